@@ -1,0 +1,37 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Segue",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "segue", targets: ["segue"]),
+        .library(name: "SegueCore", targets: ["SegueCore"]),
+        .library(name: "SegueTerminal", targets: ["SegueTerminal"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // The only door to ncurses; nothing but SegueTerminal imports it.
+        .systemLibrary(
+            name: "CNcursesw",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+        // Pure Swift: spec model and loader, navigation, list state, update, rendering into a grid.
+        .target(name: "SegueCore"),
+        // ncurses setup/teardown, key decoding, blitting a grid, signals.
+        .target(name: "SegueTerminal", dependencies: ["SegueCore", "CNcursesw"]),
+        .executableTarget(
+            name: "segue",
+            dependencies: [
+                "SegueCore", "SegueTerminal",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // `make bench`: load/first-frame/End-keystroke timings against fzf.
+        .executableTarget(name: "segue-bench", dependencies: ["SegueCore"]),
+        .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore"]),
+        .testTarget(name: "SegueEndToEndTests", dependencies: ["SegueCore"]),
+    ]
+)

@@ -1,0 +1,34 @@
+#ifndef SEGUE_CNCURSESW_SHIM_H
+#define SEGUE_CNCURSESW_SHIM_H
+
+// Wide-character ncurses: cchar_t, wget_wch, mvwadd_wch.
+#ifndef NCURSES_WIDECHAR
+#define NCURSES_WIDECHAR 1
+#endif
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+
+#include <locale.h>
+#include <langinfo.h>
+#include <wchar.h>
+#include <stdio.h>
+#include <ncursesw/curses.h>
+#include <ncursesw/term.h>
+
+// Macros and globals Swift cannot import, as functions. No logic lives here.
+static inline attr_t segue_A_NORMAL(void) { return A_NORMAL; }
+static inline attr_t segue_A_BOLD(void) { return A_BOLD; }
+static inline attr_t segue_A_DIM(void) { return A_DIM; }
+static inline attr_t segue_A_REVERSE(void) { return A_REVERSE; }
+static inline attr_t segue_A_UNDERLINE(void) { return A_UNDERLINE; }
+static inline attr_t segue_A_ITALIC(void) { return A_ITALIC; }
+static inline int segue_KEY_F(int n) { return KEY_F(n); }
+static inline int segue_ERR(void) { return ERR; }
+static inline int segue_OK(void) { return OK; }
+static inline mmask_t segue_ALL_MOUSE_EVENTS(void) { return ALL_MOUSE_EVENTS; }
+static inline mmask_t segue_REPORT_MOUSE_POSITION(void) { return REPORT_MOUSE_POSITION; }
+static inline WINDOW *segue_stdscr(void) { return stdscr; }
+static inline int segue_COLOR_PAIRS(void) { return COLOR_PAIRS; }
+
+#endif

@@ -1,0 +1,60 @@
+/// Everything the app shows: the navigation stack, the terminal size and the status line.
+public struct AppState: Sendable {
+    /// The screens from the first one (index 0) to the current one; never empty.
+    public internal(set) var stack: [Screen]
+    /// The terminal size; the list gets all but the top and bottom lines.
+    public internal(set) var size: Size
+    public internal(set) var status: StatusMessage?
+    public let keymap: Keymap
+    /// The segue waiting for its spec to load, so its answer can be matched and titled.
+    var pendingSegue: PendingSegue?
+
+    struct PendingSegue: Sendable {
+        var path: String
+        var rowTitle: String
+    }
+
+    /// A state showing `root` as the first screen.
+    /// - Parameters:
+    ///   - root: the first screen's spec.
+    ///   - size: the terminal size.
+    ///   - keymap: the keys; Segue's standard ones unless given.
+    public init(root: Spec, size: Size, keymap: Keymap = .standard) {
+        stack = [Screen(spec: root, title: root.title ?? Self.defaultTitle(for: root))]
+        self.size = size
+        self.keymap = keymap
+        status = nil
+        stack[0].scrollToSelection(in: listViewport)
+    }
+
+    /// The screen on top of the stack.
+    public var current: Screen {
+        get { stack[stack.count - 1] }
+        set { stack[stack.count - 1] = newValue }
+    }
+
+    /// The titles from the first screen to the current one.
+    public var breadcrumb: [String] { stack.map(\.title) }
+
+    /// The area the list is drawn in: the whole terminal but the title and status lines.
+    var listViewport: Size { ScreenMetrics.listViewport(of: size, status: status) }
+
+    /// Shows (or with `nil` clears) a status message; the list gives up lines to a long one and
+    /// keeps the selection in view.
+    mutating func setStatus(_ message: StatusMessage?) {
+        guard message != status else { return }
+        status = message
+        current.scrollToSelection(in: listViewport)
+    }
+
+    /// A title for a spec that has none: its file name without the extension.
+    static func defaultTitle(for spec: Spec) -> String {
+        guard let path = spec.path else { return "Segue" }
+        var name = path.split(separator: "/").last.map(String.init) ?? path
+        if name == "main.json", let folder = path.split(separator: "/").dropLast().last {
+            name = String(folder)
+        }
+        if name.hasSuffix(".json") { name.removeLast(5) }
+        return name
+    }
+}

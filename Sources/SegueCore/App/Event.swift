@@ -1,0 +1,10 @@
+/// Something that happened, fed to `update`.
+public enum Event: Sendable {
+    case key(Key)
+    /// The terminal has a new size.
+    case resize(Size)
+    /// The result of a `loadSpec` effect.
+    case specLoaded(path: String, Result<Spec, SpecError>)
+    /// A signal asks the app to end (SIGINT, SIGTERM, SIGHUP).
+    case signal(Int32)
+}

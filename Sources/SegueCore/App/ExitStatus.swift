@@ -1,0 +1,37 @@
+/// How `segue` ends, as a process exit status (sysexits.h where one fits).
+public struct ExitStatus: Hashable, Sendable, CustomStringConvertible {
+    public var code: Int32
+
+    public init(_ code: Int32) { self.code = code }
+
+    /// Quit normally (q, or a `quit` action).
+    public static let success = ExitStatus(0)
+    /// Esc at the first screen.
+    public static let cancelled = ExitStatus(1)
+    /// No terminal to draw on.
+    public static let noTerminal = ExitStatus(2)
+    /// Bad command line.
+    public static let usage = ExitStatus(64)
+    /// The spec is not valid JSON or not of the expected shape.
+    public static let badSpec = ExitStatus(65)
+    /// The spec file is missing or unreadable.
+    public static let missingSpec = ExitStatus(66)
+    /// Ctrl-C or SIGINT.
+    public static let interrupted = ExitStatus(130)
+
+    /// The status of a process ended by `signal`: 128 + its number.
+    public static func signal(_ number: Int32) -> ExitStatus { ExitStatus(128 + number) }
+
+    public var description: String { String(code) }
+
+    /// Every documented status with its meaning, for `--help` and the README.
+    public static let documented: [(ExitStatus, String)] = [
+        (.success, "quit normally (q or a quit action)"),
+        (.cancelled, "cancelled (Esc at the first screen)"),
+        (.noTerminal, "no terminal to draw on"),
+        (.usage, "bad command line"),
+        (.badSpec, "the spec is not valid JSON or not of the expected shape"),
+        (.missingSpec, "the spec file is missing or unreadable"),
+        (.interrupted, "interrupted (Ctrl-C or SIGINT); SIGTERM and SIGHUP give 143 and 129"),
+    ]
+}

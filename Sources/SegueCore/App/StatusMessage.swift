@@ -1,0 +1,13 @@
+/// A message in the status line, shown until the next key.
+public struct StatusMessage: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable { case info, error }
+    public var text: String
+    public var kind: Kind
+
+    public init(_ text: String, kind: Kind = .info) {
+        self.text = text
+        self.kind = kind
+    }
+
+    public static func error(_ text: String) -> StatusMessage { StatusMessage(text, kind: .error) }
+}

@@ -1,0 +1,78 @@
+/// The app's one state transition: an event changes the state and may ask for effects.
+///
+/// - Parameters:
+///   - state: the app state, changed in place.
+///   - event: what happened.
+/// - Returns: the effects for the shell to perform, in order.
+public func update(_ state: inout AppState, _ event: Event) -> [Effect] {
+    switch event {
+    case .key(let key):
+        state.setStatus(nil)
+        guard let command = state.keymap.command(for: key) else { return [] }
+        return perform(command, on: &state)
+    case .resize(let size):
+        state.size = size
+        for index in state.stack.indices {
+            state.stack[index].scrollToSelection(in: state.listViewport)
+        }
+        return []
+    case .specLoaded(let path, let result):
+        guard let pending = state.pendingSegue, pending.path == path else { return [] }
+        state.pendingSegue = nil
+        switch result {
+        case .success(let spec):
+            var screen = Screen(spec: spec, title: spec.title ?? pending.rowTitle)
+            screen.scrollToSelection(in: state.listViewport)
+            state.stack.append(screen)
+        case .failure(let error):
+            state.setStatus(.error(error.description))
+        }
+        return []
+    case .signal(let number):
+        return [.quit(.signal(number))]
+    }
+}
+
+private func perform(_ command: Command, on state: inout AppState) -> [Effect] {
+    let viewport = state.listViewport
+    switch command {
+    case .moveUp: state.current.move(by: -1, in: viewport)
+    case .moveDown: state.current.move(by: 1, in: viewport)
+    case .pageUp: state.current.page(-1, in: viewport)
+    case .pageDown: state.current.page(1, in: viewport)
+    case .top: state.current.selectFirst(in: viewport)
+    case .bottom: state.current.selectLast(in: viewport)
+    case .activate: return activate(&state)
+    case .back: goBack(&state)
+    case .cancel:
+        if state.stack.count == 1 { return [.quit(.cancelled)] }
+        goBack(&state)
+    case .quit: return [.quit(.success)]
+    case .interrupt: return [.quit(.interrupted)]
+    }
+    return []
+}
+
+private func goBack(_ state: inout AppState) {
+    guard state.stack.count > 1 else { return }
+    state.stack.removeLast()
+    state.pendingSegue = nil
+    // The terminal may have changed size while the screen was hidden.
+    state.current.scrollToSelection(in: state.listViewport)
+}
+
+private func activate(_ state: inout AppState) -> [Effect] {
+    guard let row = state.current.selectedRow, row.enabled else { return [] }
+    if let segue = row.segue {
+        let path = SpecPath.resolve(segue, relativeTo: state.current.spec.path)
+        state.pendingSegue = .init(path: path, rowTitle: row.title)
+        return [.loadSpec(path: path)]
+    }
+    switch row.action {
+    case .back: goBack(&state)
+    case .quit: return [.quit(.success)]
+    case .named(let name): state.setStatus(.error("no handler for action \"\(name)\""))
+    case nil: break
+    }
+    return []
+}

@@ -1,0 +1,16 @@
+/// What a key asks the app to do; the keymap turns keys into commands.
+public enum Command: Hashable, Sendable, CaseIterable {
+    case moveUp, moveDown
+    case pageUp, pageDown
+    case top, bottom
+    /// Follow the selected row's segue or run its action.
+    case activate
+    /// Go back one screen; nothing at the root.
+    case back
+    /// Go back one screen; at the root, quit with status 1 (cancelled).
+    case cancel
+    /// Quit with status 0 from any screen.
+    case quit
+    /// Quit with status 130, as an interrupted program does.
+    case interrupt
+}

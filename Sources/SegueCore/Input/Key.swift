@@ -1,0 +1,35 @@
+/// A key press, decoded by the terminal backend.
+public enum Key: Hashable, Sendable {
+    case up, down, left, right
+    case pageUp, pageDown, home, end
+    case enter, escape, backspace, tab, delete
+    /// A printable character.
+    case char(Character)
+    /// Ctrl plus a letter, lowercase: `.ctrl("c")`.
+    case ctrl(Character)
+    /// F1…F12.
+    case function(Int)
+
+    /// How the key is written in help text.
+    public var label: String {
+        switch self {
+        case .up: return "↑"
+        case .down: return "↓"
+        case .left: return "←"
+        case .right: return "→"
+        case .pageUp: return "PgUp"
+        case .pageDown: return "PgDn"
+        case .home: return "Home"
+        case .end: return "End"
+        case .enter: return "Enter"
+        case .escape: return "Esc"
+        case .backspace: return "Backspace"
+        case .tab: return "Tab"
+        case .delete: return "Del"
+        case .char(" "): return "Space"
+        case .char(let character): return String(character)
+        case .ctrl(let character): return "Ctrl-" + String(character).uppercased()
+        case .function(let number): return "F\(number)"
+        }
+    }
+}

@@ -1,0 +1,66 @@
+/// Keys as data: which keys run which command, with the help text shown for them.
+///
+/// The help in `--help` and the hints in the status line are generated from here, so they can
+/// never disagree with what the keys do.
+public struct Keymap: Sendable {
+    /// Keys bound to one command.
+    public struct Binding: Sendable {
+        public var keys: [Key]
+        public var command: Command
+        /// What the command does, for help text: "move down".
+        public var help: String
+        /// A short form for the status line, e.g. `("↑↓", "move")`; `nil` keeps it out of the hints.
+        public var hint: (keys: String, text: String)?
+
+        public init(keys: [Key], command: Command, help: String, hint: (keys: String, text: String)? = nil) {
+            self.keys = keys
+            self.command = command
+            self.help = help
+            self.hint = hint
+        }
+
+        /// The keys as help text writes them: "↓, j".
+        public var keyLabels: String { keys.map(\.label).joined(separator: ", ") }
+    }
+
+    public private(set) var bindings: [Binding]
+    private var commands: [Key: Command] = [:]
+
+    /// A keymap from bindings; a key bound twice runs its first binding.
+    public init(_ bindings: [Binding]) {
+        self.bindings = bindings
+        for binding in bindings {
+            for key in binding.keys where commands[key] == nil {
+                commands[key] = binding.command
+            }
+        }
+    }
+
+    /// The command a key runs, if any.
+    public func command(for key: Key) -> Command? { commands[key] }
+
+    /// The status-line hints for the commands that make sense right now.
+    public func hints(canGoBack: Bool) -> [(keys: String, text: String)] {
+        bindings.compactMap { binding in
+            guard let hint = binding.hint else { return nil }
+            if binding.command == .back, !canGoBack { return nil }
+            if binding.command == .cancel, canGoBack { return nil }
+            return hint
+        }
+    }
+
+    /// Segue's keys.
+    public static let standard = Keymap([
+        Binding(keys: [.up, .char("k")], command: .moveUp, help: "move up", hint: ("↑↓", "move")),
+        Binding(keys: [.down, .char("j")], command: .moveDown, help: "move down"),
+        Binding(keys: [.pageUp], command: .pageUp, help: "page up"),
+        Binding(keys: [.pageDown], command: .pageDown, help: "page down"),
+        Binding(keys: [.home, .char("g")], command: .top, help: "first row"),
+        Binding(keys: [.end, .char("G")], command: .bottom, help: "last row"),
+        Binding(keys: [.enter, .right, .char("l")], command: .activate, help: "open the row (follow its segue or run its action)", hint: ("⏎", "open")),
+        Binding(keys: [.left, .char("h"), .backspace], command: .back, help: "go back (nothing at the first screen)", hint: ("←", "back")),
+        Binding(keys: [.escape], command: .cancel, help: "go back; at the first screen quit with status 1", hint: ("esc", "cancel")),
+        Binding(keys: [.char("q")], command: .quit, help: "quit with status 0", hint: ("q", "quit")),
+        Binding(keys: [.ctrl("c")], command: .interrupt, help: "quit with status 130"),
+    ])
+}

@@ -1,0 +1,37 @@
+/// A JSON value as the spec loader decodes it.
+///
+/// Numbers keep their source text so nothing is lost in a round trip; `doubleValue` reads them.
+public enum JSONValue: Equatable, Hashable, Sendable {
+    case null
+    case bool(Bool)
+    case number(String)
+    case string(String)
+    case array([JSONValue])
+    case object([String: JSONValue])
+
+    /// The number as a `Double`, when this is a number.
+    public var doubleValue: Double? {
+        if case .number(let text) = self { return Double(text) }
+        return nil
+    }
+
+    /// The string, when this is a string.
+    public var stringValue: String? {
+        if case .string(let text) = self { return text }
+        return nil
+    }
+
+    /// A short rendering for error messages: `12`, `"abc"`, `an object`, `an array`.
+    public var summary: String {
+        switch self {
+        case .null: return "null"
+        case .bool(let value): return value ? "true" : "false"
+        case .number(let text): return text
+        case .string(let text):
+            let short = text.count > 30 ? String(text.prefix(29)) + "…" : text
+            return "\"\(short)\""
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+}

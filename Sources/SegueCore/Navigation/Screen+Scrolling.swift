@@ -1,0 +1,140 @@
+/// Moving the selection and keeping it in view.
+///
+/// Every operation here walks at most a viewport's worth of items (plus any run of disabled rows
+/// it has to skip), so its cost does not grow with the number of rows.
+extension Screen {
+    /// Lines an item takes at a list width: headers and footers wrap, everything else is one line.
+    func height(of item: ListItem, width: Int) -> Int {
+        switch item {
+        case .gap, .row: return 1
+        case .header(let section):
+            return TextWrapping.wrap(spec.sections[section].header ?? "", to: ScreenMetrics.headerWidth(width)).count
+        case .footer(let section):
+            return TextWrapping.wrap(spec.sections[section].footer ?? "", to: ScreenMetrics.footerWidth(width)).count
+        }
+    }
+
+    /// Selects the next (`step` 1) or previous (`step` -1) enabled row; stays put at the ends.
+    mutating func move(by step: Int, in viewport: Size) {
+        guard let current = selection else { return }
+        if let next = enabledRow(from: current + step, step: step) {
+            selection = next
+        }
+        scrollToSelection(in: viewport)
+    }
+
+    /// Selects the first enabled row and scrolls to the very top.
+    mutating func selectFirst(in viewport: Size) {
+        selection = enabledRow(from: 0, step: 1)
+        offset = 0
+        scrollToSelection(in: viewport)
+    }
+
+    /// Selects the last enabled row and scrolls to the very bottom.
+    mutating func selectLast(in viewport: Size) {
+        selection = enabledRow(from: rowCount - 1, step: -1)
+        offset = lastOffset(in: viewport)
+        scrollToSelection(in: viewport)
+    }
+
+    /// Moves the selection and the scroll position a page down (`direction` 1) or up (-1).
+    mutating func page(_ direction: Int, in viewport: Size) {
+        guard let current = selection else { return }
+        let pageLines = max(1, viewport.height - 1)
+        let targetItem = item(pageLines, linesFrom: layout.itemIndex(ofRow: current), direction: direction, width: viewport.width)
+        let targetRow = nearestRow(toItem: targetItem, direction: direction)
+        if let found = targetRow.flatMap({ enabledRow(from: $0, step: direction) })
+            ?? targetRow.flatMap({ enabledRow(from: $0, step: -direction) }) {
+            // Never move against the direction of the key.
+            if (found - current) * direction > 0 { selection = found }
+        }
+        offset = item(pageLines, linesFrom: offset, direction: direction, width: viewport.width)
+        offset = min(offset, lastOffset(in: viewport))
+        scrollToSelection(in: viewport)
+    }
+
+    /// Adjusts the offset so the selection is visible, showing the header above a section's first
+    /// row and the footer below its last row when they fit, and no blank space past the end.
+    mutating func scrollToSelection(in viewport: Size) {
+        let height = max(1, viewport.height)
+        offset = max(0, min(offset, lastOffset(in: viewport)))
+        guard let selected = selection else { return }
+        let selectedItem = layout.itemIndex(ofRow: selected)
+        if selectedItem < offset {
+            offset = selectedItem
+        } else if lines(from: offset, through: selectedItem, width: viewport.width, limit: height) > height {
+            offset = firstItem(endingAt: selectedItem, width: viewport.width, height: height)
+        }
+        // Reveal a section's header (and the gap before it) above the selection.
+        while offset > 0,
+              !layout.item(at: offset - 1).isRow,
+              lines(from: offset - 1, through: selectedItem, width: viewport.width, limit: height) <= height {
+            offset -= 1
+        }
+        // Reveal a section's footer below the selection.
+        var last = selectedItem
+        while last + 1 < itemCount, !layout.item(at: last + 1).isRow, last - selectedItem < 3 { last += 1 }
+        while last > selectedItem, offset < selectedItem,
+              lines(from: offset, through: last, width: viewport.width, limit: height) > height {
+            offset += 1
+        }
+    }
+
+    /// The largest offset that still fills the viewport: where End scrolls to.
+    func lastOffset(in viewport: Size) -> Int {
+        guard itemCount > 0 else { return 0 }
+        return firstItem(endingAt: itemCount - 1, width: viewport.width, height: max(1, viewport.height))
+    }
+
+    /// The first item of the run of items that ends at `last` and fits in `height` lines.
+    private func firstItem(endingAt last: Int, width: Int, height: Int) -> Int {
+        var first = last
+        var used = self.height(of: layout.item(at: last), width: width)
+        while first > 0 {
+            let above = self.height(of: layout.item(at: first - 1), width: width)
+            if used + above > height { break }
+            used += above
+            first -= 1
+        }
+        return first
+    }
+
+    /// Lines taken by items `first...last`, counting no further than `limit + 1`.
+    private func lines(from first: Int, through last: Int, width: Int, limit: Int) -> Int {
+        var total = 0
+        var index = first
+        while index <= last, total <= limit {
+            total += height(of: layout.item(at: index), width: width)
+            index += 1
+        }
+        return total
+    }
+
+    /// The item `count` lines away from `start` in `direction`, clamped to the list.
+    private func item(_ count: Int, linesFrom start: Int, direction: Int, width: Int) -> Int {
+        var index = start
+        var moved = 0
+        while moved < count {
+            let next = index + direction
+            guard next >= 0, next < itemCount else { break }
+            moved += height(of: layout.item(at: direction > 0 ? index : next), width: width)
+            index = next
+        }
+        return index
+    }
+
+    /// The row at `item`, or the nearest row to it looking in `direction` then back.
+    private func nearestRow(toItem item: Int, direction: Int) -> Int? {
+        var index = item
+        while index >= 0, index < itemCount {
+            if case .row(let row) = layout.item(at: index) { return row }
+            index += direction
+        }
+        index = item
+        while index >= 0, index < itemCount {
+            if case .row(let row) = layout.item(at: index) { return row }
+            index -= direction
+        }
+        return nil
+    }
+}

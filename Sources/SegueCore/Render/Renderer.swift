@@ -1,0 +1,140 @@
+/// Draws an app state into a grid: a pure function of the state and the size.
+///
+/// Only the visible items are looked at (and only their rows decoded), so a frame costs the same
+/// for ten rows and for a million.
+public func render(_ state: AppState, size: Size, theme: Theme = .standard) -> Grid {
+    var grid = Grid(width: size.width, height: size.height)
+    let minimum = ScreenMetrics.minimumSize
+    guard size.width >= minimum.width, size.height >= minimum.height else {
+        drawTooSmall(into: &grid, size: size, theme: theme)
+        return grid
+    }
+    var screen = state.current
+    let viewport = ScreenMetrics.listViewport(of: size, status: state.status)
+    // The state's scroll was computed for its own size; re-fit it if drawing at another one.
+    if size != state.size { screen.scrollToSelection(in: viewport) }
+
+    drawTitleBar(state.breadcrumb, indicator: scrollIndicator(screen, viewport: viewport), into: &grid, theme: theme)
+    drawList(screen, into: &grid, top: 1, viewport: viewport, theme: theme)
+    drawStatusLine(state, into: &grid, theme: theme)
+    return grid
+}
+
+/// The breadcrumb, cut from the left so the current screen's title stays, and at the right the
+/// scroll indicator.
+private func drawTitleBar(_ breadcrumb: [String], indicator: String?, into grid: inout Grid, theme: Theme) {
+    grid.fill(y: 0, style: theme.titleBar)
+    let indicatorWidth = indicator.map { TextWidth.of($0) + 2 } ?? 0
+    let text = TextFitting.sanitize(breadcrumb.joined(separator: " › "))
+    grid.put(TextFitting.truncateLeading(text, to: grid.width - 2 - indicatorWidth), x: 1, y: 0, style: theme.titleBar)
+    if let indicator {
+        grid.put(indicator, x: grid.width - indicatorWidth + 1, y: 0, style: theme.titleBar)
+    }
+}
+
+/// `12/240`: the selected row and the row count, when the list does not fit.
+private func scrollIndicator(_ screen: Screen, viewport: Size) -> String? {
+    guard screen.offset > 0 || screen.lastOffset(in: viewport) > 0 else { return nil }
+    let position = screen.selection.map { String($0 + 1) } ?? "-"
+    return "\(position)/\(screen.rowCount)"
+}
+
+private func drawList(_ screen: Screen, into grid: inout Grid, top: Int, viewport: Size, theme: Theme) {
+    guard screen.itemCount > 0 else {
+        grid.put("Nothing here", x: ScreenMetrics.textColumn, y: top, style: theme.notice)
+        return
+    }
+    var y = top
+    var index = screen.offset
+    let bottom = top + viewport.height
+    while y < bottom, index < screen.itemCount {
+        let item = screen.layout.item(at: index)
+        switch item {
+        case .gap:
+            y += 1
+        case .header(let section):
+            y = drawWrapped(screen.spec.sections[section].header ?? "", x: ScreenMetrics.pointerColumn,
+                            width: ScreenMetrics.headerWidth(grid.width), y: y, bottom: bottom,
+                            style: theme.header, into: &grid)
+        case .footer(let section):
+            y = drawWrapped(screen.spec.sections[section].footer ?? "", x: ScreenMetrics.textColumn,
+                            width: ScreenMetrics.footerWidth(grid.width), y: y, bottom: bottom,
+                            style: theme.footer, into: &grid)
+        case .row(let row):
+            drawRow(screen.row(row), selected: row == screen.selection, y: y, into: &grid, theme: theme)
+            y += 1
+        }
+        index += 1
+    }
+}
+
+private func drawWrapped(_ text: String, x: Int, width: Int, y: Int, bottom: Int, style: Style,
+                         into grid: inout Grid) -> Int {
+    var y = y
+    for line in TextWrapping.wrap(TextFitting.sanitize(text), to: width) where y < bottom {
+        grid.put(line, x: x, y: y, style: style)
+        y += 1
+    }
+    return y
+}
+
+/// `> Title ……… Detail ›`: the detail is right-aligned before the chevron column; when both do
+/// not fit, the detail keeps up to half the room and the title gets the rest.
+private func drawRow(_ row: Row, selected: Bool, y: Int, into grid: inout Grid, theme: Theme) {
+    let base = !row.enabled ? theme.disabled : theme.row
+    let lineStyle = selected ? theme.selected : base
+    grid.fill(y: y, style: lineStyle)
+    if selected { grid.put(">", x: ScreenMetrics.pointerColumn, y: y, style: lineStyle) }
+
+    let start = ScreenMetrics.textColumn
+    let end = grid.width - ScreenMetrics.chevronSpace
+    let room = max(0, end - start)
+    let title = TextFitting.sanitize(row.title)
+    let detail = TextFitting.sanitize(row.detail ?? "")
+    let detailWidth = TextWidth.of(detail)
+    let titleWidth = TextWidth.of(title)
+    var detailRoom = 0
+    if detailWidth > 0 {
+        detailRoom = titleWidth + 2 + detailWidth <= room ? detailWidth : min(detailWidth, room / 2 - 1)
+    }
+    let titleRoom = detailRoom > 0 ? room - detailRoom - 2 : room
+    grid.put(TextFitting.truncate(title, to: titleRoom), x: start, y: y, style: lineStyle)
+    if detailRoom > 0 {
+        let shown = TextFitting.truncate(detail, to: detailRoom)
+        let detailStyle = selected ? lineStyle : (row.enabled ? theme.detail : theme.disabled)
+        grid.put(shown, x: end - TextWidth.of(shown), y: y, style: detailStyle)
+    }
+    if row.segue != nil {
+        grid.put("›", x: grid.width - 2, y: y, style: selected ? lineStyle : theme.chevron)
+    }
+}
+
+/// Key hints, or a message on up to three lines.
+private func drawStatusLine(_ state: AppState, into grid: inout Grid, theme: Theme) {
+    let lines = ScreenMetrics.statusLines(state.status, width: grid.width)
+    let top = grid.height - lines.count
+    if let status = state.status {
+        let style = status.kind == .error ? theme.error : theme.info
+        for (index, line) in lines.enumerated() {
+            grid.put(line, x: 1, y: top + index, style: style)
+        }
+    } else {
+        let hints = state.keymap.hints(canGoBack: state.stack.count > 1)
+            .map { "\($0.keys) \($0.text)" }
+            .joined(separator: "  ")
+        grid.put(TextFitting.truncate(hints, to: grid.width - 2), x: 1, y: top, style: theme.hints)
+    }
+}
+
+private func drawTooSmall(into grid: inout Grid, size: Size, theme: Theme) {
+    guard size.width > 0, size.height > 0 else { return }
+    let minimum = ScreenMetrics.minimumSize
+    let notice = size.width >= 18 ? "Terminal too small" : "Too small"
+    let lines = [notice, "need \(minimum.width)x\(minimum.height)", "have \(size.width)x\(size.height)"]
+    let top = max(0, (size.height - lines.count) / 2)
+    for (index, line) in lines.enumerated() where top + index < size.height {
+        let text = TextFitting.truncate(line, to: size.width)
+        let x = max(0, (size.width - TextWidth.of(text)) / 2)
+        grid.put(text, x: x, y: top + index, style: theme.notice)
+    }
+}

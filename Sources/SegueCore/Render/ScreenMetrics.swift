@@ -1,0 +1,36 @@
+/// Where things go on the screen; shared by layout (line counts) and drawing so they agree.
+enum ScreenMetrics {
+    /// The smallest terminal Segue draws in; anything smaller shows a notice.
+    static let minimumSize = Size(width: 20, height: 5)
+    /// Column of the selection pointer and of section headers.
+    static let pointerColumn = 1
+    /// Column where row titles and footers start.
+    static let textColumn = 3
+    /// Columns kept free at the right of a row for the segue chevron and a margin.
+    static let chevronSpace = 3
+
+    /// Most lines a status message may take; longer ones end with `…`.
+    static let maximumStatusLines = 3
+
+    /// The area the list is drawn in: all but the title line and the status lines.
+    static func listViewport(of size: Size, status: StatusMessage?) -> Size {
+        let statusHeight = statusLines(status, width: size.width).count
+        return Size(width: size.width, height: max(1, size.height - 1 - statusHeight))
+    }
+
+    /// A status message broken into the lines it is drawn on; one line when there is none, so an
+    /// error such as `file:line:column: path: expected …` is never cut before its point.
+    static func statusLines(_ status: StatusMessage?, width: Int) -> [String] {
+        guard let status else { return [""] }
+        let room = max(1, width - 2)
+        var lines = TextWrapping.wrap(TextFitting.sanitize(status.text), to: room)
+        if lines.count > maximumStatusLines {
+            let last = lines[maximumStatusLines - 1] + " " + lines[maximumStatusLines]
+            lines = Array(lines.prefix(maximumStatusLines - 1)) + [TextFitting.truncate(last, to: room - 1) + "…"]
+        }
+        return lines
+    }
+
+    static func headerWidth(_ width: Int) -> Int { max(1, width - pointerColumn - 1) }
+    static func footerWidth(_ width: Int) -> Int { max(1, width - textColumn - 1) }
+}

@@ -1,0 +1,86 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads a spec file into one buffer with POSIX calls, mapping failures to `SpecError`.
+///
+/// A regular file is read with one allocation of exactly its size and no copy (the buffer becomes
+/// the `LazyRowTable`'s storage); `Data(contentsOf:)` would add Foundation, a copy and time.
+/// Pipes and other streams are read in chunks.
+enum SpecFile {
+    /// Row offsets are `UInt32`s, so a spec must be smaller than 4 GiB.
+    static let sizeLimit = Int(UInt32.max)
+    static let tooLargeReason = "file too large (a spec can be at most 4 GiB)"
+
+    /// The bytes of the file at `path`; ENOENT is `.notFound`, any other failure `.unreadable`.
+    static func contents(of path: String) throws(SpecError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw failure(path, errno) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw failure(path, errno) }
+        guard info.st_mode & S_IFMT != S_IFDIR else { throw failure(path, EISDIR) }
+        // Pipes (`<(…)`), and files that report no size (as in /proc), are read as streams.
+        let size = Int(info.st_size)
+        guard info.st_mode & S_IFMT == S_IFREG, size > 0 else { return try readStream(descriptor, path: path) }
+        guard size <= sizeLimit else { throw SpecError(file: path, kind: .unreadable(tooLargeReason)) }
+        var code: Int32 = 0
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            adviseHugePages(base, count: size)
+            // A file that shrinks meanwhile ends early; one that grows is cut at the size fstat saw.
+            while initialized < size {
+                let count = read(descriptor, base + initialized, size - initialized)
+                if count > 0 {
+                    initialized += count
+                } else if count == 0 {
+                    break
+                } else if errno != EINTR {
+                    code = errno
+                    break
+                }
+            }
+        }
+        guard code == 0 else { throw failure(path, code) }
+        return bytes
+    }
+
+    /// Asks Linux to back a large buffer with 2 MB pages before filling it.
+    ///
+    /// Faulting in 4 KB pages costs more than the copy itself: a 66 MB spec reads in about 11 ms
+    /// instead of 36. A hint only; where it is refused, nothing changes.
+    private static func adviseHugePages(_ base: UnsafeMutablePointer<UInt8>, count: Int) {
+        #if os(Linux)
+        let page = 4096
+        let start = (Int(bitPattern: base) + page - 1) & ~(page - 1)
+        let end = (Int(bitPattern: base) + count) & ~(page - 1)
+        guard end - start >= 1 << 21, let aligned = UnsafeMutableRawPointer(bitPattern: start) else { return }
+        _ = madvise(aligned, end - start, MADV_HUGEPAGE)
+        #endif
+    }
+
+    private static func readStream(_ descriptor: Int32, path: String) throws(SpecError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                bytes.append(contentsOf: chunk[0..<count])
+                guard bytes.count <= sizeLimit else { throw SpecError(file: path, kind: .unreadable(tooLargeReason)) }
+            } else if count == 0 {
+                return bytes
+            } else if errno != EINTR {
+                throw failure(path, errno)
+            }
+        }
+    }
+
+    private static func failure(_ path: String, _ code: Int32) -> SpecError {
+        guard code != ENOENT else { return SpecError(file: path, kind: .notFound) }
+        return SpecError(file: path, kind: .unreadable(String(cString: strerror(code))))
+    }
+}

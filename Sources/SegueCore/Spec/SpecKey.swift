@@ -1,0 +1,60 @@
+/// A key the spec format gives meaning to, recognised from its raw bytes.
+///
+/// Every row has keys, and a million rows would mean a million `String`s if each key were decoded
+/// to be compared. Instead a key of up to 8 bytes is read as one little-endian word and compared
+/// with the words below; escaped keys (`"tit\u006ce"`) still decode, and match like their plain form.
+enum SpecKey {
+    case title, sections, header, footer, rows, detail, enabled, segue, action
+    /// Any other key: skipped at the top and in sections, kept in a row's `extras`.
+    case other
+
+    @inline(__always)
+    init(_ key: JSONStringToken, in bytes: UnsafeBufferPointer<UInt8>) {
+        let length = key.end - key.start
+        guard !key.hasEscapes, length <= 8, key.start + 8 <= bytes.count, let base = bytes.baseAddress else {
+            self.init(slowly: key, in: bytes)
+            return
+        }
+        let word = UInt64(littleEndian: UnsafeRawPointer(base + key.start).loadUnaligned(as: UInt64.self))
+        // Bytes past the key are masked off; no key byte is 0 (the scanner rejects raw NULs), so
+        // the masked word tells keys of different lengths apart.
+        let mask: UInt64 = length == 8 ? ~0 : (1 << (UInt64(length) * 8)) &- 1
+        switch word & mask {
+        // "title", "detail", … as little-endian words: the first character in the lowest byte.
+        case 0x65_6C74_6974: self = .title
+        case 0x6C69_6174_6564: self = .detail
+        case 0x64_656C_6261_6E65: self = .enabled
+        case 0x65_7567_6573: self = .segue
+        case 0x6E6F_6974_6361: self = .action
+        case 0x7377_6F72: self = .rows
+        case 0x7265_6461_6568: self = .header
+        case 0x7265_746F_6F66: self = .footer
+        case 0x736E_6F69_7463_6573: self = .sections
+        default: self = .other
+        }
+    }
+
+    /// Matching for escaped keys, long keys and keys too near the end of the input for a word read.
+    private init(slowly key: JSONStringToken, in bytes: UnsafeBufferPointer<UInt8>) {
+        guard key.hasEscapes || key.end - key.start <= 8 else {
+            self = .other
+            return
+        }
+        self.init(name: key.decode(in: bytes))
+    }
+
+    init(name: String) {
+        switch name {
+        case "title": self = .title
+        case "sections": self = .sections
+        case "header": self = .header
+        case "footer": self = .footer
+        case "rows": self = .rows
+        case "detail": self = .detail
+        case "enabled": self = .enabled
+        case "segue": self = .segue
+        case "action": self = .action
+        default: self = .other
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import CNcursesw
+import SegueCore
+
+/// Turning what `wget_wch` returns into core keys.
+enum KeyDecoding {
+    /// The key for a `wget_wch` result; `isKeyCode` when curses reported a function key.
+    static func key(_ value: wint_t, isKeyCode: Bool) -> Key? {
+        let code = Int32(bitPattern: value)
+        return isKeyCode ? functionKey(code) : characterKey(code)
+    }
+
+    private static func functionKey(_ code: Int32) -> Key? {
+        switch code {
+        case KEY_UP: return .up
+        case KEY_DOWN: return .down
+        case KEY_LEFT: return .left
+        case KEY_RIGHT: return .right
+        case KEY_PPAGE, KEY_A3: return .pageUp
+        case KEY_NPAGE, KEY_C3: return .pageDown
+        case KEY_HOME, KEY_A1: return .home
+        case KEY_END, KEY_C1, KEY_LL: return .end
+        case KEY_ENTER: return .enter
+        case KEY_BACKSPACE: return .backspace
+        case KEY_DC: return .delete
+        case KEY_BTAB: return .tab
+        default:
+            for number in 1...12 where code == segue_KEY_F(Int32(number)) { return .function(number) }
+            return nil
+        }
+    }
+
+    private static func characterKey(_ code: Int32) -> Key? {
+        switch code {
+        case 10, 13: return .enter
+        case 27: return .escape
+        case 8, 127: return .backspace
+        case 9: return .tab
+        case 1...26: return .ctrl(Character(Unicode.Scalar(UInt8(code) + 96)))
+        default:
+            guard code >= 32, let scalar = Unicode.Scalar(UInt32(code)) else { return nil }
+            return .char(Character(scalar))
+        }
+    }
+}

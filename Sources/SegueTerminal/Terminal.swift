@@ -1,0 +1,114 @@
+import CNcursesw
+import Glibc
+import SegueCore
+
+/// The curses session on `/dev/tty`: start-up, reading events and giving the terminal back.
+///
+/// Talking to `/dev/tty` rather than stdin/stdout leaves both free, so a spec can later be read
+/// from stdin and choices printed to a pipe.
+final class Terminal {
+    private let file: UnsafeMutablePointer<FILE>
+    private let screen: OpaquePointer
+    let window: UnsafeMutablePointer<WINDOW>
+    private var isOpen = true
+
+    /// How long a lone Esc waits for the rest of an escape sequence, in milliseconds.
+    static let escapeDelay: Int32 = 25
+    /// How often a blocked read wakes to look for signals, in milliseconds.
+    static let pollInterval: Int32 = 250
+
+    /// Opens `/dev/tty` and starts curses on it.
+    /// - Throws: `TerminalError.noTerminal` without a controlling terminal, `.unusableTerminal` when
+    ///   `TERM` is unknown.
+    init() throws(TerminalError) {
+        Self.chooseLocale()
+        guard let file = fopen("/dev/tty", "r+") else {
+            throw .noTerminal(String(cString: strerror(errno)))
+        }
+        let fd = fileno(file)
+        var status: Int32 = 0
+        let term = getenv("TERM").map { String(cString: $0) } ?? ""
+        if term.isEmpty || setupterm(term, fd, &status) != segue_OK() {
+            fclose(file)
+            let name = term.isEmpty ? "TERM is not set" : "unknown terminal type '\(term)' (TERM)"
+            throw .unusableTerminal("cannot use the terminal: \(name)")
+        }
+        TerminalRestore.prepare(descriptor: fd)
+        SignalHandling.install()
+        guard let screen = newterm(term, file, file) else {
+            fclose(file)
+            throw .unusableTerminal("cannot use the terminal: curses failed to start")
+        }
+        guard let window = segue_stdscr() else {
+            endwin()
+            fclose(file)
+            throw .unusableTerminal("cannot use the terminal: curses has no screen")
+        }
+        self.file = file
+        self.screen = screen
+        self.window = window
+        TerminalRestore.arm(true)
+        raw()
+        noecho()
+        nonl()
+        keypad(window, true)
+        set_escdelay(Self.escapeDelay)
+        wtimeout(window, Self.pollInterval)
+        curs_set(0)
+        leaveok(window, true)
+        Palette.start()
+    }
+
+    deinit { close() }
+
+    /// The terminal's size in cells.
+    var size: Size { Size(width: Int(getmaxx(window)), height: Int(getmaxy(window))) }
+
+    /// Waits for the next key, resize or terminating signal.
+    func nextEvent() -> Event {
+        while true {
+            if let signal = SignalHandling.takePending() { return .signal(signal) }
+            var character: wint_t = 0
+            let result = wget_wch(window, &character)
+            if result == segue_ERR() { continue }
+            if result == KEY_CODE_YES, Int32(character) == KEY_RESIZE { return .resize(size) }
+            if result != KEY_CODE_YES, character == 27, discardEscapeSequence() { continue }
+            if let key = KeyDecoding.key(character, isKeyCode: result == KEY_CODE_YES) { return .key(key) }
+        }
+    }
+
+    /// After an Esc, swallows whatever arrived with it: an escape sequence curses does not know
+    /// (a key the terminfo entry lacks) or an Alt chord. Such input must never act as a lone Esc,
+    /// which would go back or quit. Returns whether anything was swallowed.
+    private func discardEscapeSequence() -> Bool {
+        wtimeout(window, 0)
+        defer { wtimeout(window, Self.pollInterval) }
+        var character: wint_t = 0
+        guard wget_wch(window, &character) == segue_OK() else { return false }
+        guard character == 0x5B || character == 0x4F else { return true }  // CSI "[" or SS3 "O"
+        // Parameters and intermediates until the final byte (0x40-0x7E).
+        while wget_wch(window, &character) == segue_OK() {
+            if (0x40...0x7E).contains(character) { break }
+        }
+        return true
+    }
+
+    /// Gives the terminal back exactly as it was found. Safe to call more than once.
+    func close() {
+        guard isOpen else { return }
+        isOpen = false
+        endwin()
+        TerminalRestore.arm(false)
+        delscreen(screen)
+        fclose(file)
+    }
+
+    /// Wide characters need a UTF-8 locale: the user's if it is one, else C.UTF-8.
+    private static func chooseLocale() {
+        setlocale(LC_ALL, "")
+        if let codeset = nl_langinfo(nl_item(CODESET)), String(cString: codeset).uppercased().contains("UTF-8") {
+            return
+        }
+        setlocale(LC_CTYPE, "C.UTF-8")
+    }
+}

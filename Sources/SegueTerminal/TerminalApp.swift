@@ -1,0 +1,43 @@
+import Glibc
+import SegueCore
+
+/// Runs the app in the terminal: draws the state, feeds events to `update`, performs effects.
+public enum TerminalApp {
+    /// Shows `root` until the user quits.
+    /// - Parameters:
+    ///   - root: the first screen's spec, already loaded (so its errors print before curses starts).
+    ///   - loader: reads the specs that segues lead to.
+    /// - Returns: how the session ended.
+    /// - Throws: `TerminalError` when there is no usable terminal; nothing has been drawn then.
+    public static func run(root: Spec, loader: SpecLoader) throws(TerminalError) -> ExitStatus {
+        let terminal = try Terminal()
+        defer { terminal.close() }
+        var state = AppState(root: root, size: terminal.size)
+        var painter = GridPainter()
+        let crashKey = debugCrashKey()
+        while true {
+            painter.draw(render(state, size: terminal.size), on: terminal.window)
+            let event = terminal.nextEvent()
+            if case .resize = event { painter.invalidate() }
+            if case .key(.char(let character)) = event, character == crashKey {
+                fatalError("crash requested with SEGUE_DEBUG_CRASH_KEY")
+            }
+            var effects = update(&state, event)
+            while !effects.isEmpty {
+                switch effects.removeFirst() {
+                case .quit(let status):
+                    return status
+                case .loadSpec(let path):
+                    let result = Result { () throws(SpecError) -> Spec in try loader.load(path: path) }
+                    effects += update(&state, .specLoaded(path: path, result))
+                }
+            }
+        }
+    }
+
+    /// A key that crashes the app on purpose, so tests can check the terminal survives a crash.
+    private static func debugCrashKey() -> Character? {
+        guard let value = getenv("SEGUE_DEBUG_CRASH_KEY") else { return nil }
+        return String(cString: value).first
+    }
+}

@@ -1,0 +1,51 @@
+import CNcursesw
+import Glibc
+
+/// What it takes to give the terminal back, kept where a signal handler can reach it.
+///
+/// A crashing or killed process cannot call `endwin` safely, so the bytes that leave the
+/// alternate screen, show the cursor and reset attributes are computed at start-up, and the saved
+/// tty modes are restored with `tcsetattr` — both async-signal-safe.
+enum TerminalRestore {
+    nonisolated(unsafe) private static var descriptor: Int32 = -1
+    nonisolated(unsafe) private static var savedModes = termios()
+    nonisolated(unsafe) private static var sequence: UnsafeMutablePointer<UInt8>?
+    nonisolated(unsafe) private static var sequenceLength = 0
+    nonisolated(unsafe) private static var armed = false
+
+    /// Remembers the tty's modes and the terminfo strings that undo curses' changes.
+    /// Call after `setupterm` (for the strings) and before curses changes any mode.
+    static func prepare(descriptor fd: Int32) {
+        descriptor = fd
+        tcgetattr(fd, &savedModes)
+        var bytes: [UInt8] = []
+        for capability in ["sgr0", "cnorm", "rmkx", "rmcup"] {
+            if let value = terminfoString(capability) { bytes += Array(value.utf8) }
+        }
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bytes.count))
+        buffer.initialize(from: bytes, count: bytes.count)
+        sequence = buffer
+        sequenceLength = bytes.count
+    }
+
+    /// Whether the terminal is in curses mode and needs restoring on a crash.
+    static func arm(_ on: Bool) { armed = on }
+
+    /// Leaves curses mode using only async-signal-safe calls. Safe to call twice.
+    static func restoreFromSignalHandler() {
+        guard armed, descriptor >= 0 else { return }
+        armed = false
+        if let sequence, sequenceLength > 0 {
+            _ = write(descriptor, sequence, sequenceLength)
+        }
+        _ = write(descriptor, "\r\n", 2)
+        tcsetattr(descriptor, TCSAFLUSH, &savedModes)
+    }
+
+    private static func terminfoString(_ name: String) -> String? {
+        guard let raw = tigetstr(name) else { return nil }
+        // tigetstr answers (char *)-1 for "not a string capability".
+        if Int(bitPattern: raw) == -1 { return nil }
+        return String(cString: raw)
+    }
+}

@@ -1,0 +1,21 @@
+import SegueCore
+
+/// The keys and exit statuses for `--help`, generated from the keymap and the status table.
+enum HelpText {
+    static var discussion: String {
+        let keys = Keymap.standard.bindings.map { binding in
+            "  " + binding.keyLabels.padded(to: 24) + binding.help
+        }
+        let statuses = ExitStatus.documented.map { status, meaning in
+            "  " + String(status.code).padded(to: 6) + meaning
+        }
+        return (["Keys:"] + keys + ["", "Exit status:"] + statuses).joined(separator: "\n")
+    }
+}
+
+private extension String {
+    /// The string followed by spaces up to `width` columns (at least one space).
+    func padded(to width: Int) -> String {
+        self + String(repeating: " ", count: max(1, width - TextWidth.of(self)))
+    }
+}

@@ -1,0 +1,27 @@
+@testable import SegueCore
+
+/// Rows titled `prefix 1` … `prefix n`.
+func rows(_ count: Int, _ prefix: String = "Row") -> [Row] {
+    (0..<count).map { Row(title: "\(prefix) \($0 + 1)") }
+}
+
+/// A state showing `spec` in a terminal of `width`x`height`.
+func state(_ spec: Spec, width: Int = 40, height: Int = 10) -> AppState {
+    AppState(root: spec, size: Size(width: width, height: height))
+}
+
+/// Feeds keys to `update`, returning every effect asked for.
+@discardableResult
+func press(_ keys: Key..., on state: inout AppState) -> [Effect] {
+    keys.flatMap { update(&state, .key($0)) }
+}
+
+/// The screen as a person reads it.
+func screen(_ state: AppState) -> [String] {
+    render(state, size: state.size).lines
+}
+
+/// The title of the selected row.
+func selectedTitle(_ state: AppState) -> String? {
+    state.current.selectedRow?.title
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+/// Every way `segue` ends gives its documented status and leaves the terminal as it was.
+@Suite(.serialized) struct ExitStatusTests {
+    let spec = #"{"title": "Root", "sections": [{"rows": [{"title": "Only row"}]}]}"#
+
+    /// Starts segue on a one-row spec, waits for its screen, and returns the session.
+    func started(environment: [String: String] = [:]) throws -> Tmux {
+        let specs = try Fixtures(["main.json": spec])
+        let tmux = try Tmux([Paths.segue, specs.path("main.json")], environment: environment)
+        try tmux.waitFor(text: "Only row")
+        #expect(try tmux.paneFlag("#{alternate_on}") == "1")
+        return tmux
+    }
+
+    /// The terminal is back in normal mode: same tty modes, main screen, visible cursor.
+    func expectRestored(_ tmux: Tmux) throws {
+        #expect(try tmux.ttyModesRestored())
+        #expect(try tmux.paneFlag("#{alternate_on}") == "0")
+        #expect(try tmux.paneFlag("#{cursor_flag}") == "1")
+        #expect(try tmux.paneFlag("#{keypad_cursor_flag}") == "0")
+    }
+
+    @Test func qQuitsWithZero() throws {
+        let tmux = try started()
+        try tmux.send("q")
+        #expect(try tmux.exitStatus() == 0)
+        try expectRestored(tmux)
+    }
+
+    @Test func escapeAtTheRootCancelsWithOne() throws {
+        let tmux = try started()
+        try tmux.send("Escape")
+        #expect(try tmux.exitStatus() == 1)
+        try expectRestored(tmux)
+    }
+
+    @Test func ctrlCInterruptsWith130() throws {
+        let tmux = try started()
+        try tmux.send("C-c")
+        #expect(try tmux.exitStatus() == 130)
+        try expectRestored(tmux)
+    }
+
+    @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143)), (SIGHUP, Int32(129))])
+    func signalsEndCleanly(signal: Int32, status: Int32) throws {
+        let tmux = try started()
+        try tmux.kill(signal: signal)
+        #expect(try tmux.exitStatus() == status)
+        try expectRestored(tmux)
+    }
+
+    @Test func aCrashStillRestoresTheTerminal() throws {
+        let tmux = try started(environment: ["SEGUE_DEBUG_CRASH_KEY": "X", "SWIFT_BACKTRACE": "enable=no"])
+        try tmux.send("X")
+        let status = try tmux.exitStatus()
+        #expect(status > 128, "killed by a signal, got \(status)")
+        try expectRestored(tmux)
+    }
+
+    @Test func aBadFirstSpecPrintsWhereAndExits65BeforeTheUIStarts() throws {
+        let specs = try Fixtures(["bad.json": "{\"sections\": [\n  {\"rows\": [{\"title\": 12}]}\n]}\n"])
+        let tmux = try Tmux([Paths.segue, specs.path("bad.json")])
+        #expect(try tmux.exitStatus() == 65)
+        try tmux.waitFor(text: "bad.json:2:23: sections[0].rows[0].title: expected a string, found 12", joined: true)
+        try expectRestored(tmux)
+    }
+
+    @Test func aMissingFirstSpecExits66() throws {
+        let tmux = try Tmux([Paths.segue, "/nonexistent/spec.json"])
+        #expect(try tmux.exitStatus() == 66)
+        try tmux.waitFor(text: "segue: /nonexistent/spec.json: no such spec file", joined: true)
+    }
+
+    @Test func noTerminalExits2WithAClearMessage() throws {
+        let specs = try Fixtures(["main.json": spec])
+        // setsid gives the process no controlling terminal, as under cron or a CI runner.
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
+        process.arguments = ["-w", Paths.segue, specs.path("main.json")]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2)
+        #expect(message.contains("segue: no terminal"))
+    }
+
+    @Test func usageErrorsExit64() throws {
+        let tmux = try Tmux([Paths.segue])
+        #expect(try tmux.exitStatus() == 64)
+    }
+
+    @Test func helpExplainsKeysAndExitStatuses() throws {
+        let output = try Tmux.run([Paths.segue, "--help"])
+        #expect(output.contains("Keys:"))
+        #expect(output.contains("Ctrl-C"))
+        #expect(output.contains("Exit status:"))
+        #expect(output.contains("130"))
+    }
+}

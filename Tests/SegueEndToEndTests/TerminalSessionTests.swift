@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+/// The built `segue` binary in a real terminal (tmux), driven by keys, read from the screen.
+@Suite(.serialized) struct TerminalSessionTests {
+    let menu = """
+        {"title": "Main", "sections": [
+          {"header": "Places", "rows": [
+            {"title": "Food menu", "segue": "food.json"},
+            {"title": "Missing screen", "segue": "missing.json"},
+            {"title": "Broken screen", "segue": "broken.json"},
+            {"title": "Leave", "action": "quit"}
+          ]}
+        ]}
+        """
+    let food = """
+        {"title": "Food menu", "sections": [{"rows": [
+          {"title": "Pizza", "detail": "12.50"},
+          {"title": "Drinks", "segue": "drinks.json"}
+        ]}]}
+        """
+    let drinks = #"[{"rows": [{"title": "Tea"}, {"title": "Back", "action": "back"}]}]"#
+    let broken = "{\"title\": \"Broken\",\n \"sections\": [\n  {\"rows\": [\n    {\"title\": \"a\"}\n    {\"title\": \"b\"}\n  ]}\n]}\n"
+
+    func fixtures() throws -> Fixtures {
+        try Fixtures(["main.json": menu, "food.json": food, "drinks.json": drinks, "broken.json": broken])
+    }
+
+    /// The selected line (the one with the `>` pointer).
+    func selected(_ screen: [String]) -> String? {
+        screen.first { $0.hasPrefix(" > ") }
+    }
+
+    @Test func navigatesIntoSeguesAndBackRestoringTheSelection() throws {
+        let specs = try fixtures()
+        let tmux = try Tmux([Paths.segue, specs.folder.path])
+        try tmux.waitFor { selected($0)?.contains("Food menu") == true && $0[0].contains("Main") }
+        try tmux.send("Enter")
+        try tmux.waitFor(text: "Main › Food menu")
+        try tmux.send("j", "l")
+        try tmux.waitFor(text: "Main › Food menu › Drinks")
+        try tmux.send("Left")
+        try tmux.waitFor { $0[0].contains("Main › Food menu") && !$0[0].contains("Drinks") }
+        #expect(selected(try tmux.screen())?.contains("Drinks") == true)
+        try tmux.send("Escape")
+        try tmux.waitFor { $0[0].trimmingCharacters(in: .whitespaces) == "Main" }
+        #expect(selected(try tmux.screen())?.contains("Food menu") == true)
+        try tmux.send("q")
+        #expect(try tmux.exitStatus() == 0)
+        #expect(try tmux.ttyModesRestored())
+        #expect(try tmux.paneFlag("#{alternate_on}") == "0")
+    }
+
+    @Test func aMissingSegueShowsTheErrorAndTheAppStaysUp() throws {
+        let specs = try fixtures()
+        let tmux = try Tmux([Paths.segue, specs.path("main.json")])
+        try tmux.waitFor(text: "Food menu")
+        try tmux.send("Down", "Enter")
+        let screen = try tmux.waitFor(text: "missing.json: no such spec file")
+        #expect(screen[0].contains("Main"))
+        #expect(selected(screen)?.contains("Missing screen") == true)
+        try tmux.send("Down", "Enter")
+        try tmux.waitFor(text: "broken.json:5:5: expected ',' or ']'")
+        try tmux.send("Down")
+        try tmux.waitFor { selected($0)?.contains("Leave") == true && !$0.contains { $0.contains("broken.json") } }
+        try tmux.send("Enter")
+        #expect(try tmux.exitStatus() == 0)
+    }
+
+    @Test func resizeRelaysOutKeepingTheSelectionVisible() throws {
+        let specs = try Fixtures(["main.json": Fixtures.list(count: 200)])
+        let tmux = try Tmux([Paths.segue, specs.path("main.json")])
+        try tmux.waitFor(text: "1/200")
+        for _ in 0..<40 { try tmux.send("Down") }
+        try tmux.waitFor(text: "41/200")
+        try tmux.resize(width: 40, height: 10)
+        var screen = try tmux.waitFor("40x10 layout") { $0.count == 10 && $0.contains { $0.hasPrefix(" > Item 41") } }
+        #expect(screen[0].hasSuffix("41/200"))
+        #expect(screen[9].contains("move"))
+        try tmux.resize(width: 15, height: 4)
+        try tmux.waitFor(text: "Too small")
+        try tmux.resize(width: 20, height: 5)
+        screen = try tmux.waitFor("20x5 layout") { $0.contains { $0.hasPrefix(" > Item 41") } }
+        #expect(screen.count == 5)
+        try tmux.resize(width: 80, height: 24)
+        try tmux.waitFor("80x24 layout") { $0.count == 24 && $0.contains { $0.hasPrefix(" > Item 41") } }
+        try tmux.send("q")
+        #expect(try tmux.exitStatus() == 0)
+    }
+
+    @Test func longListsPageAndJump() throws {
+        let specs = try Fixtures(["main.json": Fixtures.list(count: 5000)])
+        let tmux = try Tmux([Paths.segue, specs.path("main.json")])
+        try tmux.waitFor(text: "1/5000")
+        try tmux.send("End")
+        try tmux.waitFor { selected($0)?.contains("Item 5000") == true }
+        try tmux.send("PageUp")
+        try tmux.waitFor { selected($0)?.contains("Item 4979") == true }
+        try tmux.send("Home")
+        try tmux.waitFor { selected($0)?.contains("Item 1 ") == true && $0[1].contains("Items") }
+        try tmux.send("NPage")
+        try tmux.waitFor { selected($0)?.contains("Item 22") == true }
+        try tmux.send("q")
+        #expect(try tmux.exitStatus() == 0)
+    }
+}
