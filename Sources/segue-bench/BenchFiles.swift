@@ -1,0 +1,91 @@
+import Glibc
+
+/// The generated inputs of one size: a spec with `rows` rows in sections of 10,000, and the same
+/// rows as plain lines for fzf.
+struct BenchFiles {
+    let rows: Int
+    let spec: String
+    let lines: String
+
+    init(rows: Int, folder: String) {
+        self.rows = rows
+        spec = "\(folder)/rows-\(rows).json"
+        lines = "\(folder)/rows-\(rows).txt"
+    }
+
+    /// Writes both files unless they already exist with this generator's output.
+    func generate() throws {
+        if access(spec, F_OK) == 0, access(lines, F_OK) == 0 { return }
+        var json = BufferedFile(path: spec + ".tmp")
+        var text = BufferedFile(path: lines + ".tmp")
+        json.write("{\"title\": \"\(rows) rows\", \"sections\": [\n")
+        let sectionSize = 10_000
+        var row = 0
+        var section = 0
+        while row < rows {
+            if section > 0 { json.write(",\n") }
+            json.write("{\"header\": \"Section \(section + 1)\", \"rows\": [\n")
+            let end = min(rows, row + sectionSize)
+            while row < end {
+                let number = row + 1
+                if row > section * sectionSize { json.write(",\n") }
+                var extra = ""
+                if number % 97 == 0 { extra = ", \"enabled\": false" }
+                if number % 1000 == 0 { extra = ", \"segue\": \"detail-\(number).json\"" }
+                json.write("{\"title\": \"Item \(number)\", \"detail\": \"Section \(section + 1) · #\(number)\"\(extra)}")
+                text.write("Item \(number)  Section \(section + 1) · #\(number)\n")
+                row += 1
+            }
+            json.write("\n]}")
+            section += 1
+        }
+        json.write("\n]}\n")
+        try json.close(renamingTo: spec)
+        try text.close(renamingTo: lines)
+    }
+
+    /// Size of the spec file in bytes.
+    var specBytes: Int {
+        var info = stat()
+        return stat(spec, &info) == 0 ? Int(info.st_size) : 0
+    }
+}
+
+/// Appends to a file through a large buffer.
+struct BufferedFile {
+    struct Failure: Error { var message: String }
+
+    private let path: String
+    private let descriptor: Int32
+    private var buffer: [UInt8] = []
+
+    init(path: String) {
+        self.path = path
+        descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        buffer.reserveCapacity(1 << 20)
+    }
+
+    mutating func write(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= 1 << 20 { flush() }
+    }
+
+    private mutating func flush() {
+        buffer.withUnsafeBytes { bytes in
+            var done = 0
+            while done < bytes.count {
+                let written = Glibc.write(descriptor, bytes.baseAddress! + done, bytes.count - done)
+                if written <= 0 { break }
+                done += written
+            }
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    mutating func close(renamingTo final: String) throws {
+        flush()
+        guard descriptor >= 0, Glibc.close(descriptor) == 0, rename(path, final) == 0 else {
+            throw Failure(message: "cannot write \(final): \(String(cString: strerror(errno)))")
+        }
+    }
+}
