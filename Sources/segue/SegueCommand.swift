@@ -1,4 +1,5 @@
 import ArgumentParser
+import Glibc
 import SegueCore
 import SegueTerminal
 
@@ -7,6 +8,7 @@ struct SegueCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "segue",
         abstract: "Browse screens described by JSON spec files in the terminal.",
+        usage: "segue [run] <spec>",
         discussion: HelpText.discussion,
         version: "1.0.0",
         subcommands: [Run.self],
@@ -26,12 +28,15 @@ struct Run: ParsableCommand {
 
     func run() throws {
         let loader = SpecLoader()
-        let root: Spec
+        var root: Spec
         do {
             root = try loader.load(path: spec)
         } catch {
             Diagnostics.report(error.description)
             throw ExitCode(error.exitCode)
+        }
+        if root.title == nil {
+            root.title = AppState.defaultTitle(forPath: SpecPath.resolve(root.path ?? spec, relativeTo: currentDirectory()))
         }
         do {
             let status = try TerminalApp.run(root: root, loader: loader)
@@ -41,4 +46,11 @@ struct Run: ParsableCommand {
             throw ExitCode(ExitStatus.noTerminal.code)
         }
     }
+}
+
+/// The working directory with a trailing slash, for naming `segue .`.
+private func currentDirectory() -> String {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    guard getcwd(&buffer, buffer.count) != nil else { return "./" }
+    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) + "/"
 }

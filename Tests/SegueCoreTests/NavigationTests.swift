@@ -204,3 +204,14 @@ import Testing
         #expect(SpecPath.normalize("../../a") == "../../a")
     }
 }
+
+@Suite struct DefaultTitleTests {
+    @Test func namesTheFirstScreenAfterItsFileOrFolder() {
+        #expect(AppState.defaultTitle(forPath: "specs/demo/food.json") == "food")
+        #expect(AppState.defaultTitle(forPath: "specs/demo/main.json") == "demo")
+        #expect(AppState.defaultTitle(forPath: "/home/ann/menus/./main.json") == "menus")
+        #expect(AppState.defaultTitle(forPath: "main.json") == "main")
+        #expect(AppState.defaultTitle(forPath: "../main.json") == "main")
+        #expect(AppState.defaultTitle(forPath: nil) == "Segue")
+    }
+}

@@ -51,6 +51,33 @@ import Testing
         #expect(try tmux.paneFlag("#{alternate_on}") == "0")
     }
 
+    @Test func theDemoGoesThereAndBack() throws {
+        let tmux = try Tmux([Paths.segue, "specs/demo"])
+        try tmux.waitFor { $0[0].contains("Segue demo") && selected($0)?.contains("Food menu") == true }
+        try tmux.send("Enter")
+        try tmux.waitFor(text: "Segue demo › Food menu")
+        try tmux.send("End", "Enter")
+        var screen = try tmux.waitFor(text: "Segue demo › Food menu › Drinks")
+        #expect(selected(screen)?.contains("Espresso") == true)
+        try tmux.send("G", "Enter")  // the "Back" row's action
+        screen = try tmux.waitFor { !$0[0].contains("Drinks") && $0[0].contains("Food menu") }
+        #expect(selected(screen)?.contains("Drinks") == true)
+        try tmux.send("h")
+        screen = try tmux.waitFor { $0[0].trimmingCharacters(in: .whitespaces) == "Segue demo" }
+        #expect(selected(screen)?.contains("Food menu") == true)
+        // Every screen the demo's first page links to opens (or shows its error) and comes back.
+        for step in 0..<8 {
+            try tmux.send("Down", "Enter")
+            try tmux.waitFor("screen \(step + 2)") {
+                $0[0].contains("›") || $0.joined().contains(".json")
+            }
+            try tmux.send("Left")
+            try tmux.waitFor("back from screen \(step + 2)") { $0[0].trimmingCharacters(in: .whitespaces) == "Segue demo" }
+        }
+        try tmux.send("q")
+        #expect(try tmux.exitStatus() == 0)
+    }
+
     @Test func aMissingSegueShowsTheErrorAndTheAppStaysUp() throws {
         let specs = try fixtures()
         let tmux = try Tmux([Paths.segue, specs.path("main.json")])

@@ -20,7 +20,7 @@ public struct AppState: Sendable {
     ///   - size: the terminal size.
     ///   - keymap: the keys; Segue's standard ones unless given.
     public init(root: Spec, size: Size, keymap: Keymap = .standard) {
-        stack = [Screen(spec: root, title: root.title ?? Self.defaultTitle(for: root))]
+        stack = [Screen(spec: root, title: root.title ?? Self.defaultTitle(forPath: root.path))]
         self.size = size
         self.keymap = keymap
         status = nil
@@ -47,14 +47,14 @@ public struct AppState: Sendable {
         current.scrollToSelection(in: listViewport)
     }
 
-    /// A title for a spec that has none: its file name without the extension.
-    static func defaultTitle(for spec: Spec) -> String {
-        guard let path = spec.path else { return "Segue" }
-        var name = path.split(separator: "/").last.map(String.init) ?? path
-        if name == "main.json", let folder = path.split(separator: "/").dropLast().last {
-            name = String(folder)
-        }
-        if name.hasSuffix(".json") { name.removeLast(5) }
+    /// A title for a first screen whose spec has none: its file name without `.json`, or for a
+    /// folder's `main.json` the folder's name. Give an absolute path so `.` has a name.
+    public static func defaultTitle(forPath path: String?) -> String {
+        guard let path else { return "Segue" }
+        var parts = SpecPath.normalize(path).split(separator: "/").map(String.init)
+        if parts.last == "main.json", parts.count > 1, parts[parts.count - 2] != ".." { parts.removeLast() }
+        guard var name = parts.last, name != ".", name != ".." else { return "Segue" }
+        if name.hasSuffix(".json"), name.count > 5 { name.removeLast(5) }
         return name
     }
 }
