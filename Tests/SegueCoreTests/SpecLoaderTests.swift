@@ -113,6 +113,8 @@ private func withFolder(_ body: (String) throws -> Void) throws {
         #expect(loaded.sections[0].header == nil)
         #expect(loaded.sections[0].rows[0] == Row())
         #expect(loaded.sections[0].rows.isEnabled(0))
+        #expect(try spec(#"{"title": "T", "sections": null}"#).sections.isEmpty)
+        #expect(try spec(#"[{"header": "H", "rows": null}]"#).sections[0].rows.isEmpty)
     }
 
     @Test func enabledFlagsAnswerWithoutDecoding() throws {
@@ -184,6 +186,7 @@ private func withFolder(_ body: (String) throws -> Void) throws {
         #expect(problem(#"[{"rows": [{"enabled": "no"}]}]"#) == #"spec.json:1:24: [0].rows[0].enabled: expected true or false, found "no""#)
         #expect(problem(#"[{"rows": [{"enabled": 0}]}]"#) == "spec.json:1:24: [0].rows[0].enabled: expected true or false, found 0")
         #expect(problem(#"[{"rows": [{"action": 3}]}]"#) == "spec.json:1:23: [0].rows[0].action: expected a string, found 3")
+        #expect(problem(#"[{"rows": [{"segue": ""}]}]"#) == #"spec.json:1:22: [0].rows[0].segue: expected a path to a spec file, found """#)
     }
 
     @Test func actionsMustBeKnown() {

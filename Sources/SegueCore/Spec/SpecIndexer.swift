@@ -66,7 +66,7 @@ struct SpecIndexer {
                 title = try readOptionalString(path: "title")
             case .sections:
                 sections = []
-                try indexSections(depth: 2)
+                if try !skipNull() { try indexSections(depth: 2) }
             default:
                 try scanner.skipValue(depth: 1)
             }
@@ -102,7 +102,7 @@ struct SpecIndexer {
                     entry.footer = try readOptionalString(path: Self.sectionPath(prefix, index) + ".footer")
                 case .rows:
                     entry.firstRow = rowOffsets.count
-                    entry.rowCount = try indexRows(section: index, depth: depth + 1)
+                    entry.rowCount = try skipNull() ? 0 : try indexRows(section: index, depth: depth + 1)
                 default:
                     try scanner.skipValue(depth: depth)
                 }
@@ -145,7 +145,7 @@ struct SpecIndexer {
                 case .detail:
                     guard try skipStringOrNull() else { try mismatch(expected: "a string", path: path(".detail")) }
                 case .segue:
-                    guard try skipStringOrNull() else { try mismatch(expected: "a string", path: path(".segue")) }
+                    try checkSegue(path: path(".segue"))
                 case .enabled:
                     enabled = try readOptionalBool(path: path(".enabled")) ?? true
                 case .action:
@@ -160,6 +160,28 @@ struct SpecIndexer {
     }
 
     // MARK: - Values
+
+    /// Skips a `null`; false, with nothing consumed, for any other value.
+    private mutating func skipNull() throws(JSONScanError) -> Bool {
+        guard scanner.current == UInt8(ascii: "n") else { return false }
+        _ = try scanner.scanLiteral()
+        return true
+    }
+
+    /// A segue is a non-empty path, or null: an empty one would silently reopen the spec's folder.
+    @inline(__always)
+    private mutating func checkSegue(path: @autoclosure () -> String) throws(JSONScanError) {
+        let start = scanner.position
+        guard scanner.current == UInt8(ascii: "\"") else {
+            guard try skipStringOrNull() else { try mismatch(expected: "a string", path: path()) }
+            return
+        }
+        let token = try scanner.scanString()
+        if token.start == token.end {
+            scanner.position = start
+            try mismatch(expected: "a path to a spec file", path: path())
+        }
+    }
 
     /// Skips a string or null; false, with nothing consumed, for any other value.
     @inline(__always)
