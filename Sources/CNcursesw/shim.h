@@ -26,8 +26,9 @@ static inline attr_t segue_A_ITALIC(void) { return A_ITALIC; }
 static inline int segue_KEY_F(int n) { return KEY_F(n); }
 static inline int segue_ERR(void) { return ERR; }
 static inline int segue_OK(void) { return OK; }
-static inline mmask_t segue_ALL_MOUSE_EVENTS(void) { return ALL_MOUSE_EVENTS; }
-static inline mmask_t segue_REPORT_MOUSE_POSITION(void) { return REPORT_MOUSE_POSITION; }
+static inline mmask_t segue_BUTTON1_PRESSED(void) { return BUTTON1_PRESSED; }
+static inline mmask_t segue_BUTTON4_PRESSED(void) { return BUTTON4_PRESSED; }
+static inline mmask_t segue_BUTTON5_PRESSED(void) { return BUTTON5_PRESSED; }
 static inline WINDOW *segue_stdscr(void) { return stdscr; }
 static inline int segue_COLOR_PAIRS(void) { return COLOR_PAIRS; }
 

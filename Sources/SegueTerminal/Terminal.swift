@@ -20,7 +20,8 @@ final class Terminal {
     /// Opens `/dev/tty` and starts curses on it.
     /// - Throws: `TerminalError.noTerminal` without a controlling terminal, `.unusableTerminal` when
     ///   `TERM` is unknown.
-    init() throws(TerminalError) {
+    /// - Parameter mouse: whether to ask the terminal for clicks and the wheel.
+    init(mouse: Bool) throws(TerminalError) {
         Self.chooseLocale()
         guard let file = fopen("/dev/tty", "r+") else {
             throw .noTerminal(String(cString: strerror(errno)))
@@ -33,7 +34,7 @@ final class Terminal {
             let name = term.isEmpty ? "TERM is not set" : "unknown terminal type '\(term)' (TERM)"
             throw .unusableTerminal("cannot use the terminal: \(name)")
         }
-        TerminalRestore.prepare(descriptor: fd)
+        TerminalRestore.prepare(descriptor: fd, mouse: mouse)
         SignalHandling.install()
         guard let screen = newterm(term, file, file) else {
             fclose(file)
@@ -56,6 +57,10 @@ final class Terminal {
         wtimeout(window, Self.pollInterval)
         curs_set(0)
         leaveok(window, true)
+        if mouse {
+            mouseinterval(0)  // report presses at once instead of waiting to tell clicks apart
+            mousemask(segue_BUTTON1_PRESSED() | segue_BUTTON4_PRESSED() | segue_BUTTON5_PRESSED(), nil)
+        }
         Palette.start()
     }
 
@@ -72,9 +77,38 @@ final class Terminal {
             let result = wget_wch(window, &character)
             if result == segue_ERR() { continue }
             if result == KEY_CODE_YES, Int32(character) == KEY_RESIZE { return .resize(size) }
+            if result == KEY_CODE_YES, Int32(character) == KEY_MOUSE {
+                if let mouse = readMouse() { return .mouse(mouse) }
+                continue
+            }
             if result != KEY_CODE_YES, character == 27, discardEscapeSequence() { continue }
             if let key = KeyDecoding.key(character, isKeyCode: result == KEY_CODE_YES) { return .key(key) }
         }
+    }
+
+    /// The pending mouse report as a core event; `nil` for buttons Segue does not use.
+    private func readMouse() -> MouseEvent? {
+        var report = MEVENT()
+        guard getmouse(&report) == segue_OK() else { return nil }
+        if report.bstate & segue_BUTTON4_PRESSED() != 0 { return .wheelUp }
+        if report.bstate & segue_BUTTON5_PRESSED() != 0 { return .wheelDown }
+        if report.bstate & segue_BUTTON1_PRESSED() != 0 { return .click(x: Int(report.x), y: Int(report.y)) }
+        return nil
+    }
+
+    /// Gives the terminal to the shell and stops, as Ctrl-Z does in cooked mode; returns once the
+    /// shell resumes the process (at once where there is no job control to resume it).
+    func suspend() {
+        endwin()
+        TerminalRestore.arm(false)
+        var stop = sigaction()
+        stop.__sigaction_handler.sa_handler = SIG_DFL
+        var previous = sigaction()
+        sigaction(SIGTSTP, &stop, &previous)
+        raise(SIGTSTP)
+        sigaction(SIGTSTP, &previous, nil)
+        TerminalRestore.arm(true)
+        clearok(window, true)
     }
 
     /// After an Esc, swallows whatever arrived with it: an escape sequence curses does not know

@@ -7,10 +7,11 @@ public enum TerminalApp {
     /// - Parameters:
     ///   - root: the first screen's spec, already loaded (so its errors print before curses starts).
     ///   - loader: reads the specs that segues lead to.
+    ///   - mouse: whether clicks and the wheel work (they take over the terminal's own selection).
     /// - Returns: how the session ended.
     /// - Throws: `TerminalError` when there is no usable terminal; nothing has been drawn then.
-    public static func run(root: Spec, loader: SpecLoader) throws(TerminalError) -> ExitStatus {
-        let terminal = try Terminal()
+    public static func run(root: Spec, loader: SpecLoader, mouse: Bool = true) throws(TerminalError) -> ExitStatus {
+        let terminal = try Terminal(mouse: mouse)
         defer { terminal.close() }
         var state = AppState(root: root, size: terminal.size)
         var painter = GridPainter()
@@ -27,6 +28,10 @@ public enum TerminalApp {
                 switch effects.removeFirst() {
                 case .quit(let status):
                     return status
+                case .suspend:
+                    terminal.suspend()
+                    painter.invalidate()
+                    effects += update(&state, .resize(terminal.size))
                 case .loadSpec(let path):
                     let result = Result { () throws(SpecError) -> Spec in try loader.load(path: path) }
                     effects += update(&state, .specLoaded(path: path, result))

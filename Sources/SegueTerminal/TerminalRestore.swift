@@ -15,13 +15,15 @@ enum TerminalRestore {
 
     /// Remembers the tty's modes and the terminfo strings that undo curses' changes.
     /// Call after `setupterm` (for the strings) and before curses changes any mode.
-    static func prepare(descriptor fd: Int32) {
+    static func prepare(descriptor fd: Int32, mouse: Bool) {
         descriptor = fd
         tcgetattr(fd, &savedModes)
         var bytes: [UInt8] = []
         for capability in ["sgr0", "cnorm", "rmkx", "rmcup"] {
             if let value = terminfoString(capability) { bytes += Array(value.utf8) }
         }
+        // Mouse reporting left on would fill the shell with escape sequences on every click.
+        if mouse { bytes += Array("\u{1B}[?1006l\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l".utf8) }
         let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bytes.count))
         buffer.initialize(from: bytes, count: bytes.count)
         sequence = buffer

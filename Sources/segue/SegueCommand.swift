@@ -26,6 +26,9 @@ struct Run: ParsableCommand {
     @Argument(help: "A spec file (.json), or a folder holding main.json.")
     var spec: String
 
+    @Flag(help: "Leave the mouse to the terminal (no clicking rows or wheel scrolling).")
+    var noMouse = false
+
     func run() throws {
         let loader = SpecLoader()
         var root: Spec
@@ -39,7 +42,7 @@ struct Run: ParsableCommand {
             root.title = AppState.defaultTitle(forPath: SpecPath.resolve(root.path ?? spec, relativeTo: currentDirectory()))
         }
         do {
-            let status = try TerminalApp.run(root: root, loader: loader)
+            let status = try TerminalApp.run(root: root, loader: loader, mouse: !noMouse)
             throw ExitCode(status.code)
         } catch let error as TerminalError {
             Diagnostics.report(error.description)

@@ -215,3 +215,41 @@ import Testing
         #expect(AppState.defaultTitle(forPath: nil) == "Segue")
     }
 }
+
+@Suite struct MouseTests {
+    let spec = Spec(title: "Menu", sections: [
+        Section(header: "Food", rows: [Row(title: "Pizza"), Row(title: "Salad", enabled: false), Row(title: "Soup", segue: "soup.json")]),
+    ] + (1...5).map { Section(header: "More \($0)", rows: rows(10, "Item")) }, path: "menu.json")
+
+    @Test func aClickSelectsTheRowUnderIt() {
+        var app = state(spec)
+        // Line 0 is the title bar, line 1 the "Food" header, line 2 Pizza, line 4 Soup.
+        #expect(update(&app, .mouse(.click(x: 5, y: 4))).isEmpty)
+        #expect(selectedTitle(app) == "Soup")
+    }
+
+    @Test func aClickOnTheSelectedRowOpensIt() {
+        var app = state(spec)
+        _ = update(&app, .mouse(.click(x: 5, y: 4)))
+        #expect(update(&app, .mouse(.click(x: 5, y: 4))) == [.loadSpec(path: "soup.json")])
+    }
+
+    @Test func clicksOnHeadersDisabledRowsAndBarsDoNothing() {
+        var app = state(spec)
+        for y in [0, 1, 3, 9] { _ = update(&app, .mouse(.click(x: 5, y: y))) }
+        #expect(selectedTitle(app) == "Pizza")
+    }
+
+    @Test func theWheelMovesTheSelection() {
+        var app = state(spec)
+        _ = update(&app, .mouse(.wheelDown))
+        #expect(selectedTitle(app) == "Item 2")  // three steps: Soup, Item 1, Item 2
+        _ = update(&app, .mouse(.wheelUp))
+        #expect(selectedTitle(app) == "Pizza")
+    }
+
+    @Test func ctrlZAsksToSuspend() {
+        var app = state(spec)
+        #expect(press(.ctrl("z"), on: &app) == [.suspend])
+    }
+}

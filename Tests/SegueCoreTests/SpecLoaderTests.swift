@@ -301,7 +301,7 @@ private func withFolder(_ body: (String) throws -> Void) throws {
         // Row offsets are 32-bit. A sparse file has the size without taking the disk space.
         try withFolder { folder in
             let file = folder + "/huge.json"
-            FileManager.default.createFile(atPath: file, contents: nil)
+            _ = FileManager.default.createFile(atPath: file, contents: nil)
             let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: file))
             try handle.truncate(atOffset: 5 << 30)
             try handle.close()

@@ -11,6 +11,7 @@ import Testing
         let tmux = try Tmux([Paths.segue, specs.path("main.json")], environment: environment)
         try tmux.waitFor(text: "Only row")
         #expect(try tmux.paneFlag("#{alternate_on}") == "1")
+        #expect(try tmux.paneFlag("#{mouse_any_flag}") == "1")
         return tmux
     }
 
@@ -20,6 +21,7 @@ import Testing
         #expect(try tmux.paneFlag("#{alternate_on}") == "0")
         #expect(try tmux.paneFlag("#{cursor_flag}") == "1")
         #expect(try tmux.paneFlag("#{keypad_cursor_flag}") == "0")
+        #expect(try tmux.paneFlag("#{mouse_any_flag}") == "0")
     }
 
     @Test func qQuitsWithZero() throws {

@@ -26,6 +26,14 @@ import Testing
         try Fixtures(["main.json": menu, "food.json": food, "drinks.json": drinks, "broken.json": broken])
     }
 
+    /// Waits until the screen has settled on `title` in the top line with `selected` selected.
+    func waitFor(_ tmux: Tmux, title: String, selected row: String) throws {
+        try tmux.waitFor("\(title) with \(row) selected") {
+            $0[0].components(separatedBy: "  ")[0].trimmingCharacters(in: .whitespaces) == title
+                && selected($0)?.contains(row) == true
+        }
+    }
+
     /// The selected line (the one with the `>` pointer).
     func selected(_ screen: [String]) -> String? {
         screen.first { $0.hasPrefix(" > ") }
@@ -34,17 +42,15 @@ import Testing
     @Test func navigatesIntoSeguesAndBackRestoringTheSelection() throws {
         let specs = try fixtures()
         let tmux = try Tmux([Paths.segue, specs.folder.path])
-        try tmux.waitFor { selected($0)?.contains("Food menu") == true && $0[0].contains("Main") }
+        try waitFor(tmux, title: "Main", selected: "Food menu")
         try tmux.send("Enter")
-        try tmux.waitFor(text: "Main › Food menu")
+        try waitFor(tmux, title: "Main › Food menu", selected: "Pizza")
         try tmux.send("j", "l")
-        try tmux.waitFor(text: "Main › Food menu › Drinks")
+        try waitFor(tmux, title: "Main › Food menu › Drinks", selected: "Tea")
         try tmux.send("Left")
-        try tmux.waitFor { $0[0].contains("Main › Food menu") && !$0[0].contains("Drinks") }
-        #expect(selected(try tmux.screen())?.contains("Drinks") == true)
+        try waitFor(tmux, title: "Main › Food menu", selected: "Drinks")
         try tmux.send("Escape")
-        try tmux.waitFor { $0[0].trimmingCharacters(in: .whitespaces) == "Main" }
-        #expect(selected(try tmux.screen())?.contains("Food menu") == true)
+        try waitFor(tmux, title: "Main", selected: "Food menu")
         try tmux.send("q")
         #expect(try tmux.exitStatus() == 0)
         #expect(try tmux.ttyModesRestored())
@@ -53,18 +59,15 @@ import Testing
 
     @Test func theDemoGoesThereAndBack() throws {
         let tmux = try Tmux([Paths.segue, "specs/demo"])
-        try tmux.waitFor { $0[0].contains("Segue demo") && selected($0)?.contains("Food menu") == true }
+        try waitFor(tmux, title: "Segue demo", selected: "Food menu")
         try tmux.send("Enter")
-        try tmux.waitFor(text: "Segue demo › Food menu")
+        try waitFor(tmux, title: "Segue demo › Food menu", selected: "Pizza Margherita")
         try tmux.send("End", "Enter")
-        var screen = try tmux.waitFor(text: "Segue demo › Food menu › Drinks")
-        #expect(selected(screen)?.contains("Espresso") == true)
+        try waitFor(tmux, title: "Segue demo › Food menu › Drinks", selected: "Espresso")
         try tmux.send("G", "Enter")  // the "Back" row's action
-        screen = try tmux.waitFor { !$0[0].contains("Drinks") && $0[0].contains("Food menu") }
-        #expect(selected(screen)?.contains("Drinks") == true)
+        try waitFor(tmux, title: "Segue demo › Food menu", selected: "Drinks")
         try tmux.send("h")
-        screen = try tmux.waitFor { $0[0].trimmingCharacters(in: .whitespaces) == "Segue demo" }
-        #expect(selected(screen)?.contains("Food menu") == true)
+        try waitFor(tmux, title: "Segue demo", selected: "Food menu")
         // Every screen the demo's first page links to opens (or shows its error) and comes back.
         for step in 0..<8 {
             try tmux.send("Down", "Enter")
@@ -78,14 +81,48 @@ import Testing
         #expect(try tmux.exitStatus() == 0)
     }
 
+    @Test func clicksSelectAndOpenRowsAndTheWheelMoves() throws {
+        let specs = try fixtures()
+        let tmux = try Tmux([Paths.segue, specs.folder.path])
+        try tmux.waitFor(text: "Food menu")
+        // Line 3 (0-based) is "Missing screen"; a second click on the selected row opens it.
+        try tmux.send("-l", Tmux.mouseClick(button: 0, x: 6, y: 3))
+        try tmux.waitFor { selected($0)?.contains("Missing screen") == true }
+        try tmux.send("-l", Tmux.mouseClick(button: 0, x: 6, y: 3))
+        try tmux.waitFor(text: "missing.json: no such spec file")
+        try tmux.send("-l", Tmux.mouseClick(button: 64, x: 6, y: 3))  // wheel up
+        try tmux.waitFor { selected($0)?.contains("Food menu") == true }
+        try tmux.send("q")
+        #expect(try tmux.exitStatus() == 0)
+    }
+
+    @Test func noMouseLeavesTheMouseToTheTerminal() throws {
+        let specs = try fixtures()
+        let tmux = try Tmux([Paths.segue, "--no-mouse", specs.folder.path])
+        try tmux.waitFor(text: "Food menu")
+        #expect(try tmux.paneFlag("#{mouse_any_flag}") == "0")
+        try tmux.send("q")
+        #expect(try tmux.exitStatus() == 0)
+    }
+
+    @Test func unknownEscapeSequencesAreIgnoredNotTakenForEsc() throws {
+        let specs = try fixtures()
+        let tmux = try Tmux([Paths.segue, specs.folder.path])
+        try tmux.waitFor(text: "Food menu")
+        try tmux.send("-l", "\u{1B}[99~")  // no terminal sends this
+        try tmux.send("M-x", "Down")
+        try tmux.waitFor { selected($0)?.contains("Missing screen") == true }
+        try tmux.send("q")
+        #expect(try tmux.exitStatus() == 0)
+    }
+
     @Test func aMissingSegueShowsTheErrorAndTheAppStaysUp() throws {
         let specs = try fixtures()
         let tmux = try Tmux([Paths.segue, specs.path("main.json")])
         try tmux.waitFor(text: "Food menu")
         try tmux.send("Down", "Enter")
-        let screen = try tmux.waitFor(text: "missing.json: no such spec file")
-        #expect(screen[0].contains("Main"))
-        #expect(selected(screen)?.contains("Missing screen") == true)
+        try tmux.waitFor(text: "missing.json: no such spec file")
+        try waitFor(tmux, title: "Main", selected: "Missing screen")
         try tmux.send("Down", "Enter")
         try tmux.waitFor(text: "broken.json:5:5: expected ',' or ']'")
         try tmux.send("Down")

@@ -99,6 +99,16 @@ final class Tmux {
         try tmux(["display-message", "-p", "-t", "e2e", format]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// The bytes an xterm-style terminal (X10 mouse encoding) sends when button `button` is
+    /// clicked at cell (`x`, `y`), 0-based: 0 is the left button, press then release; 64 and 65
+    /// are the wheel, which has no release. Sent with `send-keys -l`.
+    static func mouseClick(button: Int, x: Int, y: Int) -> String {
+        func report(_ code: Int) -> String {
+            "\u{1B}[M" + String([32 + code, 33 + x, 33 + y].compactMap { Unicode.Scalar($0).map(Character.init) })
+        }
+        return button >= 64 ? report(button) : report(button) + report(3)
+    }
+
     /// Resizes the terminal.
     func resize(width: Int, height: Int) throws {
         try tmux(["resize-window", "-t", "e2e", "-x", "\(width)", "-y", "\(height)"])

@@ -6,4 +6,6 @@ public enum Effect: Equatable, Sendable {
     case loadSpec(path: String)
     /// End the program with this status.
     case quit(ExitStatus)
+    /// Give the terminal back and stop until the shell resumes the process.
+    case suspend
 }

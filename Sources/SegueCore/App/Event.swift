@@ -3,6 +3,7 @@ public enum Event: Sendable {
     case key(Key)
     /// The terminal has a new size.
     case resize(Size)
+    case mouse(MouseEvent)
     /// The result of a `loadSpec` effect.
     case specLoaded(path: String, Result<Spec, SpecError>)
     /// A signal asks the app to end (SIGINT, SIGTERM, SIGHUP).

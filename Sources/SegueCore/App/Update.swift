@@ -30,7 +30,26 @@ public func update(_ state: inout AppState, _ event: Event) -> [Effect] {
         return []
     case .signal(let number):
         return [.quit(.signal(number))]
+    case .mouse(let mouse):
+        state.setStatus(nil)
+        return handle(mouse, on: &state)
     }
+}
+
+/// The wheel moves the selection; a click selects a row, and a click on the selected row opens it.
+private func handle(_ mouse: MouseEvent, on state: inout AppState) -> [Effect] {
+    let viewport = state.listViewport
+    switch mouse {
+    case .wheelUp, .wheelDown:
+        let step = mouse == .wheelUp ? -1 : 1
+        for _ in 0..<MouseEvent.wheelStep { state.current.move(by: step, in: viewport) }
+    case .click(_, let y):
+        guard let row = state.current.row(atLine: y - ScreenMetrics.listTop, in: viewport),
+              state.current.isEnabled(row) else { return [] }
+        if row == state.current.selection { return activate(&state) }
+        state.current.select(row, in: viewport)
+    }
+    return []
 }
 
 private func perform(_ command: Command, on state: inout AppState) -> [Effect] {
@@ -49,6 +68,7 @@ private func perform(_ command: Command, on state: inout AppState) -> [Effect] {
         goBack(&state)
     case .quit: return [.quit(.success)]
     case .interrupt: return [.quit(.interrupted)]
+    case .suspend: return [.suspend]
     }
     return []
 }

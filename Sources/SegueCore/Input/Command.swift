@@ -13,4 +13,6 @@ public enum Command: Hashable, Sendable, CaseIterable {
     case quit
     /// Quit with status 130, as an interrupted program does.
     case interrupt
+    /// Stop the process like Ctrl-Z in a shell; `fg` resumes it.
+    case suspend
 }

@@ -23,6 +23,30 @@ extension Screen {
         scrollToSelection(in: viewport)
     }
 
+    /// Selects `row` (which must be enabled) and scrolls it into view.
+    mutating func select(_ row: Int, in viewport: Size) {
+        selection = row
+        scrollToSelection(in: viewport)
+    }
+
+    /// The row drawn on `line` of the list (0 is the list's first line), if a row is there.
+    func row(atLine line: Int, in viewport: Size) -> Int? {
+        guard line >= 0, line < viewport.height else { return nil }
+        var top = 0
+        var index = offset
+        while index < itemCount {
+            let item = layout.item(at: index)
+            let height = self.height(of: item, width: viewport.width)
+            if line < top + height {
+                if case .row(let row) = item { return row }
+                return nil
+            }
+            top += height
+            index += 1
+        }
+        return nil
+    }
+
     /// Selects the first enabled row and scrolls to the very top.
     mutating func selectFirst(in viewport: Size) {
         selection = enabledRow(from: 0, step: 1)

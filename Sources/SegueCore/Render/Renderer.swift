@@ -15,7 +15,7 @@ public func render(_ state: AppState, size: Size, theme: Theme = .standard) -> G
     if size != state.size { screen.scrollToSelection(in: viewport) }
 
     drawTitleBar(state.breadcrumb, indicator: scrollIndicator(screen, viewport: viewport), into: &grid, theme: theme)
-    drawList(screen, into: &grid, top: 1, viewport: viewport, theme: theme)
+    drawList(screen, into: &grid, top: ScreenMetrics.listTop, viewport: viewport, theme: theme)
     drawStatusLine(state, into: &grid, theme: theme)
     return grid
 }

@@ -2,6 +2,8 @@
 enum ScreenMetrics {
     /// The smallest terminal Segue draws in; anything smaller shows a notice.
     static let minimumSize = Size(width: 20, height: 5)
+    /// The line the list starts on, below the title bar.
+    static let listTop = 1
     /// Column of the selection pointer and of section headers.
     static let pointerColumn = 1
     /// Column where row titles and footers start.
