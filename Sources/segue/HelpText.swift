@@ -9,7 +9,11 @@ enum HelpText {
         let statuses = ExitStatus.documented.map { status, meaning in
             "  " + String(status.code).padded(to: 6) + meaning
         }
-        return (["Keys:"] + keys + ["", "Exit status:"] + statuses).joined(separator: "\n")
+        let mouse = [
+            "  " + "click".padded(to: 24) + "select a row; click the selected row to open it",
+            "  " + "wheel".padded(to: 24) + "move the selection (--no-mouse leaves the mouse to the terminal)",
+        ]
+        return (["Keys:"] + keys + mouse + ["", "Exit status:"] + statuses).joined(separator: "\n")
     }
 }
 
