@@ -35,3 +35,41 @@ public enum JSONValue: Equatable, Hashable, Sendable {
         }
     }
 }
+
+extension JSONValue {
+    /// The value as compact JSON text, object members in key order.
+    public var compactJSON: String {
+        switch self {
+        case .null: return "null"
+        case .bool(let flag): return flag ? "true" : "false"
+        case .number(let text): return text
+        case .string(let text): return Self.quoted(text)
+        case .array(let elements): return "[" + elements.map(\.compactJSON).joined(separator: ",") + "]"
+        case .object(let members):
+            return "{" + members.keys.sorted().map { Self.quoted($0) + ":" + (members[$0]?.compactJSON ?? "null") }
+                .joined(separator: ",") + "}"
+        }
+    }
+
+    /// `text` as a JSON string literal.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}
