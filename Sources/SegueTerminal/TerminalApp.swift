@@ -7,13 +7,15 @@ public enum TerminalApp {
     /// - Parameters:
     ///   - root: the first screen's spec, already loaded (so its errors print before curses starts).
     ///   - loader: reads the specs that segues lead to.
+    ///   - settings: the settings toggle and choice rows change, loaded from their file.
     ///   - mouse: whether clicks and the wheel work (they take over the terminal's own selection).
     /// - Returns: how the session ended.
     /// - Throws: `TerminalError` when there is no usable terminal; nothing has been drawn then.
-    public static func run(root: Spec, loader: SpecLoader, mouse: Bool = true) throws(TerminalError) -> ExitStatus {
+    public static func run(root: Spec, loader: SpecLoader, settings: Settings = Settings(path: nil),
+                           mouse: Bool = true) throws(TerminalError) -> ExitStatus {
         let terminal = try Terminal(mouse: mouse)
         defer { terminal.close() }
-        var state = AppState(root: root, size: terminal.size)
+        var state = AppState(root: root, size: terminal.size, settings: settings, environment: environment())
         var painter = GridPainter()
         let crashKey = debugCrashKey()
         while true {
@@ -28,6 +30,8 @@ public enum TerminalApp {
                 switch effects.removeFirst() {
                 case .quit(let status):
                     return status
+                case .saveSettings(let settings):
+                    effects += update(&state, .settingsSaved(SettingsFile.save(settings)))
                 case .suspend:
                     terminal.suspend()
                     painter.invalidate()
@@ -38,6 +42,20 @@ public enum TerminalApp {
                 }
             }
         }
+    }
+
+    /// The process's environment variables.
+    private static func environment() -> [String: String] {
+        var result: [String: String] = [:]
+        var entry = environ
+        while let pointer = entry.pointee {
+            let text = String(cString: pointer)
+            if let equals = text.firstIndex(of: "=") {
+                result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            }
+            entry += 1
+        }
+        return result
     }
 
     /// A key that crashes the app on purpose, so tests can check the terminal survives a crash.

@@ -29,6 +29,15 @@ struct Run: ParsableCommand {
     @Flag(help: "Leave the mouse to the terminal (no clicking rows or wheel scrolling).")
     var noMouse = false
 
+    @Option(help: ArgumentHelp("The settings file toggles and choices save to (default: the spec's settingsFile).",
+                               valueName: "path"))
+    var settings: String?
+
+    /// `--settings`, else the first spec's `settingsFile`, else none (settings last for the session).
+    private func settingsPath(for root: Spec) -> String? {
+        settings ?? root.settingsFile
+    }
+
     func run() throws {
         let loader = SpecLoader()
         var root: Spec
@@ -42,7 +51,9 @@ struct Run: ParsableCommand {
             root.title = AppState.defaultTitle(forPath: SpecPath.resolve(root.path ?? spec, relativeTo: currentDirectory()))
         }
         do {
-            let status = try TerminalApp.run(root: root, loader: loader, mouse: !noMouse)
+            let status = try TerminalApp.run(
+                root: root, loader: loader, settings: settingsPath(for: root).map(SettingsFile.load) ?? Settings(path: nil),
+                mouse: !noMouse)
             throw ExitCode(status.code)
         } catch let error as TerminalError {
             Diagnostics.report(error.description)

@@ -112,7 +112,7 @@ private func withFolder(_ body: (String) throws -> Void) throws {
             """#)
         #expect(loaded.sections[0].header == nil)
         #expect(loaded.sections[0].rows[0] == Row())
-        #expect(loaded.sections[0].rows.isEnabled(0))
+        #expect(loaded.sections[0].rows.isSelectable(0, cells: CellLibrary()))
         #expect(try spec(#"{"title": "T", "sections": null}"#).sections.isEmpty)
         #expect(try spec(#"[{"header": "H", "rows": null}]"#).sections[0].rows.isEmpty)
     }
@@ -122,22 +122,22 @@ private func withFolder(_ body: (String) throws -> Void) throws {
             [{"rows": [{"title": "a"}, {"title": "b", "enabled": false}, {"enabled": true}]},
              {"rows": [{"enabled": false}]}]
             """#)
-        #expect((0..<3).map(loaded.sections[0].rows.isEnabled) == [true, false, true])
-        #expect(!loaded.sections[1].rows.isEnabled(0))
+        #expect((0..<3).map { loaded.sections[0].rows.isSelectable($0, cells: CellLibrary()) } == [true, false, true])
+        #expect(!loaded.sections[1].rows.isSelectable(0, cells: CellLibrary()))
     }
 
     @Test func escapedKeysMeanWhatTheySay() throws {
         let loaded = try spec(#"[{"rows": [{"tit\u006ce": "x\ty", "enabl\u0065d": false, "\u0070rice": 1}]}]"#)
         let row = loaded.sections[0].rows[0]
         #expect(row.title == "x\ty")
-        #expect(!row.enabled && !loaded.sections[0].rows.isEnabled(0))
+        #expect(!row.enabled && !loaded.sections[0].rows.isSelectable(0, cells: CellLibrary()))
         #expect(row.extras == ["price": .number("1")])
     }
 
     @Test func theLastOfDuplicateKeysWins() throws {
         let loaded = try spec(#"[{"rows": [{"title": "a", "enabled": false, "title": "b", "enabled": null}]}]"#)
         #expect(loaded.sections[0].rows[0] == Row(title: "b", enabled: true))
-        #expect(loaded.sections[0].rows.isEnabled(0))
+        #expect(loaded.sections[0].rows.isSelectable(0, cells: CellLibrary()))
     }
 
     @Test func lazyRowsDecodeLikeAnEagerDecode() throws {
@@ -146,7 +146,7 @@ private func withFolder(_ body: (String) throws -> Void) throws {
         let text = #"{"sections": [{"rows": ["# + rows[..<150].joined(separator: ",") + #"]}, {"rows": ["#
             + rows[150...].joined(separator: ",") + "]}]}"
         let loaded = try spec(text, actions: ["open", "copy"])
-        let lazy = loaded.sections.flatMap { section in section.rows.indices.map { (section.rows[$0], section.rows.isEnabled($0)) } }
+        let lazy = loaded.sections.flatMap { section in section.rows.indices.map { (section.rows[$0], section.rows.isSelectable($0, cells: CellLibrary())) } }
         #expect(lazy.count == rows.count)
         for (index, (row, enabled)) in lazy.enumerated() {
             let eager = try eagerRow(JSONParser.parse(Array(rows[index].utf8)))
@@ -179,7 +179,7 @@ private func withFolder(_ body: (String) throws -> Void) throws {
                                      "segue": 12}]}
             ]}
             """
-        #expect(problem(spec) == "spec.json:4:35: sections[1].rows[3].segue: expected a string, found 12")
+        #expect(problem(spec) == "spec.json:4:35: sections[1].rows[3].segue: expected a path or {\"spec\": …, \"data\": …}, found 12")
         #expect(problem(#"[{"rows": ["Pizza"]}]"#) == #"spec.json:1:12: [0].rows[0]: expected an object, found "Pizza""#)
         #expect(problem(#"[{"rows": [{"title": 1.5e3}]}]"#) == "spec.json:1:22: [0].rows[0].title: expected a string, found 1.5e3")
         #expect(problem(#"[{"rows": [{"detail": {"a": 1}}]}]"#) == "spec.json:1:23: [0].rows[0].detail: expected a string, found an object")
@@ -322,6 +322,8 @@ private func withFolder(_ body: (String) throws -> Void) throws {
         #expect(SpecError(file: "a.json", kind: .shape(path: "sections[1].rows[3].segue", line: 3, column: 14,
                                                       message: "expected a string, found 12")).description
             == "a.json:3:14: sections[1].rows[3].segue: expected a string, found 12")
+        #expect(SpecError(file: "a.json", kind: .invalid(path: "cells.A.base", message: "expected a cell type name, found 1"))
+            .description == "a.json: cells.A.base: expected a cell type name, found 1")
         #expect(SpecError(file: "a.json", kind: .syntax(line: 1, column: 2, message: "unterminated string")).description
             == "a.json:1:2: unterminated string")
     }
@@ -335,7 +337,7 @@ private func eagerRow(_ value: JSONValue) -> Row {
         switch key {
         case "title": row.title = value.stringValue ?? ""
         case "detail": row.detail = value.stringValue
-        case "segue": row.segue = value.stringValue
+        case "segue": row.segue = value.stringValue.map { Segue(spec: $0) }
         case "action": row.action = value.stringValue.map(RowAction.init(name:))
         case "enabled": row.enabled = value != .bool(false)
         default: row.extras[key] = value

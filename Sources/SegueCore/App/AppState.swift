@@ -6,12 +6,18 @@ public struct AppState: Sendable {
     public internal(set) var size: Size
     public internal(set) var status: StatusMessage?
     public let keymap: Keymap
+    /// The settings toggle and choice rows change, shared by every screen.
+    public internal(set) var settings: Settings
+    /// The environment variables, as templates see them under `env`.
+    let environment: JSONValue
     /// The segue waiting for its spec to load, so its answer can be matched and titled.
     var pendingSegue: PendingSegue?
 
     struct PendingSegue: Sendable {
         var path: String
         var rowTitle: String
+        /// The layers the destination gets: the segue's data and `sender`.
+        var passed: [JSONValue]
     }
 
     /// A state showing `root` as the first screen.
@@ -19,11 +25,17 @@ public struct AppState: Sendable {
     ///   - root: the first screen's spec.
     ///   - size: the terminal size.
     ///   - keymap: the keys; Segue's standard ones unless given.
-    public init(root: Spec, size: Size, keymap: Keymap = .standard) {
-        stack = [Screen(spec: root, title: root.title ?? Self.defaultTitle(forPath: root.path))]
+    ///   - settings: the settings, as loaded from their file.
+    ///   - environment: environment variables, for `{{env.NAME}}`.
+    public init(root: Spec, size: Size, keymap: Keymap = .standard, settings: Settings = Settings(path: nil),
+                environment: [String: String] = [:]) {
+        self.environment = .object(["env": .object(environment.mapValues { .string($0) })])
+        self.settings = settings
+        stack = [Screen(spec: root, title: root.title ?? Self.defaultTitle(forPath: root.path),
+                        environment: self.environment, settings: settings.values)]
         self.size = size
         self.keymap = keymap
-        status = nil
+        status = settings.problem.map { .error($0.description) }
         stack[0].scrollToSelection(in: listViewport)
     }
 

@@ -8,4 +8,6 @@ public enum Effect: Equatable, Sendable {
     case quit(ExitStatus)
     /// Give the terminal back and stop until the shell resumes the process.
     case suspend
+    /// Write the settings to their file and answer with `Event.settingsSaved`.
+    case saveSettings(Settings)
 }

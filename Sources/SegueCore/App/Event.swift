@@ -4,6 +4,8 @@ public enum Event: Sendable {
     /// The terminal has a new size.
     case resize(Size)
     case mouse(MouseEvent)
+    /// The result of a `saveSettings` effect: `nil`, or why the file was not written.
+    case settingsSaved(SettingsProblem?)
     /// The result of a `loadSpec` effect.
     case specLoaded(path: String, Result<Spec, SpecError>)
     /// A signal asks the app to end (SIGINT, SIGTERM, SIGHUP).

@@ -8,8 +8,13 @@ public func update(_ state: inout AppState, _ event: Event) -> [Effect] {
     switch event {
     case .key(let key):
         state.setStatus(nil)
-        guard let command = state.keymap.command(for: key) else { return [] }
-        return perform(command, on: &state)
+        if let command = state.keymap.command(for: key) { return perform(command, on: &state) }
+        if case .char(let character) = key, let row = state.current.hotkeys[character] {
+            guard state.current.isEnabled(row) else { return [] }
+            state.current.select(row, in: state.listViewport)
+            return activate(&state)
+        }
+        return []
     case .resize(let size):
         state.size = size
         for index in state.stack.indices {
@@ -21,7 +26,8 @@ public func update(_ state: inout AppState, _ event: Event) -> [Effect] {
         state.pendingSegue = nil
         switch result {
         case .success(let spec):
-            var screen = Screen(spec: spec, title: spec.title ?? pending.rowTitle)
+            var screen = Screen(spec: spec, title: spec.title ?? pending.rowTitle, environment: state.environment,
+                                passed: pending.passed, settings: state.settings.values)
             screen.scrollToSelection(in: state.listViewport)
             state.stack.append(screen)
         case .failure(let error):
@@ -33,6 +39,9 @@ public func update(_ state: inout AppState, _ event: Event) -> [Effect] {
     case .mouse(let mouse):
         state.setStatus(nil)
         return handle(mouse, on: &state)
+    case .settingsSaved(let problem):
+        if let problem { state.setStatus(.error(problem.description)) }
+        return []
     }
 }
 
@@ -63,6 +72,15 @@ private func perform(_ command: Command, on state: inout AppState) -> [Effect] {
     case .bottom: state.current.selectLast(in: viewport)
     case .activate: return activate(&state)
     case .back: goBack(&state)
+    case .previous:
+        if state.current.selectedBoundRow?.style == .choice { return step(-1, &state) }
+        goBack(&state)
+    case .flip:
+        switch state.current.selectedBoundRow?.style {
+        case .toggle?: return flip(&state)
+        case .choice?: return step(1, &state)
+        default: break
+        }
     case .cancel:
         if state.stack.count == 1 { return [.quit(.cancelled)] }
         goBack(&state)
@@ -82,10 +100,20 @@ private func goBack(_ state: inout AppState) {
 }
 
 private func activate(_ state: inout AppState) -> [Effect] {
-    guard let row = state.current.selectedRow, row.enabled else { return [] }
+    guard let selection = state.current.selection, state.current.isEnabled(selection) else { return [] }
+    let bound = state.current.boundRow(selection)
+    switch bound.style {
+    case .toggle: return flip(&state)
+    case .choice: return step(1, &state)
+    default: break
+    }
+    let row = bound.row
     if let segue = row.segue {
-        let path = SpecPath.resolve(segue, relativeTo: state.current.spec.path)
-        state.pendingSegue = .init(path: path, rowTitle: row.title)
+        let path = SpecPath.resolve(segue.spec, relativeTo: state.current.spec.path)
+        var passed: [JSONValue] = []
+        if let data = segue.data { passed.append(data.isObject ? data : .object(["data": data])) }
+        passed.append(.object(["sender": .object(bound.attributes)]))
+        state.pendingSegue = .init(path: path, rowTitle: row.title, passed: passed)
         return [.loadSpec(path: path)]
     }
     switch row.action {
@@ -94,5 +122,37 @@ private func activate(_ state: inout AppState) -> [Effect] {
     case .named(let name): state.setStatus(.error("no handler for action \"\(name)\""))
     case nil: break
     }
+    return []
+}
+
+/// Flips the selected toggle row's setting.
+private func flip(_ state: inout AppState) -> [Effect] {
+    guard let row = state.current.selectedRow else { return [] }
+    guard let name = row.setting else {
+        state.setStatus(.error("this toggle has no \"setting\" to change"))
+        return []
+    }
+    return change(name, to: .bool(!state.settings.bool(name)), &state)
+}
+
+/// Steps the selected choice row's setting to the next (`step` 1) or previous (-1) option.
+private func step(_ step: Int, _ state: inout AppState) -> [Effect] {
+    guard let row = state.current.selectedRow else { return [] }
+    let options = row.options
+    guard let name = row.setting, !options.isEmpty else {
+        state.setStatus(.error("this choice needs a \"setting\" and \"options\""))
+        return []
+    }
+    let current = state.settings.string(name).flatMap { options.firstIndex(of: $0) } ?? 0
+    let next = ((current + step) % options.count + options.count) % options.count
+    return change(name, to: .string(options[next]), &state)
+}
+
+/// Sets a setting everywhere it shows and asks for it to be saved.
+private func change(_ name: String, to value: JSONValue, _ state: inout AppState) -> [Effect] {
+    state.settings.set(name, to: value)
+    for index in state.stack.indices { state.stack[index].settings = state.settings.values }
+    if state.settings.isWritable { return [.saveSettings(state.settings)] }
+    if let problem = state.settings.problem { state.setStatus(.error(problem.description)) }
     return []
 }

@@ -7,6 +7,10 @@ public enum Command: Hashable, Sendable, CaseIterable {
     case activate
     /// Go back one screen; nothing at the root.
     case back
+    /// On a choice row, step to the previous option; elsewhere, go back like `back`.
+    case previous
+    /// Flip a toggle row or step a choice row forward; nothing on other rows.
+    case flip
     /// Go back one screen; at the root, quit with status 1 (cancelled).
     case cancel
     /// Quit with status 0 from any screen.

@@ -36,6 +36,11 @@ public struct Keymap: Sendable {
         }
     }
 
+    /// The printable characters bound to commands, which rows may not take as hotkeys.
+    public var characterKeys: Set<Character> {
+        Set(bindings.flatMap(\.keys).compactMap { if case .char(let character) = $0 { return character } else { return nil } })
+    }
+
     /// The command a key runs, if any.
     public func command(for key: Key) -> Command? { commands[key] }
 
@@ -43,7 +48,7 @@ public struct Keymap: Sendable {
     public func hints(canGoBack: Bool) -> [(keys: String, text: String)] {
         bindings.compactMap { binding in
             guard let hint = binding.hint else { return nil }
-            if binding.command == .back, !canGoBack { return nil }
+            if binding.command == .previous, !canGoBack { return nil }
             if binding.command == .cancel, canGoBack { return nil }
             return hint
         }
@@ -57,8 +62,12 @@ public struct Keymap: Sendable {
         Binding(keys: [.pageDown], command: .pageDown, help: "page down"),
         Binding(keys: [.home, .char("g")], command: .top, help: "first row"),
         Binding(keys: [.end, .char("G")], command: .bottom, help: "last row"),
-        Binding(keys: [.enter, .right, .char("l")], command: .activate, help: "open the row (follow its segue or run its action)", hint: ("⏎", "open")),
-        Binding(keys: [.left, .char("h"), .backspace], command: .back, help: "go back (nothing at the first screen)", hint: ("←", "back")),
+        Binding(keys: [.enter, .right, .char("l")], command: .activate,
+                help: "open the row (follow its segue or run its action); flip a toggle, next choice", hint: ("⏎", "open")),
+        Binding(keys: [.left, .char("h")], command: .previous,
+                help: "go back (nothing at the first screen); previous choice on a choice row", hint: ("←", "back")),
+        Binding(keys: [.backspace], command: .back, help: "go back (nothing at the first screen)"),
+        Binding(keys: [.char(" ")], command: .flip, help: "flip a toggle, next choice"),
         Binding(keys: [.escape], command: .cancel, help: "go back; at the first screen quit with status 1", hint: ("esc", "cancel")),
         Binding(keys: [.char("q")], command: .quit, help: "quit with status 0", hint: ("q", "quit")),
         Binding(keys: [.ctrl("c")], command: .interrupt, help: "quit with status 130"),

@@ -3,14 +3,20 @@
 /// Every operation here walks at most a viewport's worth of items (plus any run of disabled rows
 /// it has to skip), so its cost does not grow with the number of rows.
 extension Screen {
-    /// Lines an item takes at a list width: headers and footers wrap, everything else is one line.
+    /// Lines an item takes at a list width: headers, footers, text cells and wrapping titles wrap,
+    /// subtitle cells take two lines, everything else one.
     func height(of item: ListItem, width: Int) -> Int {
         switch item {
-        case .gap, .row: return 1
+        case .gap: return 1
+        case .row(let index):
+            // Most rows are one line; only cell types and wrapping can say otherwise.
+            let raw = rawRow(index)
+            if raw.cellName == nil, !raw.wraps { return 1 }
+            return RowLayout(boundRow(index), width: width).height
         case .header(let section):
-            return TextWrapping.wrap(spec.sections[section].header ?? "", to: ScreenMetrics.headerWidth(width)).count
+            return TextWrapping.wrap(sections[section].header ?? "", to: ScreenMetrics.headerWidth(width)).count
         case .footer(let section):
-            return TextWrapping.wrap(spec.sections[section].footer ?? "", to: ScreenMetrics.footerWidth(width)).count
+            return TextWrapping.wrap(sections[section].footer ?? "", to: ScreenMetrics.footerWidth(width)).count
         }
     }
 

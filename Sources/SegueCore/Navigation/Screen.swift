@@ -1,4 +1,5 @@
-/// One screen of the navigation stack: a spec, its title, and where the cursor and scroll are.
+/// One screen of the navigation stack: a spec bound to its data, its title, and where the cursor
+/// and scroll are.
 ///
 /// The list state is two numbers, as in ratatui's `ListState`: the selected row and the first
 /// visible item. Going back to a screen finds them as they were left.
@@ -6,18 +7,55 @@ public struct Screen: Sendable {
     public let spec: Spec
     /// The title in the top line and the breadcrumb.
     public let title: String
+    /// The spec's sections with their generated rows resolved against the screen's data.
+    let sections: [Section]
     let layout: ListLayout
+    /// Rows that a key activates from anywhere on the screen.
+    let hotkeys: [Character: Int]
+    /// Data from outside the spec (`env`, and what a segue passed in), outermost first.
+    let incoming: DataContext
+    /// The current settings, as templates see them under `settings`.
+    var settings: JSONValue
     /// The selected row, by index over all sections; `nil` when no row can be selected.
     public internal(set) var selection: Int?
     /// The first visible item of the list.
     public internal(set) var offset: Int = 0
 
-    public init(spec: Spec, title: String) {
+    /// A screen showing `spec`.
+    /// - Parameters:
+    ///   - incoming: layers from outside the spec, outermost first: `env`, then a segue's data
+    ///     and `sender`; the spec's `dataFile` and `data` go between them.
+    ///   - settings: the settings object.
+    public init(spec: Spec, title: String, environment: JSONValue = .object([:]), passed: [JSONValue] = [],
+                settings: JSONValue = .object([:])) {
         self.spec = spec
         self.title = title
-        layout = ListLayout(sections: spec.sections)
+        var layers = [environment]
+        if let fileData = spec.fileData { layers.append(fileData) }
+        if let data = spec.data { layers.append(data) }
+        incoming = DataContext(layers: layers + passed)
+        self.settings = settings
+        let context = incoming.adding("settings", settings)
+        sections = spec.sections.map { section in
+            Section(header: section.header.map { Template($0).render(in: context) },
+                    footer: section.footer.map { Template($0).render(in: context) },
+                    rows: section.rows.resolved(in: context))
+        }
+        layout = ListLayout(sections: sections)
+        var hotkeys: [Character: Int] = [:]
+        for (index, section) in sections.enumerated() {
+            for hotkey in section.rows.hotkeys where hotkeys[hotkey.key] == nil {
+                hotkeys[hotkey.key] = layout.spans[index].firstRow + hotkey.position
+            }
+        }
+        self.hotkeys = hotkeys
         selection = nil
         selection = enabledRow(from: 0, step: 1)
+    }
+
+    /// What templates on this screen see: the incoming layers with `settings` and `env` on top.
+    public var context: DataContext {
+        incoming.adding("settings", settings)
     }
 
     /// Number of rows over all sections.
@@ -26,18 +64,33 @@ public struct Screen: Sendable {
     /// Number of list items (gaps, headers, rows, footers).
     var itemCount: Int { layout.itemCount }
 
-    /// Row `index` (over all sections), decoded if it was loaded lazily.
-    public func row(_ index: Int) -> Row {
+    /// Row `index` (over all sections), bound to the screen's data.
+    public func row(_ index: Int) -> Row { boundRow(index).row }
+
+    /// Row `index` bound to the screen's data, with its cell style.
+    public func boundRow(_ index: Int) -> BoundRow {
         let section = layout.section(ofRow: index)
-        return spec.sections[section].rows[index - layout.spans[section].firstRow]
+        let rows = sections[section].rows
+        let position = index - layout.spans[section].firstRow
+        return RowBinder.bind(rows[position], item: rows.binding(at: position), context: context, cells: spec.cells)
+    }
+
+    /// Row `index` as written, before binding.
+    func rawRow(_ index: Int) -> Row {
+        let section = layout.section(ofRow: index)
+        return sections[section].rows[index - layout.spans[section].firstRow]
     }
 
     /// The selected row, if any.
     public var selectedRow: Row? { selection.map(row) }
 
+    /// The selected row with its cell style, if any.
+    public var selectedBoundRow: BoundRow? { selection.map(boundRow) }
+
+    /// Whether row `index` can take the cursor, without binding it.
     func isEnabled(_ index: Int) -> Bool {
         let section = layout.section(ofRow: index)
-        return spec.sections[section].rows.isEnabled(index - layout.spans[section].firstRow)
+        return sections[section].rows.isSelectable(index - layout.spans[section].firstRow, cells: spec.cells)
     }
 
     /// The first enabled row at or after `start` going in `step` (+1 or -1) direction.

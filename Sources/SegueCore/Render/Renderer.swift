@@ -53,16 +53,18 @@ private func drawList(_ screen: Screen, into grid: inout Grid, top: Int, viewpor
         case .gap:
             y += 1
         case .header(let section):
-            y = drawWrapped(screen.spec.sections[section].header ?? "", x: ScreenMetrics.pointerColumn,
+            y = drawWrapped(screen.sections[section].header ?? "", x: ScreenMetrics.pointerColumn,
                             width: ScreenMetrics.headerWidth(grid.width), y: y, bottom: bottom,
                             style: theme.header, into: &grid)
         case .footer(let section):
-            y = drawWrapped(screen.spec.sections[section].footer ?? "", x: ScreenMetrics.textColumn,
+            y = drawWrapped(screen.sections[section].footer ?? "", x: ScreenMetrics.textColumn,
                             width: ScreenMetrics.footerWidth(grid.width), y: y, bottom: bottom,
                             style: theme.footer, into: &grid)
         case .row(let row):
-            drawRow(screen.row(row), selected: row == screen.selection, y: y, into: &grid, theme: theme)
-            y += 1
+            let bound = screen.boundRow(row)
+            let cell = RowDrawing(bound: bound, layout: RowLayout(bound, width: grid.width), selected: row == screen.selection,
+                                  settings: screen.settings, theme: theme)
+            y = cell.draw(into: &grid, y: y, bottom: bottom)
         }
         index += 1
     }
@@ -76,37 +78,6 @@ private func drawWrapped(_ text: String, x: Int, width: Int, y: Int, bottom: Int
         y += 1
     }
     return y
-}
-
-/// `> Title ……… Detail ›`: the detail is right-aligned before the chevron column; when both do
-/// not fit, the detail keeps up to half the room and the title gets the rest.
-private func drawRow(_ row: Row, selected: Bool, y: Int, into grid: inout Grid, theme: Theme) {
-    let base = !row.enabled ? theme.disabled : theme.row
-    let lineStyle = selected ? theme.selected : base
-    grid.fill(y: y, style: lineStyle)
-    if selected { grid.put(">", x: ScreenMetrics.pointerColumn, y: y, style: lineStyle) }
-
-    let start = ScreenMetrics.textColumn
-    let end = grid.width - ScreenMetrics.chevronSpace
-    let room = max(0, end - start)
-    let title = TextFitting.sanitize(row.title)
-    let detail = TextFitting.sanitize(row.detail ?? "")
-    let detailWidth = TextWidth.of(detail)
-    let titleWidth = TextWidth.of(title)
-    var detailRoom = 0
-    if detailWidth > 0 {
-        detailRoom = titleWidth + 2 + detailWidth <= room ? detailWidth : min(detailWidth, room / 2 - 1)
-    }
-    let titleRoom = detailRoom > 0 ? room - detailRoom - 2 : room
-    grid.put(TextFitting.truncate(title, to: titleRoom), x: start, y: y, style: lineStyle)
-    if detailRoom > 0 {
-        let shown = TextFitting.truncate(detail, to: detailRoom)
-        let detailStyle = selected ? lineStyle : (row.enabled ? theme.detail : theme.disabled)
-        grid.put(shown, x: end - TextWidth.of(shown), y: y, style: detailStyle)
-    }
-    if row.segue != nil {
-        grid.put("›", x: grid.width - 2, y: y, style: selected ? lineStyle : theme.chevron)
-    }
 }
 
 /// Key hints, or a message on up to three lines.

@@ -7,20 +7,29 @@
 final class LazyRowTable: Sendable {
     private let bytes: [UInt8]
     private let offsets: [UInt32]
-    private let enabledFlags: [Bool]
+    private let selectable: [Bool]
+    /// Rows with a hotkey, by row, in row order.
+    private let hotkeyRows: [(row: Int, key: Character)]
 
-    /// `offsets[i]` is where row `i`'s `{` is in `bytes`; `enabledFlags[i]` its `enabled` value.
-    init(bytes: [UInt8], offsets: [UInt32], enabledFlags: [Bool]) {
+    /// `offsets[i]` is where row `i`'s `{` is in `bytes`; `selectable[i]` whether it can take the
+    /// cursor (enabled and of a selectable cell type).
+    init(bytes: [UInt8], offsets: [UInt32], selectable: [Bool], hotkeys: [(row: Int, key: Character)] = []) {
         self.bytes = bytes
         self.offsets = offsets
-        self.enabledFlags = enabledFlags
+        self.selectable = selectable
+        hotkeyRows = hotkeys
     }
 
     var count: Int { offsets.count }
 
     /// Whether row `index` can take the cursor, from the flag table alone.
-    func isEnabled(_ index: Int) -> Bool {
-        enabledFlags.indices.contains(index) && enabledFlags[index]
+    func isSelectable(_ index: Int) -> Bool {
+        selectable.indices.contains(index) && selectable[index]
+    }
+
+    /// The hotkeys of rows in `range`.
+    func hotkeys(in range: Range<Int>) -> [(row: Int, key: Character)] {
+        hotkeyRows.filter { range.contains($0.row) }
     }
 
     /// Row `index`, decoded from the spec's bytes.
@@ -31,27 +40,18 @@ final class LazyRowTable: Sendable {
             var scanner = JSONScanner(buffer, position: start)
             return try? Self.decodeRow(&scanner)
         }
-        return decoded ?? Row(enabled: isEnabled(index))
+        return decoded ?? Row()
     }
 
     /// Decodes the row object at the scanner's position. Null means absent, and the last of
-    /// duplicate keys wins, as in `SpecIndexer`, so `enabled` agrees with the flag table.
+    /// duplicate keys wins, as in `SpecIndexer`.
     private static func decodeRow(_ scanner: inout JSONScanner) throws(JSONScanError) -> Row {
         var row = Row()
         guard scanner.current == UInt8(ascii: "{"), try scanner.enterObject(depth: 1) else { return row }
         repeat {
             let key = try scanner.readKey()
             let value = try JSONParser.readValue(&scanner, depth: 1)
-            switch SpecKey(key, in: scanner.bytes) {
-            case .title: row.title = value.stringValue ?? ""
-            case .detail: row.detail = value.stringValue
-            case .segue: row.segue = value.stringValue
-            case .action: row.action = value.stringValue.map(RowAction.init(name:))
-            case .enabled:
-                if case .bool(let enabled) = value { row.enabled = enabled } else { row.enabled = true }
-            default:
-                row.extras[key.decode(in: scanner.bytes)] = value
-            }
+            row.set(key.decode(in: scanner.bytes), value)
         } while try scanner.nextMember()
         return row
     }

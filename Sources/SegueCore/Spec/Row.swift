@@ -1,23 +1,23 @@
-/// One selectable line of a screen.
+/// One line (or a few, for tall cell types) of a screen.
 public struct Row: Equatable, Sendable {
     /// The main text, drawn at the left.
     public var title: String
-    /// Secondary text, drawn right-aligned.
+    /// Secondary text, drawn right-aligned (or below, in a subtitle cell).
     public var detail: String?
     /// Disabled rows are drawn dim, skipped by the cursor and cannot be activated.
     public var enabled: Bool
-    /// Path of another spec, relative to the folder of the spec that holds this row.
-    public var segue: String?
+    /// The spec this row leads to, with data for it.
+    public var segue: Segue?
     /// What activating the row does besides (or instead of) a segue.
     public var action: RowAction?
-    /// Keys the loader does not interpret, kept for binding.
+    /// Every other attribute: cell type, bound data, settings, unknown keys kept for binding.
     public var extras: [String: JSONValue]
 
     public init(
         title: String = "",
         detail: String? = nil,
         enabled: Bool = true,
-        segue: String? = nil,
+        segue: Segue? = nil,
         action: RowAction? = nil,
         extras: [String: JSONValue] = [:]
     ) {
@@ -28,6 +28,59 @@ public struct Row: Equatable, Sendable {
         self.action = action
         self.extras = extras
     }
+
+    /// A row from its attributes as written in a spec; values of the wrong type count as absent
+    /// (the loader has reported them already).
+    public init(attributes: [String: JSONValue]) {
+        self.init()
+        for (key, value) in attributes { set(key, value) }
+    }
+
+    /// Sets one attribute as a spec would: known keys to their fields, the rest to `extras`.
+    public mutating func set(_ key: String, _ value: JSONValue) {
+        switch key {
+        case "title": title = value.stringValue ?? ""
+        case "detail": detail = value.stringValue
+        case "enabled": if case .bool(let flag) = value { enabled = flag } else { enabled = true }
+        case "segue": segue = Segue(value)
+        case "action": action = value.stringValue.map(RowAction.init(name:))
+        default: extras[key] = value
+        }
+    }
+
+    /// The row's attributes as a spec would write them; the inverse of `init(attributes:)`.
+    public var attributes: [String: JSONValue] {
+        var result = extras
+        if !title.isEmpty { result["title"] = .string(title) }
+        if let detail { result["detail"] = .string(detail) }
+        if !enabled { result["enabled"] = .bool(false) }
+        if let segue { result["segue"] = segue.json }
+        if let action { result["action"] = .string(action.name) }
+        return result
+    }
+
+    /// The cell type named by `cell` (or the seed format's `nib` and `class`).
+    public var cellName: String? {
+        (extras["cell"] ?? extras["nib"] ?? extras["class"])?.stringValue
+    }
+
+    /// The key that activates this row from anywhere on its screen (`"key": "f"`).
+    public var hotkey: Character? {
+        guard let text = extras["key"]?.stringValue, text.count == 1 else { return nil }
+        return text.first
+    }
+
+    /// The setting a toggle or choice row changes.
+    public var setting: String? { extras["setting"]?.stringValue }
+
+    /// The values a choice row cycles through.
+    public var options: [String] {
+        guard case .array(let values) = extras["options"] else { return [] }
+        return values.compactMap(\.stringValue)
+    }
+
+    /// Whether a long title wraps onto more lines instead of being cut.
+    public var wraps: Bool { extras["wrap"] == .bool(true) }
 }
 
 /// What a row does when activated, other than following its segue.
@@ -45,6 +98,15 @@ public enum RowAction: Equatable, Hashable, Sendable {
         case "back": self = .back
         case "quit": self = .quit
         default: self = .named(name)
+        }
+    }
+
+    /// The name a spec writes for this action.
+    public var name: String {
+        switch self {
+        case .back: return "back"
+        case .quit: return "quit"
+        case .named(let name): return name
         }
     }
 }

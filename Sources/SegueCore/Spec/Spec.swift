@@ -1,17 +1,33 @@
-/// A screen described by a spec file (or built in code): a title and sections of rows.
+/// A screen described by a spec file (or built in code): a title and sections of rows, the data
+/// they bind to and the cell types they use.
 public struct Spec: Sendable {
     /// The title shown in the top line and the breadcrumb; `nil` lets the screen pick one.
     public var title: String?
     public var sections: [Section]
     /// The file the spec was read from, if any; segues resolve against its folder.
     public var path: String?
+    /// The spec's own `data`, an object.
+    public var data: JSONValue?
+    /// The contents of the spec's `dataFile`, read when the spec was loaded.
+    public var fileData: JSONValue?
+    /// The spec's `settingsFile`, resolved against its folder.
+    public var settingsFile: String?
+    /// The cell types the spec defines and includes.
+    public var cells: CellLibrary
 
-    public init(title: String? = nil, sections: [Section], path: String? = nil) {
+    public init(
+        title: String? = nil, sections: [Section], path: String? = nil, data: JSONValue? = nil,
+        fileData: JSONValue? = nil, settingsFile: String? = nil, cells: CellLibrary = CellLibrary()
+    ) {
         self.title = title
         self.sections = sections
         self.path = path
+        self.data = data
+        self.fileData = fileData
+        self.settingsFile = settingsFile
+        self.cells = cells
     }
 
-    /// Number of rows over all sections.
+    /// Number of rows over all sections (generated rows count once resolved).
     public var rowCount: Int { sections.reduce(0) { $0 + $1.rows.count } }
 }

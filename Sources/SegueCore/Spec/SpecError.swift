@@ -10,6 +10,8 @@ public struct SpecError: Error, Equatable, Sendable, CustomStringConvertible {
         /// Valid JSON of the wrong shape: the JSON path (`sections[1].rows[3].segue`), where it is, and
         /// what was expected (`expected a string, found 12`).
         case shape(path: String, line: Int, column: Int, message: String)
+        /// A problem found in a decoded document, known by JSON path only.
+        case invalid(path: String, message: String)
     }
 
     /// The spec's path as the user wrote it (or as resolved from a segue).
@@ -25,7 +27,7 @@ public struct SpecError: Error, Equatable, Sendable, CustomStringConvertible {
     public var exitCode: Int32 {
         switch kind {
         case .notFound, .unreadable: return 66
-        case .syntax, .shape: return 65
+        case .syntax, .shape, .invalid: return 65
         }
     }
 
@@ -38,6 +40,8 @@ public struct SpecError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(file): cannot read: \(reason)"
         case .syntax(let line, let column, let message):
             return "\(file):\(line):\(column): \(message)"
+        case .invalid(let path, let message):
+            return "\(file): \(path): \(message)"
         case .shape(let path, let line, let column, let message):
             return "\(file):\(line):\(column): \(path): \(message)"
         }

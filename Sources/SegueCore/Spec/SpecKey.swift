@@ -5,6 +5,8 @@
 /// with the words below; escaped keys (`"tit\u006ce"`) still decode, and match like their plain form.
 enum SpecKey {
     case title, sections, header, footer, rows, detail, enabled, segue, action
+    case cell, nib, `class`, key, setting, options, wrap, forEach, `as`, row
+    case data, dataFile, settingsFile, cells, include
     /// Any other key: skipped at the top and in sections, kept in a row's `extras`.
     case other
 
@@ -30,13 +32,28 @@ enum SpecKey {
         case 0x7265_6461_6568: self = .header
         case 0x7265_746F_6F66: self = .footer
         case 0x736E_6F69_7463_6573: self = .sections
+        case 0x6C6C_6563: self = .cell
+        case 0x62_696E: self = .nib
+        case 0x73_7361_6C63: self = .class
+        case 0x79_656B: self = .key
+        case 0x67_6E69_7474_6573: self = .setting
+        case 0x73_6E6F_6974_706F: self = .options
+        case 0x7061_7277: self = .wrap
+        case 0x68_6361_4572_6F66: self = .forEach
+        case 0x7361: self = .as
+        case 0x77_6F72: self = .row
+        case 0x6174_6164: self = .data
+        case 0x656C_6946_6174_6164: self = .dataFile
+        case 0x73_6C6C_6563: self = .cells
+        case 0x65_6475_6C63_6E69: self = .include
         default: self = .other
         }
     }
 
     /// Matching for escaped keys, long keys and keys too near the end of the input for a word read.
     private init(slowly key: JSONStringToken, in bytes: UnsafeBufferPointer<UInt8>) {
-        guard key.hasEscapes || key.end - key.start <= 8 else {
+        // Only `settingsFile` is longer than 8 bytes; keys of its length are rare enough to decode.
+        guard key.hasEscapes || key.end - key.start <= 8 || key.end - key.start == 12 else {
             self = .other
             return
         }
@@ -54,6 +71,21 @@ enum SpecKey {
         case "enabled": self = .enabled
         case "segue": self = .segue
         case "action": self = .action
+        case "cell": self = .cell
+        case "nib": self = .nib
+        case "class": self = .class
+        case "key": self = .key
+        case "setting": self = .setting
+        case "options": self = .options
+        case "wrap": self = .wrap
+        case "forEach": self = .forEach
+        case "as": self = .as
+        case "row": self = .row
+        case "data": self = .data
+        case "dataFile": self = .dataFile
+        case "settingsFile": self = .settingsFile
+        case "cells": self = .cells
+        case "include": self = .include
         default: self = .other
         }
     }

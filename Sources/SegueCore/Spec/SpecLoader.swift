@@ -16,9 +16,12 @@ import Darwin
 public struct SpecLoader: Sendable {
     /// Names a row's `action` may use besides `"back"` and `"quit"`: the registered handlers.
     public var actionNames: Set<String>
+    /// Characters a row's hotkey may not take: the keymap's character keys, and Space.
+    public var reservedKeys: Set<Character>
 
-    public init(actionNames: Set<String> = []) {
+    public init(actionNames: Set<String> = [], keymap: Keymap = .standard) {
         self.actionNames = actionNames
+        reservedKeys = keymap.characterKeys.union([" "])
     }
 
     /// The file a spec path means: a folder stands for its `main.json`.
@@ -36,7 +39,8 @@ public struct SpecLoader: Sendable {
         return try parse(bytes: SpecFile.contents(of: file), file: file)
     }
 
-    /// Parses spec bytes read from `file`, which only names the spec in errors and becomes `Spec.path`.
+    /// Parses spec bytes read from `file`, which names the spec in errors, becomes `Spec.path`, and
+    /// is where the files it names (`include`, `dataFile`, `settingsFile`) are found from.
     ///
     /// The bytes are kept (not copied) as the rows' storage, for as long as the spec lives.
     public func parse(bytes: [UInt8], file: String) throws(SpecError) -> Spec {
@@ -44,7 +48,7 @@ public struct SpecLoader: Sendable {
             throw SpecError(file: file, kind: .unreadable(SpecFile.tooLargeReason))
         }
         let index = try bytes.withUnsafeBufferPointer { (buffer) throws(SpecError) -> SpecIndexer.Result in
-            var indexer = SpecIndexer(bytes: buffer, actionNames: actionNames)
+            var indexer = SpecIndexer(bytes: buffer, actionNames: actionNames, reservedKeys: reservedKeys)
             do throws(JSONScanError) {
                 try indexer.run()
             } catch {
@@ -52,15 +56,81 @@ public struct SpecLoader: Sendable {
             }
             return indexer.result
         }
-        let table = LazyRowTable(bytes: bytes, offsets: index.rowOffsets, enabledFlags: index.rowEnabled)
-        let sections = index.sections.map { entry in
-            Section(
-                header: entry.header,
-                footer: entry.footer,
-                rows: RowList(table: table, base: entry.firstRow, count: entry.rowCount)
-            )
+        let locate = { (use: SpecIndexer.Use) -> (line: Int, column: Int)? in
+            let location = bytes.withUnsafeBufferPointer { TextLocation(offset: use.offset, in: $0) }
+            return (location.line, location.column)
         }
-        return Spec(title: index.title, sections: sections, path: file)
+        func problem(_ use: SpecIndexer.Use, _ message: String) -> SpecError {
+            let (line, column) = locate(use) ?? (1, 1)
+            return SpecError(file: file, kind: .shape(path: use.path, line: line, column: column, message: message))
+        }
+
+        var definitions = try CellLibraryFile.load(index.includes, from: file, chain: [file], locate: locate)
+        for (name, definition) in index.cells { definitions[name] = definition }
+        let cells = CellLibrary(definitions)
+        var selectableCell = [true]
+        for use in index.cellDefinitionUses + index.cellUses + index.generatorCellUses {
+            do {
+                let style = try cells.resolve(use.name).style
+                selectableCell.append(style.isSelectable)
+            } catch {
+                throw problem(use, Self.message(for: error, cells: cells))
+            }
+        }
+        // Ids count from 1 in the order of `cellUses`, after the definitions checked first.
+        selectableCell.removeSubrange(1..<(1 + index.cellDefinitionUses.count))
+        var selectable = index.rowEnabled
+        if !index.rowCells.isEmpty {
+            for row in selectable.indices where selectable[row] {
+                selectable[row] = selectableCell[Int(index.rowCells[row])]
+            }
+        }
+
+        let table = LazyRowTable(bytes: bytes, offsets: index.rowOffsets, selectable: selectable, hotkeys: index.hotkeys)
+        let sections = index.sections.map { entry in
+            Section(header: entry.header, footer: entry.footer, rows: RowList(joining: entry.parts.map { part in
+                switch part {
+                case .rows(let first, let count): return RowList(table: table, base: first, count: count)
+                case .generator(let generator): return RowList(generator: generator)
+                }
+            }))
+        }
+        return Spec(
+            title: index.title, sections: sections, path: file, data: index.data,
+            fileData: try index.dataFile.map { use throws(SpecError) in try Self.loadData(use, from: file, problem: problem) },
+            settingsFile: index.settingsFile.map { SpecPath.resolve($0, relativeTo: file) }, cells: cells)
+    }
+
+    /// Why a cell type name does not come down to a built-in style, for the user.
+    private static func message(for problem: CellLibrary.Problem, cells: CellLibrary) -> String {
+        switch problem {
+        case .unknown(let missing):
+            return "unknown cell type \(JSONValue.string(missing).summary) (known: \(cells.names.joined(separator: ", ")))"
+        case .cycle(let chain):
+            return "cell types based on each other in a cycle: \(chain.joined(separator: " → "))"
+        }
+    }
+
+    /// The spec's `dataFile`: a JSON object, found from the spec's folder.
+    private static func loadData(_ use: SpecIndexer.Use, from file: String,
+                                 problem: (SpecIndexer.Use, String) -> SpecError) throws(SpecError) -> JSONValue {
+        let path = SpecPath.resolve(use.name, relativeTo: file)
+        let bytes: [UInt8]
+        do {
+            bytes = try SpecFile.contents(of: path)
+        } catch where error.kind == .notFound {
+            throw problem(use, "no data file at \(path)")
+        }
+        let value: JSONValue
+        do {
+            value = try JSONParser.parse(bytes)
+        } catch {
+            throw SpecError(file: path, kind: .syntax(line: error.line, column: error.column, message: error.message))
+        }
+        guard value.isObject else {
+            throw SpecError(file: path, kind: .invalid(path: "$", message: "expected an object, found \(value.summary)"))
+        }
+        return value
     }
 
     private static func specError(_ error: JSONScanError, in bytes: UnsafeBufferPointer<UInt8>, file: String) -> SpecError {

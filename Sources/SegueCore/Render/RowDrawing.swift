@@ -1,0 +1,113 @@
+/// Drawing one bound row in its cell style.
+///
+/// Every style shares the frame: the `>` pointer and reverse video when selected, dim when
+/// disabled, text from column 3, and `›` at the right edge for a row with a segue.
+struct RowDrawing {
+    var bound: BoundRow
+    var layout: RowLayout
+    var selected: Bool
+    var settings: JSONValue
+    var theme: Theme
+
+    private var row: Row { bound.row }
+    private var lineStyle: Style { selected ? theme.selected : (row.enabled ? theme.row : theme.disabled) }
+    private var quietStyle: Style { selected ? theme.selected : (row.enabled ? theme.detail : theme.disabled) }
+
+    /// Draws from line `y`, stopping before `bottom`; returns the line after the row.
+    func draw(into grid: inout Grid, y: Int, bottom: Int) -> Int {
+        let start = ScreenMetrics.textColumn
+        let end = grid.width - ScreenMetrics.chevronSpace
+        var line = y
+        for (index, title) in layout.titleLines.enumerated() where line < bottom {
+            grid.fill(y: line, style: lineStyle)
+            if selected, index == 0 { grid.put(">", x: ScreenMetrics.pointerColumn, y: line, style: lineStyle) }
+            if index == 0 {
+                drawFirstLine(title, into: &grid, y: line, start: start, end: end)
+            } else {
+                grid.put(TextFitting.truncate(title, to: end - start), x: start, y: line, style: lineStyle)
+            }
+            line += 1
+        }
+        if let detail = layout.belowDetail, line < bottom {
+            grid.fill(y: line, style: lineStyle)
+            grid.put(TextFitting.truncate(detail, to: end - start), x: start, y: line, style: quietStyle)
+            line += 1
+        }
+        return line
+    }
+
+    private func drawFirstLine(_ title: String, into grid: inout Grid, y: Int, start: Int, end: Int) {
+        switch bound.style {
+        case .separator:
+            drawSeparator(title, into: &grid, y: y, start: start, end: grid.width - 1)
+            return
+        case .text:
+            grid.put(TextFitting.truncate(title, to: grid.width - 1 - start), x: start, y: y, style: lineStyle)
+            return
+        case .value:
+            // Keys take a fixed share of the width, so values line up down the whole section.
+            let keyWidth = max(8, (end - start) * 2 / 5)
+            grid.put(TextFitting.truncate(title, to: keyWidth), x: start, y: y, style: lineStyle)
+            let value = layout.sideDetail ?? ""
+            grid.put(TextFitting.truncate(value, to: max(0, end - start - keyWidth - 2)), x: start + keyWidth + 2, y: y,
+                     style: selected ? lineStyle : theme.row)
+        case .toggle:
+            let mark = isOn ? "[x] " : "[ ] "
+            let after = grid.put(mark, x: start, y: y, style: lineStyle)
+            drawTitleAndDetail(title, detail: layout.sideDetail, into: &grid, y: y, start: after, end: end)
+        case .choice:
+            let value = "‹ \(choiceValue) ›"
+            drawTitleAndDetail(title, detail: value, into: &grid, y: y, start: start, end: end, detailStyle: lineStyle)
+        case .default, .subtitle:
+            drawTitleAndDetail(title, detail: layout.sideDetail, into: &grid, y: y, start: start, end: end)
+        }
+        if row.segue != nil {
+            grid.put("›", x: grid.width - 2, y: y, style: selected ? lineStyle : theme.chevron)
+        }
+    }
+
+    /// Title at the left and detail right-aligned before `end`; when both do not fit, the detail
+    /// keeps up to half the room and the title gets the rest.
+    private func drawTitleAndDetail(_ title: String, detail: String?, into grid: inout Grid, y: Int, start: Int,
+                                    end: Int, detailStyle: Style? = nil) {
+        let room = max(0, end - start)
+        let detail = detail ?? ""
+        let detailWidth = TextWidth.of(detail)
+        var detailRoom = 0
+        if detailWidth > 0 {
+            detailRoom = TextWidth.of(title) + 2 + detailWidth <= room ? detailWidth : min(detailWidth, room / 2 - 1)
+        }
+        let titleRoom = detailRoom > 0 ? room - detailRoom - 2 : room
+        grid.put(TextFitting.truncate(title, to: titleRoom), x: start, y: y, style: lineStyle)
+        if detailRoom > 0 {
+            let shown = TextFitting.truncate(detail, to: detailRoom)
+            grid.put(shown, x: end - TextWidth.of(shown), y: y, style: detailStyle ?? quietStyle)
+        }
+    }
+
+    private func drawSeparator(_ title: String, into grid: inout Grid, y: Int, start: Int, end: Int) {
+        let width = max(0, end - start)
+        guard !title.isEmpty, width > 6 else {
+            grid.put(String(repeating: "─", count: width), x: start, y: y, style: theme.disabled)
+            return
+        }
+        let label = " " + TextFitting.truncate(title, to: width - 4) + " "
+        let left = 2
+        let right = max(0, width - left - TextWidth.of(label))
+        grid.put(String(repeating: "─", count: left) + label + String(repeating: "─", count: right), x: start, y: y,
+                 style: theme.disabled)
+    }
+
+    private var isOn: Bool {
+        guard let name = row.setting else { return false }
+        return settings.member(name) == .bool(true)
+    }
+
+    /// The choice's current option: the setting's value, else the first option.
+    private var choiceValue: String {
+        if let name = row.setting, let value = settings.member(name), value != .null {
+            return Template.text(of: value)
+        }
+        return row.options.first ?? ""
+    }
+}

@@ -1,0 +1,40 @@
+/// How a bound row is laid out at a width: its lines, shared by scrolling (heights) and drawing.
+struct RowLayout {
+    /// The title's lines (more than one for `text` cells and rows with `"wrap": true`).
+    var titleLines: [String]
+    /// The detail, when drawn on the title's line at the right.
+    var sideDetail: String?
+    /// The detail on a line of its own (subtitle cells).
+    var belowDetail: String?
+
+    var height: Int { titleLines.count + (belowDetail == nil ? 0 : 1) }
+
+    init(_ bound: BoundRow, width: Int) {
+        let row = bound.row
+        let title = TextFitting.sanitize(Self.prefix(row) + row.title)
+        let detail = row.detail.map(TextFitting.sanitize).flatMap { $0.isEmpty ? nil : $0 }
+        let room = max(1, width - ScreenMetrics.textColumn - ScreenMetrics.chevronSpace)
+        switch bound.style {
+        case .subtitle:
+            titleLines = [title]
+            belowDetail = detail
+        case .text:
+            titleLines = TextWrapping.wrap(title, to: max(1, width - ScreenMetrics.textColumn - 1))
+        case .separator:
+            titleLines = [title]
+        case .default, .value, .toggle, .choice:
+            sideDetail = detail
+            if row.wraps {
+                let detailRoom = detail.map { min(TextWidth.of($0), room / 2) + 2 } ?? 0
+                titleLines = TextWrapping.wrap(title, to: max(1, room - detailRoom))
+            } else {
+                titleLines = [title]
+            }
+        }
+    }
+
+    /// `[f] ` for a row with a hotkey.
+    static func prefix(_ row: Row) -> String {
+        row.hotkey.map { "[\($0)] " } ?? ""
+    }
+}

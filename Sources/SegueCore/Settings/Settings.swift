@@ -1,0 +1,61 @@
+/// The named values `toggle` and `choice` rows change, as templates see them under `settings.*`.
+///
+/// A plain value: `SettingsFile` loads and saves it. It remembers which names the app set, so a
+/// save can merge them into whatever the file holds by then instead of replacing it wholesale.
+public struct Settings: Equatable, Sendable {
+    /// The settings as a JSON object, including keys the app does not know.
+    public private(set) var values: JSONValue
+    /// The file they are saved to; `nil` keeps them for this session only.
+    public let path: String?
+    /// Why they could not be read, when they could not.
+    public private(set) var problem: SettingsProblem?
+    /// The names `set` changed since loading: these win over the file when saving.
+    public private(set) var changedNames: Set<String> = []
+
+    /// Settings as loaded from `path`; a `values` that is not an object counts as empty.
+    public init(path: String?, values: JSONValue = .object([:]), problem: SettingsProblem? = nil) {
+        if case .object = values {
+            self.values = values
+        } else {
+            self.values = .object([:])
+        }
+        self.path = path
+        self.problem = problem
+    }
+
+    /// The value named `name` (a top-level key, dots and all), or `nil` when it is not set.
+    public func value(for name: String) -> JSONValue? {
+        members[name]
+    }
+
+    /// Whether the setting is `true`; anything but the JSON literal `true` reads as off.
+    public func bool(_ name: String) -> Bool {
+        members[name] == .bool(true)
+    }
+
+    /// The setting when it is a string.
+    public func string(_ name: String) -> String? {
+        members[name]?.stringValue
+    }
+
+    /// Sets one value in memory, keeping every other key.
+    public mutating func set(_ name: String, to value: JSONValue) {
+        var updated = members
+        updated[name] = value
+        values = .object(updated)
+        changedNames.insert(name)
+    }
+
+    /// Whether a save may write the file: never without a path, and never over a file that could
+    /// not be read, since its contents would be lost.
+    public var isWritable: Bool {
+        guard path != nil else { return false }
+        if case .corrupt = problem { return false }
+        return true
+    }
+
+    private var members: [String: JSONValue] {
+        if case .object(let members) = values { return members }
+        return [:]
+    }
+}

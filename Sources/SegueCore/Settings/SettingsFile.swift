@@ -1,0 +1,185 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads settings from their JSON file and writes them back atomically, merging with the file.
+///
+/// The file may be shared with other tools (or another Segue), so a save never replaces it blind:
+/// it re-reads it, keeps every key the app did not set, and refuses to touch a file it cannot parse.
+public enum SettingsFile {
+    /// The settings at `path`. A missing file is empty settings, saved on the first change; a file
+    /// that is not a JSON object, or cannot be read, gives empty settings that are never saved.
+    public static func load(path: String) -> Settings {
+        do throws(SettingsProblem) {
+            return Settings(path: path, values: .object(try members(at: path) ?? [:]))
+        } catch {
+            return Settings(path: path, problem: error)
+        }
+    }
+
+    /// Writes the names `settings` changed into its file, or says why not.
+    ///
+    /// Settings without a path live for the session only, so there is nothing to save: `nil`.
+    /// The file is written as `.<name>.tmp-<pid>` next to it, synced, renamed over it, and the
+    /// folder synced, so a crash leaves the old file or the new one, never half of one. A symlink
+    /// is followed, so that a settings file kept elsewhere (dotfiles) stays where it is.
+    public static func save(_ settings: Settings) -> SettingsProblem? {
+        guard let path = settings.path else { return nil }
+        guard settings.isWritable else { return settings.problem ?? .unwritable("\(path): cannot be written") }
+        do throws(SettingsProblem) {
+            var merged = try members(at: path) ?? [:]
+            for name in settings.changedNames {
+                merged[name] = settings.value(for: name)
+            }
+            let text = JSONValue.object(merged).prettyPrinted() + "\n"
+            return replace(path, with: Array(text.utf8))
+        } catch {
+            return error
+        }
+    }
+
+    // MARK: - Reading
+
+    /// The object in the file at `path`, or `nil` when there is no file (or only whitespace in it).
+    private static func members(at path: String) throws(SettingsProblem) -> [String: JSONValue]? {
+        guard let bytes = try contents(of: path),
+            bytes.contains(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 })
+        else { return nil }
+        let value: JSONValue
+        do {
+            value = try JSONParser.parse(bytes)
+        } catch {
+            throw .corrupt("\(path):\(error)")
+        }
+        guard case .object(let members) = value else {
+            let location = locationOfValue(in: bytes)
+            throw .corrupt("\(path):\(location.line):\(location.column): expected an object, found \(value.summary)")
+        }
+        return members
+    }
+
+    /// Where the top-level value starts, for the error that says it is not an object.
+    private static func locationOfValue(in bytes: [UInt8]) -> TextLocation {
+        bytes.withUnsafeBufferPointer { buffer in
+            var scanner = JSONScanner(buffer)
+            scanner.skipByteOrderMark()
+            scanner.skipWhitespace()
+            return TextLocation(offset: scanner.position, in: buffer)
+        }
+    }
+
+    /// The file's bytes, or `nil` when it does not exist.
+    ///
+    /// A folder in the way is `.unwritable`, since saving will fail for the same reason. Any other
+    /// failure is `.corrupt`: a file whose keys we cannot see must not be replaced.
+    private static func contents(of path: String) throws(SettingsProblem) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ENOENT { return nil }
+            throw readFailure(path, code)
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw readFailure(path, errno) }
+        guard info.st_mode & S_IFMT != S_IFDIR else { throw readFailure(path, EISDIR) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 14)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                bytes.append(contentsOf: chunk[0..<count])
+            } else if count == 0 {
+                return bytes
+            } else if errno != EINTR {
+                throw readFailure(path, errno)
+            }
+        }
+    }
+
+    private static func readFailure(_ path: String, _ code: Int32) -> SettingsProblem {
+        if code == EISDIR || code == ENOTDIR { return .unwritable("\(path): \(reason(code))") }
+        return .corrupt("\(path): cannot read: \(reason(code))")
+    }
+
+    // MARK: - Writing
+
+    /// Atomically replaces the file at `path` (or its symlink's target) with `bytes`.
+    static func replace(_ path: String, with bytes: [UInt8]) -> SettingsProblem? {
+        let target = resolvingSymlinks(path)
+        let (folder, name) = split(target)
+        let temporary = folder + "/." + name + ".tmp-\(getpid())"
+        let failure = { (code: Int32) in SettingsProblem.unwritable("\(path): \(reason(code))") }
+
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { return failure(errno) }
+        var code = keepMode(of: target, on: descriptor)
+        if code == 0 { code = writeAll(bytes, to: descriptor) }
+        if code == 0, fsync(descriptor) != 0 { code = errno }
+        if close(descriptor) != 0, code == 0 { code = errno }
+        if code == 0, rename(temporary, target) != 0 { code = errno }
+        guard code == 0 else {
+            unlink(temporary)
+            return failure(code)
+        }
+        // Without this the rename itself may not survive a power cut.
+        code = syncFolder(folder)
+        return code == 0 ? nil : failure(code)
+    }
+
+    /// Gives the new file the old one's permissions, so a private settings file stays private.
+    private static func keepMode(of target: String, on descriptor: Int32) -> Int32 {
+        var info = stat()
+        guard stat(target, &info) == 0 else { return 0 }
+        return fchmod(descriptor, info.st_mode & 0o7777) == 0 ? 0 : errno
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                guard let base = buffer.baseAddress else { return 0 }
+                return write(descriptor, base + written, buffer.count - written)
+            }
+            if count > 0 {
+                written += count
+            } else if count == 0 {
+                return EIO
+            } else if errno != EINTR {
+                return errno
+            }
+        }
+        return 0
+    }
+
+    private static func syncFolder(_ folder: String) -> Int32 {
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return errno }
+        defer { close(descriptor) }
+        // Some file systems cannot sync a folder; they have nothing more to flush.
+        if fsync(descriptor) != 0, errno != EINVAL { return errno }
+        return 0
+    }
+
+    /// The file a symlink at `path` points to, or `path` itself.
+    private static func resolvingSymlinks(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// The folder (`.` when none is written) and the file name of `path`.
+    private static func split(_ path: String) -> (folder: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+        let folder = path[..<slash]
+        return (folder.isEmpty ? "/" : String(folder), String(path[path.index(after: slash)...]))
+    }
+
+    private static func reason(_ code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+}

@@ -1,0 +1,16 @@
+/// Why settings are not being saved, as the status line shows it.
+public enum SettingsProblem: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The file holds something other than a JSON object, or could not be read:
+    /// `settings.json:3:7: expected ',' or '}' after object member, found '"'`. It is never overwritten.
+    case corrupt(String)
+    /// Writing failed: the file and the system's reason, `settings.json: Permission denied`.
+    /// The values stay changed for the session.
+    case unwritable(String)
+
+    public var description: String {
+        switch self {
+        case .corrupt(let detail): return "\(detail) — settings are not saved"
+        case .unwritable(let detail): return "cannot save settings to \(detail)"
+        }
+    }
+}

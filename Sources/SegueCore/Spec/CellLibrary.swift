@@ -1,0 +1,58 @@
+/// The cell types a screen can use: the built-in styles and the definitions of its spec and
+/// the libraries it includes.
+public struct CellLibrary: Equatable, Sendable {
+    public var definitions: [String: CellDefinition]
+
+    public init(_ definitions: [String: CellDefinition] = [:]) {
+        self.definitions = definitions
+    }
+
+    /// A cell type resolved down to its built-in style, with the attributes of every definition on
+    /// the way (the more derived one winning).
+    public struct Resolved: Equatable, Sendable {
+        public var style: CellStyle
+        public var attributes: [String: JSONValue]
+    }
+
+    /// Why a cell type cannot be resolved.
+    public enum Problem: Error, Equatable {
+        case unknown(String)
+        case cycle([String])
+    }
+
+    /// Every name a row may use in `cell`: built-in styles and definitions.
+    public var names: [String] {
+        CellStyle.allCases.map(\.rawValue) + definitions.keys.sorted()
+    }
+
+    /// Resolves `name` (`nil` means `default`).
+    public func resolve(_ name: String?) throws(Problem) -> Resolved {
+        var attributes: [String: JSONValue] = [:]
+        var chain: [String] = []
+        var current = name ?? CellStyle.default.rawValue
+        while true {
+            // A definition may reuse a built-in's name to give it defaults; it still draws as that style.
+            if let definition = definitions[current], !chain.contains(current) {
+                chain.append(current)
+                for (key, value) in definition.attributes where attributes[key] == nil {
+                    attributes[key] = value
+                }
+                if definition.base == current, let style = CellStyle(rawValue: current) {
+                    return Resolved(style: style, attributes: attributes)
+                }
+                current = definition.base
+                continue
+            }
+            if chain.contains(current) {
+                throw .cycle(chain + [current])
+            }
+            guard let style = CellStyle(rawValue: current) else { throw .unknown(current) }
+            return Resolved(style: style, attributes: attributes)
+        }
+    }
+
+    /// The style `name` draws as; names that do not resolve draw as `default`.
+    public func style(of name: String?) -> CellStyle {
+        (try? resolve(name))?.style ?? .default
+    }
+}

@@ -1,0 +1,65 @@
+/// Reading cell libraries: `{"cells": {…}, "include": [more libraries]}` files that specs pull in
+/// with `"include"`, so several specs share their cell types.
+enum CellLibraryFile {
+    /// The definitions of `paths` (relative to `origin`) and everything they include, later files
+    /// winning over earlier ones. `chain` is the files being read, outermost first, to catch cycles.
+    static func load(_ includes: [SpecIndexer.Use], from origin: String, chain: [String],
+                     locate: (SpecIndexer.Use) -> (line: Int, column: Int)?) throws(SpecError) -> [String: CellDefinition] {
+        var definitions: [String: CellDefinition] = [:]
+        for include in includes {
+            let path = SpecLoader.resolve(SpecPath.resolve(include.name, relativeTo: origin))
+            if chain.contains(path) {
+                let cycle = (chain + [path]).joined(separator: " → ")
+                throw error(in: origin, at: include, "include cycle: \(cycle)", locate: locate)
+            }
+            let bytes: [UInt8]
+            do {
+                bytes = try SpecFile.contents(of: path)
+            } catch where error.kind == .notFound {
+                throw Self.error(in: origin, at: include, "no cell library at \(path)", locate: locate)
+            }
+            let value: JSONValue
+            do {
+                value = try JSONParser.parse(bytes)
+            } catch {
+                throw SpecError(file: path, kind: .syntax(line: error.line, column: error.column, message: error.message))
+            }
+            guard case .object(let members) = value else {
+                throw SpecError(file: path, kind: .invalid(path: "$", message: "expected an object with \"cells\", found \(value.summary)"))
+            }
+            var nested: [SpecIndexer.Use] = []
+            switch members["include"] {
+            case nil, .null?:
+                break
+            case .array(let paths)?:
+                for (index, item) in paths.enumerated() {
+                    guard let name = item.stringValue, !name.isEmpty else {
+                        throw SpecError(file: path, kind: .invalid(
+                            path: "include[\(index)]", message: "expected a path to a cell library, found \(item.summary)"))
+                    }
+                    nested.append(SpecIndexer.Use(name: name, path: "include[\(index)]", offset: 0))
+                }
+            case let other?:
+                throw SpecError(file: path, kind: .invalid(path: "include", message: "expected an array of paths, found \(other.summary)"))
+            }
+            for (name, definition) in try load(nested, from: path, chain: chain + [path], locate: { _ in nil }) {
+                definitions[name] = definition
+            }
+            switch CellDefinitions.decode(members["cells"] ?? .null, path: "cells") {
+            case .success(let own):
+                for (name, definition) in own { definitions[name] = definition }
+            case .failure(let problem):
+                throw SpecError(file: path, kind: .invalid(path: problem.path, message: problem.message))
+            }
+        }
+        return definitions
+    }
+
+    private static func error(in file: String, at use: SpecIndexer.Use, _ message: String,
+                              locate: (SpecIndexer.Use) -> (line: Int, column: Int)?) -> SpecError {
+        if let location = locate(use) {
+            return SpecError(file: file, kind: .shape(path: use.path, line: location.line, column: location.column, message: message))
+        }
+        return SpecError(file: file, kind: .invalid(path: use.path, message: message))
+    }
+}

@@ -1,0 +1,102 @@
+/// A value of the wrong shape found in JSON that was decoded whole (generators, cell definitions,
+/// cell libraries): where, by JSON path, and what was expected.
+struct ShapeProblem: Error, Equatable {
+    var path: String
+    var message: String
+
+    static func expected(_ what: String, found value: JSONValue?, at path: String) -> ShapeProblem {
+        ShapeProblem(path: path, message: "expected \(what), found \(value?.summary ?? "nothing")")
+    }
+}
+
+extension JSONValue {
+    var isObject: Bool {
+        if case .object = self { return true }
+        return false
+    }
+
+    /// The member `name` of an object.
+    func member(_ name: String) -> JSONValue? {
+        guard case .object(let members) = self else { return nil }
+        return members[name]
+    }
+}
+
+/// The checks `SpecIndexer` makes on a row's keys, for rows decoded whole (generator templates and
+/// cell definitions' attributes).
+enum RowShape {
+    static func check(_ attributes: [String: JSONValue], path: String) -> ShapeProblem? {
+        for key in attributes.keys.sorted() {
+            guard let value = attributes[key], value != .null else { continue }
+            let at = path + "." + key
+            switch key {
+            case "title", "detail", "setting", "cell", "nib", "class", "action":
+                if value.stringValue == nil { return .expected("a string", found: value, at: at) }
+            case "enabled", "wrap":
+                if case .bool = value { continue }
+                return .expected("true or false", found: value, at: at)
+            case "segue":
+                if Segue(value) == nil { return .expected("a path or {\"spec\": …, \"data\": …}", found: value, at: at) }
+            case "options":
+                guard case .array(let options) = value else { return .expected("an array of strings", found: value, at: at) }
+                if let index = options.firstIndex(where: { $0.stringValue == nil }) {
+                    return .expected("a string", found: options[index], at: at + "[\(index)]")
+                }
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+}
+
+/// Decoding `forEach` generators.
+enum RowGenerators {
+    /// A generator from `{"forEach": "users", "as": "user", "row": {…}}`.
+    static func decode(_ value: JSONValue, path: String) -> Result<RowGenerator, ShapeProblem> {
+        guard case .object(let members) = value else { return .failure(.expected("an object", found: value, at: path)) }
+        guard let forEach = members["forEach"]?.stringValue, !forEach.isEmpty else {
+            return .failure(.expected("a key path", found: members["forEach"], at: path + ".forEach"))
+        }
+        var name = "item"
+        if let given = members["as"], given != .null {
+            guard let text = given.stringValue, !text.isEmpty, !text.contains(".") else {
+                return .failure(.expected("a name without dots", found: given, at: path + ".as"))
+            }
+            name = text
+        }
+        guard case .object(let template) = members["row"] else {
+            return .failure(.expected("a row object", found: members["row"], at: path + ".row"))
+        }
+        if let problem = RowShape.check(template, path: path + ".row") { return .failure(problem) }
+        if template["key"] != nil, template["key"] != .null {
+            return .failure(ShapeProblem(path: path + ".row.key", message: "generated rows cannot have hotkeys"))
+        }
+        return .success(RowGenerator(forEach: forEach, name: name, template: Row(attributes: template)))
+    }
+}
+
+/// Decoding `"cells"` objects, in specs and in cell libraries.
+enum CellDefinitions {
+    static func decode(_ value: JSONValue, path: String) -> Result<[String: CellDefinition], ShapeProblem> {
+        if value == .null { return .success([:]) }
+        guard case .object(let members) = value else { return .failure(.expected("an object", found: value, at: path)) }
+        var definitions: [String: CellDefinition] = [:]
+        for name in members.keys.sorted() {
+            let at = path + "." + name
+            guard case .object(var attributes) = members[name] else {
+                return .failure(.expected("an object", found: members[name], at: at))
+            }
+            var base = CellStyle.default.rawValue
+            if let given = attributes.removeValue(forKey: "base"), given != .null {
+                guard let text = given.stringValue, !text.isEmpty else {
+                    return .failure(.expected("a cell type name", found: given, at: at + ".base"))
+                }
+                base = text
+            }
+            if let problem = RowShape.check(attributes, path: at) { return .failure(problem) }
+            definitions[name] = CellDefinition(base: base, attributes: attributes)
+        }
+        return .success(definitions)
+    }
+}

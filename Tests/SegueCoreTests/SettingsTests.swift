@@ -1,0 +1,290 @@
+import Foundation
+import Testing
+@testable import SegueCore
+
+/// A fresh empty folder, removed when the test's `body` is done.
+private func withFolder(_ body: (String) throws -> Void) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try body(folder)
+}
+
+private func write(_ text: String, to path: String) throws {
+    try text.write(toFile: path, atomically: false, encoding: .utf8)
+}
+
+private func text(at path: String) -> String? {
+    FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+}
+
+private func parsed(at path: String) throws -> JSONValue {
+    try JSONParser.parse(Array(FileManager.default.contents(atPath: path) ?? Data()))
+}
+
+/// The names in `folder`, hidden ones (temporary files) included.
+private func names(in folder: String) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+}
+
+@Suite struct SettingsTests {
+    // MARK: - The value
+
+    @Test func setAndGet() {
+        var settings = Settings(path: nil, values: .object(["theme": .string("dark"), "size": .number("3")]))
+        #expect(!settings.bool("darkMode"))
+        settings.set("darkMode", to: .bool(true))
+        #expect(settings.bool("darkMode"))
+        #expect(settings.string("theme") == "dark")
+        #expect(settings.value(for: "size") == .number("3"))
+        #expect(settings.value(for: "missing") == nil)
+        #expect(settings.values == .object(["theme": .string("dark"), "size": .number("3"), "darkMode": .bool(true)]))
+        #expect(settings.changedNames == ["darkMode"])
+    }
+
+    @Test func onlyTheLiteralTrueIsOn() {
+        let settings = Settings(path: nil, values: .object(["a": .string("true"), "b": .number("1"), "c": .bool(false)]))
+        #expect(!settings.bool("a"))
+        #expect(!settings.bool("b"))
+        #expect(!settings.bool("c"))
+        #expect(settings.string("b") == nil)
+    }
+
+    @Test func valuesAreAlwaysAnObject() {
+        #expect(Settings(path: nil, values: .array([.null])).values == .object([:]))
+    }
+
+    @Test func writableOnlyWithAPathAndAReadableFile() {
+        #expect(!Settings(path: nil).isWritable)
+        #expect(Settings(path: "s.json").isWritable)
+        #expect(!Settings(path: "s.json", problem: .corrupt("s.json:1:1: oops")).isWritable)
+        #expect(Settings(path: "s.json", problem: .unwritable("s.json: Permission denied")).isWritable)
+    }
+
+    @Test func problemsReadOnTheStatusLine() {
+        #expect(SettingsProblem.corrupt("settings.json:3:7: expected ',' or '}' after object member, found '\"'")
+            .description == "settings.json:3:7: expected ',' or '}' after object member, found '\"' — settings are not saved")
+        #expect(SettingsProblem.unwritable("x.json: Permission denied").description
+            == "cannot save settings to x.json: Permission denied")
+    }
+
+    // MARK: - Loading and saving
+
+    @Test func missingFileIsEmptyAndTheFirstSaveCreatesIt() throws {
+        try withFolder { folder in
+            let path = folder + "/settings.json"
+            var settings = SettingsFile.load(path: path)
+            #expect(settings == Settings(path: path))
+            #expect(settings.isWritable)
+            settings.set("darkMode", to: .bool(true))
+            #expect(SettingsFile.save(settings) == nil)
+            #expect(text(at: path) == "{\n  \"darkMode\": true\n}\n")
+        }
+    }
+
+    @Test func emptyFileIsEmptySettings() throws {
+        try withFolder { folder in
+            let path = folder + "/settings.json"
+            try write(" \n", to: path)
+            #expect(SettingsFile.load(path: path) == Settings(path: path))
+        }
+    }
+
+    @Test func unknownKeysAreKeptAcrossASave() throws {
+        try withFolder { folder in
+            let path = folder + "/settings.json"
+            try write(#"{"zeta": [1.50, {"b": null}], "theme": "light"}"#, to: path)
+            var settings = SettingsFile.load(path: path)
+            #expect(settings.problem == nil)
+            #expect(settings.string("theme") == "light")
+            settings.set("theme", to: .string("dark"))
+            #expect(SettingsFile.save(settings) == nil)
+            #expect(try parsed(at: path) == .object([
+                "zeta": .array([.number("1.50"), .object(["b": .null])]),
+                "theme": .string("dark"),
+            ]))
+        }
+    }
+
+    @Test func saveIsAtomicAndLeavesNoTemporaryFile() throws {
+        try withFolder { folder in
+            let path = folder + "/settings.json"
+            try write(#"{"b": 1, "a": {"y": [], "x": "é\n"}}"#, to: path)
+            var settings = SettingsFile.load(path: path)
+            settings.set("c", to: .bool(false))
+            #expect(SettingsFile.save(settings) == nil)
+            #expect(try names(in: folder) == ["settings.json"])
+            #expect(text(at: path) == """
+                {
+                  "a": {
+                    "x": "é\\n",
+                    "y": []
+                  },
+                  "b": 1,
+                  "c": false
+                }
+
+                """)
+            #expect(SettingsFile.load(path: path).values == settings.values)
+        }
+    }
+
+    @Test func keysChangedElsewhereMeanwhileAreKeptUnlessTheAppSetThem() throws {
+        try withFolder { folder in
+            let path = folder + "/settings.json"
+            try write(#"{"darkMode": false, "theme": "light"}"#, to: path)
+            var settings = SettingsFile.load(path: path)
+            try write(#"{"darkMode": false, "theme": "blue", "added": 1}"#, to: path)
+            settings.set("darkMode", to: .bool(true))
+            #expect(SettingsFile.save(settings) == nil)
+            #expect(try parsed(at: path) == .object([
+                "darkMode": .bool(true), "theme": .string("blue"), "added": .number("1"),
+            ]))
+        }
+    }
+
+    @Test func syntaxErrorIsReportedWithItsLocationAndTheFileIsNeverOverwritten() throws {
+        try withFolder { folder in
+            let path = folder + "/settings.json"
+            let original = "{\n  \"a\": true\n  \"b\": false\n}\n"
+            try write(original, to: path)
+            var settings = SettingsFile.load(path: path)
+            #expect(settings.problem == .corrupt("\(path):3:3: expected ',' or '}' after object member, found '\"'"))
+            #expect(settings.values == .object([:]))
+            #expect(!settings.isWritable)
+            settings.set("a", to: .bool(false))
+            #expect(SettingsFile.save(settings) == settings.problem)
+            #expect(settings.bool("a") == false && settings.value(for: "a") == .bool(false))
+            #expect(text(at: path) == original)
+            #expect(try names(in: folder) == ["settings.json"])
+        }
+    }
+
+    @Test func valueThatIsNotAnObjectIsReportedWhereItStarts() throws {
+        try withFolder { folder in
+            let path = folder + "/settings.json"
+            let original = "\n  [true]\n"
+            try write(original, to: path)
+            var settings = SettingsFile.load(path: path)
+            #expect(settings.problem == .corrupt("\(path):2:3: expected an object, found an array"))
+            settings.set("darkMode", to: .bool(true))
+            #expect(SettingsFile.save(settings) == settings.problem)
+            #expect(text(at: path) == original)
+        }
+    }
+
+    @Test func fileThatTurnsCorruptBeforeASaveIsNotOverwritten() throws {
+        try withFolder { folder in
+            let path = folder + "/settings.json"
+            var settings = SettingsFile.load(path: path)
+            try write("{oops", to: path)
+            settings.set("darkMode", to: .bool(true))
+            #expect(SettingsFile.save(settings) == .corrupt("\(path):1:2: expected a string key or '}', found 'o'"))
+            #expect(text(at: path) == "{oops")
+        }
+    }
+
+    @Test func missingFolderIsUnwritableAndTheValueStaysChanged() throws {
+        try withFolder { folder in
+            let path = folder + "/missing/settings.json"
+            var settings = SettingsFile.load(path: path)
+            #expect(settings.problem == nil)
+            settings.set("darkMode", to: .bool(true))
+            #expect(SettingsFile.save(settings) == .unwritable("\(path): No such file or directory"))
+            #expect(settings.bool("darkMode"))
+            let created = try names(in: folder)
+            #expect(created == [])
+        }
+    }
+
+    @Test func folderInTheWayIsUnwritableAndTheValueStaysChanged() throws {
+        try withFolder { folder in
+            let path = folder + "/settings.json"
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+            var settings = SettingsFile.load(path: path)
+            #expect(settings.problem == .unwritable("\(path): Is a directory"))
+            #expect(settings.isWritable)
+            settings.set("darkMode", to: .bool(true))
+            #expect(SettingsFile.save(settings) == .unwritable("\(path): Is a directory"))
+            #expect(settings.bool("darkMode"))
+            #expect(try names(in: folder) == ["settings.json"])
+        }
+    }
+
+    @Test func failedReplaceRemovesTheTemporaryFile() throws {
+        try withFolder { folder in
+            let path = folder + "/settings.json"
+            try FileManager.default.createDirectory(atPath: path + "/inside", withIntermediateDirectories: true)
+            #expect(SettingsFile.replace(path, with: Array("{}\n".utf8)) == .unwritable("\(path): Is a directory"))
+            #expect(try names(in: folder) == ["settings.json"])
+        }
+    }
+
+    @Test func symlinkedFileIsWrittenWhereItLives() throws {
+        try withFolder { folder in
+            let real = folder + "/dotfiles/settings.json"
+            let link = folder + "/settings.json"
+            try FileManager.default.createDirectory(atPath: folder + "/dotfiles", withIntermediateDirectories: false)
+            try write("{}", to: real)
+            try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: real)
+            var settings = SettingsFile.load(path: link)
+            settings.set("darkMode", to: .bool(true))
+            #expect(SettingsFile.save(settings) == nil)
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == real)
+            #expect(try parsed(at: real) == .object(["darkMode": .bool(true)]))
+            #expect(try names(in: folder + "/dotfiles") == ["settings.json"])
+        }
+    }
+
+    @Test func savedFileKeepsItsPermissions() throws {
+        try withFolder { folder in
+            let path = folder + "/settings.json"
+            try write("{}", to: path)
+            try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
+            var settings = SettingsFile.load(path: path)
+            settings.set("darkMode", to: .bool(true))
+            #expect(SettingsFile.save(settings) == nil)
+            let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+            #expect(mode == 0o600)
+        }
+    }
+
+    @Test func settingsWithoutAPathAreNotSaved() {
+        var settings = Settings(path: nil)
+        settings.set("darkMode", to: .bool(true))
+        #expect(SettingsFile.save(settings) == nil)
+    }
+
+    // MARK: - Pretty printing
+
+    @Test func prettyPrintingIndentsAndSortsKeys() {
+        let value = JSONValue.object([
+            "b": .array([.number("1"), .string("two\t\"x\""), .object([:])]),
+            "a": .null,
+            "c": .array([]),
+        ])
+        #expect(value.prettyPrinted() == """
+            {
+              "a": null,
+              "b": [
+                1,
+                "two\\t\\"x\\"",
+                {}
+              ],
+              "c": []
+            }
+            """)
+        #expect(JSONValue.array([.bool(true)]).prettyPrinted(indent: 4) == "[\n    true\n]")
+        #expect(JSONValue.string("é").prettyPrinted() == "\"é\"")
+    }
+
+    @Test func prettyPrintingRoundTripsThroughTheParser() throws {
+        let value = JSONValue.object([
+            "nested": .object(["deep": .array([.array([]), .object(["k\u{1}": .number("-1.5e300")])])]),
+            "text": .string("line\nbreak \\ \u{1F600} \u{7}"),
+            "flags": .array([.bool(true), .bool(false), .null]),
+        ])
+        #expect(try JSONParser.parse(Array(value.prettyPrinted().utf8)) == value)
+        #expect(try JSONParser.parse(Array(value.prettyPrinted(indent: 0).utf8)) == value)
+    }
+}
