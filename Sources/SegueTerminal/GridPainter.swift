@@ -27,32 +27,23 @@ struct GridPainter {
         previous = grid
     }
 
+    /// Writes a cell's cluster one unit at a time: a scalar that takes cells and the marks that
+    /// combine with it, each unit in the cells the terminal gives it, as `TextWidth` counted them.
     private func put(_ cell: Grid.Cell, x: Int, y: Int, on window: UnsafeMutablePointer<WINDOW>) {
         let (attributes, pair) = Palette.attributes(for: cell.style)
-        var characters = Self.wideCharacters(of: cell.text)
-        var complex = cchar_t()
-        setcchar(&complex, &characters, attributes, pair, nil)
-        mvwadd_wch(window, Int32(y), Int32(x), &complex)
+        var column = x
+        let units = cell.text.first.map(TextWidth.units(of:)) ?? []
+        for unit in units.isEmpty ? [([Unicode.Scalar(32)], 1)] : units {
+            var characters = Self.wideCharacters(of: unit.0)
+            var complex = cchar_t()
+            setcchar(&complex, &characters, attributes, pair, nil)
+            mvwadd_wch(window, Int32(y), Int32(column), &complex)
+            column += unit.1
+        }
     }
 
-    /// The cell's cluster as curses can take it: its first scalar and up to three combining
-    /// marks. Joiners, variation selectors and the emoji a ZWJ would fuse are dropped: terminals
-    /// disagree on their width, and columns must stay aligned.
-    static func wideCharacters(of text: String) -> [wchar_t] {
-        var result: [wchar_t] = []
-        for scalar in text.unicodeScalars {
-            if result.isEmpty {
-                result.append(wchar_t(bitPattern: scalar.value))
-                continue
-            }
-            let value = scalar.value
-            if value == 0x200D { break }
-            if (0xFE00...0xFE0F).contains(value) { continue }
-            guard TextWidth.of(scalar) == 0, result.count < 4 else { continue }
-            result.append(wchar_t(bitPattern: value))
-        }
-        if result.isEmpty { result.append(32) }
-        result.append(0)
-        return result
+    /// A unit as curses takes it: the spacing scalar and at most three combining ones, 0-terminated.
+    static func wideCharacters(of scalars: [Unicode.Scalar]) -> [wchar_t] {
+        scalars.prefix(4).map { wchar_t(bitPattern: $0.value) } + [0]
     }
 }

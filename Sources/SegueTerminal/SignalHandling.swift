@@ -15,7 +15,9 @@ enum SignalHandling {
         return buffer
     }()
 
-    static let terminating: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    /// Signals whose default is to end the process: each ends it the orderly way instead.
+    static let terminating: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM,
+                                       SIGPROF, SIGXCPU, SIGXFSZ]
     static let fatal: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS]
 
     /// The terminating signal received since the last call, if any.
@@ -28,6 +30,8 @@ enum SignalHandling {
 
     /// Installs the handlers. Call before curses starts, so curses leaves SIGINT/SIGTERM to us.
     static func install() {
+        // A closed pipe should fail the write (EPIPE), not kill the process mid-screen.
+        signal(SIGPIPE, SIG_IGN)
         for signal in terminating {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { number in SignalHandling.pending = sig_atomic_t(number) }
@@ -37,9 +41,9 @@ enum SignalHandling {
         }
         for signal in fatal {
             var action = sigaction()
-            action.__sigaction_handler.sa_sigaction = { number, _, _ in
+            action.__sigaction_handler.sa_sigaction = { number, info, context in
                 TerminalRestore.restoreFromSignalHandler()
-                SignalHandling.forwardFatal(number)
+                SignalHandling.forwardFatal(number, info, context)
             }
             sigemptyset(&action.sa_mask)
             action.sa_flags = SA_SIGINFO | SA_ONSTACK
@@ -47,9 +51,23 @@ enum SignalHandling {
         }
     }
 
-    /// Puts the previous handler back and raises the signal again for it.
-    private static func forwardFatal(_ number: Int32) {
-        sigaction(number, previousFatal + Int(number), nil)
+    /// Lets the previous handler report the crash (Swift's backtracer prints it), then dies by the
+    /// signal's default action, even when the signal was sent with `kill` and is no real fault,
+    /// after which a handler would simply return and leave the process running.
+    private static func forwardFatal(_ number: Int32, _ info: UnsafeMutablePointer<siginfo_t>?,
+                                     _ context: UnsafeMutableRawPointer?) {
+        let previous = previousFatal[Int(number)]
+        if previous.sa_flags & SA_SIGINFO != 0, let handler = previous.__sigaction_handler.sa_sigaction {
+            handler(number, info, context)
+        } else if let handler = previous.__sigaction_handler.sa_handler,
+                  unsafeBitCast(handler, to: Int.self) > 1 {  // not SIG_DFL (0) or SIG_IGN (1)
+            handler(number)
+        }
+        signal(number, SIG_DFL)
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        sigaddset(&unblock, number)
+        sigprocmask(SIG_UNBLOCK, &unblock, nil)
         raise(number)
     }
 }

@@ -11,6 +11,8 @@ final class Terminal {
     private let screen: OpaquePointer
     let window: UnsafeMutablePointer<WINDOW>
     private var isOpen = true
+    /// Without an alternate screen the shell would carry on over the last frame; it is cleared.
+    private let hasAlternateScreen: Bool
 
     /// How long a lone Esc waits for the rest of an escape sequence, in milliseconds.
     static let escapeDelay: Int32 = 25
@@ -34,6 +36,12 @@ final class Terminal {
             let name = term.isEmpty ? "TERM is not set" : "unknown terminal type '\(term)' (TERM)"
             throw .unusableTerminal("cannot use the terminal: \(name)")
         }
+        // A terminal that cannot place the cursor (TERM=dumb) cannot show a screen.
+        guard TerminalRestore.terminfoString("cup") != nil else {
+            fclose(file)
+            throw .unusableTerminal("cannot use the terminal: '\(term)' (TERM) cannot move the cursor")
+        }
+        hasAlternateScreen = TerminalRestore.terminfoString("smcup") != nil
         TerminalRestore.prepare(descriptor: fd, mouse: mouse)
         SignalHandling.install()
         guard let screen = newterm(term, file, file) else {
@@ -131,6 +139,10 @@ final class Terminal {
     func close() {
         guard isOpen else { return }
         isOpen = false
+        if !hasAlternateScreen {
+            werase(window)
+            wrefresh(window)
+        }
         endwin()
         TerminalRestore.arm(false)
         delscreen(screen)

@@ -44,7 +44,8 @@ enum TerminalRestore {
         tcsetattr(descriptor, TCSAFLUSH, &savedModes)
     }
 
-    private static func terminfoString(_ name: String) -> String? {
+    /// A string capability of the terminal set up by `setupterm`, if it has it.
+    static func terminfoString(_ name: String) -> String? {
         guard let raw = tigetstr(name) else { return nil }
         // tigetstr answers (char *)-1 for "not a string capability".
         if Int(bitPattern: raw) == -1 { return nil }

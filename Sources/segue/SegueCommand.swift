@@ -33,6 +33,10 @@ struct Run: ParsableCommand {
                                valueName: "path"))
     var settings: String?
 
+    func validate() throws {
+        if spec.isEmpty { throw ValidationError("the spec path is empty: give a spec file (.json) or a folder") }
+    }
+
     /// `--settings`, else the first spec's `settingsFile`, else none (settings last for the session).
     private func settingsPath(for root: Spec) -> String? {
         settings ?? root.settingsFile

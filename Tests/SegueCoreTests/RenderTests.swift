@@ -22,7 +22,7 @@ import Testing
             " Drinks",
             "   Tea                 2.00",
             "",
-            " ↑↓ move  ⏎ open  esc cancel…",
+            " ↑↓ move  ⏎ open  esc cancel",
         ])
     }
 
@@ -36,5 +36,46 @@ import Testing
         #expect(grid[29, 2].style == theme.selected)  // the whole line is reversed
         #expect(grid[5, 3].style == theme.disabled)
         #expect(grid[5, 4].style == theme.footer)
+    }
+}
+
+@Suite struct GridTests {
+    @Test func wideClustersTakeAllTheirCellsAndOverwritingPartBlanksTheRest() {
+        var grid = Grid(width: 10, height: 1)
+        grid.put("a👨‍👩‍👧b", x: 0, y: 0, style: .plain)
+        #expect(grid.line(0) == "a👨‍👩‍👧b")
+        #expect((2...6).allSatisfy { grid[$0, 0].isContinuation })
+        grid.put("x", x: 3, y: 0, style: .plain)
+        #expect(grid.line(0) == "a  x   b")
+    }
+
+    @Test func aClusterThatWouldCrossTheLimitBecomesSpaces() {
+        var grid = Grid(width: 4, height: 1)
+        grid.put("ab日本", x: 0, y: 0, style: .plain)
+        #expect(grid.line(0) == "ab日")
+        #expect(grid.put("abc日", x: 0, y: 0, style: .plain) == 4)
+        #expect(grid.line(0) == "abc")
+    }
+}
+
+@Suite struct TallTextTests {
+    @Test func aHeaderTallerThanTheScreenIsCutSoTheRowsStayInView() {
+        let header = (1...45).map { "Line \($0) of a very long introduction." }.joined(separator: " ")
+        let app = state(Spec(title: "Intro", sections: [Section(header: header, rows: [Row(title: "Accept"), Row(title: "Decline")])]),
+                        width: 40, height: 12)
+        let lines = screen(app)
+        #expect(lines.count == 12)
+        #expect(lines.contains(" > Accept"))
+        #expect(lines.contains("   Decline"))
+        #expect(lines[8].hasSuffix("…"))  // 10 list lines: 8 of header, then the rows
+    }
+
+    @Test func keysOtherThanLeavingDoNothingWhileTheTerminalIsTooSmall() {
+        var app = state(Spec(sections: [Section(rows: [Row(title: "Go", segue: "x.json"), Row(title: "Quit", action: .quit)])]),
+                        width: 10, height: 3)
+        #expect(press(.down, .enter, on: &app).isEmpty)
+        #expect(selectedTitle(app) == "Go")
+        #expect(screen(app).joined().contains("Too small"))
+        #expect(press(.char("q"), on: &app) == [.quit(.success)])
     }
 }

@@ -226,7 +226,7 @@ private func withFolder(_ body: (String) throws -> Void) throws {
     @Test func syntaxErrorsCarryLineAndColumn() {
         #expect(specError("[\n  {\"rows\": [}\n]") == SpecError(
             file: "spec.json", kind: .syntax(line: 2, column: 13, message: "expected a value, found '}'")))
-        #expect(problem("") == "spec.json:1:1: unexpected end of file")
+        #expect(problem("") == "spec.json:1:1: the file is empty (expected an array of sections or an object with \"sections\")")
         #expect(problem("[] []") == "spec.json:1:4: expected end of file after the top-level value, found '['")
     }
 
@@ -310,11 +310,22 @@ private func withFolder(_ body: (String) throws -> Void) throws {
         }
     }
 
+    @Test func devicesAreRefusedAndPipesWithoutWritersDoNotHang() throws {
+        let device = #expect(throws: SpecError.self) { try SpecLoader().load(path: "/dev/zero") }
+        #expect(device?.description == "/dev/zero: cannot read: not a regular file or a pipe")
+        try withFolder { folder in
+            let fifo = folder + "/fifo.json"
+            #expect(mkfifo(fifo, 0o600) == 0)
+            let error = #expect(throws: SpecError.self) { try SpecLoader().load(path: fifo) }
+            #expect(error?.description.hasSuffix("the file is empty (expected an array of sections or an object with \"sections\")") == true)
+        }
+    }
+
     @Test func anEmptyFileIsASyntaxError() throws {
         try withFolder { folder in
             try Data().write(to: URL(fileURLWithPath: folder + "/main.json"))
             let error = #expect(throws: SpecError.self) { try SpecLoader().load(path: folder) }
-            #expect(error?.description == folder + "/main.json:1:1: unexpected end of file")
+            #expect(error?.description == folder + "/main.json:1:1: the file is empty (expected an array of sections or an object with \"sections\")")
         }
     }
 

@@ -20,10 +20,18 @@ import Testing
         #expect(TextWidth.of("\u{200B}") == 0)
     }
 
-    @Test func emojiSequencesAreAsWideAsTheirFirstScalar() {
-        #expect(TextWidth.of("👍🏽") == 2)
-        #expect(TextWidth.of("👨‍👩‍👧") == 2)
-        #expect(TextWidth.of("❤\u{FE0F}") == 1)  // text-default base: wcwidth says 1
+    @Test func clustersTakeTheSumOfTheirScalarsLikeWcwidth() {
+        #expect(TextWidth.of("👍🏽") == 4)
+        #expect(TextWidth.of("👨‍👩‍👧") == 6)
+        #expect(TextWidth.of("❤\u{FE0F}") == 1)  // text-default base; VS16 takes nothing
+        #expect(TextWidth.of("हिन्दी") == 5)       // vowel signs take a cell, the virama none
+        #expect(TextWidth.of("🇯🇵") == 2)
+    }
+
+    @Test func unitsSplitAClusterIntoWhatTakesCells() {
+        let units = TextWidth.units(of: Character("हि"))
+        #expect(units.map(\.width) == [1, 1])
+        #expect(TextWidth.units(of: Character("e\u{301}")).map(\.text.count) == [2])
     }
 
     @Test func controlCharactersTakeNoColumn() {

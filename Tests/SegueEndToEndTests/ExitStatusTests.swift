@@ -45,7 +45,8 @@ import Testing
         try expectRestored(tmux)
     }
 
-    @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143)), (SIGHUP, Int32(129))])
+    @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143)), (SIGHUP, Int32(129)), (SIGQUIT, Int32(131)),
+                      (SIGUSR1, Int32(138)), (SIGALRM, Int32(142))])
     func signalsEndCleanly(signal: Int32, status: Int32) throws {
         let tmux = try started()
         try tmux.kill(signal: signal)
@@ -58,6 +59,14 @@ import Testing
         try tmux.send("X")
         let status = try tmux.exitStatus()
         #expect(status > 128, "killed by a signal, got \(status)")
+        try expectRestored(tmux)
+    }
+
+    @Test(arguments: [SIGSEGV, SIGABRT])
+    func aFatalSignalSentWithKillRestoresTheTerminalAndEndsTheProcess(signal: Int32) throws {
+        let tmux = try started(environment: ["SWIFT_BACKTRACE": "enable=no"])
+        try tmux.kill(signal: signal)
+        #expect(try tmux.exitStatus() == 128 + signal)
         try expectRestored(tmux)
     }
 

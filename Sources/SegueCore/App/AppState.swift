@@ -48,6 +48,11 @@ public struct AppState: Sendable {
     /// The titles from the first screen to the current one.
     public var breadcrumb: [String] { stack.map(\.title) }
 
+    /// Whether the terminal is big enough to draw the screen in.
+    var isDrawable: Bool {
+        size.width >= ScreenMetrics.minimumSize.width && size.height >= ScreenMetrics.minimumSize.height
+    }
+
     /// The area the list is drawn in: the whole terminal but the title and status lines.
     var listViewport: Size { ScreenMetrics.listViewport(of: size, status: status) }
 

@@ -8,7 +8,13 @@ public func update(_ state: inout AppState, _ event: Event) -> [Effect] {
     switch event {
     case .key(let key):
         state.setStatus(nil)
-        if let command = state.keymap.command(for: key) { return perform(command, on: &state) }
+        let command = state.keymap.command(for: key)
+        // Nothing is visible on a terminal too small to draw in, so only leaving works there.
+        if !state.isDrawable {
+            guard let command, [.quit, .interrupt, .suspend].contains(command) else { return [] }
+            return perform(command, on: &state)
+        }
+        if let command { return perform(command, on: &state) }
         if case .char(let character) = key, let row = state.current.hotkeys[character] {
             guard state.current.isEnabled(row) else { return [] }
             state.current.select(row, in: state.listViewport)
@@ -38,7 +44,7 @@ public func update(_ state: inout AppState, _ event: Event) -> [Effect] {
         return [.quit(.signal(number))]
     case .mouse(let mouse):
         state.setStatus(nil)
-        return handle(mouse, on: &state)
+        return state.isDrawable ? handle(mouse, on: &state) : []
     case .settingsSaved(let problem):
         if let problem { state.setStatus(.error(problem.description)) }
         return []

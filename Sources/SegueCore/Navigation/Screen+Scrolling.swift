@@ -5,18 +5,20 @@
 extension Screen {
     /// Lines an item takes at a list width: headers, footers, text cells and wrapping titles wrap,
     /// subtitle cells take two lines, everything else one.
-    func height(of item: ListItem, width: Int) -> Int {
+    func height(of item: ListItem, viewport: Size) -> Int {
         switch item {
         case .gap: return 1
         case .row(let index):
             // Most rows are one line; only cell types and wrapping can say otherwise.
             let raw = rawRow(index)
             if raw.cellName == nil, !raw.wraps { return 1 }
-            return RowLayout(boundRow(index), width: width).height
+            return RowLayout(boundRow(index), viewport: viewport).height
         case .header(let section):
-            return TextWrapping.wrap(sections[section].header ?? "", to: ScreenMetrics.headerWidth(width)).count
+            return ScreenMetrics.paragraph(sections[section].header ?? "", width: ScreenMetrics.headerWidth(viewport.width),
+                                           viewport: viewport).count
         case .footer(let section):
-            return TextWrapping.wrap(sections[section].footer ?? "", to: ScreenMetrics.footerWidth(width)).count
+            return ScreenMetrics.paragraph(sections[section].footer ?? "", width: ScreenMetrics.footerWidth(viewport.width),
+                                           viewport: viewport).count
         }
     }
 
@@ -42,7 +44,7 @@ extension Screen {
         var index = offset
         while index < itemCount {
             let item = layout.item(at: index)
-            let height = self.height(of: item, width: viewport.width)
+            let height = self.height(of: item, viewport: viewport)
             if line < top + height {
                 if case .row(let row) = item { return row }
                 return nil
@@ -71,14 +73,14 @@ extension Screen {
     mutating func page(_ direction: Int, in viewport: Size) {
         guard let current = selection else { return }
         let pageLines = max(1, viewport.height - 1)
-        let targetItem = item(pageLines, linesFrom: layout.itemIndex(ofRow: current), direction: direction, width: viewport.width)
+        let targetItem = item(pageLines, linesFrom: layout.itemIndex(ofRow: current), direction: direction, viewport: viewport)
         let targetRow = nearestRow(toItem: targetItem, direction: direction)
         if let found = targetRow.flatMap({ enabledRow(from: $0, step: direction) })
             ?? targetRow.flatMap({ enabledRow(from: $0, step: -direction) }) {
             // Never move against the direction of the key.
             if (found - current) * direction > 0 { selection = found }
         }
-        offset = item(pageLines, linesFrom: offset, direction: direction, width: viewport.width)
+        offset = item(pageLines, linesFrom: offset, direction: direction, viewport: viewport)
         offset = min(offset, lastOffset(in: viewport))
         scrollToSelection(in: viewport)
     }
@@ -92,20 +94,20 @@ extension Screen {
         let selectedItem = layout.itemIndex(ofRow: selected)
         if selectedItem < offset {
             offset = selectedItem
-        } else if lines(from: offset, through: selectedItem, width: viewport.width, limit: height) > height {
-            offset = firstItem(endingAt: selectedItem, width: viewport.width, height: height)
+        } else if lines(from: offset, through: selectedItem, viewport: viewport, limit: height) > height {
+            offset = firstItem(endingAt: selectedItem, viewport: viewport, height: height)
         }
         // Reveal a section's header (and the gap before it) above the selection.
         while offset > 0,
               !layout.item(at: offset - 1).isRow,
-              lines(from: offset - 1, through: selectedItem, width: viewport.width, limit: height) <= height {
+              lines(from: offset - 1, through: selectedItem, viewport: viewport, limit: height) <= height {
             offset -= 1
         }
         // Reveal a section's footer below the selection.
         var last = selectedItem
         while last + 1 < itemCount, !layout.item(at: last + 1).isRow, last - selectedItem < 3 { last += 1 }
         while last > selectedItem, offset < selectedItem,
-              lines(from: offset, through: last, width: viewport.width, limit: height) > height {
+              lines(from: offset, through: last, viewport: viewport, limit: height) > height {
             offset += 1
         }
     }
@@ -113,15 +115,15 @@ extension Screen {
     /// The largest offset that still fills the viewport: where End scrolls to.
     func lastOffset(in viewport: Size) -> Int {
         guard itemCount > 0 else { return 0 }
-        return firstItem(endingAt: itemCount - 1, width: viewport.width, height: max(1, viewport.height))
+        return firstItem(endingAt: itemCount - 1, viewport: viewport, height: max(1, viewport.height))
     }
 
     /// The first item of the run of items that ends at `last` and fits in `height` lines.
-    private func firstItem(endingAt last: Int, width: Int, height: Int) -> Int {
+    private func firstItem(endingAt last: Int, viewport: Size, height: Int) -> Int {
         var first = last
-        var used = self.height(of: layout.item(at: last), width: width)
+        var used = self.height(of: layout.item(at: last), viewport: viewport)
         while first > 0 {
-            let above = self.height(of: layout.item(at: first - 1), width: width)
+            let above = self.height(of: layout.item(at: first - 1), viewport: viewport)
             if used + above > height { break }
             used += above
             first -= 1
@@ -130,24 +132,24 @@ extension Screen {
     }
 
     /// Lines taken by items `first...last`, counting no further than `limit + 1`.
-    private func lines(from first: Int, through last: Int, width: Int, limit: Int) -> Int {
+    private func lines(from first: Int, through last: Int, viewport: Size, limit: Int) -> Int {
         var total = 0
         var index = first
         while index <= last, total <= limit {
-            total += height(of: layout.item(at: index), width: width)
+            total += height(of: layout.item(at: index), viewport: viewport)
             index += 1
         }
         return total
     }
 
     /// The item `count` lines away from `start` in `direction`, clamped to the list.
-    private func item(_ count: Int, linesFrom start: Int, direction: Int, width: Int) -> Int {
+    private func item(_ count: Int, linesFrom start: Int, direction: Int, viewport: Size) -> Int {
         var index = start
         var moved = 0
         while moved < count {
             let next = index + direction
             guard next >= 0, next < itemCount else { break }
-            moved += height(of: layout.item(at: direction > 0 ? index : next), width: width)
+            moved += height(of: layout.item(at: direction > 0 ? index : next), viewport: viewport)
             index = next
         }
         return index

@@ -28,8 +28,9 @@ public struct Grid: Equatable, Sendable {
     }
 
     /// Writes `text` from column `x` of line `y`, clipped at `limit` (default: the right edge).
-    /// Returns the column after the last one written. A wide cluster that would cross the limit is
-    /// replaced by a space rather than split.
+    /// Returns the column after the last one written. A cluster wider than one cell sits in its
+    /// first cell with continuations after it; one that would cross the limit is replaced by
+    /// spaces rather than split.
     @discardableResult
     public mutating func put(_ text: String, x: Int, y: Int, style: Style, limit: Int? = nil) -> Int {
         guard y >= 0, y < height else { return x }
@@ -39,16 +40,16 @@ public struct Grid: Equatable, Sendable {
             let columns = TextWidth.of(character)
             if columns == 0 { continue }
             if column + columns > end {
-                if column < end { set(x: column, y: y, Cell(text: " ", style: style)) }
+                for blank in max(0, column)..<max(max(0, column), end) {
+                    clearCluster(x: blank, y: y)
+                    set(x: blank, y: y, Cell(text: " ", style: style))
+                }
                 return end
             }
             if column >= 0 {
-                clearWide(x: column, y: y)
+                for offset in 0..<columns { clearCluster(x: column + offset, y: y) }
                 set(x: column, y: y, Cell(text: String(character), style: style))
-                if columns == 2 {
-                    clearWide(x: column + 1, y: y)
-                    set(x: column + 1, y: y, Cell(text: "", style: style))
-                }
+                for offset in 1..<max(1, columns) { set(x: column + offset, y: y, Cell(text: "", style: style)) }
             }
             column += columns
         }
@@ -84,14 +85,18 @@ public struct Grid: Equatable, Sendable {
         cells[y * width + x] = cell
     }
 
-    /// Overwriting half of a wide cluster blanks its other half, so no half-character is left.
-    private mutating func clearWide(x: Int, y: Int) {
+    /// Overwriting part of a cluster wider than one cell blanks all of it, so no fragment is left.
+    private mutating func clearCluster(x: Int, y: Int) {
         guard x >= 0, x < width else { return }
-        let index = y * width + x
-        if cells[index].isContinuation, x > 0 {
-            cells[index - 1].text = " "
-        } else if x + 1 < width, cells[index + 1].isContinuation, TextWidth.of(cells[index].text) == 2 {
-            cells[index + 1].text = " "
+        let row = y * width
+        var head = x
+        while head > 0, cells[row + head].isContinuation { head -= 1 }
+        guard head < x || (head + 1 < width && cells[row + head + 1].isContinuation) else { return }
+        cells[row + head].text = " "
+        var next = head + 1
+        while next < width, cells[row + next].isContinuation {
+            cells[row + next].text = " "
+            next += 1
         }
     }
 }

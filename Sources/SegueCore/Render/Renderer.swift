@@ -53,16 +53,16 @@ private func drawList(_ screen: Screen, into grid: inout Grid, top: Int, viewpor
         case .gap:
             y += 1
         case .header(let section):
-            y = drawWrapped(screen.sections[section].header ?? "", x: ScreenMetrics.pointerColumn,
-                            width: ScreenMetrics.headerWidth(grid.width), y: y, bottom: bottom,
-                            style: theme.header, into: &grid)
+            y = drawParagraph(screen.sections[section].header ?? "", x: ScreenMetrics.pointerColumn,
+                              width: ScreenMetrics.headerWidth(grid.width), viewport: viewport, y: y, bottom: bottom,
+                              style: theme.header, into: &grid)
         case .footer(let section):
-            y = drawWrapped(screen.sections[section].footer ?? "", x: ScreenMetrics.textColumn,
-                            width: ScreenMetrics.footerWidth(grid.width), y: y, bottom: bottom,
-                            style: theme.footer, into: &grid)
+            y = drawParagraph(screen.sections[section].footer ?? "", x: ScreenMetrics.textColumn,
+                              width: ScreenMetrics.footerWidth(grid.width), viewport: viewport, y: y, bottom: bottom,
+                              style: theme.footer, into: &grid)
         case .row(let row):
             let bound = screen.boundRow(row)
-            let cell = RowDrawing(bound: bound, layout: RowLayout(bound, width: grid.width), selected: row == screen.selection,
+            let cell = RowDrawing(bound: bound, layout: RowLayout(bound, viewport: viewport), selected: row == screen.selection,
                                   settings: screen.settings, theme: theme)
             y = cell.draw(into: &grid, y: y, bottom: bottom)
         }
@@ -70,10 +70,10 @@ private func drawList(_ screen: Screen, into grid: inout Grid, top: Int, viewpor
     }
 }
 
-private func drawWrapped(_ text: String, x: Int, width: Int, y: Int, bottom: Int, style: Style,
-                         into grid: inout Grid) -> Int {
+private func drawParagraph(_ text: String, x: Int, width: Int, viewport: Size, y: Int, bottom: Int, style: Style,
+                           into grid: inout Grid) -> Int {
     var y = y
-    for line in TextWrapping.wrap(TextFitting.sanitize(text), to: width) where y < bottom {
+    for line in ScreenMetrics.paragraph(text, width: width, viewport: viewport) where y < bottom {
         grid.put(line, x: x, y: y, style: style)
         y += 1
     }
@@ -90,10 +90,14 @@ private func drawStatusLine(_ state: AppState, into grid: inout Grid, theme: The
             grid.put(line, x: 1, y: top + index, style: style)
         }
     } else {
-        let hints = state.keymap.hints(canGoBack: state.stack.count > 1)
-            .map { "\($0.keys) \($0.text)" }
-            .joined(separator: "  ")
-        grid.put(TextFitting.truncate(hints, to: grid.width - 2), x: 1, y: top, style: theme.hints)
+        // Whole hints only: as many as fit.
+        var hints = ""
+        for hint in state.keymap.hints(canGoBack: state.stack.count > 1) {
+            let next = (hints.isEmpty ? "" : hints + "  ") + "\(hint.keys) \(hint.text)"
+            if TextWidth.of(next) > grid.width - 2 { break }
+            hints = next
+        }
+        grid.put(hints, x: 1, y: top, style: theme.hints)
     }
 }
 

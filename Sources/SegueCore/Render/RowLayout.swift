@@ -9,7 +9,8 @@ struct RowLayout {
 
     var height: Int { titleLines.count + (belowDetail == nil ? 0 : 1) }
 
-    init(_ bound: BoundRow, width: Int) {
+    init(_ bound: BoundRow, viewport: Size) {
+        let width = viewport.width
         let row = bound.row
         let title = TextFitting.sanitize(Self.prefix(row) + row.title)
         let detail = row.detail.map(TextFitting.sanitize).flatMap { $0.isEmpty ? nil : $0 }
@@ -19,14 +20,14 @@ struct RowLayout {
             titleLines = [title]
             belowDetail = detail
         case .text:
-            titleLines = TextWrapping.wrap(title, to: max(1, width - ScreenMetrics.textColumn - 1))
+            titleLines = ScreenMetrics.paragraph(title, width: max(1, width - ScreenMetrics.textColumn - 1), viewport: viewport)
         case .separator:
             titleLines = [title]
         case .default, .value, .toggle, .choice:
             sideDetail = detail
             if row.wraps {
                 let detailRoom = detail.map { min(TextWidth.of($0), room / 2) + 2 } ?? 0
-                titleLines = TextWrapping.wrap(title, to: max(1, room - detailRoom))
+                titleLines = ScreenMetrics.paragraph(title, width: max(1, room - detailRoom), viewport: viewport)
             } else {
                 titleLines = [title]
             }

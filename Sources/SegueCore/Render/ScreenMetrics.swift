@@ -11,6 +11,17 @@ enum ScreenMetrics {
     /// Columns kept free at the right of a row for the segue chevron and a margin.
     static let chevronSpace = 3
 
+    /// `text` wrapped to `width`, at most two lines short of the viewport's height (the last line
+    /// ending in `…` when cut), so a long header, footer or paragraph can never push the rows
+    /// around it out of view.
+    static func paragraph(_ text: String, width: Int, viewport: Size) -> [String] {
+        let lines = TextWrapping.wrap(TextFitting.sanitize(text), to: width)
+        let limit = max(1, viewport.height - 2)
+        guard lines.count > limit else { return lines }
+        let last = TextFitting.truncate(lines[limit - 1] + " " + lines[limit], to: width - 1)
+        return Array(lines.prefix(limit - 1)) + [last.hasSuffix("…") ? last : last + "…"]
+    }
+
     /// Most lines a status message may take; longer ones end with `…`.
     static let maximumStatusLines = 3
 
@@ -25,12 +36,16 @@ enum ScreenMetrics {
     static func statusLines(_ status: StatusMessage?, width: Int) -> [String] {
         guard let status else { return [""] }
         let room = max(1, width - 2)
-        var lines = TextWrapping.wrap(TextFitting.sanitize(status.text), to: room)
-        if lines.count > maximumStatusLines {
-            let last = lines[maximumStatusLines - 1] + " " + lines[maximumStatusLines]
-            lines = Array(lines.prefix(maximumStatusLines - 1)) + [TextFitting.truncate(last, to: room - 1) + "…"]
+        var text = TextFitting.sanitize(status.text)
+        var lines = TextWrapping.wrap(text, to: room)
+        // Too long: cut the middle (usually of a path) so the reason at the end stays readable.
+        var capacity = room * maximumStatusLines
+        while lines.count > maximumStatusLines, capacity > 1 {
+            capacity -= max(1, room / 4)
+            text = TextFitting.truncateMiddle(TextFitting.sanitize(status.text), to: capacity)
+            lines = TextWrapping.wrap(text, to: room)
         }
-        return lines
+        return Array(lines.prefix(maximumStatusLines))
     }
 
     static func headerWidth(_ width: Int) -> Int { max(1, width - pointerColumn - 1) }

@@ -18,12 +18,19 @@ enum SpecFile {
 
     /// The bytes of the file at `path`; ENOENT is `.notFound`, any other failure `.unreadable`.
     static func contents(of path: String) throws(SpecError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Non-blocking, so a named pipe without a writer cannot hang the browser in `open`.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw failure(path, errno) }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw failure(path, errno) }
-        guard info.st_mode & S_IFMT != S_IFDIR else { throw failure(path, EISDIR) }
+        let kind = info.st_mode & S_IFMT
+        guard kind != S_IFDIR else { throw failure(path, EISDIR) }
+        // A terminal or /dev/zero would be read forever; only files and pipes hold specs.
+        guard kind == S_IFREG || kind == S_IFIFO else {
+            throw SpecError(file: path, kind: .unreadable("not a regular file or a pipe"))
+        }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         // Pipes (`<(…)`), and files that report no size (as in /proc), are read as streams.
         let size = Int(info.st_size)
         guard info.st_mode & S_IFMT == S_IFREG, size > 0 else { return try readStream(descriptor, path: path) }

@@ -89,6 +89,10 @@ struct SpecIndexer {
     mutating func run() throws(JSONScanError) {
         scanner.skipByteOrderMark()
         scanner.skipWhitespace()
+        guard scanner.position < scanner.bytes.count else {
+            throw .syntax("the file is empty (expected an array of sections or an object with \"sections\")",
+                          at: scanner.position)
+        }
         switch scanner.current {
         case UInt8(ascii: "["):
             try indexSections(depth: 1)

@@ -16,8 +16,20 @@ public enum TextFitting {
             result.append(character)
             used += columns
         }
+        // "Crème…" reads better than "Crème …".
+        while result.last == " " { result.removeLast() }
         result.append(ellipsis)
         return result
+    }
+
+    /// `text` cut in the middle to at most `width` columns, keeping its start and, mostly, its end:
+    /// for messages such as `very/long/path/spec.json: no such spec file` whose point is at the end.
+    public static func truncateMiddle(_ text: String, to width: Int) -> String {
+        guard width > 0 else { return "" }
+        if TextWidth.of(text) <= width { return text }
+        let head = truncate(text, to: max(1, width / 3))
+        let tail = truncateLeading(text, to: width - TextWidth.of(head) + 1)
+        return String(head.dropLast()) + tail
     }
 
     /// `text` cut from the left to at most `width` columns, starting with `…` when anything was cut.

@@ -1,14 +1,31 @@
 /// Terminal column widths of text, per grapheme cluster.
 ///
-/// A cluster is as wide as its first scalar: East Asian Wide/Fullwidth characters (CJK, most emoji)
-/// take 2 columns, combining marks and other zero-width scalars 0, everything else 1. Taking the
-/// first scalar, and ignoring a trailing VS16, matches glibc's `wcwidth`, which is what the terminal
-/// and ncurses use; agreeing with them keeps columns aligned.
+/// East Asian Wide/Fullwidth scalars (CJK, most emoji) take 2 columns, combining marks and other
+/// zero-width scalars 0, everything else 1, and a cluster takes the sum of its scalars. That is
+/// glibc's `wcwidth` summed, which is what ncurses and terminals such as tmux use: an Indic vowel
+/// sign or the second half of a flag takes a cell of its own there, so it must here too, or text
+/// would be cut short or columns misaligned.
 public enum TextWidth {
     /// Columns taken by one grapheme cluster.
     public static func of(_ character: Character) -> Int {
-        guard let first = character.unicodeScalars.first else { return 0 }
-        return of(first)
+        var total = 0
+        for scalar in character.unicodeScalars { total += of(scalar) }
+        return total
+    }
+
+    /// A cluster split into what takes cells: each scalar with a width, with the zero-width scalars
+    /// that follow it. A terminal draws each unit in its own cell (or two).
+    public static func units(of character: Character) -> [(text: [Unicode.Scalar], width: Int)] {
+        var units: [(text: [Unicode.Scalar], width: Int)] = []
+        for scalar in character.unicodeScalars {
+            let width = of(scalar)
+            if width == 0, !units.isEmpty {
+                units[units.count - 1].text.append(scalar)
+            } else if width > 0 {
+                units.append(([scalar], width))
+            }
+        }
+        return units
     }
 
     /// Columns taken by a string.
