@@ -29,13 +29,13 @@ public struct Screen: Sendable {
     public init(spec: Spec, title: String, environment: JSONValue = .object([:]), passed: [JSONValue] = [],
                 settings: JSONValue = .object([:])) {
         self.spec = spec
-        self.title = title
         var layers = [environment]
         if let fileData = spec.fileData { layers.append(fileData) }
         if let data = spec.data { layers.append(data) }
         incoming = DataContext(layers: layers + passed)
         self.settings = settings
         let context = incoming.adding("settings", settings)
+        self.title = Template(title).render(in: context)
         sections = spec.sections.map { section in
             Section(header: section.header.map { Template($0).render(in: context) },
                     footer: section.footer.map { Template($0).render(in: context) },

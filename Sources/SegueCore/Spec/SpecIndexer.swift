@@ -191,7 +191,7 @@ struct SpecIndexer {
         }
         var entry = SectionEntry()
         var generator: [String: JSONValue] = [:]
-        var generatorStart = scanner.position
+        var generatorOffsets: [String: Int] = [:]
         if try scanner.enterObject(depth: depth) {
             repeat {
                 let key = try scanner.readKey()
@@ -203,8 +203,9 @@ struct SpecIndexer {
                 case .rows:
                     if try !skipNull() { entry.parts = try indexRows(section: index, depth: depth + 1) }
                 case .forEach, .as, .row:
-                    generatorStart = scanner.position
-                    generator[key.decode(in: scanner.bytes)] = try JSONParser.readValue(&scanner, depth: depth)
+                    let name = key.decode(in: scanner.bytes)
+                    generatorOffsets[name] = scanner.position
+                    generator[name] = try JSONParser.readValue(&scanner, depth: depth)
                 default:
                     try scanner.skipValue(depth: depth)
                 }
@@ -213,21 +214,27 @@ struct SpecIndexer {
         // A section-level `forEach` generates its rows after the section's fixed `rows`.
         if !generator.isEmpty {
             let path = Self.sectionPath(prefix, index)
-            entry.parts.append(.generator(try makeGenerator(.object(generator), path: path, at: generatorStart)))
+            entry.parts.append(.generator(try makeGenerator(.object(generator), path: path, offsets: generatorOffsets)))
         }
         sections.append(entry)
     }
 
-    /// A generator from `{"forEach": path, "as": name, "row": {…}}`, checked like a row.
-    private mutating func makeGenerator(_ value: JSONValue, path: String, at offset: Int) throws(JSONScanError) -> RowGenerator {
+    /// A generator from `{"forEach": path, "as": name, "row": {…}}`, checked like a row. Problems
+    /// are placed at the value of the key they are about (`offsets`), else at the generator itself.
+    private mutating func makeGenerator(_ value: JSONValue, path: String, at offset: Int = 0,
+                                        offsets: [String: Int] = [:]) throws(JSONScanError) -> RowGenerator {
+        func place(_ problemPath: String) -> Int {
+            let key = problemPath.dropFirst(path.count + 1).prefix { $0 != "." && $0 != "[" }
+            return offsets[String(key)] ?? offsets["forEach"] ?? offset
+        }
         switch RowGenerators.decode(value, path: path) {
         case .success(let generator):
             if let name = generator.template.cellName {
-                generatorCellUses.append(Use(name: name, path: path + ".row.cell", offset: offset))
+                generatorCellUses.append(Use(name: name, path: path + ".row.cell", offset: place(path + ".row")))
             }
             return generator
         case .failure(let problem):
-            throw .shape(problem.message, path: problem.path, at: offset)
+            throw .shape(problem.message, path: problem.path, at: place(problem.path))
         }
     }
 

@@ -1,0 +1,277 @@
+import Foundation
+import Testing
+@testable import SegueCore
+
+/// Parses `text` as a spec in `folder` (default: a path that need not exist).
+private func load(_ text: String, file: String = "/nonexistent/spec.json") throws(SpecError) -> Spec {
+    try SpecLoader().parse(bytes: Array(text.utf8), file: file)
+}
+
+private func problem(_ text: String, file: String = "/nonexistent/spec.json") -> String? {
+    do {
+        _ = try load(text, file: file)
+        return nil
+    } catch {
+        return error.description
+    }
+}
+
+/// Files written to a fresh folder, removed after `body`.
+private func withFiles(_ files: [String: String], _ body: (String) throws -> Void) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-\(UUID().uuidString)").path
+    for (name, text) in files {
+        let path = folder + "/" + name
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try body(folder)
+}
+
+@Suite struct RowBindingTests {
+    @Test func theSeedsKeyPathRowShowsTheBoundName() throws {
+        let spec = try load(#"""
+            {"data": {"user": {"name": "Graham Perks"}},
+             "cells": {"NameCell": {"base": "subtitle", "title": "{{name}}", "detail": "{{email | no email}}"}},
+             "sections": [{"rows": [{"nib": "NameCell", "nameKeyPath": "user.name"}]}]}
+            """#)
+        let app = state(spec, width: 40, height: 8)
+        #expect(screen(app)[1...2] == [" > Graham Perks", "   no email"])
+        #expect(app.current.boundRow(0).style == .subtitle)
+    }
+
+    @Test func templatesReachEnvSettingsDataAndFallbacks() throws {
+        let spec = try load(#"""
+            {"title": "Hi {{env.USER}}", "data": {"n": 3}, "sections": [{"header": "{{n}} items", "rows": [
+              {"title": "Theme: {{settings.theme | System}}", "detail": "{{missing.path}}"},
+              {"title": "\\{{literal}}"}
+            ]}]}
+            """#)
+        var app = AppState(root: spec, size: Size(width: 40, height: 8), settings: Settings(path: nil),
+                           environment: ["USER": "ann"])
+        #expect(screen(app)[0] == " Hi ann")
+        #expect(screen(app)[1] == " 3 items")
+        #expect(screen(app)[2] == " > Theme: System")
+        #expect(screen(app)[3] == "   {{literal}}")
+        app = AppState(root: spec, size: Size(width: 40, height: 8),
+                       settings: Settings(path: nil, values: .object(["theme": .string("Dark")])))
+        #expect(screen(app)[2] == " > Theme: Dark")
+    }
+
+    @Test func aRowsOwnAttributesWinOverItsCellType() throws {
+        let spec = try load(#"""
+            {"cells": {"Price": {"base": "default", "title": "Item", "detail": "{{price}} EUR"}},
+             "sections": [{"rows": [{"cell": "Price", "price": "9.50"}, {"cell": "Price", "title": "Own", "price": 2}]}]}
+            """#)
+        let app = state(spec, width: 30, height: 6)
+        #expect(app.current.row(0).title == "Item")
+        #expect(app.current.row(0).detail == "9.50 EUR")
+        #expect(app.current.row(1).title == "Own")
+        #expect(app.current.row(1).detail == "2 EUR")
+    }
+}
+
+@Suite struct CellTypeTests {
+    @Test func unknownCellTypesAreLoadErrorsNamingTheRow() {
+        #expect(problem(#"[{"rows": [{}, {"cell": "Nope"}]}]"#)
+            == #"/nonexistent/spec.json:1:25: [0].rows[1].cell: unknown cell type "Nope" (known: default, subtitle, value, toggle, choice, text, separator)"#)
+        #expect(problem(#"{"cells": {"A": {"base": "B"}, "B": {"base": "A"}}, "sections": []}"#)?
+            .contains("cell types based on each other in a cycle: A → B → A") == true)
+    }
+
+    @Test func textAndSeparatorRowsAreSkippedByTheCursor() throws {
+        let spec = try load(#"""
+            {"cells": {"Note": {"base": "text"}}, "sections": [{"rows": [
+              {"cell": "text", "title": "Read me"}, {"title": "One"}, {"cell": "separator"},
+              {"cell": "Note", "title": "More"}, {"title": "Two"}]}]}
+            """#)
+        var app = state(spec, width: 30, height: 10)
+        #expect(selectedTitle(app) == "One")
+        press(.down, on: &app)
+        #expect(selectedTitle(app) == "Two")
+        #expect(screen(app)[3] == "   ──────────────────────────")
+    }
+
+    @Test func includedLibrariesShareCellTypesAndCyclesAreErrors() throws {
+        try withFiles([
+            "cells.json": #"{"include": ["more.json"], "cells": {"NameCell": {"base": "Base", "title": "{{name}}"}}}"#,
+            "more.json": #"{"cells": {"Base": {"base": "subtitle", "detail": "from more"}}}"#,
+            "loop-a.json": #"{"include": ["loop-b.json"], "cells": {}}"#,
+            "loop-b.json": #"{"include": ["loop-a.json"], "cells": {}}"#,
+        ]) { folder in
+            let spec = try load(#"{"include": ["cells.json"], "sections": [{"rows": [{"cell": "NameCell", "name": "Ann"}]}]}"#,
+                                file: folder + "/main.json")
+            let app = state(spec)
+            #expect(app.current.row(0).title == "Ann")
+            #expect(app.current.row(0).detail == "from more")
+            #expect(app.current.boundRow(0).style == .subtitle)
+            let cycle = problem(#"{"include": ["loop-a.json"], "sections": []}"#, file: folder + "/main.json")
+            #expect(cycle?.contains("include cycle: \(folder)/main.json → \(folder)/loop-a.json → \(folder)/loop-b.json → \(folder)/loop-a.json") == true)
+            #expect(problem(#"{"include": ["none.json"], "sections": []}"#, file: folder + "/main.json")
+                == "\(folder)/main.json:1:14: include[0]: no cell library at \(folder)/none.json")
+        }
+    }
+
+    @Test func valueCellsLineUpTheirValues() throws {
+        let spec = try load(#"""
+            [{"rows": [{"cell": "value", "title": "Name", "detail": "Ann"},
+                       {"cell": "value", "title": "A much longer key", "detail": "x"}]}]
+            """#)
+        let lines = screen(state(spec, width: 40, height: 6))
+        #expect(lines[1].hasPrefix(" > Name"))
+        #expect(lines[2].hasPrefix("   A much longe…"))
+        // Both values start in the same column.
+        #expect(column(of: "Ann", in: lines[1]) == column(of: " x", in: lines[2]).map { $0 + 1 })
+    }
+
+    /// The column (in characters) where `text` starts in `line`.
+    private func column(of text: String, in line: String) -> Int? {
+        let characters = Array(line)
+        let needle = Array(text)
+        return characters.indices.first { start in
+            start + needle.count <= characters.count && Array(characters[start..<(start + needle.count)]) == needle
+        }
+    }
+}
+
+@Suite struct GeneratedRowTests {
+    @Test func rowsAreGeneratedFromDataBetweenFixedRows() throws {
+        let spec = try load(#"""
+            {"data": {"users": [{"name": "Ann", "id": 1}, {"name": "Bob", "id": 2}]},
+             "sections": [{"header": "Contacts", "rows": [
+                {"title": "Add contact"},
+                {"forEach": "users", "as": "user", "row": {"title": "{{user.name}}", "segue": {"spec": "user.json", "data": {"user": "{{user}}"}}}},
+                {"title": "Import"}]}]}
+            """#)
+        var app = state(spec, width: 30, height: 8)
+        #expect(screen(app)[2...5] == [" > Add contact", "   Ann                      ›", "   Bob                      ›", "   Import"])
+        press(.down, on: &app)
+        #expect(press(.enter, on: &app) == [.loadSpec(path: "/nonexistent/user.json")])
+        let detail = try load(#"{"title": "{{user.name}} ({{sender.title}})", "sections": [{"rows": [{"title": "id {{user.id}}"}]}]}"#)
+        _ = update(&app, .specLoaded(path: "/nonexistent/user.json", .success(detail)))
+        #expect(screen(app)[0] == " Contacts › Ann (Ann)".replacingOccurrences(of: "Contacts", with: "spec"))
+        #expect(app.current.row(0).title == "id 1")
+        press(.left, on: &app)
+        #expect(selectedTitle(app) == "Ann")
+    }
+
+    @Test func aSectionLevelGeneratorFollowsTheFixedRows() throws {
+        let spec = try load(#"""
+            {"data": {"n": [1, 2, 3]}, "sections": [{"rows": [{"title": "first"}], "forEach": "n", "row": {"title": "#{{item}}"}}]}
+            """#)
+        #expect(screen(state(spec))[1...4] == [" > first", "   #1", "   #2", "   #3"])
+    }
+
+    @Test func aHundredThousandGeneratedRowsBindOnlyWhatIsShown() throws {
+        let items = JSONValue.array((0..<100_000).map { .object(["n": .number(String($0))]) })
+        let spec = Spec(sections: [Section(rows: RowList(generator: RowGenerator(
+            forEach: "items", template: Row(title: "Row {{item.n}}"))))], data: .object(["items": items]))
+        var app = state(spec, width: 30, height: 10)
+        press(.end, on: &app)
+        #expect(selectedTitle(app) == "Row 99999")
+        press(.pageUp, .up, on: &app)
+        #expect(selectedTitle(app) == "Row 99991")
+        #expect(screen(app)[0].hasSuffix("99992/100000"))  // rows count from 0 here
+    }
+
+    @Test func generatorShapesAreChecked() {
+        #expect(problem(#"[{"forEach": 3, "row": {}}]"#) == "/nonexistent/spec.json:1:14: [0].forEach: expected a key path, found 3")
+        #expect(problem(#"[{"forEach": "a", "row": {"key": "x"}}]"#)
+            == "/nonexistent/spec.json:1:26: [0].row.key: generated rows cannot have hotkeys")
+    }
+}
+
+@Suite struct HotkeyTests {
+    let spec = #"""
+        {"sections": [{"rows": [{"title": "Food", "key": "f", "segue": "food.json"}, {"title": "Settings", "key": "s"}]}]}
+        """#
+
+    @Test func aHotkeyShowsAtTheLeftAndActivatesItsRow() throws {
+        var app = state(try load(spec, file: "/x/main.json"), width: 30, height: 6)
+        #expect(screen(app)[1] == " > [f] Food                 ›")
+        press(.char("s"), on: &app)
+        #expect(selectedTitle(app) == "Settings")
+        #expect(press(.char("f"), on: &app) == [.loadSpec(path: "/x/food.json")])
+    }
+
+    @Test func duplicatesAndNavigationKeysAreLoadErrors() {
+        #expect(problem(#"[{"rows": [{"key": "f"}, {"key": "f"}]}]"#)
+            == #"/nonexistent/spec.json:1:26: [0].rows[1].key: hotkey "f" is already used by [0].rows[0].key"#)
+        #expect(problem(#"[{"rows": [{"key": "j"}]}]"#)
+            == #"/nonexistent/spec.json:1:20: [0].rows[0].key: hotkey "j" is a navigation key; pick another"#)
+        #expect(problem(#"[{"rows": [{"key": "ab"}]}]"#)
+            == #"/nonexistent/spec.json:1:20: [0].rows[0].key: expected a single character, found "ab""#)
+    }
+}
+
+@Suite struct SettingRowTests {
+    let spec = #"""
+        [{"rows": [{"cell": "toggle", "title": "Dark mode", "setting": "dark"},
+                   {"cell": "choice", "title": "Theme", "setting": "theme", "options": ["Light", "Dark", "Blue"]},
+                   {"title": "Back", "segue": "x.json"}]}]
+        """#
+
+    @Test func enterAndSpaceFlipAToggleAndAskToSaveIt() throws {
+        var app = AppState(root: try load(spec), size: Size(width: 40, height: 8),
+                           settings: Settings(path: "/tmp/s.json", values: .object(["keep": .number("1")])))
+        #expect(screen(app)[1] == " > [ ] Dark mode")
+        let effects = press(.enter, on: &app)
+        #expect(app.settings.bool("dark"))
+        #expect(effects == [.saveSettings(app.settings)])
+        #expect(app.settings.value(for: "keep") == .number("1"))
+        #expect(screen(app)[1] == " > [x] Dark mode")
+        press(.char(" "), on: &app)
+        #expect(!app.settings.bool("dark"))
+    }
+
+    @Test func choicesStepWithEnterRightAndLeftWhileBackspaceStillGoesBack() throws {
+        var app = AppState(root: try load(spec), size: Size(width: 40, height: 8))
+        press(.down, on: &app)
+        #expect(screen(app)[2] == " > Theme                    ‹ Light ›")
+        press(.right, on: &app)
+        #expect(app.settings.string("theme") == "Dark")
+        press(.enter, .char("l"), on: &app)
+        #expect(app.settings.string("theme") == "Light")
+        press(.left, on: &app)
+        #expect(app.settings.string("theme") == "Blue")
+        #expect(press(.escape, on: &app) == [.quit(.cancelled)])
+    }
+
+    @Test func aCorruptSettingsFileIsReportedAndChangesStayInMemory() throws {
+        var app = AppState(root: try load(spec), size: Size(width: 60, height: 8),
+                           settings: Settings(path: "/tmp/s.json", problem: .corrupt("/tmp/s.json:1:2: oops")))
+        #expect(screen(app).last?.contains("settings are not saved") == true)
+        #expect(press(.enter, on: &app).isEmpty)
+        #expect(app.settings.bool("dark"))
+        #expect(screen(app).last?.contains("settings are not saved") == true)
+    }
+
+    @Test func aFailedSaveShowsTheReason() throws {
+        var app = AppState(root: try load(spec), size: Size(width: 60, height: 8), settings: Settings(path: "/tmp/s.json"))
+        press(.enter, on: &app)
+        _ = update(&app, .settingsSaved(.unwritable("/tmp/s.json: Permission denied")))
+        #expect(screen(app).last == " cannot save settings to /tmp/s.json: Permission denied")
+        #expect(app.settings.bool("dark"))
+    }
+}
+
+@Suite struct MixedHeightTests {
+    @Test func scrollingStaysExactWithTallRows() {
+        var rows: [Row] = []
+        for index in 1...30 {
+            rows.append(Row(title: "Item \(index)", detail: "sub \(index)", extras: index % 3 == 0 ? ["cell": .string("subtitle")] : [:]))
+        }
+        var app = state(Spec(sections: [Section(rows: rows)]), width: 30, height: 8)  // 6 list lines
+        for _ in 0..<5 { press(.down, on: &app) }
+        #expect(selectedTitle(app) == "Item 6")
+        let lines = screen(app)
+        // Item 6 is a subtitle row: both its lines are on screen, at the bottom.
+        #expect(lines[5] == " > Item 6")
+        #expect(lines[6] == "   sub 6")
+        press(.end, on: &app)
+        #expect(screen(app)[5...6] == [" > Item 30", "   sub 30"])
+        press(.home, .pageDown, .pageDown, .pageUp, .pageUp, on: &app)
+        #expect(selectedTitle(app) == "Item 1")
+        #expect(app.current.offset == 0)
+    }
+}
