@@ -145,8 +145,8 @@ struct SpecIndexer {
         let value = try JSONParser.readValue(&scanner, depth: depth)
         switch CellDefinitions.decode(value, path: "cells") {
         case .success(let definitions):
-            for (name, definition) in definitions {
-                cells[name] = definition
+            for name in definitions.keys.sorted() {
+                cells[name] = definitions[name]
                 cellDefinitionUses.append(Use(name: name, path: "cells.\(name).base", offset: start))
             }
         case .failure(let problem):
