@@ -15,7 +15,7 @@ public enum TerminalApp {
                            mouse: Bool = true) throws(TerminalError) -> ExitStatus {
         let terminal = try Terminal(mouse: mouse)
         defer { terminal.close() }
-        var state = AppState(root: root, size: terminal.size, settings: settings, environment: environment())
+        var state = AppState(root: root, size: terminal.size, settings: settings, environment: ProcessEnvironment.variables())
         var painter = GridPainter()
         let crashKey = debugCrashKey()
         while true {
@@ -42,20 +42,6 @@ public enum TerminalApp {
                 }
             }
         }
-    }
-
-    /// The process's environment variables.
-    private static func environment() -> [String: String] {
-        var result: [String: String] = [:]
-        var entry = environ
-        while let pointer = entry.pointee {
-            let text = String(cString: pointer)
-            if let equals = text.firstIndex(of: "=") {
-                result[String(text[..<equals])] = String(text[text.index(after: equals)...])
-            }
-            entry += 1
-        }
-        return result
     }
 
     /// A key that crashes the app on purpose, so tests can check the terminal survives a crash.

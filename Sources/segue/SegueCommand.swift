@@ -11,9 +11,36 @@ struct SegueCommand: ParsableCommand {
         usage: "segue [run] <spec>",
         discussion: HelpText.discussion,
         version: "1.0.0",
-        subcommands: [Run.self],
+        subcommands: [Run.self, Check.self],
         defaultSubcommand: Run.self
     )
+}
+
+/// `segue check SPEC`: load a spec and report its errors and warnings without opening it.
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check a spec: print its first error, or its binding warnings, and exit.",
+        discussion: "Exit status 0 when the spec loads (warnings or not), 65 for a bad spec, 66 for a missing one."
+    )
+
+    @Argument(help: "A spec file (.json), or a folder holding main.json.")
+    var spec: String
+
+    func run() throws {
+        let root: Spec
+        do {
+            root = try SpecLoader().load(path: spec)
+        } catch {
+            Diagnostics.report(error.description)
+            throw ExitCode(error.exitCode)
+        }
+        let settings = root.settingsFile.map(SettingsFile.load) ?? Settings(path: nil)
+        let state = AppState(root: root, size: Size(width: 80, height: 24), settings: settings,
+                             environment: ProcessEnvironment.variables())
+        let warnings = BindingWarnings.check(state.current)
+        for warning in warnings { Diagnostics.report("\(root.path ?? spec): warning: \(warning)") }
+        print("\(root.path ?? spec): \(root.rowCount) rows, \(warnings.count) warning\(warnings.count == 1 ? "" : "s")")
+    }
 }
 
 /// `segue run SPEC` (and the shorthand `segue SPEC`).

@@ -275,3 +275,20 @@ private func withFiles(_ files: [String: String], _ body: (String) throws -> Voi
         #expect(app.current.offset == 0)
     }
 }
+
+@Suite struct BindingWarningTests {
+    @Test func pathsThatResolveToNothingAreReportedWithTheirJSONPath() throws {
+        let spec = try load(#"""
+            {"title": "{{user.name}}", "data": {"user": {"name": "Ann"}}, "sections": [{"footer": "{{nope}}", "rows": [
+              {"title": "{{user.nmae}}"}, {"title": "{{user.name}} {{x | fallback}}", "segue": {"spec": "a.json", "data": {"id": "{{user.id}}"}}},
+              {"nameKeyPath": "user.name", "title": "{{name}}"}]}]}
+            """#)
+        let app = state(spec, width: 80, height: 10)
+        #expect(BindingWarnings.check(app.current) == [
+            "sections[0].footer: {{nope}} resolves to nothing",
+            "sections[0].rows[0].title: {{user.nmae}} resolves to nothing",
+            "sections[0].rows[1].segue.data.id: {{user.id}} resolves to nothing",
+        ])
+        #expect(screen(app).last == " warning: sections[0].footer: {{nope}} resolves to nothing (and 2 more)")
+    }
+}

@@ -36,6 +36,7 @@ public struct AppState: Sendable {
         self.size = size
         self.keymap = keymap
         status = settings.problem.map { .error($0.description) }
+            ?? BindingWarnings.summary(BindingWarnings.check(stack[0])).map { StatusMessage($0) }
         stack[0].scrollToSelection(in: listViewport)
     }
 

@@ -34,8 +34,9 @@ public func update(_ state: inout AppState, _ event: Event) -> [Effect] {
         case .success(let spec):
             var screen = Screen(spec: spec, title: spec.title ?? pending.rowTitle, environment: state.environment,
                                 passed: pending.passed, settings: state.settings.values)
-            screen.scrollToSelection(in: state.listViewport)
             state.stack.append(screen)
+            if let warning = BindingWarnings.summary(BindingWarnings.check(screen)) { state.setStatus(StatusMessage(warning)) }
+            state.current.scrollToSelection(in: state.listViewport)
         case .failure(let error):
             state.setStatus(.error(error.description))
         }
