@@ -44,6 +44,30 @@ struct BenchFiles {
         try text.close(renamingTo: lines)
     }
 
+    /// A spec whose `rows` rows are generated with `forEach` from a data file of `rows` objects:
+    /// binding happens as rows are drawn, so keys should cost what they cost for plain rows.
+    static func generated(rows: Int, folder: String) throws -> String {
+        let spec = "\(folder)/generated-\(rows).json"
+        let data = "\(folder)/generated-\(rows)-data.json"
+        if access(spec, F_OK) == 0, access(data, F_OK) == 0 { return spec }
+        var items = BufferedFile(path: data + ".tmp")
+        items.write("{\"items\": [\n")
+        for number in 1...rows {
+            items.write("\(number > 1 ? ",\n" : ""){\"name\": \"Person \(number)\", \"email\": \"p\(number)@example.com\"}")
+        }
+        items.write("\n]}\n")
+        try items.close(renamingTo: data)
+        var json = BufferedFile(path: spec + ".tmp")
+        json.write("""
+            {"title": "Generated", "dataFile": "generated-\(rows)-data.json",
+             "cells": {"Person": {"base": "subtitle", "title": "{{person.name}}", "detail": "{{person.email}}"}},
+             "sections": [{"forEach": "items", "as": "person", "row": {"cell": "Person"}}]}
+
+            """)
+        try json.close(renamingTo: spec)
+        return spec
+    }
+
     /// Size of the spec file in bytes.
     var specBytes: Int {
         var info = stat()

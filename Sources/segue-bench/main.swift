@@ -34,6 +34,19 @@ for rows in sizes.isEmpty ? [1_000, 100_000, 1_000_000] : sizes {
     }
     Report.row(Measurement.take(files))
 }
+print("\nGenerated rows (forEach over a data file, subtitle cells, bound as drawn):")
+for rows in [1_000, 100_000] {
+    do {
+        let spec = try BenchFiles.generated(rows: rows, folder: folder)
+        let result = ChildProcess.run([CommandLine.arguments[0], "--probe", spec])
+        guard result.status == 0, let probe = ProbeResult(line: result.output.trimmed) else { fail("probe failed on \(spec)") }
+        print("  \(rows) rows: load \(Report.time(probe.load)), 1st frame \(Report.time(probe.firstFrame)), "
+              + "End \(Report.time(probe.endKey)), Down \(Report.time(probe.downKey)), "
+              + "peak RSS \(Report.bytes(result.peakMemory))")
+    } catch {
+        fail("\(error)")
+    }
+}
 Report.footer()
 
 /// Prints `message` on stderr and exits 1.

@@ -1,8 +1,9 @@
 /// Template paths that resolve to nothing on a screen: they draw as empty text, so the loader's
 /// validation reports them, with the JSON path of the attribute, as warnings.
 public enum BindingWarnings {
-    /// Rows looked at per screen: enough for any hand-written spec, bounded for generated ones.
-    static let rowLimit = 10_000
+    /// Rows looked at per screen: enough for hand-written specs, and bounded so a huge spec still
+    /// opens at once.
+    static let rowLimit = 1_000
 
     /// The warnings for `screen`, e.g. `sections[0].rows[2].title: {{user.nmae}} resolves to nothing`.
     public static func check(_ screen: Screen) -> [String] {
@@ -32,8 +33,10 @@ public enum BindingWarnings {
     /// (after its cell type and key paths) innermost.
     private static func check(_ rows: RowList, _ position: Int, at path: String, screen: Screen) -> [String] {
         let row = rows[position]
+        let item = rows.binding(at: position)
+        if item == nil, row.cellName == nil, !RowBinder.needsBinding(row) { return [] }
         var context = screen.context
-        if let item = rows.binding(at: position) { context = context.adding(item.name, item.value) }
+        if let item { context = context.adding(item.name, item.value) }
         let resolved = (try? screen.spec.cells.resolve(row.cellName))?.attributes ?? [:]
         var attributes = row.attributes
         for (key, value) in resolved where attributes[key] == nil { attributes[key] = value }

@@ -50,7 +50,7 @@ public enum RowBinder {
     }
 
     /// Whether any attribute could change in binding: a key path or a template somewhere.
-    private static func needsBinding(_ row: Row) -> Bool {
+    static func needsBinding(_ row: Row) -> Bool {
         if Template.mightHavePlaceholders(row.title) { return true }
         if let detail = row.detail, Template.mightHavePlaceholders(detail) { return true }
         if let segue = row.segue, Template.mightHavePlaceholders(segue.spec) || segue.data != nil { return true }

@@ -9,9 +9,13 @@ extension Screen {
         switch item {
         case .gap: return 1
         case .row(let index):
-            // Most rows are one line; only cell types and wrapping can say otherwise.
+            // Only text cells and wrapping titles need binding to know their height.
             let raw = rawRow(index)
-            if raw.cellName == nil, !raw.wraps { return 1 }
+            switch spec.cells.style(of: raw.cellName) {
+            case .subtitle: return 2
+            case .text: break
+            default: if !raw.wraps { return 1 }
+            }
             return RowLayout(boundRow(index), viewport: viewport).height
         case .header(let section):
             return ScreenMetrics.paragraph(sections[section].header ?? "", width: ScreenMetrics.headerWidth(viewport.width),

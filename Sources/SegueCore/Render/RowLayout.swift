@@ -17,8 +17,9 @@ struct RowLayout {
         let room = max(1, width - ScreenMetrics.textColumn - ScreenMetrics.chevronSpace)
         switch bound.style {
         case .subtitle:
+            // Always two lines, so a subtitle row's height is known without binding it.
             titleLines = [title]
-            belowDetail = detail
+            belowDetail = detail ?? ""
         case .text:
             titleLines = ScreenMetrics.paragraph(title, width: max(1, width - ScreenMetrics.textColumn - 1), viewport: viewport)
         case .separator:
