@@ -35,16 +35,7 @@ public enum BindingWarnings {
         let row = rows[position]
         let item = rows.binding(at: position)
         if item == nil, row.cellName == nil, !RowBinder.needsBinding(row) { return [] }
-        var context = screen.context
-        if let item { context = context.adding(item.name, item.value) }
-        let resolved = (try? screen.spec.cells.resolve(row.cellName))?.attributes ?? [:]
-        var attributes = row.attributes
-        for (key, value) in resolved where attributes[key] == nil { attributes[key] = value }
-        for (key, value) in attributes where key.hasSuffix("KeyPath") && key.count > 7 {
-            guard let keyPath = value.stringValue else { continue }
-            attributes[String(key.dropLast(7))] = context.value(at: keyPath) ?? .null
-        }
-        context = context.adding(.object(attributes))
+        let (attributes, _, context) = RowBinder.prepare(row, item: item, context: screen.context, cells: screen.spec.cells)
         var warnings: [String] = []
         for key in attributes.keys.sorted() where !key.hasSuffix("KeyPath") {
             if let value = attributes[key] { warnings += missing(in: value, at: path + "." + key, context: context) }

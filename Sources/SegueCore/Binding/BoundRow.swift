@@ -21,9 +21,28 @@ public enum RowBinder {
     /// the innermost layer, so a cell definition's `{{name}}` finds the row's `name`.
     public static func bind(_ row: Row, item: (name: String, value: JSONValue)?, context: DataContext,
                             cells: CellLibrary) -> BoundRow {
-        if item == nil, row.cellName == nil, !needsBinding(row) {
+        if item == nil, row.cellName == nil, cells.definitions[CellStyle.default.rawValue] == nil, !needsBinding(row) {
             return BoundRow(row: row, style: .default)
         }
+        let (attributes, style, rowContext) = prepare(row, item: item, context: context, cells: cells)
+        var bound: [String: JSONValue] = [:]
+        for (key, value) in attributes {
+            if key.hasSuffix("KeyPath") {
+                bound[key] = value
+            } else if textAttributes.contains(key), let text = value.stringValue {
+                bound[key] = .string(Template(text).render(in: rowContext))
+            } else {
+                bound[key] = bind(value, in: rowContext)
+            }
+        }
+        return BoundRow(row: Row(attributes: bound), style: style)
+    }
+
+    /// A row's attributes before its templates are rendered: the cell type's defaults filled in
+    /// and key paths resolved; with its style and the context its templates see (the row's own
+    /// attributes innermost).
+    static func prepare(_ row: Row, item: (name: String, value: JSONValue)?, context: DataContext,
+                        cells: CellLibrary) -> (attributes: [String: JSONValue], style: CellStyle, context: DataContext) {
         var context = context
         if let item { context = context.adding(item.name, item.value) }
         let resolved = (try? cells.resolve(row.cellName)) ?? CellLibrary.Resolved(style: .default, attributes: [:])
@@ -35,18 +54,7 @@ public enum RowBinder {
             guard let path = value.stringValue else { continue }
             attributes[String(key.dropLast(7))] = context.value(at: path) ?? .null
         }
-        let rowContext = context.adding(.object(attributes))
-        var bound: [String: JSONValue] = [:]
-        for (key, value) in attributes {
-            if key.hasSuffix("KeyPath") {
-                bound[key] = value
-            } else if textAttributes.contains(key), let text = value.stringValue {
-                bound[key] = .string(Template(text).render(in: rowContext))
-            } else {
-                bound[key] = bind(value, in: rowContext)
-            }
-        }
-        return BoundRow(row: Row(attributes: bound), style: resolved.style)
+        return (attributes, resolved.style, context.adding(.object(attributes)))
     }
 
     /// Whether any attribute could change in binding: a key path or a template somewhere.
