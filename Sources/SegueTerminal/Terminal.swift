@@ -104,6 +104,30 @@ final class Terminal {
         return nil
     }
 
+    /// Gives the terminal to `command` (curses suspended), then takes it back; with `wait`, asks
+    /// for a key first so its output can be read.
+    func run(_ command: ExecCommand, in directory: String) -> ExecResult {
+        endwin()
+        TerminalRestore.arm(false)
+        let fd = fileno(file)
+        let result = CommandRunner.run(command, in: directory, tty: fd)
+        if command.wait {
+            let prompt = "\r\n[exit \(result.status)] Press any key to return to segue…"
+            _ = prompt.withCString { write(fd, $0, strlen($0)) }
+            var saved = termios()
+            tcgetattr(fd, &saved)
+            var raw = saved
+            cfmakeraw(&raw)
+            tcsetattr(fd, TCSANOW, &raw)
+            var byte: UInt8 = 0
+            while read(fd, &byte, 1) < 0, errno == EINTR {}
+            tcsetattr(fd, TCSANOW, &saved)
+        }
+        TerminalRestore.arm(true)
+        clearok(window, true)
+        return result
+    }
+
     /// Gives the terminal to the shell and stops, as Ctrl-Z does in cooked mode; returns once the
     /// shell resumes the process (at once where there is no job control to resume it).
     func suspend() {

@@ -9,13 +9,14 @@ public enum TerminalApp {
     ///   - loader: reads the specs that segues lead to.
     ///   - settings: the settings toggle and choice rows change, loaded from their file.
     ///   - mouse: whether clicks and the wheel work (they take over the terminal's own selection).
-    /// - Returns: how the session ended.
+    /// - Returns: how the session ended, and what it emitted.
     /// - Throws: `TerminalError` when there is no usable terminal; nothing has been drawn then.
     public static func run(root: Spec, loader: SpecLoader, settings: Settings = Settings(path: nil),
-                           mouse: Bool = true) throws(TerminalError) -> ExitStatus {
+                           options: AppOptions = AppOptions(), mouse: Bool = true) throws(TerminalError) -> SessionOutcome {
         let terminal = try Terminal(mouse: mouse)
         defer { terminal.close() }
-        var state = AppState(root: root, size: terminal.size, settings: settings, environment: ProcessEnvironment.variables())
+        var state = AppState(root: root, size: terminal.size, settings: settings,
+                             environment: ProcessEnvironment.variables(), options: options)
         var painter = GridPainter()
         let crashKey = debugCrashKey()
         while true {
@@ -29,7 +30,14 @@ public enum TerminalApp {
             while !effects.isEmpty {
                 switch effects.removeFirst() {
                 case .quit(let status):
-                    return status
+                    return SessionOutcome(status: status, emitted: [])
+                case .emit(let lines):
+                    return SessionOutcome(status: .success, emitted: lines)
+                case .exec(let command, let directory):
+                    let result = terminal.run(command, in: directory)
+                    painter.invalidate()
+                    effects += update(&state, .resize(terminal.size))
+                    effects += update(&state, .execFinished(result))
                 case .saveSettings(let settings):
                     effects += update(&state, .settingsSaved(SettingsFile.save(settings)))
                 case .suspend:

@@ -50,8 +50,17 @@ struct Run: ParsableCommand {
         discussion: HelpText.discussion
     )
 
-    @Argument(help: "A spec file (.json), or a folder holding main.json.")
+    @Argument(help: "A spec file (.json), a folder holding main.json, or - to read the spec from stdin.")
     var spec: String
+
+    @Flag(help: "Space marks rows; Enter prints every marked row's value, one per line.")
+    var multi = false
+
+    @Flag(help: "Print a JSON object per chosen row (its data, section and the navigation path) instead of its value.")
+    var printJSON = false
+
+    @Flag(help: "Refuse to run the commands of exec actions (also SEGUE_NO_EXEC=1), for specs you do not trust.")
+    var noExec = false
 
     @Flag(help: "Leave the mouse to the terminal (no clicking rows or wheel scrolling).")
     var noMouse = false
@@ -73,19 +82,23 @@ struct Run: ParsableCommand {
         let loader = SpecLoader()
         var root: Spec
         do {
-            root = try loader.load(path: spec)
+            root = spec == "-" ? try loader.loadStandardInput() : try loader.load(path: spec)
         } catch {
             Diagnostics.report(error.description)
             throw ExitCode(error.exitCode)
         }
-        if root.title == nil {
-            root.title = AppState.defaultTitle(forPath: SpecPath.resolve(root.path ?? spec, relativeTo: currentDirectory()))
+        if root.title == nil, let path = root.path {
+            root.title = AppState.defaultTitle(forPath: SpecPath.resolve(path, relativeTo: currentDirectory()))
         }
+        let options = AppOptions(multiSelect: multi, printJSON: printJSON,
+                                 allowExec: !noExec && ProcessEnvironment.variables()["SEGUE_NO_EXEC"] != "1")
         do {
-            let status = try TerminalApp.run(
+            let outcome = try TerminalApp.run(
                 root: root, loader: loader, settings: settingsPath(for: root).map(SettingsFile.load) ?? Settings(path: nil),
-                mouse: !noMouse)
-            throw ExitCode(status.code)
+                options: options, mouse: !noMouse)
+            // The terminal is back; chosen values go to stdout, for `choice=$(segue menu.json)`.
+            for line in outcome.emitted { print(line) }
+            throw ExitCode(outcome.status.code)
         } catch let error as TerminalError {
             Diagnostics.report(error.description)
             throw ExitCode(ExitStatus.noTerminal.code)

@@ -185,15 +185,15 @@ private func withFolder(_ body: (String) throws -> Void) throws {
         #expect(problem(#"[{"rows": [{"detail": {"a": 1}}]}]"#) == "spec.json:1:23: [0].rows[0].detail: expected a string, found an object")
         #expect(problem(#"[{"rows": [{"enabled": "no"}]}]"#) == #"spec.json:1:24: [0].rows[0].enabled: expected true or false, found "no""#)
         #expect(problem(#"[{"rows": [{"enabled": 0}]}]"#) == "spec.json:1:24: [0].rows[0].enabled: expected true or false, found 0")
-        #expect(problem(#"[{"rows": [{"action": 3}]}]"#) == "spec.json:1:23: [0].rows[0].action: expected a string, found 3")
+        #expect(problem(#"[{"rows": [{"action": 3}]}]"#) == #"spec.json:1:23: [0].rows[0].action: expected an action name or {"type": …}, found 3"#)
         #expect(problem(#"[{"rows": [{"segue": ""}]}]"#) == #"spec.json:1:22: [0].rows[0].segue: expected a path to a spec file, found """#)
     }
 
     @Test func actionsMustBeKnown() {
         #expect(problem(#"[{"rows": [{"action": "menuItemTapped:"}]}]"#)
-            == #"spec.json:1:23: [0].rows[0].action: expected "back" or "quit" (named actions need a registered handler), found "menuItemTapped:""#)
+            == #"spec.json:1:23: [0].rows[0].action: expected "back", "quit", "root", "reload", "emit" (named actions need a registered handler), found "menuItemTapped:""#)
         #expect(problem(#"[{"rows": [{"action": "paste"}]}]"#, actions: ["open", "copy"])
-            == #"spec.json:1:23: [0].rows[0].action: expected "back", "quit" or a registered action ("copy", "open"), found "paste""#)
+            == #"spec.json:1:23: [0].rows[0].action: expected "back", "quit", "root", "reload", "emit" or a registered action ("copy", "open"), found "paste""#)
         #expect(problem(#"[{"rows": [{"action": "b\u0061ck"}]}]"#) == nil)
     }
 

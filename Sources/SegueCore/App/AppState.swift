@@ -10,14 +10,25 @@ public struct AppState: Sendable {
     public internal(set) var settings: Settings
     /// The environment variables, as templates see them under `env`.
     let environment: JSONValue
+    /// Session-wide choices: multi-select, JSON output, whether commands may run.
+    public let options: AppOptions
     /// The segue waiting for its spec to load, so its answer can be matched and titled.
     var pendingSegue: PendingSegue?
+    /// An action waiting for y/n.
+    var pendingConfirmation: Confirmation?
 
     struct PendingSegue: Sendable {
+        enum Mode: Sendable { case push, replace, reload }
         var path: String
         var rowTitle: String
         /// The layers the destination gets: the segue's data and `sender`.
         var passed: [JSONValue]
+        var mode: Mode = .push
+    }
+
+    struct Confirmation: Sendable {
+        var action: RowAction
+        var row: Int
     }
 
     /// A state showing `root` as the first screen.
@@ -27,8 +38,10 @@ public struct AppState: Sendable {
     ///   - keymap: the keys; Segue's standard ones unless given.
     ///   - settings: the settings, as loaded from their file.
     ///   - environment: environment variables, for `{{env.NAME}}`.
+    ///   - options: multi-select, JSON output, whether commands may run.
     public init(root: Spec, size: Size, keymap: Keymap = .standard, settings: Settings = Settings(path: nil),
-                environment: [String: String] = [:]) {
+                environment: [String: String] = [:], options: AppOptions = AppOptions()) {
+        self.options = options
         self.environment = .object(["env": .object(environment.mapValues { .string($0) })])
         self.settings = settings
         stack = [Screen(spec: root, title: root.title ?? Self.defaultTitle(forPath: root.path),

@@ -10,4 +10,9 @@ public enum Effect: Equatable, Sendable {
     case suspend
     /// Write the settings to their file and answer with `Event.settingsSaved`.
     case saveSettings(Settings)
+    /// Print each value on a line of its own to stdout, then exit 0.
+    case emit([String])
+    /// Run a command in `directory` with the terminal given back to it, then answer with
+    /// `Event.execFinished`.
+    case exec(ExecCommand, directory: String)
 }

@@ -6,6 +6,8 @@ public enum Event: Sendable {
     case mouse(MouseEvent)
     /// The result of a `saveSettings` effect: `nil`, or why the file was not written.
     case settingsSaved(SettingsProblem?)
+    /// A command run by an `exec` effect has ended.
+    case execFinished(ExecResult)
     /// The result of a `loadSpec` effect.
     case specLoaded(path: String, Result<Spec, SpecError>)
     /// A signal asks the app to end (SIGINT, SIGTERM, SIGHUP).

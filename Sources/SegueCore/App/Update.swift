@@ -8,6 +8,14 @@ public func update(_ state: inout AppState, _ event: Event) -> [Effect] {
     switch event {
     case .key(let key):
         state.setStatus(nil)
+        if let question = state.pendingConfirmation {
+            state.pendingConfirmation = nil
+            guard key == .char("y") || key == .char("Y") else {
+                state.setStatus(StatusMessage("cancelled"))
+                return []
+            }
+            return run(question.action, row: question.row, on: &state)
+        }
         let command = state.keymap.command(for: key)
         // Nothing is visible on a terminal too small to draw in, so only leaving works there.
         if !state.isDrawable {
@@ -31,16 +39,12 @@ public func update(_ state: inout AppState, _ event: Event) -> [Effect] {
         guard let pending = state.pendingSegue, pending.path == path else { return [] }
         state.pendingSegue = nil
         switch result {
-        case .success(let spec):
-            var screen = Screen(spec: spec, title: spec.title ?? pending.rowTitle, environment: state.environment,
-                                passed: pending.passed, settings: state.settings.values)
-            state.stack.append(screen)
-            if let warning = BindingWarnings.summary(BindingWarnings.check(screen)) { state.setStatus(StatusMessage(warning)) }
-            state.current.scrollToSelection(in: state.listViewport)
-        case .failure(let error):
-            state.setStatus(.error(error.description))
+        case .success(let spec): show(spec, for: pending, on: &state)
+        case .failure(let error): state.setStatus(.error(error.description))
         }
         return []
+    case .execFinished(let result):
+        return finish(result, on: &state)
     case .signal(let number):
         return [.quit(.signal(number))]
     case .mouse(let mouse):
@@ -86,7 +90,7 @@ private func perform(_ command: Command, on state: inout AppState) -> [Effect] {
         switch state.current.selectedBoundRow?.style {
         case .toggle?: return flip(&state)
         case .choice?: return step(1, &state)
-        default: break
+        default: if state.options.multiSelect { state.current.toggleMark() }
         }
     case .cancel:
         if state.stack.count == 1 { return [.quit(.cancelled)] }
@@ -98,7 +102,7 @@ private func perform(_ command: Command, on state: inout AppState) -> [Effect] {
     return []
 }
 
-private func goBack(_ state: inout AppState) {
+func goBack(_ state: inout AppState) {
     guard state.stack.count > 1 else { return }
     state.stack.removeLast()
     state.pendingSegue = nil
@@ -106,60 +110,3 @@ private func goBack(_ state: inout AppState) {
     state.current.scrollToSelection(in: state.listViewport)
 }
 
-private func activate(_ state: inout AppState) -> [Effect] {
-    guard let selection = state.current.selection, state.current.isEnabled(selection) else { return [] }
-    let bound = state.current.boundRow(selection)
-    switch bound.style {
-    case .toggle: return flip(&state)
-    case .choice: return step(1, &state)
-    default: break
-    }
-    let row = bound.row
-    if let segue = row.segue {
-        let path = SpecPath.resolve(segue.spec, relativeTo: state.current.spec.path)
-        var passed: [JSONValue] = []
-        if let data = segue.data { passed.append(data.isObject ? data : .object(["data": data])) }
-        passed.append(.object(["sender": .object(bound.attributes)]))
-        state.pendingSegue = .init(path: path, rowTitle: row.title, passed: passed)
-        return [.loadSpec(path: path)]
-    }
-    switch row.action {
-    case .back: goBack(&state)
-    case .quit: return [.quit(.success)]
-    case .named(let name): state.setStatus(.error("no handler for action \"\(name)\""))
-    case nil: break
-    }
-    return []
-}
-
-/// Flips the selected toggle row's setting.
-private func flip(_ state: inout AppState) -> [Effect] {
-    guard let row = state.current.selectedRow else { return [] }
-    guard let name = row.setting else {
-        state.setStatus(.error("this toggle has no \"setting\" to change"))
-        return []
-    }
-    return change(name, to: .bool(!state.settings.bool(name)), &state)
-}
-
-/// Steps the selected choice row's setting to the next (`step` 1) or previous (-1) option.
-private func step(_ step: Int, _ state: inout AppState) -> [Effect] {
-    guard let row = state.current.selectedRow else { return [] }
-    let options = row.options
-    guard let name = row.setting, !options.isEmpty else {
-        state.setStatus(.error("this choice needs a \"setting\" and \"options\""))
-        return []
-    }
-    let current = state.settings.string(name).flatMap { options.firstIndex(of: $0) } ?? 0
-    let next = ((current + step) % options.count + options.count) % options.count
-    return change(name, to: .string(options[next]), &state)
-}
-
-/// Sets a setting everywhere it shows and asks for it to be saved.
-private func change(_ name: String, to value: JSONValue, _ state: inout AppState) -> [Effect] {
-    state.settings.set(name, to: value)
-    for index in state.stack.indices { state.stack[index].settings = state.settings.values }
-    if state.settings.isWritable { return [.saveSettings(state.settings)] }
-    if let problem = state.settings.problem { state.setStatus(.error(problem.description)) }
-    return []
-}

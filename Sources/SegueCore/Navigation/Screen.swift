@@ -14,6 +14,10 @@ public struct Screen: Sendable {
     let hotkeys: [Character: Int]
     /// Data from outside the spec (`env`, and what a segue passed in), outermost first.
     let incoming: DataContext
+    /// What a segue passed in, kept so a reload can pass it again.
+    let passed: [JSONValue]
+    /// Rows marked for a multi-select emit.
+    public internal(set) var marks: Set<Int> = []
     /// The current settings, as templates see them under `settings`.
     var settings: JSONValue
     /// The selected row, by index over all sections; `nil` when no row can be selected.
@@ -33,6 +37,7 @@ public struct Screen: Sendable {
         if let fileData = spec.fileData { layers.append(fileData) }
         if let data = spec.data { layers.append(data) }
         incoming = DataContext(layers: layers + passed)
+        self.passed = passed
         self.settings = settings
         let context = incoming.adding("settings", settings)
         self.title = Template(title).render(in: context)
@@ -86,6 +91,21 @@ public struct Screen: Sendable {
 
     /// The selected row with its cell style, if any.
     public var selectedBoundRow: BoundRow? { selection.map(boundRow) }
+
+    /// Marks or unmarks the selected row for a multi-select emit.
+    mutating func toggleMark() {
+        guard let selection else { return }
+        if marks.remove(selection) == nil { marks.insert(selection) }
+    }
+
+    /// Takes over the selection and scroll of `old` (the same spec before a reload), as far as
+    /// they still fit.
+    mutating func keepPosition(of old: Screen) {
+        guard let previous = old.selection, rowCount > 0 else { return }
+        let row = min(previous, rowCount - 1)
+        selection = enabledRow(from: row, step: 1) ?? enabledRow(from: row, step: -1)
+        offset = old.offset
+    }
 
     /// Whether row `index` can take the cursor, without binding it.
     func isEnabled(_ index: Int) -> Bool {

@@ -20,6 +20,12 @@ public func render(_ state: AppState, size: Size, theme: Theme = .standard) -> G
     return grid
 }
 
+/// The command of the selected row's `exec` action, if it has one.
+private func selectedCommand(_ state: AppState) -> ExecCommand? {
+    if case .exec(let command)? = state.current.selectedRow?.action?.kind { return command }
+    return nil
+}
+
 /// The breadcrumb, cut from the left so the current screen's title stays, and at the right the
 /// scroll indicator.
 private func drawTitleBar(_ breadcrumb: [String], indicator: String?, into grid: inout Grid, theme: Theme) {
@@ -63,7 +69,7 @@ private func drawList(_ screen: Screen, into grid: inout Grid, top: Int, viewpor
         case .row(let row):
             let bound = screen.boundRow(row)
             let cell = RowDrawing(bound: bound, layout: RowLayout(bound, viewport: viewport), selected: row == screen.selection,
-                                  settings: screen.settings, theme: theme)
+                                  marked: screen.marks.contains(row), settings: screen.settings, theme: theme)
             y = cell.draw(into: &grid, y: y, bottom: bottom)
         }
         index += 1
@@ -89,6 +95,11 @@ private func drawStatusLine(_ state: AppState, into grid: inout Grid, theme: The
         for (index, line) in lines.enumerated() {
             grid.put(line, x: 1, y: top + index, style: style)
         }
+    } else if let command = selectedCommand(state) {
+        // What Enter would run, before it runs.
+        let prefix = state.options.allowExec ? "⏎ runs: " : "exec is off: "
+        grid.put(TextFitting.truncate(prefix + TextFitting.sanitize(command.display), to: grid.width - 2), x: 1, y: top,
+                 style: theme.hints)
     } else {
         // Whole hints only: as many as fit.
         var hints = ""

@@ -6,6 +6,8 @@ struct RowDrawing {
     var bound: BoundRow
     var layout: RowLayout
     var selected: Bool
+    /// Marked for a multi-select emit: `✓` where the pointer goes.
+    var marked: Bool = false
     var settings: JSONValue
     var theme: Theme
 
@@ -20,7 +22,9 @@ struct RowDrawing {
         var line = y
         for (index, title) in layout.titleLines.enumerated() where line < bottom {
             grid.fill(y: line, style: lineStyle)
-            if selected, index == 0 { grid.put(">", x: ScreenMetrics.pointerColumn, y: line, style: lineStyle) }
+            if index == 0, selected || marked {
+                grid.put(marked ? "✓" : ">", x: ScreenMetrics.pointerColumn, y: line, style: lineStyle)
+            }
             if index == 0 {
                 drawFirstLine(title, into: &grid, y: line, start: start, end: end)
             } else {

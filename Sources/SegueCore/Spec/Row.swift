@@ -43,7 +43,7 @@ public struct Row: Equatable, Sendable {
         case "detail": detail = value.stringValue
         case "enabled": if case .bool(let flag) = value { enabled = flag } else { enabled = true }
         case "segue": segue = Segue(value)
-        case "action": action = value.stringValue.map(RowAction.init(name:))
+        case "action": action = RowAction(value)
         default: extras[key] = value
         }
     }
@@ -55,7 +55,7 @@ public struct Row: Equatable, Sendable {
         if let detail { result["detail"] = .string(detail) }
         if !enabled { result["enabled"] = .bool(false) }
         if let segue { result["segue"] = segue.json }
-        if let action { result["action"] = .string(action.name) }
+        if let action { result["action"] = action.json }
         return result
     }
 
@@ -81,32 +81,4 @@ public struct Row: Equatable, Sendable {
 
     /// Whether a long title wraps onto more lines instead of being cut.
     public var wraps: Bool { extras["wrap"] == .bool(true) }
-}
-
-/// What a row does when activated, other than following its segue.
-public enum RowAction: Equatable, Hashable, Sendable {
-    /// Go back one screen (at the root: nothing).
-    case back
-    /// Quit with status 0.
-    case quit
-    /// A handler registered by name (the seed format's `"menuItemTapped:"`).
-    case named(String)
-
-    /// The action a spec string names.
-    public init(name: String) {
-        switch name {
-        case "back": self = .back
-        case "quit": self = .quit
-        default: self = .named(name)
-        }
-    }
-
-    /// The name a spec writes for this action.
-    public var name: String {
-        switch self {
-        case .back: return "back"
-        case .quit: return "quit"
-        case .named(let name): return name
-        }
-    }
 }

@@ -30,8 +30,10 @@ enum RowShape {
             guard let value = attributes[key], value != .null else { continue }
             let at = path + "." + key
             switch key {
-            case "title", "detail", "setting", "cell", "nib", "class", "action":
+            case "title", "detail", "setting", "cell", "nib", "class":
                 if value.stringValue == nil { return .expected("a string", found: value, at: at) }
+            case "action":
+                if RowAction(value) == nil { return .expected("an action name or {\"type\": …}", found: value, at: at) }
             case "enabled", "wrap":
                 if case .bool = value { continue }
                 return .expected("true or false", found: value, at: at)

@@ -294,7 +294,7 @@ struct SpecIndexer {
                 case .enabled:
                     enabled = try readOptionalBool(path: path(".enabled")) ?? true
                 case .action:
-                    try checkAction(path: path(".action"))
+                    try checkAction(path: path(".action"), depth: depth)
                 case .cell, .nib, .class:
                     let name = key.decode(in: scanner.bytes)
                     cell = try readCellName(path: path("." + name))
@@ -442,29 +442,20 @@ struct SpecIndexer {
         }
     }
 
-    /// Accepts `"back"`, `"quit"`, a registered action name, or null.
-    private mutating func checkAction(path: @autoclosure () -> String) throws(JSONScanError) {
+    /// Accepts a built-in or registered action name, an action object, or null.
+    private mutating func checkAction(path: @autoclosure () -> String, depth: Int) throws(JSONScanError) {
         switch scanner.current {
-        case UInt8(ascii: "\""):
+        case UInt8(ascii: "\""), UInt8(ascii: "{"):
             let start = scanner.position
-            let token = try scanner.scanString()
-            if token.equals("back", in: scanner.bytes) || token.equals("quit", in: scanner.bytes) { return }
-            let name = token.decode(in: scanner.bytes)
-            guard !actionNames.contains(name) else { return }
-            let found = JSONValue.string(name).summary
-            throw .shape("expected \(Self.actionChoices(actionNames)), found \(found)", path: path(), at: start)
+            let value = try JSONParser.readValue(&scanner, depth: depth)
+            if case .failure(let problem) = RowAction.decode(value, path: path(), names: actionNames) {
+                throw .shape(problem.message, path: problem.path, at: start)
+            }
         case UInt8(ascii: "n"):
             _ = try scanner.scanLiteral()
         default:
-            try mismatch(expected: "a string", path: path())
+            try mismatch(expected: "an action name or {\"type\": …}", path: path())
         }
-    }
-
-    /// `"back" or "quit" (named actions need a registered handler)`, or the registered names.
-    static func actionChoices(_ names: Set<String>) -> String {
-        guard !names.isEmpty else { return "\"back\" or \"quit\" (named actions need a registered handler)" }
-        let quoted = names.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
-        return "\"back\", \"quit\" or a registered action (\(quoted))"
     }
 
     /// Throws the shape error for the value at the scanner's position, quoting it in the message.

@@ -39,6 +39,14 @@ public struct SpecLoader: Sendable {
         return try parse(bytes: SpecFile.contents(of: file), file: file)
     }
 
+    /// Reads a spec from standard input (`segue -`). It has no file, so its segues resolve against
+    /// the working directory and errors name `<stdin>`.
+    public func loadStandardInput() throws(SpecError) -> Spec {
+        var spec = try parse(bytes: SpecFile.contents(of: "/dev/stdin"), file: "<stdin>")
+        spec.path = nil
+        return spec
+    }
+
     /// Parses spec bytes read from `file`, which names the spec in errors, becomes `Spec.path`, and
     /// is where the files it names (`include`, `dataFile`, `settingsFile`) are found from.
     ///

@@ -8,6 +8,12 @@ public enum SpecPath {
         return normalize(String(origin[...slash]) + target)
     }
 
+    /// The folder holding `path`: `.` for a bare file name.
+    public static func folder(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
     /// `path` without `.` components and with `name/..` pairs folded; leading `..` are kept.
     public static func normalize(_ path: String) -> String {
         let absolute = path.hasPrefix("/")

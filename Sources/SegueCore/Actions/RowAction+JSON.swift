@@ -1,0 +1,147 @@
+/// Reading and writing actions as specs write them.
+extension RowAction {
+    /// The action `value` describes, for a spec already validated: any name counts as registered.
+    public init?(_ value: JSONValue) {
+        let name = value.stringValue ?? value.member("type")?.stringValue ?? ""
+        guard case .success(let action) = Self.decode(value, path: "action", names: [name]) else { return nil }
+        self = action
+    }
+
+    /// The action `value` describes, checked: a problem names the JSON path below `path`.
+    /// `names` are the registered handlers a named action may use.
+    static func decode(_ value: JSONValue, path: String, names: Set<String>) -> Result<RowAction, ShapeProblem> {
+        switch value {
+        case .string(let name):
+            guard RowAction.builtInNames.contains(name) || names.contains(name) else {
+                return .failure(ShapeProblem(path: path, message: "expected \(choices(names)), found \(value.summary)"))
+            }
+            return .success(RowAction(name: name))
+        case .object(let members):
+            return decode(members, path: path, names: names)
+        default:
+            return .failure(.expected("an action name or {\"type\": …}", found: value, at: path))
+        }
+    }
+
+    private static func decode(_ members: [String: JSONValue], path: String, names: Set<String>) -> Result<RowAction, ShapeProblem> {
+        var confirm: String?
+        if let question = members["confirm"], question != .null {
+            guard let text = question.stringValue, !text.isEmpty else {
+                return .failure(.expected("a question", found: question, at: path + ".confirm"))
+            }
+            confirm = text
+        }
+        guard let type = members["type"]?.stringValue else {
+            return .failure(.expected("a \"type\"", found: members["type"], at: path + ".type"))
+        }
+        let kind: Kind
+        switch type {
+        case "segue", "replace":
+            guard let segue = Segue(.object(members)) else {
+                return .failure(.expected("a \"spec\" path", found: members["spec"], at: path + ".spec"))
+            }
+            kind = type == "segue" ? .segue(segue) : .replace(segue)
+        case "emit":
+            let value = members["value"]
+            if let value, value != .null, value.stringValue == nil {
+                return .failure(.expected("a string", found: value, at: path + ".value"))
+            }
+            kind = .emit(value?.stringValue)
+        case "exec":
+            switch ExecCommand.decode(members, path: path) {
+            case .success(let command): kind = .exec(command)
+            case .failure(let problem): return .failure(problem)
+            }
+        case "quit":
+            let status = members["status"]
+            var code: Int32 = 0
+            if let status, status != .null {
+                guard let number = status.doubleValue, number == number.rounded(), (0...255).contains(number) else {
+                    return .failure(.expected("a status from 0 to 255", found: status, at: path + ".status"))
+                }
+                code = Int32(number)
+            }
+            kind = .quit(ExitStatus(code))
+        case "back", "root", "reload":
+            kind = RowAction(name: type).kind
+        default:
+            guard names.contains(type) else {
+                return .failure(ShapeProblem(path: path + ".type", message:
+                    "expected segue, back, root, replace, reload, emit, exec, quit or a registered action, found \(JSONValue.string(type).summary)"))
+            }
+            kind = .named(type)
+        }
+        return .success(RowAction(kind, confirm: confirm))
+    }
+
+    /// `"back", "quit", … (named actions need a registered handler)`, or with the registered names.
+    static func choices(_ names: Set<String>) -> String {
+        let builtIn = builtInNames.map { "\"\($0)\"" }.joined(separator: ", ")
+        guard !names.isEmpty else { return "\(builtIn) (named actions need a registered handler)" }
+        return "\(builtIn) or a registered action (\(names.sorted().map { "\"\($0)\"" }.joined(separator: ", ")))"
+    }
+
+    /// The action as a spec writes it.
+    public var json: JSONValue {
+        var members: [String: JSONValue] = [:]
+        switch kind {
+        case .segue(let segue), .replace(let segue):
+            members = ["type": .string(kind.isReplace ? "replace" : "segue"), "spec": .string(segue.spec)]
+            if let data = segue.data { members["data"] = data }
+        case .back: members = ["type": "back"]
+        case .root: members = ["type": "root"]
+        case .reload: members = ["type": "reload"]
+        case .emit(let value):
+            members = ["type": "emit"]
+            if let value { members["value"] = .string(value) }
+        case .exec(let command):
+            members = ["type": "exec", "command": .array(command.arguments.map { .string($0) }), "wait": .bool(command.wait)]
+            if let then = command.then { members["then"] = .string(then.rawValue) }
+        case .quit(let status):
+            members = ["type": "quit", "status": .number(String(status.code))]
+        case .named(let name):
+            members = ["type": .string(name)]
+        }
+        if let confirm { members["confirm"] = .string(confirm) }
+        return .object(members)
+    }
+}
+
+extension RowAction.Kind {
+    var isReplace: Bool {
+        if case .replace = self { return true }
+        return false
+    }
+}
+
+extension ExecCommand {
+    static func decode(_ members: [String: JSONValue], path: String) -> Result<ExecCommand, ShapeProblem> {
+        guard case .array(let values)? = members["command"], !values.isEmpty else {
+            return .failure(.expected("a command as a non-empty array of strings", found: members["command"], at: path + ".command"))
+        }
+        var arguments: [String] = []
+        for (index, value) in values.enumerated() {
+            guard let argument = value.stringValue else {
+                return .failure(.expected("a string", found: value, at: path + ".command[\(index)]"))
+            }
+            arguments.append(argument)
+        }
+        var wait = false
+        if let flag = members["wait"], flag != .null {
+            guard case .bool(let value) = flag else { return .failure(.expected("true or false", found: flag, at: path + ".wait")) }
+            wait = value
+        }
+        var then: Then?
+        if let next = members["then"], next != .null {
+            guard let name = next.stringValue, let value = Then(rawValue: name) else {
+                return .failure(.expected("\"back\", \"reload\" or \"quit\"", found: next, at: path + ".then"))
+            }
+            then = value
+        }
+        return .success(ExecCommand(arguments: arguments, wait: wait, then: then))
+    }
+}
+
+extension JSONValue: ExpressibleByStringLiteral {
+    public init(stringLiteral value: String) { self = .string(value) }
+}

@@ -1,0 +1,82 @@
+/// What activating a row does, written in a spec as a name (`"action": "back"`) or an object
+/// (`"action": {"type": "exec", "command": ["ls", "-l"], "confirm": "List files?"}`).
+///
+/// Every action is a value: the core turns it into effects that the shell performs, so what a row
+/// does can be tested without running anything.
+public struct RowAction: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable {
+        /// Push another spec (with data), like a row's `segue`.
+        case segue(Segue)
+        /// Go back one screen (nothing at the first).
+        case back
+        /// Pop to the first screen.
+        case root
+        /// Swap the current screen for another spec, with no new back step.
+        case replace(Segue)
+        /// Re-read the current spec from disk, keeping the selection.
+        case reload
+        /// Print a value to stdout and exit 0; `nil` prints the row's title.
+        case emit(String?)
+        /// Run a command.
+        case exec(ExecCommand)
+        /// Quit with a status.
+        case quit(ExitStatus)
+        /// A handler registered by name (the seed format's `"menuItemTapped:"`).
+        case named(String)
+    }
+
+    public var kind: Kind
+    /// A question to answer with y before the action runs.
+    public var confirm: String?
+
+    public init(_ kind: Kind, confirm: String? = nil) {
+        self.kind = kind
+        self.confirm = confirm
+    }
+
+    public static let back = RowAction(.back)
+    public static let quit = RowAction(.quit(.success))
+    public static let root = RowAction(.root)
+    public static let reload = RowAction(.reload)
+    public static func named(_ name: String) -> RowAction { RowAction(.named(name)) }
+
+    /// The names an action string may take besides registered handlers.
+    public static let builtInNames = ["back", "quit", "root", "reload", "emit"]
+
+    /// The action a name means: a built-in one, or a named handler.
+    public init(name: String) {
+        switch name {
+        case "back": self = .back
+        case "quit": self = .quit
+        case "root": self = .root
+        case "reload": self = .reload
+        case "emit": self.init(.emit(nil))
+        default: self = .named(name)
+        }
+    }
+}
+
+/// A command an `exec` action runs: an argv (no shell unless the spec names one), whether to wait
+/// for a key afterwards, and what happens next.
+public struct ExecCommand: Equatable, Sendable {
+    public enum Then: String, Equatable, Sendable, CaseIterable {
+        case back, reload, quit
+    }
+
+    public var arguments: [String]
+    public var wait: Bool
+    public var then: Then?
+
+    public init(arguments: [String], wait: Bool = false, then: Then? = nil) {
+        self.arguments = arguments
+        self.wait = wait
+        self.then = then
+    }
+
+    /// The command as a person would type it, for the status line.
+    public var display: String {
+        arguments.map { argument in
+            argument.isEmpty || argument.contains(where: { " \"'\\$`".contains($0) }) ? "'\(argument)'" : argument
+        }.joined(separator: " ")
+    }
+}

@@ -1,0 +1,15 @@
+/// Choices made on the command line (or by a program using the library) for a whole session.
+public struct AppOptions: Equatable, Sendable {
+    /// Space marks rows and Enter emits every marked row (`--multi`).
+    public var multiSelect: Bool
+    /// Emit a JSON object per row instead of its value (`--print-json`).
+    public var printJSON: Bool
+    /// Whether `exec` actions may run (`--no-exec` and `SEGUE_NO_EXEC=1` turn them off).
+    public var allowExec: Bool
+
+    public init(multiSelect: Bool = false, printJSON: Bool = false, allowExec: Bool = true) {
+        self.multiSelect = multiSelect
+        self.printJSON = printJSON
+        self.allowExec = allowExec
+    }
+}

@@ -1,0 +1,128 @@
+/// What activating a row does: follow its segue, or run its action.
+
+/// Activates the selected row: toggles and choices change their setting; a multi-select Enter
+/// emits the marked rows; otherwise the row's segue or action runs (after its confirmation).
+func activate(_ state: inout AppState) -> [Effect] {
+    if state.options.multiSelect, !state.current.marks.isEmpty {
+        return [.emit(state.current.marks.sorted().map { emitted(state.current.boundRow($0), row: $0, value: nil, state) })]
+    }
+    guard let selection = state.current.selection, state.current.isEnabled(selection) else { return [] }
+    let bound = state.current.boundRow(selection)
+    switch bound.style {
+    case .toggle: return flip(&state)
+    case .choice: return step(1, &state)
+    default: break
+    }
+    let row = bound.row
+    let action = row.segue.map { RowAction(.segue($0)) } ?? row.action
+    guard let action else { return [] }
+    if let question = action.confirm {
+        state.pendingConfirmation = .init(action: action, row: selection)
+        state.setStatus(StatusMessage(question + " (y/n)"))
+        return []
+    }
+    return run(action, row: selection, on: &state)
+}
+
+/// Runs `action` for row `index` of the current screen (`nil` for actions that need no row).
+func run(_ action: RowAction, row index: Int?, on state: inout AppState) -> [Effect] {
+    let bound = index.map { state.current.boundRow($0) } ?? BoundRow(row: Row(), style: .default)
+    switch action.kind {
+    case .segue(let segue):
+        return load(segue, mode: .push, from: bound, on: &state)
+    case .replace(let segue):
+        return load(segue, mode: .replace, from: bound, on: &state)
+    case .reload:
+        guard let path = state.current.spec.path else {
+            state.setStatus(.error("this screen has no file to reload"))
+            return []
+        }
+        state.pendingSegue = .init(path: path, rowTitle: state.current.title, passed: state.current.passed, mode: .reload)
+        return [.loadSpec(path: path)]
+    case .back:
+        goBack(&state)
+    case .root:
+        state.stack.removeSubrange(1...)
+        state.pendingSegue = nil
+        state.current.scrollToSelection(in: state.listViewport)
+    case .emit(let value):
+        return [.emit([emitted(bound, row: index ?? 0, value: value, state)])]
+    case .exec(let command):
+        guard state.options.allowExec else {
+            state.setStatus(.error("running commands is turned off (--no-exec): \(command.display)"))
+            return []
+        }
+        return [.exec(command, directory: state.current.spec.path.map(SpecPath.folder) ?? ".")]
+    case .quit(let status):
+        return [.quit(status)]
+    case .named(let name):
+        state.setStatus(.error("no handler for action \"\(name)\""))
+    }
+    return []
+}
+
+/// Asks for `segue`'s spec; the destination gets the segue's data and the row as `sender`.
+private func load(_ segue: Segue, mode: AppState.PendingSegue.Mode, from bound: BoundRow,
+                  on state: inout AppState) -> [Effect] {
+    let path = SpecPath.resolve(segue.spec, relativeTo: state.current.spec.path)
+    var passed: [JSONValue] = []
+    if let data = segue.data { passed.append(data.isObject ? data : .object(["data": data])) }
+    passed.append(.object(["sender": .object(bound.attributes)]))
+    state.pendingSegue = .init(path: path, rowTitle: bound.row.title, passed: passed, mode: mode)
+    return [.loadSpec(path: path)]
+}
+
+/// Shows a loaded spec as the pending segue asked: pushed, in place of the current screen, or
+/// reloaded with the selection and scroll kept.
+func show(_ spec: Spec, for pending: AppState.PendingSegue, on state: inout AppState) {
+    var screen = Screen(spec: spec, title: spec.title ?? pending.rowTitle, environment: state.environment,
+                        passed: pending.passed, settings: state.settings.values)
+    switch pending.mode {
+    case .push:
+        state.stack.append(screen)
+    case .replace:
+        state.current = screen
+    case .reload:
+        screen.keepPosition(of: state.current)
+        state.current = screen
+    }
+    if let warning = BindingWarnings.summary(BindingWarnings.check(screen)) { state.setStatus(StatusMessage(warning)) }
+    state.current.scrollToSelection(in: state.listViewport)
+}
+
+/// What an emit prints for a row: its value (template already bound), or its title; with
+/// `--print-json`, an object with the row's data, its section and the navigation path.
+func emitted(_ bound: BoundRow, row index: Int, value: String?, _ state: AppState) -> String {
+    let text = value ?? emitValue(of: bound.row) ?? bound.row.title
+    guard state.options.printJSON else { return text }
+    let section = state.current.layout.section(ofRow: index)
+    return JSONValue.object([
+        "value": .string(text),
+        "row": .object(bound.attributes),
+        "section": .object([
+            "index": .number(String(section)),
+            "header": state.current.sections[section].header.map { .string($0) } ?? .null,
+        ]),
+        "path": .array(state.breadcrumb.map { .string($0) }),
+    ]).compactJSON
+}
+
+/// The value a row's own emit action names, if it has one.
+private func emitValue(of row: Row) -> String? {
+    if case .emit(let value)? = row.action?.kind { return value }
+    return nil
+}
+
+/// After a command ran: its status and last output line in the status line, then what `then` says.
+func finish(_ result: ExecResult, on state: inout AppState) -> [Effect] {
+    let summary = result.status == 0 ? "done" : "exit status \(result.status)"
+    let last = result.lastLines.last.map { ": " + $0 } ?? ""
+    state.setStatus(result.status == 0 ? StatusMessage(summary + last) : .error(summary + last))
+    switch result.command.then {
+    case .back?: goBack(&state)
+    case .reload?: return run(.reload, row: nil, on: &state)
+    case .quit?: return [.quit(ExitStatus(result.status))]
+    case nil: break
+    }
+    return []
+}

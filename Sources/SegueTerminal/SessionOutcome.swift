@@ -1,0 +1,14 @@
+import SegueCore
+
+/// How a session in the terminal ended.
+public struct SessionOutcome: Equatable, Sendable {
+    /// The process exit status it asks for.
+    public var status: ExitStatus
+    /// Values an `emit` action chose, one per line, to print on stdout once the terminal is back.
+    public var emitted: [String]
+
+    public init(status: ExitStatus, emitted: [String]) {
+        self.status = status
+        self.emitted = emitted
+    }
+}
