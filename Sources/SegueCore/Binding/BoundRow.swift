@@ -62,6 +62,7 @@ public enum RowBinder {
         if Template.mightHavePlaceholders(row.title) { return true }
         if let detail = row.detail, Template.mightHavePlaceholders(detail) { return true }
         if let segue = row.segue, Template.mightHavePlaceholders(segue.spec) || segue.data != nil { return true }
+        if let action = row.action, containsTemplate(action.json) { return true }
         return row.extras.contains { key, value in key.hasSuffix("KeyPath") || containsTemplate(value) }
     }
 

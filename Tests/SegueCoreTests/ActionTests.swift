@@ -1,0 +1,144 @@
+import Testing
+@testable import SegueCore
+
+private func load(_ text: String, file: String = "/specs/main.json", actions: Set<String> = []) throws(SpecError) -> Spec {
+    try SpecLoader(actionNames: actions).parse(bytes: Array(text.utf8), file: file)
+}
+
+private func problem(_ text: String) -> String? {
+    do {
+        _ = try load(text)
+        return nil
+    } catch {
+        return error.description
+    }
+}
+
+@Suite struct ActionDecodingTests {
+    @Test func namesAndObjectsDecode() {
+        #expect(RowAction(.string("root")) == .root)
+        #expect(RowAction(.string("emit")) == RowAction(.emit(nil)))
+        #expect(RowAction(.object(["type": "quit", "status": .number("3"), "confirm": "Sure?"]))
+            == RowAction(.quit(ExitStatus(3)), confirm: "Sure?"))
+        #expect(RowAction(.object(["type": "exec", "command": .array(["ls", "-l"]), "wait": .bool(true), "then": "reload"]))
+            == RowAction(.exec(ExecCommand(arguments: ["ls", "-l"], wait: true, then: .reload))))
+        #expect(RowAction(.object(["type": "replace", "spec": "b.json", "data": .object(["x": "1"])]))
+            == RowAction(.replace(Segue(spec: "b.json", data: .object(["x": "1"])))))
+    }
+
+    @Test func badActionsAreLoadErrorsWithTheirPath() {
+        #expect(problem(#"[{"rows": [{"action": {"type": "exec", "command": []}}]}]"#)
+            == "/specs/main.json:1:23: [0].rows[0].action.command: expected a command as a non-empty array of strings, found an array")
+        #expect(problem(#"[{"rows": [{"action": {"type": "exec", "command": ["ls", 3]}}]}]"#)
+            == "/specs/main.json:1:23: [0].rows[0].action.command[1]: expected a string, found 3")
+        #expect(problem(#"[{"rows": [{"action": {"type": "exec", "command": ["ls"], "then": "away"}}]}]"#)
+            == #"/specs/main.json:1:23: [0].rows[0].action.then: expected "back", "reload" or "quit", found "away""#)
+        #expect(problem(#"[{"rows": [{"action": {"type": "quit", "status": 300}}]}]"#)
+            == "/specs/main.json:1:23: [0].rows[0].action.status: expected a status from 0 to 255, found 300")
+        #expect(problem(#"[{"rows": [{"action": {"type": "fly"}}]}]"#)
+            == #"/specs/main.json:1:23: [0].rows[0].action.type: expected segue, back, root, replace, reload, emit, exec, quit or a registered action, found "fly""#)
+        #expect(problem(#"[{"rows": [{"action": {"type": "emit", "value": 1}}]}]"#)
+            == "/specs/main.json:1:23: [0].rows[0].action.value: expected a string, found 1")
+    }
+
+    @Test func registeredNamesAreAccepted() throws {
+        let spec = try load(#"[{"rows": [{"action": "menuItemTapped:"}]}]"#, actions: ["menuItemTapped:"])
+        #expect(spec.sections[0].rows[0].action == .named("menuItemTapped:"))
+    }
+}
+
+@Suite struct ActionEffectTests {
+    let spec = #"""
+        {"title": "Menu", "data": {"id": 7}, "sections": [{"header": "Fruit", "rows": [
+          {"title": "Apple", "action": {"type": "emit", "value": "apple-{{id}}"}},
+          {"title": "Banana", "action": "emit"},
+          {"title": "Date", "action": {"type": "exec", "command": ["date", "+{{id}}"], "then": "quit"}},
+          {"title": "Wipe", "action": {"type": "quit", "status": 4, "confirm": "Wipe it all?"}},
+          {"title": "Swap", "action": {"type": "replace", "spec": "other.json"}},
+          {"title": "Again", "action": "reload"}
+        ]}]}
+        """#
+
+    func app(_ options: AppOptions = AppOptions()) throws -> AppState {
+        AppState(root: try load(spec), size: Size(width: 60, height: 12), options: options)
+    }
+
+    @Test func emitPrintsTheBoundValueOrTheTitle() throws {
+        var state = try app()
+        #expect(press(.enter, on: &state) == [.emit(["apple-7"])])
+        press(.down, on: &state)
+        #expect(press(.enter, on: &state) == [.emit(["Banana"])])
+    }
+
+    @Test func printJSONDescribesTheRowItsSectionAndThePath() throws {
+        var state = try app(AppOptions(printJSON: true))
+        let effects = press(.enter, on: &state)
+        guard case .emit(let lines)? = effects.first, let line = lines.first,
+              case .object(let object)? = try? JSONParser.parse(Array(line.utf8)) else {
+            Issue.record("expected one JSON line, got \(effects)")
+            return
+        }
+        #expect(object["value"] == "apple-7")
+        #expect(object["section"]?.member("header") == "Fruit")
+        #expect(object["path"] == .array(["Menu"]))
+        #expect(object["row"]?.member("title") == "Apple")
+    }
+
+    @Test func multiSelectMarksWithSpaceAndEmitsEveryMarkedRow() throws {
+        var state = try app(AppOptions(multiSelect: true))
+        press(.char(" "), .down, .char(" "), .down, .char(" "), .char(" "), on: &state)
+        #expect(screen(state)[2].hasPrefix(" ✓ Apple"))
+        #expect(press(.enter, on: &state) == [.emit(["apple-7", "Banana"])])
+    }
+
+    @Test func execRunsTheBoundCommandInTheSpecsFolderAndThenFollows() throws {
+        var state = try app()
+        press(.down, .down, on: &state)
+        #expect(screen(state).last == " ⏎ runs: date +7")
+        let command = ExecCommand(arguments: ["date", "+7"], then: .quit)
+        #expect(press(.enter, on: &state) == [.exec(command, directory: "/specs")])
+        let effects = update(&state, .execFinished(ExecResult(command: command, status: 3, lastLines: ["boom"])))
+        #expect(effects == [.quit(ExitStatus(3))])
+        #expect(screen(state).last == " exit status 3: boom")
+    }
+
+    @Test func noExecRefusesVisibly() throws {
+        var state = try app(AppOptions(allowExec: false))
+        press(.down, .down, on: &state)
+        #expect(screen(state).last == " exec is off: date +7")
+        #expect(press(.enter, on: &state).isEmpty)
+        #expect(screen(state).last?.contains("running commands is turned off (--no-exec): date +7") == true)
+    }
+
+    @Test func confirmAsksFirstAndOnlyYGoesOn() throws {
+        var state = try app()
+        press(.down, .down, .down, on: &state)
+        #expect(press(.enter, on: &state).isEmpty)
+        #expect(screen(state).last == " Wipe it all? (y/n)")
+        #expect(press(.char("n"), on: &state).isEmpty)
+        #expect(screen(state).last == " cancelled")
+        press(.enter, on: &state)
+        #expect(press(.char("y"), on: &state) == [.quit(ExitStatus(4))])
+    }
+
+    @Test func replaceSwapsTheScreenAndReloadKeepsTheSelection() throws {
+        var state = try app()
+        press(.end, .up, on: &state)
+        #expect(press(.enter, on: &state) == [.loadSpec(path: "/specs/other.json")])
+        _ = update(&state, .specLoaded(path: "/specs/other.json", .success(Spec(title: "Other", sections: [
+            Section(rows: [Row(title: "A", action: .root), Row(title: "B", action: .reload)])]))))
+        #expect(state.breadcrumb == ["Other"])  // no new back step
+        press(.down, on: &state)
+        #expect(press(.enter, on: &state).isEmpty)  // an in-memory spec has no file to reload
+        #expect(screen(state).last == " this screen has no file to reload")
+    }
+
+    @Test func rootPopsToTheFirstScreen() throws {
+        var state = try app()
+        press(.end, on: &state)
+        #expect(press(.enter, on: &state) == [.loadSpec(path: "/specs/main.json")])
+        _ = update(&state, .specLoaded(path: "/specs/main.json", .success(try load(spec))))
+        #expect(state.stack.count == 1)  // reload replaced the screen in place
+        #expect(selectedTitle(state) == "Again")
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+/// Actions in the real terminal, and segue as a menu inside shell scripts.
+@Suite(.serialized) struct ActionSessionTests {
+    let menu = #"""
+        {"title": "Pick", "sections": [{"rows": [
+          {"title": "Apple", "action": {"type": "emit", "value": "apple"}},
+          {"title": "Banana", "action": "emit"},
+          {"title": "Cherry", "action": "emit"},
+          {"title": "Shout", "action": {"type": "exec", "command": ["sh", "-c", "echo hello from exec; exit 3"], "wait": true}},
+          {"title": "Fail", "action": {"type": "exec", "command": ["sh", "-c", "echo done; exit 7"], "then": "quit"}},
+          {"title": "Leave", "action": {"type": "quit", "status": 5, "confirm": "Leave now?"}}
+        ]}]}
+        """#
+
+    /// Runs `script` with `sh`, with `$SEGUE` the binary and the spec at ./menu.json.
+    func session(_ script: String) throws -> Tmux {
+        let specs = try Fixtures(["menu.json": menu])
+        return try Tmux(["sh", "-c", script], directory: specs.folder.path, environment: ["SEGUE": Paths.segue])
+    }
+
+    @Test func emitWorksThroughCommandSubstitution() throws {
+        let tmux = try session(#"out=$("$SEGUE" menu.json); echo "status=$? out=[$out]""#)
+        try tmux.waitFor(text: "Apple")
+        try tmux.send("Enter")
+        try tmux.waitFor(text: "status=0 out=[apple]")
+        #expect(try tmux.exitStatus() == 0)
+        #expect(try tmux.ttyModesRestored())
+    }
+
+    @Test func multiSelectEmitsEveryMarkedRowOnItsOwnLine() throws {
+        let tmux = try session(#""$SEGUE" --multi menu.json > chosen.txt; echo "status=$?"; tr '\n' '|' < chosen.txt"#)
+        try tmux.waitFor(text: "Apple")
+        try tmux.send("Space", "Down", "Down", "Space")
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" ✓ Cherry") } }
+        try tmux.send("Enter")
+        try tmux.waitFor(text: "status=0")
+        try tmux.waitFor(text: "apple|Cherry|")
+    }
+
+    @Test func printJSONEmitsAnObject() throws {
+        let tmux = try session(#"out=$("$SEGUE" --print-json menu.json); echo "out=$out""#)
+        try tmux.waitFor(text: "Apple")
+        try tmux.send("Down", "Enter")
+        try tmux.waitFor(text: #""path":["Pick"]"#)
+        try tmux.waitFor(text: #""value":"Banana""#)
+    }
+
+    @Test func execSuspendsCursesAndRestoresTheScreen() throws {
+        let tmux = try session(#""$SEGUE" menu.json; echo "status=$?""#)
+        try tmux.waitFor(text: "Apple")
+        try tmux.send("Down", "Down", "Down")
+        try tmux.waitFor(text: "⏎ runs: sh -c 'echo hello from exec; exit 3'")
+        try tmux.send("Enter")
+        try tmux.waitFor { $0.contains { $0.contains("hello from exec") } && $0.contains { $0.contains("Press any key") } }
+        #expect(try tmux.paneFlag("#{alternate_on}") == "0")  // the command had the normal screen
+        try tmux.send("x")
+        try tmux.waitFor { $0[0].contains("Pick") && $0.last?.contains("exit status 3: hello from exec") == true }
+        #expect(try tmux.paneFlag("#{alternate_on}") == "1")
+        try tmux.send("q")
+        try tmux.waitFor(text: "status=0")
+    }
+
+    @Test func execThenQuitExitsWithTheCommandsStatus() throws {
+        let tmux = try session(#""$SEGUE" menu.json; echo "status=$?""#)
+        try tmux.waitFor(text: "Apple")
+        try tmux.send("Down", "Down", "Down", "Down", "Enter")
+        try tmux.waitFor(text: "status=7")
+    }
+
+    @Test func confirmAsksAndOnlyYesGoesOn() throws {
+        let tmux = try session(#""$SEGUE" menu.json; echo "status=$?""#)
+        try tmux.waitFor(text: "Apple")
+        try tmux.send("End", "Enter")
+        try tmux.waitFor(text: "Leave now? (y/n)")
+        try tmux.send("n")
+        try tmux.waitFor(text: "cancelled")
+        try tmux.send("Enter")
+        try tmux.waitFor(text: "Leave now? (y/n)")
+        try tmux.send("y")
+        try tmux.waitFor(text: "status=5")
+    }
+
+    @Test func noExecRefusesCommands() throws {
+        let tmux = try session(#"SEGUE_NO_EXEC=1 "$SEGUE" menu.json; echo "status=$?""#)
+        try tmux.waitFor(text: "Apple")
+        try tmux.send("Down", "Down", "Down")
+        try tmux.waitFor(text: "exec is off:")
+        try tmux.send("Enter")
+        try tmux.waitFor(text: "running commands is turned off (--no-exec)")
+        try tmux.send("q")
+        try tmux.waitFor(text: "status=0")
+    }
+
+    @Test func aSpecFromStdinWorksAndTheUIUsesTheTerminal() throws {
+        let tmux = try session(#"out=$("$SEGUE" - < menu.json); echo "status=$? out=[$out]""#)
+        try tmux.waitFor(text: "Apple")
+        try tmux.send("Down", "Down", "Enter")
+        try tmux.waitFor(text: "status=0 out=[Cherry]")
+    }
+}
