@@ -39,7 +39,7 @@ struct Check: ParsableCommand {
                              environment: ProcessEnvironment.variables())
         let warnings = BindingWarnings.check(state.current)
         for warning in warnings { Diagnostics.report("\(root.path ?? spec): warning: \(warning)") }
-        print("\(root.path ?? spec): \(root.rowCount) rows, \(warnings.count) warning\(warnings.count == 1 ? "" : "s")")
+        print("\(root.path ?? spec): \(state.current.rowCount) rows, \(warnings.count) warning\(warnings.count == 1 ? "" : "s")")
     }
 }
 

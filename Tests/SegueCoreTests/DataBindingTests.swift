@@ -292,3 +292,66 @@ private func withFiles(_ files: [String: String], _ body: (String) throws -> Voi
         #expect(screen(app).last == " warning: sections[0].footer: {{nope}} resolves to nothing (and 2 more)")
     }
 }
+
+@Suite struct BindingEdgeTests {
+    @Test func enabledKeyPathDecidesWhetherTheCursorStops() throws {
+        let spec = try load(#"""
+            {"data": {"user": {"active": false}}, "sections": [{"rows": [
+              {"title": "One"}, {"title": "Gated", "enabledKeyPath": "user.active", "segue": "x.json"}, {"title": "Two"}]}]}
+            """#)
+        var app = state(spec)
+        press(.down, on: &app)
+        #expect(selectedTitle(app) == "Two")
+    }
+
+    @Test func headersAndFootersFollowSettingsAsTheyChange() throws {
+        let spec = try load(#"""
+            [{"header": "Theme: {{settings.theme | none}}", "rows": [
+              {"cell": "choice", "title": "Theme", "setting": "theme", "options": ["Light", "Dark"]}]}]
+            """#)
+        var app = state(spec, width: 40, height: 8)
+        #expect(screen(app)[1] == " Theme: none")
+        press(.enter, on: &app)
+        #expect(screen(app)[1] == " Theme: Dark")  // unset shows Light; Enter steps to Dark
+    }
+
+    @Test func aRowTitleIsNotATemplateTwice() throws {
+        let spec = try load(#"{"sections": [{"rows": [{"title": "Open \\{{lit}}", "segue": "x.json"}]}]}"#, file: "/x/main.json")
+        var app = state(spec)
+        press(.enter, on: &app)
+        _ = update(&app, .specLoaded(path: "/x/x.json", .success(Spec(sections: []))))
+        #expect(app.breadcrumb.last == "Open {{lit}}")
+    }
+
+    @Test func wrapFromACellTypeCountsItsLines() throws {
+        let spec = try load(#"""
+            {"cells": {"Long": {"wrap": true}}, "sections": [{"rows": [
+              {"cell": "Long", "title": "a b c d e f g h i j k l m n o p q r s t u v w x y z a b c d e f"},
+              {"title": "After"}]}]}
+            """#)
+        var app = state(spec, width: 24, height: 6)
+        press(.down, on: &app)
+        #expect(screen(app).contains(" > After"))
+    }
+
+    @Test func cellWinsOverNibWhereverTheyStand() throws {
+        let spec = try load(#"[{"rows": [{"nib": "default", "cell": "text", "title": "Note"}, {"title": "Row"}]}]"#)
+        #expect(selectedTitle(state(spec)) == "Row")
+    }
+
+    @Test func seedNibsThatSegueCannotKnowLoadWithAWarning() throws {
+        let spec = try load(#"[{"rows": [{"nib": "NameCell", "name": "Graham Perks", "title": "{{name}}"}]}]"#)
+        let app = state(spec, width: 60, height: 6)
+        #expect(selectedTitle(app) == "Graham Perks")
+        #expect(BindingWarnings.check(app.current) == [#"sections[0].rows[0].nib: unknown cell type "NameCell", drawn as default"#])
+        #expect(problem(#"[{"rows": [{"cell": "NameCell"}]}]"#) != nil)
+    }
+
+    @Test func redefiningABuiltInGivesItDefaultsAndKeepsItsStyle() throws {
+        let spec = try load(#"{"cells": {"value": {"detail": "—"}}, "sections": [{"rows": [{"cell": "value", "title": "Key"}]}]}"#)
+        let app = state(spec)
+        #expect(app.current.boundRow(0).style == .value)
+        #expect(app.current.row(0).detail == "—")
+        #expect(problem(#"{"cells": {"A": {"key": "a"}}, "sections": []}"#)?.hasSuffix("cells.A.key: hotkeys belong on rows, not on cell types") == true)
+    }
+}

@@ -18,7 +18,12 @@ func step(_ step: Int, _ state: inout AppState) -> [Effect] {
         state.setStatus(.error("this choice needs a \"setting\" and \"options\""))
         return []
     }
-    let current = state.settings.string(name).flatMap { options.firstIndex(of: $0) } ?? 0
+    // Unset shows the first option; a value not among the options steps to the first (forward)
+    // or the last (back) option.
+    var current = 0
+    if let value = state.settings.value(for: name), value != .null {
+        current = value.stringValue.flatMap { options.firstIndex(of: $0) } ?? (step > 0 ? -1 : options.count)
+    }
     let next = ((current + step) % options.count + options.count) % options.count
     return change(name, to: .string(options[next]), &state)
 }

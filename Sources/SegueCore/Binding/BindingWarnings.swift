@@ -17,7 +17,7 @@ public enum BindingWarnings {
         var checked = 0
         for (index, section) in screen.sections.enumerated() {
             let sectionPath = "\(prefix)[\(index)]"
-            let original = screen.spec.sections[index]
+            let original = section
             if let header = original.header { warnings += missing(in: .string(header), at: sectionPath + ".header", context: context) }
             if let footer = original.footer { warnings += missing(in: .string(footer), at: sectionPath + ".footer", context: context) }
             for position in section.rows.indices {
@@ -34,6 +34,11 @@ public enum BindingWarnings {
     private static func check(_ rows: RowList, _ position: Int, at path: String, screen: Screen) -> [String] {
         let row = rows[position]
         let item = rows.binding(at: position)
+        if let name = row.cellName, case .unknown? = Result(catching: { () throws(CellLibrary.Problem) in
+            try screen.spec.cells.resolve(name) }).failure {
+            let key = row.extras["cell"] != nil ? "cell" : row.extras["nib"] != nil ? "nib" : "class"
+            return ["\(path).\(key): unknown cell type \(JSONValue.string(name).summary), drawn as default"]
+        }
         if item == nil, row.cellName == nil, !RowBinder.needsBinding(row) { return [] }
         let (attributes, _, context) = RowBinder.prepare(row, item: item, context: screen.context, cells: screen.spec.cells)
         var warnings: [String] = []

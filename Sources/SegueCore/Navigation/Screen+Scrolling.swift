@@ -11,17 +11,18 @@ extension Screen {
         case .row(let index):
             // Only text cells and wrapping titles need binding to know their height.
             let raw = rawRow(index)
-            switch spec.cells.style(of: raw.cellName) {
+            let resolved = try? spec.cells.resolve(raw.cellName)
+            switch resolved?.style ?? .default {
             case .subtitle: return 2
             case .text: break
-            default: if !raw.wraps { return 1 }
+            default: if !raw.wraps, resolved?.attributes["wrap"] != .bool(true) { return 1 }
             }
             return RowLayout(boundRow(index), viewport: viewport).height
         case .header(let section):
-            return ScreenMetrics.paragraph(sections[section].header ?? "", width: ScreenMetrics.headerWidth(viewport.width),
+            return ScreenMetrics.paragraph(header(section) ?? "", width: ScreenMetrics.headerWidth(viewport.width),
                                            viewport: viewport).count
         case .footer(let section):
-            return ScreenMetrics.paragraph(sections[section].footer ?? "", width: ScreenMetrics.footerWidth(viewport.width),
+            return ScreenMetrics.paragraph(footer(section) ?? "", width: ScreenMetrics.footerWidth(viewport.width),
                                            viewport: viewport).count
         }
     }

@@ -30,6 +30,7 @@ public struct Screen: Sendable {
     ///   - incoming: layers from outside the spec, outermost first: `env`, then a segue's data
     ///     and `sender`; the spec's `dataFile` and `data` go between them.
     ///   - settings: the settings object.
+    ///   - title: the title when the spec has none (already final text: it is not a template).
     public init(spec: Spec, title: String, environment: JSONValue = .object([:]), passed: [JSONValue] = [],
                 settings: JSONValue = .object([:])) {
         self.spec = spec
@@ -40,11 +41,9 @@ public struct Screen: Sendable {
         self.passed = passed
         self.settings = settings
         let context = incoming.adding("settings", settings)
-        self.title = Template(title).render(in: context)
+        self.title = spec.title.map { Template($0).render(in: context) } ?? title
         sections = spec.sections.map { section in
-            Section(header: section.header.map { Template($0).render(in: context) },
-                    footer: section.footer.map { Template($0).render(in: context) },
-                    rows: section.rows.resolved(in: context))
+            Section(header: section.header, footer: section.footer, rows: section.rows.resolved(in: context))
         }
         layout = ListLayout(sections: sections)
         var hotkeys: [Character: Int] = [:]
@@ -65,6 +64,12 @@ public struct Screen: Sendable {
 
     /// Number of rows over all sections.
     public var rowCount: Int { layout.rowCount }
+
+    /// Section `index`'s header, bound to the data as it is now (settings change).
+    func header(_ index: Int) -> String? { sections[index].header.map { Template($0).render(in: context) } }
+
+    /// Section `index`'s footer, bound to the data as it is now.
+    func footer(_ index: Int) -> String? { sections[index].footer.map { Template($0).render(in: context) } }
 
     /// Number of list items (gaps, headers, rows, footers).
     var itemCount: Int { layout.itemCount }
@@ -107,10 +112,15 @@ public struct Screen: Sendable {
         offset = old.offset
     }
 
-    /// Whether row `index` can take the cursor, without binding it.
+    /// Whether row `index` can take the cursor: from flags alone, unless the spec binds `enabled`
+    /// to data (`enabledKeyPath`), when the row is bound to find out.
     func isEnabled(_ index: Int) -> Bool {
         let section = layout.section(ofRow: index)
-        return sections[section].rows.isSelectable(index - layout.spans[section].firstRow, cells: spec.cells)
+        let rows = sections[section].rows
+        let position = index - layout.spans[section].firstRow
+        guard rows.isSelectable(position, cells: spec.cells) else { return false }
+        guard spec.bindsEnabled || rows.binding(at: position) != nil else { return true }
+        return boundRow(index).row.enabled
     }
 
     /// The first enabled row at or after `start` going in `step` (+1 or -1) direction.

@@ -59,11 +59,11 @@ private func drawList(_ screen: Screen, into grid: inout Grid, top: Int, viewpor
         case .gap:
             y += 1
         case .header(let section):
-            y = drawParagraph(screen.sections[section].header ?? "", x: ScreenMetrics.pointerColumn,
+            y = drawParagraph(screen.header(section) ?? "", x: ScreenMetrics.pointerColumn,
                               width: ScreenMetrics.headerWidth(grid.width), viewport: viewport, y: y, bottom: bottom,
                               style: theme.header, into: &grid)
         case .footer(let section):
-            y = drawParagraph(screen.sections[section].footer ?? "", x: ScreenMetrics.textColumn,
+            y = drawParagraph(screen.footer(section) ?? "", x: ScreenMetrics.textColumn,
                               width: ScreenMetrics.footerWidth(grid.width), viewport: viewport, y: y, bottom: bottom,
                               style: theme.footer, into: &grid)
         case .row(let row):

@@ -56,3 +56,11 @@ public struct CellLibrary: Equatable, Sendable {
         (try? resolve(name))?.style ?? .default
     }
 }
+
+extension Result {
+    /// The error, if this is a failure.
+    var failure: Failure? {
+        if case .failure(let error) = self { return error }
+        return nil
+    }
+}

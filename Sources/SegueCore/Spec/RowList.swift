@@ -108,6 +108,15 @@ public struct RowList: RandomAccessCollection, Sendable {
         }
     }
 
+    /// Whether some generated row takes `enabled` from its data.
+    var generatesEnabledFromData: Bool {
+        switch storage {
+        case .array, .table: return false
+        case .generated(let generator, _): return generator.template.extras["enabledKeyPath"] != nil
+        case .joined(let parts, _, _): return parts.contains { $0.generatesEnabledFromData }
+        }
+    }
+
     /// The rows with a hotkey, as (key, position); generated rows have none.
     public var hotkeys: [(key: Character, position: Int)] {
         switch storage {

@@ -89,7 +89,11 @@ enum CellDefinitions {
             guard case .object(var attributes) = members[name] else {
                 return .failure(.expected("an object", found: members[name], at: at))
             }
-            var base = CellStyle.default.rawValue
+            // Redefining a built-in (to give it defaults) keeps it that style.
+            var base = CellStyle(rawValue: name)?.rawValue ?? CellStyle.default.rawValue
+            if attributes["key"].map({ $0 != .null }) == true {
+                return .failure(ShapeProblem(path: at + ".key", message: "hotkeys belong on rows, not on cell types"))
+            }
             if let given = attributes.removeValue(forKey: "base"), given != .null {
                 guard let text = given.stringValue, !text.isEmpty else {
                     return .failure(.expected("a cell type name", found: given, at: at + ".base"))

@@ -14,6 +14,8 @@ public struct Spec: Sendable {
     public var settingsFile: String?
     /// The cell types the spec defines and includes.
     public var cells: CellLibrary
+    /// Whether some row takes `enabled` from data (`enabledKeyPath`), so selectability needs binding.
+    public var bindsEnabled: Bool = false
 
     public init(
         title: String? = nil, sections: [Section], path: String? = nil, data: JSONValue? = nil,

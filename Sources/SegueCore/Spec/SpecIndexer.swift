@@ -44,6 +44,7 @@ struct SpecIndexer {
         var cells: [String: CellDefinition]
         var cellDefinitionUses: [Use]
         var includes: [Use]
+        var bindsEnabled: Bool
     }
 
     var scanner: JSONScanner
@@ -68,6 +69,7 @@ struct SpecIndexer {
     private var cells: [String: CellDefinition] = [:]
     private var cellDefinitionUses: [Use] = []
     private var includes: [Use] = []
+    private var bindsEnabled = false
 
     var result: Result {
         Result(
@@ -75,7 +77,7 @@ struct SpecIndexer {
             rowCells: rowCells.isEmpty ? [] : rowCells + Array(repeating: 0, count: rowOffsets.count - rowCells.count),
             cellUses: cellUses, generatorCellUses: generatorCellUses, hotkeys: hotkeys, data: data,
             dataFile: dataFile, settingsFile: settingsFile, cells: cells, cellDefinitionUses: cellDefinitionUses,
-            includes: includes)
+            includes: includes, bindsEnabled: bindsEnabled)
     }
 
     /// The input must be shorter than 4 GiB, so that every offset fits a `UInt32`.
@@ -189,6 +191,7 @@ struct SpecIndexer {
         guard scanner.current == UInt8(ascii: "{") else {
             try mismatch(expected: "an object", path: Self.sectionPath(prefix, index))
         }
+        let sectionStart = scanner.position
         var entry = SectionEntry()
         var generator: [String: JSONValue] = [:]
         var generatorOffsets: [String: Int] = [:]
@@ -214,7 +217,8 @@ struct SpecIndexer {
         // A section-level `forEach` generates its rows after the section's fixed `rows`.
         if !generator.isEmpty {
             let path = Self.sectionPath(prefix, index)
-            entry.parts.append(.generator(try makeGenerator(.object(generator), path: path, offsets: generatorOffsets)))
+            entry.parts.append(.generator(try makeGenerator(.object(generator), path: path, at: sectionStart,
+                                                            offsets: generatorOffsets)))
         }
         sections.append(entry)
     }
@@ -225,7 +229,7 @@ struct SpecIndexer {
                                         offsets: [String: Int] = [:]) throws(JSONScanError) -> RowGenerator {
         func place(_ problemPath: String) -> Int {
             let key = problemPath.dropFirst(path.count + 1).prefix { $0 != "." && $0 != "[" }
-            return offsets[String(key)] ?? offsets["forEach"] ?? offset
+            return offsets[String(key)] ?? offset
         }
         switch RowGenerators.decode(value, path: path) {
         case .success(let generator):
@@ -278,7 +282,8 @@ struct SpecIndexer {
             try mismatch(expected: "an object", path: path(""))
         }
         var enabled = true
-        var cell: UInt16 = 0
+        // `cell` wins over the seed's `nib`, which wins over `class`, wherever they stand.
+        var cells: [UInt16] = [0, 0, 0]
         var hotkey: Character?
         var isGenerator = false
         if try scanner.enterObject(depth: depth) {
@@ -297,7 +302,7 @@ struct SpecIndexer {
                     try checkAction(path: path(".action"), depth: depth)
                 case .cell, .nib, .class:
                     let name = key.decode(in: scanner.bytes)
-                    cell = try readCellName(path: path("." + name))
+                    cells[name == "cell" ? 0 : name == "nib" ? 1 : 2] = try readCellName(path: path("." + name))
                 case .key:
                     hotkey = try readHotkey(path: path(".key"))
                 case .setting:
@@ -310,11 +315,13 @@ struct SpecIndexer {
                     isGenerator = true
                     try scanner.skipValue(depth: depth)
                 default:
+                    if key.end - key.start == 14, key.equals("enabledKeyPath", in: scanner.bytes) { bindsEnabled = true }
                     try scanner.skipValue(depth: depth)
                 }
             } while try scanner.nextMember()
         }
         if isGenerator { return true }
+        let cell = cells.first { $0 != 0 } ?? 0
         if let hotkey { try record(hotkey, row: rowOffsets.count, path: path(".key"), at: start) }
         if cell != 0 || !rowCells.isEmpty {
             if rowCells.count < rowOffsets.count { rowCells += Array(repeating: 0, count: rowOffsets.count - rowCells.count) }

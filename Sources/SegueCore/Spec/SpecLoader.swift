@@ -81,6 +81,10 @@ public struct SpecLoader: Sendable {
             do {
                 let style = try cells.resolve(use.name).style
                 selectableCell.append(style.isSelectable)
+            } catch .unknown(_) where use.path.hasSuffix(".nib") || use.path.hasSuffix(".class") {
+                // The seed's `nib` and `class` name iOS classes Segue cannot know: such rows draw as
+                // `default`, with a warning, so seed specs load as they are. `cell` is strict.
+                selectableCell.append(true)
             } catch {
                 throw problem(use, Self.message(for: error, cells: cells))
             }
@@ -103,10 +107,12 @@ public struct SpecLoader: Sendable {
                 }
             }))
         }
-        return Spec(
+        var spec = Spec(
             title: index.title, sections: sections, path: file, data: index.data,
             fileData: try index.dataFile.map { use throws(SpecError) in try Self.loadData(use, from: file, problem: problem) },
             settingsFile: index.settingsFile.map { SpecPath.resolve($0, relativeTo: file) }, cells: cells)
+        spec.bindsEnabled = index.bindsEnabled || sections.contains { $0.rows.generatesEnabledFromData }
+        return spec
     }
 
     /// Why a cell type name does not come down to a built-in style, for the user.
