@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "segue", targets: ["segue"]),
         .library(name: "SegueCore", targets: ["SegueCore"]),
         .library(name: "SegueTerminal", targets: ["SegueTerminal"]),
+        .library(name: "SegueKit", targets: ["SegueKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -22,6 +23,11 @@ let package = Package(
         .target(name: "SegueCore"),
         // ncurses setup/teardown, key decoding, blitting a grid, signals.
         .target(name: "SegueTerminal", dependencies: ["SegueCore", "CNcursesw"]),
+        // The library for Swift programs: the core and the runner, plus handlers, composed screens
+        // and custom cell renderers.
+        .target(name: "SegueKit", dependencies: ["SegueCore", "SegueTerminal"]),
+        // A settings screen and a dynamic menu composed in code; built by `make test`.
+        .executableTarget(name: "segue-example", dependencies: ["SegueKit"]),
         .executableTarget(
             name: "segue",
             dependencies: [
@@ -32,6 +38,7 @@ let package = Package(
         // `make bench`: load/first-frame/End-keystroke timings against fzf.
         .executableTarget(name: "segue-bench", dependencies: ["SegueCore"]),
         .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore"]),
+        .testTarget(name: "SegueKitTests", dependencies: ["SegueKit"]),
         .testTarget(name: "SegueEndToEndTests", dependencies: ["SegueCore"]),
     ]
 )

@@ -8,15 +8,21 @@ public enum TerminalApp {
     ///   - root: the first screen's spec, already loaded (so its errors print before curses starts).
     ///   - loader: reads the specs that segues lead to.
     ///   - settings: the settings toggle and choice rows change, loaded from their file.
+    ///   - options: multi-select, JSON output, whether commands may run.
+    ///   - renderers: custom cell renderers, by cell type name.
+    ///   - handlers: calls the handler registered under a name with a row's attributes; `nil` when
+    ///     there is none.
     ///   - mouse: whether clicks and the wheel work (they take over the terminal's own selection).
     /// - Returns: how the session ended, and what it emitted.
     /// - Throws: `TerminalError` when there is no usable terminal; nothing has been drawn then.
     public static func run(root: Spec, loader: SpecLoader, settings: Settings = Settings(path: nil),
-                           options: AppOptions = AppOptions(), mouse: Bool = true) throws(TerminalError) -> SessionOutcome {
+                           options: AppOptions = AppOptions(), renderers: CellRenderers = CellRenderers(),
+                           handlers: (String, [String: JSONValue]) -> [HandlerRequest]? = { _, _ in nil },
+                           mouse: Bool = true) throws(TerminalError) -> SessionOutcome {
         let terminal = try Terminal(mouse: mouse)
         defer { terminal.close() }
         var state = AppState(root: root, size: terminal.size, settings: settings,
-                             environment: ProcessEnvironment.variables(), options: options)
+                             environment: ProcessEnvironment.variables(), options: options, renderers: renderers)
         var painter = GridPainter()
         let crashKey = debugCrashKey()
         while true {
@@ -38,6 +44,8 @@ public enum TerminalApp {
                     painter.invalidate()
                     effects += update(&state, .resize(terminal.size))
                     effects += update(&state, .execFinished(result))
+                case .callHandler(let name, let row):
+                    effects += update(&state, .handlerFinished(name: name, handlers(name, row)))
                 case .saveSettings(let settings):
                     effects += update(&state, .settingsSaved(SettingsFile.save(settings)))
                 case .suspend:

@@ -23,7 +23,7 @@ private func problem(_ text: String) -> String? {
         #expect(RowAction(.object(["type": "exec", "command": .array(["ls", "-l"]), "wait": .bool(true), "then": "reload"]))
             == RowAction(.exec(ExecCommand(arguments: ["ls", "-l"], wait: true, then: .reload))))
         #expect(RowAction(.object(["type": "replace", "spec": "b.json", "data": .object(["x": "1"])]))
-            == RowAction(.replace(Segue(spec: "b.json", data: .object(["x": "1"])))))
+            == RowAction(.replace(SegueTarget(spec: "b.json", data: .object(["x": "1"])))))
     }
 
     @Test func badActionsAreLoadErrorsWithTheirPath() {

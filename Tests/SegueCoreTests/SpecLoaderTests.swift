@@ -348,7 +348,7 @@ private func eagerRow(_ value: JSONValue) -> Row {
         switch key {
         case "title": row.title = value.stringValue ?? ""
         case "detail": row.detail = value.stringValue
-        case "segue": row.segue = value.stringValue.map { Segue(spec: $0) }
+        case "segue": row.segue = value.stringValue.map { SegueTarget(spec: $0) }
         case "action": row.action = value.stringValue.map(RowAction.init(name:))
         case "enabled": row.enabled = value != .bool(false)
         default: row.extras[key] = value

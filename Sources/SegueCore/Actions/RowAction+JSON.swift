@@ -37,7 +37,7 @@ extension RowAction {
         let kind: Kind
         switch type {
         case "segue", "replace":
-            guard let segue = Segue(.object(members)) else {
+            guard let segue = SegueTarget(.object(members)) else {
                 return .failure(.expected("a \"spec\" path", found: members["spec"], at: path + ".spec"))
             }
             kind = type == "segue" ? .segue(segue) : .replace(segue)

@@ -6,13 +6,13 @@
 public struct RowAction: Equatable, Sendable {
     public enum Kind: Equatable, Sendable {
         /// Push another spec (with data), like a row's `segue`.
-        case segue(Segue)
+        case segue(SegueTarget)
         /// Go back one screen (nothing at the first).
         case back
         /// Pop to the first screen.
         case root
         /// Swap the current screen for another spec, with no new back step.
-        case replace(Segue)
+        case replace(SegueTarget)
         /// Re-read the current spec from disk, keeping the selection.
         case reload
         /// Print a value to stdout and exit 0; `nil` prints the row's title.

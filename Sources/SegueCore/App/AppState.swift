@@ -12,6 +12,8 @@ public struct AppState: Sendable {
     let environment: JSONValue
     /// Session-wide choices: multi-select, JSON output, whether commands may run.
     public let options: AppOptions
+    /// Renderers for custom cell types, shared by every screen.
+    let renderers: CellRenderers
     /// The segue waiting for its spec to load, so its answer can be matched and titled.
     var pendingSegue: PendingSegue?
     /// An action waiting for y/n.
@@ -40,12 +42,14 @@ public struct AppState: Sendable {
     ///   - environment: environment variables, for `{{env.NAME}}`.
     ///   - options: multi-select, JSON output, whether commands may run.
     public init(root: Spec, size: Size, keymap: Keymap = .standard, settings: Settings = Settings(path: nil),
-                environment: [String: String] = [:], options: AppOptions = AppOptions()) {
+                environment: [String: String] = [:], options: AppOptions = AppOptions(),
+                renderers: CellRenderers = CellRenderers()) {
         self.options = options
+        self.renderers = renderers
         self.environment = .object(["env": .object(environment.mapValues { .string($0) })])
         self.settings = settings
         stack = [Screen(spec: root, title: root.title ?? Self.defaultTitle(forPath: root.path),
-                        environment: self.environment, settings: settings.values)]
+                        environment: self.environment, settings: settings.values, renderers: renderers)]
         self.size = size
         self.keymap = keymap
         status = settings.problem.map { .error($0.description) }

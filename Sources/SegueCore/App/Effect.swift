@@ -15,4 +15,7 @@ public enum Effect: Equatable, Sendable {
     /// Run a command in `directory` with the terminal given back to it, then answer with
     /// `Event.execFinished`.
     case exec(ExecCommand, directory: String)
+    /// Call the handler registered under `name` with the row's bound attributes, and answer with
+    /// `Event.handlerFinished`.
+    case callHandler(name: String, row: [String: JSONValue])
 }

@@ -8,6 +8,8 @@ public enum Event: Sendable {
     case settingsSaved(SettingsProblem?)
     /// A command run by an `exec` effect has ended.
     case execFinished(ExecResult)
+    /// A handler has run; what it asked for, in order. `nil` when no handler has that name.
+    case handlerFinished(name: String, [HandlerRequest]?)
     /// The result of a `loadSpec` effect.
     case specLoaded(path: String, Result<Spec, SpecError>)
     /// A signal asks the app to end (SIGINT, SIGTERM, SIGHUP).

@@ -56,13 +56,39 @@ func run(_ action: RowAction, row index: Int?, on state: inout AppState) -> [Eff
     case .quit(let status):
         return [.quit(status)]
     case .named(let name):
+        return [.callHandler(name: name, row: bound.attributes)]
+    }
+    return []
+}
+
+/// Carries out what a handler asked for.
+func perform(_ requests: [HandlerRequest]?, from name: String, on state: inout AppState) -> [Effect] {
+    guard let requests else {
         state.setStatus(.error("no handler for action \"\(name)\""))
+        return []
+    }
+    for request in requests {
+        switch request {
+        case .push(let spec, let title):
+            show(spec, for: .init(path: spec.path ?? "", rowTitle: title ?? spec.title ?? name, passed: []), on: &state)
+        case .replace(let spec, let title):
+            show(spec, for: .init(path: spec.path ?? "", rowTitle: title ?? spec.title ?? name, passed: [], mode: .replace),
+                 on: &state)
+        case .back:
+            goBack(&state)
+        case .message(let text, let isError):
+            state.setStatus(isError ? .error(text) : StatusMessage(text))
+        case .emit(let values):
+            return [.emit(values)]
+        case .quit(let status):
+            return [.quit(status)]
+        }
     }
     return []
 }
 
 /// Asks for `segue`'s spec; the destination gets the segue's data and the row as `sender`.
-private func load(_ segue: Segue, mode: AppState.PendingSegue.Mode, from bound: BoundRow,
+private func load(_ segue: SegueTarget, mode: AppState.PendingSegue.Mode, from bound: BoundRow,
                   on state: inout AppState) -> [Effect] {
     let path = SpecPath.resolve(segue.spec, relativeTo: state.current.spec.path)
     var passed: [JSONValue] = []
@@ -76,7 +102,7 @@ private func load(_ segue: Segue, mode: AppState.PendingSegue.Mode, from bound: 
 /// reloaded with the selection and scroll kept.
 func show(_ spec: Spec, for pending: AppState.PendingSegue, on state: inout AppState) {
     var screen = Screen(spec: spec, title: spec.title ?? pending.rowTitle, environment: state.environment,
-                        passed: pending.passed, settings: state.settings.values)
+                        passed: pending.passed, settings: state.settings.values, renderers: state.renderers)
     switch pending.mode {
     case .push:
         state.stack.append(screen)

@@ -45,6 +45,8 @@ public func update(_ state: inout AppState, _ event: Event) -> [Effect] {
         return []
     case .execFinished(let result):
         return finish(result, on: &state)
+    case .handlerFinished(let name, let requests):
+        return perform(requests, from: name, on: &state)
     case .signal(let number):
         return [.quit(.signal(number))]
     case .mouse(let mouse):

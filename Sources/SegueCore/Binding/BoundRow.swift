@@ -4,6 +4,8 @@ public struct BoundRow: Equatable, Sendable {
     public var row: Row
     /// The built-in style it draws as.
     public var style: CellStyle
+    /// The custom renderer that draws it instead, if its cell type has one.
+    public var renderer: String?
 
     /// The bound attributes: what a segue passes on as `sender`.
     public var attributes: [String: JSONValue] { row.attributes }
@@ -24,7 +26,7 @@ public enum RowBinder {
         if item == nil, row.cellName == nil, cells.definitions[CellStyle.default.rawValue] == nil, !needsBinding(row) {
             return BoundRow(row: row, style: .default)
         }
-        let (attributes, style, rowContext) = prepare(row, item: item, context: context, cells: cells)
+        let (attributes, resolved, rowContext) = prepare(row, item: item, context: context, cells: cells)
         var bound: [String: JSONValue] = [:]
         for (key, value) in attributes {
             if key.hasSuffix("KeyPath") {
@@ -35,17 +37,17 @@ public enum RowBinder {
                 bound[key] = bind(value, in: rowContext)
             }
         }
-        return BoundRow(row: Row(attributes: bound), style: style)
+        return BoundRow(row: Row(attributes: bound), style: resolved.style, renderer: resolved.renderer)
     }
 
     /// A row's attributes before its templates are rendered: the cell type's defaults filled in
     /// and key paths resolved; with its style and the context its templates see (the row's own
     /// attributes innermost).
     static func prepare(_ row: Row, item: (name: String, value: JSONValue)?, context: DataContext,
-                        cells: CellLibrary) -> (attributes: [String: JSONValue], style: CellStyle, context: DataContext) {
+                        cells: CellLibrary) -> (attributes: [String: JSONValue], cell: CellLibrary.Resolved, context: DataContext) {
         var context = context
         if let item { context = context.adding(item.name, item.value) }
-        let resolved = (try? cells.resolve(row.cellName)) ?? CellLibrary.Resolved(style: .default, attributes: [:])
+        let resolved = (try? cells.resolve(row.cellName)) ?? CellLibrary.Resolved(style: .default, attributes: [:], renderer: nil)
         var attributes = row.attributes
         for (key, value) in resolved.attributes where attributes[key] == nil {
             attributes[key] = value
@@ -54,7 +56,7 @@ public enum RowBinder {
             guard let path = value.stringValue else { continue }
             attributes[String(key.dropLast(7))] = context.value(at: path) ?? .null
         }
-        return (attributes, resolved.style, context.adding(.object(attributes)))
+        return (attributes, resolved, context.adding(.object(attributes)))
     }
 
     /// Whether any attribute could change in binding: a key path or a template somewhere.

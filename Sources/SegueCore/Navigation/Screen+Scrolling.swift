@@ -15,9 +15,10 @@ extension Screen {
             switch resolved?.style ?? .default {
             case .subtitle: return 2
             case .text: break
-            default: if !raw.wraps, resolved?.attributes["wrap"] != .bool(true) { return 1 }
+            default:
+                if !raw.wraps, resolved?.attributes["wrap"] != .bool(true), resolved?.renderer == nil { return 1 }
             }
-            return RowLayout(boundRow(index), viewport: viewport).height
+            return RowLayout(boundRow(index), viewport: viewport, renderers: renderers).height
         case .header(let section):
             return ScreenMetrics.paragraph(header(section) ?? "", width: ScreenMetrics.headerWidth(viewport.width),
                                            viewport: viewport).count

@@ -20,6 +20,8 @@ public struct Screen: Sendable {
     public internal(set) var marks: Set<Int> = []
     /// The current settings, as templates see them under `settings`.
     var settings: JSONValue
+    /// Renderers for custom cell types, registered from Swift.
+    var renderers: CellRenderers
     /// The selected row, by index over all sections; `nil` when no row can be selected.
     public internal(set) var selection: Int?
     /// The first visible item of the list.
@@ -32,7 +34,11 @@ public struct Screen: Sendable {
     ///   - settings: the settings object.
     ///   - title: the title when the spec has none (already final text: it is not a template).
     public init(spec: Spec, title: String, environment: JSONValue = .object([:]), passed: [JSONValue] = [],
-                settings: JSONValue = .object([:])) {
+                settings: JSONValue = .object([:]), renderers: CellRenderers = CellRenderers()) {
+        self.renderers = renderers
+        // Cell types drawn by registered renderers resolve on every screen, however it was made.
+        var spec = spec
+        spec.cells.customNames.formUnion(renderers.names)
         self.spec = spec
         var layers = [environment]
         if let fileData = spec.fileData { layers.append(fileData) }

@@ -68,7 +68,7 @@ private func drawList(_ screen: Screen, into grid: inout Grid, top: Int, viewpor
                               style: theme.footer, into: &grid)
         case .row(let row):
             let bound = screen.boundRow(row)
-            let cell = RowDrawing(bound: bound, layout: RowLayout(bound, viewport: viewport), selected: row == screen.selection,
+            let cell = RowDrawing(bound: bound, layout: RowLayout(bound, viewport: viewport, renderers: screen.renderers), selected: row == screen.selection,
                                   marked: screen.marks.contains(row), settings: screen.settings, theme: theme)
             y = cell.draw(into: &grid, y: y, bottom: bottom)
         }

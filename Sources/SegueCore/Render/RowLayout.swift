@@ -1,16 +1,25 @@
 /// How a bound row is laid out at a width: its lines, shared by scrolling (heights) and drawing.
 struct RowLayout {
     /// The title's lines (more than one for `text` cells and rows with `"wrap": true`).
-    var titleLines: [String]
+    var titleLines: [String] = []
     /// The detail, when drawn on the title's line at the right.
     var sideDetail: String?
     /// The detail on a line of its own (subtitle cells).
     var belowDetail: String?
+    /// Lines drawn by a custom cell renderer, which replace everything else.
+    var customLines: [[Span]]?
 
-    var height: Int { titleLines.count + (belowDetail == nil ? 0 : 1) }
+    var height: Int { customLines?.count ?? titleLines.count + (belowDetail == nil ? 0 : 1) }
 
-    init(_ bound: BoundRow, viewport: Size) {
+    init(_ bound: BoundRow, viewport: Size, renderers: CellRenderers) {
         let width = viewport.width
+        if let name = bound.renderer, let renderer = renderers[name] {
+            let room = max(1, width - ScreenMetrics.textColumn - 1)
+            let lines = renderer(bound.attributes, room)
+            titleLines = []
+            customLines = Array((lines.isEmpty ? [[]] : lines).prefix(max(1, viewport.height - 2)))
+            return
+        }
         let row = bound.row
         let title = TextFitting.sanitize(Self.prefix(row) + row.title)
         let detail = row.detail.map(TextFitting.sanitize).flatMap { $0.isEmpty ? nil : $0 }

@@ -2,9 +2,12 @@
 /// the libraries it includes.
 public struct CellLibrary: Equatable, Sendable {
     public var definitions: [String: CellDefinition]
+    /// Names of cell types drawn by renderers registered from Swift.
+    public var customNames: Set<String>
 
-    public init(_ definitions: [String: CellDefinition] = [:]) {
+    public init(_ definitions: [String: CellDefinition] = [:], customNames: Set<String> = []) {
         self.definitions = definitions
+        self.customNames = customNames
     }
 
     /// A cell type resolved down to its built-in style, with the attributes of every definition on
@@ -12,6 +15,8 @@ public struct CellLibrary: Equatable, Sendable {
     public struct Resolved: Equatable, Sendable {
         public var style: CellStyle
         public var attributes: [String: JSONValue]
+        /// The custom renderer that draws the type, if it comes down to one.
+        public var renderer: String?
     }
 
     /// Why a cell type cannot be resolved.
@@ -22,7 +27,7 @@ public struct CellLibrary: Equatable, Sendable {
 
     /// Every name a row may use in `cell`: built-in styles and definitions.
     public var names: [String] {
-        CellStyle.allCases.map(\.rawValue) + definitions.keys.sorted()
+        CellStyle.allCases.map(\.rawValue) + definitions.keys.sorted() + customNames.sorted()
     }
 
     /// Resolves `name` (`nil` means `default`).
@@ -38,7 +43,7 @@ public struct CellLibrary: Equatable, Sendable {
                     attributes[key] = value
                 }
                 if definition.base == current, let style = CellStyle(rawValue: current) {
-                    return Resolved(style: style, attributes: attributes)
+                    return Resolved(style: style, attributes: attributes, renderer: nil)
                 }
                 current = definition.base
                 continue
@@ -46,8 +51,11 @@ public struct CellLibrary: Equatable, Sendable {
             if chain.contains(current) {
                 throw .cycle(chain + [current])
             }
+            if customNames.contains(current) {
+                return Resolved(style: .default, attributes: attributes, renderer: current)
+            }
             guard let style = CellStyle(rawValue: current) else { throw .unknown(current) }
-            return Resolved(style: style, attributes: attributes)
+            return Resolved(style: style, attributes: attributes, renderer: nil)
         }
     }
 

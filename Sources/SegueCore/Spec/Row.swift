@@ -7,7 +7,7 @@ public struct Row: Equatable, Sendable {
     /// Disabled rows are drawn dim, skipped by the cursor and cannot be activated.
     public var enabled: Bool
     /// The spec this row leads to, with data for it.
-    public var segue: Segue?
+    public var segue: SegueTarget?
     /// What activating the row does besides (or instead of) a segue.
     public var action: RowAction?
     /// Every other attribute: cell type, bound data, settings, unknown keys kept for binding.
@@ -17,7 +17,7 @@ public struct Row: Equatable, Sendable {
         title: String = "",
         detail: String? = nil,
         enabled: Bool = true,
-        segue: Segue? = nil,
+        segue: SegueTarget? = nil,
         action: RowAction? = nil,
         extras: [String: JSONValue] = [:]
     ) {
@@ -42,7 +42,7 @@ public struct Row: Equatable, Sendable {
         case "title": title = value.stringValue ?? ""
         case "detail": detail = value.stringValue
         case "enabled": if case .bool(let flag) = value { enabled = flag } else { enabled = true }
-        case "segue": segue = Segue(value)
+        case "segue": segue = SegueTarget(value)
         case "action": action = RowAction(value)
         default: extras[key] = value
         }

@@ -38,7 +38,7 @@ enum RowShape {
                 if case .bool = value { continue }
                 return .expected("true or false", found: value, at: at)
             case "segue":
-                if Segue(value) == nil { return .expected("a path or {\"spec\": …, \"data\": …}", found: value, at: at) }
+                if SegueTarget(value) == nil { return .expected("a path or {\"spec\": …, \"data\": …}", found: value, at: at) }
             case "options":
                 guard case .array(let options) = value else { return .expected("an array of strings", found: value, at: at) }
                 if let index = options.firstIndex(where: { $0.stringValue == nil }) {

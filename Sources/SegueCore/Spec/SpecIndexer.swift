@@ -397,7 +397,7 @@ struct SpecIndexer {
         let start = scanner.position
         if scanner.current == UInt8(ascii: "{") {
             let value = try JSONParser.readValue(&scanner, depth: depth)
-            guard Segue(value) != nil else {
+            guard SegueTarget(value) != nil else {
                 let spec = value.member("spec")
                 let found = spec.map { $0.summary } ?? "no \"spec\""
                 throw .shape("expected a \"spec\" path to a spec file, found \(found)", path: path(), at: start)

@@ -18,9 +18,12 @@ public struct SpecLoader: Sendable {
     public var actionNames: Set<String>
     /// Characters a row's hotkey may not take: the keymap's character keys, and Space.
     public var reservedKeys: Set<Character>
+    /// Cell type names drawn by renderers registered from Swift.
+    public var cellRendererNames: Set<String>
 
-    public init(actionNames: Set<String> = [], keymap: Keymap = .standard) {
+    public init(actionNames: Set<String> = [], cellRendererNames: Set<String> = [], keymap: Keymap = .standard) {
         self.actionNames = actionNames
+        self.cellRendererNames = cellRendererNames
         reservedKeys = keymap.characterKeys.union([" "])
     }
 
@@ -75,7 +78,7 @@ public struct SpecLoader: Sendable {
 
         var definitions = try CellLibraryFile.load(index.includes, from: file, chain: [file], locate: locate)
         for (name, definition) in index.cells { definitions[name] = definition }
-        let cells = CellLibrary(definitions)
+        let cells = CellLibrary(definitions, customNames: cellRendererNames)
         var selectableCell = [true]
         for use in index.cellDefinitionUses + index.cellUses + index.generatorCellUses {
             do {

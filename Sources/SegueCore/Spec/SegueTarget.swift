@@ -3,7 +3,7 @@
 /// Written in a spec as a path (`"segue": "food.json"`) or an object
 /// (`"segue": {"spec": "user.json", "data": {"id": "{{id}}"}}`); the destination sees `data` in its
 /// context and the row that opened it as `sender`, the terminal counterpart of prepare-for-segue.
-public struct Segue: Equatable, Sendable, ExpressibleByStringLiteral {
+public struct SegueTarget: Equatable, Sendable, ExpressibleByStringLiteral {
     /// Path of the spec, relative to the folder of the spec holding the row; may hold templates.
     public var spec: String
     /// Data for the destination's context; string values may hold templates.

@@ -1,0 +1,53 @@
+/// Runs Segue screens from Swift: a spec file, or a screen composed in code, with handlers for
+/// named actions and renderers for custom cell types.
+///
+/// ```swift
+/// let handlers = HandlerRegistry()
+/// handlers.register("menuItemTapped:") { context in context.show("tapped \(context.title)") }
+/// let outcome = try Segue.run(specAt: "menu.json", handlers: handlers)
+/// ```
+public enum Segue {
+    /// Shows the spec at `path` until the user quits.
+    /// - Parameters:
+    ///   - path: a spec file, or a folder holding `main.json`.
+    ///   - handlers: handlers for the spec's named actions (other names are load errors).
+    ///   - renderers: renderers for custom cell types, by the name specs use in `cell`.
+    ///   - options: multi-select, JSON output, whether `exec` actions may run.
+    ///   - settings: where toggles and choices save (default: the spec's `settingsFile`).
+    /// - Returns: how the session ended.
+    /// - Throws: `SpecError` when the spec cannot be loaded, `TerminalError` without a terminal.
+    public static func run(specAt path: String, handlers: HandlerRegistry = HandlerRegistry(),
+                           renderers: CellRenderers = CellRenderers(), options: AppOptions = AppOptions(),
+                           settings: String? = nil) throws -> Outcome {
+        let loader = SpecLoader(actionNames: handlers.names, cellRendererNames: renderers.names)
+        let spec = try loader.load(path: path)
+        return try run(spec, loader: loader, handlers: handlers, renderers: renderers, options: options,
+                       settings: settings ?? spec.settingsFile)
+    }
+
+    /// Shows a screen composed in code until the user quits.
+    /// - Parameters:
+    ///   - screen: the first screen; its row closures (and those of screens it pushes) run on activation.
+    ///   - handlers: handlers for named actions in specs the screens lead to.
+    ///   - renderers: renderers for custom cell types.
+    ///   - options: multi-select, JSON output, whether `exec` actions may run.
+    ///   - settings: the settings file toggles and choices save to, if any.
+    /// - Returns: how the session ended.
+    /// - Throws: `TerminalError` without a terminal.
+    public static func run(_ screen: ComposedScreen, handlers: HandlerRegistry = HandlerRegistry(),
+                           renderers: CellRenderers = CellRenderers(), options: AppOptions = AppOptions(),
+                           settings: String? = nil) throws -> Outcome {
+        handlers.adopt(screen)
+        let loader = SpecLoader(actionNames: handlers.names, cellRendererNames: renderers.names)
+        return try run(screen.spec, loader: loader, handlers: handlers, renderers: renderers, options: options,
+                       settings: settings)
+    }
+
+    private static func run(_ spec: Spec, loader: SpecLoader, handlers: HandlerRegistry, renderers: CellRenderers,
+                            options: AppOptions, settings: String?) throws -> Outcome {
+        let session = try TerminalApp.run(
+            root: spec, loader: loader, settings: settings.map(SettingsFile.load) ?? Settings(path: nil),
+            options: options, renderers: renderers, handlers: { handlers.call($0, row: $1) })
+        return Outcome(session)
+    }
+}
