@@ -3,13 +3,16 @@
 ///
 /// Effects that touch the world are carried out as far as that is safe here: specs are loaded,
 /// handlers called; commands are not run (`exec` answers as if the command printed nothing and
-/// exited 0), settings are not written.
+/// exited 0), settings are not written, and live sections' loads are only recorded in
+/// `sourceRequests`: answer them with `send(.sourceItems(…))` and `send(.sourceFinished(…))`.
 public struct HeadlessSession {
     public private(set) var state: AppState
     private let handlers: HandlerRegistry
     private let loader: SpecLoader
     /// Set once the session has ended.
     public private(set) var outcome: Outcome?
+    /// The source loads asked for so far, in order.
+    public private(set) var sourceRequests: [SourceRequest] = []
 
     /// A session showing `screen` in a terminal of `size`.
     public init(_ screen: ComposedScreen, handlers: HandlerRegistry = HandlerRegistry(),
@@ -18,6 +21,7 @@ public struct HeadlessSession {
         self.handlers = handlers
         loader = SpecLoader(actionNames: handlers.names, cellRendererNames: renderers.names)
         state = AppState(root: screen.spec, size: size, renderers: renderers)
+        perform(update(&state, .start))
     }
 
     /// The screen as a person would read it.
@@ -26,6 +30,11 @@ public struct HeadlessSession {
     /// Presses keys in order, carrying out what they lead to.
     public mutating func press(_ keys: Key...) {
         for key in keys where outcome == nil { perform(update(&state, .key(key))) }
+    }
+
+    /// Feeds any event, as the terminal would (source answers, resizes, ticks).
+    public mutating func send(_ event: Event) {
+        perform(update(&state, event))
     }
 
     private mutating func perform(_ effects: [Effect]) {
@@ -45,7 +54,9 @@ public struct HeadlessSession {
                 queue += update(&state, .execFinished(ExecResult(command: command, status: 0, lastLines: [])))
             case .saveSettings:
                 queue += update(&state, .settingsSaved(nil))
-            case .suspend:
+            case .startSource(let request):
+                sourceRequests.append(request)
+            case .suspend, .cancelSource, .cancelSources:
                 break
             }
         }

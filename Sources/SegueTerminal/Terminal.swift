@@ -77,13 +77,19 @@ final class Terminal {
     /// The terminal's size in cells.
     var size: Size { Size(width: Int(getmaxx(window)), height: Int(getmaxy(window))) }
 
-    /// Waits for the next key, resize or terminating signal.
-    func nextEvent() -> Event {
+    /// The next key, resize or terminating signal, waiting at most `waitMilliseconds` (`nil`:
+    /// until one comes); `nil` when none came in time.
+    func nextEvent(waitMilliseconds: Int32?) -> Event? {
+        defer { wtimeout(window, Self.pollInterval) }
         while true {
+            wtimeout(window, waitMilliseconds ?? Self.pollInterval)
             if let signal = SignalHandling.takePending() { return .signal(signal) }
             var character: wint_t = 0
             let result = wget_wch(window, &character)
-            if result == segue_ERR() { continue }
+            if result == segue_ERR() {
+                if waitMilliseconds != nil { return nil }
+                continue
+            }
             if result == KEY_CODE_YES, Int32(character) == KEY_RESIZE { return .resize(size) }
             if result == KEY_CODE_YES, Int32(character) == KEY_MOUSE {
                 if let mouse = readMouse() { return .mouse(mouse) }

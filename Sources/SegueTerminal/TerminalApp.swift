@@ -21,41 +21,64 @@ public enum TerminalApp {
                            mouse: Bool = true) throws(TerminalError) -> SessionOutcome {
         let terminal = try Terminal(mouse: mouse)
         defer { terminal.close() }
+        let sources = SourceRunner()
+        // Runs before the terminal closes: no load outlives the session.
+        defer { sources.shutDown() }
         var state = AppState(root: root, size: terminal.size, settings: settings,
                              environment: ProcessEnvironment.variables(), options: options, renderers: renderers)
         var painter = GridPainter()
         let crashKey = debugCrashKey()
+        var events: [Event] = [.start]
+        var lastTick = 0.0
         while true {
-            painter.draw(render(state, size: terminal.size), on: terminal.window)
-            let event = terminal.nextEvent()
-            if case .resize = event { painter.invalidate() }
-            if case .key(.char(let character)) = event, character == crashKey {
-                fatalError("crash requested with SEGUE_DEBUG_CRASH_KEY")
-            }
-            var effects = update(&state, event)
-            while !effects.isEmpty {
-                switch effects.removeFirst() {
-                case .quit(let status):
-                    return SessionOutcome(status: status, emitted: [])
-                case .emit(let lines):
-                    return SessionOutcome(status: .success, emitted: lines)
-                case .exec(let command, let directory):
-                    let result = terminal.run(command, in: directory)
-                    painter.invalidate()
-                    effects += update(&state, .resize(terminal.size))
-                    effects += update(&state, .execFinished(result))
-                case .callHandler(let name, let row):
-                    effects += update(&state, .handlerFinished(name: name, handlers(name, row)))
-                case .saveSettings(let settings):
-                    effects += update(&state, .settingsSaved(SettingsFile.save(settings)))
-                case .suspend:
-                    terminal.suspend()
-                    painter.invalidate()
-                    effects += update(&state, .resize(terminal.size))
-                case .loadSpec(let path):
-                    let result = Result { () throws(SpecError) -> Spec in try loader.load(path: path) }
-                    effects += update(&state, .specLoaded(path: path, result))
+            for event in events {
+                if case .resize = event { painter.invalidate() }
+                if case .key(.char(let character)) = event, character == crashKey {
+                    fatalError("crash requested with SEGUE_DEBUG_CRASH_KEY")
                 }
+                var effects = update(&state, event)
+                while !effects.isEmpty {
+                    switch effects.removeFirst() {
+                    case .quit(let status):
+                        return SessionOutcome(status: status, emitted: [])
+                    case .emit(let lines):
+                        return SessionOutcome(status: .success, emitted: lines)
+                    case .loadSpec(let path):
+                        let result = Result { () throws(SpecError) -> Spec in try loader.load(path: path) }
+                        effects += update(&state, .specLoaded(path: path, result))
+                    case .exec(let command, let directory):
+                        let result = terminal.run(command, in: directory)
+                        painter.invalidate()
+                        effects += update(&state, .resize(terminal.size))
+                        effects += update(&state, .execFinished(result))
+                    case .callHandler(let name, let row):
+                        effects += update(&state, .handlerFinished(name: name, handlers(name, row)))
+                    case .saveSettings(let settings):
+                        effects += update(&state, .settingsSaved(SettingsFile.save(settings)))
+                    case .startSource(let request):
+                        sources.start(request)
+                    case .cancelSource(let key):
+                        sources.cancel(key)
+                    case .cancelSources(let screen):
+                        sources.cancelAll(screen: screen)
+                    case .suspend:
+                        terminal.suspend()
+                        painter.invalidate()
+                        effects += update(&state, .resize(terminal.size))
+                    }
+                }
+            }
+            painter.draw(render(state, size: terminal.size), on: terminal.window)
+            // Keys first, without waiting when sources have news; sources are read between keys,
+            // so loading never makes the UI wait and a stream never starves the keyboard.
+            events = sources.poll()
+            let busy = sources.isBusy
+            if let event = terminal.nextEvent(waitMilliseconds: events.isEmpty ? (busy ? 30 : nil) : 0) {
+                events.append(event)
+            }
+            if busy, Clock.now() - lastTick >= 0.1 {
+                lastTick = Clock.now()
+                events.append(.tick)
             }
         }
     }

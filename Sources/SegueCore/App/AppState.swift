@@ -18,6 +18,8 @@ public struct AppState: Sendable {
     var pendingSegue: PendingSegue?
     /// An action waiting for y/n.
     var pendingConfirmation: Confirmation?
+    /// The id the next screen gets (the first has 0).
+    var nextScreenID = 1
 
     struct PendingSegue: Sendable {
         enum Mode: Sendable { case push, replace, reload }

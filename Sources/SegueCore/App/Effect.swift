@@ -15,6 +15,13 @@ public enum Effect: Equatable, Sendable {
     /// Run a command in `directory` with the terminal given back to it, then answer with
     /// `Event.execFinished`.
     case exec(ExecCommand, directory: String)
+    /// Start loading a page from a source; answer with `sourceItems` (as items arrive) and one
+    /// `sourceFinished`.
+    case startSource(SourceRequest)
+    /// Stop a source's running load (its process group is killed and reaped).
+    case cancelSource(SourceKey)
+    /// Stop every running load of a screen that is going away.
+    case cancelSources(screen: Int)
     /// Call the handler registered under `name` with the row's bound attributes, and answer with
     /// `Event.handlerFinished`.
     case callHandler(name: String, row: [String: JSONValue])

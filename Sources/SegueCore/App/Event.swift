@@ -8,6 +8,14 @@ public enum Event: Sendable {
     case settingsSaved(SettingsProblem?)
     /// A command run by an `exec` effect has ended.
     case execFinished(ExecResult)
+    /// Sent once by the shell when it starts, so the first screen's sources begin loading.
+    case start
+    /// Items a source has produced (a batch: a page, or the lines that have arrived).
+    case sourceItems(SourceKey, [JSONValue])
+    /// A source's page load has ended.
+    case sourceFinished(SourceKey, SourceOutcome)
+    /// Time passing while something loads: spinners turn.
+    case tick
     /// A handler has run; what it asked for, in order. `nil` when no handler has that name.
     case handlerFinished(name: String, [HandlerRequest]?)
     /// The result of a `loadSpec` effect.

@@ -7,6 +7,7 @@ func activate(_ state: inout AppState) -> [Effect] {
         return [.emit(state.current.marks.sorted().map { emitted(state.current.boundRow($0), row: $0, value: nil, state) })]
     }
     guard let selection = state.current.selection, state.current.isEnabled(selection) else { return [] }
+    if let retried = retry(row: selection, &state) { return retried }
     let bound = state.current.boundRow(selection)
     switch bound.style {
     case .toggle: return flip(&state)
@@ -40,11 +41,13 @@ func run(_ action: RowAction, row index: Int?, on state: inout AppState) -> [Eff
         state.pendingSegue = .init(path: path, rowTitle: state.current.title, passed: state.current.passed, mode: .reload)
         return [.loadSpec(path: path)]
     case .back:
-        goBack(&state)
+        return goBack(&state)
     case .root:
+        let leaving = state.stack[1...].filter { !$0.feeds.isEmpty }.map { Effect.cancelSources(screen: $0.id) }
         state.stack.removeSubrange(1...)
         state.pendingSegue = nil
         state.current.scrollToSelection(in: state.listViewport)
+        return leaving
     case .emit(let value):
         return [.emit([emitted(bound, row: index ?? 0, value: value, state)])]
     case .exec(let command):
@@ -67,19 +70,21 @@ func perform(_ requests: [HandlerRequest]?, from name: String, on state: inout A
         state.setStatus(.error("no handler for action \"\(name)\""))
         return []
     }
+    var effects: [Effect] = []
     for request in requests {
         switch request {
         case .push(let spec, let title):
-            show(spec, for: .init(path: spec.path ?? "", rowTitle: title ?? spec.title ?? name, passed: []), on: &state)
+            effects += show(spec, for: .init(path: spec.path ?? "", rowTitle: title ?? spec.title ?? name, passed: []),
+                            on: &state)
         case .replace(let spec, let title):
-            show(spec, for: .init(path: spec.path ?? "", rowTitle: title ?? spec.title ?? name, passed: [], mode: .replace),
-                 on: &state)
+            effects += show(spec, for: .init(path: spec.path ?? "", rowTitle: title ?? spec.title ?? name, passed: [],
+                                             mode: .replace), on: &state)
         case .back:
-            goBack(&state)
+            effects += goBack(&state)
         case .message(let text, let isError):
             state.setStatus(isError ? .error(text) : StatusMessage(text))
         case .emit(let values):
-            return [.emit(values)]
+            return effects + [.emit(values)]
         case .quit(let status):
             return [.quit(status)]
         }
@@ -99,21 +104,26 @@ private func load(_ segue: SegueTarget, mode: AppState.PendingSegue.Mode, from b
 }
 
 /// Shows a loaded spec as the pending segue asked: pushed, in place of the current screen, or
-/// reloaded with the selection and scroll kept.
-func show(_ spec: Spec, for pending: AppState.PendingSegue, on state: inout AppState) {
+/// reloaded with the selection and scroll kept; its live sections start loading, and those of a
+/// screen it replaces stop.
+@discardableResult
+func show(_ spec: Spec, for pending: AppState.PendingSegue, on state: inout AppState) -> [Effect] {
     var screen = Screen(spec: spec, title: spec.title ?? pending.rowTitle, environment: state.environment,
                         passed: pending.passed, settings: state.settings.values, renderers: state.renderers)
+    screen.id = state.nextScreenID
+    state.nextScreenID += 1
+    var effects: [Effect] = []
     switch pending.mode {
     case .push:
         state.stack.append(screen)
-    case .replace:
-        state.current = screen
-    case .reload:
-        screen.keepPosition(of: state.current)
+    case .replace, .reload:
+        if pending.mode == .reload { screen.keepPosition(of: state.current) }
+        if !state.current.feeds.isEmpty { effects.append(.cancelSources(screen: state.current.id)) }
         state.current = screen
     }
     if let warning = BindingWarnings.summary(BindingWarnings.check(screen)) { state.setStatus(StatusMessage(warning)) }
     state.current.scrollToSelection(in: state.listViewport)
+    return effects + startSources(ofScreenAt: state.stack.count - 1, &state)
 }
 
 /// What an emit prints for a row: its value (template already bound), or its title; with
@@ -145,7 +155,7 @@ func finish(_ result: ExecResult, on state: inout AppState) -> [Effect] {
     let last = result.lastLines.last.map { ": " + $0 } ?? ""
     state.setStatus(result.status == 0 ? StatusMessage(summary + last) : .error(summary + last))
     switch result.command.then {
-    case .back?: goBack(&state)
+    case .back?: return goBack(&state)
     case .reload?: return run(.reload, row: nil, on: &state)
     case .quit?: return [.quit(ExitStatus(result.status))]
     case nil: break

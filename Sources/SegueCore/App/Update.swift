@@ -22,7 +22,7 @@ public func update(_ state: inout AppState, _ event: Event) -> [Effect] {
             guard let command, [.quit, .interrupt, .suspend].contains(command) else { return [] }
             return perform(command, on: &state)
         }
-        if let command { return perform(command, on: &state) }
+        if let command { return perform(command, on: &state) + loadMoreIfNeeded(&state) }
         if case .char(let character) = key, let row = state.current.hotkeys[character] {
             guard state.current.isEnabled(row) else { return [] }
             state.current.select(row, in: state.listViewport)
@@ -39,7 +39,7 @@ public func update(_ state: inout AppState, _ event: Event) -> [Effect] {
         guard let pending = state.pendingSegue, pending.path == path else { return [] }
         state.pendingSegue = nil
         switch result {
-        case .success(let spec): show(spec, for: pending, on: &state)
+        case .success(let spec): return show(spec, for: pending, on: &state)
         case .failure(let error): state.setStatus(.error(error.description))
         }
         return []
@@ -47,11 +47,20 @@ public func update(_ state: inout AppState, _ event: Event) -> [Effect] {
         return finish(result, on: &state)
     case .handlerFinished(let name, let requests):
         return perform(requests, from: name, on: &state)
+    case .start:
+        return startSources(ofScreenAt: 0, &state)
+    case .sourceItems(let key, let items):
+        return receive(items, for: key, on: &state)
+    case .sourceFinished(let key, let outcome):
+        return finish(outcome, for: key, on: &state)
+    case .tick:
+        tick(&state)
+        return []
     case .signal(let number):
         return [.quit(.signal(number))]
     case .mouse(let mouse):
         state.setStatus(nil)
-        return state.isDrawable ? handle(mouse, on: &state) : []
+        return state.isDrawable ? handle(mouse, on: &state) + loadMoreIfNeeded(&state) : []
     case .settingsSaved(let problem):
         if let problem { state.setStatus(.error(problem.description)) }
         return []
@@ -84,10 +93,10 @@ private func perform(_ command: Command, on state: inout AppState) -> [Effect] {
     case .top: state.current.selectFirst(in: viewport)
     case .bottom: state.current.selectLast(in: viewport)
     case .activate: return activate(&state)
-    case .back: goBack(&state)
+    case .back: return goBack(&state)
     case .previous:
         if state.current.selectedBoundRow?.style == .choice { return step(-1, &state) }
-        goBack(&state)
+        return goBack(&state)
     case .flip:
         switch state.current.selectedBoundRow?.style {
         case .toggle?: return flip(&state)
@@ -96,19 +105,22 @@ private func perform(_ command: Command, on state: inout AppState) -> [Effect] {
         }
     case .cancel:
         if state.stack.count == 1 { return [.quit(.cancelled)] }
-        goBack(&state)
+        return goBack(&state)
     case .quit: return [.quit(.success)]
     case .interrupt: return [.quit(.interrupted)]
     case .suspend: return [.suspend]
+    case .refresh: return refresh(&state)
     }
     return []
 }
 
-func goBack(_ state: inout AppState) {
-    guard state.stack.count > 1 else { return }
-    state.stack.removeLast()
+@discardableResult
+func goBack(_ state: inout AppState) -> [Effect] {
+    guard state.stack.count > 1 else { return [] }
+    let leaving = state.stack.removeLast()
     state.pendingSegue = nil
     // The terminal may have changed size while the screen was hidden.
     state.current.scrollToSelection(in: state.listViewport)
+    return leaving.feeds.isEmpty ? [] : [.cancelSources(screen: leaving.id)]
 }
 

@@ -17,6 +17,8 @@ public enum Command: Hashable, Sendable, CaseIterable {
     case quit
     /// Quit with status 130, as an interrupted program does.
     case interrupt
+    /// Load the screen's live sections again from their first page.
+    case refresh
     /// Stop the process like Ctrl-Z in a shell; `fg` resumes it.
     case suspend
 }

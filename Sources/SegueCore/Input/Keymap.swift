@@ -71,6 +71,7 @@ public struct Keymap: Sendable {
         Binding(keys: [.escape], command: .cancel, help: "go back; at the first screen quit with status 1", hint: ("esc", "cancel")),
         Binding(keys: [.char("q")], command: .quit, help: "quit with status 0", hint: ("q", "quit")),
         Binding(keys: [.ctrl("c")], command: .interrupt, help: "quit with status 130"),
+        Binding(keys: [.char("r"), .ctrl("r")], command: .refresh, help: "reload the screen's live sections"),
         Binding(keys: [.ctrl("z")], command: .suspend, help: "suspend to the shell (fg resumes)"),
     ])
 }

@@ -5,11 +5,13 @@
 /// visible item. Going back to a screen finds them as they were left.
 public struct Screen: Sendable {
     public let spec: Spec
+    /// Tells this screen's source answers from those of others.
+    public internal(set) var id = 0
     /// The title in the top line and the breadcrumb.
     public let title: String
     /// The spec's sections with their generated rows resolved against the screen's data.
     let sections: [Section]
-    let layout: ListLayout
+    private(set) var layout: ListLayout
     /// Rows that a key activates from anywhere on the screen.
     let hotkeys: [Character: Int]
     /// Data from outside the spec (`env`, and what a segue passed in), outermost first.
@@ -70,6 +72,24 @@ public struct Screen: Sendable {
 
     /// Number of rows over all sections.
     public var rowCount: Int { layout.rowCount }
+
+    /// The live feeds of the screen: their section and the row index of their first row.
+    var feeds: [(section: Int, feed: LiveFeed, firstRow: Int)] {
+        sections.indices.flatMap { section in
+            sections[section].rows.feeds.map { (section, $0.feed, layout.spans[section].firstRow + $0.start) }
+        }
+    }
+
+    /// Lays the list out again after a feed's rows changed, keeping the selection on a row.
+    mutating func relayout(in viewport: Size) {
+        layout = ListLayout(sections: sections)
+        if let selected = selection, selected >= rowCount || !isEnabled(selected) {
+            selection = enabledRow(from: min(selected, rowCount - 1), step: -1) ?? enabledRow(from: 0, step: 1)
+        } else if selection == nil {
+            selection = enabledRow(from: 0, step: 1)
+        }
+        scrollToSelection(in: viewport)
+    }
 
     /// Section `index`'s header, bound to the data as it is now (settings change).
     func header(_ index: Int) -> String? { sections[index].header.map { Template($0).render(in: context) } }

@@ -11,8 +11,12 @@ public struct RowList: RandomAccessCollection, Sendable {
         case table(LazyRowTable, base: Int, count: Int)
         /// `items` is empty until the list is resolved against a screen's data.
         case generated(RowGenerator, items: [JSONValue])
-        /// `starts[i]` is the index of part `i`'s first row.
-        case joined([RowList], starts: [Int], count: Int)
+        /// Parts one after another; where each starts is counted when asked, since a live part
+        /// grows as its source loads.
+        case joined([RowList])
+        /// Rows from a source: what has loaded so far, then a status row while loading, on
+        /// failure, or when nothing came. Before a screen resolves it, the feed is a blank one.
+        case live(LiveFeed)
     }
 
     let storage: Storage
@@ -24,18 +28,11 @@ public struct RowList: RandomAccessCollection, Sendable {
 
     /// The rows of `parts`, one after another.
     public init(joining parts: [RowList]) {
-        if parts.count == 1 {
-            storage = parts[0].storage
-            return
-        }
-        var starts: [Int] = []
-        var count = 0
-        for part in parts {
-            starts.append(count)
-            count += part.count
-        }
-        storage = .joined(parts, starts: starts, count: count)
+        storage = parts.count == 1 ? parts[0].storage : .joined(parts)
     }
+
+    /// Rows from a source, loaded once a screen shows them.
+    public init(live: LiveSource) { storage = .live(LiveFeed(live)) }
 
     init(table: LazyRowTable, base: Int, count: Int) {
         storage = .table(table, base: base, count: count)
@@ -49,7 +46,8 @@ public struct RowList: RandomAccessCollection, Sendable {
         case .array(let rows): return rows.count
         case .table(_, _, let count): return count
         case .generated(_, let items): return items.count
-        case .joined(_, _, let count): return count
+        case .joined(let parts): return parts.reduce(0) { $0 + $1.count }
+        case .live(let feed): return feed.items.count + (feed.statusRow == nil ? 0 : 1)
         }
     }
 
@@ -59,9 +57,11 @@ public struct RowList: RandomAccessCollection, Sendable {
         case .array(let rows): return rows[position]
         case .table(let table, let base, _): return table.row(at: base + position)
         case .generated(let generator, _): return generator.template
-        case .joined(let parts, let starts, _):
-            let part = Self.part(holding: position, starts: starts)
-            return parts[part][position - starts[part]]
+        case .joined(let parts):
+            let (part, start) = Self.part(holding: position, in: parts)
+            return parts[part][position - start]
+        case .live(let feed):
+            return position < feed.items.count ? feed.live.template : (feed.statusRow ?? Row())
         }
     }
 
@@ -70,9 +70,11 @@ public struct RowList: RandomAccessCollection, Sendable {
         switch storage {
         case .array, .table: return nil
         case .generated(let generator, let items): return (generator.name, items[position])
-        case .joined(let parts, let starts, _):
-            let part = Self.part(holding: position, starts: starts)
-            return parts[part].binding(at: position - starts[part])
+        case .joined(let parts):
+            let (part, start) = Self.part(holding: position, in: parts)
+            return parts[part].binding(at: position - start)
+        case .live(let feed):
+            return position < feed.items.count ? (feed.live.name, feed.items[position]) : nil
         }
     }
 
@@ -86,9 +88,12 @@ public struct RowList: RandomAccessCollection, Sendable {
             return table.isSelectable(base + position)
         case .generated(let generator, _):
             return generator.template.enabled && cells.style(of: generator.template.cellName).isSelectable
-        case .joined(let parts, let starts, _):
-            let part = Self.part(holding: position, starts: starts)
-            return parts[part].isSelectable(position - starts[part], cells: cells)
+        case .joined(let parts):
+            let (part, start) = Self.part(holding: position, in: parts)
+            return parts[part].isSelectable(position - start, cells: cells)
+        case .live(let feed):
+            guard position < feed.items.count else { return feed.statusRow?.enabled ?? false }
+            return feed.live.template.enabled && cells.style(of: feed.live.template.cellName).isSelectable
         }
     }
 
@@ -98,12 +103,15 @@ public struct RowList: RandomAccessCollection, Sendable {
         switch storage {
         case .array, .table:
             return self
+        case .live(let feed):
+            // Each screen loads into its own feed.
+            return RowList(.live(LiveFeed(feed.live)))
         case .generated(let generator, _):
             guard case .array(let items) = context.value(at: generator.forEach) else {
                 return RowList(.generated(generator, items: []))
             }
             return RowList(.generated(generator, items: items))
-        case .joined(let parts, _, _):
+        case .joined(let parts):
             return RowList(joining: parts.map { $0.resolved(in: context) })
         }
     }
@@ -113,7 +121,8 @@ public struct RowList: RandomAccessCollection, Sendable {
         switch storage {
         case .array, .table: return false
         case .generated(let generator, _): return generator.template.extras["enabledKeyPath"] != nil
-        case .joined(let parts, _, _): return parts.contains { $0.generatesEnabledFromData }
+        case .live(let feed): return feed.live.template.extras["enabledKeyPath"] != nil
+        case .joined(let parts): return parts.contains { $0.generatesEnabledFromData }
         }
     }
 
@@ -124,21 +133,40 @@ public struct RowList: RandomAccessCollection, Sendable {
             return rows.indices.compactMap { index in rows[index].hotkey.map { ($0, index) } }
         case .table(let table, let base, let count):
             return table.hotkeys(in: base..<(base + count)).map { ($0.key, $0.row - base) }
-        case .generated:
+        case .generated, .live:
             return []
-        case .joined(let parts, let starts, _):
-            return parts.indices.flatMap { part in parts[part].hotkeys.map { ($0.key, $0.position + starts[part]) } }
+        case .joined(let parts):
+            return Self.starts(of: parts).flatMap { part, start in parts[part].hotkeys.map { ($0.key, $0.position + start) } }
         }
     }
 
-    /// The part of a joined list that holds `position`: the last one starting at or before it.
-    private static func part(holding position: Int, starts: [Int]) -> Int {
-        var low = 0
-        var high = starts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= position { low = middle } else { high = middle - 1 }
+    /// The live feeds among the rows, with the position of each one's first row.
+    var feeds: [(feed: LiveFeed, start: Int)] {
+        switch storage {
+        case .live(let feed): return [(feed, 0)]
+        case .joined(let parts):
+            return Self.starts(of: parts).flatMap { part, start in parts[part].feeds.map { ($0.feed, $0.start + start) } }
+        default: return []
         }
-        return low
+    }
+
+    /// The part of a joined list that holds `position`, and where that part starts.
+    private static func part(holding position: Int, in parts: [RowList]) -> (Int, Int) {
+        var start = 0
+        for (index, part) in parts.enumerated() {
+            let count = part.count
+            if position < start + count || index == parts.count - 1 { return (index, start) }
+            start += count
+        }
+        return (0, 0)
+    }
+
+    /// Each part's index with the position of its first row.
+    private static func starts(of parts: [RowList]) -> [(Int, Int)] {
+        var start = 0
+        return parts.indices.map { index in
+            defer { start += parts[index].count }
+            return (index, start)
+        }
     }
 }

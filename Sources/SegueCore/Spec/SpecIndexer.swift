@@ -11,6 +11,7 @@ struct SpecIndexer {
         enum Part {
             case rows(first: Int, count: Int)
             case generator(RowGenerator)
+            case live(LiveSource)
         }
 
         var header: String?
@@ -205,7 +206,7 @@ struct SpecIndexer {
                     entry.footer = try readOptionalString(path: Self.sectionPath(prefix, index) + ".footer")
                 case .rows:
                     if try !skipNull() { entry.parts = try indexRows(section: index, depth: depth + 1) }
-                case .forEach, .as, .row:
+                case .forEach, .as, .row, .source, .empty:
                     let name = key.decode(in: scanner.bytes)
                     generatorOffsets[name] = scanner.position
                     generator[name] = try JSONParser.readValue(&scanner, depth: depth)
@@ -214,13 +215,49 @@ struct SpecIndexer {
                 }
             } while try scanner.nextMember()
         }
-        // A section-level `forEach` generates its rows after the section's fixed `rows`.
-        if !generator.isEmpty {
+        // A section-level `forEach` or `source` makes its rows after the section's fixed `rows`.
+        if generator["source"] != nil {
+            let path = Self.sectionPath(prefix, index)
+            entry.parts.append(.live(try makeLiveSource(generator, path: path, at: sectionStart, offsets: generatorOffsets)))
+        } else if !generator.isEmpty {
             let path = Self.sectionPath(prefix, index)
             entry.parts.append(.generator(try makeGenerator(.object(generator), path: path, at: sectionStart,
                                                             offsets: generatorOffsets)))
         }
         sections.append(entry)
+    }
+
+    /// A live section from `"source"`, `"as"`, `"row"` and `"empty"`.
+    private mutating func makeLiveSource(_ members: [String: JSONValue], path: String, at offset: Int,
+                                         offsets: [String: Int]) throws(JSONScanError) -> LiveSource {
+        func fail(_ problem: ShapeProblem) -> JSONScanError {
+            let key = problem.path.dropFirst(path.count + 1).prefix { $0 != "." && $0 != "[" }
+            return .shape(problem.message, path: problem.path, at: offsets[String(key)] ?? offset)
+        }
+        if members["forEach"] != nil {
+            throw fail(ShapeProblem(path: path + ".forEach", message: "a section takes its rows from \"forEach\" or \"source\", not both"))
+        }
+        let source: SourceSpec
+        switch SourceSpec.decode(members["source"] ?? .null, path: path + ".source") {
+        case .success(let decoded): source = decoded
+        case .failure(let problem): throw fail(problem)
+        }
+        var placeholder = members
+        placeholder["forEach"] = "items"
+        switch RowGenerators.decode(.object(placeholder), path: path) {
+        case .success(let generator):
+            var empty: String?
+            if let text = members["empty"], text != .null {
+                guard let value = text.stringValue else { throw fail(.expected("a string", found: text, at: path + ".empty")) }
+                empty = value
+            }
+            if let name = generator.template.cellName {
+                generatorCellUses.append(Use(name: name, path: path + ".row.cell", offset: offsets["row"] ?? offset))
+            }
+            return LiveSource(source: source, name: generator.name, template: generator.template, empty: empty)
+        case .failure(let problem):
+            throw fail(problem)
+        }
     }
 
     /// A generator from `{"forEach": path, "as": name, "row": {…}}`, checked like a row. Problems

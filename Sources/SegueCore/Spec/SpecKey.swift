@@ -6,7 +6,7 @@
 enum SpecKey {
     case title, sections, header, footer, rows, detail, enabled, segue, action
     case cell, nib, `class`, key, setting, options, wrap, forEach, `as`, row
-    case data, dataFile, settingsFile, cells, include
+    case data, dataFile, settingsFile, cells, include, source, empty
     /// Any other key: skipped at the top and in sections, kept in a row's `extras`.
     case other
 
@@ -46,6 +46,8 @@ enum SpecKey {
         case 0x656C_6946_6174_6164: self = .dataFile
         case 0x73_6C6C_6563: self = .cells
         case 0x65_6475_6C63_6E69: self = .include
+        case 0x6563_7275_6F73: self = .source
+        case 0x79_7470_6D65: self = .empty
         default: self = .other
         }
     }
@@ -86,6 +88,8 @@ enum SpecKey {
         case "settingsFile": self = .settingsFile
         case "cells": self = .cells
         case "include": self = .include
+        case "source": self = .source
+        case "empty": self = .empty
         default: self = .other
         }
     }

@@ -107,6 +107,7 @@ public struct SpecLoader: Sendable {
                 switch part {
                 case .rows(let first, let count): return RowList(table: table, base: first, count: count)
                 case .generator(let generator): return RowList(generator: generator)
+                case .live(let live): return RowList(live: live)
                 }
             }))
         }

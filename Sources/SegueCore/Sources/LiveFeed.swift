@@ -1,0 +1,53 @@
+/// What a live section has loaded so far and what it is doing: the one piece of screen state that
+/// changes while the screen is shown, as pages arrive.
+///
+/// A reference, so that a million streamed items are appended in place rather than copied with
+/// every screen value; only `update` changes it.
+public final class LiveFeed: @unchecked Sendable {
+    public enum Phase: Equatable, Sendable {
+        case loading
+        case loaded
+        case failed(String)
+    }
+
+    public let live: LiveSource
+    public internal(set) var items: [JSONValue] = []
+    public internal(set) var phase: Phase = .loading
+    /// The page being loaded or last loaded, from 1.
+    public internal(set) var page = 1
+    /// The next page's cursor from a `{"next": …}`.
+    var cursor: String?
+    /// No more pages: a short page, `"next": null`, or no paging at all.
+    public internal(set) var exhausted = false
+    /// Bumped by every refresh; answers for older generations are dropped.
+    public internal(set) var generation = 0
+    /// A refresh keeps the old rows until the new first page brings its first items.
+    var replacesOnNextItems = false
+    /// Items the current page has brought so far.
+    var pageCount = 0
+    /// The spinner's frame.
+    var frame = 0
+
+    init(_ live: LiveSource) {
+        self.live = live
+    }
+
+    /// The row after the items that tells what is going on, if anything is.
+    var statusRow: Row? {
+        let spinner = String(Self.spinner[frame % Self.spinner.count])
+        switch phase {
+        case .loading:
+            return Row(title: (items.isEmpty ? "Loading… " : "Loading more… ") + spinner, enabled: false,
+                       extras: [Self.statusKey: "loading"])
+        case .failed(let message):
+            return Row(title: "⚠ " + message, detail: "Enter or r retries", extras: [Self.statusKey: "failed"])
+        case .loaded:
+            guard items.isEmpty else { return nil }
+            return Row(title: live.empty ?? "Nothing here yet", enabled: false, extras: [Self.statusKey: "empty"])
+        }
+    }
+
+    /// Marks status rows, which are not data.
+    static let statusKey = "segue.status"
+    static let spinner: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+}

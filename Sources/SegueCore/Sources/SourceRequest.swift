@@ -1,0 +1,54 @@
+/// Which load a source's answer belongs to: the screen, the section and the refresh generation.
+/// Answers for a screen that is gone or an older generation are dropped.
+public struct SourceKey: Hashable, Sendable {
+    public var screen: Int
+    public var section: Int
+    public var generation: Int
+
+    public init(screen: Int, section: Int, generation: Int) {
+        self.screen = screen
+        self.section = section
+        self.generation = generation
+    }
+}
+
+/// One page to load from a source, with its templates filled in.
+public struct SourceRequest: Equatable, Sendable {
+    public var key: SourceKey
+    /// The argv to run, or the file to read (resolved against the spec's folder).
+    public var origin: SourceSpec.Origin
+    public var format: SourceSpec.Format
+    /// Where a command runs: the spec's folder.
+    public var directory: String
+    /// `SEGUE_PAGE`, `SEGUE_OFFSET`, `SEGUE_QUERY` (and `SEGUE_CURSOR`), added to the environment.
+    public var environment: [String: String]
+    public var timeout: Double?
+
+    public init(key: SourceKey, origin: SourceSpec.Origin, format: SourceSpec.Format, directory: String,
+                environment: [String: String], timeout: Double?) {
+        self.key = key
+        self.origin = origin
+        self.format = format
+        self.directory = directory
+        self.environment = environment
+        self.timeout = timeout
+    }
+}
+
+/// How a page load ended.
+public enum SourceOutcome: Equatable, Sendable {
+    /// All its items have arrived; `next` is what the page said about the next one.
+    case done(next: NextPage)
+    /// It failed: the command's status and last lines of stderr, a parse error, a timeout.
+    case failed(String)
+}
+
+/// What a page says about the one after it.
+public enum NextPage: Equatable, Sendable {
+    /// Nothing: paging goes on until a short page.
+    case unspecified
+    /// `"next": null`: this was the last page.
+    case end
+    /// `"next": "token"`: passed to the next call as `{{cursor}}`.
+    case cursor(String)
+}

@@ -1,0 +1,100 @@
+/// Where a live section's rows come from: a command's output or a file, in one of three formats,
+/// optionally paged.
+///
+/// `"source": {"command": ["./list-users.sh", "--page", "{{page}}"], "format": "jsonl", "pageSize": 50}`
+public struct SourceSpec: Equatable, Sendable {
+    public enum Origin: Equatable, Sendable {
+        /// An argv (templates allowed in each element), run without a shell.
+        case command([String])
+        /// A file, relative to the spec.
+        case file(String)
+    }
+
+    public enum Format: String, Equatable, Sendable, CaseIterable {
+        /// An array, or an object with the array at `"items"` (and the next page's cursor at `"next"`).
+        case json
+        /// One object per line; rows appear as lines arrive.
+        case jsonl
+        /// Plain text; each line becomes `{"line": …}`.
+        case lines
+    }
+
+    public var origin: Origin
+    public var format: Format
+    /// Items per page; `nil` loads everything at once.
+    public var pageSize: Int?
+    /// How close (in rows) the cursor may come to the last loaded row before the next page loads.
+    public var prefetch: Int
+    /// Seconds a command may take before it counts as failed.
+    public var timeout: Double?
+
+    public init(origin: Origin, format: Format = .json, pageSize: Int? = nil, prefetch: Int = 3, timeout: Double? = nil) {
+        self.origin = origin
+        self.format = format
+        self.pageSize = pageSize
+        self.prefetch = prefetch
+        self.timeout = timeout
+    }
+}
+
+/// A section whose rows come from a source: the source, the row template each item is bound
+/// into (under `as`), and the text shown when it yields nothing.
+public struct LiveSource: Equatable, Sendable {
+    public var source: SourceSpec
+    public var name: String
+    public var template: Row
+    public var empty: String?
+
+    public init(source: SourceSpec, name: String = "item", template: Row, empty: String? = nil) {
+        self.source = source
+        self.name = name
+        self.template = template
+        self.empty = empty
+    }
+}
+
+extension SourceSpec {
+    /// The source a spec's `"source"` object describes, checked.
+    static func decode(_ value: JSONValue, path: String) -> Result<SourceSpec, ShapeProblem> {
+        guard case .object(let members) = value else { return .failure(.expected("an object", found: value, at: path)) }
+        let origin: Origin
+        switch (members["command"], members["file"]) {
+        case (.array(let parts)?, nil):
+            guard !parts.isEmpty, parts.allSatisfy({ $0.stringValue != nil }) else {
+                return .failure(.expected("a command as a non-empty array of strings", found: .array(parts), at: path + ".command"))
+            }
+            origin = .command(parts.compactMap(\.stringValue))
+        case (nil, .string(let file)?) where !file.isEmpty:
+            origin = .file(file)
+        case (let command?, nil):
+            return .failure(.expected("a command as a non-empty array of strings", found: command, at: path + ".command"))
+        case (nil, let file?):
+            return .failure(.expected("a path to a file", found: file, at: path + ".file"))
+        case (nil, nil):
+            return .failure(ShapeProblem(path: path, message: "expected \"command\" or \"file\""))
+        case (.some, .some):
+            return .failure(ShapeProblem(path: path, message: "expected \"command\" or \"file\", not both"))
+        }
+        var spec = SourceSpec(origin: origin)
+        if let format = members["format"], format != .null {
+            guard let name = format.stringValue, let known = Format(rawValue: name) else {
+                return .failure(.expected("\"json\", \"jsonl\" or \"lines\"", found: format, at: path + ".format"))
+            }
+            spec.format = known
+        }
+        for (key, minimum) in [("pageSize", 1.0), ("prefetch", 0.0)] {
+            guard let number = members[key], number != .null else { continue }
+            guard let value = number.doubleValue, value == value.rounded(), value >= minimum, value < 1e9 else {
+                return .failure(.expected("a whole number of at least \(Int(minimum))", found: number, at: path + "." + key))
+            }
+            if key == "pageSize" { spec.pageSize = Int(value) } else { spec.prefetch = Int(value) }
+        }
+        if let timeout = members["timeout"], timeout != .null {
+            guard let seconds = timeout.doubleValue, seconds > 0 else {
+                return .failure(.expected("a number of seconds above 0", found: timeout, at: path + ".timeout"))
+            }
+            spec.timeout = seconds
+        }
+        return .success(spec)
+    }
+}

@@ -1,0 +1,261 @@
+import Glibc
+import SegueCore
+
+/// Runs live sections' loads in the background: commands as child processes in their own process
+/// group, read without blocking so the UI keeps answering keys; files read at once.
+///
+/// Every process it starts it also reaps: cancelled loads are killed (the whole group, TERM then
+/// KILL) and waited for, so nothing is left behind as a zombie or an orphan.
+final class SourceRunner {
+    private struct Running {
+        var request: SourceRequest
+        var pid: pid_t
+        var output: Int32
+        var errors: Int32
+        var parser: SourceParser
+        var errorTail: [UInt8] = []
+        var deadline: Double?
+        var outputDone = false
+        var errorsDone = false
+        var failure: String?
+    }
+
+    /// Cancelled processes still to be reaped, with when to stop asking nicely.
+    private var dying: [(pid: pid_t, killAt: Double)] = []
+    private var running: [SourceKey: Running] = [:]
+    /// Events for requests answered at once (files, failures to start).
+    private var ready: [Event] = []
+
+    /// Whether anything is loading or still being reaped.
+    var isBusy: Bool { !running.isEmpty || !dying.isEmpty || !ready.isEmpty }
+
+    /// Starts a load; its answers come from `poll`.
+    func start(_ request: SourceRequest) {
+        switch request.origin {
+        case .file(let path):
+            ready += Self.readFile(path, request: request)
+        case .command(let arguments):
+            startCommand(arguments, request: request)
+        }
+    }
+
+    func cancel(_ key: SourceKey) {
+        guard let load = running.removeValue(forKey: key) else { return }
+        stop(load)
+    }
+
+    func cancelAll(screen: Int) {
+        for key in running.keys where key.screen == screen { cancel(key) }
+    }
+
+    /// Cancels everything and waits (at most about a second, then KILL) until every process is reaped.
+    func shutDown() {
+        for key in Array(running.keys) { cancel(key) }
+        let deadline = Clock.now() + 1
+        while !dying.isEmpty {
+            reapDying(force: Clock.now() > deadline)
+            if !dying.isEmpty { usleep(10_000) }
+        }
+    }
+
+    /// What has happened since the last call: items read, loads finished. Never blocks.
+    func poll() -> [Event] {
+        var events = ready
+        ready = []
+        for key in Array(running.keys) {
+            guard var load = running[key] else { continue }
+            events += read(&load)
+            if let deadline = load.deadline, Clock.now() > deadline, load.failure == nil {
+                load.failure = "timed out after \(Self.seconds(load.request.timeout ?? 0))"
+                running[key] = nil
+                stop(load)
+                events.append(.sourceFinished(key, .failed(load.failure ?? "")))
+                continue
+            }
+            if load.failure != nil {
+                running[key] = nil
+                stop(load)
+                events.append(.sourceFinished(key, .failed(load.failure ?? "")))
+                continue
+            }
+            if load.outputDone, load.errorsDone, let status = Self.reap(load.pid) {
+                running[key] = nil
+                close(load.output)
+                close(load.errors)
+                events += finish(load, status: status)
+                continue
+            }
+            running[key] = load
+        }
+        reapDying(force: false)
+        return events
+    }
+
+    private func read(_ load: inout Running) -> [Event] {
+        var events: [Event] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while !load.outputDone, load.failure == nil {
+            let count = Glibc.read(load.output, &buffer, buffer.count)
+            if count > 0 {
+                do {
+                    let items = try load.parser.feed(buffer[0..<count])
+                    if !items.isEmpty { events.append(.sourceItems(load.request.key, items)) }
+                } catch {
+                    load.failure = error.message
+                }
+            } else if count == 0 {
+                load.outputDone = true
+            } else if errno != EINTR {
+                if errno != EAGAIN { load.outputDone = true }
+                break
+            }
+        }
+        while !load.errorsDone {
+            let count = Glibc.read(load.errors, &buffer, buffer.count)
+            if count > 0 {
+                load.errorTail += buffer[0..<count]
+                if load.errorTail.count > 4096 { load.errorTail.removeFirst(load.errorTail.count - 2048) }
+            } else if count == 0 {
+                load.errorsDone = true
+            } else if errno != EINTR {
+                if errno != EAGAIN { load.errorsDone = true }
+                break
+            }
+        }
+        return events
+    }
+
+    private func finish(_ load: Running, status: Int32) -> [Event] {
+        var parser = load.parser
+        let key = load.request.key
+        guard status == 0 else {
+            let lines = String(decoding: load.errorTail, as: UTF8.self).split(separator: "\n").suffix(2)
+            let detail = lines.isEmpty ? "" : ": " + lines.joined(separator: " / ")
+            return [.sourceFinished(key, .failed("exit status \(status)\(detail)"))]
+        }
+        do {
+            let (items, next) = try parser.finish()
+            return (items.isEmpty ? [] : [.sourceItems(key, items)]) + [.sourceFinished(key, .done(next: next))]
+        } catch {
+            return [.sourceFinished(key, .failed(error.message))]
+        }
+    }
+
+    private func startCommand(_ arguments: [String], request: SourceRequest) {
+        var output: [Int32] = [-1, -1]
+        var errors: [Int32] = [-1, -1]
+        guard !arguments.isEmpty, pipe(&output) == 0, pipe(&errors) == 0 else {
+            ready.append(.sourceFinished(request.key, .failed("cannot start \(arguments.first ?? "the command")")))
+            return
+        }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, output[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, errors[1], 2)
+        for fd in output + errors { posix_spawn_file_actions_addclose(&actions, fd) }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        sigfillset(&defaults)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        // Its own process group, so cancelling kills whatever it started too.
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
+
+        var environment = ProcessEnvironment.variables()
+        for (name, value) in request.environment { environment[name] = value }
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer {
+            envp.forEach { free($0) }
+            argv.forEach { free($0) }
+        }
+        var pid: pid_t = 0
+        let previous = Self.currentDirectory()
+        let moved = chdir(request.directory) == 0
+        let spawned = moved ? posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, envp) : errno
+        if moved, let previous { _ = chdir(previous) }
+        close(output[1])
+        close(errors[1])
+        guard spawned == 0 else {
+            close(output[0])
+            close(errors[0])
+            let reason = String(cString: strerror(spawned))
+            ready.append(.sourceFinished(request.key, .failed("cannot run \(arguments[0]): \(reason)")))
+            return
+        }
+        for fd in [output[0], errors[0]] { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
+        running[request.key] = Running(
+            request: request, pid: pid, output: output[0], errors: errors[0], parser: SourceParser(format: request.format),
+            deadline: request.timeout.map { Clock.now() + $0 })
+    }
+
+    private func stop(_ load: Running) {
+        kill(-load.pid, SIGTERM)
+        close(load.output)
+        close(load.errors)
+        dying.append((load.pid, Clock.now() + 0.5))
+    }
+
+    private func reapDying(force: Bool) {
+        dying = dying.filter { entry in
+            if Self.reap(entry.pid) != nil { return false }
+            if force || Clock.now() > entry.killAt { kill(-entry.pid, SIGKILL) }
+            return true
+        }
+    }
+
+    /// The exit status of `pid` if it has ended (reaping it), else `nil`.
+    private static func reap(_ pid: pid_t) -> Int32? {
+        var status: Int32 = 0
+        let result = waitpid(pid, &status, WNOHANG)
+        guard result == pid else { return result < 0 ? 127 : nil }
+        return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+    }
+
+    private static func readFile(_ path: String, request: SourceRequest) -> [Event] {
+        let key = request.key
+        guard let file = fopen(path, "r") else {
+            return [.sourceFinished(key, .failed("cannot read \(path): \(String(cString: strerror(errno)))"))]
+        }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = fread(&chunk, 1, chunk.count, file)
+            if count <= 0 { break }
+            bytes += chunk[0..<count]
+        }
+        var parser = SourceParser(format: request.format)
+        do {
+            let first = try parser.feed(bytes[...])
+            let (rest, next) = try parser.finish()
+            let items = first + rest
+            return (items.isEmpty ? [] : [.sourceItems(key, items)]) + [.sourceFinished(key, .done(next: next))]
+        } catch {
+            return [.sourceFinished(key, .failed("\(path): \(error.message)"))]
+        }
+    }
+
+    private static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
+    }
+
+    private static func currentDirectory() -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return nil }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}
+
+/// Monotonic seconds.
+enum Clock {
+    static func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+}
