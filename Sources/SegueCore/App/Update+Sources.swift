@@ -52,9 +52,10 @@ func receive(_ items: [JSONValue], for key: SourceKey, on state: inout AppState)
         feed.items = []
         feed.replacesOnNextItems = false
     }
+    let change = changeRecord(feed, in: state.stack[index])
     feed.items += items
     feed.pageCount += items.count
-    state.stack[index].relayout(in: state.listViewport)
+    state.stack[index].relayout(in: state.listViewport, change: change)
     if let keep { select(keep, in: feed, screen: index, &state) }
     return index == state.stack.count - 1 ? loadMoreIfNeeded(&state) : []
 }
@@ -128,6 +129,12 @@ func retry(row index: Int, _ state: inout AppState) -> [Effect]? {
                          settings: state.settings)
     state.current.relayout(in: state.listViewport)
     return [effect]
+}
+
+/// What `relayout` needs to keep the selection in place while `feed` changes.
+private func changeRecord(_ feed: LiveFeed, in screen: Screen) -> (feed: LiveFeed, start: Int, oldItems: Int)? {
+    guard let entry = screen.feeds.first(where: { $0.feed === feed }) else { return nil }
+    return (feed, entry.firstRow - screen.layout.spans[entry.section].firstRow, feed.items.count)
 }
 
 /// Spinners turn.

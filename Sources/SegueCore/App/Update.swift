@@ -25,6 +25,7 @@ public func update(_ state: inout AppState, _ event: Event) -> [Effect] {
         if let command { return perform(command, on: &state) + loadMoreIfNeeded(&state) }
         if case .char(let character) = key, let row = state.current.hotkeys[character] {
             guard state.current.isEnabled(row) else { return [] }
+            state.current.hasMoved = true
             state.current.select(row, in: state.listViewport)
             return activate(&state)
         }
@@ -70,6 +71,7 @@ public func update(_ state: inout AppState, _ event: Event) -> [Effect] {
 /// The wheel moves the selection; a click selects a row, and a click on the selected row opens it.
 private func handle(_ mouse: MouseEvent, on state: inout AppState) -> [Effect] {
     let viewport = state.listViewport
+    state.current.hasMoved = true
     switch mouse {
     case .wheelUp, .wheelDown:
         let step = mouse == .wheelUp ? -1 : 1
@@ -85,6 +87,7 @@ private func handle(_ mouse: MouseEvent, on state: inout AppState) -> [Effect] {
 
 private func perform(_ command: Command, on state: inout AppState) -> [Effect] {
     let viewport = state.listViewport
+    if [.moveUp, .moveDown, .pageUp, .pageDown, .top, .bottom].contains(command) { state.current.hasMoved = true }
     switch command {
     case .moveUp: state.current.move(by: -1, in: viewport)
     case .moveDown: state.current.move(by: 1, in: viewport)

@@ -28,6 +28,8 @@ public struct Screen: Sendable {
     public internal(set) var selection: Int?
     /// The first visible item of the list.
     public internal(set) var offset: Int = 0
+    /// Whether the user has moved the selection (arriving rows then leave it where it is).
+    var hasMoved = false
 
     /// A screen showing `spec`.
     /// - Parameters:
@@ -80,12 +82,29 @@ public struct Screen: Sendable {
         }
     }
 
-    /// Lays the list out again after a feed's rows changed, keeping the selection on a row.
-    mutating func relayout(in viewport: Size) {
+    /// Lays the list out again after a feed's rows changed. Until the user moves, the selection
+    /// stays on the first row that can take it; after, it stays on the same row, however many
+    /// rows arrived before it.
+    /// - Parameters:
+    ///   - change: the feed whose rows changed, where its rows start in its section, and how
+    ///     many items it had before.
+    mutating func relayout(in viewport: Size, change: (feed: LiveFeed, start: Int, oldItems: Int)? = nil) {
+        var anchor: (section: Int, position: Int)?
+        if hasMoved, let selected = selection {
+            let section = layout.section(ofRow: selected)
+            var position = selected - layout.spans[section].firstRow
+            if let change, sections[section].rows.feeds.contains(where: { $0.feed === change.feed }),
+               position >= change.start + change.oldItems {
+                position += change.feed.items.count - change.oldItems
+            }
+            anchor = (section, position)
+        }
         layout = ListLayout(sections: sections)
-        if let selected = selection, selected >= rowCount || !isEnabled(selected) {
-            selection = enabledRow(from: min(selected, rowCount - 1), step: -1) ?? enabledRow(from: 0, step: 1)
-        } else if selection == nil {
+        if let anchor, anchor.section < sections.count {
+            let row = layout.spans[anchor.section].firstRow + min(anchor.position, max(0, sections[anchor.section].rows.count - 1))
+            selection = row < rowCount && isEnabled(row) ? row
+                : enabledRow(from: min(row, rowCount - 1), step: -1) ?? enabledRow(from: 0, step: 1)
+        } else {
             selection = enabledRow(from: 0, step: 1)
         }
         scrollToSelection(in: viewport)
@@ -136,6 +155,7 @@ public struct Screen: Sendable {
         let row = min(previous, rowCount - 1)
         selection = enabledRow(from: row, step: 1) ?? enabledRow(from: row, step: -1)
         offset = old.offset
+        hasMoved = old.hasMoved
     }
 
     /// Whether row `index` can take the cursor: from flags alone, unless the spec binds `enabled`

@@ -40,7 +40,7 @@ public final class LiveFeed: @unchecked Sendable {
             return Row(title: (items.isEmpty ? "Loading… " : "Loading more… ") + spinner, enabled: false,
                        extras: [Self.statusKey: "loading"])
         case .failed(let message):
-            return Row(title: "⚠ " + message, detail: "Enter or r retries", extras: [Self.statusKey: "failed"])
+            return Row(title: "⚠ " + message, detail: "⏎ or r: retry", extras: [Self.statusKey: "failed"])
         case .loaded:
             guard items.isEmpty else { return nil }
             return Row(title: live.empty ?? "Nothing here yet", enabled: false, extras: [Self.statusKey: "empty"])

@@ -244,6 +244,11 @@ struct SpecIndexer {
         }
         var placeholder = members
         placeholder["forEach"] = "items"
+        if placeholder["row"] == nil || placeholder["row"] == .null {
+            // Without a template, an item shows its `title` (objects) or its `line` (`lines`).
+            let name = members["as"]?.stringValue ?? "item"
+            placeholder["row"] = .object(["title": .string("{{\(name).title}}{{\(name).line}}")])
+        }
         switch RowGenerators.decode(.object(placeholder), path: path) {
         case .success(let generator):
             var empty: String?

@@ -1,0 +1,134 @@
+import Testing
+@testable import SegueCore
+
+private func load(_ text: String) throws(SpecError) -> Spec {
+    try SpecLoader().parse(bytes: Array(text.utf8), file: "/feeds/main.json")
+}
+
+/// Items `from...to` as a feed script would print them.
+private func items(_ from: Int, _ to: Int) -> [JSONValue] {
+    (from...to).map { .object(["id": .number(String($0)), "name": .string("Item \($0)")]) }
+}
+
+@Suite struct SourceTests {
+    let spec = #"""
+        {"title": "Feed", "sections": [
+          {"header": "Users", "source": {"command": ["./feed.sh", "--page", "{{page}}"], "format": "jsonl", "pageSize": 10},
+           "as": "user", "row": {"title": "{{user.name}}", "id": "{{user.id}}"}, "empty": "No users yet"},
+          {"header": "After", "rows": [{"title": "Fixed"}]}]}
+        """#
+
+    /// A state showing the feed spec, with the effects of starting it.
+    func started(height: Int = 12) throws -> (AppState, [Effect]) {
+        var state = AppState(root: try load(spec), size: Size(width: 60, height: height))
+        let effects = update(&state, .start)
+        return (state, effects)
+    }
+
+    func key(generation: Int = 0) -> SourceKey { SourceKey(screen: 0, section: 0, generation: generation) }
+
+    @Test func theFirstPageLoadsWithTemplatesAndEnvironmentFilledIn() throws {
+        let (state, effects) = try started()
+        #expect(effects == [.startSource(SourceRequest(
+            key: key(), origin: .command(["./feed.sh", "--page", "1"]), format: .jsonl, directory: "/feeds",
+            environment: ["SEGUE_PAGE": "1", "SEGUE_OFFSET": "0", "SEGUE_QUERY": ""], timeout: nil))])
+        #expect(screen(state)[2].hasPrefix("   Loading… "))
+        #expect(selectedTitle(state) == "Fixed")
+    }
+
+    @Test func itemsAppearAsTheyArriveAndTheSpinnerTurns() throws {
+        var (state, _) = try started()
+        let before = screen(state)[2]
+        _ = update(&state, .tick)
+        #expect(screen(state)[2] != before)
+        _ = update(&state, .sourceItems(key(), items(1, 3)))
+        #expect(Array(screen(state)[2...5]) == [" > Item 1", "   Item 2", "   Item 3", "   Loading more… ⠙"])
+        _ = update(&state, .sourceFinished(key(), .done(next: .unspecified)))
+        #expect(screen(state)[5] == "")  // a short page: no more pages, no status row
+    }
+
+    @Test func anEmptySourceSaysSo() throws {
+        var (state, _) = try started()
+        _ = update(&state, .sourceFinished(key(), .done(next: .unspecified)))
+        #expect(screen(state)[2] == "   No users yet")
+    }
+
+    @Test func theCursorNearTheEndLoadsTheNextPage() throws {
+        var (state, _) = try started(height: 30)
+        _ = update(&state, .sourceItems(key(), items(1, 10)))
+        _ = update(&state, .sourceFinished(key(), .done(next: .unspecified)))
+        #expect(press(.down, .down, .down, .down, .down, on: &state).isEmpty)
+        let effects = press(.down, on: &state)  // Item 7: within 3 rows of Item 10
+        #expect(effects.count == 1)
+        guard case .startSource(let request)? = effects.first else { return }
+        #expect(request.origin == .command(["./feed.sh", "--page", "2"]))
+        #expect(request.environment["SEGUE_OFFSET"] == "10")
+        #expect(press(.down, on: &state).isEmpty)  // already loading
+    }
+
+    @Test func aFailedPageKeepsItsRowsAndRetries() throws {
+        var (state, _) = try started(height: 30)
+        _ = update(&state, .sourceItems(key(), items(1, 10)))
+        _ = update(&state, .sourceFinished(key(), .done(next: .unspecified)))
+        press(.end, .up, on: &state)  // Item 10, which asks for page 2
+        _ = update(&state, .sourceFinished(key(), .failed("exit status 3: page 2 is broken")))
+        #expect(screen(state).contains("   ⚠ exit status 3: page 2 is broken        ⏎ or r: retry"))
+        #expect(screen(state).contains(" > Item 10"))
+        press(.down, on: &state)
+        let effects = press(.enter, on: &state)
+        guard case .startSource(let request)? = effects.first else {
+            Issue.record("expected a retry, got \(effects)")
+            return
+        }
+        #expect(request.origin == .command(["./feed.sh", "--page", "2"]))
+    }
+
+    @Test func answersFromSupersededLoadsAreDropped() throws {
+        var (state, _) = try started()
+        let effects = press(.char("r"), on: &state)
+        #expect(effects.first == .cancelSource(key()))
+        _ = update(&state, .sourceItems(key(generation: 0), items(1, 3)))
+        #expect(screen(state)[2].hasPrefix("   Loading… "))  // the old answer is ignored
+        _ = update(&state, .sourceItems(key(generation: 1), items(7, 8)))
+        #expect(Array(screen(state)[2...3]) == [" > Item 7", "   Item 8"])
+    }
+
+    @Test func refreshKeepsTheSelectionOnTheSameItem() throws {
+        var (state, _) = try started(height: 30)
+        _ = update(&state, .sourceItems(key(), items(1, 5)))
+        _ = update(&state, .sourceFinished(key(), .done(next: .unspecified)))
+        press(.down, .down, on: &state)
+        #expect(selectedTitle(state) == "Item 3")
+        press(.char("r"), on: &state)
+        #expect(selectedTitle(state) == "Item 3")  // old rows stay until new ones come
+        _ = update(&state, .sourceItems(key(generation: 1), [.object(["id": .number("0"), "name": "New"])] + items(1, 5)))
+        #expect(selectedTitle(state) == "Item 3")
+    }
+
+    @Test func leavingAScreenCancelsItsLoads() throws {
+        var state = AppState(root: Spec(sections: [Section(rows: [Row(title: "Go", segue: "feed.json")])], path: "/feeds/a.json"),
+                             size: Size(width: 40, height: 12))
+        press(.enter, on: &state)
+        let effects = update(&state, .specLoaded(path: "/feeds/feed.json", .success(try load(spec))))
+        guard case .startSource(let request)? = effects.first else {
+            Issue.record("expected the feed to start")
+            return
+        }
+        #expect(press(.escape, on: &state) == [.cancelSources(screen: request.key.screen)])
+        _ = update(&state, .sourceItems(request.key, items(1, 2)))  // too late: dropped
+        #expect(state.stack.count == 1)
+    }
+
+    @Test func sourceShapesAreChecked() {
+        func problem(_ text: String) -> String? {
+            do { _ = try load(text); return nil } catch { return error.description }
+        }
+        #expect(problem(#"[{"source": {}}]"#)?.hasSuffix(#"[0].source: expected "command" or "file""#) == true)
+        #expect(problem(#"[{"source": {"file": "a.json", "format": "xml"}}]"#)?
+            .hasSuffix(#"[0].source.format: expected "json", "jsonl" or "lines", found "xml""#) == true)
+        #expect(problem(#"[{"source": {"command": ["x"], "pageSize": 0}}]"#)?
+            .hasSuffix("[0].source.pageSize: expected a whole number of at least 1, found 0") == true)
+        #expect(problem(#"[{"source": {"command": ["x"]}, "forEach": "a"}]"#)?
+            .hasSuffix(#"[0].forEach: a section takes its rows from "forEach" or "source", not both"#) == true)
+    }
+}
