@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+/// Live sections in the real terminal, fed by a script that serves pages slowly.
+@Suite(.serialized) struct LiveSectionSessionTests {
+    /// `feed.sh PAGE`: 500 items in pages of 50, `FEED_DELAY` seconds per page, `FEED_FAIL_PAGE`
+    /// fails (until the file `healed` exists).
+    let feed = #"""
+        #!/bin/sh
+        page=${1:-1}
+        sleep "${FEED_DELAY:-0.3}"
+        if [ "${FEED_FAIL_PAGE:-0}" = "$page" ] && [ ! -e healed ]; then echo "page $page is broken" >&2; exit 3; fi
+        start=$(( (page - 1) * 50 + 1 )); end=$(( page * 50 )); [ $end -gt 500 ] && end=500
+        i=$start
+        while [ $i -le $end ]; do printf '{"id": %d, "name": "%s %d"}\n' $i "${FEED_NAME:-Item}" $i; i=$((i+1)); done
+        """#
+    let spec = #"""
+        {"title": "Feed", "sections": [
+          {"header": "Items", "source": {"command": ["./feed.sh", "{{page}}"], "format": "jsonl", "pageSize": 50},
+           "as": "it", "row": {"title": "{{it.name}}", "id": "{{it.id}}"}},
+          {"header": "Other", "rows": [{"title": "Fixed row"}]}]}
+        """#
+
+    func session(_ environment: [String: String]) throws -> (Tmux, Fixtures) {
+        let specs = try Fixtures(["main.json": spec, "feed.sh": feed])
+        chmod(specs.path("feed.sh"), 0o755)
+        return (try Tmux([Paths.segue, specs.path("main.json")], environment: environment), specs)
+    }
+
+    /// The selected line.
+    func selected(_ screen: [String]) -> String? { screen.first { $0.hasPrefix(" > ") } }
+
+    @Test func theSpinnerTurnsWhileASlowPageLoadsAndKeysStillWork() throws {
+        let (tmux, _) = try session(["FEED_DELAY": "2"])
+        let first = try tmux.waitFor(text: "Loading…")
+        try tmux.waitFor("the spinner to turn") { $0 != first && $0.joined().contains("Loading…") }
+        try tmux.send("Down")  // the only selectable row: the UI answers while the source loads
+        try tmux.waitFor { selected($0)?.contains("Fixed row") == true && $0.joined().contains("Loading…") }
+        // The rows arrive and the selection stays where the user put it.
+        try tmux.waitFor("the first page", timeout: 10) { $0[0].hasSuffix("51/51") && selected($0)?.contains("Fixed row") == true }
+        try tmux.send("q")
+        #expect(try tmux.exitStatus() == 0)
+    }
+
+    @Test func scrollingToTheEndLoadsPageTwoAndThree() throws {
+        let (tmux, _) = try session(["FEED_DELAY": "0.1"])
+        try tmux.waitFor { selected($0)?.contains("Item 1") == true }
+        // End is the fixed row after the feed; Up from there is the feed's last item, which asks for more.
+        try tmux.send("End", "Up")
+        try tmux.waitFor { $0[0].hasSuffix("/101") && selected($0)?.contains("Item 50") == true }
+        try tmux.send("End", "Up")
+        try tmux.waitFor { $0[0].hasSuffix("/151") && selected($0)?.contains("Item 100") == true }
+        try tmux.send("q")
+        #expect(try tmux.exitStatus() == 0)
+    }
+
+    @Test func aFailingPageShowsTheErrorAndRetryWorks() throws {
+        let (tmux, fixtures) = try session(["FEED_DELAY": "0.1", "FEED_FAIL_PAGE": "2"])
+        try tmux.waitFor { selected($0)?.contains("Item 1") == true }
+        try tmux.send("End", "Up")
+        try tmux.waitFor(text: "⚠ exit status 3: page 2 is broken")
+        #expect(try tmux.screen().contains { $0.contains("Item 50") })  // page 1 stays
+        FileManager.default.createFile(atPath: fixtures.path("healed"), contents: Data())
+        try tmux.send("Down")
+        try tmux.waitFor { selected($0)?.contains("⚠") == true }
+        try tmux.send("Enter")
+        try tmux.waitFor { $0[0].hasSuffix("/101") && !$0.joined().contains("⚠") }  // page 2 came
+        try tmux.send("q")
+        #expect(try tmux.exitStatus() == 0)
+    }
+
+    @Test func refreshDuringASlowLoadShowsOnlyTheNewerData() throws {
+        let specs = try Fixtures(["main.json": spec, "feed.sh": feed])
+        chmod(specs.path("feed.sh"), 0o755)
+        // The first load is slow and says "Old"; the refresh is fast and says "New".
+        let script = "FEED_DELAY=3 FEED_NAME=Old \"$SEGUE\" main.json"
+        let tmux = try Tmux(["sh", "-c", script], directory: specs.folder.path, environment: ["SEGUE": Paths.segue])
+        try tmux.waitFor(text: "Loading…")
+        try tmux.send("r")
+        try tmux.waitFor(text: "Loading…")
+        try tmux.waitFor(text: "Old 1", timeout: 10)  // the refresh runs with the same environment…
+        #expect(try tmux.screen().filter { $0.contains("Old 1 ") || $0.hasSuffix("Old 1") }.count == 1)  // …and is not shown twice
+        try tmux.send("q")
+        #expect(try tmux.exitStatus() == 0)
+    }
+
+    @Test func quittingMidLoadLeavesNoChildProcess() throws {
+        let (tmux, fixtures) = try session(["FEED_DELAY": "30"])
+        try tmux.waitFor(text: "Loading…")
+        let running = try Command.run(["pgrep", "-f", fixtures.path("feed.sh")]).output
+            + Command.run(["pgrep", "-f", "feed.sh"]).output
+        #expect(!running.isEmpty)
+        try tmux.send("q")
+        #expect(try tmux.exitStatus() == 0)
+        let left = try Command.run(["sh", "-c", "ps -eo pid,stat,args | grep -v grep | grep -E 'feed.sh|sleep 30' || true"]).output
+        #expect(left.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, "left behind: \(left)")
+    }
+}
