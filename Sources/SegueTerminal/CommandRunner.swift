@@ -31,6 +31,17 @@ enum CommandRunner {
         let argv = command.arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
+        // Like system(3): while the command runs, Ctrl-C and Ctrl-\ are for it, not for Segue.
+        var ignore = sigaction()
+        ignore.__sigaction_handler.sa_handler = SIG_IGN
+        var interrupt = sigaction()
+        var quit = sigaction()
+        sigaction(SIGINT, &ignore, &interrupt)
+        sigaction(SIGQUIT, &ignore, &quit)
+        defer {
+            sigaction(SIGINT, &interrupt, nil)
+            sigaction(SIGQUIT, &quit, nil)
+        }
         // posix_spawn has no portable "chdir first"; the UI is single-threaded, so change and return.
         let previous = currentDirectory()
         let moved = chdir(directory) == 0
@@ -69,10 +80,32 @@ enum CommandRunner {
     }
 
     private static func lastLines(of output: [UInt8]) -> [String] {
-        let text = String(decoding: output, as: UTF8.self)
+        let text = withoutEscapeSequences(String(decoding: output, as: UTF8.self))
         let lines = text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).map(String.init)
             .filter { !$0.allSatisfy { $0 == " " || $0 == "\t" } }
         return Array(lines.suffix(keptLines))
+    }
+
+    /// `text` without terminal control sequences (colours, cursor moves, titles), which would
+    /// otherwise show up as garbage in the status line.
+    static func withoutEscapeSequences(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        var scalars = text.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            guard scalar == "\u{1B}" else {
+                result.append(scalar)
+                continue
+            }
+            switch scalars.next() {
+            case "["?:  // CSI: parameters, then a final byte
+                while let next = scalars.next(), !(0x40...0x7E).contains(next.value) {}
+            case "]"?:  // OSC: up to BEL or ESC \
+                while let next = scalars.next(), next != "\u{07}", next != "\u{1B}" {}
+            default:
+                break
+            }
+        }
+        return String(result)
     }
 
     private static func failed(_ command: ExecCommand, _ reason: String) -> ExecResult {

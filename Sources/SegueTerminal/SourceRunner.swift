@@ -20,8 +20,9 @@ final class SourceRunner {
         var failure: String?
     }
 
-    /// Cancelled processes still to be reaped, with when to stop asking nicely.
-    private var dying: [(pid: pid_t, killAt: Double)] = []
+    /// Cancelled process groups still to be reaped (their leader) and emptied (the processes it
+    /// started), with when to stop asking nicely.
+    private var dying: [(pid: pid_t, killAt: Double, reaped: Bool)] = []
     private var running: [SourceKey: Running] = [:]
     /// Events for requests answered at once (files, failures to start).
     private var ready: [Event] = []
@@ -48,13 +49,14 @@ final class SourceRunner {
         for key in running.keys where key.screen == screen { cancel(key) }
     }
 
-    /// Cancels everything and waits (at most about a second, then KILL) until every process is reaped.
+    /// Cancels everything and waits until every process is gone: TERM, then KILL after half a
+    /// second; it gives up waiting after two seconds (a process stuck in the kernel).
     func shutDown() {
         for key in Array(running.keys) { cancel(key) }
-        let deadline = Clock.now() + 1
-        while !dying.isEmpty {
-            reapDying(force: Clock.now() > deadline)
-            if !dying.isEmpty { usleep(10_000) }
+        let deadline = Clock.now() + 2
+        while !dying.isEmpty, Clock.now() < deadline {
+            reapDying(force: false)
+            if !dying.isEmpty { usleep(5_000) }
         }
     }
 
@@ -197,14 +199,17 @@ final class SourceRunner {
         kill(-load.pid, SIGTERM)
         close(load.output)
         close(load.errors)
-        dying.append((load.pid, Clock.now() + 0.5))
+        dying.append((load.pid, Clock.now() + 0.5, false))
     }
 
+    /// Reaps cancelled leaders, and keeps a group listed until no process of it is left.
     private func reapDying(force: Bool) {
-        dying = dying.filter { entry in
-            if Self.reap(entry.pid) != nil { return false }
+        dying = dying.compactMap { entry in
+            var entry = entry
+            if !entry.reaped, Self.reap(entry.pid) != nil { entry.reaped = true }
+            if entry.reaped, kill(-entry.pid, 0) == -1, errno == ESRCH { return nil }
             if force || Clock.now() > entry.killAt { kill(-entry.pid, SIGKILL) }
-            return true
+            return entry
         }
     }
 

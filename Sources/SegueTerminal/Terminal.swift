@@ -118,7 +118,8 @@ final class Terminal {
         let fd = fileno(file)
         let result = CommandRunner.run(command, in: directory, tty: fd)
         if command.wait {
-            let prompt = "\r\n[exit \(result.status)] Press any key to return to segue…"
+            let reason = result.status == 127 ? ": " + (result.lastLines.last ?? "") : ""
+            let prompt = "\r\n[exit \(result.status)\(reason)] Press any key to return to segue…"
             _ = prompt.withCString { write(fd, $0, strlen($0)) }
             var saved = termios()
             tcgetattr(fd, &saved)
@@ -128,6 +129,7 @@ final class Terminal {
             var byte: UInt8 = 0
             while read(fd, &byte, 1) < 0, errno == EINTR {}
             tcsetattr(fd, TCSANOW, &saved)
+            _ = "\r\n".withCString { write(fd, $0, 2) }
         }
         TerminalRestore.arm(true)
         clearok(window, true)

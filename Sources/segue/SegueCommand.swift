@@ -29,7 +29,7 @@ struct Check: ParsableCommand {
     func run() throws {
         let root: Spec
         do {
-            root = try SpecLoader().load(path: spec)
+            root = spec == "-" ? try SpecLoader().loadStandardInput() : try SpecLoader().load(path: spec)
         } catch {
             Diagnostics.report(error.description)
             throw ExitCode(error.exitCode)

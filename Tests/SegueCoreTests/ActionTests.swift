@@ -142,3 +142,35 @@ private func problem(_ text: String) -> String? {
         #expect(selectedTitle(state) == "Again")
     }
 }
+
+@Suite struct ActionBindingTests {
+    @Test func aLonePlaceholderInACommandOrValueIsText() throws {
+        let spec = try SpecLoader().parse(bytes: Array(#"""
+            {"data": {"n": 5}, "sections": [{"rows": [
+              {"title": "A", "action": {"type": "exec", "command": ["echo", "{{n}}"]}},
+              {"title": "B", "action": {"type": "emit", "value": "{{n}}"}},
+              {"title": "C", "action": {"type": "segue", "spec": "x.json", "data": {"n": "{{n}}"}}}]}]}
+            """#.utf8), file: "/s/main.json")
+        var app = AppState(root: spec, size: Size(width: 40, height: 8))
+        #expect(app.current.row(0).action == RowAction(.exec(ExecCommand(arguments: ["echo", "5"]))))
+        #expect(app.current.row(1).action == RowAction(.emit("5")))
+        #expect(app.current.row(2).action == RowAction(.segue(SegueTarget(spec: "x.json", data: .object(["n": .number("5")])))))
+        press(.down, .down, on: &app)
+        #expect(screen(app)[3].hasSuffix("›"))  // segue actions lead somewhere too
+    }
+
+    @Test func commandsShowQuotedAsAShellWouldTakeThem() {
+        #expect(ExecCommand(arguments: ["sh", "-c", "echo 'hi'; ls"]).display == #"sh -c 'echo '\''hi'\''; ls'"#)
+        #expect(ExecCommand(arguments: ["date", "+%Y"]).display == "date +%Y")
+    }
+
+    @Test func aClickDropsAPendingConfirmation() throws {
+        let spec = try SpecLoader().parse(bytes: Array(#"""
+            [{"rows": [{"title": "Quit", "action": {"type": "quit", "status": 3, "confirm": "Sure?"}}, {"title": "Other"}]}]
+            """#.utf8), file: "/s/main.json")
+        var app = AppState(root: spec, size: Size(width: 40, height: 8))
+        press(.enter, on: &app)
+        _ = update(&app, .mouse(.click(x: 5, y: 2)))
+        #expect(press(.char("y"), on: &app).isEmpty)
+    }
+}

@@ -95,14 +95,22 @@ import Testing
     }
 
     @Test func quittingMidLoadLeavesNoChildProcess() throws {
-        let (tmux, fixtures) = try session(["FEED_DELAY": "30"])
+        let (tmux, _) = try session(["FEED_DELAY": "30"])
         try tmux.waitFor(text: "Loading…")
-        let running = try Command.run(["pgrep", "-f", fixtures.path("feed.sh")]).output
-            + Command.run(["pgrep", "-f", "feed.sh"]).output
-        #expect(!running.isEmpty)
+        let segue = try Command.run(["pgrep", "-P", tmux.paneFlag("#{pane_pid}")]).output
+            .split(separator: "\n").first.map(String.init) ?? ""
+        var children: [Int32] = []
+        try tmux.waitFor("the feed to start") { _ in
+            children = ((try? Command.run(["pgrep", "-P", segue]).output) ?? "").split(separator: "\n").compactMap { Int32($0) }
+            return !children.isEmpty
+        }
         try tmux.send("q")
         #expect(try tmux.exitStatus() == 0)
-        let left = try Command.run(["sh", "-c", "ps -eo pid,stat,args | grep -v grep | grep -E 'feed.sh|sleep 30' || true"]).output
-        #expect(left.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, "left behind: \(left)")
+        // The feed (a shell running `sleep 30`) is gone, reaped; and so is its process group
+        // (the sleep, which the system reaps once its shell is gone).
+        for pid in children {
+            #expect(kill(pid, 0) == -1 && errno == ESRCH, "process \(pid) is still there")
+            try tmux.waitFor("process group \(pid) to be gone") { _ in kill(-pid, 0) == -1 }
+        }
     }
 }

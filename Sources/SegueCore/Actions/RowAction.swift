@@ -76,7 +76,8 @@ public struct ExecCommand: Equatable, Sendable {
     /// The command as a person would type it, for the status line.
     public var display: String {
         arguments.map { argument in
-            argument.isEmpty || argument.contains(where: { " \"'\\$`".contains($0) }) ? "'\(argument)'" : argument
+            guard argument.isEmpty || argument.contains(where: { " \"'\\$`;&|<>()*?".contains($0) }) else { return argument }
+            return "'" + argument.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
         }.joined(separator: " ")
     }
 }

@@ -2,8 +2,8 @@
 
 /// Activates the selected row: toggles and choices change their setting; a multi-select Enter
 /// emits the marked rows; otherwise the row's segue or action runs (after its confirmation).
-func activate(_ state: inout AppState) -> [Effect] {
-    if state.options.multiSelect, !state.current.marks.isEmpty {
+func activate(_ state: inout AppState, emittingMarks: Bool = true) -> [Effect] {
+    if emittingMarks, state.options.multiSelect, !state.current.marks.isEmpty {
         return [.emit(state.current.marks.sorted().map { emitted(state.current.boundRow($0), row: $0, value: nil, state) })]
     }
     guard let selection = state.current.selection, state.current.isEnabled(selection) else { return [] }

@@ -27,7 +27,7 @@ public func update(_ state: inout AppState, _ event: Event) -> [Effect] {
             guard state.current.isEnabled(row) else { return [] }
             state.current.hasMoved = true
             state.current.select(row, in: state.listViewport)
-            return activate(&state)
+            return activate(&state, emittingMarks: false)
         }
         return []
     case .resize(let size):
@@ -61,6 +61,7 @@ public func update(_ state: inout AppState, _ event: Event) -> [Effect] {
         return [.quit(.signal(number))]
     case .mouse(let mouse):
         state.setStatus(nil)
+        state.pendingConfirmation = nil  // the question is gone from the screen, so is the action
         return state.isDrawable ? handle(mouse, on: &state) + loadMoreIfNeeded(&state) : []
     case .settingsSaved(let problem):
         if let problem { state.setStatus(.error(problem.description)) }

@@ -33,6 +33,10 @@ public enum RowBinder {
                 bound[key] = value
             } else if textAttributes.contains(key), let text = value.stringValue {
                 bound[key] = .string(Template(text).render(in: rowContext))
+            } else if key == "action" || key == "segue" {
+                // Paths, commands and values are text even when one placeholder fills them; only
+                // `data` carries whole values.
+                bound[key] = bindText(value, in: rowContext)
             } else {
                 bound[key] = bind(value, in: rowContext)
             }
@@ -74,6 +78,24 @@ public enum RowBinder {
         case .array(let elements): return elements.contains(where: containsTemplate)
         case .object(let members): return members.values.contains(where: containsTemplate)
         default: return false
+        }
+    }
+
+    /// `value` with its strings rendered as text, except under `data`, bound as values.
+    static func bindText(_ value: JSONValue, in context: DataContext) -> JSONValue {
+        switch value {
+        case .string(let text):
+            return Template.mightHavePlaceholders(text) ? .string(Template(text).render(in: context)) : value
+        case .array(let elements):
+            return .array(elements.map { bindText($0, in: context) })
+        case .object(let members):
+            var result: [String: JSONValue] = [:]
+            for (key, member) in members {
+                result[key] = key == "data" ? bind(member, in: context) : bindText(member, in: context)
+            }
+            return .object(result)
+        default:
+            return value
         }
     }
 

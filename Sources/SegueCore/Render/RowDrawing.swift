@@ -34,7 +34,7 @@ struct RowDrawing {
                 }
                 line += 1
             }
-            if row.segue != nil, y < bottom { grid.put("›", x: grid.width - 2, y: y, style: selected ? lineStyle : theme.chevron) }
+            if leadsSomewhere, y < bottom { grid.put("›", x: grid.width - 2, y: y, style: selected ? lineStyle : theme.chevron) }
             return line
         }
         for (index, title) in layout.titleLines.enumerated() where line < bottom {
@@ -82,8 +82,17 @@ struct RowDrawing {
         case .default, .subtitle:
             drawTitleAndDetail(title, detail: layout.sideDetail, into: &grid, y: y, start: start, end: end)
         }
-        if row.segue != nil {
+        if leadsSomewhere {
             grid.put("›", x: grid.width - 2, y: y, style: selected ? lineStyle : theme.chevron)
+        }
+    }
+
+    /// Whether activating the row opens another screen: a segue, or a segue or replace action.
+    private var leadsSomewhere: Bool {
+        if row.segue != nil { return true }
+        switch row.action?.kind {
+        case .segue?, .replace?: return true
+        default: return false
         }
     }
 
