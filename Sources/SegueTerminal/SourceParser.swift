@@ -50,7 +50,10 @@ struct SourceParser {
 
     private mutating func items(in bytes: ArraySlice<UInt8>) throws(SourceParseError) -> [JSONValue] {
         var items: [JSONValue] = []
-        for raw in bytes.split(separator: 0x0A, omittingEmptySubsequences: false) {
+        var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+        // What follows the last newline is not a line (it is empty, or kept for later).
+        if bytes.isEmpty || bytes.last == 0x0A { lines.removeLast() }
+        for raw in lines {
             line += 1
             var text = raw
             if text.last == 0x0D { text = text.dropLast() }
