@@ -36,7 +36,7 @@ let package = Package(
             ]
         ),
         // `make bench`: load/first-frame/End-keystroke timings against fzf.
-        .executableTarget(name: "segue-bench", dependencies: ["SegueCore"]),
+        .executableTarget(name: "segue-bench", dependencies: ["SegueCore", "SegueTerminal"]),
         .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore"]),
         .testTarget(name: "SegueKitTests", dependencies: ["SegueKit"]),
         .testTarget(name: "SegueEndToEndTests", dependencies: ["SegueCore"]),

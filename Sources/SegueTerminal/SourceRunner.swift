@@ -6,7 +6,7 @@ import SegueCore
 ///
 /// Every process it starts it also reaps: cancelled loads are killed (the whole group, TERM then
 /// KILL) and waited for, so nothing is left behind as a zombie or an orphan.
-final class SourceRunner {
+public final class SourceRunner {
     private struct Running {
         var request: SourceRequest
         var pid: pid_t
@@ -27,11 +27,13 @@ final class SourceRunner {
     /// Events for requests answered at once (files, failures to start).
     private var ready: [Event] = []
 
+    public init() {}
+
     /// Whether anything is loading or still being reaped.
-    var isBusy: Bool { !running.isEmpty || !dying.isEmpty || !ready.isEmpty }
+    public var isBusy: Bool { !running.isEmpty || !dying.isEmpty || !ready.isEmpty }
 
     /// Starts a load; its answers come from `poll`.
-    func start(_ request: SourceRequest) {
+    public func start(_ request: SourceRequest) {
         switch request.origin {
         case .file(let path):
             ready += Self.readFile(path, request: request)
@@ -40,18 +42,20 @@ final class SourceRunner {
         }
     }
 
-    func cancel(_ key: SourceKey) {
+    /// Stops a load: its process group is killed and reaped; no answer comes for it.
+    public func cancel(_ key: SourceKey) {
         guard let load = running.removeValue(forKey: key) else { return }
         stop(load)
     }
 
-    func cancelAll(screen: Int) {
+    /// Stops every load of a screen.
+    public func cancelAll(screen: Int) {
         for key in running.keys where key.screen == screen { cancel(key) }
     }
 
     /// Cancels everything and waits until every process is gone: TERM, then KILL after half a
     /// second; it gives up waiting after two seconds (a process stuck in the kernel).
-    func shutDown() {
+    public func shutDown() {
         for key in Array(running.keys) { cancel(key) }
         let deadline = Clock.now() + 2
         while !dying.isEmpty, Clock.now() < deadline {
@@ -61,7 +65,7 @@ final class SourceRunner {
     }
 
     /// What has happened since the last call: items read, loads finished. Never blocks.
-    func poll() -> [Event] {
+    public func poll() -> [Event] {
         var events = ready
         ready = []
         for key in Array(running.keys) {
@@ -93,12 +97,18 @@ final class SourceRunner {
         return events
     }
 
+    /// Bytes read from one source per poll, so a fast stream is drawn as it comes and keys are
+    /// read between its chunks.
+    private static let chunkLimit = 1 << 18
+
     private func read(_ load: inout Running) -> [Event] {
         var events: [Event] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
-        while !load.outputDone, load.failure == nil {
+        var taken = 0
+        while !load.outputDone, load.failure == nil, taken < Self.chunkLimit {
             let count = Glibc.read(load.output, &buffer, buffer.count)
             if count > 0 {
+                taken += count
                 do {
                     let items = try load.parser.feed(buffer[0..<count])
                     if !items.isEmpty { events.append(.sourceItems(load.request.key, items)) }

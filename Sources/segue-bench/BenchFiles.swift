@@ -68,6 +68,16 @@ struct BenchFiles {
         return spec
     }
 
+    /// The rows as jsonl objects (`{"title": …, "detail": …}` per line), for a streaming source.
+    func writeJSONL(to path: String) throws {
+        if access(path, F_OK) == 0 { return }
+        var file = BufferedFile(path: path + ".tmp")
+        for number in 1...rows {
+            file.write("{\"title\": \"Item \(number)\", \"detail\": \"#\(number)\"}\n")
+        }
+        try file.close(renamingTo: path)
+    }
+
     /// Size of the spec file in bytes.
     var specBytes: Int {
         var info = stat()

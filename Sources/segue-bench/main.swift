@@ -7,10 +7,13 @@ import Glibc
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
-if arguments.count == 2, arguments[0] == "--probe" || arguments[0] == "--startup" {
+if arguments.count == 2, ["--probe", "--startup", "--stream"].contains(arguments[0]) {
     do {
         if arguments[0] == "--probe" {
             print(try Probe.run(spec: arguments[1]).line)
+        } else if arguments[0] == "--stream" {
+            let result = try StreamProbe.run(lines: arguments[1])
+            print("\(result.firstRows) \(result.allLoaded) \(result.items)")
         } else {
             try Probe.startup(spec: arguments[1])
         }
@@ -46,6 +49,23 @@ for rows in [1_000, 100_000] {
     } catch {
         fail("\(error)")
     }
+}
+print("\nA live section streaming jsonl through `cat` (rows bound as drawn), against fzf on the same lines:")
+for rows in sizes.isEmpty ? [1_000_000] : [sizes.max() ?? 1_000_000] {
+    let files = BenchFiles(rows: rows, folder: folder)
+    let jsonl = "\(folder)/rows-\(rows).jsonl"
+    do {
+        try files.writeJSONL(to: jsonl)
+    } catch {
+        fail("\(error)")
+    }
+    let stream = ChildProcess.run([CommandLine.arguments[0], "--stream", jsonl])
+    let values = stream.output.split(separator: " ").compactMap { Double(String($0).trimmed) }
+    let reference = ChildProcess.run(["fzf", "--filter", "qqqzzzqqq"], input: jsonl)
+    guard stream.status == 0, values.count == 3 else { fail("stream probe failed: \(stream.output)") }
+    print("  \(Int(values[2])) items: first rows \(Report.time(values[0])), all loaded \(Report.time(values[1])), "
+          + "peak RSS \(Report.bytes(stream.peakMemory)); fzf: \(Report.time(reference.seconds)), "
+          + "peak RSS \(Report.bytes(reference.peakMemory))")
 }
 Report.footer()
 
