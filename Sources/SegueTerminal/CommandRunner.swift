@@ -12,25 +12,6 @@ enum CommandRunner {
     static func run(_ command: ExecCommand, in directory: String, tty: Int32) -> ExecResult {
         var pipeFds: [Int32] = [-1, -1]
         guard pipe(&pipeFds) == 0 else { return failed(command, "cannot create a pipe") }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, tty, 0)
-        posix_spawn_file_actions_adddup2(&actions, pipeFds[1], 1)
-        posix_spawn_file_actions_adddup2(&actions, pipeFds[1], 2)
-        posix_spawn_file_actions_addclose(&actions, pipeFds[0])
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        // The command starts with default signal handling, not Segue's.
-        var defaults = sigset_t()
-        sigfillset(&defaults)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
-
-        let argv = command.arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
         // Like system(3): while the command runs, Ctrl-C and Ctrl-\ are for it, not for Segue.
         var ignore = sigaction()
         ignore.__sigaction_handler.sa_handler = SIG_IGN
@@ -42,26 +23,22 @@ enum CommandRunner {
             sigaction(SIGINT, &interrupt, nil)
             sigaction(SIGQUIT, &quit, nil)
         }
-        // posix_spawn has no portable "chdir first"; the UI is single-threaded, so change and return.
-        let previous = currentDirectory()
-        let moved = chdir(directory) == 0
-        let spawned = posix_spawnp(&pid, command.arguments[0], &actions, &attributes, argv, environ)
-        if moved, let previous { _ = chdir(previous) }
+        let spawned = ChildProcess.spawn(command.arguments, in: directory, input: tty, output: pipeFds[1],
+                                         errors: pipeFds[1], closing: [pipeFds[0]])
         close(pipeFds[1])
-        guard moved else {
+        let pid: pid_t
+        switch spawned {
+        case .success(let started):
+            pid = started
+        case .failure(let failure):
             close(pipeFds[0])
-            return failed(command, "cannot enter \(directory): \(String(cString: strerror(errno)))")
-        }
-        guard spawned == 0 else {
-            close(pipeFds[0])
-            return failed(command, "cannot run \(command.arguments[0]): \(String(cString: strerror(spawned)))")
+            return failed(command, failure.reason)
         }
         let output = relay(from: pipeFds[0], to: tty)
         close(pipeFds[0])
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1, errno == EINTR {}
-        let code = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-        return ExecResult(command: command, status: code, lastLines: lastLines(of: output))
+        return ExecResult(command: command, status: ChildProcess.exitStatus(status), lastLines: lastLines(of: output))
     }
 
     /// Copies the command's output to the terminal as it comes, returning the tail of it.
@@ -110,11 +87,5 @@ enum CommandRunner {
 
     private static func failed(_ command: ExecCommand, _ reason: String) -> ExecResult {
         ExecResult(command: command, status: 127, lastLines: [reason])
-    }
-
-    private static func currentDirectory() -> String? {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        guard getcwd(&buffer, buffer.count) != nil else { return nil }
-        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

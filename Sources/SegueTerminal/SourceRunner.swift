@@ -160,43 +160,22 @@ public final class SourceRunner {
             ready.append(.sourceFinished(request.key, .failed("cannot start \(arguments.first ?? "the command")")))
             return
         }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, output[1], 1)
-        posix_spawn_file_actions_adddup2(&actions, errors[1], 2)
-        for fd in output + errors { posix_spawn_file_actions_addclose(&actions, fd) }
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var defaults = sigset_t()
-        sigfillset(&defaults)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        // Its own process group, so cancelling kills whatever it started too.
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
-
         var environment = ProcessEnvironment.variables()
         for (name, value) in request.environment { environment[name] = value }
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer {
-            envp.forEach { free($0) }
-            argv.forEach { free($0) }
-        }
-        var pid: pid_t = 0
-        let previous = Self.currentDirectory()
-        let moved = chdir(request.directory) == 0
-        let spawned = moved ? posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, envp) : errno
-        if moved, let previous { _ = chdir(previous) }
+        let null = open("/dev/null", O_RDONLY)
+        let spawned = ChildProcess.spawn(arguments, in: request.directory, input: null, output: output[1], errors: errors[1],
+                                         closing: output + errors, ownGroup: true, environment: environment)
+        close(null)
         close(output[1])
         close(errors[1])
-        guard spawned == 0 else {
+        let pid: pid_t
+        switch spawned {
+        case .success(let started):
+            pid = started
+        case .failure(let failure):
             close(output[0])
             close(errors[0])
-            let reason = String(cString: strerror(spawned))
-            ready.append(.sourceFinished(request.key, .failed("cannot run \(arguments[0]): \(reason)")))
+            ready.append(.sourceFinished(request.key, .failed(failure.reason)))
             return
         }
         for fd in [output[0], errors[0]] { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
@@ -228,7 +207,7 @@ public final class SourceRunner {
         var status: Int32 = 0
         let result = waitpid(pid, &status, WNOHANG)
         guard result == pid else { return result < 0 ? 127 : nil }
-        return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        return ChildProcess.exitStatus(status)
     }
 
     private static func readFile(_ path: String, request: SourceRequest) -> [Event] {
@@ -257,12 +236,6 @@ public final class SourceRunner {
 
     private static func seconds(_ value: Double) -> String {
         value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
-    }
-
-    private static func currentDirectory() -> String? {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        guard getcwd(&buffer, buffer.count) != nil else { return nil }
-        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }
 

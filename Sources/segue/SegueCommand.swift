@@ -88,7 +88,7 @@ struct Run: ParsableCommand {
             throw ExitCode(error.exitCode)
         }
         if root.title == nil, let path = root.path {
-            root.title = AppState.defaultTitle(forPath: SpecPath.resolve(path, relativeTo: currentDirectory()))
+            root.title = AppState.defaultTitle(forPath: SpecPath.resolve(path, relativeTo: (WorkingDirectory.current() ?? ".") + "/"))
         }
         let options = AppOptions(multiSelect: multi, printJSON: printJSON,
                                  allowExec: !noExec && ProcessEnvironment.variables()["SEGUE_NO_EXEC"] != "1")
@@ -104,11 +104,4 @@ struct Run: ParsableCommand {
             throw ExitCode(ExitStatus.noTerminal.code)
         }
     }
-}
-
-/// The working directory with a trailing slash, for naming `segue .`.
-private func currentDirectory() -> String {
-    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-    guard getcwd(&buffer, buffer.count) != nil else { return "./" }
-    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) + "/"
 }
