@@ -6,12 +6,12 @@ enum HelpText {
         let keys = Keymap.standard.bindings.map { binding in
             "  " + binding.keyLabels.padded(to: 24) + binding.help
         }
-        let statuses = ExitStatus.documented.map { status, meaning in
-            "  " + String(status.code).padded(to: 6) + meaning
-        }
+        let statuses = ExitStatus.documented.map { code, meaning in "  " + code.padded(to: 6) + meaning }
         let mouse = [
             "  " + "click".padded(to: 24) + "select a row; click the selected row to open it",
             "  " + "wheel".padded(to: 24) + "move the selection (--no-mouse leaves the mouse to the terminal)",
+            "  " + "y / n".padded(to: 24) + "answer a confirmation in the status line",
+            "  " + "a row's [key]".padded(to: 24) + "activate that row from anywhere on its screen",
         ]
         return (["Keys:"] + keys + mouse + ["", "Exit status:"] + statuses).joined(separator: "\n")
     }

@@ -25,13 +25,14 @@ public struct ExitStatus: Hashable, Sendable, CustomStringConvertible {
     public var description: String { String(code) }
 
     /// Every documented status with its meaning, for `--help` and the README.
-    public static let documented: [(ExitStatus, String)] = [
-        (.success, "quit normally (q or a quit action)"),
-        (.cancelled, "cancelled (Esc at the first screen)"),
-        (.noTerminal, "no terminal to draw on"),
-        (.usage, "bad command line"),
-        (.badSpec, "the spec is not valid JSON or not of the expected shape"),
-        (.missingSpec, "the spec file is missing or unreadable"),
-        (.interrupted, "interrupted (Ctrl-C or SIGINT); SIGTERM and SIGHUP give 143 and 129"),
+    public static let documented: [(code: String, meaning: String)] = [
+        ("0", "quit normally (q), or a value was emitted (printed on stdout)"),
+        ("1", "cancelled (Esc at the first screen)"),
+        ("2", "no terminal to draw on (no /dev/tty, or TERM unknown or unusable)"),
+        ("64", "bad command line"),
+        ("65", "the spec is not valid JSON or not of the expected shape"),
+        ("66", "the spec file is missing or unreadable"),
+        ("130", "interrupted (Ctrl-C or SIGINT); other signals give 128 + their number"),
+        ("n", "a quit action's \"status\", or the command's status after an exec with \"then\": \"quit\""),
     ]
 }
