@@ -197,6 +197,8 @@ public final class SourceRunner {
             var entry = entry
             if !entry.reaped, Self.reap(entry.pid) != nil { entry.reaped = true }
             if entry.reaped, kill(-entry.pid, 0) == -1, errno == ESRCH { return nil }
+            // What is left of a reaped group after KILL can only be zombies for init to reap.
+            if entry.reaped, Clock.now() > entry.killAt + 2 { return nil }
             if force || Clock.now() > entry.killAt { kill(-entry.pid, SIGKILL) }
             return entry
         }

@@ -42,7 +42,7 @@ private func items(_ from: Int, _ to: Int) -> [JSONValue] {
         _ = update(&state, .tick)
         #expect(screen(state)[2] != before)
         _ = update(&state, .sourceItems(key(), items(1, 3)))
-        #expect(Array(screen(state)[2...5]) == [" > Item 1", "   Item 2", "   Item 3", "   Loading more… ⠙"])
+        #expect(Array(screen(state)[2...5]) == [" > Item 1", "   Item 2", "   Item 3", "   Loading… ⠙"])
         _ = update(&state, .sourceFinished(key(), .done(next: .unspecified)))
         #expect(screen(state)[5] == "")  // a short page: no more pages, no status row
     }
@@ -117,6 +117,37 @@ private func items(_ from: Int, _ to: Int) -> [JSONValue] {
         #expect(press(.escape, on: &state) == [.cancelSources(screen: request.key.screen)])
         _ = update(&state, .sourceItems(request.key, items(1, 2)))  // too late: dropped
         #expect(state.stack.count == 1)
+    }
+
+    @Test func noExecTurnsCommandSourcesIntoVisibleFailures() throws {
+        var state = AppState(root: try load(spec), size: Size(width: 60, height: 12), options: AppOptions(allowExec: false))
+        #expect(update(&state, .start).isEmpty)
+        #expect(state.current.row(0).title == "⚠ running commands is turned off (--no-exec): ./feed.sh --page 1")
+    }
+
+    @Test func aRetryReplacesWhatTheFailedPageHadBrought() throws {
+        var (state, _) = try started(height: 40)
+        _ = update(&state, .sourceItems(key(), items(1, 10)))
+        _ = update(&state, .sourceFinished(key(), .done(next: .unspecified)))
+        press(.end, .up, on: &state)  // asks for page 2
+        _ = update(&state, .sourceItems(key(), items(11, 13)))
+        _ = update(&state, .sourceFinished(key(), .failed("exit status 5")))
+        press(.end, .up, on: &state)  // the failure row
+        _ = press(.enter, on: &state)
+        _ = update(&state, .sourceItems(key(), items(11, 20)))
+        #expect(state.current.rowCount == 20 + 1 + 1)  // items, the status row, the fixed row
+    }
+
+    @Test func refreshFindsTheSelectedItemInALaterChunk() throws {
+        var (state, _) = try started(height: 40)
+        _ = update(&state, .sourceItems(key(), items(1, 10)))
+        _ = update(&state, .sourceFinished(key(), .done(next: .unspecified)))
+        press(.down, .down, .down, .down, .down, .down, on: &state)
+        #expect(selectedTitle(state) == "Item 7")
+        press(.char("r"), on: &state)
+        _ = update(&state, .sourceItems(key(generation: 1), items(1, 3)))
+        _ = update(&state, .sourceItems(key(generation: 1), items(4, 10)))
+        #expect(selectedTitle(state) == "Item 7")
     }
 
     @Test func sourceShapesAreChecked() {

@@ -3,14 +3,17 @@
 
 /// The requests that load the first page of every live section of the screen at `index`.
 func startSources(ofScreenAt index: Int, _ state: inout AppState) -> [Effect] {
-    state.stack[index].feeds.map { entry in
-        request(entry.feed, section: entry.section, page: 1, screen: state.stack[index], settings: state.settings)
+    let effects = state.stack[index].feeds.compactMap { entry in
+        request(entry.feed, section: entry.section, page: 1, screen: state.stack[index], options: state.options)
     }
+    state.stack[index].relayout(in: state.listViewport)
+    return effects
 }
 
 /// Asks for `page` of a feed: its templates see the screen's data plus `page`, `offset`, `query`
-/// and `cursor`, which commands also get as `SEGUE_*` environment variables.
-private func request(_ feed: LiveFeed, section: Int, page: Int, screen: Screen, settings: Settings) -> Effect {
+/// and `cursor`, which commands also get as `SEGUE_*` environment variables. With commands
+/// turned off (`--no-exec`), a command source fails instead, visibly.
+private func request(_ feed: LiveFeed, section: Int, page: Int, screen: Screen, options: AppOptions) -> Effect? {
     feed.page = page
     feed.phase = .loading
     feed.pageCount = 0
@@ -24,7 +27,12 @@ private func request(_ feed: LiveFeed, section: Int, page: Int, screen: Screen, 
     let origin: SourceSpec.Origin
     switch source.origin {
     case .command(let arguments):
-        origin = .command(arguments.map { Template($0).render(in: context) })
+        let command = arguments.map { Template($0).render(in: context) }
+        guard options.allowExec else {
+            feed.phase = .failed("running commands is turned off (--no-exec): " + ExecCommand(arguments: command).display)
+            return nil
+        }
+        origin = .command(command)
     case .file(let path):
         origin = .file(SpecPath.resolve(Template(path).render(in: context), relativeTo: screen.spec.path))
     }
@@ -44,19 +52,20 @@ private func feed(for key: SourceKey, in state: AppState) -> (screen: Int, feed:
     return (index, entry.feed)
 }
 
-/// Items arrived: appended (or, for a refresh's first answer, replacing the old rows).
+/// Items arrived: appended (or, for a refresh's first answer, replacing the old rows); after a
+/// refresh, the item that was selected is selected again as soon as it is back.
 func receive(_ items: [JSONValue], for key: SourceKey, on state: inout AppState) -> [Effect] {
     guard let (index, feed) = feed(for: key, in: state) else { return [] }
-    let keep = feed.replacesOnNextItems ? selectedID(in: state.stack[index], feed: feed) : nil
+    var change = changeRecord(feed, in: state.stack[index])
     if feed.replacesOnNextItems {
         feed.items = []
         feed.replacesOnNextItems = false
+        change = nil  // new rows in place of old ones: the selection keeps its position
     }
-    let change = changeRecord(feed, in: state.stack[index])
     feed.items += items
     feed.pageCount += items.count
     state.stack[index].relayout(in: state.listViewport, change: change)
-    if let keep { select(keep, in: feed, screen: index, &state) }
+    if let wanted = feed.wantedID, select(wanted, in: feed, screen: index, &state) { feed.wantedID = nil }
     return index == state.stack.count - 1 ? loadMoreIfNeeded(&state) : []
 }
 
@@ -70,10 +79,12 @@ func finish(_ outcome: SourceOutcome, for key: SourceKey, on state: inout AppSta
             feed.replacesOnNextItems = false
         }
         feed.phase = .loaded
+        // The selection a refresh wanted back is given up once the first page is in.
+        if feed.page == 1 { feed.wantedID = nil }
         switch next {
         case .end: feed.exhausted = true
         case .cursor(let token): feed.cursor = token
-        case .unspecified: break
+        case .unspecified: feed.cursor = nil
         }
         if let size = feed.live.source.pageSize {
             if feed.pageCount < size { feed.exhausted = true }
@@ -88,17 +99,23 @@ func finish(_ outcome: SourceOutcome, for key: SourceKey, on state: inout AppSta
 }
 
 /// Asks for the next page of any feed of the current screen whose last loaded row the cursor has
-/// come within `prefetch` rows of.
-func loadMoreIfNeeded(_ state: inout AppState) -> [Effect] {
+/// come within `prefetch` rows of; after the user `moved`, also when the cursor has just run past
+/// it (a held ↓ skips the disabled "Loading more…" row) — but not as rows arrive, or a cursor
+/// sitting below a feed would load every page.
+func loadMoreIfNeeded(_ state: inout AppState, moved: Bool = false) -> [Effect] {
     guard let selection = state.current.selection else { return [] }
     var effects: [Effect] = []
     for entry in state.current.feeds {
         let feed = entry.feed
         guard feed.phase == .loaded, !feed.exhausted, feed.live.source.pageSize != nil, !feed.items.isEmpty else { continue }
         let lastItem = entry.firstRow + feed.items.count - 1
-        guard selection <= lastItem, selection >= lastItem - feed.live.source.prefetch else { continue }
-        effects.append(request(feed, section: entry.section, page: feed.page + 1, screen: state.current,
-                               settings: state.settings))
+        // Near the last item, or just past it (a held ↓ can run past the "Loading more…" row).
+        let prefetch = feed.live.source.prefetch
+        guard selection >= lastItem - prefetch, selection <= lastItem + (moved ? prefetch + 1 : 0) else { continue }
+        if let effect = request(feed, section: entry.section, page: feed.page + 1, screen: state.current,
+                                options: state.options) {
+            effects.append(effect)
+        }
         state.current.relayout(in: state.listViewport)
     }
     return effects
@@ -111,11 +128,14 @@ func refresh(_ state: inout AppState) -> [Effect] {
     for entry in state.current.feeds {
         let feed = entry.feed
         effects.append(.cancelSource(SourceKey(screen: state.current.id, section: entry.section, generation: feed.generation)))
+        feed.wantedID = selectedID(in: state.current, feed: feed)
         feed.generation += 1
         feed.cursor = nil
         feed.exhausted = false
         feed.replacesOnNextItems = true
-        effects.append(request(feed, section: entry.section, page: 1, screen: state.current, settings: state.settings))
+        if let effect = request(feed, section: entry.section, page: 1, screen: state.current, options: state.options) {
+            effects.append(effect)
+        }
     }
     if !effects.isEmpty { state.current.relayout(in: state.listViewport) }
     return effects
@@ -125,10 +145,12 @@ func refresh(_ state: inout AppState) -> [Effect] {
 func retry(row index: Int, _ state: inout AppState) -> [Effect]? {
     guard let entry = state.current.feeds.first(where: { index == $0.firstRow + $0.feed.items.count }),
           case .failed = entry.feed.phase else { return nil }
+    // What the failed page brought before it failed comes again with the retry.
+    entry.feed.items.removeLast(min(entry.feed.pageCount, entry.feed.items.count))
     let effect = request(entry.feed, section: entry.section, page: entry.feed.page, screen: state.current,
-                         settings: state.settings)
+                         options: state.options)
     state.current.relayout(in: state.listViewport)
-    return [effect]
+    return effect.map { [$0] } ?? []
 }
 
 /// What `relayout` needs to keep the selection in place while `feed` changes.
@@ -150,11 +172,12 @@ private func selectedID(in screen: Screen, feed: LiveFeed) -> JSONValue? {
     return screen.row(selection).extras["id"]
 }
 
-/// Selects the item whose `id` is `id`, once it has arrived.
-private func select(_ id: JSONValue, in feed: LiveFeed, screen index: Int, _ state: inout AppState) {
-    guard let entry = state.stack[index].feeds.first(where: { $0.feed === feed }) else { return }
+/// Selects the item whose `id` is `id`, if it has arrived; returns whether it had.
+private func select(_ id: JSONValue, in feed: LiveFeed, screen index: Int, _ state: inout AppState) -> Bool {
+    guard let entry = state.stack[index].feeds.first(where: { $0.feed === feed }) else { return false }
     for position in feed.items.indices where state.stack[index].row(entry.firstRow + position).extras["id"] == id {
         state.stack[index].select(entry.firstRow + position, in: state.listViewport)
-        return
+        return true
     }
+    return false
 }

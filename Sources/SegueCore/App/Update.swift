@@ -22,7 +22,7 @@ public func update(_ state: inout AppState, _ event: Event) -> [Effect] {
             guard let command, [.quit, .interrupt, .suspend].contains(command) else { return [] }
             return perform(command, on: &state)
         }
-        if let command { return perform(command, on: &state) + loadMoreIfNeeded(&state) }
+        if let command { return perform(command, on: &state) + loadMoreIfNeeded(&state, moved: true) }
         if case .char(let character) = key, let row = state.current.hotkeys[character] {
             guard state.current.isEnabled(row) else { return [] }
             state.current.hasMoved = true
@@ -62,7 +62,7 @@ public func update(_ state: inout AppState, _ event: Event) -> [Effect] {
     case .mouse(let mouse):
         state.setStatus(nil)
         state.pendingConfirmation = nil  // the question is gone from the screen, so is the action
-        return state.isDrawable ? handle(mouse, on: &state) + loadMoreIfNeeded(&state) : []
+        return state.isDrawable ? handle(mouse, on: &state) + loadMoreIfNeeded(&state, moved: true) : []
     case .settingsSaved(let problem):
         if let problem { state.setStatus(.error(problem.description)) }
         return []

@@ -23,6 +23,8 @@ public final class LiveFeed: @unchecked Sendable {
     public internal(set) var generation = 0
     /// A refresh keeps the old rows until the new first page brings its first items.
     var replacesOnNextItems = false
+    /// The `id` of the row selected when a refresh began, to select it again when it is back.
+    var wantedID: JSONValue?
     /// Items the current page has brought so far.
     var pageCount = 0
     /// The spinner's frame.
@@ -37,7 +39,7 @@ public final class LiveFeed: @unchecked Sendable {
         let spinner = String(Self.spinner[frame % Self.spinner.count])
         switch phase {
         case .loading:
-            return Row(title: (items.isEmpty ? "Loading… " : "Loading more… ") + spinner, enabled: false,
+            return Row(title: (page == 1 ? "Loading… " : "Loading more… ") + spinner, enabled: false,
                        extras: [Self.statusKey: "loading"])
         case .failed(let message):
             return Row(title: "⚠ " + message, detail: "⏎ or r: retry", extras: [Self.statusKey: "failed"])
