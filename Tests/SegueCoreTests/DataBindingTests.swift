@@ -355,3 +355,16 @@ private func withFiles(_ files: [String: String], _ body: (String) throws -> Voi
         #expect(problem(#"{"cells": {"A": {"key": "a"}}, "sections": []}"#)?.hasSuffix("cells.A.key: hotkeys belong on rows, not on cell types") == true)
     }
 }
+
+@Suite struct ReviewedBindingTests {
+    @Test func aCellTypeSeesTheRowsAttributesAsBound() throws {
+        let spec = try load(#"""
+            {"data": {"user": {"name": "Ann"}},
+             "cells": {"NameCell": {"base": "default", "title": "{{name}}", "detail": "{{caption}}"}},
+             "sections": [{"rows": [{"nib": "NameCell", "name": "{{user.name}}", "caption": "Food for {{user.name}}"}]}]}
+            """#)
+        let app = state(spec)
+        #expect(app.current.row(0).title == "Ann")
+        #expect(app.current.row(0).detail == "Food for Ann")
+    }
+}

@@ -163,3 +163,23 @@ private func items(_ from: Int, _ to: Int) -> [JSONValue] {
             .hasSuffix(#"[0].forEach: a section takes its rows from "forEach" or "source", not both"#) == true)
     }
 }
+
+@Suite struct SourceMovesRowsTests {
+    let spec = #"""
+        {"sections": [{"source": {"command": ["./lines.sh"], "format": "lines"}},
+                      {"rows": [{"title": "F1", "key": "x", "action": "emit"}, {"title": "F2", "key": "y", "action": "emit"}]}]}
+        """#
+
+    @Test func hotkeysAndMarksStayOnTheirRowsWhenRowsArriveAbove() throws {
+        var state = AppState(root: try SpecLoader().parse(bytes: Array(spec.utf8), file: "/f/main.json"),
+                             size: Size(width: 40, height: 12), options: AppOptions(multiSelect: true))
+        _ = update(&state, .start)
+        press(.char(" "), .down, .char(" "), on: &state)  // mark F1 and F2
+        let key = SourceKey(screen: 0, section: 0, generation: 0)
+        _ = update(&state, .sourceItems(key, [.object(["line": "l1"]), .object(["line": "l2"]), .object(["line": "l3"])]))
+        _ = update(&state, .sourceFinished(key, .done(next: .unspecified)))
+        #expect(press(.enter, on: &state) == [.emit(["F1", "F2"])])
+        state.current.marks = []
+        #expect(press(.char("x"), on: &state) == [.emit(["F1"])])
+    }
+}

@@ -17,6 +17,9 @@ func activate(_ state: inout AppState, emittingMarks: Bool = true) -> [Effect] {
     let row = bound.row
     let action = row.segue.map { RowAction(.segue($0)) } ?? row.action
     guard let action else { return [] }
+    if case .exec = action.kind, !state.options.allowExec {
+        return run(action, row: selection, on: &state)  // refuses at once; there is nothing to confirm
+    }
     if let question = action.confirm {
         state.pendingConfirmation = .init(action: action, row: selection)
         state.setStatus(StatusMessage(question + " (y/n)"))
@@ -137,7 +140,7 @@ func emitted(_ bound: BoundRow, row index: Int, value: String?, _ state: AppStat
         "row": .object(bound.attributes),
         "section": .object([
             "index": .number(String(section)),
-            "header": state.current.sections[section].header.map { .string($0) } ?? .null,
+            "header": state.current.header(section).map { .string($0) } ?? .null,
         ]),
         "path": .array(state.breadcrumb.map { .string($0) }),
     ]).compactJSON

@@ -58,9 +58,13 @@ func receive(_ items: [JSONValue], for key: SourceKey, on state: inout AppState)
     guard let (index, feed) = feed(for: key, in: state) else { return [] }
     var change = changeRecord(feed, in: state.stack[index])
     if feed.replacesOnNextItems {
+        // New rows in place of old ones: the selection keeps its position, marks on them go.
+        if let entry = state.stack[index].feeds.first(where: { $0.feed === feed }) {
+            state.stack[index].marks = state.stack[index].marks.filter { $0 < entry.firstRow || $0 >= entry.firstRow + feed.items.count }
+        }
         feed.items = []
         feed.replacesOnNextItems = false
-        change = nil  // new rows in place of old ones: the selection keeps its position
+        change = nil
     }
     feed.items += items
     feed.pageCount += items.count

@@ -40,10 +40,10 @@ public enum BindingWarnings {
             return ["\(path).\(key): unknown cell type \(JSONValue.string(name).summary), drawn as default"]
         }
         if item == nil, row.cellName == nil, !RowBinder.needsBinding(row) { return [] }
-        let (attributes, _, context) = RowBinder.prepare(row, item: item, context: screen.context, cells: screen.spec.cells)
+        let plan = RowBinder.prepare(row, item: item, context: screen.context, cells: screen.spec.cells)
         var warnings: [String] = []
-        for key in attributes.keys.sorted() where !key.hasSuffix("KeyPath") {
-            if let value = attributes[key] { warnings += missing(in: value, at: path + "." + key, context: context) }
+        for attribute in plan.attributes.sorted(by: { $0.key < $1.key }) where attribute.isTemplate {
+            warnings += missing(in: attribute.value, at: path + "." + attribute.key, context: attribute.context)
         }
         return warnings
     }

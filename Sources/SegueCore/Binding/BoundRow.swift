@@ -26,41 +26,68 @@ public enum RowBinder {
         if item == nil, row.cellName == nil, cells.definitions[CellStyle.default.rawValue] == nil, !needsBinding(row) {
             return BoundRow(row: row, style: .default)
         }
-        let (attributes, resolved, rowContext) = prepare(row, item: item, context: context, cells: cells)
+        let plan = prepare(row, item: item, context: context, cells: cells)
         var bound: [String: JSONValue] = [:]
-        for (key, value) in attributes {
-            if key.hasSuffix("KeyPath") {
-                bound[key] = value
-            } else if textAttributes.contains(key), let text = value.stringValue {
-                bound[key] = .string(Template(text).render(in: rowContext))
-            } else if key == "action" || key == "segue" {
-                // Paths, commands and values are text even when one placeholder fills them; only
-                // `data` carries whole values.
-                bound[key] = bindText(value, in: rowContext)
-            } else {
-                bound[key] = bind(value, in: rowContext)
-            }
+        for attribute in plan.attributes {
+            bound[attribute.key] = attribute.isTemplate ? render(attribute.key, attribute.value, in: attribute.context)
+                : attribute.value
         }
-        return BoundRow(row: Row(attributes: bound), style: resolved.style, renderer: resolved.renderer)
+        return BoundRow(row: Row(attributes: bound), style: plan.cell.style, renderer: plan.cell.renderer)
     }
 
-    /// A row's attributes before its templates are rendered: the cell type's defaults filled in
-    /// and key paths resolved; with its style and the context its templates see (the row's own
-    /// attributes innermost).
+    /// One attribute of a row as binding sees it: its value, whether it is a template, and the
+    /// context it is rendered in.
+    struct PlannedAttribute {
+        var key: String
+        var value: JSONValue
+        var isTemplate: Bool
+        var context: DataContext
+    }
+
+    /// How a row binds. The row's own attributes are rendered in the screen's context (with a
+    /// generated row's item); `xKeyPath` attributes set `x` from data, as it is; the cell type's
+    /// attributes that the row does not set are rendered with the row's bound attributes as the
+    /// innermost layer, so a definition's `{{name}}` sees the row's `name` as drawn.
     static func prepare(_ row: Row, item: (name: String, value: JSONValue)?, context: DataContext,
-                        cells: CellLibrary) -> (attributes: [String: JSONValue], cell: CellLibrary.Resolved, context: DataContext) {
+                        cells: CellLibrary) -> (attributes: [PlannedAttribute], cell: CellLibrary.Resolved) {
         var context = context
         if let item { context = context.adding(item.name, item.value) }
         let resolved = (try? cells.resolve(row.cellName)) ?? CellLibrary.Resolved(style: .default, attributes: [:], renderer: nil)
-        var attributes = row.attributes
-        for (key, value) in resolved.attributes where attributes[key] == nil {
-            attributes[key] = value
-        }
-        for (key, value) in attributes where key.hasSuffix("KeyPath") && key.count > 7 {
+        let own = row.attributes
+        var fromData: [String: JSONValue] = [:]
+        for (key, value) in own.merging(resolved.attributes, uniquingKeysWith: { mine, _ in mine })
+        where key.hasSuffix("KeyPath") && key.count > 7 {
             guard let path = value.stringValue else { continue }
-            attributes[String(key.dropLast(7))] = context.value(at: path) ?? .null
+            let name = String(key.dropLast(7))
+            if own[name] == nil { fromData[name] = context.value(at: path) ?? .null }
         }
-        return (attributes, resolved, context.adding(.object(attributes)))
+        // The row's own attributes see each other as written; the cell type's see them as bound.
+        let ownContext = context.adding(.object(own.merging(fromData, uniquingKeysWith: { _, data in data })))
+        var planned: [PlannedAttribute] = []
+        var layer: [String: JSONValue] = fromData
+        for (key, value) in own where fromData[key] == nil {
+            let isTemplate = !key.hasSuffix("KeyPath")
+            planned.append(PlannedAttribute(key: key, value: value, isTemplate: isTemplate, context: ownContext))
+            layer[key] = isTemplate ? render(key, value, in: ownContext) : value
+        }
+        for (key, value) in fromData {
+            planned.append(PlannedAttribute(key: key, value: value, isTemplate: false, context: context))
+        }
+        let rowContext = context.adding(.object(layer))
+        for (key, value) in resolved.attributes where layer[key] == nil && !key.hasSuffix("KeyPath") {
+            planned.append(PlannedAttribute(key: key, value: value, isTemplate: true, context: rowContext))
+        }
+        return (planned, resolved)
+    }
+
+    /// One attribute rendered: text attributes as text; actions and segues as text but for their
+    /// `data`; anything else with whole-value placeholders kept as values.
+    private static func render(_ key: String, _ value: JSONValue, in context: DataContext) -> JSONValue {
+        if textAttributes.contains(key), let text = value.stringValue {
+            return .string(Template(text).render(in: context))
+        }
+        if key == "action" || key == "segue" { return bindText(value, in: context) }
+        return bind(value, in: context)
     }
 
     /// Whether any attribute could change in binding: a key path or a template somewhere.

@@ -12,8 +12,17 @@ public struct Screen: Sendable {
     /// The spec's sections with their generated rows resolved against the screen's data.
     let sections: [Section]
     private(set) var layout: ListLayout
-    /// Rows that a key activates from anywhere on the screen.
-    let hotkeys: [Character: Int]
+    /// Rows that a key activates from anywhere on the screen, where they are now (rows a live
+    /// section brings move them).
+    var hotkeys: [Character: Int] {
+        var hotkeys: [Character: Int] = [:]
+        for (index, section) in sections.enumerated() {
+            for hotkey in section.rows.hotkeys where hotkeys[hotkey.key] == nil {
+                hotkeys[hotkey.key] = layout.spans[index].firstRow + hotkey.position
+            }
+        }
+        return hotkeys
+    }
     /// Data from outside the spec (`env`, and what a segue passed in), outermost first.
     let incoming: DataContext
     /// What a segue passed in, kept so a reload can pass it again.
@@ -56,13 +65,6 @@ public struct Screen: Sendable {
             Section(header: section.header, footer: section.footer, rows: section.rows.resolved(in: context))
         }
         layout = ListLayout(sections: sections)
-        var hotkeys: [Character: Int] = [:]
-        for (index, section) in sections.enumerated() {
-            for hotkey in section.rows.hotkeys where hotkeys[hotkey.key] == nil {
-                hotkeys[hotkey.key] = layout.spans[index].firstRow + hotkey.position
-            }
-        }
-        self.hotkeys = hotkeys
         selection = nil
         selection = enabledRow(from: 0, step: 1)
     }
@@ -89,17 +91,25 @@ public struct Screen: Sendable {
     ///   - change: the feed whose rows changed, where its rows start in its section, and how
     ///     many items it had before.
     mutating func relayout(in viewport: Size, change: (feed: LiveFeed, start: Int, oldItems: Int)? = nil) {
-        var anchor: (section: Int, position: Int)?
-        if hasMoved, let selected = selection {
-            let section = layout.section(ofRow: selected)
-            var position = selected - layout.spans[section].firstRow
+        /// Where a row is as (section, position), moved past the items that arrived before it.
+        func anchored(_ row: Int) -> (section: Int, position: Int) {
+            let section = layout.section(ofRow: row)
+            var position = row - layout.spans[section].firstRow
             if let change, sections[section].rows.feeds.contains(where: { $0.feed === change.feed }),
                position >= change.start + change.oldItems {
                 position += change.feed.items.count - change.oldItems
             }
-            anchor = (section, position)
+            return (section, position)
         }
+        let anchor = hasMoved ? selection.map(anchored) : nil
+        let markAnchors = marks.map(anchored)
         layout = ListLayout(sections: sections)
+        // Marks stay on their rows; a mark whose row is gone (a refresh replaced it) goes too.
+        marks = Set(markAnchors.compactMap { mark in
+            guard mark.section < sections.count, mark.position < sections[mark.section].rows.count else { return nil }
+            let row = layout.spans[mark.section].firstRow + mark.position
+            return isEnabled(row) ? row : nil
+        })
         if let anchor, anchor.section < sections.count {
             let row = layout.spans[anchor.section].firstRow + min(anchor.position, max(0, sections[anchor.section].rows.count - 1))
             selection = row < rowCount && isEnabled(row) ? row

@@ -45,7 +45,9 @@ struct RowDrawing {
             if index == 0 {
                 drawFirstLine(title, into: &grid, y: line, start: start, end: end)
             } else {
-                grid.put(TextFitting.truncate(title, to: end - start), x: start, y: line, style: lineStyle)
+                // Text cells wrap to the right edge; other wrapping titles stop before the chevron.
+                let limit = bound.style == .text ? grid.width - 1 : end
+                grid.put(TextFitting.truncate(title, to: limit - start), x: start, y: line, style: lineStyle)
             }
             line += 1
         }
