@@ -34,26 +34,42 @@ enum CommandRunner {
             close(pipeFds[0])
             return failed(command, failure.reason)
         }
-        let output = relay(from: pipeFds[0], to: tty)
+        let (output, status) = relay(from: pipeFds[0], to: tty, until: pid)
         close(pipeFds[0])
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
         return ExecResult(command: command, status: ChildProcess.exitStatus(status), lastLines: lastLines(of: output))
     }
 
-    /// Copies the command's output to the terminal as it comes, returning the tail of it.
-    private static func relay(from source: Int32, to tty: Int32) -> [UInt8] {
+    /// Copies the command's output to the terminal as it comes until the command ends (not
+    /// until its output closes: something it left running in the background may hold that open),
+    /// returning the tail of the output and the command's wait status.
+    private static func relay(from source: Int32, to tty: Int32, until pid: pid_t) -> ([UInt8], Int32) {
+        _ = fcntl(source, F_SETFL, fcntl(source, F_GETFL) | O_NONBLOCK)
         var tail: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 8192)
-        while true {
-            let count = read(source, &buffer, buffer.count)
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
-            _ = buffer.withUnsafeBytes { write(tty, $0.baseAddress, count) }
-            tail += buffer[0..<count]
-            if tail.count > 16384 { tail.removeFirst(tail.count - 8192) }
+        var status: Int32 = 0
+        var exited = false
+        var open = true
+        while open {
+            var watch = pollfd(fd: source, events: Int16(POLLIN), revents: 0)
+            if !exited { _ = poll(&watch, 1, 50) }
+            // Read what is there; after the command has ended, only what is there already.
+            while true {
+                let count = read(source, &buffer, buffer.count)
+                if count > 0 {
+                    _ = buffer.withUnsafeBytes { write(tty, $0.baseAddress, count) }
+                    tail += buffer[0..<count]
+                    if tail.count > 16384 { tail.removeFirst(tail.count - 8192) }
+                    continue
+                }
+                if count == 0 { open = false }
+                if count < 0, errno == EINTR { continue }
+                break
+            }
+            if exited { break }
+            if waitpid(pid, &status, WNOHANG) == pid { exited = true }
         }
-        return tail
+        if !exited { while waitpid(pid, &status, 0) == -1, errno == EINTR {} }
+        return (tail, status)
     }
 
     private static func lastLines(of output: [UInt8]) -> [String] {

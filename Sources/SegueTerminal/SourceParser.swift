@@ -12,7 +12,7 @@ struct SourceParser {
     }
 
     /// The items in the complete lines of `bytes` (with what was left over before); `json` keeps
-    /// everything for `finish`.
+    /// everything for `finish`. A bad line throws, carrying the good items before it.
     mutating func feed(_ bytes: ArraySlice<UInt8>) throws(SourceParseError) -> [JSONValue] {
         pending += bytes
         guard format != .json, let lastNewline = pending.lastIndex(of: 0x0A) else { return [] }
@@ -25,6 +25,8 @@ struct SourceParser {
     mutating func finish() throws(SourceParseError) -> (items: [JSONValue], next: NextPage) {
         defer { pending = [] }
         guard format == .json else { return (try items(in: pending[...]), .unspecified) }
+        // Nothing at all is an empty page, not a syntax error.
+        if pending.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return ([], .unspecified) }
         let value: JSONValue
         do {
             value = try JSONParser.parse(pending)
@@ -65,7 +67,7 @@ struct SourceParser {
             do {
                 items.append(try JSONParser.parse(Array(text)))
             } catch {
-                throw SourceParseError(message: "line \(line), column \(error.column): \(error.message)")
+                throw SourceParseError(message: "line \(line), column \(error.column): \(error.message)", itemsBefore: items)
             }
         }
         return items
@@ -75,4 +77,6 @@ struct SourceParser {
 /// Output a source's format does not allow, with where.
 struct SourceParseError: Error {
     var message: String
+    /// The items that parsed before the bad line, which are still shown.
+    var itemsBefore: [JSONValue] = []
 }

@@ -113,6 +113,7 @@ public final class SourceRunner {
                     let items = try load.parser.feed(buffer[0..<count])
                     if !items.isEmpty { events.append(.sourceItems(load.request.key, items)) }
                 } catch {
+                    if !error.itemsBefore.isEmpty { events.append(.sourceItems(load.request.key, error.itemsBefore)) }
                     load.failure = error.message
                 }
             } else if count == 0 {

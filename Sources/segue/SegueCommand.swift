@@ -38,8 +38,9 @@ struct Check: ParsableCommand {
         let state = AppState(root: root, size: Size(width: 80, height: 24), settings: settings,
                              environment: ProcessEnvironment.variables())
         let warnings = BindingWarnings.check(state.current)
-        for warning in warnings { Diagnostics.report("\(root.path ?? spec): warning: \(warning)") }
-        print("\(root.path ?? spec): \(state.current.rowCount) rows, \(warnings.count) warning\(warnings.count == 1 ? "" : "s")")
+        let name = root.path ?? (spec == "-" ? "<stdin>" : spec)
+        for warning in warnings { Diagnostics.report("\(name): warning: \(warning)") }
+        print("\(name): \(state.current.rowCount) rows, \(warnings.count) warning\(warnings.count == 1 ? "" : "s")")
     }
 }
 

@@ -53,8 +53,19 @@ private func items(_ from: Int, _ to: Int) -> [JSONValue] {
         #expect(screen(state)[2] == "   No users yet")
     }
 
-    @Test func theCursorNearTheEndLoadsTheNextPage() throws {
+    @Test func aTallWindowFillsItself() throws {
         var (state, _) = try started(height: 30)
+        _ = update(&state, .sourceItems(key(), items(1, 10)))
+        let effects = update(&state, .sourceFinished(key(), .done(next: .unspecified)))
+        guard case .startSource(let request)? = effects.first else {
+            Issue.record("expected page 2, got \(effects)")
+            return
+        }
+        #expect(request.origin == .command(["./feed.sh", "--page", "2"]))
+    }
+
+    @Test func theCursorNearTheEndLoadsTheNextPage() throws {
+        var (state, _) = try started(height: 8)
         _ = update(&state, .sourceItems(key(), items(1, 10)))
         _ = update(&state, .sourceFinished(key(), .done(next: .unspecified)))
         #expect(press(.down, .down, .down, .down, .down, on: &state).isEmpty)

@@ -62,7 +62,7 @@ import Testing
         try tmux.send("End", "Up")
         try tmux.waitFor(text: "⚠ exit status 3: page 2 is broken")
         #expect(try tmux.screen().contains { $0.contains("Item 50") })  // page 1 stays
-        FileManager.default.createFile(atPath: fixtures.path("healed"), contents: Data())
+        _ = FileManager.default.createFile(atPath: fixtures.path("healed"), contents: Data())
         try tmux.send("Down")
         try tmux.waitFor { selected($0)?.contains("⚠") == true }
         try tmux.send("Enter")

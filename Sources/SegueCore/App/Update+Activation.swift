@@ -64,7 +64,6 @@ func run(_ action: RowAction, row index: Int?, on state: inout AppState) -> [Eff
     case .named(let name):
         return [.callHandler(name: name, row: bound.attributes)]
     }
-    return []
 }
 
 /// Carries out what a handler asked for.

@@ -115,7 +115,11 @@ func loadMoreIfNeeded(_ state: inout AppState, moved: Bool = false) -> [Effect] 
         let lastItem = entry.firstRow + feed.items.count - 1
         // Near the last item, or just past it (a held ↓ can run past the "Loading more…" row).
         let prefetch = feed.live.source.prefetch
-        guard selection >= lastItem - prefetch, selection <= lastItem + (moved ? prefetch + 1 : 0) else { continue }
+        // A tall window fills itself: the last item on screen with the cursor above it asks too.
+        let lastOnScreen = selection <= lastItem
+            && state.current.layout.itemIndex(ofRow: lastItem) < state.current.offset + state.listViewport.height
+        guard lastOnScreen || (selection >= lastItem - prefetch && selection <= lastItem + (moved ? prefetch + 1 : 0))
+        else { continue }
         if let effect = request(feed, section: entry.section, page: feed.page + 1, screen: state.current,
                                 options: state.options) {
             effects.append(effect)

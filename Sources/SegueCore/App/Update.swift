@@ -19,7 +19,7 @@ public func update(_ state: inout AppState, _ event: Event) -> [Effect] {
         let command = state.keymap.command(for: key)
         // Nothing is visible on a terminal too small to draw in, so only leaving works there.
         if !state.isDrawable {
-            guard let command, [.quit, .interrupt, .suspend].contains(command) else { return [] }
+            guard let command, [.quit, .interrupt, .suspend, .cancel].contains(command) else { return [] }
             return perform(command, on: &state)
         }
         if let command { return perform(command, on: &state) + loadMoreIfNeeded(&state, moved: true) }

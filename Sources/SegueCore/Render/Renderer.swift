@@ -116,7 +116,7 @@ private func drawTooSmall(into grid: inout Grid, size: Size, theme: Theme) {
     guard size.width > 0, size.height > 0 else { return }
     let minimum = ScreenMetrics.minimumSize
     let notice = size.width >= 18 ? "Terminal too small" : "Too small"
-    let lines = [notice, "need \(minimum.width)x\(minimum.height)", "have \(size.width)x\(size.height)"]
+    let lines = [notice, "need \(minimum.width)x\(minimum.height)", "have \(size.width)x\(size.height)", "q quits"]
     let top = max(0, (size.height - lines.count) / 2)
     for (index, line) in lines.enumerated() where top + index < size.height {
         let text = TextFitting.truncate(line, to: size.width)

@@ -70,7 +70,7 @@ enum SpecFile {
         #endif
     }
 
-    private static func readStream(_ descriptor: Int32, path: String) throws(SpecError) -> [UInt8] {
+    static func readStream(_ descriptor: Int32, path: String) throws(SpecError) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {

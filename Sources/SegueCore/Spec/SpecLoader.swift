@@ -45,7 +45,10 @@ public struct SpecLoader: Sendable {
     /// Reads a spec from standard input (`segue -`). It has no file, so its segues resolve against
     /// the working directory and errors name `<stdin>`.
     public func loadStandardInput() throws(SpecError) -> Spec {
-        var spec = try parse(bytes: SpecFile.contents(of: "/dev/stdin"), file: "<stdin>")
+        guard isatty(STDIN_FILENO) == 0 else {
+            throw SpecError(file: "<stdin>", kind: .unreadable("standard input is a terminal: pipe a spec in, as in `segue - < menu.json`"))
+        }
+        var spec = try parse(bytes: SpecFile.readStream(STDIN_FILENO, path: "<stdin>"), file: "<stdin>")
         spec.path = nil
         return spec
     }
