@@ -1,7 +1,7 @@
 import SegueCore
 
-/// Turning a source's output into items, as it arrives: whole lines for `jsonl` and `lines`, the
-/// whole output at the end for `json`.
+/// Turning a source's output into items, as it arrives: whole lines for `jsonl` and `lines`
+/// (kept as their text, validated), the whole output at the end for `json`.
 struct SourceParser {
     let format: SourceSpec.Format
     private var pending: [UInt8] = []
@@ -13,20 +13,22 @@ struct SourceParser {
 
     /// The items in the complete lines of `bytes` (with what was left over before); `json` keeps
     /// everything for `finish`. A bad line throws, carrying the good items before it.
-    mutating func feed(_ bytes: ArraySlice<UInt8>) throws(SourceParseError) -> [JSONValue] {
+    mutating func feed(_ bytes: ArraySlice<UInt8>) throws(SourceParseError) -> RawItems {
         pending += bytes
-        guard format != .json, let lastNewline = pending.lastIndex(of: 0x0A) else { return [] }
+        guard format != .json, let lastNewline = pending.lastIndex(of: 0x0A) else { return RawItems(kind: kind) }
         let complete = pending[...lastNewline]
         pending = Array(pending[(lastNewline + 1)...])
         return try items(in: complete)
     }
 
-    /// The items left at the end of the output, and what the output said about the next page.
-    mutating func finish() throws(SourceParseError) -> (items: [JSONValue], next: NextPage) {
+    /// What is left at the end of the output: the last lines, or for `json` the whole output's
+    /// items and what it said about the next page.
+    mutating func finish() throws(SourceParseError) -> (raw: RawItems, values: [JSONValue], next: NextPage) {
         defer { pending = [] }
-        guard format == .json else { return (try items(in: pending[...]), .unspecified) }
+        guard format == .json else { return (try items(in: pending[...]), [], .unspecified) }
+        let none = RawItems(kind: .json)
         // Nothing at all is an empty page, not a syntax error.
-        if pending.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return ([], .unspecified) }
+        if pending.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return (none, [], .unspecified) }
         let value: JSONValue
         do {
             value = try JSONParser.parse(pending)
@@ -35,23 +37,25 @@ struct SourceParser {
         }
         switch value {
         case .array(let items):
-            return (items, .unspecified)
+            return (none, items, .unspecified)
         case .object(let members):
             guard case .array(let items)? = members["items"] else {
                 throw SourceParseError(message: "expected an array, or an object with an array at \"items\"")
             }
             switch members["next"] {
-            case .null?: return (items, .end)
-            case .string(let cursor)?: return (items, .cursor(cursor))
-            default: return (items, .unspecified)
+            case .null?: return (none, items, .end)
+            case .string(let cursor)?: return (none, items, .cursor(cursor))
+            default: return (none, items, .unspecified)
             }
         default:
             throw SourceParseError(message: "expected an array, or an object with an array at \"items\", found \(value.summary)")
         }
     }
 
-    private mutating func items(in bytes: ArraySlice<UInt8>) throws(SourceParseError) -> [JSONValue] {
-        var items: [JSONValue] = []
+    private var kind: RawItems.Kind { format == .lines ? .line : .json }
+
+    private mutating func items(in bytes: ArraySlice<UInt8>) throws(SourceParseError) -> RawItems {
+        var items = RawItems(kind: kind)
         var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
         // What follows the last newline is not a line (it is empty, or kept for later).
         if bytes.isEmpty || bytes.last == 0x0A { lines.removeLast() }
@@ -60,15 +64,16 @@ struct SourceParser {
             var text = raw
             if text.last == 0x0D { text = text.dropLast() }
             if format == .lines {
-                items.append(.object(["line": .string(String(decoding: text, as: UTF8.self))]))
+                items.append(text)
                 continue
             }
             guard text.contains(where: { $0 != 0x20 && $0 != 0x09 }) else { continue }
             do {
-                items.append(try JSONParser.parse(Array(text)))
+                try JSONParser.validate(Array(text))
             } catch {
                 throw SourceParseError(message: "line \(line), column \(error.column): \(error.message)", itemsBefore: items)
             }
+            items.append(text)
         }
         return items
     }
@@ -77,6 +82,6 @@ struct SourceParser {
 /// Output a source's format does not allow, with where.
 struct SourceParseError: Error {
     var message: String
-    /// The items that parsed before the bad line, which are still shown.
-    var itemsBefore: [JSONValue] = []
+    /// The items that came before the bad line, which are still shown.
+    var itemsBefore: RawItems?
 }

@@ -111,9 +111,9 @@ public final class SourceRunner {
                 taken += count
                 do {
                     let items = try load.parser.feed(buffer[0..<count])
-                    if !items.isEmpty { events.append(.sourceItems(load.request.key, items)) }
+                    if items.count > 0 { events.append(.sourceRawItems(load.request.key, items)) }
                 } catch {
-                    if !error.itemsBefore.isEmpty { events.append(.sourceItems(load.request.key, error.itemsBefore)) }
+                    if let before = error.itemsBefore, before.count > 0 { events.append(.sourceRawItems(load.request.key, before)) }
                     load.failure = error.message
                 }
             } else if count == 0 {
@@ -147,11 +147,18 @@ public final class SourceRunner {
             return [.sourceFinished(key, .failed("exit status \(status)\(detail)"))]
         }
         do {
-            let (items, next) = try parser.finish()
-            return (items.isEmpty ? [] : [.sourceItems(key, items)]) + [.sourceFinished(key, .done(next: next))]
+            return Self.events(try parser.finish(), key: key)
         } catch {
             return [.sourceFinished(key, .failed(error.message))]
         }
+    }
+
+    /// The events for what a parser had left at the end, then the end itself.
+    private static func events(_ rest: (raw: RawItems, values: [JSONValue], next: NextPage), key: SourceKey) -> [Event] {
+        var events: [Event] = []
+        if rest.raw.count > 0 { events.append(.sourceRawItems(key, rest.raw)) }
+        if !rest.values.isEmpty { events.append(.sourceItems(key, rest.values)) }
+        return events + [.sourceFinished(key, .done(next: rest.next))]
     }
 
     private func startCommand(_ arguments: [String], request: SourceRequest) {
@@ -229,9 +236,7 @@ public final class SourceRunner {
         var parser = SourceParser(format: request.format)
         do {
             let first = try parser.feed(bytes[...])
-            let (rest, next) = try parser.finish()
-            let items = first + rest
-            return (items.isEmpty ? [] : [.sourceItems(key, items)]) + [.sourceFinished(key, .done(next: next))]
+            return (first.count > 0 ? [.sourceRawItems(key, first)] : []) + events(try parser.finish(), key: key)
         } catch {
             return [.sourceFinished(key, .failed("\(path): \(error.message)"))]
         }

@@ -23,7 +23,7 @@ enum StreamProbe {
             pending = []
             for event in runner.poll() {
                 pending += update(&state, event)
-                if case .sourceItems = event, firstRows == nil {
+                if event.bringsItems, firstRows == nil {
                     _ = render(state, size: Probe.size)
                     firstRows = Clock.now() - start
                 }
@@ -42,4 +42,14 @@ enum StreamProbe {
 struct ProbeFailure: Error, CustomStringConvertible {
     var message: String
     var description: String { message }
+}
+
+extension Event {
+    /// Whether the event brings a source's items.
+    var bringsItems: Bool {
+        switch self {
+        case .sourceItems, .sourceRawItems: return true
+        default: return false
+        }
+    }
 }

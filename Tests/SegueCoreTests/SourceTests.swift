@@ -194,3 +194,26 @@ private func items(_ from: Int, _ to: Int) -> [JSONValue] {
         #expect(press(.char("x"), on: &state) == [.emit(["F1"])])
     }
 }
+
+@Suite struct FeedItemsTests {
+    @Test func rawAndDecodedItemsReadAlikeAndTrimAcrossChunks() {
+        var raw = RawItems(kind: .json)
+        raw.append(Array(#"{"n": 1}"#.utf8))
+        raw.append(Array(#"{"n": 2}"#.utf8))
+        var lines = RawItems(kind: .line)
+        lines.append(Array("plain text".utf8))
+        var items = FeedItems()
+        items.append([.object(["n": .number("0")])])
+        items.append(raw)
+        items.append(lines)
+        #expect(items.count == 4)
+        #expect(items[0] == .object(["n": .number("0")]))
+        #expect(items[2] == .object(["n": .number("2")]))
+        #expect(items[3] == .object(["line": "plain text"]))
+        items.removeLast(2)
+        #expect(items.count == 2)
+        #expect(items[1] == .object(["n": .number("1")]))
+        items.append(lines)
+        #expect(items[2] == .object(["line": "plain text"]))
+    }
+}

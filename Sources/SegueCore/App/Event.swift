@@ -12,6 +12,8 @@ public enum Event: Sendable {
     case start
     /// Items a source has produced (a batch: a page, or the lines that have arrived).
     case sourceItems(SourceKey, [JSONValue])
+    /// Streamed items a source has produced, kept as the text they came as.
+    case sourceRawItems(SourceKey, RawItems)
     /// A source's page load has ended.
     case sourceFinished(SourceKey, SourceOutcome)
     /// Time passing while something loads: spinners turn.

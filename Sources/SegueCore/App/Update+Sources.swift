@@ -54,7 +54,7 @@ private func feed(for key: SourceKey, in state: AppState) -> (screen: Int, feed:
 
 /// Items arrived: appended (or, for a refresh's first answer, replacing the old rows); after a
 /// refresh, the item that was selected is selected again as soon as it is back.
-func receive(_ items: [JSONValue], for key: SourceKey, on state: inout AppState) -> [Effect] {
+func receive(_ add: (inout FeedItems) -> Void, count: Int, for key: SourceKey, on state: inout AppState) -> [Effect] {
     guard let (index, feed) = feed(for: key, in: state) else { return [] }
     var change = changeRecord(feed, in: state.stack[index])
     if feed.replacesOnNextItems {
@@ -62,12 +62,12 @@ func receive(_ items: [JSONValue], for key: SourceKey, on state: inout AppState)
         if let entry = state.stack[index].feeds.first(where: { $0.feed === feed }) {
             state.stack[index].marks = state.stack[index].marks.filter { $0 < entry.firstRow || $0 >= entry.firstRow + feed.items.count }
         }
-        feed.items = []
+        feed.items.removeAll()
         feed.replacesOnNextItems = false
         change = nil
     }
-    feed.items += items
-    feed.pageCount += items.count
+    add(&feed.items)
+    feed.pageCount += count
     state.stack[index].relayout(in: state.listViewport, change: change)
     if let wanted = feed.wantedID, select(wanted, in: feed, screen: index, &state) { feed.wantedID = nil }
     return index == state.stack.count - 1 ? loadMoreIfNeeded(&state) : []
@@ -79,7 +79,7 @@ func finish(_ outcome: SourceOutcome, for key: SourceKey, on state: inout AppSta
     switch outcome {
     case .done(let next):
         if feed.replacesOnNextItems {
-            feed.items = []
+            feed.items.removeAll()
             feed.replacesOnNextItems = false
         }
         feed.phase = .loaded

@@ -51,7 +51,9 @@ public func update(_ state: inout AppState, _ event: Event) -> [Effect] {
     case .start:
         return startSources(ofScreenAt: 0, &state)
     case .sourceItems(let key, let items):
-        return receive(items, for: key, on: &state)
+        return receive({ $0.append(items) }, count: items.count, for: key, on: &state)
+    case .sourceRawItems(let key, let items):
+        return receive({ $0.append(items) }, count: items.count, for: key, on: &state)
     case .sourceFinished(let key, let outcome):
         return finish(outcome, for: key, on: &state)
     case .tick:

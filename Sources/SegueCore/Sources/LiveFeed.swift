@@ -11,7 +11,7 @@ public final class LiveFeed: @unchecked Sendable {
     }
 
     public let live: LiveSource
-    public internal(set) var items: [JSONValue] = []
+    public internal(set) var items = FeedItems()
     public internal(set) var phase: Phase = .loading
     /// The page being loaded or last loaded, from 1.
     public internal(set) var page = 1

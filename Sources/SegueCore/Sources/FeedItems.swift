@@ -1,0 +1,125 @@
+/// Items a source produced, as lines of its output rather than decoded values.
+///
+/// A million streamed items as `JSONValue`s would take several times the memory of the text
+/// they came from; kept as bytes with an end offset each, they cost about the text, and the few
+/// on screen are decoded when drawn.
+public struct RawItems: Sendable, Equatable {
+    /// How an item's bytes become a value.
+    public enum Kind: Sendable, Equatable {
+        /// A JSON text (already validated).
+        case json
+        /// A line of plain text: `{"line": …}`.
+        case line
+    }
+
+    public let kind: Kind
+    private(set) var bytes: [UInt8] = []
+    /// Where each item ends in `bytes`; it starts where the one before ended.
+    private(set) var ends: [UInt32] = []
+
+    public init(kind: Kind) {
+        self.kind = kind
+    }
+
+    public var count: Int { ends.count }
+
+    /// Adds an item from its bytes.
+    public mutating func append<Bytes: Collection>(_ item: Bytes) where Bytes.Element == UInt8 {
+        bytes += item
+        ends.append(UInt32(truncatingIfNeeded: bytes.count))
+    }
+
+    /// Item `index`, decoded.
+    public subscript(index: Int) -> JSONValue {
+        let start = index == 0 ? 0 : Int(ends[index - 1])
+        let slice = bytes[start..<Int(ends[index])]
+        switch kind {
+        case .line: return .object(["line": .string(String(decoding: slice, as: UTF8.self))])
+        case .json: return (try? JSONParser.parse(Array(slice))) ?? .null
+        }
+    }
+
+    /// The first `count` items.
+    func prefix(_ count: Int) -> RawItems {
+        var copy = RawItems(kind: kind)
+        copy.ends = Array(ends.prefix(count))
+        copy.bytes = Array(bytes.prefix(Int(copy.ends.last ?? 0)))
+        return copy
+    }
+}
+
+/// What a live section has loaded: runs of decoded values (from `json` output and files) and of
+/// raw items (from streamed `jsonl` and `lines`), one after another.
+public struct FeedItems: RandomAccessCollection, Sendable {
+    enum Chunk: Sendable {
+        case values([JSONValue])
+        case raw(RawItems)
+
+        var count: Int {
+            switch self {
+            case .values(let values): return values.count
+            case .raw(let raw): return raw.count
+            }
+        }
+    }
+
+    private var chunks: [Chunk] = []
+    /// Index of each chunk's first item.
+    private var starts: [Int] = []
+    public private(set) var endIndex = 0
+
+    public init() {}
+
+    public var startIndex: Int { 0 }
+
+    public subscript(position: Int) -> JSONValue {
+        var low = 0
+        var high = chunks.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= position { low = middle } else { high = middle - 1 }
+        }
+        switch chunks[low] {
+        case .values(let values): return values[position - starts[low]]
+        case .raw(let raw): return raw[position - starts[low]]
+        }
+    }
+
+    mutating func append(_ values: [JSONValue]) { add(.values(values)) }
+
+    mutating func append(_ raw: RawItems) { add(.raw(raw)) }
+
+    mutating func removeAll() {
+        chunks = []
+        starts = []
+        endIndex = 0
+    }
+
+    /// Drops the last `count` items.
+    mutating func removeLast(_ count: Int) {
+        var left = Swift.min(count, endIndex)
+        while left > 0, let last = chunks.last {
+            if last.count <= left {
+                left -= last.count
+                endIndex -= last.count
+                chunks.removeLast()
+                starts.removeLast()
+                continue
+            }
+            let keep = last.count - left
+            switch last {
+            case .values(let values): chunks[chunks.count - 1] = .values(Array(values.prefix(keep)))
+            case .raw(let raw): chunks[chunks.count - 1] = .raw(raw.prefix(keep))
+            }
+            endIndex -= left
+            left = 0
+        }
+    }
+
+    private mutating func add(_ chunk: Chunk) {
+        guard chunk.count > 0 else { return }
+        starts.append(endIndex)
+        chunks.append(chunk)
+        endIndex += chunk.count
+    }
+}
