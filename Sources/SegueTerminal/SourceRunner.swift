@@ -57,8 +57,8 @@ public final class SourceRunner {
     /// second; it gives up waiting after two seconds (a process stuck in the kernel).
     public func shutDown() {
         for key in Array(running.keys) { cancel(key) }
-        let deadline = Clock.now() + 2
-        while !dying.isEmpty, Clock.now() < deadline {
+        let deadline = Monotonic.now() + 2
+        while !dying.isEmpty, Monotonic.now() < deadline {
             reapDying(force: false)
             if !dying.isEmpty { usleep(5_000) }
         }
@@ -71,7 +71,7 @@ public final class SourceRunner {
         for key in Array(running.keys) {
             guard var load = running[key] else { continue }
             events += read(&load)
-            if let deadline = load.deadline, Clock.now() > deadline, load.failure == nil {
+            if let deadline = load.deadline, Monotonic.now() > deadline, load.failure == nil {
                 load.failure = "timed out after \(Self.seconds(load.request.timeout ?? 0))"
                 running[key] = nil
                 stop(load)
@@ -189,14 +189,14 @@ public final class SourceRunner {
         for fd in [output[0], errors[0]] { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
         running[request.key] = Running(
             request: request, pid: pid, output: output[0], errors: errors[0], parser: SourceParser(format: request.format),
-            deadline: request.timeout.map { Clock.now() + $0 })
+            deadline: request.timeout.map { Monotonic.now() + $0 })
     }
 
     private func stop(_ load: Running) {
         kill(-load.pid, SIGTERM)
         close(load.output)
         close(load.errors)
-        dying.append((load.pid, Clock.now() + 0.5, false))
+        dying.append((load.pid, Monotonic.now() + 0.5, false))
     }
 
     /// Reaps cancelled leaders, and keeps a group listed until no process of it is left.
@@ -206,8 +206,8 @@ public final class SourceRunner {
             if !entry.reaped, Self.reap(entry.pid) != nil { entry.reaped = true }
             if entry.reaped, kill(-entry.pid, 0) == -1, errno == ESRCH { return nil }
             // What is left of a reaped group after KILL can only be zombies for init to reap.
-            if entry.reaped, Clock.now() > entry.killAt + 2 { return nil }
-            if force || Clock.now() > entry.killAt { kill(-entry.pid, SIGKILL) }
+            if entry.reaped, Monotonic.now() > entry.killAt + 2 { return nil }
+            if force || Monotonic.now() > entry.killAt { kill(-entry.pid, SIGKILL) }
             return entry
         }
     }
@@ -222,16 +222,15 @@ public final class SourceRunner {
 
     private static func readFile(_ path: String, request: SourceRequest) -> [Event] {
         let key = request.key
-        guard let file = fopen(path, "r") else {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
             return [.sourceFinished(key, .failed("cannot read \(path): \(String(cString: strerror(errno)))"))]
         }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = fread(&chunk, 1, chunk.count, file)
-            if count <= 0 { break }
-            bytes += chunk[0..<count]
+        defer { close(descriptor) }
+        let bytes: [UInt8]
+        switch DescriptorReading.readAll(descriptor) {
+        case .success(let read): bytes = read
+        case .failure(let error): return [.sourceFinished(key, .failed("cannot read \(path): \(error.reason)"))]
         }
         var parser = SourceParser(format: request.format)
         do {
@@ -244,14 +243,5 @@ public final class SourceRunner {
 
     private static func seconds(_ value: Double) -> String {
         value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
-    }
-}
-
-/// Monotonic seconds.
-enum Clock {
-    static func now() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 }

@@ -76,8 +76,8 @@ public enum TerminalApp {
             if let event = terminal.nextEvent(waitMilliseconds: events.isEmpty ? (busy ? 30 : nil) : 0) {
                 events.append(event)
             }
-            if busy, Clock.now() - lastTick >= 0.1 {
-                lastTick = Clock.now()
+            if busy, Monotonic.now() - lastTick >= 0.1 {
+                lastTick = Monotonic.now()
                 events.append(.tick)
             }
         }

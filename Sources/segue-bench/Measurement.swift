@@ -14,17 +14,17 @@ struct Measurement {
     static func take(_ files: BenchFiles) -> Measurement {
         let executable = CommandLine.arguments[0]
         var probes: [ProbeResult] = []
-        var segue: [ChildProcess.Result] = []
-        var fzf: [ChildProcess.Result] = []
+        var segue: [MeasuredProcess.Result] = []
+        var fzf: [MeasuredProcess.Result] = []
         for _ in 0..<runs {
-            let result = ChildProcess.run([executable, "--probe", files.spec])
+            let result = MeasuredProcess.run([executable, "--probe", files.spec])
             if result.status == 0, let probe = ProbeResult(line: result.output.trimmed) {
                 probes.append(probe)
             }
-            let startup = ChildProcess.run([executable, "--startup", files.spec])
+            let startup = MeasuredProcess.run([executable, "--startup", files.spec])
             if startup.status == 0 { segue.append(startup) }
             // A query nothing matches: fzf reads and matches every line, prints none.
-            let reference = ChildProcess.run(["fzf", "--filter", "qqqzzzqqq"], input: files.lines)
+            let reference = MeasuredProcess.run(["fzf", "--filter", "qqqzzzqqq"], input: files.lines)
             if reference.status <= 1 { fzf.append(reference) }
         }
         return Measurement(

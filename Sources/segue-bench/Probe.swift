@@ -34,16 +34,16 @@ enum Probe {
     }
 
     static func run(spec path: String) throws -> ProbeResult {
-        let (spec, load) = try Clock.measure { try SpecLoader().load(path: path) }
+        let (spec, load) = try Monotonic.measure { try SpecLoader().load(path: path) }
         var state = AppState(root: spec, size: size)
-        let (_, firstFrame) = Clock.measure { render(state, size: size) }
-        let (_, endKey) = Clock.measure {
+        let (_, firstFrame) = Monotonic.measure { render(state, size: size) }
+        let (_, endKey) = Monotonic.measure {
             _ = update(&state, .key(.end))
             return render(state, size: size)
         }
         _ = update(&state, .key(.home))
         let presses = 1000
-        let (_, downs) = Clock.measure {
+        let (_, downs) = Monotonic.measure {
             for _ in 0..<presses {
                 _ = update(&state, .key(.down))
                 _ = render(state, size: size)

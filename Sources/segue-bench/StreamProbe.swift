@@ -10,7 +10,7 @@ enum StreamProbe {
             {"title": "Stream", "sections": [{"source": {"command": ["cat", "\(path)"], "format": "jsonl"},
               "as": "it", "row": {"title": "{{it.title}}", "detail": "{{it.detail}}"}}]}
             """.utf8), file: "stream.json")
-        let start = Clock.now()
+        let start = Monotonic.now()
         var state = AppState(root: spec, size: Probe.size)
         let runner = SourceRunner()
         defer { runner.shutDown() }
@@ -25,12 +25,12 @@ enum StreamProbe {
                 pending += update(&state, event)
                 if event.bringsItems, firstRows == nil {
                     _ = render(state, size: Probe.size)
-                    firstRows = Clock.now() - start
+                    firstRows = Monotonic.now() - start
                 }
                 if case .sourceFinished(_, let outcome) = event {
                     _ = render(state, size: Probe.size)
                     guard case .done = outcome else { throw ProbeFailure(message: "stream failed: \(outcome)") }
-                    return (firstRows ?? 0, Clock.now() - start, state.current.rowCount)
+                    return (firstRows ?? 0, Monotonic.now() - start, state.current.rowCount)
                 }
             }
             if !runner.isBusy { throw ProbeFailure(message: "the stream ended without finishing") }

@@ -41,7 +41,7 @@ print("\nGenerated rows (forEach over a data file, subtitle cells, bound as draw
 for rows in [1_000, 100_000] {
     do {
         let spec = try BenchFiles.generated(rows: rows, folder: folder)
-        let result = ChildProcess.run([CommandLine.arguments[0], "--probe", spec])
+        let result = MeasuredProcess.run([CommandLine.arguments[0], "--probe", spec])
         guard result.status == 0, let probe = ProbeResult(line: result.output.trimmed) else { fail("probe failed on \(spec)") }
         print("  \(rows) rows: load \(Report.time(probe.load)), 1st frame \(Report.time(probe.firstFrame)), "
               + "End \(Report.time(probe.endKey)), Down \(Report.time(probe.downKey)), "
@@ -59,9 +59,9 @@ for rows in sizes.isEmpty ? [1_000_000] : [sizes.max() ?? 1_000_000] {
     } catch {
         fail("\(error)")
     }
-    let stream = ChildProcess.run([CommandLine.arguments[0], "--stream", jsonl])
+    let stream = MeasuredProcess.run([CommandLine.arguments[0], "--stream", jsonl])
     let values = stream.output.split(separator: " ").compactMap { Double(String($0).trimmed) }
-    let reference = ChildProcess.run(["fzf", "--filter", "qqqzzzqqq"], input: jsonl)
+    let reference = MeasuredProcess.run(["fzf", "--filter", "qqqzzzqqq"], input: jsonl)
     guard stream.status == 0, values.count == 3 else { fail("stream probe failed: \(stream.output)") }
     print("  \(Int(values[2])) items: first rows \(Report.time(values[0])), all loaded \(Report.time(values[1])), "
           + "peak RSS \(Report.bytes(stream.peakMemory)); fzf: \(Report.time(reference.seconds)), "

@@ -87,17 +87,9 @@ public enum SettingsFile {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw readFailure(path, errno) }
         guard info.st_mode & S_IFMT != S_IFDIR else { throw readFailure(path, EISDIR) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 14)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count > 0 {
-                bytes.append(contentsOf: chunk[0..<count])
-            } else if count == 0 {
-                return bytes
-            } else if errno != EINTR {
-                throw readFailure(path, errno)
-            }
+        switch DescriptorReading.readAll(descriptor) {
+        case .success(let bytes): return bytes
+        case .failure(let error): throw readFailure(path, error.code)
         }
     }
 

@@ -26,8 +26,8 @@ public struct SpecError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `sysexits.h`: 66 (EX_NOINPUT) for a missing or unreadable file, 65 (EX_DATAERR) for a bad spec.
     public var exitCode: Int32 {
         switch kind {
-        case .notFound, .unreadable: return 66
-        case .syntax, .shape, .invalid: return 65
+        case .notFound, .unreadable: return ExitStatus.missingSpec.code
+        case .syntax, .shape, .invalid: return ExitStatus.badSpec.code
         }
     }
 

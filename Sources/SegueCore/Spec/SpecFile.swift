@@ -70,19 +70,12 @@ enum SpecFile {
         #endif
     }
 
+    /// A stream (a pipe, standard input) read to its end.
     static func readStream(_ descriptor: Int32, path: String) throws(SpecError) -> [UInt8] {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count > 0 {
-                bytes.append(contentsOf: chunk[0..<count])
-                guard bytes.count <= sizeLimit else { throw SpecError(file: path, kind: .unreadable(tooLargeReason)) }
-            } else if count == 0 {
-                return bytes
-            } else if errno != EINTR {
-                throw failure(path, errno)
-            }
+        switch DescriptorReading.readAll(descriptor, limit: sizeLimit) {
+        case .success(let bytes): return bytes
+        case .failure(let error) where error.code == EFBIG: throw SpecError(file: path, kind: .unreadable(tooLargeReason))
+        case .failure(let error): throw failure(path, error.code)
         }
     }
 

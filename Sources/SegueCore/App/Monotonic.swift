@@ -1,15 +1,19 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// Monotonic time, in seconds.
-enum Clock {
-    static func now() -> Double {
+/// Monotonic time, in seconds: for timeouts, spinners and benchmarks, never for dates.
+public enum Monotonic {
+    public static func now() -> Double {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
     /// Runs `body` and returns its result with the seconds it took.
-    static func measure<T>(_ body: () throws -> T) rethrows -> (T, Double) {
+    public static func measure<T>(_ body: () throws -> T) rethrows -> (T, Double) {
         let start = now()
         let result = try body()
         return (result, now() - start)

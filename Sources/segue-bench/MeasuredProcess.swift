@@ -1,7 +1,8 @@
 import Glibc
+import SegueCore
 
 /// Runs a program to completion, measuring its wall time and peak memory (`wait4`'s rusage).
-enum ChildProcess {
+enum MeasuredProcess {
     struct Result {
         var status: Int32
         var seconds: Double
@@ -23,7 +24,7 @@ enum ChildProcess {
         let argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
-        let start = Clock.now()
+        let start = Monotonic.now()
         let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ)
         close(pipeFds[1])
         var output: [UInt8] = []
@@ -38,7 +39,7 @@ enum ChildProcess {
         var status: Int32 = 0
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) == -1, errno == EINTR {}
-        let seconds = Clock.now() - start
+        let seconds = Monotonic.now() - start
         return Result(status: (status >> 8) & 0xff, seconds: seconds, peakMemory: usage.ru_maxrss * 1024,
                       output: String(decoding: output, as: UTF8.self))
     }

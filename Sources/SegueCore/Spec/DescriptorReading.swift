@@ -1,0 +1,36 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reading an open descriptor to its end, for specs, settings and source files alike.
+public enum DescriptorReading {
+    /// Everything `descriptor` yields until end of file, or the `errno` of the read that failed;
+    /// stops with `EFBIG` past `limit` bytes.
+    public static func readAll(_ descriptor: Int32, limit: Int = .max) -> Result<[UInt8], ReadError> {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                bytes.append(contentsOf: chunk[0..<count])
+                if bytes.count > limit { return .failure(ReadError(code: EFBIG)) }
+            } else if count == 0 {
+                return .success(bytes)
+            } else if errno != EINTR {
+                return .failure(ReadError(code: errno))
+            }
+        }
+    }
+}
+
+/// A failed read: the system's error number.
+public struct ReadError: Error, Equatable {
+    public var code: Int32
+
+    /// The system's text for it: "Is a directory".
+    public var reason: String { String(cString: strerror(code)) }
+}
