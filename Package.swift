@@ -3,7 +3,6 @@ import PackageDescription
 
 let package = Package(
     name: "Segue",
-    platforms: [.macOS(.v13)],
     products: [
         .executable(name: "segue", targets: ["segue"]),
         .library(name: "SegueCore", targets: ["SegueCore"]),

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Runs Segue screens from Swift: a spec file, or a screen composed in code, with handlers for
 /// named actions and renderers for custom cell types.
 ///
@@ -25,14 +23,6 @@ public enum Segue {
         let spec = try loader.load(path: path)
         return try run(spec, loader: loader, handlers: handlers, renderers: renderers, options: options,
                        settings: settings ?? spec.settingsFile)
-    }
-
-    /// Shows the spec at a file URL until the user quits; see `run(specAt:handlers:renderers:options:settings:)`.
-    /// - Throws: `SpecError` when the spec cannot be loaded, `TerminalError` without a terminal.
-    public static func run(specAt url: URL, handlers: HandlerRegistry = HandlerRegistry(),
-                           renderers: CellRenderers = CellRenderers(), options: AppOptions = AppOptions(),
-                           settings: String? = nil) throws -> Outcome {
-        try run(specAt: url.path, handlers: handlers, renderers: renderers, options: options, settings: settings)
     }
 
     /// Shows a screen composed in code until the user quits.

@@ -8,17 +8,17 @@ import Testing
     ])
 
     @Test func walksObjectsAndArrayIndices() {
-        #expect(KeyPath("user.name").resolve(in: data) == .string("Graham Perks"))
-        #expect(KeyPath("items.1.title").resolve(in: data) == .string("Second"))
-        #expect(KeyPath("items").resolve(in: data)?.summary == "an array")
+        #expect(DataPath("user.name").resolve(in: data) == .string("Graham Perks"))
+        #expect(DataPath("items.1.title").resolve(in: data) == .string("Second"))
+        #expect(DataPath("items").resolve(in: data)?.summary == "an array")
     }
 
     @Test func missingStepsResolveToNothing() {
-        #expect(KeyPath("user.email").resolve(in: data) == nil)
-        #expect(KeyPath("items.2.title").resolve(in: data) == nil)
-        #expect(KeyPath("items.x").resolve(in: data) == nil)
-        #expect(KeyPath("user.name.first").resolve(in: data) == nil)
-        #expect(KeyPath("").resolve(in: data) == nil)
+        #expect(DataPath("user.email").resolve(in: data) == nil)
+        #expect(DataPath("items.2.title").resolve(in: data) == nil)
+        #expect(DataPath("items.x").resolve(in: data) == nil)
+        #expect(DataPath("user.name.first").resolve(in: data) == nil)
+        #expect(DataPath("").resolve(in: data) == nil)
     }
 }
 
@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func reportsPathsThatResolveToNothing() {
-        #expect(Template("{{user.email}} {{user.name}} {{x | y}}").missingPaths(in: context) == [KeyPath("user.email")])
+        #expect(Template("{{user.email}} {{user.name}} {{x | y}}").missingPaths(in: context) == [DataPath("user.email")])
     }
 
     @Test func escapedBracesAreLiteral() {

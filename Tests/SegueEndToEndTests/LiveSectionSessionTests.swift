@@ -79,7 +79,7 @@ import Testing
         try tmux.send("r")  // restart the first load so it certainly reads the files above
         try tmux.waitFor(text: "Loading…")
         try tmux.waitFor("the slow load to start") { _ in
-            (try? Command.run(["pgrep", "-f", "sleep 4"]).output.isEmpty == false) ?? false
+            (try? HostCommand.run(["pgrep", "-f", "sleep 4"]).output.isEmpty == false) ?? false
         }
         try "New".write(toFile: fixtures.path("name"), atomically: true, encoding: .utf8)
         try "0.1".write(toFile: fixtures.path("delay"), atomically: true, encoding: .utf8)
@@ -87,7 +87,7 @@ import Testing
         try tmux.waitFor(text: "New 1")
         // The superseded load was killed, so its answer can never arrive.
         try tmux.waitFor("the slow load to be gone") { _ in
-            (try? Command.run(["pgrep", "-f", "sleep 4"]).output.isEmpty) ?? false
+            (try? HostCommand.run(["pgrep", "-f", "sleep 4"]).output.isEmpty) ?? false
         }
         #expect(try !tmux.screen().joined().contains("Old"))
         try tmux.send("q")
@@ -97,11 +97,11 @@ import Testing
     @Test func quittingMidLoadLeavesNoChildProcess() throws {
         let (tmux, _) = try session(["FEED_DELAY": "30"])
         try tmux.waitFor(text: "Loading…")
-        let segue = try Command.run(["pgrep", "-P", tmux.paneFlag("#{pane_pid}")]).output
+        let segue = try HostCommand.run(["pgrep", "-P", tmux.paneFlag("#{pane_pid}")]).output
             .split(separator: "\n").first.map(String.init) ?? ""
         var children: [Int32] = []
         try tmux.waitFor("the feed to start") { _ in
-            children = ((try? Command.run(["pgrep", "-P", segue]).output) ?? "").split(separator: "\n").compactMap { Int32($0) }
+            children = ((try? HostCommand.run(["pgrep", "-P", segue]).output) ?? "").split(separator: "\n").compactMap { Int32($0) }
             return !children.isEmpty
         }
         try tmux.send("q")

@@ -130,7 +130,7 @@ final class Tmux {
     /// Runs a command and returns its standard output; a non-zero exit is a failure.
     @discardableResult
     static func run(_ arguments: [String], readingOutput: Bool = true) throws -> String {
-        let result = try Command.run(arguments, readingOutput: readingOutput)
+        let result = try HostCommand.run(arguments, readingOutput: readingOutput)
         guard result.status == 0 else {
             throw Failure(description: "\(arguments.joined(separator: " ")) exited \(result.status)")
         }

@@ -88,7 +88,7 @@ private func handle(_ mouse: MouseEvent, on state: inout AppState) -> [Effect] {
     return []
 }
 
-private func perform(_ command: Command, on state: inout AppState) -> [Effect] {
+private func perform(_ command: KeyCommand, on state: inout AppState) -> [Effect] {
     let viewport = state.listViewport
     if [.moveUp, .moveDown, .pageUp, .pageDown, .top, .bottom].contains(command) { state.current.hasMoved = true }
     switch command {

@@ -25,7 +25,7 @@ public struct DataContext: Sendable {
     }
 
     /// The value at `path`, or `nil` when no layer has it.
-    public func value(at path: KeyPath) -> JSONValue? {
+    public func value(at path: DataPath) -> JSONValue? {
         guard let first = path.components.first else { return nil }
         for layer in layers.reversed() {
             guard case .object(let members) = layer, members[first] != nil else { continue }
@@ -34,5 +34,5 @@ public struct DataContext: Sendable {
         return nil
     }
 
-    public func value(at path: String) -> JSONValue? { value(at: KeyPath(path)) }
+    public func value(at path: String) -> JSONValue? { value(at: DataPath(path)) }
 }

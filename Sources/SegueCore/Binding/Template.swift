@@ -7,7 +7,7 @@
 public struct Template: Sendable, Equatable {
     enum Part: Sendable, Equatable {
         case text(String)
-        case placeholder(KeyPath, fallback: String?)
+        case placeholder(DataPath, fallback: String?)
     }
 
     let parts: [Part]
@@ -27,7 +27,7 @@ public struct Template: Sendable, Equatable {
     }
 
     /// The key paths of the placeholders that resolve to nothing and have no fallback.
-    public func missingPaths(in context: DataContext) -> [KeyPath] {
+    public func missingPaths(in context: DataContext) -> [DataPath] {
         parts.compactMap {
             guard case .placeholder(let path, nil) = $0, isAbsent(context.value(at: path)) else { return nil }
             return path
@@ -114,10 +114,10 @@ public struct Template: Sendable, Equatable {
 
     private static func placeholder(_ inside: String) -> Part {
         guard let bar = inside.firstIndex(of: "|") else {
-            return .placeholder(KeyPath(inside.trimmingSpaces()), fallback: nil)
+            return .placeholder(DataPath(inside.trimmingSpaces()), fallback: nil)
         }
         let path = String(inside[..<bar]).trimmingSpaces()
         let fallback = String(inside[inside.index(after: bar)...]).trimmingSpaces()
-        return .placeholder(KeyPath(path), fallback: fallback)
+        return .placeholder(DataPath(path), fallback: fallback)
     }
 }

@@ -6,13 +6,13 @@ public struct Keymap: Sendable {
     /// Keys bound to one command.
     public struct Binding: Sendable {
         public var keys: [Key]
-        public var command: Command
+        public var command: KeyCommand
         /// What the command does, for help text: "move down".
         public var help: String
         /// A short form for the status line, e.g. `("↑↓", "move")`; `nil` keeps it out of the hints.
         public var hint: (keys: String, text: String)?
 
-        public init(keys: [Key], command: Command, help: String, hint: (keys: String, text: String)? = nil) {
+        public init(keys: [Key], command: KeyCommand, help: String, hint: (keys: String, text: String)? = nil) {
             self.keys = keys
             self.command = command
             self.help = help
@@ -24,7 +24,7 @@ public struct Keymap: Sendable {
     }
 
     public private(set) var bindings: [Binding]
-    private var commands: [Key: Command] = [:]
+    private var commands: [Key: KeyCommand] = [:]
 
     /// A keymap from bindings; a key bound twice runs its first binding.
     public init(_ bindings: [Binding]) {
@@ -42,7 +42,7 @@ public struct Keymap: Sendable {
     }
 
     /// The command a key runs, if any.
-    public func command(for key: Key) -> Command? { commands[key] }
+    public func command(for key: Key) -> KeyCommand? { commands[key] }
 
     /// The status-line hints for the commands that make sense right now.
     public func hints(canGoBack: Bool) -> [(keys: String, text: String)] {

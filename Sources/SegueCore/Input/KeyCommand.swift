@@ -1,5 +1,5 @@
 /// What a key asks the app to do; the keymap turns keys into commands.
-public enum Command: Hashable, Sendable, CaseIterable {
+public enum KeyCommand: Hashable, Sendable, CaseIterable {
     case moveUp, moveDown
     case pageUp, pageDown
     case top, bottom

@@ -2,7 +2,7 @@
 ///
 /// Each component names an object member, or, on an array, an index. This is the terminal
 /// counterpart of the seed format's `valueForKeyPath:`.
-public struct KeyPath: Hashable, Sendable, CustomStringConvertible {
+public struct DataPath: Hashable, Sendable, CustomStringConvertible {
     public let components: [String]
 
     public init(_ text: String) {

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Foundation's `Process` can wait forever on a program that leaves a daemon behind (tmux starts
 /// its server that way), because the daemon inherits descriptors `Process` watches.
-enum Command {
+enum HostCommand {
     struct Result {
         var status: Int32
         var output: String
