@@ -17,11 +17,11 @@ public final class HandlerRegistry {
     public var names: Set<String> { Set(handlers.keys) }
 
     /// Runs the handler called `name` for a row; `nil` when there is none.
-    public func call(_ name: String, row: [String: JSONValue]) -> [HandlerRequest]? {
+    public func call(_ name: String, row: [String: JSONValue]) -> [RowAction]? {
         guard let handler = handlers[name] else { return nil }
         let context = HandlerContext(row: row, registry: self)
         handler(context)
-        return context.requests
+        return context.actions
     }
 
     /// Makes the row closures of a composed screen callable.

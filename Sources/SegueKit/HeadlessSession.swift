@@ -1,64 +1,83 @@
-/// A session without a terminal: the same state, update and rendering as the real thing, driven
-/// by keys from code and read as lines of text. For testing screens and handlers.
+/// A session without a terminal: the same state, update, effect loop and rendering as the real
+/// thing, driven by keys from code and read as lines of text. For testing screens and handlers.
 ///
-/// Effects that touch the world are carried out as far as that is safe here: specs are loaded,
-/// handlers called; commands are not run (`exec` answers as if the command printed nothing and
-/// exited 0), settings are not written, and live sections' loads are only recorded in
-/// `sourceRequests`: answer them with `send(.sourceItems(…))` and `send(.sourceFinished(…))`.
+/// Effects that touch the world are carried out as far as that is safe here (see `HeadlessWorld`):
+/// specs are loaded, handlers called; commands are not run, settings are not written, and live
+/// sections' loads are only recorded: answer them with `send(.sourceItems(…))` and
+/// `send(.sourceFinished(…))`.
 public struct HeadlessSession {
-    public private(set) var state: AppState
-    private let handlers: HandlerRegistry
-    private let loader: SpecLoader
-    /// Set once the session has ended.
-    public private(set) var outcome: Outcome?
-    /// The source loads asked for so far, in order.
-    public private(set) var sourceRequests: [SourceRequest] = []
+    private var runtime: Runtime<HeadlessWorld>
 
     /// A session showing `screen` in a terminal of `size`.
     public init(_ screen: ComposedScreen, handlers: HandlerRegistry = HandlerRegistry(),
                 renderers: CellRenderers = CellRenderers(), size: Size = Size(width: 80, height: 24)) {
         handlers.adopt(screen)
-        self.handlers = handlers
-        loader = SpecLoader(actionNames: handlers.names, cellRendererNames: renderers.names)
-        state = AppState(root: screen.spec, size: size, renderers: renderers)
-        perform(update(&state, .start))
+        let world = HeadlessWorld(handlers: handlers, size: size,
+                                  loader: SpecLoader(actionNames: handlers.names, cellRendererNames: renderers.names))
+        runtime = Runtime(state: AppState(root: screen.spec, size: size, renderers: renderers), world: world)
+        runtime.send(.start)
     }
+
+    public var state: AppState { runtime.state }
+
+    /// Set once the session has ended.
+    public var outcome: Outcome? { runtime.outcome.map(Outcome.init) }
+
+    /// The source loads asked for so far, in order.
+    public var sourceRequests: [SourceRequest] { runtime.world.sourceRequests }
+
+    /// The source loads stopped so far: single loads, and whole screens' (as a key with
+    /// `section` and `generation` of -1).
+    public var cancelledSources: [SourceKey] { runtime.world.cancelled }
+
+    /// The commands `exec` actions asked to run, in order.
+    public var commands: [ExecCommand] { runtime.world.commands }
 
     /// The screen as a person would read it.
     public var lines: [String] { render(state, size: state.size).lines }
 
     /// Presses keys in order, carrying out what they lead to.
     public mutating func press(_ keys: Key...) {
-        for key in keys where outcome == nil { perform(update(&state, .key(key))) }
+        for key in keys where outcome == nil { runtime.send(.key(key)) }
     }
 
     /// Feeds any event, as the terminal would (source answers, resizes, ticks).
     public mutating func send(_ event: Event) {
-        perform(update(&state, event))
+        runtime.send(event)
+    }
+}
+
+/// The world of a headless session: specs from disk and handlers from the registry; everything
+/// that would touch the terminal, the file system or processes is recorded instead.
+struct HeadlessWorld: World {
+    let handlers: HandlerRegistry
+    let size: Size
+    let loader: SpecLoader
+    var sourceRequests: [SourceRequest] = []
+    var cancelled: [SourceKey] = []
+    var commands: [ExecCommand] = []
+
+    func loadSpec(path: String) -> Result<Spec, SpecError> {
+        Result { () throws(SpecError) -> Spec in try loader.load(path: path) }
     }
 
-    private mutating func perform(_ effects: [Effect]) {
-        var queue = effects
-        while !queue.isEmpty, outcome == nil {
-            switch queue.removeFirst() {
-            case .quit(let status):
-                outcome = status == .cancelled ? .cancelled : .quit(status)
-            case .emit(let values):
-                outcome = .emitted(values)
-            case .loadSpec(let path):
-                let result = Result { () throws(SpecError) -> Spec in try loader.load(path: path) }
-                queue += update(&state, .specLoaded(path: path, result))
-            case .callHandler(let name, let row):
-                queue += update(&state, .handlerFinished(name: name, handlers.call(name, row: row)))
-            case .exec(let command, _):
-                queue += update(&state, .execFinished(ExecResult(command: command, status: 0, lastLines: [])))
-            case .saveSettings:
-                queue += update(&state, .settingsSaved(nil))
-            case .startSource(let request):
-                sourceRequests.append(request)
-            case .suspend, .cancelSource, .cancelSources:
-                break
-            }
-        }
+    func saveSettings(_ settings: Settings) -> SettingsProblem? { nil }
+
+    func callHandler(name: String, row: [String: JSONValue]) -> [RowAction]? { handlers.call(name, row: row) }
+
+    /// Commands are not run: each answers as if it printed nothing and exited 0.
+    mutating func runCommand(_ command: ExecCommand, in directory: String) -> ExecResult {
+        commands.append(command)
+        return ExecResult(command: command, status: 0, lastLines: [])
     }
+
+    mutating func startSource(_ request: SourceRequest) { sourceRequests.append(request) }
+
+    mutating func cancelSource(_ key: SourceKey) { cancelled.append(key) }
+
+    mutating func cancelSources(screen: Int) {
+        cancelled.append(SourceKey(screen: screen, section: -1, generation: -1))
+    }
+
+    func suspend() {}
 }

@@ -14,15 +14,17 @@ public enum Segue {
     ///   - renderers: renderers for custom cell types, by the name specs use in `cell`.
     ///   - options: multi-select, JSON output, whether `exec` actions may run.
     ///   - settings: where toggles and choices save (default: the spec's `settingsFile`).
+    ///   - keymap: the keys and what they do (default: Segue's standard keys).
+    ///   - theme: the styles of each part of the screen.
     /// - Returns: how the session ended.
     /// - Throws: `SpecError` when the spec cannot be loaded, `TerminalError` without a terminal.
     public static func run(specAt path: String, handlers: HandlerRegistry = HandlerRegistry(),
                            renderers: CellRenderers = CellRenderers(), options: AppOptions = AppOptions(),
-                           settings: String? = nil) throws -> Outcome {
+                           settings: String? = nil, keymap: Keymap = .standard, theme: Theme = .standard) throws -> Outcome {
         let loader = SpecLoader(actionNames: handlers.names, cellRendererNames: renderers.names)
         let spec = try loader.load(path: path)
         return try run(spec, loader: loader, handlers: handlers, renderers: renderers, options: options,
-                       settings: settings ?? spec.settingsFile)
+                       settings: settings ?? spec.settingsFile, keymap: keymap, theme: theme)
     }
 
     /// Shows a screen composed in code until the user quits.
@@ -32,22 +34,24 @@ public enum Segue {
     ///   - renderers: renderers for custom cell types.
     ///   - options: multi-select, JSON output, whether `exec` actions may run.
     ///   - settings: the settings file toggles and choices save to, if any.
+    ///   - keymap: the keys and what they do (default: Segue's standard keys).
+    ///   - theme: the styles of each part of the screen.
     /// - Returns: how the session ended.
     /// - Throws: `TerminalError` without a terminal.
     public static func run(_ screen: ComposedScreen, handlers: HandlerRegistry = HandlerRegistry(),
                            renderers: CellRenderers = CellRenderers(), options: AppOptions = AppOptions(),
-                           settings: String? = nil) throws -> Outcome {
+                           settings: String? = nil, keymap: Keymap = .standard, theme: Theme = .standard) throws -> Outcome {
         handlers.adopt(screen)
         let loader = SpecLoader(actionNames: handlers.names, cellRendererNames: renderers.names)
         return try run(screen.spec, loader: loader, handlers: handlers, renderers: renderers, options: options,
-                       settings: settings)
+                       settings: settings, keymap: keymap, theme: theme)
     }
 
     private static func run(_ spec: Spec, loader: SpecLoader, handlers: HandlerRegistry, renderers: CellRenderers,
-                            options: AppOptions, settings: String?) throws -> Outcome {
+                            options: AppOptions, settings: String?, keymap: Keymap, theme: Theme) throws -> Outcome {
         let session = try TerminalApp.run(
             root: spec, loader: loader, settings: settings.map(SettingsFile.load) ?? Settings(path: nil),
-            options: options, renderers: renderers, handlers: { handlers.call($0, row: $1) })
+            options: options, keymap: keymap, theme: theme, renderers: renderers, handlers: { handlers.call($0, row: $1) })
         return Outcome(session)
     }
 }

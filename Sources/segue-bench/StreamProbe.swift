@@ -11,32 +11,45 @@ enum StreamProbe {
               "as": "it", "row": {"title": "{{it.title}}", "detail": "{{it.detail}}"}}]}
             """.utf8), file: "stream.json")
         let start = Monotonic.now()
-        var state = AppState(root: spec, size: Probe.size)
         let runner = SourceRunner()
         defer { runner.shutDown() }
+        var runtime = Runtime(state: AppState(root: spec, size: Probe.size), world: SourcesOnlyWorld(sources: runner))
         var firstRows: Double?
-        var pending = update(&state, .start)
+        runtime.send(.start)
         while true {
-            for effect in pending {
-                if case .startSource(let request) = effect { runner.start(request) }
-            }
-            pending = []
             for event in runner.poll() {
-                pending += update(&state, event)
+                runtime.send(event)
                 if event.bringsItems, firstRows == nil {
-                    _ = render(state, size: Probe.size)
+                    _ = render(runtime.state, size: Probe.size)
                     firstRows = Monotonic.now() - start
                 }
                 if case .sourceFinished(_, let outcome) = event {
-                    _ = render(state, size: Probe.size)
+                    _ = render(runtime.state, size: Probe.size)
                     guard case .done = outcome else { throw ProbeFailure(message: "stream failed: \(outcome)") }
-                    return (firstRows ?? 0, Monotonic.now() - start, state.current.rowCount)
+                    return (firstRows ?? 0, Monotonic.now() - start, runtime.state.current.rowCount)
                 }
             }
             if !runner.isBusy { throw ProbeFailure(message: "the stream ended without finishing") }
             usleep(1000)
         }
     }
+}
+
+/// The world of the stream probe: sources run for real; nothing else is asked for.
+struct SourcesOnlyWorld: World {
+    let sources: SourceRunner
+
+    func loadSpec(path: String) -> Result<Spec, SpecError> { .failure(SpecError(file: path, kind: .unreadable("not in a benchmark"))) }
+    func saveSettings(_ settings: Settings) -> SettingsProblem? { nil }
+    func callHandler(name: String, row: [String: JSONValue]) -> [RowAction]? { nil }
+    func runCommand(_ command: ExecCommand, in directory: String) -> ExecResult {
+        ExecResult(command: command, status: 127, lastLines: ["not in a benchmark"])
+    }
+    func startSource(_ request: SourceRequest) { sources.start(request) }
+    func cancelSource(_ key: SourceKey) { sources.cancel(key) }
+    func cancelSources(screen: Int) { sources.cancelAll(screen: screen) }
+    func suspend() {}
+    var size: Size { Probe.size }
 }
 
 struct ProbeFailure: Error, CustomStringConvertible {

@@ -62,12 +62,22 @@ extension RowAction {
                 code = Int32(number)
             }
             kind = .quit(ExitStatus(code))
+        case "message":
+            guard let text = members["text"]?.stringValue, !text.isEmpty else {
+                return .failure(.expected("the message's \"text\"", found: members["text"], at: path + ".text"))
+            }
+            var isError = false
+            if let flag = members["error"], flag != .null {
+                guard case .bool(let value) = flag else { return .failure(.expected("true or false", found: flag, at: path + ".error")) }
+                isError = value
+            }
+            kind = .message(text, isError: isError)
         case "back", "root", "reload":
             kind = RowAction(name: type).kind
         default:
             guard names.contains(type) else {
                 return .failure(ShapeProblem(path: path + ".type", message:
-                    "expected segue, back, root, replace, reload, emit, exec, quit or a registered action, found \(JSONValue.string(type).summary)"))
+                    "expected segue, back, root, replace, reload, emit, exec, quit, message or a registered action, found \(JSONValue.string(type).summary)"))
             }
             kind = .named(type)
         }
@@ -101,6 +111,9 @@ extension RowAction {
             members = ["type": "quit", "status": .number(String(status.code))]
         case .named(let name):
             members = ["type": .string(name)]
+        case .message(let text, let isError):
+            members = ["type": "message", "text": .string(text)]
+            if isError { members["error"] = .bool(true) }
         }
         if let confirm { members["confirm"] = .string(confirm) }
         return .object(members)

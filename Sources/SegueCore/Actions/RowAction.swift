@@ -23,6 +23,8 @@ public struct RowAction: Equatable, Sendable {
         case quit(ExitStatus)
         /// A handler registered by name (the seed format's `"menuItemTapped:"`).
         case named(String)
+        /// Show a message in the status line.
+        case message(String, isError: Bool)
     }
 
     public var kind: Kind
@@ -66,6 +68,17 @@ public struct ExecCommand: Equatable, Sendable {
     public var arguments: [String]
     public var wait: Bool
     public var then: Then?
+
+    /// The action `then` runs once the command has ended with `status`: `quit` passes the
+    /// command's status on.
+    func next(afterStatus status: Int32) -> RowAction? {
+        switch then {
+        case .back?: return .back
+        case .reload?: return .reload
+        case .quit?: return RowAction(.quit(ExitStatus(status)))
+        case nil: return nil
+        }
+    }
 
     public init(arguments: [String], wait: Bool = false, then: Then? = nil) {
         self.arguments = arguments

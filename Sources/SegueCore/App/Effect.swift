@@ -26,3 +26,13 @@ public enum Effect: Equatable, Sendable {
     /// `Event.handlerFinished`.
     case callHandler(name: String, row: [String: JSONValue])
 }
+
+extension Effect {
+    /// Whether performing the effect ends the session (nothing after it runs).
+    var endsSession: Bool {
+        switch self {
+        case .quit, .emit: return true
+        default: return false
+        }
+    }
+}

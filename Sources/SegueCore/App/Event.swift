@@ -18,8 +18,9 @@ public enum Event: Sendable {
     case sourceFinished(SourceKey, SourceOutcome)
     /// Time passing while something loads: spinners turn.
     case tick
-    /// A handler has run; what it asked for, in order. `nil` when no handler has that name.
-    case handlerFinished(name: String, [HandlerRequest]?)
+    /// A handler has run; the actions it asked for, in order (the same actions rows run). `nil`
+    /// when no handler has that name.
+    case handlerFinished(name: String, [RowAction]?)
     /// The result of a `loadSpec` effect.
     case specLoaded(path: String, Result<Spec, SpecError>)
     /// A signal asks the app to end (SIGINT, SIGTERM, SIGHUP).

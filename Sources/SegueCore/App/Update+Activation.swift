@@ -28,9 +28,10 @@ func activate(_ state: inout AppState, emittingMarks: Bool = true) -> [Effect] {
     return run(action, row: selection, on: &state)
 }
 
-/// Runs `action` for row `index` of the current screen (`nil` for actions that need no row).
-func run(_ action: RowAction, row index: Int?, on state: inout AppState) -> [Effect] {
-    let bound = index.map { state.current.boundRow($0) } ?? BoundRow(row: Row(), style: .default)
+/// Runs `action` for row `index` of the current screen (`nil` for actions that need no row, such
+/// as a handler's; `title` then names a pushed screen that has no title of its own).
+func run(_ action: RowAction, row index: Int?, on state: inout AppState, title: String = "") -> [Effect] {
+    let bound = index.map { state.current.boundRow($0) } ?? BoundRow(row: Row(title: title), style: .default)
     switch action.kind {
     case .segue(let segue):
         return load(segue, mode: .push, from: bound, on: &state)
@@ -52,7 +53,9 @@ func run(_ action: RowAction, row index: Int?, on state: inout AppState) -> [Eff
         state.current.scrollToSelection(in: state.listViewport)
         return leaving
     case .emit(let value):
-        return [.emit([emitted(bound, row: index ?? 0, value: value, state)])]
+        // A value of several lines prints as those lines, as a handler's `emit("a", "b")` does.
+        let text = emitted(bound, row: index ?? 0, value: value, state)
+        return [.emit(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))]
     case .exec(let command):
         guard state.options.allowExec else {
             state.setStatus(.error("running commands is turned off (--no-exec): \(command.display)"))
@@ -63,44 +66,40 @@ func run(_ action: RowAction, row index: Int?, on state: inout AppState) -> [Eff
         return [.quit(status)]
     case .named(let name):
         return [.callHandler(name: name, row: bound.attributes)]
+    case .message(let text, let isError):
+        state.setStatus(isError ? .error(text) : StatusMessage(text))
+        return []
     }
 }
 
-/// Carries out what a handler asked for.
-func perform(_ requests: [HandlerRequest]?, from name: String, on state: inout AppState) -> [Effect] {
-    guard let requests else {
+/// Carries out what a handler asked for: its actions run in order, as a row's would, until one
+/// ends the session.
+func perform(_ actions: [RowAction]?, from name: String, on state: inout AppState) -> [Effect] {
+    guard let actions else {
         state.setStatus(.error("no handler for action \"\(name)\""))
         return []
     }
     var effects: [Effect] = []
-    for request in requests {
-        switch request {
-        case .push(let spec, let title):
-            effects += show(spec, for: .init(path: spec.path ?? "", rowTitle: title ?? spec.title ?? name, passed: []),
-                            on: &state)
-        case .replace(let spec, let title):
-            effects += show(spec, for: .init(path: spec.path ?? "", rowTitle: title ?? spec.title ?? name, passed: [],
-                                             mode: .replace), on: &state)
-        case .back:
-            effects += goBack(&state)
-        case .message(let text, let isError):
-            state.setStatus(isError ? .error(text) : StatusMessage(text))
-        case .emit(let values):
-            return effects + [.emit(values)]
-        case .quit(let status):
-            return [.quit(status)]
-        }
+    for action in actions {
+        effects += run(action, row: nil, on: &state, title: name)
+        if effects.contains(where: \.endsSession) { break }
     }
-    return []
+    return effects
 }
 
-/// Asks for `segue`'s spec; the destination gets the segue's data and the row as `sender`.
+/// Asks for `segue`'s spec (or shows it at once when it was built in code); the destination gets
+/// the segue's data and the row as `sender`.
 private func load(_ segue: SegueTarget, mode: AppState.PendingSegue.Mode, from bound: BoundRow,
                   on state: inout AppState) -> [Effect] {
-    let path = SpecPath.resolve(segue.spec, relativeTo: state.current.spec.path)
     var passed: [JSONValue] = []
     if let data = segue.data { passed.append(data.isObject ? data : .object(["data": data])) }
     passed.append(.object(["sender": .object(bound.attributes)]))
+    if let built = segue.built {
+        let title = built.title ?? built.spec.title ?? bound.row.title
+        return show(built.spec, for: .init(path: built.spec.path ?? "", rowTitle: title, passed: passed, mode: mode),
+                    on: &state)
+    }
+    let path = SpecPath.resolve(segue.spec, relativeTo: state.current.spec.path)
     state.pendingSegue = .init(path: path, rowTitle: bound.row.title, passed: passed, mode: mode)
     return [.loadSpec(path: path)]
 }
@@ -108,7 +107,6 @@ private func load(_ segue: SegueTarget, mode: AppState.PendingSegue.Mode, from b
 /// Shows a loaded spec as the pending segue asked: pushed, in place of the current screen, or
 /// reloaded with the selection and scroll kept; its live sections start loading, and those of a
 /// screen it replaces stop.
-@discardableResult
 func show(_ spec: Spec, for pending: AppState.PendingSegue, on state: inout AppState) -> [Effect] {
     var screen = Screen(spec: spec, title: spec.title ?? pending.rowTitle, environment: state.environment,
                         passed: pending.passed, settings: state.settings.values, renderers: state.renderers)
@@ -156,11 +154,6 @@ func finish(_ result: ExecResult, on state: inout AppState) -> [Effect] {
     let summary = result.status == 0 ? "done" : "exit status \(result.status)"
     let last = result.lastLines.last.map { ": " + $0 } ?? ""
     state.setStatus(result.status == 0 ? StatusMessage(summary + last) : .error(summary + last))
-    switch result.command.then {
-    case .back?: return goBack(&state)
-    case .reload?: return run(.reload, row: nil, on: &state)
-    case .quit?: return [.quit(ExitStatus(result.status))]
-    case nil: break
-    }
-    return []
+    guard let next = result.command.next(afterStatus: result.status) else { return [] }
+    return run(next, row: nil, on: &state)
 }

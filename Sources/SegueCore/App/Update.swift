@@ -46,8 +46,8 @@ public func update(_ state: inout AppState, _ event: Event) -> [Effect] {
         return []
     case .execFinished(let result):
         return finish(result, on: &state)
-    case .handlerFinished(let name, let requests):
-        return perform(requests, from: name, on: &state)
+    case .handlerFinished(let name, let actions):
+        return perform(actions, from: name, on: &state)
     case .start:
         return startSources(ofScreenAt: 0, &state)
     case .sourceItems(let key, let items):
@@ -120,7 +120,6 @@ private func perform(_ command: KeyCommand, on state: inout AppState) -> [Effect
     return []
 }
 
-@discardableResult
 func goBack(_ state: inout AppState) -> [Effect] {
     guard state.stack.count > 1 else { return [] }
     let leaving = state.stack.removeLast()

@@ -8,10 +8,18 @@ public struct SegueTarget: Equatable, Sendable, ExpressibleByStringLiteral {
     public var spec: String
     /// Data for the destination's context; string values may hold templates.
     public var data: JSONValue?
+    /// A spec built in code (by a Swift handler) to show instead of reading `spec` from a file.
+    public var built: BuiltSpec?
 
     public init(spec: String, data: JSONValue? = nil) {
         self.spec = spec
         self.data = data
+    }
+
+    /// A segue to a spec built in code; `title` names the screen when the spec has no title.
+    public init(built spec: Spec, title: String? = nil) {
+        self.spec = spec.path ?? ""
+        built = BuiltSpec(spec, title: title)
     }
 
     public init(stringLiteral value: String) {
@@ -36,4 +44,18 @@ public struct SegueTarget: Equatable, Sendable, ExpressibleByStringLiteral {
         guard let data else { return .string(spec) }
         return .object(["spec": .string(spec), "data": data])
     }
+}
+
+/// A spec built in code, as a segue's destination. Two are equal when they are the same build:
+/// a spec holds rows and sources that have no meaningful value equality.
+public final class BuiltSpec: Equatable, Sendable {
+    public let spec: Spec
+    public let title: String?
+
+    public init(_ spec: Spec, title: String? = nil) {
+        self.spec = spec
+        self.title = title
+    }
+
+    public static func == (lhs: BuiltSpec, rhs: BuiltSpec) -> Bool { lhs === rhs }
 }

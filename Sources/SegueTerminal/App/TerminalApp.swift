@@ -1,7 +1,8 @@
 import Glibc
 import SegueCore
 
-/// Runs the app in the terminal: draws the state, feeds events to `update`, performs effects.
+/// Runs the app in the terminal: draws the state, and feeds keys, resizes, signals and source
+/// answers to the one effect loop (`Runtime`).
 public enum TerminalApp {
     /// Shows `root` until the user quits.
     /// - Parameters:
@@ -9,23 +10,28 @@ public enum TerminalApp {
     ///   - loader: reads the specs that segues lead to.
     ///   - settings: the settings toggle and choice rows change, loaded from their file.
     ///   - options: multi-select, JSON output, whether commands may run.
+    ///   - keymap: the keys and what they do.
+    ///   - theme: the styles of each part of the screen.
     ///   - renderers: custom cell renderers, by cell type name.
-    ///   - handlers: calls the handler registered under a name with a row's attributes; `nil` when
-    ///     there is none.
+    ///   - handlers: calls the handler registered under a name with a row's attributes, returning
+    ///     the actions it asks for; `nil` when there is none.
     ///   - mouse: whether clicks and the wheel work (they take over the terminal's own selection).
     /// - Returns: how the session ended, and what it emitted.
     /// - Throws: `TerminalError` when there is no usable terminal; nothing has been drawn then.
     public static func run(root: Spec, loader: SpecLoader, settings: Settings = Settings(path: nil),
-                           options: AppOptions = AppOptions(), renderers: CellRenderers = CellRenderers(),
-                           handlers: (String, [String: JSONValue]) -> [HandlerRequest]? = { _, _ in nil },
+                           options: AppOptions = AppOptions(), keymap: Keymap = .standard, theme: Theme = .standard,
+                           renderers: CellRenderers = CellRenderers(),
+                           handlers: @escaping (String, [String: JSONValue]) -> [RowAction]? = { _, _ in nil },
                            mouse: Bool = true) throws(TerminalError) -> SessionOutcome {
         let terminal = try Terminal(mouse: mouse)
         defer { terminal.close() }
         let sources = SourceRunner()
         // Runs before the terminal closes: no load outlives the session.
         defer { sources.shutDown() }
-        var state = AppState(root: root, size: terminal.size, settings: settings,
+        let state = AppState(root: root, size: terminal.size, keymap: keymap, settings: settings,
                              environment: ProcessEnvironment.variables(), options: options, renderers: renderers)
+        var runtime = Runtime(state: state, world: TerminalWorld(terminal: terminal, loader: loader, sources: sources,
+                                                                  handlers: handlers))
         var painter = GridPainter()
         let crashKey = debugCrashKey()
         var events: [Event] = [.start]
@@ -36,39 +42,11 @@ public enum TerminalApp {
                 if case .key(.char(let character)) = event, character == crashKey {
                     fatalError("crash requested with SEGUE_DEBUG_CRASH_KEY")
                 }
-                var effects = update(&state, event)
-                while !effects.isEmpty {
-                    switch effects.removeFirst() {
-                    case .quit(let status):
-                        return SessionOutcome(status: status, emitted: [])
-                    case .emit(let lines):
-                        return SessionOutcome(status: .success, emitted: lines)
-                    case .loadSpec(let path):
-                        let result = Result { () throws(SpecError) -> Spec in try loader.load(path: path) }
-                        effects += update(&state, .specLoaded(path: path, result))
-                    case .exec(let command, let directory):
-                        let result = terminal.run(command, in: directory)
-                        painter.invalidate()
-                        effects += update(&state, .resize(terminal.size))
-                        effects += update(&state, .execFinished(result))
-                    case .callHandler(let name, let row):
-                        effects += update(&state, .handlerFinished(name: name, handlers(name, row)))
-                    case .saveSettings(let settings):
-                        effects += update(&state, .settingsSaved(SettingsFile.save(settings)))
-                    case .startSource(let request):
-                        sources.start(request)
-                    case .cancelSource(let key):
-                        sources.cancel(key)
-                    case .cancelSources(let screen):
-                        sources.cancelAll(screen: screen)
-                    case .suspend:
-                        terminal.suspend()
-                        painter.invalidate()
-                        effects += update(&state, .resize(terminal.size))
-                    }
-                }
+                runtime.send(event)
+                if let outcome = runtime.outcome { return outcome }
+                if runtime.takeTerminalWasLent() { painter.invalidate() }
             }
-            painter.draw(render(state, size: terminal.size), on: terminal.window)
+            painter.draw(render(runtime.state, size: terminal.size, theme: theme), on: terminal.window)
             // Keys first, without waiting when sources have news; sources are read between keys,
             // so loading never makes the UI wait and a stream never starves the keyboard.
             events = sources.poll()

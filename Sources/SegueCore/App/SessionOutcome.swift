@@ -1,6 +1,4 @@
-import SegueCore
-
-/// How a session in the terminal ended.
+/// How a session ended: the status the process should exit with, and what it emitted.
 public struct SessionOutcome: Equatable, Sendable {
     /// The process exit status it asks for.
     public var status: ExitStatus

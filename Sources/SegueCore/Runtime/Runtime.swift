@@ -1,0 +1,70 @@
+/// The one effect loop: feeds events to `update` and carries out the effects it returns through a
+/// `World`, feeding their answers back, until nothing is left to do or the session ends.
+///
+/// The terminal app, `HeadlessSession` and the benchmarks all run on it, so a library test and the
+/// real app cannot drift apart in what an effect means.
+public struct Runtime<W: World> {
+    public private(set) var state: AppState
+    public var world: W
+    /// Set once the session has ended (a quit or an emit); later events are ignored.
+    public private(set) var outcome: SessionOutcome?
+    /// Whether the terminal was given away (a command ran, the process was suspended) since the
+    /// last `takeTerminalWasLent()`, so the screen must be drawn again from scratch.
+    public private(set) var terminalWasLent = false
+
+    public init(state: AppState, world: W) {
+        self.state = state
+        self.world = world
+    }
+
+    /// Handles `event` and everything it leads to.
+    public mutating func send(_ event: Event) {
+        guard outcome == nil else { return }
+        var queue = update(&state, event)
+        var next = 0
+        while next < queue.count, outcome == nil {
+            let effect = queue[next]
+            next += 1
+            queue += perform(effect)
+        }
+    }
+
+    /// Reads and clears `terminalWasLent`.
+    public mutating func takeTerminalWasLent() -> Bool {
+        defer { terminalWasLent = false }
+        return terminalWasLent
+    }
+
+    /// Carries out one effect; returns the effects that its answer leads to.
+    private mutating func perform(_ effect: Effect) -> [Effect] {
+        switch effect {
+        case .quit(let status):
+            outcome = SessionOutcome(status: status, emitted: [])
+            return []
+        case .emit(let lines):
+            outcome = SessionOutcome(status: .success, emitted: lines)
+            return []
+        case .loadSpec(let path):
+            return update(&state, .specLoaded(path: path, world.loadSpec(path: path)))
+        case .saveSettings(let settings):
+            return update(&state, .settingsSaved(world.saveSettings(settings)))
+        case .callHandler(let name, let row):
+            return update(&state, .handlerFinished(name: name, world.callHandler(name: name, row: row)))
+        case .exec(let command, let directory):
+            let result = world.runCommand(command, in: directory)
+            terminalWasLent = true
+            return update(&state, .resize(world.size)) + update(&state, .execFinished(result))
+        case .suspend:
+            world.suspend()
+            terminalWasLent = true
+            return update(&state, .resize(world.size))
+        case .startSource(let request):
+            world.startSource(request)
+        case .cancelSource(let key):
+            world.cancelSource(key)
+        case .cancelSources(let screen):
+            world.cancelSources(screen: screen)
+        }
+        return []
+    }
+}

@@ -1,0 +1,33 @@
+/// The side of the world the effect loop talks to: everything `update` asks for that is not
+/// pure — files, commands, processes, handlers, the terminal.
+///
+/// The terminal app, headless sessions and the benchmarks each plug their own world into the one
+/// `Runtime`, so what an effect means is decided in one place.
+///
+/// What may block: `loadSpec`, `saveSettings` and `callHandler` answer at once, inside the loop.
+/// Specs and settings are local files read whole (a slow disk shows as a slow keystroke, never as a
+/// lost one: keys wait in the terminal's queue), and handlers registered from Swift are plain
+/// synchronous closures that are expected to return quickly. `runCommand` blocks by design: the
+/// command owns the terminal until it ends. Sources never block: `startSource` only starts a load,
+/// and its answers come back later as events.
+public protocol World {
+    /// Reads the spec at `path` (a folder means its `main.json`).
+    mutating func loadSpec(path: String) -> Result<Spec, SpecError>
+    /// Writes the settings to their file; `nil`, or why it was not written.
+    mutating func saveSettings(_ settings: Settings) -> SettingsProblem?
+    /// Calls the handler registered under `name` with a row's bound attributes: the actions it
+    /// asks for, or `nil` when there is no such handler.
+    mutating func callHandler(name: String, row: [String: JSONValue]) -> [RowAction]?
+    /// Runs a command with the terminal given to it, until it ends.
+    mutating func runCommand(_ command: ExecCommand, in directory: String) -> ExecResult
+    /// Starts loading a page; its items and end come back as events, later.
+    mutating func startSource(_ request: SourceRequest)
+    /// Stops a load: no answer comes for it after this.
+    mutating func cancelSource(_ key: SourceKey)
+    /// Stops every load of a screen.
+    mutating func cancelSources(screen: Int)
+    /// Gives the terminal to the shell until the process is resumed.
+    mutating func suspend()
+    /// The terminal's size now (it may change while a command or the shell has it).
+    var size: Size { get }
+}
