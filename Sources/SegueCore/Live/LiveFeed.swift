@@ -1,13 +1,16 @@
 /// What a live section has loaded so far and what it is doing: the one piece of screen state that
 /// changes while the screen is shown, as pages arrive.
 ///
-/// A reference, so that a million streamed items are appended in place rather than copied with
-/// every screen value; only `update` changes it.
-public final class LiveFeed: @unchecked Sendable {
+/// A value like the rest of the state; only `update` changes it, in place (see
+/// `Screen.updateFeed`), so a million streamed items are appended without being copied.
+public struct LiveFeed: Sendable {
     public enum Phase: Equatable, Sendable {
         case loading
         case loaded
+        /// The load failed; Enter or r on the failure row tries again.
         case failed(String)
+        /// The load was not allowed (`--no-exec`): trying again cannot help.
+        case refused(String)
     }
 
     public let live: LiveSource
@@ -29,6 +32,9 @@ public final class LiveFeed: @unchecked Sendable {
     var pageCount = 0
     /// The spinner's frame.
     var frame = 0
+    /// The cursor sat on the failure row when the load was retried: the "Loading…" row that
+    /// replaces it keeps the cursor, so the first new item (or the next failure) gets it back.
+    var holdsCursor = false
 
     init(_ live: LiveSource) {
         self.live = live
@@ -39,17 +45,16 @@ public final class LiveFeed: @unchecked Sendable {
         let spinner = String(Self.spinner[frame % Self.spinner.count])
         switch phase {
         case .loading:
-            return Row(title: (page == 1 ? "Loading… " : "Loading more… ") + spinner, enabled: false,
-                       extras: [Self.statusKey: "loading"])
+            return Row(title: (page == 1 ? "Loading… " : "Loading more… ") + spinner, enabled: holdsCursor)
         case .failed(let message):
-            return Row(title: "⚠ " + message, detail: "⏎ or r: retry", extras: [Self.statusKey: "failed"])
+            return Row(title: "⚠ " + message, detail: "⏎ or r: retry")
+        case .refused(let message):
+            return Row(title: "⚠ " + message, enabled: false)
         case .loaded:
             guard items.isEmpty else { return nil }
-            return Row(title: live.empty ?? "Nothing here yet", enabled: false, extras: [Self.statusKey: "empty"])
+            return Row(title: live.empty ?? "Nothing here yet", enabled: false)
         }
     }
 
-    /// Marks status rows, which are not data.
-    static let statusKey = "segue.status"
     static let spinner: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 }

@@ -10,7 +10,7 @@ public struct Screen: Sendable {
     /// The title in the top line and the breadcrumb.
     public let title: String
     /// The spec's sections with their generated rows resolved against the screen's data.
-    let sections: [Section]
+    private(set) var sections: [Section]
     private(set) var layout: ListLayout
     /// Rows that a key activates from anywhere on the screen, where they are now (rows a live
     /// section brings move them).
@@ -84,20 +84,40 @@ public struct Screen: Sendable {
         }
     }
 
+    /// The live feed of section `section`, if it has one, and the row index of its first row.
+    func feed(inSection section: Int) -> (feed: LiveFeed, firstRow: Int)? {
+        guard section >= 0, section < sections.count, let entry = sections[section].rows.feeds.first else { return nil }
+        return (entry.feed, layout.spans[section].firstRow + entry.start)
+    }
+
+    /// Changes the live feed of section `section` in place; `nil` when it has none.
+    mutating func updateFeed<Result>(section: Int, _ body: (inout LiveFeed) -> Result) -> Result? {
+        guard section >= 0, section < sections.count else { return nil }
+        return sections[section].rows.updateFeed(body)
+    }
+
+    /// What changed in a feed, so `relayout` can keep the selection and marks on their rows.
+    struct FeedChange {
+        var section: Int
+        /// Where the feed's rows start within its section.
+        var start: Int
+        var oldItems: Int
+        var newItems: Int
+        /// The cursor is on the feed's status row and stays at that position as items arrive.
+        var holdsCursor: Bool
+    }
+
     /// Lays the list out again after a feed's rows changed. Until the user moves, the selection
     /// stays on the first row that can take it; after, it stays on the same row, however many
     /// rows arrived before it.
-    /// - Parameters:
-    ///   - change: the feed whose rows changed, where its rows start in its section, and how
-    ///     many items it had before.
-    mutating func relayout(in viewport: Size, change: (feed: LiveFeed, start: Int, oldItems: Int)? = nil) {
+    mutating func relayout(in viewport: Size, change: FeedChange? = nil) {
         /// Where a row is as (section, position), moved past the items that arrived before it.
         func anchored(_ row: Int) -> (section: Int, position: Int) {
             let section = layout.section(ofRow: row)
             var position = row - layout.spans[section].firstRow
-            if let change, sections[section].rows.feeds.contains(where: { $0.feed === change.feed }),
-               position >= change.start + change.oldItems {
-                position += change.feed.items.count - change.oldItems
+            if let change, change.section == section, position >= change.start + change.oldItems,
+               !(change.holdsCursor && row == selection && position == change.start + change.oldItems) {
+                position += change.newItems - change.oldItems
             }
             return (section, position)
         }

@@ -19,7 +19,7 @@ public struct RowList: RandomAccessCollection, Sendable {
         case live(LiveFeed)
     }
 
-    let storage: Storage
+    private(set) var storage: Storage
 
     public init(_ rows: [Row] = []) { storage = .array(rows) }
 
@@ -137,6 +137,28 @@ public struct RowList: RandomAccessCollection, Sendable {
             return []
         case .joined(let parts):
             return Self.starts(of: parts).flatMap { part, start in parts[part].hotkeys.map { ($0.key, $0.position + start) } }
+        }
+    }
+
+    /// Changes the list's live feed (the first, where parts hold several) in place.
+    ///
+    /// The storage lets go of the feed while `body` runs, so the feed's items are uniquely held
+    /// and appending to them never copies what has loaded.
+    mutating func updateFeed<Result>(_ body: (inout LiveFeed) -> Result) -> Result? {
+        switch storage {
+        case .live(var feed):
+            storage = .array([])
+            defer { storage = .live(feed) }
+            return body(&feed)
+        case .joined(var parts):
+            storage = .array([])
+            defer { storage = .joined(parts) }
+            for index in parts.indices {
+                if let result = parts[index].updateFeed(body) { return result }
+            }
+            return nil
+        default:
+            return nil
         }
     }
 
