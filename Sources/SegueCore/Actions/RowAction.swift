@@ -27,13 +27,35 @@ public struct RowAction: Equatable, Sendable {
         case message(String, isError: Bool)
     }
 
-    public var kind: Kind
+    public var kind: Kind {
+        didSet { hasPlaceholders = Self.hasPlaceholders(kind, confirm) }
+    }
     /// A question to answer with y before the action runs.
-    public var confirm: String?
+    public var confirm: String? {
+        didSet { hasPlaceholders = Self.hasPlaceholders(kind, confirm) }
+    }
+    /// Whether any of its text could change when bound to a row's data; an action without
+    /// placeholders is used as decoded, never encoded and decoded again for each row drawn.
+    public private(set) var hasPlaceholders: Bool
 
     public init(_ kind: Kind, confirm: String? = nil) {
         self.kind = kind
         self.confirm = confirm
+        hasPlaceholders = Self.hasPlaceholders(kind, confirm)
+    }
+
+    private static func hasPlaceholders(_ kind: Kind, _ confirm: String?) -> Bool {
+        if let confirm, Template.mightHavePlaceholders(confirm) { return true }
+        switch kind {
+        case .segue(let target), .replace(let target):
+            return target.data != nil || Template.mightHavePlaceholders(target.spec)
+        case .emit(let value?), .message(let value, _), .named(let value):
+            return Template.mightHavePlaceholders(value)
+        case .exec(let command):
+            return command.arguments.contains(where: Template.mightHavePlaceholders)
+        case .emit(nil), .back, .root, .reload, .quit:
+            return false
+        }
     }
 
     public static let back = RowAction(.back)

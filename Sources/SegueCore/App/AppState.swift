@@ -6,8 +6,11 @@ public struct AppState: Sendable {
     public internal(set) var size: Size
     public internal(set) var status: StatusMessage?
     public let keymap: Keymap
-    /// The settings toggle and choice rows change, shared by every screen.
-    public internal(set) var settings: Settings
+    /// The settings toggle and choice rows change, shared by every screen: each screen's
+    /// templates see them, so setting them here is the one way they change, everywhere at once.
+    public internal(set) var settings: Settings {
+        didSet { for index in stack.indices { stack[index].settings = settings.values } }
+    }
     /// The environment variables, as templates see them under `env`.
     let environment: JSONValue
     /// Session-wide choices: multi-select, JSON output, whether commands may run.
@@ -50,13 +53,21 @@ public struct AppState: Sendable {
         self.renderers = renderers
         self.environment = .object(["env": .object(environment.mapValues { .string($0) })])
         self.settings = settings
-        stack = [Screen(spec: root, title: root.title ?? Self.defaultTitle(forPath: root.path),
-                        environment: self.environment, settings: settings.values, renderers: renderers)]
         self.size = size
         self.keymap = keymap
+        stack = []
+        status = nil
+        stack = [makeScreen(root, title: root.title ?? Self.defaultTitle(forPath: root.path), passed: [])]
         status = settings.problem.map { .error($0.description) }
             ?? BindingWarnings.summary(BindingWarnings.check(stack[0])).map { StatusMessage($0) }
         stack[0].scrollToSelection(in: listViewport)
+    }
+
+    /// A screen for `spec` that sees the session's environment, settings and cell renderers: the
+    /// one way screens are made, so none misses them.
+    func makeScreen(_ spec: Spec, title: String, passed: [JSONValue]) -> Screen {
+        Screen(spec: spec, title: title, environment: environment, passed: passed, settings: settings.values,
+               renderers: renderers)
     }
 
     /// The screen on top of the stack.

@@ -108,8 +108,7 @@ private func load(_ segue: SegueTarget, mode: AppState.PendingSegue.Mode, from b
 /// reloaded with the selection and scroll kept; its live sections start loading, and those of a
 /// screen it replaces stop.
 func show(_ spec: Spec, for pending: AppState.PendingSegue, on state: inout AppState) -> [Effect] {
-    var screen = Screen(spec: spec, title: spec.title ?? pending.rowTitle, environment: state.environment,
-                        passed: pending.passed, settings: state.settings.values, renderers: state.renderers)
+    var screen = state.makeScreen(spec, title: spec.title ?? pending.rowTitle, passed: pending.passed)
     screen.id = state.nextScreenID
     state.nextScreenID += 1
     var effects: [Effect] = []

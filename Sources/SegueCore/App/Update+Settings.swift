@@ -31,7 +31,6 @@ func step(_ step: Int, _ state: inout AppState) -> [Effect] {
 /// Sets a setting everywhere it shows and asks for it to be saved.
 func change(_ name: String, to value: JSONValue, _ state: inout AppState) -> [Effect] {
     state.settings.set(name, to: value)
-    for index in state.stack.indices { state.stack[index].settings = state.settings.values }
     if state.settings.isWritable { return [.saveSettings(state.settings)] }
     if let problem = state.settings.problem { state.setStatus(.error(problem.description)) }
     return []

@@ -204,13 +204,13 @@ func tick(_ state: inout AppState) {
 /// The `id` attribute of the selected row, when it is one of `feed`'s items.
 private func selectedID(in screen: Screen, feed: LiveFeed, firstRow: Int) -> JSONValue? {
     guard let selection = screen.selection, selection >= firstRow, selection < firstRow + feed.items.count else { return nil }
-    return screen.row(selection).extras["id"]
+    return screen.row(selection).id
 }
 
 /// Selects the item among `positions` of a feed whose `id` is `id`; returns whether one was.
 private func select(_ id: JSONValue, among positions: Range<Int>, firstRow: Int, screenAt index: Int,
                     _ state: inout AppState) -> Bool {
-    for position in positions where state.stack[index].row(firstRow + position).extras["id"] == id {
+    for position in positions where state.stack[index].row(firstRow + position).id == id {
         state.stack[index].select(firstRow + position, in: state.listViewport)
         return true
     }

@@ -26,13 +26,20 @@ public enum RowBinder {
         if item == nil, row.cellName == nil, cells.definitions[CellStyle.default.rawValue] == nil, !needsBinding(row) {
             return BoundRow(row: row, style: .default)
         }
-        let plan = prepare(row, item: item, context: context, cells: cells)
+        // An action with nothing to bind is kept as decoded (the row's own wins over its cell type's).
+        var unbound = row
+        let fixedAction = row.action.flatMap { $0.hasPlaceholders ? nil : $0 }
+        if fixedAction != nil { unbound.action = nil }
+        let plan = prepare(unbound, item: item, context: context, cells: cells)
         var bound: [String: JSONValue] = [:]
         for attribute in plan.attributes {
             bound[attribute.key] = attribute.isTemplate ? render(attribute.key, attribute.value, in: attribute.context)
                 : attribute.value
         }
-        return BoundRow(row: Row(attributes: bound), style: plan.cell.style, renderer: plan.cell.renderer)
+        if fixedAction != nil { bound["action"] = nil }
+        var result = Row(attributes: bound)
+        if let fixedAction { result.action = fixedAction }
+        return BoundRow(row: result, style: plan.cell.style, renderer: plan.cell.renderer)
     }
 
     /// One attribute of a row as binding sees it: its value, whether it is a template, and the
@@ -55,10 +62,8 @@ public enum RowBinder {
         let resolved = (try? cells.resolve(row.cellName)) ?? CellLibrary.Resolved(style: .default, attributes: [:], renderer: nil)
         let own = row.attributes
         var fromData: [String: JSONValue] = [:]
-        for (key, value) in own.merging(resolved.attributes, uniquingKeysWith: { mine, _ in mine })
-        where key.hasSuffix("KeyPath") && key.count > 7 {
-            guard let path = value.stringValue else { continue }
-            let name = String(key.dropLast(7))
+        for (key, value) in own.merging(resolved.attributes, uniquingKeysWith: { mine, _ in mine }) {
+            guard let name = Row.attribute(setByKeyPath: key), let path = value.stringValue else { continue }
             if own[name] == nil { fromData[name] = context.value(at: path) ?? .null }
         }
         // The row's own attributes see each other as written; the cell type's see them as bound.
@@ -66,7 +71,7 @@ public enum RowBinder {
         var planned: [PlannedAttribute] = []
         var layer: [String: JSONValue] = fromData
         for (key, value) in own where fromData[key] == nil {
-            let isTemplate = !key.hasSuffix("KeyPath")
+            let isTemplate = Row.attribute(setByKeyPath: key) == nil
             planned.append(PlannedAttribute(key: key, value: value, isTemplate: isTemplate, context: ownContext))
             layer[key] = isTemplate ? render(key, value, in: ownContext) : value
         }
@@ -74,7 +79,7 @@ public enum RowBinder {
             planned.append(PlannedAttribute(key: key, value: value, isTemplate: false, context: context))
         }
         let rowContext = context.adding(.object(layer))
-        for (key, value) in resolved.attributes where layer[key] == nil && !key.hasSuffix("KeyPath") {
+        for (key, value) in resolved.attributes where layer[key] == nil && Row.attribute(setByKeyPath: key) == nil {
             planned.append(PlannedAttribute(key: key, value: value, isTemplate: true, context: rowContext))
         }
         return (planned, resolved)
@@ -96,7 +101,7 @@ public enum RowBinder {
         if let detail = row.detail, Template.mightHavePlaceholders(detail) { return true }
         if let segue = row.segue, Template.mightHavePlaceholders(segue.spec) || segue.data != nil { return true }
         if let action = row.action, containsTemplate(action.json) { return true }
-        return row.extras.contains { key, value in key.hasSuffix("KeyPath") || containsTemplate(value) }
+        return row.extras.contains { key, value in Row.attribute(setByKeyPath: key) != nil || containsTemplate(value) }
     }
 
     private static func containsTemplate(_ value: JSONValue) -> Bool {

@@ -29,10 +29,10 @@ public struct Screen: Sendable {
     let passed: [JSONValue]
     /// Rows marked for a multi-select emit.
     public internal(set) var marks: Set<Int> = []
-    /// The current settings, as templates see them under `settings`.
+    /// The current settings, as templates see them under `settings`; `AppState` keeps them current.
     var settings: JSONValue
-    /// Renderers for custom cell types, registered from Swift.
-    var renderers: CellRenderers
+    /// Renderers for custom cell types, registered from Swift; the session's, for its whole life.
+    let renderers: CellRenderers
     /// The selected row, by index over all sections; `nil` when no row can be selected.
     public internal(set) var selection: Int?
     /// The first visible item of the list.

@@ -81,4 +81,21 @@ public struct Row: Equatable, Sendable {
 
     /// Whether a long title wraps onto more lines instead of being cut.
     public var wraps: Bool { extras["wrap"] == .bool(true) }
+
+    /// The row's `id`, by which a refresh finds it again.
+    public var id: JSONValue? { extras["id"] }
+
+    /// Whether the row takes `enabled` from data (`enabledKeyPath`), so it must be bound to know.
+    var takesEnabledFromData: Bool { extras[Self.enabledKeyPath] != nil }
+
+    /// `xKeyPath` sets attribute `x` from the data at a key path, as the seed format's
+    /// `valueForKeyPath:` did.
+    static let keyPathSuffix = "KeyPath"
+    static let enabledKeyPath = "enabled" + keyPathSuffix
+
+    /// The attribute a key-path attribute (`titleKeyPath`) sets (`title`); `nil` for any other key.
+    static func attribute(setByKeyPath key: String) -> String? {
+        guard key.hasSuffix(keyPathSuffix), key.count > keyPathSuffix.count else { return nil }
+        return String(key.dropLast(keyPathSuffix.count))
+    }
 }

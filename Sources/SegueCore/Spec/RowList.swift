@@ -120,8 +120,8 @@ public struct RowList: RandomAccessCollection, Sendable {
     var generatesEnabledFromData: Bool {
         switch storage {
         case .array, .table: return false
-        case .generated(let generator, _): return generator.template.extras["enabledKeyPath"] != nil
-        case .live(let feed): return feed.live.template.extras["enabledKeyPath"] != nil
+        case .generated(let generator, _): return generator.template.takesEnabledFromData
+        case .live(let feed): return feed.live.template.takesEnabledFromData
         case .joined(let parts): return parts.contains { $0.generatesEnabledFromData }
         }
     }
