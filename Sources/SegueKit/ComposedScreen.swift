@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A screen built in code rather than JSON: add sections, give them headers and footers, add rows
 /// with a title, detail, cell type and an action closure; reset and build again.
 ///
@@ -42,7 +44,7 @@ public struct ComposedScreen {
         var row = Row(title: title, detail: detail, enabled: enabled, extras: attributes)
         if let cell { row.extras["cell"] = .string(cell) }
         if let action {
-            let name = "segue.closure.\(Self.nextClosure())"
+            let name = Self.closureName()
             closures[name] = action
             row.action = .named(name)
         }
@@ -71,11 +73,10 @@ public struct ComposedScreen {
         return Spec(title: title, sections: built, data: data.isEmpty ? nil : .object(data), cells: CellLibrary(cells))
     }
 
-    nonisolated(unsafe) private static var counter = 0
+    private static let closureCount = Atomic<Int>(0)
 
-    /// Closure names only need to be unique within a process.
-    private static func nextClosure() -> Int {
-        counter += 1
-        return counter
+    /// A name for a row closure, unique within the process; screens may be built on any thread.
+    private static func closureName() -> String {
+        "segue.closure.\(closureCount.add(1, ordering: .relaxed).newValue)"
     }
 }
