@@ -1,0 +1,94 @@
+/// Scoring a match the way fzf does, so results rank as its users expect: every matched character
+/// scores, gaps cost, and characters at the start of a word, after a path separator, at a camelCase
+/// hump or right after another match earn a bonus.
+enum Scoring {
+    static let match = 16
+    static let gapStart = -3
+    static let gapExtension = -1
+    static let boundary = match / 2
+    static let boundaryWhite = boundary + 2
+    static let boundaryDelimiter = boundary + 1
+    static let nonWord = match / 2
+    static let camel = boundary + gapExtension
+    static let consecutive = -(gapStart + gapExtension)
+    static let firstCharMultiplier = 2
+
+    enum CharClass: Int, Comparable {
+        case white, nonWord, delimiter, lower, upper, letter, number
+
+        init(_ scalar: Unicode.Scalar) {
+            switch scalar.value {
+            case 0x61...0x7A: self = .lower
+            case 0x41...0x5A: self = .upper
+            case 0x30...0x39: self = .number
+            case 0x20, 0x09, 0x0A, 0x0D: self = .white
+            case 0x2F, 0x2C, 0x3A, 0x3B, 0x7C: self = .delimiter  // / , : ; |
+            default:
+                let properties = scalar.properties
+                if properties.isLowercase { self = .lower }
+                else if properties.isUppercase { self = .upper }
+                else if properties.isAlphabetic { self = .letter }
+                else if properties.numericType != nil { self = .number }
+                else if properties.isWhitespace { self = .white }
+                else { self = .nonWord }
+            }
+        }
+
+        static func < (lhs: CharClass, rhs: CharClass) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    static func bonus(after previous: CharClass, for current: CharClass) -> Int {
+        if current > .delimiter {
+            switch previous {
+            case .white: return boundaryWhite
+            case .delimiter: return boundaryDelimiter
+            case .nonWord: return boundary
+            default: break
+            }
+        }
+        if previous == .lower && current == .upper || previous != .number && current == .number { return camel }
+        switch current {
+        case .nonWord, .delimiter: return nonWord
+        case .white: return boundaryWhite
+        default: return 0
+        }
+    }
+
+    /// The score of `pattern` matched in `haystack` between `start` and `end`, taking matches
+    /// greedily from the left.
+    static func score(_ text: SearchText, _ haystack: [Unicode.Scalar], _ pattern: [Unicode.Scalar],
+                      from start: Int, to end: Int, positions wanted: Bool) -> FindMatch {
+        var score = 0
+        var positions: [Int] = []
+        var next = 0
+        var inGap = false
+        var run = 0
+        var firstBonus = 0
+        var previous = start > 0 ? CharClass(text.original[start - 1]) : .white
+        for index in start..<end {
+            let current = CharClass(text.original[index])
+            if next < pattern.count, haystack[index] == pattern[next] {
+                if wanted { positions.append(index) }
+                score += match
+                var bonus = Self.bonus(after: previous, for: current)
+                if run == 0 {
+                    firstBonus = bonus
+                } else {
+                    if bonus >= boundary && bonus > firstBonus { firstBonus = bonus }
+                    bonus = max(bonus, firstBonus, consecutive)
+                }
+                score += next == 0 ? bonus * firstCharMultiplier : bonus
+                inGap = false
+                run += 1
+                next += 1
+            } else {
+                score += inGap ? gapExtension : gapStart
+                inGap = true
+                run = 0
+                firstBonus = 0
+            }
+            previous = current
+        }
+        return FindMatch(score: score, positions: positions)
+    }
+}
