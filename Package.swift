@@ -38,6 +38,6 @@ let package = Package(
         .executableTarget(name: "segue-bench", dependencies: ["SegueCore", "SegueTerminal"]),
         .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore"]),
         .testTarget(name: "SegueKitTests", dependencies: ["SegueKit"]),
-        .testTarget(name: "SegueEndToEndTests", dependencies: ["SegueCore"]),
+        .testTarget(name: "SegueEndToEndTests", dependencies: ["SegueCore", "SegueTerminal"]),
     ]
 )

@@ -12,6 +12,7 @@ enum CommandRunner {
     static func run(_ command: ExecCommand, in directory: String, tty: Int32) -> ExecResult {
         var pipeFds: [Int32] = [-1, -1]
         guard pipe(&pipeFds) == 0 else { return failed(command, "cannot create a pipe") }
+        for fd in pipeFds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         // Like system(3): while the command runs, Ctrl-C and Ctrl-\ are for it, not for Segue.
         var ignore = sigaction()
         ignore.__sigaction_handler.sa_handler = SIG_IGN
@@ -23,8 +24,8 @@ enum CommandRunner {
             sigaction(SIGINT, &interrupt, nil)
             sigaction(SIGQUIT, &quit, nil)
         }
-        let spawned = ChildProcess.spawn(command.arguments, in: directory, input: tty, output: pipeFds[1],
-                                         errors: pipeFds[1], closing: [pipeFds[0]])
+        let spawned = ChildProcess(command.arguments, in: directory, input: .descriptor(tty), output: .descriptor(pipeFds[1]),
+                                   errors: .descriptor(pipeFds[1]), closing: [pipeFds[0]]).spawn()
         close(pipeFds[1])
         let pid: pid_t
         switch spawned {

@@ -168,12 +168,12 @@ public final class SourceRunner {
             ready.append(.sourceFinished(request.key, .failed("cannot start \(arguments.first ?? "the command")")))
             return
         }
+        // No other child (a later source, an exec command) inherits these pipes.
+        for fd in output + errors { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         var environment = ProcessEnvironment.variables()
         for (name, value) in request.environment { environment[name] = value }
-        let null = open("/dev/null", O_RDONLY)
-        let spawned = ChildProcess.spawn(arguments, in: request.directory, input: null, output: output[1], errors: errors[1],
-                                         closing: output + errors, ownGroup: true, environment: environment)
-        close(null)
+        let spawned = ChildProcess(arguments, in: request.directory, output: .descriptor(output[1]), errors: .descriptor(errors[1]),
+                                   closing: output + errors, ownGroup: true, environment: environment).spawn()
         close(output[1])
         close(errors[1])
         let pid: pid_t
