@@ -74,32 +74,10 @@ enum CommandRunner {
     }
 
     private static func lastLines(of output: [UInt8]) -> [String] {
-        let text = withoutEscapeSequences(String(decoding: output, as: UTF8.self))
+        let text = EscapeSequences.removed(from: String(decoding: output, as: UTF8.self))
         let lines = text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).map(String.init)
             .filter { !$0.allSatisfy { $0 == " " || $0 == "\t" } }
         return Array(lines.suffix(keptLines))
-    }
-
-    /// `text` without terminal control sequences (colours, cursor moves, titles), which would
-    /// otherwise show up as garbage in the status line.
-    static func withoutEscapeSequences(_ text: String) -> String {
-        var result = String.UnicodeScalarView()
-        var scalars = text.unicodeScalars.makeIterator()
-        while let scalar = scalars.next() {
-            guard scalar == "\u{1B}" else {
-                result.append(scalar)
-                continue
-            }
-            switch scalars.next() {
-            case "["?:  // CSI: parameters, then a final byte
-                while let next = scalars.next(), !(0x40...0x7E).contains(next.value) {}
-            case "]"?:  // OSC: up to BEL or ESC \
-                while let next = scalars.next(), next != "\u{07}", next != "\u{1B}" {}
-            default:
-                break
-            }
-        }
-        return String(result)
     }
 
     private static func failed(_ command: ExecCommand, _ reason: String) -> ExecResult {
