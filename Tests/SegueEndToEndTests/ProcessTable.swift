@@ -7,6 +7,8 @@ struct ProcessTable {
         var pid: Int32
         var parent: Int32
         var group: Int32
+        /// The program's name (`comm`), kept by zombies too.
+        var name: String
         /// `R`, `S`, `Z` (a zombie: ended, not yet reaped)…
         var state: Character
         /// The command line, arguments joined by spaces.
@@ -46,13 +48,14 @@ struct ProcessTable {
     private static func entry(_ pid: Int32) -> Entry? {
         // "pid (comm) state ppid pgrp …"; comm may hold spaces and parentheses, so read after the last ")".
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return nil }
+              let open = stat.firstIndex(of: "("), let close = stat.lastIndex(of: ")"), open < close else { return nil }
+        let name = String(stat[stat.index(after: open)..<close])
         let fields = stat[stat.index(after: close)...].split(separator: " ")
         guard fields.count > 3, let state = fields[0].first, let parent = Int32(fields[1]), let group = Int32(fields[2]) else {
             return nil
         }
         let raw = (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/cmdline"))) ?? Data()
         let command = raw.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
-        return Entry(pid: pid, parent: parent, group: group, state: state, command: command)
+        return Entry(pid: pid, parent: parent, group: group, name: name, state: state, command: command)
     }
 }
