@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// What a live section shows of its command in the real terminal.
+/// What a live section shows of its command in the real terminal: its output as plain text, and
+/// its failure when it takes too long.
 @Suite(.serialized) struct SourceOutputSessionTests {
     @Test func colouredOutputIsDrawnAsPlainText() throws {
         let spec = #"""
@@ -21,6 +22,25 @@ import Testing
         #expect(docs.count == other.count && docs.hasSuffix(" entry"))
         #expect(!screen.joined().contains("[0"), "escape sequence residue on screen")
         #expect(!screen.joined().contains("\u{FFFD}"))
+        try tmux.send("q")
+        #expect(try tmux.exitStatus() == 0)
+    }
+
+    @Test func aSourcePastItsTimeoutShowsItsFailureAndIsKilled() throws {
+        let spec = #"""
+            {"title": "Slow", "sections": [
+              {"header": "Never on time", "source": {"command": ["sleep", "5"], "format": "lines", "timeout": 0.2}},
+              {"rows": [{"title": "Fixed row"}]}]}
+            """#
+        let specs = try Fixtures(["main.json": spec])
+        let tmux = try Tmux([Paths.segue, specs.path("main.json")])
+        try tmux.waitFor(text: "Loading…")
+        let segue = try tmux.programPid()
+        try tmux.waitFor(text: "⚠ timed out after 0.2 s", timeout: 4)
+        // Killed and reaped: not even a zombie is left of it.
+        try tmux.waitFor("the source to be gone") { _ in
+            !ProcessTable().descendants(of: segue).contains { $0.name == "sleep" }
+        }
         try tmux.send("q")
         #expect(try tmux.exitStatus() == 0)
     }
