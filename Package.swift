@@ -38,6 +38,8 @@ let package = Package(
         .executableTarget(name: "segue-bench", dependencies: ["SegueCore", "SegueTerminal"]),
         .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore"]),
         .testTarget(name: "SegueKitTests", dependencies: ["SegueKit"]),
+        // The terminal's own logic that needs no terminal: key decoding, the source runner.
+        .testTarget(name: "SegueTerminalTests", dependencies: ["SegueTerminal", "CNcursesw"]),
         .testTarget(name: "SegueEndToEndTests", dependencies: ["SegueCore", "SegueTerminal"]),
     ]
 )
