@@ -25,7 +25,8 @@ public struct ChildProcess: Sendable {
     public var input: Stream
     public var output: Stream
     public var errors: Stream
-    /// Descriptors closed in the child (the parent's ends of its pipes).
+    /// Descriptors closed in the child (the parent's ends of its pipes). Every descriptor above 2
+    /// is closed anyway where the C library can (glibc 2.34 and later).
     public var closing: [Int32]
     /// Whether it leads a new process group, so that everything it starts can be killed together.
     public var ownGroup: Bool
@@ -65,6 +66,10 @@ public struct ChildProcess: Sendable {
             }
         }
         for fd in closing { posix_spawn_file_actions_addclose(&actions, fd) }
+        // Nothing else of the parent's leaks into the child: a descriptor another thread has open
+        // for writing would keep a file busy (ETXTBSY when it is run) for as long as the child
+        // lives, and a pipe's write end would keep its reader waiting.
+        if let closeFrom = Self.addCloseFrom { _ = closeFrom(&actions, 3) }
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -117,13 +122,18 @@ public struct ChildProcess: Sendable {
 
     private typealias AddChdir = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>,
                                                  UnsafePointer<CChar>) -> Int32
+    private typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
 
-    /// glibc's `posix_spawn_file_actions_addchdir_np` (2.29 and later), which Swift's Glibc module
-    /// does not declare (it needs `_GNU_SOURCE`); looked up once.
-    private static let addChdir: AddChdir? = {
-        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addchdir_np") else { return nil }
-        return unsafeBitCast(symbol, to: AddChdir.self)
-    }()
+    // glibc's file actions `posix_spawn_file_actions_addchdir_np` (2.29 and later) and
+    // `…_addclosefrom_np` (2.34), which Swift's Glibc module does not declare (they need
+    // `_GNU_SOURCE`): looked up once, by name.
+    private static let addChdir: AddChdir? = glibcFunction("posix_spawn_file_actions_addchdir_np")
+    private static let addCloseFrom: AddCloseFrom? = glibcFunction("posix_spawn_file_actions_addclosefrom_np")
+
+    private static func glibcFunction<Function>(_ name: String) -> Function? {
+        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), name) else { return nil }
+        return unsafeBitCast(symbol, to: Function.self)
+    }
 }
 
 /// Why a program could not be started.
