@@ -13,7 +13,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        // The only door to ncurses; nothing but SegueTerminal imports it.
+        // The only door to ncurses; nothing but SegueTerminal (and its tests) imports it.
         .systemLibrary(
             name: "CNcursesw",
             providers: [.apt(["libncurses-dev"])]
