@@ -13,7 +13,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        // The only door to ncurses; nothing but SegueTerminal imports it.
+        // The only door to ncurses; nothing but SegueTerminal (and its tests) imports it.
         .systemLibrary(
             name: "CNcursesw",
             providers: [.apt(["libncurses-dev"])]
@@ -38,6 +38,8 @@ let package = Package(
         .executableTarget(name: "segue-bench", dependencies: ["SegueCore", "SegueTerminal"]),
         .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore"]),
         .testTarget(name: "SegueKitTests", dependencies: ["SegueKit"]),
-        .testTarget(name: "SegueEndToEndTests", dependencies: ["SegueCore"]),
+        // The terminal's own logic that needs no terminal: key decoding, the source runner.
+        .testTarget(name: "SegueTerminalTests", dependencies: ["SegueTerminal", "CNcursesw"]),
+        .testTarget(name: "SegueEndToEndTests", dependencies: ["SegueCore", "SegueTerminal"]),
     ]
 )

@@ -1,5 +1,6 @@
 import Glibc
 import SegueCore
+import SegueTerminal
 
 /// Runs a program to completion, measuring its wall time and peak memory (`wait4`'s rusage).
 enum MeasuredProcess {
@@ -13,34 +14,30 @@ enum MeasuredProcess {
 
     /// Runs `arguments` with stdin from `input` (or /dev/null), capturing stdout.
     static func run(_ arguments: [String], input: String? = nil) -> Result {
+        let failed = Result(status: 127, seconds: 0, peakMemory: 0, output: "")
+        let inputFd: Int32? = input.map { open($0, O_RDONLY | O_CLOEXEC) }
+        if inputFd == -1 { return failed }
+        defer { if let inputFd { close(inputFd) } }
         var pipeFds: [Int32] = [-1, -1]
-        _ = pipe(&pipeFds)
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, input ?? "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, pipeFds[1], 1)
-        posix_spawn_file_actions_addclose(&actions, pipeFds[0])
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
+        guard pipe(&pipeFds) == 0 else { return failed }
+        for fd in pipeFds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         let start = Monotonic.now()
-        let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ)
+        let spawned = ChildProcess(arguments, input: inputFd.map { .descriptor($0) } ?? .null,
+                                   output: .descriptor(pipeFds[1]), errors: .inherited).spawn()
         close(pipeFds[1])
+        defer { close(pipeFds[0]) }
+        guard case .success(let pid) = spawned else { return failed }
         var output: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
-        while spawned == 0 {
+        while true {
             let count = read(pipeFds[0], &chunk, chunk.count)
-            if count <= 0 { break }
-            output += chunk[0..<count]
+            if count > 0 { output += chunk[0..<count] } else if count == 0 || errno != EINTR { break }
         }
-        close(pipeFds[0])
-        guard spawned == 0 else { return Result(status: 127, seconds: 0, peakMemory: 0, output: "") }
         var status: Int32 = 0
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) == -1, errno == EINTR {}
         let seconds = Monotonic.now() - start
-        return Result(status: (status >> 8) & 0xff, seconds: seconds, peakMemory: usage.ru_maxrss * 1024,
+        return Result(status: ChildProcess.exitStatus(status), seconds: seconds, peakMemory: usage.ru_maxrss * 1024,
                       output: String(decoding: output, as: UTF8.self))
     }
 }

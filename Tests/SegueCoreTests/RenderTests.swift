@@ -37,6 +37,29 @@ import Testing
         #expect(grid[5, 3].style == theme.disabled)
         #expect(grid[5, 4].style == theme.footer)
     }
+
+    @Test func aProgramsColoursAreDrawnAsPlainTextAndMeasuredWithoutThem() {
+        let blue = "\u{1B}[01;34m", reset = "\u{1B}[0m"
+        let spec = Spec(title: "\u{1B}]0;title\u{07}Files", sections: [
+            Section(header: "\(blue)Here\(reset)", footer: "\u{9B}1mC1 too\u{9B}0m", rows: [
+                Row(title: "\(reset)\(blue)docs\(reset)", detail: "\u{1B}[32m4.0K\u{1B}[m"),
+                Row(title: "readme", detail: "12"),
+            ]),
+        ])
+        var app = state(spec, width: 30, height: 8)
+        _ = update(&app, .execFinished(ExecResult(command: ExecCommand(arguments: ["ls"]), status: 1,
+                                                  lastLines: ["\(blue)ls: oops\(reset)"])))
+        #expect(screen(app) == [
+            " Files",
+            " Here",
+            " > docs                4.0K",
+            "   readme                12",
+            "   C1 too",
+            "",
+            "",
+            " exit status 1: ls: oops",
+        ])
+    }
 }
 
 @Suite struct GridTests {
@@ -47,6 +70,12 @@ import Testing
         #expect((2...6).allSatisfy { grid[$0, 0].isContinuation })
         grid.put("x", x: 3, y: 0, style: .plain)
         #expect(grid.line(0) == "a  x   b")
+    }
+
+    @Test func escapeSequencesNeverReachACell() {
+        var grid = Grid(width: 12, height: 1)
+        #expect(grid.put("\u{1B}[1mbold\u{1B}[0m \u{1B}]8;;x\u{1B}\\ok", x: 0, y: 0, style: .plain) == 7)
+        #expect(grid.line(0) == "bold ok")
     }
 
     @Test func aClusterThatWouldCrossTheLimitBecomesSpaces() {

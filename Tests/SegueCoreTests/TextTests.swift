@@ -70,8 +70,8 @@ import Testing
         #expect(TextFitting.truncateLeading("Main › Food › Drinks", to: 10) == "… › Drinks")
     }
 
-    @Test func controlCharactersAreMadeHarmless() {
-        #expect(TextFitting.sanitize("a\tb\u{1B}[31mc") == "a b\u{FFFD}[31mc")
+    @Test func controlCharactersAreMadeHarmlessAndEscapeSequencesGo() {
+        #expect(TextFitting.sanitize("a\tb\u{1B}[31mc\u{1B}[0m\u{07}d\ne") == "a bc\u{FFFD}d e")
     }
 }
 

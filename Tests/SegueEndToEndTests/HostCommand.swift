@@ -1,6 +1,7 @@
 import Foundation
+import SegueTerminal
 
-/// Runs a program and waits for it with `posix_spawn` and `waitpid`.
+/// Runs a program and waits for it, started by Segue's own `ChildProcess`.
 ///
 /// Foundation's `Process` can wait forever on a program that leaves a daemon behind (tmux starts
 /// its server that way), because the daemon inherits descriptors `Process` watches.
@@ -17,24 +18,15 @@ enum HostCommand {
             guard pipe(&fds) == 0 else { throw Tmux.Failure(description: "pipe failed") }
             for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         }
-        var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        if readingOutput {
-            posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
-        } else {
-            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        }
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        var pid: pid_t = 0
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ)
+        let spawned = ChildProcess(arguments, output: readingOutput ? .descriptor(fds[1]) : .null).spawn()
         if readingOutput { close(fds[1]) }
-        guard spawned == 0 else {
+        let pid: pid_t
+        switch spawned {
+        case .success(let started):
+            pid = started
+        case .failure(let failure):
             if readingOutput { close(fds[0]) }
-            throw Tmux.Failure(description: "cannot run \(arguments[0]): \(String(cString: strerror(spawned)))")
+            throw Tmux.Failure(description: failure.reason)
         }
         var output = Data()
         if readingOutput {
@@ -45,9 +37,6 @@ enum HostCommand {
             }
             close(fds[0])
         }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
-        let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-        return Result(status: exitStatus, output: String(decoding: output, as: UTF8.self))
+        return Result(status: ChildProcess.waitForExit(pid), output: String(decoding: output, as: UTF8.self))
     }
 }

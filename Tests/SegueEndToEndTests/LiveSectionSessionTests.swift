@@ -78,17 +78,21 @@ import Testing
         try "4".write(toFile: fixtures.path("delay"), atomically: true, encoding: .utf8)
         try tmux.send("r")  // restart the first load so it certainly reads the files above
         try tmux.waitFor(text: "Loading…")
+        // Only this segue's own processes: other tests may be sleeping too. The load's process
+        // group is followed rather than segue's children: a killed feed's sleep is init's child.
+        let segue = try tmux.programPid()
+        var slowLoad: Int32 = 0
         try tmux.waitFor("the slow load to start") { _ in
-            (try? HostCommand.run(["pgrep", "-f", "sleep 4"]).output.isEmpty == false) ?? false
+            guard let sleep = ProcessTable().descendants(of: segue).first(where: { $0.command == "sleep 4" }) else { return false }
+            slowLoad = sleep.group
+            return true
         }
         try "New".write(toFile: fixtures.path("name"), atomically: true, encoding: .utf8)
         try "0.1".write(toFile: fixtures.path("delay"), atomically: true, encoding: .utf8)
         try tmux.send("r")
         try tmux.waitFor(text: "New 1")
         // The superseded load was killed, so its answer can never arrive.
-        try tmux.waitFor("the slow load to be gone") { _ in
-            (try? HostCommand.run(["pgrep", "-f", "sleep 4"]).output.isEmpty) ?? false
-        }
+        try tmux.waitFor("the slow load to be gone") { _ in ProcessTable().members(of: slowLoad).allSatisfy(\.isZombie) }
         #expect(try !tmux.screen().joined().contains("Old"))
         try tmux.send("q")
         #expect(try tmux.exitStatus() == 0)

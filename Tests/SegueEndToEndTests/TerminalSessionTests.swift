@@ -116,6 +116,81 @@ import Testing
         #expect(try tmux.exitStatus() == 0)
     }
 
+    @Test func homeAndEndInSpellingsTheTerminfoLacksStillWork() throws {
+        let specs = try fixtures()
+        let tmux = try Tmux([Paths.segue, specs.folder.path])
+        try tmux.waitFor(text: "Food menu")
+        // tmux-256color lists Home and End as Esc[1~ and Esc[4~; xterm sends Esc[F and EscOH too.
+        try tmux.send("-l", "\u{1B}[F")
+        try tmux.waitFor { selected($0)?.contains("Leave") == true }
+        try tmux.send("-l", "\u{1B}OH")
+        try tmux.waitFor { selected($0)?.contains("Food menu") == true }
+        try tmux.send("q")
+        #expect(try tmux.exitStatus() == 0)
+    }
+
+    @Test func ctrlZStopsToTheShellAndFgComesBackToAWorkingScreen() throws {
+        let specs = try fixtures()
+        // An interactive shell with job control, as a person runs segue.
+        let tmux = try Tmux(["bash", "--norc", "--noprofile", "-i"], environment: ["PS1": "shell$ "])
+        try tmux.waitFor(text: "shell$")
+        try tmux.send("-l", "'\(Paths.segue)' '\(specs.folder.path)'")
+        try tmux.send("Enter")
+        try waitFor(tmux, title: "Main", selected: "Food menu")
+        try tmux.send("Down")
+        try waitFor(tmux, title: "Main", selected: "Missing screen")
+        try tmux.send("C-z")
+        try tmux.waitFor("the shell to say segue stopped") { screen in
+            screen.contains { $0.contains("Stopped") } && screen.last { !$0.isEmpty }?.hasPrefix("shell$") == true
+        }
+        #expect(try tmux.paneFlag("#{alternate_on}") == "0")
+        try tmux.send("-l", "fg")
+        try tmux.waitFor(text: "shell$ fg")  // the shell echoes: the terminal is back in its modes
+        try tmux.send("Enter")
+        // Redrawn as it was left, and still answering keys.
+        try waitFor(tmux, title: "Main", selected: "Missing screen")
+        try tmux.send("Down")
+        try waitFor(tmux, title: "Main", selected: "Broken screen")
+        try tmux.send("q")
+        try tmux.waitFor("the shell's prompt") { $0.last { !$0.isEmpty } == "shell$" }
+        // `fg`'s status is the job's.
+        try tmux.send("-l", "echo \"segue exited $?\"")
+        try tmux.send("Enter")
+        try tmux.waitFor("segue's exit status") { $0.contains("segue exited 0") }
+    }
+
+    /// Opens Main › Food menu › Drinks.
+    func openDrinks() throws -> Tmux {
+        let specs = try fixtures()
+        let tmux = try Tmux([Paths.segue, specs.folder.path])
+        try waitFor(tmux, title: "Main", selected: "Food menu")
+        try tmux.send("Enter")
+        try waitFor(tmux, title: "Main › Food menu", selected: "Pizza")
+        try tmux.send("Down", "Enter")
+        try waitFor(tmux, title: "Main › Food menu › Drinks", selected: "Tea")
+        return tmux
+    }
+
+    @Test func escapeThenHomeTypedTogetherGoBackThenToTheTop() throws {
+        let tmux = try openDrinks()
+        // One send-keys: both arrive in one burst. Losing Esc would leave Tea selected here;
+        // losing Home would leave Drinks selected on the screen before.
+        try tmux.send("Escape", "Home")
+        try waitFor(tmux, title: "Main › Food menu", selected: "Pizza")
+        try tmux.send("q")
+        #expect(try tmux.exitStatus() == 0)
+    }
+
+    @Test func twoEscapesTypedTogetherGoBackTwice() throws {
+        let tmux = try openDrinks()
+        try tmux.send("Escape", "Escape")
+        try waitFor(tmux, title: "Main", selected: "Food menu")
+        try tmux.send("Down")  // still running: a third Esc would have quit
+        try waitFor(tmux, title: "Main", selected: "Missing screen")
+        try tmux.send("q")
+        #expect(try tmux.exitStatus() == 0)
+    }
+
     @Test func aMissingSegueShowsTheErrorAndTheAppStaysUp() throws {
         let specs = try fixtures()
         let tmux = try Tmux([Paths.segue, specs.path("main.json")])

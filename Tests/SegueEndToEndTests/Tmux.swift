@@ -116,10 +116,15 @@ final class Tmux {
 
     /// Sends `signal` to the program under test (the wrapper's child).
     func kill(signal: Int32) throws {
+        Foundation.kill(try programPid(), signal)
+    }
+
+    /// The pid of the program under test (the wrapper's child).
+    func programPid() throws -> Int32 {
         let wrapper = try paneFlag("#{pane_pid}")
         let child = try Self.run(["pgrep", "-P", wrapper]).split(separator: "\n").first.map(String.init) ?? ""
         guard let pid = Int32(child) else { throw Failure(description: "no child process of \(wrapper)") }
-        Foundation.kill(pid, signal)
+        return pid
     }
 
     @discardableResult

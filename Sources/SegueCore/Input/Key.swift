@@ -3,6 +3,8 @@ public enum Key: Hashable, Sendable {
     case up, down, left, right
     case pageUp, pageDown, home, end
     case enter, escape, backspace, tab, delete
+    /// Shift-Tab (the terminal's back-tab).
+    case backTab
     /// A printable character.
     case char(Character)
     /// Ctrl plus a letter, lowercase: `.ctrl("c")`.
@@ -25,6 +27,7 @@ public enum Key: Hashable, Sendable {
         case .escape: return "Esc"
         case .backspace: return "Backspace"
         case .tab: return "Tab"
+        case .backTab: return "Shift-Tab"
         case .delete: return "Del"
         case .char(" "): return "Space"
         case .char(let character): return String(character)

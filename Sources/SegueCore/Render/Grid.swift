@@ -31,12 +31,15 @@ public struct Grid: Equatable, Sendable {
     /// Returns the column after the last one written. A cluster wider than one cell sits in its
     /// first cell with continuations after it; one that would cross the limit is replaced by
     /// spaces rather than split.
+    ///
+    /// Escape sequences never get into a cell, whatever path the text took (text is sanitized
+    /// before it is measured, so this only guards); other control characters take no cell.
     @discardableResult
     public mutating func put(_ text: String, x: Int, y: Int, style: Style, limit: Int? = nil) -> Int {
         guard y >= 0, y < height else { return x }
         let end = min(limit ?? width, width)
         var column = x
-        for character in text {
+        for character in EscapeSequences.removed(from: text) {
             let columns = TextWidth.of(character)
             if columns == 0 { continue }
             if column + columns > end {

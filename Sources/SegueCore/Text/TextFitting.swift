@@ -47,12 +47,13 @@ public enum TextFitting {
         return String(ellipsis) + String(kept.reversed())
     }
 
-    /// `text` with control characters (which must never reach the terminal) made visible and
-    /// tabs turned into spaces.
+    /// `text` as it may be drawn: escape sequences (a program's colours) removed, the control
+    /// characters left (which must never reach the terminal) made visible, tabs and line breaks
+    /// turned into spaces. Every text is sanitized before it is measured, so widths are right.
     public static func sanitize(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         var result = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
+        for scalar in EscapeSequences.removed(from: text).unicodeScalars {
             if scalar == "\t" || scalar == "\n" || scalar == "\r" {
                 result.append(" ")
             } else if isControl(scalar) {

@@ -22,7 +22,7 @@ enum KeyDecoding {
         case KEY_ENTER: return .enter
         case KEY_BACKSPACE: return .backspace
         case KEY_DC: return .delete
-        case KEY_BTAB: return .tab
+        case KEY_BTAB: return .backTab
         default:
             for number in 1...12 where code == segue_KEY_F(Int32(number)) { return .function(number) }
             return nil

@@ -18,6 +18,17 @@ final class Terminal {
     static let escapeDelay: Int32 = 25
     /// How often a blocked read wakes to look for signals, in milliseconds.
     static let pollInterval: Int32 = 250
+    /// Most characters read after an Esc to decode what came with it: more than any key's sequence.
+    static let escapeLookahead = 32
+
+    /// What `wget_wch` returned: a character, or a function key curses decoded.
+    private struct Input {
+        var isKeyCode: Bool
+        var value: wint_t
+    }
+
+    /// Input read while decoding what came with an Esc but not part of it, read again first.
+    private var readAhead: [Input] = []
 
     /// Opens `/dev/tty` and starts curses on it.
     /// - Throws: `TerminalError.noTerminal` without a controlling terminal, `.unusableTerminal` when
@@ -84,20 +95,52 @@ final class Terminal {
         while true {
             wtimeout(window, waitMilliseconds ?? Self.pollInterval)
             if let signal = SignalHandling.takePending() { return .signal(signal) }
-            var character: wint_t = 0
-            let result = wget_wch(window, &character)
-            if result == segue_ERR() {
+            guard let input = nextInput() else {
                 if waitMilliseconds != nil { return nil }
                 continue
             }
-            if result == KEY_CODE_YES, Int32(character) == KEY_RESIZE { return .resize(size) }
-            if result == KEY_CODE_YES, Int32(character) == KEY_MOUSE {
+            let character = input.value
+            if input.isKeyCode, Int32(character) == KEY_RESIZE { return .resize(size) }
+            if input.isKeyCode, Int32(character) == KEY_MOUSE {
                 if let mouse = readMouse() { return .mouse(mouse) }
                 continue
             }
-            if result != KEY_CODE_YES, character == 27, discardEscapeSequence() { continue }
-            if let key = KeyDecoding.key(character, isKeyCode: result == KEY_CODE_YES) { return .key(key) }
+            if !input.isKeyCode, character == 27 {
+                guard let key = decodeEscape() else { continue }
+                return .key(key)
+            }
+            if let key = KeyDecoding.key(character, isKeyCode: input.isKeyCode) { return .key(key) }
         }
+    }
+
+    /// The next input: what was read ahead, else what curses reads (within the window's timeout).
+    private func nextInput() -> Input? {
+        if !readAhead.isEmpty { return readAhead.removeFirst() }
+        var character: wint_t = 0
+        let result = wget_wch(window, &character)
+        guard result != segue_ERR() else { return nil }
+        return Input(isKeyCode: result == KEY_CODE_YES, value: character)
+    }
+
+    /// After an Esc: decodes it with the characters that came with it (those curses has or the
+    /// terminal sent, taken without waiting). What the decoding does not take — a second Esc, the
+    /// next key — is read again as input of its own.
+    private func decodeEscape() -> Key? {
+        wtimeout(window, 0)
+        defer { wtimeout(window, Self.pollInterval) }
+        var following: [Unicode.Scalar] = []
+        var stop: Input?
+        while following.count < Self.escapeLookahead, let input = nextInput() {
+            guard !input.isKeyCode, let scalar = Unicode.Scalar(UInt32(input.value)) else {
+                stop = input  // a key curses decoded: not part of this Esc
+                break
+            }
+            following.append(scalar)
+        }
+        let decoded = EscapeSequenceDecoder.decode(following)
+        let rest = following.dropFirst(decoded.length).map { Input(isKeyCode: false, value: wint_t($0.value)) }
+        readAhead = rest + (stop.map { [$0] } ?? []) + readAhead
+        return decoded.key
     }
 
     /// The pending mouse report as a core event; `nil` for buttons Segue does not use.
@@ -149,22 +192,6 @@ final class Terminal {
         sigaction(SIGTSTP, &previous, nil)
         TerminalRestore.arm(true)
         clearok(window, true)
-    }
-
-    /// After an Esc, swallows whatever arrived with it: an escape sequence curses does not know
-    /// (a key the terminfo entry lacks) or an Alt chord. Such input must never act as a lone Esc,
-    /// which would go back or quit. Returns whether anything was swallowed.
-    private func discardEscapeSequence() -> Bool {
-        wtimeout(window, 0)
-        defer { wtimeout(window, Self.pollInterval) }
-        var character: wint_t = 0
-        guard wget_wch(window, &character) == segue_OK() else { return false }
-        guard character == 0x5B || character == 0x4F else { return true }  // CSI "[" or SS3 "O"
-        // Parameters and intermediates until the final byte (0x40-0x7E).
-        while wget_wch(window, &character) == segue_OK() {
-            if (0x40...0x7E).contains(character) { break }
-        }
-        return true
     }
 
     /// Gives the terminal back exactly as it was found. Safe to call more than once.

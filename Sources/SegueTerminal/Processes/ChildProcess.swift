@@ -1,31 +1,87 @@
 import Glibc
 
-/// Starting a program for an `exec` action or a live section: argv looked up in PATH, no shell,
-/// default signal handling, in a given folder, with given descriptors as its stdin/out/err.
-enum ChildProcess {
-    /// Starts `arguments` in `directory`; `input`, `output` and `errors` become its descriptors
-    /// 0, 1 and 2, and `closing` are closed in it. With `ownGroup` it leads a new process group,
-    /// so that everything it starts can be killed together.
-    /// - Returns: its pid, or why it could not start.
-    static func spawn(_ arguments: [String], in directory: String, input: Int32, output: Int32, errors: Int32,
-                      closing: [Int32] = [], ownGroup: Bool = false,
-                      environment: [String: String]? = nil) -> Result<pid_t, SpawnFailure> {
+/// A program to start: argv looked up in PATH, no shell, default signal handling and an empty
+/// signal mask, in a given folder, with chosen descriptors as its stdin, stdout and stderr.
+///
+/// The one place Segue starts processes: `exec` actions, live sections, the bench and the
+/// end-to-end tests' host commands. The calling process's working directory never changes (the
+/// child enters its folder between fork and exec), because SegueKit runs inside other programs,
+/// whose other threads must not see the folder change under them.
+public struct ChildProcess: Sendable {
+    /// What one of the child's standard descriptors is.
+    public enum Stream: Sendable, Equatable {
+        /// `/dev/null`, opened for reading (stdin) or writing (stdout, stderr).
+        case null
+        /// The parent's descriptor of the same number.
+        case inherited
+        /// A descriptor of the parent, duplicated onto the child's.
+        case descriptor(Int32)
+    }
+
+    /// Program first.
+    public var arguments: [String]
+    /// Where it runs; `nil` for the parent's working directory.
+    public var directory: String?
+    public var input: Stream
+    public var output: Stream
+    public var errors: Stream
+    /// Descriptors closed in the child (the parent's ends of its pipes). Every descriptor above 2
+    /// is closed anyway where the C library can (glibc 2.34 and later).
+    public var closing: [Int32]
+    /// Whether it leads a new process group, so that everything it starts can be killed together.
+    public var ownGroup: Bool
+    /// Its whole environment; `nil` for the parent's.
+    public var environment: [String: String]?
+
+    public init(_ arguments: [String], in directory: String? = nil, input: Stream = .null, output: Stream = .null,
+                errors: Stream = .null, closing: [Int32] = [], ownGroup: Bool = false,
+                environment: [String: String]? = nil) {
+        self.arguments = arguments
+        self.directory = directory
+        self.input = input
+        self.output = output
+        self.errors = errors
+        self.closing = closing
+        self.ownGroup = ownGroup
+        self.environment = environment
+    }
+
+    /// Starts the program.
+    /// - Returns: its pid (the caller reaps it), or why it could not start.
+    public func spawn() -> Result<pid_t, SpawnFailure> {
         guard let program = arguments.first else { return .failure(SpawnFailure(reason: "no command")) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, input, 0)
-        posix_spawn_file_actions_adddup2(&actions, output, 1)
-        posix_spawn_file_actions_adddup2(&actions, errors, 2)
+        if let directory {
+            guard let addChdir = Self.addChdir, addChdir(&actions, directory) == 0 else {
+                return .failure(SpawnFailure(reason: "cannot enter \(directory): the C library cannot start a program in another folder"))
+            }
+        }
+        for (stream, target, mode) in [(input, Int32(0), O_RDONLY), (output, 1, O_WRONLY), (errors, 2, O_WRONLY)] {
+            switch stream {
+            case .null: posix_spawn_file_actions_addopen(&actions, target, "/dev/null", mode, 0)
+            case .inherited: break
+            case .descriptor(let fd): posix_spawn_file_actions_adddup2(&actions, fd, target)
+            }
+        }
         for fd in closing { posix_spawn_file_actions_addclose(&actions, fd) }
+        // Nothing else of the parent's leaks into the child: a descriptor another thread has open
+        // for writing would keep a file busy (ETXTBSY when it is run) for as long as the child
+        // lives, and a pipe's write end would keep its reader waiting.
+        if let closeFrom = Self.addCloseFrom { _ = closeFrom(&actions, 3) }
+
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        // It starts with default signal handling, not Segue's.
+        // It starts with default signal handling and nothing blocked, not with its parent's.
         var defaults = sigset_t()
         sigfillset(&defaults)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
-        var flags = Int32(POSIX_SPAWN_SETSIGDEF)
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        posix_spawnattr_setsigmask(&attributes, &unblocked)
+        var flags = Int32(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK)
         if ownGroup {
             posix_spawnattr_setpgroup(&attributes, 0)
             flags |= Int32(POSIX_SPAWN_SETPGROUP)
@@ -38,30 +94,51 @@ enum ChildProcess {
             argv.forEach { free($0) }
             envp?.forEach { free($0) }
         }
-        // posix_spawn has no portable "chdir first"; the UI is single-threaded, so change and return.
-        let previous = WorkingDirectory.current()
-        guard chdir(directory) == 0 else {
-            return .failure(SpawnFailure(reason: "cannot enter \(directory): \(String(cString: strerror(errno)))"))
-        }
-        defer { if let previous { _ = chdir(previous) } }
         var pid: pid_t = 0
         let spawned = envp.map { envp in posix_spawnp(&pid, program, &actions, &attributes, argv, envp) }
             ?? posix_spawnp(&pid, program, &actions, &attributes, argv, environ)
         guard spawned == 0 else {
+            // The child reports a missing folder and a missing program alike; tell them apart.
+            if let directory, access(directory, X_OK) != 0 {
+                return .failure(SpawnFailure(reason: "cannot enter \(directory): \(String(cString: strerror(errno)))"))
+            }
             return .failure(SpawnFailure(reason: "cannot run \(program): \(String(cString: strerror(spawned)))"))
         }
         return .success(pid)
     }
 
+    /// Waits for `pid` to end and reaps it.
+    /// - Returns: its exit status (see `exitStatus`).
+    public static func waitForExit(_ pid: pid_t) -> Int32 {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+        return exitStatus(status)
+    }
+
     /// The exit status of a reaped process: its code, or 128 + the signal that ended it.
-    static func exitStatus(_ status: Int32) -> Int32 {
+    public static func exitStatus(_ status: Int32) -> Int32 {
         (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+    }
+
+    private typealias AddChdir = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>,
+                                                 UnsafePointer<CChar>) -> Int32
+    private typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+
+    // glibc's file actions `posix_spawn_file_actions_addchdir_np` (2.29 and later) and
+    // `…_addclosefrom_np` (2.34), which Swift's Glibc module does not declare (they need
+    // `_GNU_SOURCE`): looked up once, by name.
+    private static let addChdir: AddChdir? = glibcFunction("posix_spawn_file_actions_addchdir_np")
+    private static let addCloseFrom: AddCloseFrom? = glibcFunction("posix_spawn_file_actions_addclosefrom_np")
+
+    private static func glibcFunction<Function>(_ name: String) -> Function? {
+        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), name) else { return nil }
+        return unsafeBitCast(symbol, to: Function.self)
     }
 }
 
 /// Why a program could not be started.
-struct SpawnFailure: Error {
-    var reason: String
+public struct SpawnFailure: Error, Sendable {
+    public var reason: String
 }
 
 /// The process's working directory.

@@ -12,6 +12,7 @@ enum CommandRunner {
     static func run(_ command: ExecCommand, in directory: String, tty: Int32) -> ExecResult {
         var pipeFds: [Int32] = [-1, -1]
         guard pipe(&pipeFds) == 0 else { return failed(command, "cannot create a pipe") }
+        for fd in pipeFds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         // Like system(3): while the command runs, Ctrl-C and Ctrl-\ are for it, not for Segue.
         var ignore = sigaction()
         ignore.__sigaction_handler.sa_handler = SIG_IGN
@@ -23,8 +24,8 @@ enum CommandRunner {
             sigaction(SIGINT, &interrupt, nil)
             sigaction(SIGQUIT, &quit, nil)
         }
-        let spawned = ChildProcess.spawn(command.arguments, in: directory, input: tty, output: pipeFds[1],
-                                         errors: pipeFds[1], closing: [pipeFds[0]])
+        let spawned = ChildProcess(command.arguments, in: directory, input: .descriptor(tty), output: .descriptor(pipeFds[1]),
+                                   errors: .descriptor(pipeFds[1]), closing: [pipeFds[0]]).spawn()
         close(pipeFds[1])
         let pid: pid_t
         switch spawned {
@@ -73,32 +74,10 @@ enum CommandRunner {
     }
 
     private static func lastLines(of output: [UInt8]) -> [String] {
-        let text = withoutEscapeSequences(String(decoding: output, as: UTF8.self))
+        let text = EscapeSequences.removed(from: String(decoding: output, as: UTF8.self))
         let lines = text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).map(String.init)
             .filter { !$0.allSatisfy { $0 == " " || $0 == "\t" } }
         return Array(lines.suffix(keptLines))
-    }
-
-    /// `text` without terminal control sequences (colours, cursor moves, titles), which would
-    /// otherwise show up as garbage in the status line.
-    static func withoutEscapeSequences(_ text: String) -> String {
-        var result = String.UnicodeScalarView()
-        var scalars = text.unicodeScalars.makeIterator()
-        while let scalar = scalars.next() {
-            guard scalar == "\u{1B}" else {
-                result.append(scalar)
-                continue
-            }
-            switch scalars.next() {
-            case "["?:  // CSI: parameters, then a final byte
-                while let next = scalars.next(), !(0x40...0x7E).contains(next.value) {}
-            case "]"?:  // OSC: up to BEL or ESC \
-                while let next = scalars.next(), next != "\u{07}", next != "\u{1B}" {}
-            default:
-                break
-            }
-        }
-        return String(result)
     }
 
     private static func failed(_ command: ExecCommand, _ reason: String) -> ExecResult {

@@ -5,7 +5,7 @@ import SegueCore
 /// group, read without blocking so the UI keeps answering keys; files read at once.
 ///
 /// Every process it starts it also reaps: cancelled loads are killed (the whole group, TERM then
-/// KILL) and waited for, so nothing is left behind as a zombie or an orphan.
+/// KILL after a short grace) and their leaders reaped, so nothing is left running or a zombie.
 public final class SourceRunner {
     private struct Running {
         var request: SourceRequest
@@ -20,9 +20,24 @@ public final class SourceRunner {
         var failure: String?
     }
 
-    /// Cancelled process groups still to be reaped (their leader) and emptied (the processes it
-    /// started), with when to stop asking nicely.
-    private var dying: [(pid: pid_t, killAt: Double, reaped: Bool)] = []
+    /// How long a cancelled load's process group has between TERM and KILL, in seconds. A source
+    /// only reads, with nothing to save, and quitting must feel instant however its children
+    /// treat TERM.
+    static let grace = 0.05
+    /// How long a KILLed leader may take to be reaped before it is left to init (a process stuck
+    /// in the kernel); only quitting waits for it, and never longer than this.
+    static let reapLimit = 0.05
+
+    /// A cancelled load's process group: TERM has been sent; KILL goes to the whole group once its
+    /// leader has ended or the grace is over, and only then is the leader reaped, so the group's
+    /// id (the leader's pid) cannot have been taken by another process when KILL is sent.
+    private struct Dying {
+        var pid: pid_t
+        var killAt: Double
+        var killed = false
+    }
+
+    private var dying: [Dying] = []
     private var running: [SourceKey: Running] = [:]
     /// Events for requests answered at once (files, failures to start).
     private var ready: [Event] = []
@@ -53,14 +68,19 @@ public final class SourceRunner {
         for key in running.keys where key.screen == screen { cancel(key) }
     }
 
-    /// Cancels everything and waits until every process is gone: TERM, then KILL after half a
-    /// second; it gives up waiting after two seconds (a process stuck in the kernel).
+    /// Cancels everything and kills every process group: TERM, then KILL once each leader has
+    /// ended or after the grace; then reaps the leaders. Returns within `grace + reapLimit` (a
+    /// tenth of a second) whatever the processes do.
+    ///
+    /// It does not wait for a group to be empty: a child the leader left behind is reparented to
+    /// init and stays a zombie (still a member of the group) until init reaps it, which can take
+    /// a second; it has been KILLed, which is all that counts.
     public func shutDown() {
         for key in Array(running.keys) { cancel(key) }
-        let deadline = Monotonic.now() + 2
+        let deadline = Monotonic.now() + Self.grace + Self.reapLimit
         while !dying.isEmpty, Monotonic.now() < deadline {
-            reapDying(force: false)
-            if !dying.isEmpty { usleep(5_000) }
+            reapDying()
+            if !dying.isEmpty { usleep(1_000) }
         }
     }
 
@@ -93,7 +113,7 @@ public final class SourceRunner {
             }
             running[key] = load
         }
-        reapDying(force: false)
+        reapDying()
         return events
     }
 
@@ -168,12 +188,12 @@ public final class SourceRunner {
             ready.append(.sourceFinished(request.key, .failed("cannot start \(arguments.first ?? "the command")")))
             return
         }
+        // No other child (a later source, an exec command) inherits these pipes.
+        for fd in output + errors { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         var environment = ProcessEnvironment.variables()
         for (name, value) in request.environment { environment[name] = value }
-        let null = open("/dev/null", O_RDONLY)
-        let spawned = ChildProcess.spawn(arguments, in: request.directory, input: null, output: output[1], errors: errors[1],
-                                         closing: output + errors, ownGroup: true, environment: environment)
-        close(null)
+        let spawned = ChildProcess(arguments, in: request.directory, output: .descriptor(output[1]), errors: .descriptor(errors[1]),
+                                   closing: output + errors, ownGroup: true, environment: environment).spawn()
         close(output[1])
         close(errors[1])
         let pid: pid_t
@@ -196,20 +216,33 @@ public final class SourceRunner {
         kill(-load.pid, SIGTERM)
         close(load.output)
         close(load.errors)
-        dying.append((load.pid, Monotonic.now() + 0.5, false))
+        dying.append(Dying(pid: load.pid, killAt: Monotonic.now() + Self.grace))
     }
 
-    /// Reaps cancelled leaders, and keeps a group listed until no process of it is left.
-    private func reapDying(force: Bool) {
+    /// KILLs the groups whose leader has ended or whose grace is over, and reaps their leaders.
+    /// Never blocks; costs a `waitid` or `waitpid` per dying group.
+    private func reapDying() {
+        let now = Monotonic.now()
         dying = dying.compactMap { entry in
             var entry = entry
-            if !entry.reaped, Self.reap(entry.pid) != nil { entry.reaped = true }
-            if entry.reaped, kill(-entry.pid, 0) == -1, errno == ESRCH { return nil }
-            // What is left of a reaped group after KILL can only be zombies for init to reap.
-            if entry.reaped, Monotonic.now() > entry.killAt + 2 { return nil }
-            if force || Monotonic.now() > entry.killAt { kill(-entry.pid, SIGKILL) }
-            return entry
+            if !entry.killed, now >= entry.killAt || Self.hasEnded(entry.pid) {
+                // Children that ignore TERM, or outlived their leader, go with the group.
+                kill(-entry.pid, SIGKILL)
+                entry.killed = true
+            }
+            guard entry.killed else { return entry }
+            if Self.reap(entry.pid) != nil { return nil }
+            // A leader stuck in the kernel is left to init rather than polled for ever.
+            return now > entry.killAt + 2 ? nil : entry
         }
+    }
+
+    /// Whether `pid` has ended, without reaping it: its pid stays taken, and with it the id of the
+    /// group it leads.
+    private static func hasEnded(_ pid: pid_t) -> Bool {
+        var info = siginfo_t()
+        guard waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 else { return true }
+        return info._sifields._sigchld.si_pid == pid
     }
 
     /// The exit status of `pid` if it has ended (reaping it), else `nil`.

@@ -1,21 +1,25 @@
-import SegueCore
-
 /// Turning a source's output into items, as it arrives: whole lines for `jsonl` and `lines`
 /// (kept as their text, validated), the whole output at the end for `json`.
-struct SourceParser {
-    let format: SourceSpec.Format
+///
+/// Pure: the terminal's source runner feeds it what it reads. Each byte is looked at a bounded
+/// number of times (searched for a newline once, then split and validated with its line), so a
+/// stream costs what its size does however it is chunked.
+public struct SourceParser {
+    public let format: SourceSpec.Format
     private var pending: [UInt8] = []
     private var line = 0
 
-    init(format: SourceSpec.Format) {
+    public init(format: SourceSpec.Format) {
         self.format = format
     }
 
     /// The items in the complete lines of `bytes` (with what was left over before); `json` keeps
     /// everything for `finish`. A bad line throws, carrying the good items before it.
-    mutating func feed(_ bytes: ArraySlice<UInt8>) throws(SourceParseError) -> RawItems {
+    public mutating func feed(_ bytes: ArraySlice<UInt8>) throws(SourceParseError) -> RawItems {
+        let start = pending.count
         pending += bytes
-        guard format != .json, let lastNewline = pending.lastIndex(of: 0x0A) else { return RawItems(kind: kind) }
+        // Only the new bytes are searched: a long line arriving in many chunks costs its length once.
+        guard format != .json, let lastNewline = pending[start...].lastIndex(of: 0x0A) else { return RawItems(kind: kind) }
         let complete = pending[...lastNewline]
         pending = Array(pending[(lastNewline + 1)...])
         return try items(in: complete)
@@ -23,7 +27,7 @@ struct SourceParser {
 
     /// What is left at the end of the output: the last lines, or for `json` the whole output's
     /// items and what it said about the next page.
-    mutating func finish() throws(SourceParseError) -> (raw: RawItems, values: [JSONValue], next: NextPage) {
+    public mutating func finish() throws(SourceParseError) -> (raw: RawItems, values: [JSONValue], next: NextPage) {
         defer { pending = [] }
         guard format == .json else { return (try items(in: pending[...]), [], .unspecified) }
         let none = RawItems(kind: .json)
@@ -80,8 +84,8 @@ struct SourceParser {
 }
 
 /// Output a source's format does not allow, with where.
-struct SourceParseError: Error {
-    var message: String
+public struct SourceParseError: Error, Equatable {
+    public var message: String
     /// The items that came before the bad line, which are still shown.
-    var itemsBefore: RawItems?
+    public var itemsBefore: RawItems?
 }

@@ -1,0 +1,69 @@
+import Glibc
+import Testing
+@testable import SegueTerminal
+
+/// The one way Segue starts programs.
+@Suite struct ChildProcessTests {
+    /// Runs `child` with its stdout on a pipe; its output and exit status.
+    func run(_ child: ChildProcess) throws -> (output: String, status: Int32) {
+        var fds: [Int32] = [-1, -1]
+        try #require(pipe(&fds) == 0)
+        var child = child
+        child.output = .descriptor(fds[1])
+        let spawned = child.spawn()
+        close(fds[1])
+        defer { close(fds[0]) }
+        let pid = try spawned.get()
+        var output: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = read(fds[0], &buffer, buffer.count)
+            if count > 0 { output += buffer[0..<count] } else if count == 0 || errno != EINTR { break }
+        }
+        return (String(decoding: output, as: UTF8.self), ChildProcess.waitForExit(pid))
+    }
+
+    @Test func itRunsInItsFolderAndOursStaysPut() throws {
+        let ours = WorkingDirectory.current()
+        #expect(try run(ChildProcess(["pwd"], in: "/usr/share")) == ("/usr/share\n", 0))
+        #expect(WorkingDirectory.current() == ours)
+        #expect(try run(ChildProcess(["./ls", "-d", "."], in: "/bin")).status == 0)  // a path relative to its folder
+    }
+
+    @Test func itHasOnlyItsThreeDescriptors() throws {
+        let leaked = open("/dev/null", O_RDONLY)  // without O_CLOEXEC, as another thread might have one
+        defer { close(leaked) }
+        // 3 is ls's own, on the folder it lists.
+        #expect(try run(ChildProcess(["ls", "/proc/self/fd"])).output == "0\n1\n2\n3\n")
+    }
+
+    @Test func itGetsTheEnvironmentItIsGiven() throws {
+        let child = ChildProcess(["sh", "-c", "echo \"$GREETING:$HOME\""], environment: ["GREETING": "hi", "PATH": "/usr/bin:/bin"])
+        #expect(try run(child) == ("hi:\n", 0))
+    }
+
+    @Test func itLeadsItsOwnGroupWhenAsked() throws {
+        let output = try run(ChildProcess(["sh", "-c", "ps -o pgid= -p $$; echo $$"], ownGroup: true)).output
+        let numbers = output.split(separator: "\n").map { $0.filter { $0 != " " } }
+        #expect(numbers.count == 2 && numbers[0] == numbers[1])
+        #expect(Int32(numbers.first ?? "") != getpgrp())
+    }
+
+    @Test func failuresSayWhatCouldNotBeFound() {
+        guard case .failure(let program) = ChildProcess(["no-such-program-here"]).spawn() else {
+            Issue.record("a missing program must not start")
+            return
+        }
+        #expect(program.reason == "cannot run no-such-program-here: No such file or directory")
+        guard case .failure(let folder) = ChildProcess(["true"], in: "/no/such/folder").spawn() else {
+            Issue.record("a missing folder must not start")
+            return
+        }
+        #expect(folder.reason == "cannot enter /no/such/folder: No such file or directory")
+    }
+
+    @Test func exitStatusesAreCodesOrSignalsPlus128() throws {
+        #expect(try run(ChildProcess(["sh", "-c", "exit 3"])).status == 3)
+        #expect(try run(ChildProcess(["sh", "-c", "kill -TERM $$"])).status == 143)
+    }
+}
