@@ -37,7 +37,7 @@ public struct FindQuery: Equatable, Sendable {
             guard index == previous.terms.count - 1, !old.negated, !new.negated, new.kind == old.kind,
                   new.caseSensitive == old.caseSensitive || !old.caseSensitive,
                   old.kind == .fuzzy || old.kind == .substring || old.kind == .prefix,
-                  new.pattern.starts(with: old.caseSensitive ? old.pattern : old.pattern.map(SearchText.fold))
+                  (old.caseSensitive ? new.pattern : new.pattern.map(SearchText.fold)).starts(with: old.pattern)
             else { return false }
         }
         return true
