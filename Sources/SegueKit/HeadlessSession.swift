@@ -36,14 +36,17 @@ public struct HeadlessSession {
     /// The screen as a person would read it.
     public var lines: [String] { render(state, size: state.size).lines }
 
-    /// Presses keys in order, carrying out what they lead to.
+    /// Presses keys in order, carrying out what they lead to (and finishing any work they leave,
+    /// such as filtering a long list).
     public mutating func press(_ keys: Key...) {
-        for key in keys where outcome == nil { runtime.send(.key(key)) }
+        for key in keys where outcome == nil { send(.key(key)) }
     }
 
-    /// Feeds any event, as the terminal would (source answers, resizes, ticks).
+    /// Feeds any event, as the terminal would (source answers, resizes, ticks), then finishes the
+    /// work it left pending.
     public mutating func send(_ event: Event) {
         runtime.send(event)
+        while runtime.state.hasPendingWork, runtime.outcome == nil { runtime.send(.work) }
     }
 }
 

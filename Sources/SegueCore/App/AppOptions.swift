@@ -6,10 +6,20 @@ public struct AppOptions: Equatable, Sendable {
     public var printJSON: Bool
     /// Whether `exec` actions may run (`--no-exec` and `SEGUE_NO_EXEC=1` turn them off).
     public var allowExec: Bool
+    /// The first screen opens with the find line open and this typed (`--query`).
+    public var query: String?
+    /// Every find orders each section's matches best first (`--sort`).
+    public var sortByScore: Bool
+    /// Print the find line's text as the first line of what is emitted (`--print-query`).
+    public var printQuery: Bool
 
-    public init(multiSelect: Bool = false, printJSON: Bool = false, allowExec: Bool = true) {
+    public init(multiSelect: Bool = false, printJSON: Bool = false, allowExec: Bool = true, query: String? = nil,
+                sortByScore: Bool = false, printQuery: Bool = false) {
         self.multiSelect = multiSelect
         self.printJSON = printJSON
         self.allowExec = allowExec
+        self.query = query
+        self.sortByScore = sortByScore
+        self.printQuery = printQuery
     }
 }

@@ -58,6 +58,15 @@ public struct AppState: Sendable {
         stack = []
         status = nil
         stack = [makeScreen(root, title: root.title ?? Self.defaultTitle(forPath: root.path), passed: [])]
+        // `--query`: the first screen opens with the find line open and the text typed.
+        if let query = options.query, let find = root.find.options {
+            if stack[0].find == nil {
+                stack[0].openFind(query: query, prompt: find.prompt, sortsByScore: options.sortByScore || find.sortsByScore,
+                                  in: listViewport(finding: true))
+            } else {
+                stack[0].editFind(in: listViewport(finding: true)) { $0.insert(query) }
+            }
+        }
         status = settings.problem.map { .error($0.description) }
             ?? BindingWarnings.summary(BindingWarnings.check(stack[0])).map { StatusMessage($0) }
         stack[0].scrollToSelection(in: listViewport)
@@ -66,8 +75,13 @@ public struct AppState: Sendable {
     /// A screen for `spec` that sees the session's environment, settings and cell renderers: the
     /// one way screens are made, so none misses them.
     func makeScreen(_ spec: Spec, title: String, passed: [JSONValue]) -> Screen {
-        Screen(spec: spec, title: title, environment: environment, passed: passed, settings: settings.values,
-               renderers: renderers)
+        var screen = Screen(spec: spec, title: title, environment: environment, passed: passed,
+                            settings: settings.values, renderers: renderers)
+        if spec.find.opensAtStart, let find = spec.find.options {
+            screen.openFind(prompt: find.prompt, sortsByScore: options.sortByScore || find.sortsByScore,
+                            in: listViewport(finding: true))
+        }
+        return screen
     }
 
     /// The screen on top of the stack.
@@ -79,13 +93,19 @@ public struct AppState: Sendable {
     /// The titles from the first screen to the current one.
     public var breadcrumb: [String] { stack.map(\.title) }
 
+    /// Whether work is waiting for `Event.work`: filtering a long list for a find.
+    public var hasPendingWork: Bool { current.isFinding }
+
     /// Whether the terminal is big enough to draw the screen in.
     var isDrawable: Bool {
         size.width >= ScreenMetrics.minimumSize.width && size.height >= ScreenMetrics.minimumSize.height
     }
 
     /// The area the list is drawn in: the whole terminal but the title and status lines.
-    var listViewport: Size { ScreenMetrics.listViewport(of: size, status: status) }
+    var listViewport: Size { listViewport(finding: current.find != nil) }
+
+    /// The list's area with the find line open or closed.
+    func listViewport(finding: Bool) -> Size { ScreenMetrics.listViewport(of: size, status: status, finding: finding) }
 
     /// Shows (or with `nil` clears) a status message; the list gives up lines to a long one and
     /// keeps the selection in view.

@@ -18,6 +18,9 @@ public enum Event: Sendable {
     case sourceFinished(SourceKey, SourceOutcome)
     /// Time passing while something loads: spinners turn.
     case tick
+    /// A moment to go on with work left pending (`AppState.hasPendingWork`), such as filtering a
+    /// long list; sent between keys, so typing never waits for it.
+    case work
     /// A handler has run; the actions it asked for, in order (the same actions rows run). `nil`
     /// when no handler has that name.
     case handlerFinished(name: String, [RowAction]?)

@@ -4,10 +4,13 @@
 /// emits the marked rows; otherwise the row's segue or action runs (after its confirmation).
 func activate(_ state: inout AppState, emittingMarks: Bool = true) -> [Effect] {
     if emittingMarks, state.options.multiSelect, !state.current.marks.isEmpty {
-        return [.emit(state.current.marks.sorted().map { emitted(state.current.boundRow($0), row: $0, value: nil, state) })]
+        let screen = state.current
+        return [emit(screen.marks.sorted().map { full in
+            emitted(screen.boundRow(full: full), section: screen.fullLayout.section(ofRow: full), value: nil, state)
+        }, state)]
     }
     guard let selection = state.current.selection, state.current.isEnabled(selection) else { return [] }
-    if let retried = retry(row: selection, &state) { return retried }
+    if let retried = retry(row: state.current.fullRow(selection), &state) { return retried }
     let bound = state.current.boundRow(selection)
     switch bound.style {
     case .toggle: return flip(&state)
@@ -54,8 +57,8 @@ func run(_ action: RowAction, row index: Int?, on state: inout AppState, title: 
         return leaving
     case .emit(let value):
         // A value of several lines prints as those lines, as a handler's `emit("a", "b")` does.
-        let text = emitted(bound, row: index ?? 0, value: value, state)
-        return [.emit(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))]
+        let text = emitted(bound, section: index.map { state.current.locate($0).section } ?? 0, value: value, state)
+        return [emit(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), state)]
     case .exec(let command):
         guard state.options.allowExec else {
             state.setStatus(.error("running commands is turned off (--no-exec): \(command.display)"))
@@ -125,12 +128,18 @@ func show(_ spec: Spec, for pending: AppState.PendingSegue, on state: inout AppS
     return effects + startSources(ofScreenAt: state.stack.count - 1, &state)
 }
 
+/// The effect that prints `lines`: after the find line's text with `--print-query` (fzf's
+/// convention, so a script can tell what was typed from what was chosen).
+private func emit(_ lines: [String], _ state: AppState) -> Effect {
+    guard state.options.printQuery else { return .emit(lines) }
+    return .emit([state.current.find?.editor.text ?? ""] + lines)
+}
+
 /// What an emit prints for a row: its value (template already bound), or its title; with
 /// `--print-json`, an object with the row's data, its section and the navigation path.
-func emitted(_ bound: BoundRow, row index: Int, value: String?, _ state: AppState) -> String {
+func emitted(_ bound: BoundRow, section: Int, value: String?, _ state: AppState) -> String {
     let text = value ?? emitValue(of: bound.row) ?? bound.row.title
     guard state.options.printJSON else { return text }
-    let section = state.current.layout.section(ofRow: index)
     return JSONValue.object([
         "value": .string(text),
         "row": .object(bound.attributes),

@@ -69,7 +69,7 @@ func receive(_ add: (inout FeedItems) -> Void, count: Int, for key: SourceKey, o
           let (firstRow, oldItems, replaces) = state.stack[index].feed(inSection: key.section).map({
               ($0.firstRow, $0.feed.items.count, $0.feed.replacesOnNextItems)
           }) else { return [] }
-    let start = firstRow - state.stack[index].layout.spans[key.section].firstRow
+    let start = firstRow - state.stack[index].fullLayout.spans[key.section].firstRow
     if replaces {
         // New rows in place of old ones: the selection keeps its position, marks on them go.
         state.stack[index].marks = state.stack[index].marks.filter { $0 < firstRow || $0 >= firstRow + oldItems }
@@ -86,10 +86,10 @@ func receive(_ add: (inout FeedItems) -> Void, count: Int, for key: SourceKey, o
     } ?? (oldItems, false, nil)
     let change = replaces ? nil : Screen.FeedChange(section: key.section, start: start, oldItems: oldItems,
                                                      newItems: newItems, holdsCursor: holdsCursor)
-    state.stack[index].relayout(in: state.listViewport, change: change)
+    state.stack[index].relayout(in: state.listViewport, change: change, refilter: replaces)
     if let wanted {
         let arrived = replaces ? 0..<newItems : oldItems..<newItems
-        if select(wanted, among: arrived, firstRow: firstRow, screenAt: index, &state) {
+        if select(wanted, among: arrived, section: key.section, start: start, screenAt: index, &state) {
             _ = state.stack[index].updateFeed(section: key.section) { $0.wantedID = nil }
         }
     }
@@ -132,8 +132,10 @@ func finish(_ outcome: SourceOutcome, for key: SourceKey, on state: inout AppSta
 /// come within `prefetch` rows of; after the user `moved`, also when the cursor has just run past
 /// it (a held ↓ skips the disabled "Loading more…" row) — but not as rows arrive, or a cursor
 /// sitting below a feed would load every page.
+///
+/// While a find filters the list, no more pages load: the find searches what has loaded.
 func loadMoreIfNeeded(_ state: inout AppState, moved: Bool = false) -> [Effect] {
-    guard let selection = state.current.selection else { return [] }
+    guard state.current.find == nil, let selection = state.current.selection else { return [] }
     let index = state.stack.count - 1
     var effects: [Effect] = []
     for entry in state.current.feeds {
@@ -161,7 +163,7 @@ func refresh(_ state: inout AppState) -> [Effect] {
     let index = state.stack.count - 1
     var effects: [Effect] = []
     for entry in state.current.feeds {
-        let onStatusRow = state.current.selection == entry.firstRow + entry.feed.items.count
+        let onStatusRow = state.current.selection.map(state.current.fullRow) == entry.firstRow + entry.feed.items.count
         let wanted = selectedID(in: state.current, feed: entry.feed, firstRow: entry.firstRow)
         let generation = state.current.updateFeed(section: entry.section) { feed -> Int in
             defer { feed.generation += 1 }
@@ -190,7 +192,7 @@ func retry(row: Int, _ state: inout AppState) -> [Effect]? {
     }
     state.current.hasMoved = true
     let effect = request(page: entry.feed.page, section: entry.section, screenAt: state.stack.count - 1, &state)
-    state.current.relayout(in: state.listViewport)
+    state.current.relayout(in: state.listViewport, refilter: true)
     return effect.map { [$0] } ?? []
 }
 
@@ -203,15 +205,18 @@ func tick(_ state: inout AppState) {
 
 /// The `id` attribute of the selected row, when it is one of `feed`'s items.
 private func selectedID(in screen: Screen, feed: LiveFeed, firstRow: Int) -> JSONValue? {
-    guard let selection = screen.selection, selection >= firstRow, selection < firstRow + feed.items.count else { return nil }
-    return screen.row(selection).id
+    guard let selection = screen.selection.map(screen.fullRow), selection >= firstRow,
+          selection < firstRow + feed.items.count else { return nil }
+    return screen.boundRow(full: selection).row.id
 }
 
-/// Selects the item among `positions` of a feed whose `id` is `id`; returns whether one was.
-private func select(_ id: JSONValue, among positions: Range<Int>, firstRow: Int, screenAt index: Int,
+/// Selects the item among `items` of the feed of `section` (whose rows begin at `start` in it) whose
+/// `id` is `id`; returns whether one was. An item a find does not show is not selected.
+private func select(_ id: JSONValue, among items: Range<Int>, section: Int, start: Int, screenAt index: Int,
                     _ state: inout AppState) -> Bool {
-    for position in positions where state.stack[index].row(firstRow + position).id == id {
-        state.stack[index].select(firstRow + position, in: state.listViewport)
+    for item in items where state.stack[index].boundRow(section: section, position: start + item).row.id == id {
+        guard let row = state.stack[index].shownRow(section: section, position: start + item) else { return false }
+        state.stack[index].select(row, in: state.listViewport)
         return true
     }
     return false

@@ -16,6 +16,7 @@ public func update(_ state: inout AppState, _ event: Event) -> [Effect] {
             }
             return run(question.action, row: question.row, on: &state)
         }
+        if state.current.find != nil, state.isDrawable { return findKey(key, &state) }
         let command = state.keymap.command(for: key)
         // Nothing is visible on a terminal too small to draw in, so only leaving works there.
         if !state.isDrawable {
@@ -58,6 +59,9 @@ public func update(_ state: inout AppState, _ event: Event) -> [Effect] {
         return finish(outcome, for: key, on: &state)
     case .tick:
         tick(&state)
+        return []
+    case .work:
+        state.current.continueFind(budget: FindMetrics.slice, in: state.listViewport)
         return []
     case .signal(let number):
         return [.quit(.signal(number))]
@@ -116,6 +120,7 @@ private func perform(_ command: KeyCommand, on state: inout AppState) -> [Effect
     case .interrupt: return [.quit(.interrupted)]
     case .suspend: return [.suspend]
     case .refresh: return refresh(&state)
+    case .find: openFind(&state)
     }
     return []
 }

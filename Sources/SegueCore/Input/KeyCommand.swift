@@ -21,4 +21,6 @@ public enum KeyCommand: Hashable, Sendable, CaseIterable {
     case refresh
     /// Stop the process like Ctrl-Z in a shell; `fg` resumes it.
     case suspend
+    /// Open the find line: the rows filter as you type.
+    case find
 }

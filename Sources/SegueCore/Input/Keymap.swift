@@ -69,6 +69,7 @@ public struct Keymap: Sendable {
         Binding(keys: [.backspace], command: .back, help: "go back (nothing at the first screen)"),
         Binding(keys: [.char(" ")], command: .flip, help: "flip a toggle, next choice"),
         Binding(keys: [.escape], command: .cancel, help: "go back; at the first screen quit with status 1", hint: ("esc", "cancel")),
+        Binding(keys: [.char("/")], command: .find, help: "find: filter the rows as you type", hint: ("/", "find")),
         Binding(keys: [.char("q")], command: .quit, help: "quit with status 0", hint: ("q", "quit")),
         Binding(keys: [.ctrl("c")], command: .interrupt, help: "quit with status 130"),
         Binding(keys: [.char("r"), .ctrl("r")], command: .refresh, help: "reload the screen's live sections"),

@@ -19,21 +19,25 @@ struct ListLayout: Sendable {
     let itemCount: Int
     let rowCount: Int
 
-    init(sections: [Section]) {
+    /// The layout of every row of `sections`; with `shownRows`, of only that many rows of each
+    /// section (a find's matches), where a section showing none disappears with its header and
+    /// footer.
+    init(sections: [Section], shownRows: [Int]? = nil) {
         var spans: [Span] = []
         spans.reserveCapacity(sections.count)
         var item = 0
         var row = 0
-        for section in sections {
+        for (index, section) in sections.enumerated() {
+            let rowCount = shownRows?[index] ?? section.rows.count
             let span = Span(
-                firstItem: item, firstRow: row, rowCount: section.rows.count,
+                firstItem: item, firstRow: row, rowCount: rowCount,
                 hasGap: item > 0, hasHeader: section.header != nil, hasFooter: section.footer != nil)
             // A section with nothing to show takes no lines, not even a gap.
-            let visible = span.hasHeader || span.hasFooter || span.rowCount > 0
+            let visible = shownRows == nil ? span.hasHeader || span.hasFooter || span.rowCount > 0 : rowCount > 0
             spans.append(visible ? span : Span(
                 firstItem: item, firstRow: row, rowCount: 0, hasGap: false, hasHeader: false, hasFooter: false))
             item += visible ? span.itemCount : 0
-            row += section.rows.count
+            row += rowCount
         }
         self.spans = spans
         itemCount = item

@@ -3,6 +3,11 @@
 ///
 /// The list state is two numbers, as in ratatui's `ListState`: the selected row and the first
 /// visible item. Going back to a screen finds them as they were left.
+///
+/// Rows are numbered in two ways. A *row* (`selection`, `rowCount`, `boundRow(_:)`) counts the
+/// rows shown: while a find filters the list, only its matches. A *full row* counts every row of
+/// every section, shown or not; marks, hotkeys and live feeds are kept that way, so they stay on
+/// their rows whatever is typed.
 public struct Screen: Sendable {
     public let spec: Spec
     /// Tells this screen's source answers from those of others.
@@ -11,14 +16,19 @@ public struct Screen: Sendable {
     public let title: String
     /// The spec's sections with their generated rows resolved against the screen's data.
     private(set) var sections: [Section]
-    private(set) var layout: ListLayout
+    /// Where the shown rows are: every row, or a find's matches.
+    var layout: ListLayout
+    /// Where every row is, shown or not.
+    private(set) var fullLayout: ListLayout
+    /// The find line, while it is open.
+    public internal(set) var find: FindState?
     /// Rows that a key activates from anywhere on the screen, where they are now (rows a live
     /// section brings move them).
     var hotkeys: [Character: Int] {
         var hotkeys: [Character: Int] = [:]
         for (index, section) in sections.enumerated() {
             for hotkey in section.rows.hotkeys where hotkeys[hotkey.key] == nil {
-                hotkeys[hotkey.key] = layout.spans[index].firstRow + hotkey.position
+                hotkeys[hotkey.key] = fullLayout.spans[index].firstRow + hotkey.position
             }
         }
         return hotkeys
@@ -27,7 +37,7 @@ public struct Screen: Sendable {
     let incoming: DataContext
     /// What a segue passed in, kept so a reload can pass it again.
     let passed: [JSONValue]
-    /// Rows marked for a multi-select emit.
+    /// Rows marked for a multi-select emit, as full rows.
     public internal(set) var marks: Set<Int> = []
     /// The current settings, as templates see them under `settings`; `AppState` keeps them current.
     var settings: JSONValue
@@ -65,13 +75,15 @@ public struct Screen: Sendable {
             Section(header: section.header, footer: section.footer, rows: section.rows.resolved(in: context))
         }
         layout = ListLayout(sections: sections)
+        fullLayout = layout
         selection = nil
         selection = enabledRow(from: 0, step: 1)
     }
 
-    /// What templates on this screen see: the incoming layers with `settings` and `env` on top.
+    /// What templates on this screen see: the incoming layers with `settings` and `env` on top,
+    /// and `query`, what the find line holds.
     public var context: DataContext {
-        incoming.adding("settings", settings)
+        incoming.adding("settings", settings).adding("query", .string(find?.editor.text ?? ""))
     }
 
     /// Number of rows over all sections.
@@ -80,14 +92,14 @@ public struct Screen: Sendable {
     /// The live feeds of the screen: their section and the row index of their first row.
     var feeds: [(section: Int, feed: LiveFeed, firstRow: Int)] {
         sections.indices.flatMap { section in
-            sections[section].rows.feeds.map { (section, $0.feed, layout.spans[section].firstRow + $0.start) }
+            sections[section].rows.feeds.map { (section, $0.feed, fullLayout.spans[section].firstRow + $0.start) }
         }
     }
 
     /// The live feed of section `section`, if it has one, and the row index of its first row.
     func feed(inSection section: Int) -> (feed: LiveFeed, firstRow: Int)? {
         guard section >= 0, section < sections.count, let entry = sections[section].rows.feeds.first else { return nil }
-        return (entry.feed, layout.spans[section].firstRow + entry.start)
+        return (entry.feed, fullLayout.spans[section].firstRow + entry.start)
     }
 
     /// Changes the live feed of section `section` in place; `nil` when it has none.
@@ -109,31 +121,36 @@ public struct Screen: Sendable {
 
     /// Lays the list out again after a feed's rows changed. Until the user moves, the selection
     /// stays on the first row that can take it; after, it stays on the same row, however many
-    /// rows arrived before it.
-    mutating func relayout(in viewport: Size, change: FeedChange? = nil) {
-        /// Where a row is as (section, position), moved past the items that arrived before it.
-        func anchored(_ row: Int) -> (section: Int, position: Int) {
-            let section = layout.section(ofRow: row)
-            var position = row - layout.spans[section].firstRow
+    /// rows arrived before it. While a find filters the list, arriving rows are matched as they
+    /// come; with `refilter` (rows were replaced), the whole list is filtered again.
+    mutating func relayout(in viewport: Size, change: FeedChange? = nil, refilter: Bool = false) {
+        /// Where a full row is as (section, position), moved past the items that arrived before it.
+        func anchored(_ full: Int) -> (section: Int, position: Int) {
+            let section = fullLayout.section(ofRow: full)
+            var position = full - fullLayout.spans[section].firstRow
             if let change, change.section == section, position >= change.start + change.oldItems,
-               !(change.holdsCursor && row == selection && position == change.start + change.oldItems) {
+               !(change.holdsCursor && full == selection.map(fullRow) && position == change.start + change.oldItems) {
                 position += change.newItems - change.oldItems
             }
             return (section, position)
         }
-        let anchor = hasMoved ? selection.map(anchored) : nil
+        let anchor = hasMoved ? selection.map { anchored(fullRow($0)) } : nil
         let markAnchors = marks.map(anchored)
-        layout = ListLayout(sections: sections)
+        fullLayout = ListLayout(sections: sections)
         // Marks stay on their rows; a mark whose row is gone (a refresh replaced it) goes too.
         marks = Set(markAnchors.compactMap { mark in
-            guard mark.section < sections.count, mark.position < sections[mark.section].rows.count else { return nil }
-            let row = layout.spans[mark.section].firstRow + mark.position
-            return isEnabled(row) ? row : nil
+            guard mark.section < sections.count, mark.position < sections[mark.section].rows.count,
+                  isEnabled(section: mark.section, position: mark.position) else { return nil }
+            return fullLayout.spans[mark.section].firstRow + mark.position
         })
-        if let anchor, anchor.section < sections.count {
+        if find?.matches != nil || find?.job != nil { keepMatches(change: change, refilter: refilter) }
+        layout = find?.matches.map { ListLayout(sections: sections, shownRows: $0.map(\.count)) } ?? fullLayout
+        if let anchor, anchor.section < sections.count, find?.matches == nil {
             let row = layout.spans[anchor.section].firstRow + min(anchor.position, max(0, sections[anchor.section].rows.count - 1))
             selection = row < rowCount && isEnabled(row) ? row
                 : enabledRow(from: min(row, rowCount - 1), step: -1) ?? enabledRow(from: 0, step: 1)
+        } else if let anchor, let row = shownRow(section: anchor.section, position: anchor.position), isEnabled(row) {
+            selection = row
         } else {
             selection = enabledRow(from: 0, step: 1)
         }
@@ -149,39 +166,75 @@ public struct Screen: Sendable {
     /// Number of list items (gaps, headers, rows, footers).
     var itemCount: Int { layout.itemCount }
 
-    /// Row `index` (over all sections), bound to the screen's data.
+    /// The section and position within it of shown row `index`.
+    func locate(_ index: Int) -> (section: Int, position: Int) {
+        let section = layout.section(ofRow: index)
+        let local = index - layout.spans[section].firstRow
+        guard let matches = find?.matches else { return (section, local) }
+        return (section, Int(matches[section][local]))
+    }
+
+    /// The full row of shown row `index`.
+    func fullRow(_ index: Int) -> Int {
+        let (section, position) = locate(index)
+        return fullLayout.spans[section].firstRow + position
+    }
+
+    /// The shown row of a section's row, if it is shown.
+    func shownRow(section: Int, position: Int) -> Int? {
+        guard section < sections.count else { return nil }
+        guard let matches = find?.matches else {
+            return position < sections[section].rows.count ? fullLayout.spans[section].firstRow + position : nil
+        }
+        return matches[section].firstIndex(of: Int32(position)).map { layout.spans[section].firstRow + $0 }
+    }
+
+    /// Shown row `index`, bound to the screen's data.
     public func row(_ index: Int) -> Row { boundRow(index).row }
 
-    /// Row `index` bound to the screen's data, with its cell style.
+    /// Shown row `index` bound to the screen's data, with its cell style.
     public func boundRow(_ index: Int) -> BoundRow {
-        let section = layout.section(ofRow: index)
+        let (section, position) = locate(index)
+        return boundRow(section: section, position: position)
+    }
+
+    /// Full row `index` bound to the screen's data (marked rows are kept as full rows).
+    func boundRow(full index: Int) -> BoundRow {
+        let section = fullLayout.section(ofRow: index)
+        return boundRow(section: section, position: index - fullLayout.spans[section].firstRow)
+    }
+
+    func boundRow(section: Int, position: Int) -> BoundRow {
         let rows = sections[section].rows
-        let position = index - layout.spans[section].firstRow
         return RowBinder.bind(rows[position], item: rows.binding(at: position), context: context, cells: spec.cells)
     }
 
-    /// Row `index` as written, before binding.
+    /// Shown row `index` as written, before binding.
     func rawRow(_ index: Int) -> Row {
-        let section = layout.section(ofRow: index)
-        return sections[section].rows[index - layout.spans[section].firstRow]
+        let (section, position) = locate(index)
+        return sections[section].rows[position]
     }
 
     /// The selected row, if any.
     public var selectedRow: Row? { selection.map(row) }
 
     /// The selected row with its cell style, if any.
-    public var selectedBoundRow: BoundRow? { selection.map(boundRow) }
+    public var selectedBoundRow: BoundRow? { selection.map { boundRow($0) } }
 
     /// Marks or unmarks the selected row for a multi-select emit.
     mutating func toggleMark() {
         guard let selection else { return }
-        if marks.remove(selection) == nil { marks.insert(selection) }
+        let full = fullRow(selection)
+        if marks.remove(full) == nil { marks.insert(full) }
     }
+
+    /// Whether shown row `index` is marked.
+    func isMarked(_ index: Int) -> Bool { !marks.isEmpty && marks.contains(fullRow(index)) }
 
     /// Takes over the selection and scroll of `old` (the same spec before a reload), as far as
     /// they still fit.
     mutating func keepPosition(of old: Screen) {
-        guard let previous = old.selection, rowCount > 0 else { return }
+        guard let previous = old.selection.map(old.fullRow), rowCount > 0 else { return }
         let row = min(previous, rowCount - 1)
         selection = enabledRow(from: row, step: 1) ?? enabledRow(from: row, step: -1)
         offset = old.offset
@@ -191,12 +244,15 @@ public struct Screen: Sendable {
     /// Whether row `index` can take the cursor: from flags alone, unless the spec binds `enabled`
     /// to data (`enabledKeyPath`), when the row is bound to find out.
     func isEnabled(_ index: Int) -> Bool {
-        let section = layout.section(ofRow: index)
+        let (section, position) = locate(index)
+        return isEnabled(section: section, position: position)
+    }
+
+    func isEnabled(section: Int, position: Int) -> Bool {
         let rows = sections[section].rows
-        let position = index - layout.spans[section].firstRow
         guard rows.isSelectable(position, cells: spec.cells) else { return false }
         guard spec.bindsEnabled || rows.binding(at: position) != nil else { return true }
-        return boundRow(index).row.enabled
+        return boundRow(section: section, position: position).row.enabled
     }
 
     /// The first enabled row at or after `start` going in `step` (+1 or -1) direction.

@@ -16,6 +16,13 @@ public struct Grid: Equatable, Sendable {
     public let width: Int
     public let height: Int
     public private(set) var cells: [Cell]
+    /// Where the terminal's cursor shows (in a text being typed), if anywhere.
+    public var cursor: Cursor?
+
+    public struct Cursor: Equatable, Sendable {
+        public var x: Int
+        public var y: Int
+    }
 
     public init(width: Int, height: Int) {
         self.width = max(0, width)

@@ -10,13 +10,17 @@ public func render(_ state: AppState, size: Size, theme: Theme = .standard) -> G
         return grid
     }
     var screen = state.current
-    let viewport = ScreenMetrics.listViewport(of: size, status: state.status)
+    let viewport = ScreenMetrics.listViewport(of: size, status: state.status, finding: screen.find != nil)
     // The state's scroll was computed for its own size; re-fit it if drawing at another one.
     if size != state.size { screen.scrollToSelection(in: viewport) }
 
     drawTitleBar(state.breadcrumb, indicator: scrollIndicator(screen, viewport: viewport), into: &grid, theme: theme)
     drawList(screen, into: &grid, top: ScreenMetrics.listTop, viewport: viewport, theme: theme)
-    drawStatusLine(state, into: &grid, theme: theme)
+    if let find = screen.find {
+        drawFindLine(find, screen: screen, state: state, into: &grid, theme: theme)
+    } else {
+        drawStatusLine(state, into: &grid, theme: theme)
+    }
     return grid
 }
 
@@ -47,7 +51,13 @@ private func scrollIndicator(_ screen: Screen, viewport: Size) -> String? {
 
 private func drawList(_ screen: Screen, into grid: inout Grid, top: Int, viewport: Size, theme: Theme) {
     guard screen.itemCount > 0 else {
-        grid.put("Nothing here", x: ScreenMetrics.textColumn, y: top, style: theme.notice)
+        if let find = screen.find, find.matches != nil {
+            let text = "No matches for \"\(TextFitting.sanitize(find.query.text))\""
+            grid.put(TextFitting.truncate(text, to: grid.width - ScreenMetrics.textColumn - 1), x: ScreenMetrics.textColumn,
+                     y: top, style: theme.notice)
+        } else {
+            grid.put("Nothing here", x: ScreenMetrics.textColumn, y: top, style: theme.notice)
+        }
         return
     }
     var y = top
@@ -68,8 +78,10 @@ private func drawList(_ screen: Screen, into grid: inout Grid, top: Int, viewpor
                               style: theme.footer, into: &grid)
         case .row(let row):
             let bound = screen.boundRow(row)
-            let cell = RowDrawing(bound: bound, layout: RowLayout(bound, viewport: viewport, renderers: screen.renderers), selected: row == screen.selection,
-                                  marked: screen.marks.contains(row), settings: screen.settings, theme: theme)
+            let cell = RowDrawing(bound: bound, layout: RowLayout(bound, viewport: viewport, renderers: screen.renderers),
+                                  selected: row == screen.selection, marked: screen.isMarked(row),
+                                  settings: screen.settings, theme: theme,
+                                  highlights: screen.highlights(ofRow: row, bound: bound))
             y = cell.draw(into: &grid, y: y, bottom: bottom)
         }
         index += 1
@@ -110,6 +122,33 @@ private func drawStatusLine(_ state: AppState, into grid: inout Grid, theme: The
         }
         grid.put(hints, x: 1, y: top, style: theme.hints)
     }
+}
+
+/// The find line at the bottom: the prompt, the query with the terminal's cursor in it, and the
+/// count of matches at the right (`37/365`; `…` while a long list is still being filtered). A
+/// status message, if any, stands above it.
+private func drawFindLine(_ find: FindState, screen: Screen, state: AppState, into grid: inout Grid, theme: Theme) {
+    let y = grid.height - 1
+    if let status = state.status {
+        let lines = ScreenMetrics.statusLines(status, width: grid.width)
+        for (index, line) in lines.enumerated() {
+            grid.put(line, x: 1, y: y - lines.count + index, style: status.kind == .error ? theme.error : theme.info)
+        }
+    }
+    let total = screen.searchableRowCount
+    var count = "\(find.matchCount ?? total)/\(total)"
+    if find.job != nil { count = "… " + count }
+    let prompt = TextFitting.truncate(TextFitting.sanitize(find.prompt), to: max(1, grid.width / 3))
+    let promptEnd = grid.put(prompt, x: 1, y: y, style: theme.prompt)
+    let start = promptEnd + (prompt.hasSuffix(" ") || prompt == "/" ? 0 : 1)
+    let countWidth = TextWidth.of(count)
+    let room = max(1, grid.width - start - countWidth - 2)
+    let (text, cursor) = find.editor.visible(width: room)
+    grid.put(text, x: start, y: y, style: theme.row)
+    if grid.width - countWidth - 1 > start + 1 {
+        grid.put(count, x: grid.width - countWidth - 1, y: y, style: theme.hints)
+    }
+    grid.cursor = Grid.Cursor(x: min(start + cursor, grid.width - 1), y: y)
 }
 
 private func drawTooSmall(into grid: inout Grid, size: Size, theme: Theme) {

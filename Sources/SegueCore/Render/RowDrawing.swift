@@ -10,6 +10,8 @@ struct RowDrawing {
     var marked: Bool = false
     var settings: JSONValue
     var theme: Theme
+    /// Scalars of the title and detail that a find matched.
+    var highlights: (title: Set<Int>, detail: Set<Int>) = ([], [])
 
     private var row: Row { bound.row }
     private var lineStyle: Style { selected ? theme.selected : (row.enabled ? theme.row : theme.disabled) }
@@ -70,10 +72,13 @@ struct RowDrawing {
         case .value:
             // Keys take a fixed share of the width, so values line up down the whole section.
             let keyWidth = max(8, (end - start) * 2 / 5)
-            grid.put(TextFitting.truncate(title, to: keyWidth), x: start, y: y, style: lineStyle)
+            let key = TextFitting.truncate(title, to: keyWidth)
+            grid.put(key, x: start, y: y, style: lineStyle)
+            mark(key, of: title, matched: highlights.title, shift: prefixScalars, x: start, y: y, into: &grid)
             let value = layout.sideDetail ?? ""
-            grid.put(TextFitting.truncate(value, to: max(0, end - start - keyWidth - 2)), x: start + keyWidth + 2, y: y,
-                     style: selected ? lineStyle : theme.row)
+            let shownValue = TextFitting.truncate(value, to: max(0, end - start - keyWidth - 2))
+            grid.put(shownValue, x: start + keyWidth + 2, y: y, style: selected ? lineStyle : theme.row)
+            mark(shownValue, of: value, matched: highlights.detail, shift: 0, x: start + keyWidth + 2, y: y, into: &grid)
         case .toggle:
             let mark = isOn ? "[x] " : "[ ] "
             let after = grid.put(mark, x: start, y: y, style: lineStyle)
@@ -110,10 +115,42 @@ struct RowDrawing {
             detailRoom = TextWidth.of(title) + 2 + detailWidth <= room ? detailWidth : min(detailWidth, room / 2 - 1)
         }
         let titleRoom = detailRoom > 0 ? room - detailRoom - 2 : room
-        grid.put(TextFitting.truncate(title, to: titleRoom), x: start, y: y, style: lineStyle)
+        let shownTitle = TextFitting.truncate(title, to: titleRoom)
+        grid.put(shownTitle, x: start, y: y, style: lineStyle)
+        // A toggle's `[x] ` comes before `start`, so only the hotkey prefix is in `title`.
+        mark(shownTitle, of: title, matched: highlights.title, shift: prefixScalars, x: start, y: y, into: &grid)
         if detailRoom > 0 {
             let shown = TextFitting.truncate(detail, to: detailRoom)
             grid.put(shown, x: end - TextWidth.of(shown), y: y, style: detailStyle ?? quietStyle)
+            if detailStyle == nil {
+                mark(shown, of: detail, matched: highlights.detail, shift: 0, x: end - TextWidth.of(shown), y: y, into: &grid)
+            }
+        }
+    }
+
+    /// Scalars the hotkey prefix (`[f] `) adds before the title's own.
+    private var prefixScalars: Int { RowLayout.prefix(row).unicodeScalars.count }
+
+    /// Adds the match style to the characters of `shown` (drawn at `x`, possibly cut from `full`)
+    /// whose scalars, less `shift`, are in `matched`. A cut text's `…` is never marked.
+    private func mark(_ shown: String, of full: String, matched: Set<Int>, shift: Int, x: Int, y: Int,
+                      into grid: inout Grid) {
+        guard !matched.isEmpty else { return }
+        let cut = shown != TextFitting.sanitize(full)
+        let last = shown.count - 1
+        var column = x
+        var scalar = 0
+        for (index, character) in shown.enumerated() {
+            let scalars = character.unicodeScalars.count
+            let width = TextWidth.of(character)
+            if !(cut && index == last), (scalar..<(scalar + scalars)).contains(where: { matched.contains($0 - shift) }) {
+                for cellX in column..<(column + width) where cellX < grid.width {
+                    let style = grid[cellX, y].style.adding(theme.match.attributes)
+                    grid.fill(y: y, from: cellX, to: cellX + 1, style: style)
+                }
+            }
+            scalar += scalars
+            column += width
         }
     }
 

@@ -25,10 +25,12 @@ enum ScreenMetrics {
     /// Most lines a status message may take; longer ones end with `…`.
     static let maximumStatusLines = 3
 
-    /// The area the list is drawn in: all but the title line and the status lines.
-    static func listViewport(of size: Size, status: StatusMessage?) -> Size {
-        let statusHeight = statusLines(status, width: size.width).count
-        return Size(width: size.width, height: max(1, size.height - 1 - statusHeight))
+    /// The area the list is drawn in: all but the title line, the find line while it is open,
+    /// and the status lines (the key hints, which the find line replaces, or a message).
+    static func listViewport(of size: Size, status: StatusMessage?, finding: Bool = false) -> Size {
+        let bottom = finding ? 1 + (status == nil ? 0 : statusLines(status, width: size.width).count)
+            : statusLines(status, width: size.width).count
+        return Size(width: size.width, height: max(1, size.height - 1 - bottom))
     }
 
     /// A status message broken into the lines it is drawn on; one line when there is none, so an

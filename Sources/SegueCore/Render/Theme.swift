@@ -12,6 +12,11 @@ public struct Theme: Sendable {
     public var error = Style(foreground: .red, attributes: [.bold])
     public var info = Style.plain
     public var notice = Style(attributes: [.dim])
+    /// Characters a find matched: added to the row's own style, so they show on the selected
+    /// (reversed) row and without colour.
+    public var match = Style(attributes: [.bold, .underline])
+    /// The find line's prompt.
+    public var prompt = Style(attributes: [.bold])
 
     public init() {}
 

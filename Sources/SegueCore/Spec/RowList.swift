@@ -78,6 +78,18 @@ public struct RowList: RandomAccessCollection, Sendable {
         }
     }
 
+    /// Whether row `position` is a live section's status row ("Loading…", a failure, "nothing
+    /// here"), which is not data.
+    func isStatusRow(_ position: Int) -> Bool {
+        switch storage {
+        case .array, .table, .generated: return false
+        case .joined(let parts):
+            let (part, start) = Self.part(holding: position, in: parts)
+            return parts[part].isStatusRow(position - start)
+        case .live(let feed): return position >= feed.items.count
+        }
+    }
+
     /// Whether row `position` can take the cursor (enabled, and of a style that can), without
     /// decoding a row from a file.
     public func isSelectable(_ position: Int, cells: CellLibrary) -> Bool {

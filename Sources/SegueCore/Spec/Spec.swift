@@ -16,6 +16,8 @@ public struct Spec: Sendable {
     public var cells: CellLibrary
     /// Whether some row takes `enabled` from data (`enabledKeyPath`), so selectability needs binding.
     public var bindsEnabled: Bool = false
+    /// Whether and how `/` finds rows on the screen.
+    public var find = FindSettings()
 
     public init(
         title: String? = nil, sections: [Section], path: String? = nil, data: JSONValue? = nil,

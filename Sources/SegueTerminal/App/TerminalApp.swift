@@ -51,9 +51,13 @@ public enum TerminalApp {
             // so loading never makes the UI wait and a stream never starves the keyboard.
             events = sources.poll()
             let busy = sources.isBusy
-            if let event = terminal.nextEvent(waitMilliseconds: events.isEmpty ? (busy ? 30 : nil) : 0) {
+            let working = runtime.state.hasPendingWork
+            if let event = terminal.nextEvent(waitMilliseconds: events.isEmpty && !working ? (busy ? 30 : nil) : 0) {
                 events.append(event)
             }
+            // Pending work (filtering a long list) goes on a slice at a time, after the keys:
+            // a key that makes it stale is handled first and replaces it.
+            if working { events.append(.work) }
             if busy, Monotonic.now() - lastTick >= 0.1 {
                 lastTick = Monotonic.now()
                 events.append(.tick)

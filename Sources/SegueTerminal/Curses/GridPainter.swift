@@ -22,6 +22,15 @@ struct GridPainter {
                 put(cell, x: x, y: y, on: window)
             }
         }
+        // The terminal's cursor shows only where text is being typed.
+        if let cursor = grid.cursor {
+            leaveok(window, false)
+            curs_set(1)
+            wmove(window, Int32(cursor.y), Int32(cursor.x))
+        } else {
+            leaveok(window, true)
+            curs_set(0)
+        }
         wnoutrefresh(window)
         doupdate()
         previous = grid

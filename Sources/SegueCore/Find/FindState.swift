@@ -1,0 +1,42 @@
+/// A screen's find line and what it has found: the query being typed, the rows that match it in
+/// each section, and the filtering still to do for a long list.
+///
+/// Matches are row positions within their section (4 bytes each), so filtering a million rows
+/// copies no row text; the text is read from the rows as they are filtered.
+public struct FindState: Sendable {
+    /// The query as typed.
+    public internal(set) var editor: LineEditor
+    /// What the line starts with: `/`, or a spec's `"prompt"`.
+    public let prompt: String
+    /// Whether each section's matches are ordered by score rather than as the spec lists them.
+    let sortsByScore: Bool
+    /// The query the shown matches are for.
+    public internal(set) var query = FindQuery("")
+    /// For each section, the positions of its matching rows in the order shown; `nil` while the
+    /// query is empty (every row shows).
+    var matches: [[Int32]]?
+    /// Filtering not finished yet: the shown matches are still the previous query's.
+    var job: FilterJob?
+
+    init(query: String = "", prompt: String, sortsByScore: Bool) {
+        editor = LineEditor(query)
+        self.prompt = prompt
+        self.sortsByScore = sortsByScore
+    }
+
+    /// Rows that match, over all sections.
+    var matchCount: Int? { matches.map { $0.reduce(0) { $0 + $1.count } } }
+}
+
+/// Filtering in progress: which rows are left to look at, and what matched so far.
+struct FilterJob: Sendable {
+    var query: FindQuery
+    /// The rows to look at in each section: the previous matches when the query narrows them,
+    /// else every row.
+    var candidates: [[Int32]]?
+    var section = 0
+    /// The next candidate (or row) of `section`.
+    var next = 0
+    var found: [[Int32]] = []
+    var scores: [[Int32]] = []
+}

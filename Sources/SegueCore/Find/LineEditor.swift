@@ -1,0 +1,109 @@
+/// A one-line text editor: the text, the cursor, and the edits of a shell's line editor.
+///
+/// Pure state; the keys that drive it are mapped in `update`. Positions count characters
+/// (grapheme clusters), so an emoji or an accented letter is one step of the cursor.
+public struct LineEditor: Equatable, Sendable {
+    public private(set) var characters: [Character] = []
+    /// Where the next character goes, from 0 to `characters.count`.
+    public private(set) var cursor = 0
+
+    public init(_ text: String = "") {
+        characters = Array(text)
+        cursor = characters.count
+    }
+
+    public var text: String { String(characters) }
+
+    /// Inserts text at the cursor; line breaks and tabs in pasted text become spaces, other
+    /// control characters are dropped.
+    public mutating func insert(_ text: String) {
+        let clean = text.compactMap { character -> Character? in
+            if character == "\n" || character == "\r\n" || character == "\r" || character == "\t" { return " " }
+            return character.unicodeScalars.contains { $0.properties.generalCategory == .control } ? nil : character
+        }
+        characters.insert(contentsOf: clean, at: cursor)
+        cursor += clean.count
+    }
+
+    public mutating func deleteBackward() {
+        guard cursor > 0 else { return }
+        characters.remove(at: cursor - 1)
+        cursor -= 1
+    }
+
+    public mutating func deleteForward() {
+        guard cursor < characters.count else { return }
+        characters.remove(at: cursor)
+    }
+
+    public mutating func moveLeft() { cursor = max(0, cursor - 1) }
+    public mutating func moveRight() { cursor = min(characters.count, cursor + 1) }
+    public mutating func moveToStart() { cursor = 0 }
+    public mutating func moveToEnd() { cursor = characters.count }
+
+    /// Ctrl-U: everything before the cursor.
+    public mutating func deleteToStart() {
+        characters.removeSubrange(0..<cursor)
+        cursor = 0
+    }
+
+    /// Ctrl-K: everything after the cursor.
+    public mutating func deleteToEnd() {
+        characters.removeSubrange(cursor...)
+    }
+
+    /// Ctrl-W: the word before the cursor and the spaces after it.
+    public mutating func deleteWordBackward() {
+        let start = wordStart(before: cursor)
+        characters.removeSubrange(start..<cursor)
+        cursor = start
+    }
+
+    /// Alt-← / Ctrl-←: to the start of the word before the cursor.
+    public mutating func moveWordLeft() { cursor = wordStart(before: cursor) }
+
+    /// Alt-→ / Ctrl-→: to the end of the word after the cursor.
+    public mutating func moveWordRight() {
+        var index = cursor
+        while index < characters.count, !isWordCharacter(characters[index]) { index += 1 }
+        while index < characters.count, isWordCharacter(characters[index]) { index += 1 }
+        cursor = index
+    }
+
+    private func wordStart(before position: Int) -> Int {
+        var index = position
+        while index > 0, !isWordCharacter(characters[index - 1]) { index -= 1 }
+        while index > 0, isWordCharacter(characters[index - 1]) { index -= 1 }
+        return index
+    }
+
+    private func isWordCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || character == "_"
+    }
+
+    /// What to draw in `width` columns so the cursor is visible: the text scrolled horizontally,
+    /// and the cursor's column within it. Text past either edge is cut at a character boundary.
+    public func visible(width: Int) -> (text: String, cursorColumn: Int) {
+        let room = max(1, width)
+        var widths = characters.map(TextWidth.of)
+        widths.append(1)  // the cursor after the last character takes a column
+        // Scroll so the cursor's character ends within the room, keeping as much before it as fits.
+        var first = 0
+        var used = widths[0..<(cursor + 1)].reduce(0, +)
+        while used > room, first < cursor {
+            used -= widths[first]
+            first += 1
+        }
+        var text = ""
+        var column = 0
+        var cursorColumn = 0
+        for index in first..<characters.count {
+            if index == cursor { cursorColumn = column }
+            guard column + widths[index] <= room else { break }
+            text.append(characters[index])
+            column += widths[index]
+        }
+        if cursor == characters.count { cursorColumn = widths[first..<cursor].reduce(0, +) }
+        return (text, cursorColumn)
+    }
+}
