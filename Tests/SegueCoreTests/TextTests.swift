@@ -73,6 +73,10 @@ import Testing
     @Test func controlCharactersAreMadeHarmless() {
         #expect(TextFitting.sanitize("a\tb\u{1B}[31mc") == "a b\u{FFFD}[31mc")
     }
+
+    @Test func lineAndParagraphSeparatorsBecomeSpacesLikeLineBreaks() {
+        #expect(TextFitting.sanitize("a\u{2028}b\u{2029}c\nd") == "a b c d")
+    }
 }
 
 @Suite struct TextWrappingTests {

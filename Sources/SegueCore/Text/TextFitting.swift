@@ -47,13 +47,13 @@ public enum TextFitting {
         return String(ellipsis) + String(kept.reversed())
     }
 
-    /// `text` with control characters (which must never reach the terminal) made visible and
-    /// tabs turned into spaces.
+    /// `text` with control characters (which must never reach the terminal) made visible, and
+    /// tabs and line breaks, Unicode's line and paragraph separators too, turned into spaces.
     public static func sanitize(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        guard text.unicodeScalars.contains(where: { isControl($0) || isSeparator($0) }) else { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            if scalar == "\t" || scalar == "\n" || scalar == "\r" {
+            if scalar == "\t" || scalar == "\n" || scalar == "\r" || isSeparator(scalar) {
                 result.append(" ")
             } else if isControl(scalar) {
                 result.append("\u{FFFD}")
@@ -66,5 +66,10 @@ public enum TextFitting {
 
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)
+    }
+
+    /// U+2028 and U+2029, which glibc's `wcwidth` (and so ncurses) does not count as printable.
+    private static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value == 0x2028 || scalar.value == 0x2029
     }
 }
