@@ -79,8 +79,12 @@ struct RowDrawing {
             let after = grid.put(mark, x: start, y: y, style: lineStyle)
             drawTitleAndDetail(title, detail: layout.sideDetail, into: &grid, y: y, start: after, end: end)
         case .choice:
-            let value = "‹ \(choiceValue) ›"
-            drawTitleAndDetail(title, detail: value, into: &grid, y: y, start: start, end: end, detailStyle: lineStyle)
+            let value = choiceValue
+            drawTitleAndDetail(title, detail: "‹ \(value) ›", into: &grid, y: y, start: start, end: end,
+                               detailStyle: lineStyle) { room in
+                // Cut inside the brackets, so that a long value still reads as a choice.
+                room >= 5 ? "‹ \(TextFitting.truncate(value, to: room - 4)) ›" : TextFitting.truncate("‹ \(value) ›", to: room)
+            }
         case .default, .subtitle:
             drawTitleAndDetail(title, detail: layout.sideDetail, into: &grid, y: y, start: start, end: end)
         }
@@ -99,9 +103,10 @@ struct RowDrawing {
     }
 
     /// Title at the left and detail right-aligned before `end`; when both do not fit, the detail
-    /// keeps up to half the room and the title gets the rest.
+    /// keeps up to half the room and the title gets the rest. `fitDetail` cuts the detail to a
+    /// number of columns (by default, at its end with `…`).
     private func drawTitleAndDetail(_ title: String, detail: String?, into grid: inout Grid, y: Int, start: Int,
-                                    end: Int, detailStyle: Style? = nil) {
+                                    end: Int, detailStyle: Style? = nil, fitDetail: ((Int) -> String)? = nil) {
         let room = max(0, end - start)
         let detail = detail ?? ""
         let detailWidth = TextWidth.of(detail)
@@ -112,7 +117,7 @@ struct RowDrawing {
         let titleRoom = detailRoom > 0 ? room - detailRoom - 2 : room
         grid.put(TextFitting.truncate(title, to: titleRoom), x: start, y: y, style: lineStyle)
         if detailRoom > 0 {
-            let shown = TextFitting.truncate(detail, to: detailRoom)
+            let shown = fitDetail?(detailRoom) ?? TextFitting.truncate(detail, to: detailRoom)
             grid.put(shown, x: end - TextWidth.of(shown), y: y, style: detailStyle ?? quietStyle)
         }
     }

@@ -61,20 +61,19 @@ public struct SpecLoader: Sendable {
         guard bytes.count <= SpecFile.sizeLimit else {
             throw SpecError(file: file, kind: .unreadable(SpecFile.tooLargeReason))
         }
-        let index = try bytes.withUnsafeBufferPointer { (buffer) throws(SpecError) -> SpecIndexer.Result in
+        let index = try bytes.withUnsafeBufferPointer { (buffer) throws(SpecError) -> SpecIndex in
             var indexer = SpecIndexer(bytes: buffer, actionNames: actionNames, reservedKeys: reservedKeys)
             do throws(JSONScanError) {
-                try indexer.run()
+                return try indexer.run()
             } catch {
                 throw Self.specError(error, in: buffer, file: file)
             }
-            return indexer.result
         }
-        let locate = { (use: SpecIndexer.Use) -> (line: Int, column: Int)? in
+        let locate = { (use: SpecIndex.Use) -> (line: Int, column: Int)? in
             let location = bytes.withUnsafeBufferPointer { TextLocation(offset: use.offset, in: $0) }
             return (location.line, location.column)
         }
-        func problem(_ use: SpecIndexer.Use, _ message: String) -> SpecError {
+        func problem(_ use: SpecIndex.Use, _ message: String) -> SpecError {
             let (line, column) = locate(use) ?? (1, 1)
             return SpecError(file: file, kind: .shape(path: use.path, line: line, column: column, message: message))
         }
@@ -133,8 +132,8 @@ public struct SpecLoader: Sendable {
     }
 
     /// The spec's `dataFile`: a JSON object, found from the spec's folder.
-    private static func loadData(_ use: SpecIndexer.Use, from file: String,
-                                 problem: (SpecIndexer.Use, String) -> SpecError) throws(SpecError) -> JSONValue {
+    private static func loadData(_ use: SpecIndex.Use, from file: String,
+                                 problem: (SpecIndex.Use, String) -> SpecError) throws(SpecError) -> JSONValue {
         let path = SpecPath.resolve(use.name, relativeTo: file)
         let bytes: [UInt8]
         do {
