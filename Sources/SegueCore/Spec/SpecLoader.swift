@@ -117,7 +117,13 @@ public struct SpecLoader: Sendable {
             title: index.title, sections: sections, path: file, data: index.data,
             fileData: try index.dataFile.map { use throws(SpecError) in try Self.loadData(use, from: file, problem: problem) },
             settingsFile: index.settingsFile.map { SpecPath.resolve($0, relativeTo: file) }, cells: cells)
-        spec.bindsEnabled = index.bindsEnabled || sections.contains { $0.rows.generatesEnabledFromData }
+        // A cell type that turns its rows off, or binds `enabled` to data, makes selectability a
+        // question for each bound row, as a row's own `enabledKeyPath` does.
+        let cellsSetEnabled = definitions.values.contains { definition in
+            definition.attributes["enabled"] == .bool(false)
+                || definition.attributes.keys.contains { SpecKey(name: $0) == .enabledKeyPath }
+        }
+        spec.bindsEnabled = index.bindsEnabled || cellsSetEnabled || sections.contains { $0.rows.generatesEnabledFromData }
         return spec
     }
 
