@@ -10,7 +10,7 @@ enum HelpText {
         let mouse = [
             "  " + "click".padded(to: 24) + "select a row; click the selected row to open it",
             "  " + "wheel".padded(to: 24) + "move the selection (--no-mouse leaves the mouse to the terminal)",
-            "  " + "y / n".padded(to: 24) + "answer a confirmation in the status line",
+            "  " + "y / any other key".padded(to: 24) + "at a confirmation: y runs it, any other key cancels",
             "  " + "a row's [key]".padded(to: 24) + "activate that row from anywhere on its screen",
         ]
         return (["Keys:"] + keys + mouse + ["", "Exit status:"] + statuses).joined(separator: "\n")

@@ -23,7 +23,7 @@ struct Check: ParsableCommand {
         discussion: "Exit status 0 when the spec loads (warnings or not), 65 for a bad spec, 66 for a missing one."
     )
 
-    @Argument(help: "A spec file (.json), or a folder holding main.json.")
+    @Argument(help: "A spec file (.json), a folder holding main.json, or - to read the spec from stdin.")
     var spec: String
 
     func run() throws {
@@ -40,7 +40,12 @@ struct Check: ParsableCommand {
         let warnings = BindingWarnings.check(state.current)
         let name = root.path ?? (spec == "-" ? "<stdin>" : spec)
         for warning in warnings { Diagnostics.report("\(name): warning: \(warning)") }
-        print("\(name): \(state.current.rowCount) rows, \(warnings.count) warning\(warnings.count == 1 ? "" : "s")")
+        print("\(name): \(counted(state.current.rowCount, "row")), \(counted(warnings.count, "warning"))")
+    }
+
+    /// `1 row`, `2 rows`.
+    private func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 }
 
@@ -60,7 +65,7 @@ struct Run: ParsableCommand {
     @Flag(help: "Print a JSON object per chosen row (its data, section and the navigation path) instead of its value.")
     var printJSON = false
 
-    @Flag(help: "Refuse to run the commands of exec actions (also SEGUE_NO_EXEC=1), for specs you do not trust.")
+    @Flag(help: "Run no commands, neither exec actions nor the source commands of live sections (also SEGUE_NO_EXEC=1), for specs you do not trust.")
     var noExec = false
 
     @Flag(help: "Leave the mouse to the terminal (no clicking rows or wheel scrolling).")

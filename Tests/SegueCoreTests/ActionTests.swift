@@ -114,7 +114,7 @@ private func problem(_ text: String) -> String? {
         var state = try app()
         press(.down, .down, .down, on: &state)
         #expect(press(.enter, on: &state).isEmpty)
-        #expect(screen(state).last == " Wipe it all? (y/n)")
+        #expect(screen(state).last == " Wipe it all? (y/N)")
         #expect(press(.char("n"), on: &state).isEmpty)
         #expect(screen(state).last == " cancelled")
         press(.enter, on: &state)

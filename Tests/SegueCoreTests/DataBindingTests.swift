@@ -304,6 +304,19 @@ private func withFiles(_ files: [String: String], _ body: (String) throws -> Voi
         #expect(selectedTitle(app) == "Two")
     }
 
+    @Test(arguments: [#"{"enabledKeyPath": "user.active"}"#, #"{"enabled": false}"#])
+    func aCellTypeThatDisablesOrGatesItsRowsKeepsTheCursorOff(definition: String) throws {
+        let spec = try load(#"""
+            {"data": {"user": {"active": false}}, "cells": {"Gated": \#(definition)}, "sections": [{"rows": [
+              {"title": "One"}, {"cell": "Gated", "title": "Gated", "segue": "x.json"}, {"title": "Two"}]}]}
+            """#)
+        var app = state(spec)
+        press(.down, on: &app)
+        #expect(selectedTitle(app) == "Two")
+        #expect(press(.up, on: &app).isEmpty)
+        #expect(selectedTitle(app) == "One")
+    }
+
     @Test func headersAndFootersFollowSettingsAsTheyChange() throws {
         let spec = try load(#"""
             [{"header": "Theme: {{settings.theme | none}}", "rows": [

@@ -47,9 +47,45 @@ import Testing
         #expect(screen(app)[1] == "   Off")
     }
 
-    @Test func disabledRowsCannotBeActivated() {
-        var app = state(Spec(sections: [Section(rows: [Row(title: "Go", segue: "next.json")])]))
-        #expect(press(.enter, on: &app) == [.loadSpec(path: "next.json")])
+    /// A row disabled by data while the cursor is on it: the setting that enables it is turned off
+    /// on the screen it opens. Back on it, Enter does nothing.
+    @Test func enterOnARowDisabledUnderTheCursorDoesNothing() throws {
+        let root = try SpecLoader().parse(bytes: Array(#"""
+            {"sections": [{"rows": [
+              {"title": "Launch", "enabledKeyPath": "settings.armed", "action": {"type": "segue", "spec": "arm.json"}},
+              {"title": "Stay"}]}]}
+            """#.utf8), file: "/specs/main.json")
+        let arm = try SpecLoader().parse(bytes: Array(#"""
+            {"sections": [{"rows": [{"cell": "toggle", "title": "Armed", "setting": "armed"}]}]}
+            """#.utf8), file: "/specs/arm.json")
+        var app = AppState(root: root, size: Size(width: 40, height: 10),
+                           settings: Settings(path: nil, values: .object(["armed": .bool(true)])))
+        #expect(selectedTitle(app) == "Launch")
+        #expect(press(.enter, on: &app) == [.loadSpec(path: "/specs/arm.json")])
+        _ = update(&app, .specLoaded(path: "/specs/arm.json", .success(arm)))
+        press(.enter, .backspace, on: &app)  // disarm, and back
+        #expect(selectedTitle(app) == "Launch")
+        #expect(!app.current.isEnabled(0))
+        #expect(press(.enter, .right, on: &app).isEmpty)
+        #expect(app.stack.count == 1)
+    }
+
+    /// A disabled row's hotkey and clicks on it neither select nor activate it.
+    @Test func aDisabledRowsHotkeyAndClicksDoNothing() throws {
+        let spec = try SpecLoader().parse(bytes: Array(#"""
+            {"sections": [{"rows": [
+              {"title": "Launch", "key": "x", "enabled": false, "action": {"type": "quit", "status": 3}},
+              {"title": "Stay"}]}]}
+            """#.utf8), file: "/specs/main.json")
+        var app = state(spec)
+        #expect(selectedTitle(app) == "Stay")
+        #expect(press(.char("x"), on: &app).isEmpty)
+        #expect(selectedTitle(app) == "Stay")
+        let launchLine = 1  // below the title line
+        #expect(screen(app)[launchLine] == "   [x] Launch")
+        #expect(update(&app, .mouse(.click(x: 5, y: launchLine))).isEmpty)
+        #expect(update(&app, .mouse(.click(x: 5, y: launchLine))).isEmpty)
+        #expect(selectedTitle(app) == "Stay")
     }
 }
 

@@ -108,3 +108,32 @@ import Testing
         #expect(press(.char("q"), on: &app) == [.quit(.success)])
     }
 }
+
+@Suite struct ChoiceRowTests {
+    let spec = #"""
+        {"title": "Settings", "sections": [{"rows": [
+          {"cell": "choice", "title": "Theme", "setting": "theme", "options": ["Solarized dark (high contrast)"]},
+          {"cell": "choice", "title": "Size", "setting": "size", "options": ["M", "L"]},
+          {"cell": "choice", "title": "A long title that needs cutting", "setting": "x", "options": ["中文字体很长的选项"]}
+        ]}]}
+        """#
+
+    @Test func aLongValueIsCutInsideItsBrackets() throws {
+        let loaded = try SpecLoader().parse(bytes: Array(spec.utf8), file: "settings.json")
+        #expect(screen(state(loaded, width: 30, height: 6)) == [
+            " Settings",
+            " > Theme        ‹ Solari… ›",
+            "   Size               ‹ M ›",
+            "   A long tit…  ‹ 中文字… ›",
+            "",
+            " ↑↓ move  ⏎ open  esc cancel",
+        ])
+        #expect(screen(state(loaded, width: 20, height: 5)) == [
+            " Settings",
+            " > Theme   ‹ S… ›",
+            "   Size     ‹ M ›",
+            "   A lon…   ‹ … ›",
+            " ↑↓ move  ⏎ open",
+        ])
+    }
+}

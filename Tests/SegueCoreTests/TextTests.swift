@@ -73,6 +73,10 @@ import Testing
     @Test func controlCharactersAreMadeHarmlessAndEscapeSequencesGo() {
         #expect(TextFitting.sanitize("a\tb\u{1B}[31mc\u{1B}[0m\u{07}d\ne") == "a bc\u{FFFD}d e")
     }
+
+    @Test func lineAndParagraphSeparatorsBecomeSpacesLikeLineBreaks() {
+        #expect(TextFitting.sanitize("a\u{2028}b\u{2029}c\nd") == "a b c d")
+    }
 }
 
 @Suite struct TextWrappingTests {

@@ -73,11 +73,11 @@ import Testing
         let tmux = try session(#""$SEGUE" menu.json; echo "status=$?""#)
         try tmux.waitFor(text: "Apple")
         try tmux.send("End", "Enter")
-        try tmux.waitFor(text: "Leave now? (y/n)")
+        try tmux.waitFor(text: "Leave now? (y/N)")
         try tmux.send("n")
         try tmux.waitFor(text: "cancelled")
         try tmux.send("Enter")
-        try tmux.waitFor(text: "Leave now? (y/n)")
+        try tmux.waitFor(text: "Leave now? (y/N)")
         try tmux.send("y")
         try tmux.waitFor(text: "status=5")
     }

@@ -113,4 +113,31 @@ import Testing
         #expect(output.contains("Exit status:"))
         #expect(output.contains("130"))
     }
+
+    @Test func helpSaysAnyKeyButYCancelsAConfirmation() throws {
+        let output = try Tmux.run([Paths.segue, "--help"])
+        #expect(output.contains("y runs it, any other key cancels"))
+        #expect(!output.contains("y / n"))
+    }
+
+    @Test func helpOfNoExecSaysItStopsLiveSectionCommandsToo() throws {
+        let output = try Tmux.run([Paths.segue, "run", "--help"])
+        let flag = output.components(separatedBy: "--no-exec").last ?? ""
+        #expect(flag.prefix(200).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            .contains("neither exec actions nor the source commands of live sections"))
+    }
+
+    @Test func checkHelpSaysTheSpecMayComeFromStandardInput() throws {
+        let output = try Tmux.run([Paths.segue, "check", "--help"])
+        #expect(output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            .contains("or - to read the spec from stdin"))
+    }
+
+    @Test(arguments: [(1, "1 row"), (2, "2 rows"), (0, "0 rows")])
+    func checkCountsRowsInTheRightNumber(rows: Int, summary: String) throws {
+        let list = (0..<rows).map { #"{"title": "Row \#($0)"}"# }.joined(separator: ", ")
+        let specs = try Fixtures(["main.json": #"{"sections": [{"rows": [\#(list)]}]}"#])
+        let output = try Tmux.run([Paths.segue, "check", specs.path("main.json")])
+        #expect(output == specs.path("main.json") + ": \(summary), 0 warnings\n")
+    }
 }

@@ -25,7 +25,7 @@ func activate(_ state: inout AppState, emittingMarks: Bool = true) -> [Effect] {
     }
     if let question = action.confirm {
         state.pendingConfirmation = .init(action: action, row: selection)
-        state.setStatus(StatusMessage(question + " (y/n)"))
+        state.setStatus(StatusMessage(question + " (y/N)"))
         return []
     }
     return run(action, row: selection, on: &state)

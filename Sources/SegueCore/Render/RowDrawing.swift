@@ -84,8 +84,12 @@ struct RowDrawing {
             let after = grid.put(mark, x: start, y: y, style: lineStyle)
             drawTitleAndDetail(title, detail: layout.sideDetail, into: &grid, y: y, start: after, end: end)
         case .choice:
-            let value = "‹ \(choiceValue) ›"
-            drawTitleAndDetail(title, detail: value, into: &grid, y: y, start: start, end: end, detailStyle: lineStyle)
+            let value = choiceValue
+            drawTitleAndDetail(title, detail: "‹ \(value) ›", into: &grid, y: y, start: start, end: end,
+                               detailStyle: lineStyle) { room in
+                // Cut inside the brackets, so that a long value still reads as a choice.
+                room >= 5 ? "‹ \(TextFitting.truncate(value, to: room - 4)) ›" : TextFitting.truncate("‹ \(value) ›", to: room)
+            }
         case .default, .subtitle:
             drawTitleAndDetail(title, detail: layout.sideDetail, into: &grid, y: y, start: start, end: end)
         }
@@ -104,9 +108,10 @@ struct RowDrawing {
     }
 
     /// Title at the left and detail right-aligned before `end`; when both do not fit, the detail
-    /// keeps up to half the room and the title gets the rest.
+    /// keeps up to half the room and the title gets the rest. `fitDetail` cuts the detail to a
+    /// number of columns (by default, at its end with `…`).
     private func drawTitleAndDetail(_ title: String, detail: String?, into grid: inout Grid, y: Int, start: Int,
-                                    end: Int, detailStyle: Style? = nil) {
+                                    end: Int, detailStyle: Style? = nil, fitDetail: ((Int) -> String)? = nil) {
         let room = max(0, end - start)
         let detail = detail ?? ""
         let detailWidth = TextWidth.of(detail)
@@ -120,7 +125,7 @@ struct RowDrawing {
         // A toggle's `[x] ` comes before `start`, so only the hotkey prefix is in `title`.
         mark(shownTitle, of: title, matched: highlights.title, shift: prefixScalars, x: start, y: y, into: &grid)
         if detailRoom > 0 {
-            let shown = TextFitting.truncate(detail, to: detailRoom)
+            let shown = fitDetail?(detailRoom) ?? TextFitting.truncate(detail, to: detailRoom)
             grid.put(shown, x: end - TextWidth.of(shown), y: y, style: detailStyle ?? quietStyle)
             if detailStyle == nil {
                 mark(shown, of: detail, matched: highlights.detail, shift: 0, x: end - TextWidth.of(shown), y: y, into: &grid)

@@ -3,8 +3,8 @@
 enum CellLibraryFile {
     /// The definitions of `paths` (relative to `origin`) and everything they include, later files
     /// winning over earlier ones. `chain` is the files being read, outermost first, to catch cycles.
-    static func load(_ includes: [SpecIndexer.Use], from origin: String, chain: [String],
-                     locate: (SpecIndexer.Use) -> (line: Int, column: Int)?) throws(SpecError) -> [String: CellDefinition] {
+    static func load(_ includes: [SpecIndex.Use], from origin: String, chain: [String],
+                     locate: (SpecIndex.Use) -> (line: Int, column: Int)?) throws(SpecError) -> [String: CellDefinition] {
         var definitions: [String: CellDefinition] = [:]
         for include in includes {
             let path = SpecLoader.resolve(SpecPath.resolve(include.name, relativeTo: origin))
@@ -27,7 +27,7 @@ enum CellLibraryFile {
             guard case .object(let members) = value else {
                 throw SpecError(file: path, kind: .invalid(path: "$", message: "expected an object with \"cells\", found \(value.summary)"))
             }
-            var nested: [SpecIndexer.Use] = []
+            var nested: [SpecIndex.Use] = []
             switch members["include"] {
             case nil, .null?:
                 break
@@ -37,7 +37,7 @@ enum CellLibraryFile {
                         throw SpecError(file: path, kind: .invalid(
                             path: "include[\(index)]", message: "expected a path to a cell library, found \(item.summary)"))
                     }
-                    nested.append(SpecIndexer.Use(name: name, path: "include[\(index)]", offset: 0))
+                    nested.append(SpecIndex.Use(name: name, path: "include[\(index)]", offset: 0))
                 }
             case let other?:
                 throw SpecError(file: path, kind: .invalid(path: "include", message: "expected an array of paths, found \(other.summary)"))
@@ -55,8 +55,8 @@ enum CellLibraryFile {
         return definitions
     }
 
-    private static func error(in file: String, at use: SpecIndexer.Use, _ message: String,
-                              locate: (SpecIndexer.Use) -> (line: Int, column: Int)?) -> SpecError {
+    private static func error(in file: String, at use: SpecIndex.Use, _ message: String,
+                              locate: (SpecIndex.Use) -> (line: Int, column: Int)?) -> SpecError {
         if let location = locate(use) {
             return SpecError(file: file, kind: .shape(path: use.path, line: location.line, column: location.column, message: message))
         }

@@ -14,7 +14,8 @@ public struct Spec: Sendable {
     public var settingsFile: String?
     /// The cell types the spec defines and includes.
     public var cells: CellLibrary
-    /// Whether some row takes `enabled` from data (`enabledKeyPath`), so selectability needs binding.
+    /// Whether some row takes `enabled` from data (`enabledKeyPath`) or from its cell type, so
+    /// selectability needs binding.
     public var bindsEnabled: Bool = false
     /// Whether and how `/` finds rows on the screen.
     public var find = FindSettings()

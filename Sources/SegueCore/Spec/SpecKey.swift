@@ -7,6 +7,8 @@ enum SpecKey {
     case title, sections, header, footer, rows, detail, enabled, segue, action
     case cell, nib, `class`, key, setting, options, wrap, forEach, `as`, row
     case data, dataFile, settingsFile, cells, include, source, empty
+    /// A row binding `enabled` to data, so that whether it takes the cursor depends on the data.
+    case enabledKeyPath
     /// Any other key: skipped at the top and in sections, kept in a row's `extras`.
     case other
 
@@ -54,12 +56,17 @@ enum SpecKey {
 
     /// Matching for escaped keys, long keys and keys too near the end of the input for a word read.
     private init(slowly key: JSONStringToken, in bytes: UnsafeBufferPointer<UInt8>) {
-        // Only `settingsFile` is longer than 8 bytes; keys of its length are rare enough to decode.
-        guard key.hasEscapes || key.end - key.start <= 8 || key.end - key.start == 12 else {
+        // Only `settingsFile` (12 bytes) and `enabledKeyPath` (14) are longer than 8 bytes; keys of
+        // the first length are rare enough to decode, and rows are full of `…KeyPath` keys, so the
+        // second is compared in place.
+        switch key.end - key.start {
+        case _ where key.hasEscapes, 0...8, 12:
+            self.init(name: key.decode(in: bytes))
+        case 14:
+            self = key.equals("enabledKeyPath", in: bytes) ? .enabledKeyPath : .other
+        default:
             self = .other
-            return
         }
-        self.init(name: key.decode(in: bytes))
     }
 
     init(name: String) {
@@ -90,6 +97,7 @@ enum SpecKey {
         case "include": self = .include
         case "source": self = .source
         case "empty": self = .empty
+        case "enabledKeyPath": self = .enabledKeyPath
         default: self = .other
         }
     }

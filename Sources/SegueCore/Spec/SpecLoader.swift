@@ -61,20 +61,19 @@ public struct SpecLoader: Sendable {
         guard bytes.count <= SpecFile.sizeLimit else {
             throw SpecError(file: file, kind: .unreadable(SpecFile.tooLargeReason))
         }
-        let index = try bytes.withUnsafeBufferPointer { (buffer) throws(SpecError) -> SpecIndexer.Result in
+        let index = try bytes.withUnsafeBufferPointer { (buffer) throws(SpecError) -> SpecIndex in
             var indexer = SpecIndexer(bytes: buffer, actionNames: actionNames, reservedKeys: reservedKeys)
             do throws(JSONScanError) {
-                try indexer.run()
+                return try indexer.run()
             } catch {
                 throw Self.specError(error, in: buffer, file: file)
             }
-            return indexer.result
         }
-        let locate = { (use: SpecIndexer.Use) -> (line: Int, column: Int)? in
+        let locate = { (use: SpecIndex.Use) -> (line: Int, column: Int)? in
             let location = bytes.withUnsafeBufferPointer { TextLocation(offset: use.offset, in: $0) }
             return (location.line, location.column)
         }
-        func problem(_ use: SpecIndexer.Use, _ message: String) -> SpecError {
+        func problem(_ use: SpecIndex.Use, _ message: String) -> SpecError {
             let (line, column) = locate(use) ?? (1, 1)
             return SpecError(file: file, kind: .shape(path: use.path, line: line, column: column, message: message))
         }
@@ -118,7 +117,13 @@ public struct SpecLoader: Sendable {
             title: index.title, sections: sections, path: file, data: index.data,
             fileData: try index.dataFile.map { use throws(SpecError) in try Self.loadData(use, from: file, problem: problem) },
             settingsFile: index.settingsFile.map { SpecPath.resolve($0, relativeTo: file) }, cells: cells)
-        spec.bindsEnabled = index.bindsEnabled || sections.contains { $0.rows.generatesEnabledFromData }
+        // A cell type that turns its rows off, or binds `enabled` to data, makes selectability a
+        // question for each bound row, as a row's own `enabledKeyPath` does.
+        let cellsSetEnabled = definitions.values.contains { definition in
+            definition.attributes["enabled"] == .bool(false)
+                || definition.attributes.keys.contains { SpecKey(name: $0) == .enabledKeyPath }
+        }
+        spec.bindsEnabled = index.bindsEnabled || cellsSetEnabled || sections.contains { $0.rows.generatesEnabledFromData }
         return spec
     }
 
@@ -133,8 +138,8 @@ public struct SpecLoader: Sendable {
     }
 
     /// The spec's `dataFile`: a JSON object, found from the spec's folder.
-    private static func loadData(_ use: SpecIndexer.Use, from file: String,
-                                 problem: (SpecIndexer.Use, String) -> SpecError) throws(SpecError) -> JSONValue {
+    private static func loadData(_ use: SpecIndex.Use, from file: String,
+                                 problem: (SpecIndex.Use, String) -> SpecError) throws(SpecError) -> JSONValue {
         let path = SpecPath.resolve(use.name, relativeTo: file)
         let bytes: [UInt8]
         do {

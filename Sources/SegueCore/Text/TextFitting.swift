@@ -49,12 +49,13 @@ public enum TextFitting {
 
     /// `text` as it may be drawn: escape sequences (a program's colours) removed, the control
     /// characters left (which must never reach the terminal) made visible, tabs and line breaks
-    /// turned into spaces. Every text is sanitized before it is measured, so widths are right.
+    /// (Unicode's line and paragraph separators too) turned into spaces. Every text is sanitized
+    /// before it is measured, so widths are right.
     public static func sanitize(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        guard text.unicodeScalars.contains(where: { isControl($0) || isSeparator($0) }) else { return text }
         var result = String.UnicodeScalarView()
         for scalar in EscapeSequences.removed(from: text).unicodeScalars {
-            if scalar == "\t" || scalar == "\n" || scalar == "\r" {
+            if scalar == "\t" || scalar == "\n" || scalar == "\r" || isSeparator(scalar) {
                 result.append(" ")
             } else if isControl(scalar) {
                 result.append("\u{FFFD}")
@@ -67,5 +68,10 @@ public enum TextFitting {
 
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)
+    }
+
+    /// U+2028 and U+2029, which glibc's `wcwidth` (and so ncurses) does not count as printable.
+    private static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value == 0x2028 || scalar.value == 0x2029
     }
 }

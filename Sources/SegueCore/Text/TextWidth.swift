@@ -4,7 +4,8 @@
 /// zero-width scalars 0, everything else 1, and a cluster takes the sum of its scalars. That is
 /// glibc's `wcwidth` summed, which is what ncurses and terminals such as tmux use: an Indic vowel
 /// sign or the second half of a flag takes a cell of its own there, so it must here too, or text
-/// would be cut short or columns misaligned.
+/// would be cut short or columns misaligned. `TextWidthReferenceTests` compares every scalar with
+/// `wcwidth` and names each difference.
 public enum TextWidth {
     /// Columns taken by one grapheme cluster.
     public static func of(_ character: Character) -> Int {
@@ -47,7 +48,10 @@ public enum TextWidth {
     static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         if value == 0x00AD { return false }  // soft hyphen shows as a hyphen
-        if (0x1160...0x11FF).contains(value) { return true }  // Hangul medial vowels, final consonants
+        // Hangul medial vowels and final consonants join the initial consonant's two columns.
+        if (0x1160...0x11FF).contains(value) || (0xD7B0...0xD7FF).contains(value) { return true }
+        // Arabic number signs and their kin are format characters drawn as a sign before the digits.
+        if isPrependedConcatenationMark(value) { return false }
         if value == 0x200B { return true }  // zero width space
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return true
@@ -55,7 +59,17 @@ public enum TextWidth {
         }
     }
 
-    /// East Asian Wide and Fullwidth ranges (Unicode 15), which include the emoji shown as emoji by default.
+    /// Format characters that are visible (Unicode's Prepended_Concatenation_Mark): one column.
+    private static func isPrependedConcatenationMark(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x0600...0x0605, 0x06DD, 0x070F, 0x0890...0x0891, 0x08E2, 0x110BD, 0x110CD: return true
+        default: return false
+        }
+    }
+
+    /// East Asian Wide and Fullwidth ranges (Unicode 15), which include the emoji shown as emoji by
+    /// default, and where glibc draws wide besides: circled numbers on black squares (U+3248–324F)
+    /// and Yijing hexagrams (U+4DC0–4DFF, wide since Unicode 16).
     static func isWide(_ value: UInt32) -> Bool {
         if value < 0x1100 { return false }
         var low = 0
@@ -84,7 +98,7 @@ public enum TextWidth {
         0x27B0...0x27B0, 0x27BF...0x27BF, 0x2B1B...0x2B1C, 0x2B50...0x2B50, 0x2B55...0x2B55,
         0x2E80...0x2E99, 0x2E9B...0x2EF3, 0x2F00...0x2FD5, 0x2FF0...0x2FFF, 0x3000...0x303E,
         0x3041...0x3096, 0x3099...0x30FF, 0x3105...0x312F, 0x3131...0x318E, 0x3190...0x31E3,
-        0x31EF...0x321E, 0x3220...0x3247, 0x3250...0x4DBF, 0x4E00...0xA48C, 0xA490...0xA4C6,
+        0x31EF...0x321E, 0x3220...0xA48C, 0xA490...0xA4C6,
         0xA960...0xA97C, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE52,
         0xFE54...0xFE66, 0xFE68...0xFE6B, 0xFF01...0xFF60, 0xFFE0...0xFFE6, 0x16FE0...0x16FE4,
         0x16FF0...0x16FF1, 0x17000...0x187F7, 0x18800...0x18CD5, 0x18D00...0x18D08,

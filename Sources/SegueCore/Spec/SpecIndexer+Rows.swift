@@ -1,0 +1,141 @@
+/// Table rows, the hot loop of a load: each is validated key by key and recorded as its offset,
+/// enabled flag and cell id, never decoded (`LazyRowTable` decodes the rows on screen).
+extension SpecIndexer {
+    /// Returns the runs of table rows and the generators among them; `depth` is the level of the
+    /// rows array itself.
+    mutating func indexRows(section: Int, depth: Int) throws(JSONScanError) -> [SpecIndex.SectionEntry.Part] {
+        let prefix = sectionsPath
+        guard scanner.current == UInt8(ascii: "[") else {
+            try mismatch(expected: "an array", path: Self.sectionPath(prefix, section) + ".rows")
+        }
+        guard try scanner.enterArray(depth: depth) else { return [] }
+        var parts: [SpecIndex.SectionEntry.Part] = []
+        var runStart = found.rowOffsets.count
+        var index = 0
+        repeat {
+            let start = scanner.position
+            if try indexRow(section: section, row: index, depth: depth + 1) {
+                // An element with `forEach` is a generator in the middle of the fixed rows.
+                let end = scanner.position
+                scanner.position = start
+                let value = try JSONParser.readValue(&scanner, depth: depth + 1)
+                scanner.position = end
+                let count = found.rowOffsets.count
+                if count > runStart { parts.append(.rows(first: runStart, count: count - runStart)) }
+                parts.append(.generator(try makeGenerator(value, path: Self.rowPath(prefix, section, index), at: start)))
+                runStart = found.rowOffsets.count
+            }
+            index += 1
+        } while try scanner.nextElement()
+        let count = found.rowOffsets.count
+        if count > runStart { parts.append(.rows(first: runStart, count: count - runStart)) }
+        return parts
+    }
+
+    /// Validates one row and records its offset and enabled flag; the hot loop of a load. Returns
+    /// true, recording nothing, when the element is a generator (it has `forEach`).
+    @inline(__always)
+    private mutating func indexRow(section: Int, row: Int, depth: Int) throws(JSONScanError) -> Bool {
+        let prefix = sectionsPath
+        func path(_ key: String) -> String { Self.rowPath(prefix, section, row) + key }
+        let start = scanner.position
+        guard scanner.current == UInt8(ascii: "{") else {
+            try mismatch(expected: "an object", path: path(""))
+        }
+        var enabled = true
+        // `cell` wins over the seed's `nib`, which wins over `class`, wherever they stand.
+        var cells: [UInt16] = [0, 0, 0]
+        var hotkey: Character?
+        var isGenerator = false
+        if try scanner.enterObject(depth: depth) {
+            repeat {
+                let key = try scanner.readKey()
+                switch SpecKey(key, in: scanner.bytes) {
+                case .title:
+                    guard try skipStringOrNull() else { try mismatch(expected: "a string", path: path(".title")) }
+                case .detail:
+                    guard try skipStringOrNull() else { try mismatch(expected: "a string", path: path(".detail")) }
+                case .segue:
+                    try checkSegue(path: path(".segue"), depth: depth)
+                case .enabled:
+                    enabled = try readOptionalBool(path: path(".enabled")) ?? true
+                case .action:
+                    try checkAction(path: path(".action"), depth: depth)
+                case .cell, .nib, .class:
+                    let name = key.decode(in: scanner.bytes)
+                    cells[name == "cell" ? 0 : name == "nib" ? 1 : 2] = try readCellName(path: path("." + name))
+                case .key:
+                    hotkey = try readHotkey(path: path(".key"))
+                case .setting:
+                    guard try skipStringOrNull() else { try mismatch(expected: "a setting name", path: path(".setting")) }
+                case .options:
+                    try checkOptions(path: path(".options"), depth: depth)
+                case .wrap:
+                    _ = try readOptionalBool(path: path(".wrap"))
+                case .forEach:
+                    isGenerator = true
+                    try scanner.skipValue(depth: depth)
+                case .enabledKeyPath:
+                    // Whether such a row can take the cursor is known only once it is bound.
+                    found.bindsEnabled = true
+                    try scanner.skipValue(depth: depth)
+                default:
+                    try scanner.skipValue(depth: depth)
+                }
+            } while try scanner.nextMember()
+        }
+        if isGenerator { return true }
+        if let hotkey { try record(hotkey, row: found.rowOffsets.count, path: path(".key"), at: start) }
+        found.appendRow(at: start, enabled: enabled, cell: cells.first { $0 != 0 } ?? 0)
+        return false
+    }
+
+    /// The id of the cell type a row names, interning the name and noting its first use.
+    private mutating func readCellName(path: @autoclosure () -> String) throws(JSONScanError) -> UInt16 {
+        let start = scanner.position
+        guard let name = try readOptionalString(path: path()) else { return 0 }
+        if let id = cellIDs[name] { return id }
+        guard found.cellUses.count < Int(UInt16.max) else {
+            throw .shape("too many different cell types (at most 65534)", path: path(), at: start)
+        }
+        found.cellUses.append(SpecIndex.Use(name: name, path: path(), offset: start))
+        let id = UInt16(found.cellUses.count)
+        cellIDs[name] = id
+        return id
+    }
+
+    /// A hotkey: one character that no other row of the spec and no navigation key uses.
+    private mutating func readHotkey(path: @autoclosure () -> String) throws(JSONScanError) -> Character? {
+        let start = scanner.position
+        guard let text = try readOptionalString(path: path()) else { return nil }
+        guard text.count == 1, let key = text.first else {
+            scanner.position = start
+            try mismatch(expected: "a single character", path: path())
+        }
+        if reservedKeys.contains(key) {
+            throw .shape("hotkey \(JSONValue.string(text).summary) is a navigation key; pick another", path: path(), at: start)
+        }
+        return key
+    }
+
+    private mutating func record(_ key: Character, row: Int, path: String, at offset: Int) throws(JSONScanError) {
+        if let first = hotkeyPaths[key] {
+            throw .shape("hotkey \(JSONValue.string(String(key)).summary) is already used by \(first)", path: path, at: offset)
+        }
+        hotkeyPaths[key] = path
+        found.hotkeys.append((row, key))
+    }
+
+    /// `options` of a choice row: an array of strings.
+    private mutating func checkOptions(path: @autoclosure () -> String, depth: Int) throws(JSONScanError) {
+        if try skipNull() { return }
+        guard scanner.current == UInt8(ascii: "[") else { try mismatch(expected: "an array of strings", path: path()) }
+        guard try scanner.enterArray(depth: depth + 1) else { return }
+        var index = 0
+        repeat {
+            guard scanner.current == UInt8(ascii: "\"") else { try mismatch(expected: "a string", path: path() + "[\(index)]") }
+            _ = try scanner.scanString()
+            index += 1
+        } while try scanner.nextElement()
+    }
+}

@@ -1,0 +1,113 @@
+/// Sections: their texts, their `rows`, and the rows a section makes from data (`forEach`) or
+/// loads from a command or file (`source`).
+extension SpecIndexer {
+    /// `depth` is the level of the sections array itself.
+    mutating func indexSections(depth: Int) throws(JSONScanError) {
+        guard scanner.current == UInt8(ascii: "[") else {
+            try mismatch(expected: "an array of sections", path: sectionsPath)
+        }
+        guard try scanner.enterArray(depth: depth) else { return }
+        var index = 0
+        repeat {
+            try indexSection(index, depth: depth + 1)
+            index += 1
+        } while try scanner.nextElement()
+    }
+
+    private mutating func indexSection(_ index: Int, depth: Int) throws(JSONScanError) {
+        let prefix = sectionsPath
+        guard scanner.current == UInt8(ascii: "{") else {
+            try mismatch(expected: "an object", path: Self.sectionPath(prefix, index))
+        }
+        let sectionStart = scanner.position
+        var entry = SpecIndex.SectionEntry()
+        var generator: [String: JSONValue] = [:]
+        var generatorOffsets: [String: Int] = [:]
+        if try scanner.enterObject(depth: depth) {
+            repeat {
+                let key = try scanner.readKey()
+                switch SpecKey(key, in: scanner.bytes) {
+                case .header:
+                    entry.header = try readOptionalString(path: Self.sectionPath(prefix, index) + ".header")
+                case .footer:
+                    entry.footer = try readOptionalString(path: Self.sectionPath(prefix, index) + ".footer")
+                case .rows:
+                    if try !skipNull() { entry.parts = try indexRows(section: index, depth: depth + 1) }
+                case .forEach, .as, .row, .source, .empty:
+                    let name = key.decode(in: scanner.bytes)
+                    generatorOffsets[name] = scanner.position
+                    generator[name] = try JSONParser.readValue(&scanner, depth: depth)
+                default:
+                    try scanner.skipValue(depth: depth)
+                }
+            } while try scanner.nextMember()
+        }
+        // A section-level `forEach` or `source` makes its rows after the section's fixed `rows`.
+        if generator["source"] != nil {
+            let path = Self.sectionPath(prefix, index)
+            entry.parts.append(.live(try makeLiveSource(generator, path: path, at: sectionStart, offsets: generatorOffsets)))
+        } else if !generator.isEmpty {
+            let path = Self.sectionPath(prefix, index)
+            entry.parts.append(.generator(try makeGenerator(.object(generator), path: path, at: sectionStart,
+                                                            offsets: generatorOffsets)))
+        }
+        found.sections.append(entry)
+    }
+
+    /// A live section from `"source"`, `"as"`, `"row"` and `"empty"`.
+    private mutating func makeLiveSource(_ members: [String: JSONValue], path: String, at offset: Int,
+                                         offsets: [String: Int]) throws(JSONScanError) -> LiveSource {
+        func fail(_ problem: ShapeProblem) -> JSONScanError {
+            let key = problem.path.dropFirst(path.count + 1).prefix { $0 != "." && $0 != "[" }
+            return .shape(problem.message, path: problem.path, at: offsets[String(key)] ?? offset)
+        }
+        if members["forEach"] != nil {
+            throw fail(ShapeProblem(path: path + ".forEach", message: "a section takes its rows from \"forEach\" or \"source\", not both"))
+        }
+        let source: SourceSpec
+        switch SourceSpec.decode(members["source"] ?? .null, path: path + ".source") {
+        case .success(let decoded): source = decoded
+        case .failure(let problem): throw fail(problem)
+        }
+        var placeholder = members
+        placeholder["forEach"] = "items"
+        if placeholder["row"] == nil || placeholder["row"] == .null {
+            // Without a template, an item shows its `title` (objects) or its `line` (`lines`).
+            let name = members["as"]?.stringValue ?? "item"
+            placeholder["row"] = .object(["title": .string("{{\(name).title}}{{\(name).line}}")])
+        }
+        switch RowGenerators.decode(.object(placeholder), path: path) {
+        case .success(let generator):
+            var empty: String?
+            if let text = members["empty"], text != .null {
+                guard let value = text.stringValue else { throw fail(.expected("a string", found: text, at: path + ".empty")) }
+                empty = value
+            }
+            if let name = generator.template.cellName {
+                found.generatorCellUses.append(SpecIndex.Use(name: name, path: path + ".row.cell", offset: offsets["row"] ?? offset))
+            }
+            return LiveSource(source: source, name: generator.name, template: generator.template, empty: empty)
+        case .failure(let problem):
+            throw fail(problem)
+        }
+    }
+
+    /// A generator from `{"forEach": path, "as": name, "row": {…}}`, checked like a row. Problems
+    /// are placed at the value of the key they are about (`offsets`), else at the generator itself.
+    mutating func makeGenerator(_ value: JSONValue, path: String, at offset: Int = 0,
+                                offsets: [String: Int] = [:]) throws(JSONScanError) -> RowGenerator {
+        func place(_ problemPath: String) -> Int {
+            let key = problemPath.dropFirst(path.count + 1).prefix { $0 != "." && $0 != "[" }
+            return offsets[String(key)] ?? offset
+        }
+        switch RowGenerators.decode(value, path: path) {
+        case .success(let generator):
+            if let name = generator.template.cellName {
+                found.generatorCellUses.append(SpecIndex.Use(name: name, path: path + ".row.cell", offset: place(path + ".row")))
+            }
+            return generator
+        case .failure(let problem):
+            throw .shape(problem.message, path: problem.path, at: place(problem.path))
+        }
+    }
+}

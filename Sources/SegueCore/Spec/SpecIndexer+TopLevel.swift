@@ -1,0 +1,71 @@
+/// The object form's top level: `title`, `sections`, `data`, `dataFile`, `settingsFile`, and the
+/// cell types a spec defines (`cells`) or pulls in (`include`).
+extension SpecIndexer {
+    mutating func indexTopObject() throws(JSONScanError) {
+        guard try scanner.enterObject(depth: 1) else { return }
+        repeat {
+            let key = try scanner.readKey()
+            switch SpecKey(key, in: scanner.bytes) {
+            case .title:
+                found.title = try readOptionalString(path: "title")
+            case .sections:
+                found.sections = []
+                if try !skipNull() { try indexSections(depth: 2) }
+            case .data:
+                let start = scanner.position
+                let value = try JSONParser.readValue(&scanner, depth: 1)
+                guard value == .null || value.isObject else {
+                    scanner.position = start
+                    try mismatch(expected: "an object", path: "data")
+                }
+                found.data = value == .null ? nil : value
+            case .dataFile:
+                let start = scanner.position
+                found.dataFile = try readOptionalString(path: "dataFile").map {
+                    SpecIndex.Use(name: $0, path: "dataFile", offset: start)
+                }
+            case .settingsFile:
+                found.settingsFile = try readOptionalString(path: "settingsFile")
+            case .cells:
+                try indexCellDefinitions(depth: 1)
+            case .include:
+                try indexIncludes(depth: 1)
+            default:
+                try scanner.skipValue(depth: 1)
+            }
+        } while try scanner.nextMember()
+    }
+
+    /// `"cells": {"Name": {"base": "subtitle", …}}`: every definition an object with an optional
+    /// string `base`; its other keys are the attributes rows of the type get.
+    private mutating func indexCellDefinitions(depth: Int) throws(JSONScanError) {
+        let start = scanner.position
+        let value = try JSONParser.readValue(&scanner, depth: depth)
+        switch CellDefinitions.decode(value, path: "cells") {
+        case .success(let definitions):
+            for name in definitions.keys.sorted() {
+                found.cells[name] = definitions[name]
+                found.cellDefinitionUses.append(SpecIndex.Use(name: name, path: "cells.\(name).base", offset: start))
+            }
+        case .failure(let problem):
+            throw .shape(problem.message, path: problem.path, at: start)
+        }
+    }
+
+    /// `"include": ["cells.json", …]`: paths of cell libraries, relative to the spec.
+    private mutating func indexIncludes(depth: Int) throws(JSONScanError) {
+        if try skipNull() { return }
+        guard scanner.current == UInt8(ascii: "[") else { try mismatch(expected: "an array of paths", path: "include") }
+        guard try scanner.enterArray(depth: depth + 1) else { return }
+        var index = 0
+        repeat {
+            let start = scanner.position
+            guard let path = try readOptionalString(path: "include[\(index)]"), !path.isEmpty else {
+                scanner.position = start
+                try mismatch(expected: "a path to a cell library", path: "include[\(index)]")
+            }
+            found.includes.append(SpecIndex.Use(name: path, path: "include[\(index)]", offset: start))
+            index += 1
+        } while try scanner.nextElement()
+    }
+}
