@@ -71,6 +71,16 @@ struct Run: ParsableCommand {
     @Flag(help: "Leave the mouse to the terminal (no clicking rows or wheel scrolling).")
     var noMouse = false
 
+    @Option(help: ArgumentHelp("Open with the find line open and TEXT typed in it (/ opens it later).",
+                               valueName: "text"))
+    var query: String?
+
+    @Flag(help: "Order each section's matches best first while finding (the spec's \"sort\": \"score\").")
+    var sort = false
+
+    @Flag(help: "Print what the find line holds as the first line of output, before the chosen values.")
+    var printQuery = false
+
     @Option(help: ArgumentHelp("The settings file toggles and choices save to (default: the spec's settingsFile).",
                                valueName: "path"))
     var settings: String?
@@ -97,7 +107,8 @@ struct Run: ParsableCommand {
             root.title = AppState.defaultTitle(forPath: SpecPath.resolve(path, relativeTo: (WorkingDirectory.current() ?? ".") + "/"))
         }
         let options = AppOptions(multiSelect: multi, printJSON: printJSON,
-                                 allowExec: !noExec && ProcessEnvironment.variables()["SEGUE_NO_EXEC"] != "1")
+                                 allowExec: !noExec && ProcessEnvironment.variables()["SEGUE_NO_EXEC"] != "1",
+                                 query: query, sortByScore: sort, printQuery: printQuery)
         do {
             let outcome = try TerminalApp.run(
                 root: root, loader: loader, settings: settingsPath(for: root).map(SettingsFile.load) ?? Settings(path: nil),

@@ -15,3 +15,32 @@ public struct FindSettings: Equatable, Sendable {
     /// The prompt and order, when finding is on.
     var options: (prompt: String, sortsByScore: Bool)? { enabled ? (prompt, sortsByScore) : nil }
 }
+
+extension FindSettings {
+    /// `settings` with a spec's `"filter"` applied: `true`, `false`, `null`, or
+    /// `{"open": true, "prompt": "…"}`.
+    static func decodeFilter(_ value: JSONValue, into settings: FindSettings) -> Result<FindSettings, ShapeProblem> {
+        var settings = settings
+        switch value {
+        case .null, .bool(true): settings.enabled = true
+        case .bool(false): settings.enabled = false
+        case .object(let members):
+            settings.enabled = true
+            for (key, member) in members.sorted(by: { $0.key < $1.key }) {
+                switch (key, member) {
+                case ("open", .bool(let open)): settings.opensAtStart = open
+                case ("open", .null): settings.opensAtStart = false
+                case ("prompt", .string(let prompt)) where !prompt.isEmpty: settings.prompt = prompt
+                case ("prompt", .null): settings.prompt = "/"
+                case ("open", _): return .failure(.expected("true or false", found: member, at: "filter.open"))
+                case ("prompt", _): return .failure(.expected("a prompt", found: member, at: "filter.prompt"))
+                default:
+                    return .failure(ShapeProblem(path: "filter.\(key)", message: "expected \"open\" or \"prompt\", found \(JSONValue.string(key).summary)"))
+                }
+            }
+        default:
+            return .failure(.expected("true, false or {\"open\": …, \"prompt\": …}", found: value, at: "filter"))
+        }
+        return .success(settings)
+    }
+}

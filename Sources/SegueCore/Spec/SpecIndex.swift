@@ -44,6 +44,10 @@ struct SpecIndex {
     var includes: [Use] = []
     /// Whether some table row binds `enabled` to data (`enabledKeyPath`).
     var bindsEnabled = false
+    /// `"filter"` and `"sort"`.
+    var find = FindSettings()
+    /// The first row whose hotkey opens the find line, an error unless finding is off.
+    var findKeyUse: Use?
 
     /// Records a table row: where its `{` is, whether it is enabled, and the id of its cell type
     /// (0 for none). Rows before the first that names a cell type get a 0 only once one does, so

@@ -115,6 +115,9 @@ extension SpecIndexer {
         if reservedKeys.contains(key) {
             throw .shape("hotkey \(JSONValue.string(text).summary) is a navigation key; pick another", path: path(), at: start)
         }
+        if findKeys.contains(key), found.findKeyUse == nil {
+            found.findKeyUse = SpecIndex.Use(name: text, path: path(), offset: start)
+        }
         return key
     }
 

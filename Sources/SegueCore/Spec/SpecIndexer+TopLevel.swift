@@ -30,6 +30,23 @@ extension SpecIndexer {
                 try indexCellDefinitions(depth: 1)
             case .include:
                 try indexIncludes(depth: 1)
+            case .filter:
+                let start = scanner.position
+                let value = try JSONParser.readValue(&scanner, depth: 1)
+                switch FindSettings.decodeFilter(value, into: found.find) {
+                case .success(let settings): found.find = settings
+                case .failure(let problem): throw .shape(problem.message, path: problem.path, at: start)
+                }
+            case .sort:
+                let start = scanner.position
+                let value = try JSONParser.readValue(&scanner, depth: 1)
+                switch value {
+                case .null, .string("spec"): found.find.sortsByScore = false
+                case .string("score"): found.find.sortsByScore = true
+                default:
+                    scanner.position = start
+                    try mismatch(expected: "\"score\" or \"spec\"", path: "sort")
+                }
             default:
                 try scanner.skipValue(depth: 1)
             }

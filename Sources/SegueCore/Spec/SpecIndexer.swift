@@ -13,6 +13,8 @@ struct SpecIndexer {
     let actionNames: Set<String>
     /// Characters a row's hotkey may not use: the navigation keys.
     let reservedKeys: Set<Character>
+    /// Characters that open the find line, allowed as a hotkey only where finding is off.
+    let findKeys: Set<Character>
     /// What the pass has found so far.
     var found = SpecIndex()
     /// How paths to sections begin: `sections` in the object form, nothing for a bare array.
@@ -23,7 +25,9 @@ struct SpecIndexer {
     var hotkeyPaths: [Character: String] = [:]
 
     /// The input must be shorter than 4 GiB, so that every offset fits a `UInt32`.
-    init(bytes: UnsafeBufferPointer<UInt8>, actionNames: Set<String>, reservedKeys: Set<Character>) {
+    init(bytes: UnsafeBufferPointer<UInt8>, actionNames: Set<String>, reservedKeys: Set<Character>,
+         findKeys: Set<Character> = []) {
+        self.findKeys = findKeys
         scanner = JSONScanner(bytes)
         self.actionNames = actionNames
         self.reservedKeys = reservedKeys

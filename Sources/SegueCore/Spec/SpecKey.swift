@@ -6,7 +6,7 @@
 enum SpecKey {
     case title, sections, header, footer, rows, detail, enabled, segue, action
     case cell, nib, `class`, key, setting, options, wrap, forEach, `as`, row
-    case data, dataFile, settingsFile, cells, include, source, empty
+    case data, dataFile, settingsFile, cells, include, source, empty, filter, sort
     /// A row binding `enabled` to data, so that whether it takes the cursor depends on the data.
     case enabledKeyPath
     /// Any other key: skipped at the top and in sections, kept in a row's `extras`.
@@ -50,6 +50,8 @@ enum SpecKey {
         case 0x65_6475_6C63_6E69: self = .include
         case 0x6563_7275_6F73: self = .source
         case 0x79_7470_6D65: self = .empty
+        case 0x72_6574_6C69_66: self = .filter
+        case 0x7472_6F73: self = .sort
         default: self = .other
         }
     }
@@ -97,6 +99,8 @@ enum SpecKey {
         case "include": self = .include
         case "source": self = .source
         case "empty": self = .empty
+        case "filter": self = .filter
+        case "sort": self = .sort
         case "enabledKeyPath": self = .enabledKeyPath
         default: self = .other
         }

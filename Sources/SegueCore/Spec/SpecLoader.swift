@@ -18,13 +18,17 @@ public struct SpecLoader: Sendable {
     public var actionNames: Set<String>
     /// Characters a row's hotkey may not take: the keymap's character keys, and Space.
     public var reservedKeys: Set<Character>
+    /// Characters that open the find line: a hotkey may take one only on a screen whose spec
+    /// turns finding off (`"filter": false`).
+    public var findKeys: Set<Character>
     /// Cell type names drawn by renderers registered from Swift.
     public var cellRendererNames: Set<String>
 
     public init(actionNames: Set<String> = [], cellRendererNames: Set<String> = [], keymap: Keymap = .standard) {
         self.actionNames = actionNames
         self.cellRendererNames = cellRendererNames
-        reservedKeys = keymap.characterKeys.union([" "])
+        findKeys = keymap.characters { $0 == .find }
+        reservedKeys = keymap.characters { $0 != .find }.union([" "])
     }
 
     /// The file a spec path means: a folder stands for its `main.json`.
@@ -62,7 +66,8 @@ public struct SpecLoader: Sendable {
             throw SpecError(file: file, kind: .unreadable(SpecFile.tooLargeReason))
         }
         let index = try bytes.withUnsafeBufferPointer { (buffer) throws(SpecError) -> SpecIndex in
-            var indexer = SpecIndexer(bytes: buffer, actionNames: actionNames, reservedKeys: reservedKeys)
+            var indexer = SpecIndexer(bytes: buffer, actionNames: actionNames, reservedKeys: reservedKeys,
+                                      findKeys: findKeys)
             do throws(JSONScanError) {
                 return try indexer.run()
             } catch {
@@ -76,6 +81,9 @@ public struct SpecLoader: Sendable {
         func problem(_ use: SpecIndex.Use, _ message: String) -> SpecError {
             let (line, column) = locate(use) ?? (1, 1)
             return SpecError(file: file, kind: .shape(path: use.path, line: line, column: column, message: message))
+        }
+        if index.find.enabled, let use = index.findKeyUse {
+            throw problem(use, "hotkey \(JSONValue.string(use.name).summary) opens the find line; pick another, or turn finding off with \"filter\": false")
         }
 
         var definitions = try CellLibraryFile.load(index.includes, from: file, chain: [file], locate: locate)
@@ -124,6 +132,7 @@ public struct SpecLoader: Sendable {
                 || definition.attributes.keys.contains { SpecKey(name: $0) == .enabledKeyPath }
         }
         spec.bindsEnabled = index.bindsEnabled || cellsSetEnabled || sections.contains { $0.rows.generatesEnabledFromData }
+        spec.find = index.find
         return spec
     }
 
