@@ -17,7 +17,9 @@ public func update(_ state: inout AppState, _ event: Event) -> [Effect] {
             return run(question.action, row: question.row, on: &state)
         }
         if state.current.find != nil, state.isDrawable { return findKey(key, &state) }
-        let command = state.keymap.command(for: key)
+        var command = state.keymap.command(for: key)
+        // With finding off for the screen, its key is free for a row's hotkey.
+        if command == .find, !state.current.spec.find.enabled { command = nil }
         // Nothing is visible on a terminal too small to draw in, so only leaving works there.
         if !state.isDrawable {
             guard let command, [.quit, .interrupt, .suspend, .cancel].contains(command) else { return [] }

@@ -38,5 +38,8 @@ struct FilterJob: Sendable {
     /// The next candidate (or row) of `section`.
     var next = 0
     var found: [[Int32]] = []
+    /// With matches ordered by score: each match's score and text length (shorter wins a tie,
+    /// as in fzf).
     var scores: [[Int32]] = []
+    var lengths: [[Int32]] = []
 }

@@ -61,6 +61,7 @@ extension Screen {
             if job.found.count == job.section {
                 job.found.append([])
                 job.scores.append([])
+                job.lengths.append([])
             }
             let rows = sections[job.section].rows
             let limit = job.candidates?[job.section].count ?? rows.count
@@ -68,10 +69,14 @@ extension Screen {
                 let position = job.candidates.map { Int($0[job.section][job.next]) } ?? job.next
                 job.next += 1
                 left -= 1
-                guard position < rows.count, let text = searchText(section: job.section, position: position),
-                      let match = job.query.match(SearchText(text)) else { continue }
+                guard position < rows.count, let text = searchText(section: job.section, position: position) else { continue }
+                let prepared = SearchText(text)
+                guard let match = job.query.match(prepared) else { continue }
                 job.found[job.section].append(Int32(position))
-                if sorts { job.scores[job.section].append(Int32(clamping: match.score)) }
+                if sorts {
+                    job.scores[job.section].append(Int32(clamping: match.score))
+                    job.lengths[job.section].append(Int32(clamping: prepared.count))
+                }
             }
             if job.next >= limit {
                 job.section += 1
@@ -84,7 +89,10 @@ extension Screen {
         }
         if sorts {
             for section in job.found.indices where job.found[section].count > 1 {
-                let order = job.found[section].indices.sorted { job.scores[section][$0] > job.scores[section][$1] }
+                let (scores, lengths) = (job.scores[section], job.lengths[section])
+                let order = job.found[section].indices.sorted { a, b in
+                    scores[a] != scores[b] ? scores[a] > scores[b] : lengths[a] != lengths[b] ? lengths[a] < lengths[b] : a < b
+                }
                 job.found[section] = order.map { job.found[section][$0] }
             }
         }

@@ -1,0 +1,249 @@
+import Testing
+@testable import SegueCore
+
+private func load(_ text: String, file: String = "/specs/main.json") throws -> Spec {
+    try SpecLoader().parse(bytes: Array(text.utf8), file: file)
+}
+
+/// Types `text` into the find line, a key per character.
+private func type(_ text: String, on state: inout AppState) {
+    for character in text { press(.char(character), on: &state) }
+}
+
+/// Finding rows by typing: `/`, the query line, sections kept, what is searched, keys.
+@Suite struct FindTests {
+    let menu = #"""
+        {"title": "Menu", "sections": [
+          {"header": "Food", "footer": "Fresh daily", "rows": [
+            {"title": "Pizza", "detail": "12.50", "segue": "pizza.json"},
+            {"title": "Pasta", "detail": "9.00"},
+            {"title": "Salad", "detail": "8.00", "enabled": false}]},
+          {"header": "Drinks", "rows": [
+            {"title": "Espresso", "detail": "2.00"},
+            {"title": "Tea", "detail": "Darjeeling"},
+            {"cell": "text", "title": "Prices include pizza tax"}]},
+          {"header": "Settings", "rows": [
+            {"title": "Size", "cell": "choice", "setting": "size", "options": ["Small", "Piccolo"]}]}]}
+        """#
+
+    func started(width: Int = 40, height: Int = 14) throws -> AppState {
+        AppState(root: try load(menu), size: Size(width: width, height: height))
+    }
+
+    @Test func slashOpensTheFindLineWithACount() throws {
+        var state = try started()
+        press(.char("/"), on: &state)
+        let lines = screen(state)
+        #expect(lines.last == " /                                  7/7")
+        let grid = render(state, size: state.size)
+        #expect(grid.cursor == Grid.Cursor(x: 2, y: 13))
+    }
+
+    @Test func matchingRowsKeepTheirSectionHeadersAndFooters() throws {
+        var state = try started()
+        press(.char("/"), on: &state)
+        type("sa", on: &state)
+        #expect(screen(state) == [
+            " Menu",
+            " Food",
+            " > Pasta                         9.00",
+            "   Salad                         8.00",
+            "   Fresh daily",
+            "",
+            " Settings",
+            "   Size                     ‹ Small ›",
+            "", "", "", "", "",
+            " /sa                                3/7",
+        ])
+    }
+
+    @Test func whatIsSearchedIsWhatIsShown() throws {
+        var state = try started()
+        press(.char("/"), on: &state)
+        type("darj", on: &state)  // a detail
+        #expect(selectedTitle(state) == "Tea")
+        press(.ctrl("u"), on: &state)
+        type("small", on: &state)  // a choice's value as shown
+        #expect(selectedTitle(state) == "Size")
+        press(.ctrl("u"), on: &state)
+        type("tax", on: &state)  // text rows hide while finding
+        #expect(screen(state)[1] == "   No matches for \"tax\"")
+        #expect(screen(state).last?.hasSuffix("0/7") == true)
+        press(.ctrl("u"), on: &state)
+        type("segue", on: &state)  // JSON keys are not searched
+        #expect(screen(state)[1] == "   No matches for \"segue\"")
+    }
+
+    @Test func disabledMatchesShowButTheCursorSkipsThem() throws {
+        var state = try started()
+        press(.char("/"), on: &state)
+        type("sal", on: &state)
+        #expect(screen(state)[2] == "   Salad                         8.00")
+        #expect(selectedTitle(state) == "Size")  // Salad is disabled: the cursor goes to the next match
+    }
+
+    @Test func lettersThatAreKeysTypeWhileFinding() throws {
+        var state = try started()
+        press(.char("/"), on: &state)
+        #expect(press(.char("q"), .char("j"), .char("k"), .char("r"), on: &state).isEmpty)
+        #expect(state.current.find?.editor.text == "qjkr")
+    }
+
+    @Test func enterActivatesTheSelectedMatch() throws {
+        var state = try started()
+        press(.char("/"), on: &state)
+        type("piz", on: &state)
+        #expect(press(.enter, on: &state) == [.loadSpec(path: "/specs/pizza.json")])
+    }
+
+    @Test func escClosesTheLineAndKeepsTheSelectedRow() throws {
+        var state = try started()
+        press(.char("/"), on: &state)
+        type("tea", on: &state)
+        press(.escape, on: &state)
+        #expect(state.current.find == nil)
+        #expect(selectedTitle(state) == "Tea")
+        #expect(screen(state)[2] == "   Pizza                        12.50 ›")
+        #expect(screen(state).last?.contains("/ find") == true)
+    }
+
+    @Test func arrowsMoveInTheResultsAndCtrlKeysEditTheQuery() throws {
+        var state = try started()
+        press(.char("/"), on: &state)
+        type("a", on: &state)
+        press(.down, on: &state)
+        #expect(selectedTitle(state) == "Pasta")
+        press(.ctrl("n"), .ctrl("p"), on: &state)
+        #expect(selectedTitle(state) == "Pasta")
+        type("bc", on: &state)
+        press(.left, .left, .backspace, on: &state)
+        #expect(state.current.find?.editor.text == "bc")
+        press(.ctrl("e"), .ctrl("w"), on: &state)
+        #expect(state.current.find?.editor.text == "")
+    }
+
+    @Test func theFindBelongsToItsScreen() throws {
+        var state = try started()
+        press(.char("/"), on: &state)
+        type("piz", on: &state)
+        press(.enter, on: &state)
+        _ = update(&state, .specLoaded(path: "/specs/pizza.json", .success(try load(#"[{"rows": [{"title": "Margherita"}]}]"#, file: "/specs/pizza.json"))))
+        #expect(state.current.find == nil)
+        #expect(screen(state).last?.contains("/ find") == true)
+        press(.escape, on: &state)
+        #expect(state.current.find?.editor.text == "piz")
+        #expect(selectedTitle(state) == "Pizza")
+        #expect(screen(state).last == " /piz                               1/7")
+    }
+
+    @Test func matchedCharactersAreBoldAndUnderlinedEvenWhenSelected() throws {
+        var state = try started()
+        press(.char("/"), on: &state)
+        type("pza", on: &state)
+        let grid = render(state, size: state.size)
+        let styles = (3..<8).map { grid[$0, 2].style.attributes }
+        // "Pizza": P, z, a matched; the row is selected (reversed).
+        #expect(styles[0].contains([.reverse, .bold, .underline]))
+        #expect(!styles[1].contains(.underline))
+        #expect(styles[2].contains(.underline))
+        #expect(!styles[3].contains(.underline))
+        #expect(styles[4].contains(.underline))
+    }
+
+    @Test func queryIsAvailableToActionTemplates() throws {
+        let spec = try load(#"""
+            {"sections": [{"rows": [{"title": "Use what I typed", "action": {"type": "emit", "value": "typed: {{query}}"}}]}]}
+            """#)
+        var state = AppState(root: spec, size: Size(width: 40, height: 10))
+        press(.char("/"), on: &state)
+        type("use", on: &state)
+        #expect(press(.enter, on: &state) == [.emit(["typed: use"])])
+    }
+
+    @Test func printQueryPutsTheQueryFirst() throws {
+        var state = AppState(root: try load(menu), size: Size(width: 40, height: 14),
+                             options: AppOptions(query: "tea", printQuery: true))
+        #expect(state.current.find?.editor.text == "tea")
+        #expect(press(.enter, on: &state).isEmpty)  // Tea has no action
+        let spec = try load(#"[{"rows": [{"title": "Espresso", "action": "emit"}]}]"#)
+        var emitting = AppState(root: spec, size: Size(width: 40, height: 10), options: AppOptions(query: "esp", printQuery: true))
+        #expect(press(.enter, on: &emitting) == [.emit(["esp", "Espresso"])])
+    }
+
+    @Test func marksSurviveFiltering() throws {
+        var state = AppState(root: try load(menu), size: Size(width: 40, height: 14), options: AppOptions(multiSelect: true))
+        press(.char(" "), on: &state)  // marks Pizza
+        press(.char("/"), on: &state)
+        type("esp", on: &state)
+        press(.tab, on: &state)  // marks Espresso
+        press(.escape, on: &state)
+        #expect(press(.enter, on: &state) == [.emit(["Pizza", "Espresso"])])
+    }
+
+    @Test func sortByScoreOrdersEachSection() throws {
+        let spec = try load(#"""
+            {"sort": "score", "sections": [{"rows": [{"title": "Mangoes and peaches"}, {"title": "Peach"}, {"title": "Apple"}]}]}
+            """#)
+        var state = AppState(root: spec, size: Size(width: 40, height: 10))
+        press(.char("/"), on: &state)
+        type("peach", on: &state)
+        #expect(Array(screen(state)[1...2]) == [" > Peach", "   Mangoes and peaches"])
+        var inOrder = AppState(root: try load(#"[{"rows": [{"title": "Mangoes and peaches"}, {"title": "Peach"}]}]"#),
+                               size: Size(width: 40, height: 10))
+        press(.char("/"), on: &inOrder)
+        type("peach", on: &inOrder)
+        #expect(Array(screen(inOrder)[1...2]) == [" > Mangoes and peaches", "   Peach"])
+    }
+
+    @Test func aSpecCanOpenAsAPickerWithItsOwnPrompt() throws {
+        let spec = try load(#"{"filter": {"open": true, "prompt": "Pick a branch"}, "sections": [{"rows": [{"title": "main"}]}]}"#)
+        let state = AppState(root: spec, size: Size(width: 40, height: 8))
+        #expect(screen(state).last == " Pick a branch                      1/1")
+    }
+
+    @Test func filterFalseTurnsSlashOffAndFreesItForAHotkey() throws {
+        let spec = try load(#"{"filter": false, "sections": [{"rows": [{"title": "Root", "key": "/", "action": "quit"}]}]}"#)
+        var state = AppState(root: spec, size: Size(width: 40, height: 8))
+        #expect(press(.char("/"), on: &state) == [.quit(.success)])
+        #expect(throws: SpecError.self) {
+            try load(#"{"sections": [{"rows": [{"title": "Root", "key": "/"}]}]}"#)
+        }
+    }
+
+    @Test func badFindKeysAreLoadErrorsWithTheirPath() {
+        func problem(_ text: String) -> String {
+            do { _ = try load(text); return "loaded" } catch { return "\(error)" }
+        }
+        #expect(problem(#"{"filter": "yes", "sections": []}"#).contains("filter: expected true, false or {\"open\": …, \"prompt\": …}, found \"yes\""))
+        #expect(problem(#"{"filter": {"opne": true}, "sections": []}"#).contains("filter.opne: expected \"open\" or \"prompt\""))
+        #expect(problem(#"{"filter": {"open": 1}, "sections": []}"#).contains("filter.open: expected true or false"))
+        #expect(problem(#"{"sort": "best", "sections": []}"#).contains("sort: expected \"score\" or \"spec\", found \"best\""))
+        #expect(problem(#"{"sections": [{"rows": [{"title": "A", "key": "/"}]}]}"#).contains("sections[0].rows[0].key: hotkey \"/\" opens the find line"))
+    }
+
+    @Test func aLongListIsFilteredInSlicesAndTheLastKeyWins() throws {
+        let rows = (0..<50_000).map { Row(title: "Row \($0)") }
+        var state = AppState(root: Spec(sections: [Section(rows: rows)]), size: Size(width: 40, height: 10))
+        press(.char("/"), on: &state)
+        press(.char("4"), on: &state)
+        #expect(state.hasPendingWork)  // more rows than one slice
+        #expect(screen(state).last?.hasPrefix(" /4") == true)
+        #expect(screen(state).last?.contains("…") == true)
+        press(.char("9"), .char("9"), .char("9"), .char("9"), on: &state)  // typed before the first finished
+        while state.hasPendingWork { _ = update(&state, .work) }
+        #expect(state.current.find?.query.text == "49999")
+        #expect(screen(state)[1] == " > Row 49999")
+        #expect(screen(state).last?.hasSuffix("1/50000") == true)
+    }
+
+    @Test func narrowingLooksOnlyAtThePreviousMatches() throws {
+        let rows = (0..<30_000).map { Row(title: $0 == 7 ? "needle" : "hay \($0)") }
+        var state = AppState(root: Spec(sections: [Section(rows: rows)]), size: Size(width: 40, height: 10))
+        press(.char("/"), .char("n"), on: &state)
+        while state.hasPendingWork { _ = update(&state, .work) }
+        press(.char("e"), on: &state)
+        // One slice is enough: only the previous matches are looked at.
+        #expect(!state.hasPendingWork)
+        #expect(selectedTitle(state) == "needle")
+    }
+}
