@@ -137,7 +137,7 @@ extension Screen {
 
     /// Keeps the matches right after rows changed: rows that arrived are matched as they come;
     /// replaced rows are filtered again from the start.
-    mutating func keepMatches(change: FeedChange?, refilter: Bool) {
+    mutating func keepMatches(change: FeedChange?, refilter: Bool, in viewport: Size) {
         guard var state = find else { return }
         if refilter {
             // Until the new filtering is done, the old matches show, minus rows that are gone.
@@ -150,6 +150,7 @@ extension Screen {
             }
             state.job = state.query.isEmpty ? state.job : FilterJob(query: state.job?.query ?? state.query)
             find = state
+            continueFind(budget: FindMetrics.slice, in: viewport)
             return
         }
         guard let change, change.newItems > change.oldItems else { return }
