@@ -48,6 +48,20 @@ final class Tmux {
         }
     }
 
+    /// The visible screen with its styles as SGR escape sequences (`capture-pane -e`).
+    func styledScreen() throws -> [String] {
+        var text = try tmux(["capture-pane", "-p", "-e", "-t", "e2e"])
+        if text.hasSuffix("\n") { text.removeLast() }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// Where the terminal's cursor is, and whether it shows.
+    func cursor() throws -> (x: Int, y: Int, visible: Bool) {
+        let parts = try paneFlag("#{cursor_x} #{cursor_y} #{cursor_flag}").split(separator: " ").compactMap { Int($0) }
+        guard parts.count == 3 else { throw Failure(description: "no cursor position from tmux") }
+        return (parts[0], parts[1], parts[2] == 1)
+    }
+
     /// Polls the screen until `condition` holds; throws with the last screen after `timeout` seconds.
     @discardableResult
     func waitFor(_ what: String = "the expected screen", timeout: Double = 10, joined: Bool = false,

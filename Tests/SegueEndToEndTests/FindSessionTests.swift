@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+/// Finding rows by typing, in a real terminal: `/`, the query line and its cursor, highlighted
+/// matches, Enter and back, Esc, `--query` and `--print-query`.
+@Suite(.serialized) struct FindSessionTests {
+    let menu = """
+        {"title": "Menu", "sections": [
+          {"header": "Food", "rows": [
+            {"title": "Pizza margherita", "detail": "12.50", "segue": "pizza.json"},
+            {"title": "Pasta", "detail": "9.00"}]},
+          {"header": "Drinks", "rows": [
+            {"title": "Espresso", "action": "emit"},
+            {"title": "Peach tea", "action": "emit"}]}]}
+        """
+    let pizza = #"{"title": "Pizza", "sections": [{"rows": [{"title": "Margherita"}, {"title": "Marinara"}]}]}"#
+
+    func session(_ arguments: [String] = [], script: String? = nil) throws -> Tmux {
+        let specs = try Fixtures(["menu.json": menu, "pizza.json": pizza])
+        if let script {
+            return try Tmux(["sh", "-c", script], directory: specs.folder.path, environment: ["SEGUE": Paths.segue])
+        }
+        return try Tmux([Paths.segue] + arguments + [specs.path("menu.json")])
+    }
+
+    @Test func typingFiltersKeepsSectionsAndHighlightsMatches() throws {
+        let tmux = try session()
+        try tmux.waitFor(text: "Pizza margherita")
+        try tmux.send("/")
+        try tmux.waitFor { $0.last?.hasPrefix(" /") == true && $0.last?.hasSuffix("4/4") == true }
+        try tmux.send("p", "e", "a", "c", "h")
+        let screen = try tmux.waitFor { $0.last?.hasPrefix(" /peach ") == true && $0.last?.hasSuffix("1/4") == true }
+        #expect(Array(screen[1...2]) == [" Drinks", " > Peach tea"])
+        // The cursor shows in the query line, after what was typed.
+        let cursor = try tmux.cursor()
+        #expect(cursor.visible && cursor.y == 23 && cursor.x == 7)
+        // "Peach" is underlined (SGR 4) in the selected row, " tea" is not.
+        let styled = try tmux.styledScreen()[2]
+        let runs = styled.components(separatedBy: "\u{1B}[").map { run -> (style: String, text: String) in
+            let split = run.split(separator: "m", maxSplits: 1, omittingEmptySubsequences: false)
+            return (String(split.first ?? ""), split.count > 1 ? String(split[1]) : "")
+        }
+        let underlinedText = runs.filter { $0.style.split(separator: ";").contains("4") }.map(\.text).joined()
+        #expect(underlinedText == "Peach")
+        try tmux.send("Escape")
+        try tmux.waitFor { $0.contains(" > Peach tea") && $0.contains("   Pizza margherita                                                     12.50 ›") }
+        #expect(try tmux.cursor().visible == false)
+        try tmux.send("q")
+        #expect(try tmux.exitStatus() == 0)
+    }
+
+    @Test func enterOpensAMatchAndBackFindsTheQueryAsItWasLeft() throws {
+        let tmux = try session()
+        try tmux.waitFor(text: "Pizza margherita")
+        try tmux.send("/", "m", "r", "g")
+        try tmux.waitFor { $0.last?.hasPrefix(" /mrg ") == true && $0.last?.hasSuffix("1/4") == true }
+        try tmux.send("Enter")
+        try tmux.waitFor(text: "Menu › Pizza")
+        try tmux.send("Escape")
+        let back = try tmux.waitFor { $0[0] == " Menu" }
+        #expect(back.last?.hasPrefix(" /mrg") == true)
+        #expect(back.contains(" > Pizza margherita                                                     12.50 ›"))
+        // Letters type while finding: q is not quit.
+        try tmux.send("q")
+        try tmux.waitFor { $0.last?.hasPrefix(" /mrgq") == true }
+        try tmux.send("C-c")
+        #expect(try tmux.exitStatus() == 130)
+    }
+
+    @Test func queryOpensWithTextAndPrintQueryComesFirst() throws {
+        let tmux = try session(script: #"out=$("$SEGUE" --query esp --print-query menu.json); echo "status=$? out=[$out]" | tr '\n' '|'"#)
+        try tmux.waitFor { $0.contains(" > Espresso") && $0.last?.hasSuffix("1/4") == true }
+        try tmux.send("Enter")
+        try tmux.waitFor(text: "status=0 out=[esp|Espresso]")
+    }
+}
