@@ -7,6 +7,16 @@ import Glibc
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
+if arguments.count == 3, arguments[0] == "--find" {
+    do {
+        let result = try FindProbe.run(spec: arguments[1], query: arguments[2])
+        print("\(result.fresh) \(result.lastKey) \(result.matches)")
+        exit(0)
+    } catch {
+        fail("\(error)")
+    }
+}
+
 if arguments.count == 2, ["--probe", "--startup", "--stream"].contains(arguments[0]) {
     do {
         if arguments[0] == "--probe" {
@@ -50,6 +60,27 @@ for rows in [1_000, 100_000] {
         fail("\(error)")
     }
 }
+print("\nFinding rows: keystroke to filtered frame on the largest spec, against `fzf --filter` on the same lines:")
+let findRows = sizes.isEmpty ? 1_000_000 : (sizes.max() ?? 1_000_000)
+let findFiles = BenchFiles(rows: findRows, folder: folder)
+for query in ["7", "i12", "tem 45", "#12345"] {
+    let probe = MeasuredProcess.run([CommandLine.arguments[0], "--find", findFiles.spec, query])
+    let values = probe.output.split(separator: " ").compactMap { Double(String($0).trimmed) }
+    let reference = MeasuredProcess.run(["fzf", "--filter", query], input: findFiles.lines)
+    let fzfMatches = reference.output.split(separator: "\n").count
+    guard probe.status == 0, values.count == 3 else { fail("find probe failed: \(probe.output)") }
+    print("  \"\(query)\" over \(findRows) rows: \(Int(values[2])) matches in \(Report.time(values[0])) typed at once, "
+          + "last key \(Report.time(values[1])) (narrowing); fzf: \(fzfMatches) matches in \(Report.time(reference.seconds))")
+}
+if let calendar = Optional("specs/demo/calendar.json") {
+    let probe = MeasuredProcess.run([CommandLine.arguments[0], "--find", calendar, "march"])
+    let values = probe.output.split(separator: " ").compactMap { Double(String($0).trimmed) }
+    if values.count == 3 {
+        print("  the 365-row calendar, \"march\": \(Int(values[2])) matches, last key \(Report.time(values[1])), "
+              + "typed at once \(Report.time(values[0]))")
+    }
+}
+
 print("\nA live section streaming jsonl through `cat` (rows bound as drawn), against fzf on the same lines:")
 for rows in sizes.isEmpty ? [1_000_000] : [sizes.max() ?? 1_000_000] {
     let files = BenchFiles(rows: rows, folder: folder)

@@ -88,6 +88,17 @@ import Testing
         #expect(!FindQuery("piz").narrows(FindQuery("Pi")))
     }
 
+    @Test func bytesAndStringsPrepareTheSameText() {
+        for text in ["Plain ASCII", "Café · crème", "東京タワー 🍕", "Cafe\u{301}", "Ωmega ß", ""] {
+            var fromBytes = SearchText()
+            fromBytes.load(utf8: Array("a much longer text first, to check the storage is reused".utf8))
+            fromBytes.load(utf8: Array(text.utf8))
+            let fromString = SearchText(text)
+            #expect(Array(fromBytes.folded) == Array(fromString.folded), "\(text)")
+            #expect(Array(fromBytes.original) == Array(fromString.original), "\(text)")
+        }
+    }
+
     @Test func theLatinTableFoldsToBaseLetters() {
         #expect(SearchText.fold("Å") == "a")
         #expect(SearchText.fold("ł") == "l")

@@ -128,7 +128,7 @@ public struct FindQuery: Equatable, Sendable {
     }
 
     private static func match(_ term: Term, in text: SearchText, positions: Bool) -> FindMatch? {
-        let haystack = term.caseSensitive ? text.original.map(foldAccent) : text.folded
+        let haystack = term.caseSensitive ? ArraySlice(text.original.map(foldAccent)) : text.folded
         let pattern = term.pattern
         let count = haystack.count
         guard pattern.count <= count else { return nil }
@@ -172,7 +172,7 @@ public struct FindQuery: Equatable, Sendable {
         }
     }
 
-    private static func firstIndex(of pattern: [Unicode.Scalar], in haystack: [Unicode.Scalar]) -> Int? {
+    private static func firstIndex(of pattern: [Unicode.Scalar], in haystack: ArraySlice<Unicode.Scalar>) -> Int? {
         guard let first = pattern.first else { return 0 }
         var index = 0
         let last = haystack.count - pattern.count

@@ -25,7 +25,7 @@ public struct FindState: Sendable {
     }
 
     /// Rows that match, over all sections.
-    var matchCount: Int? { matches.map { $0.reduce(0) { $0 + $1.count } } }
+    public var matchCount: Int? { matches.map { $0.reduce(0) { $0 + $1.count } } }
 }
 
 /// Filtering in progress: which rows are left to look at, and what matched so far.

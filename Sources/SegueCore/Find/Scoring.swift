@@ -56,7 +56,7 @@ enum Scoring {
 
     /// The score of `pattern` matched in `haystack` between `start` and `end`, taking matches
     /// greedily from the left.
-    static func score(_ text: SearchText, _ haystack: [Unicode.Scalar], _ pattern: [Unicode.Scalar],
+    static func score(_ text: SearchText, _ haystack: ArraySlice<Unicode.Scalar>, _ pattern: [Unicode.Scalar],
                       from start: Int, to end: Int, positions wanted: Bool) -> FindMatch {
         var score = 0
         var positions: [Int] = []

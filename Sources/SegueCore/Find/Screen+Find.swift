@@ -21,7 +21,7 @@ extension Screen {
     }
 
     /// Changes the query line; filters again when the query itself changed.
-    mutating func editFind(in viewport: Size, _ edit: (inout LineEditor) -> Void) {
+    public mutating func editFind(in viewport: Size, _ edit: (inout LineEditor) -> Void) {
         guard var state = find else { return }
         let before = state.editor.text
         edit(&state.editor)
@@ -56,6 +56,9 @@ extension Screen {
         guard var job = find?.job else { return }
         find?.job = nil  // the job is held here alone while it grows
         let sorts = find?.sortsByScore ?? false
+        // One buffer of each kind for every row: no allocation per row.
+        var prepared = SearchText()
+        var bytes: [UInt8] = []
         var left = budget
         while job.section < sections.count, left > 0 {
             if job.found.count == job.section {
@@ -69,9 +72,9 @@ extension Screen {
                 let position = job.candidates.map { Int($0[job.section][job.next]) } ?? job.next
                 job.next += 1
                 left -= 1
-                guard position < rows.count, let text = searchText(section: job.section, position: position) else { continue }
-                let prepared = SearchText(text)
-                guard let match = job.query.match(prepared) else { continue }
+                guard position < rows.count,
+                      prepare(&prepared, section: job.section, position: position, bytes: &bytes),
+                      let match = job.query.match(prepared) else { continue }
                 job.found[job.section].append(Int32(position))
                 if sorts {
                     job.scores[job.section].append(Int32(clamping: match.score))
@@ -108,6 +111,23 @@ extension Screen {
         offset = 0
         selection = enabledRow(from: 0, step: 1)
         scrollToSelection(in: viewport)
+    }
+
+    /// Loads the text row `position` of `section` is found by into `text` (see `searchText`);
+    /// false for rows that are not found. A row shown as written is read from the spec's bytes
+    /// without being decoded or bound.
+    func prepare(_ text: inout SearchText, section: Int, position: Int, bytes: inout [UInt8]) -> Bool {
+        let rows = sections[section].rows
+        if spec.cells.definitions[CellStyle.default.rawValue] == nil {
+            bytes.removeAll(keepingCapacity: true)
+            if rows.appendPlainText(at: position, to: &bytes) {
+                text.load(utf8: bytes)
+                return true
+            }
+        }
+        guard let string = searchText(section: section, position: position) else { return false }
+        text.load(string)
+        return true
     }
 
     /// The text a row is found by: what the user sees of it. Its title and detail as bound, and
@@ -175,9 +195,11 @@ extension Screen {
     }
 
     private func matched(_ positions: Range<Int>, in section: Int, by query: FindQuery) -> [Int32] {
-        positions.compactMap { position in
-            guard let text = searchText(section: section, position: position),
-                  query.match(SearchText(text)) != nil else { return nil }
+        var prepared = SearchText()
+        var bytes: [UInt8] = []
+        return positions.compactMap { position in
+            guard prepare(&prepared, section: section, position: position, bytes: &bytes),
+                  query.match(prepared) != nil else { return nil }
             return Int32(position)
         }
     }

@@ -4,17 +4,30 @@
 /// Accents are folded by a table of the Latin letters (as fzf does), and combining marks are
 /// skipped, so `e` finds `é` whether it is written as one scalar or as `e` + U+0301.
 struct SearchText {
-    /// The scalars kept, as written.
-    private(set) var original: [Unicode.Scalar] = []
-    /// The same scalars folded: lowercase and without accents.
-    private(set) var folded: [Unicode.Scalar] = []
-    /// For each kept scalar, its index among all the text's scalars (combining marks are not kept).
+    /// Storage grown to the longest text held so far; only the first `count` scalars count.
+    private var originalStorage: [Unicode.Scalar] = []
+    private var foldedStorage: [Unicode.Scalar] = []
+    /// For each kept scalar, its index among all the text's scalars (combining marks are not
+    /// kept); filled only by `load(_:)`, for highlighting.
     private(set) var sourceIndex: [Int32] = []
+    private(set) var count = 0
 
     init(_ text: String) {
-        original.reserveCapacity(text.utf8.count)
-        folded.reserveCapacity(text.utf8.count)
-        sourceIndex.reserveCapacity(text.utf8.count)
+        load(text)
+    }
+
+    init() {}
+
+    /// The scalars kept, as written.
+    var original: ArraySlice<Unicode.Scalar> { originalStorage[0..<count] }
+    /// The same scalars folded: lowercase and without accents.
+    var folded: ArraySlice<Unicode.Scalar> { foldedStorage[0..<count] }
+
+    /// Holds `text` instead, with `sourceIndex` filled in.
+    mutating func load(_ text: String) {
+        var original: [Unicode.Scalar] = []
+        var folded: [Unicode.Scalar] = []
+        sourceIndex.removeAll(keepingCapacity: true)
         var index: Int32 = 0
         for scalar in text.unicodeScalars {
             defer { index += 1 }
@@ -23,9 +36,49 @@ struct SearchText {
             folded.append(Self.fold(scalar))
             sourceIndex.append(index)
         }
+        originalStorage = original
+        foldedStorage = folded
+        count = original.count
     }
 
-    var count: Int { folded.count }
+    /// Holds the UTF-8 text `bytes` (valid UTF-8, as a spec's strings are once loaded) instead,
+    /// decoded here into the same storage as the last text: filtering a long list prepares every
+    /// row's text with no allocation. `sourceIndex` is not kept.
+    mutating func load(utf8 bytes: [UInt8]) {
+        if originalStorage.count < bytes.count {
+            originalStorage = Array(repeating: " ", count: bytes.count * 2)
+            foldedStorage = originalStorage
+        }
+        var kept = 0
+        originalStorage.withUnsafeMutableBufferPointer { original in
+            foldedStorage.withUnsafeMutableBufferPointer { folded in
+                bytes.withUnsafeBufferPointer { input in
+                    var index = 0
+                    while index < input.count {
+                        let byte = input[index]
+                        if byte < 0x80 {
+                            original[kept] = Unicode.Scalar(byte)
+                            folded[kept] = Unicode.Scalar(byte >= 0x41 && byte <= 0x5A ? byte + 32 : byte)
+                            kept += 1
+                            index += 1
+                            continue
+                        }
+                        let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+                        var value = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+                        for offset in 1..<length where index + offset < input.count {
+                            value = value << 6 | UInt32(input[index + offset] & 0x3F)
+                        }
+                        index += length
+                        guard let scalar = Unicode.Scalar(value), !Self.isCombiningMark(scalar) else { continue }
+                        original[kept] = scalar
+                        folded[kept] = Self.fold(scalar)
+                        kept += 1
+                    }
+                }
+            }
+        }
+        count = kept
+    }
 
     /// `scalar` in lowercase without its accent.
     static func fold(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
@@ -33,8 +86,11 @@ struct SearchText {
         if value < 0x80 {
             return value >= 0x41 && value <= 0x5A ? Unicode.Scalar(UInt8(value + 32)) : scalar
         }
-        if value >= 0xC0, value <= 0x17F, let base = latinBase[Int(value - 0xC0)].unicodeScalars.first, base != "·" {
-            return base
+        // Latin-1's symbols (·, «, °…) have no case and no accent.
+        if value < 0xC0 { return scalar }
+        if value <= 0x17F {
+            let base = latinBase[Int(value - 0xC0)].unicodeScalars.first ?? scalar
+            return base == "·" ? scalar : base
         }
         let lower = scalar.properties.lowercaseMapping.unicodeScalars
         return lower.count == 1 ? lower.first ?? scalar : scalar

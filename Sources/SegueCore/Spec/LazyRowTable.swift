@@ -43,6 +43,56 @@ final class LazyRowTable: Sendable {
         return decoded ?? Row()
     }
 
+    /// The title and detail of row `index` as bytes, `title \n detail`, appended to `text`, when
+    /// they are shown as written: plain strings (no escapes, no `{{`), and no key that binding
+    /// could change them with (a cell type, a key path). Returns false (leaving `text` as it was)
+    /// when the row must be bound to know what it shows. This is how a find reads a million rows
+    /// without decoding them.
+    func appendPlainText(at index: Int, to text: inout [UInt8]) -> Bool {
+        guard offsets.indices.contains(index) else { return false }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var scanner = JSONScanner(buffer, position: Int(offsets[index]))
+            var title: JSONStringToken?
+            var detail: JSONStringToken?
+            do {
+                guard scanner.current == UInt8(ascii: "{"), try scanner.enterObject(depth: 1) else { return false }
+                repeat {
+                    let key = try scanner.readKey()
+                    switch SpecKey(key, in: buffer) {
+                    case .title, .detail:
+                        guard scanner.current == UInt8(ascii: "\"") else { return false }
+                        let value = try scanner.scanString()
+                        guard !value.hasEscapes, !Self.hasPlaceholder(value, in: buffer) else { return false }
+                        if SpecKey(key, in: buffer) == .title { title = value } else { detail = value }
+                    case .cell, .nib, .class, .enabledKeyPath:
+                        return false
+                    default:
+                        if !key.hasEscapes, key.end - key.start > 7,
+                           buffer[(key.end - 7)..<key.end].elementsEqual("KeyPath".utf8) { return false }
+                        try scanner.skipValue(depth: 1)
+                    }
+                } while try scanner.nextMember()
+            } catch {
+                return false
+            }
+            if let title { text += buffer[title.start..<title.end] }
+            if let detail {
+                text.append(0x0A)
+                text += buffer[detail.start..<detail.end]
+            }
+            return true
+        }
+    }
+
+    private static func hasPlaceholder(_ token: JSONStringToken, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = token.start
+        while index + 1 < token.end {
+            if buffer[index] == UInt8(ascii: "{"), buffer[index + 1] == UInt8(ascii: "{") { return true }
+            index += 1
+        }
+        return false
+    }
+
     /// Decodes the row object at the scanner's position. Null means absent, and the last of
     /// duplicate keys wins, as in `SpecIndexer`.
     private static func decodeRow(_ scanner: inout JSONScanner) throws(JSONScanError) -> Row {

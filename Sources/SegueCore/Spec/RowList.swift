@@ -78,6 +78,18 @@ public struct RowList: RandomAccessCollection, Sendable {
         }
     }
 
+    /// Row `position`'s title and detail as bytes when it shows them as written (see
+    /// `LazyRowTable.appendPlainText`); false when it must be bound to know.
+    func appendPlainText(at position: Int, to text: inout [UInt8]) -> Bool {
+        switch storage {
+        case .table(let table, let base, _): return table.appendPlainText(at: base + position, to: &text)
+        case .joined(let parts):
+            let (part, start) = Self.part(holding: position, in: parts)
+            return parts[part].appendPlainText(at: position - start, to: &text)
+        default: return false
+        }
+    }
+
     /// Whether row `position` is a live section's status row ("Loading…", a failure, "nothing
     /// here"), which is not data.
     func isStatusRow(_ position: Int) -> Bool {
