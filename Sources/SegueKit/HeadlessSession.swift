@@ -33,6 +33,14 @@ public struct HeadlessSession {
     /// The commands `exec` actions asked to run, in order.
     public var commands: [ExecCommand] { runtime.world.commands }
 
+    /// Runs out every timer started so far (a find's command search waits on one), as if their
+    /// time had passed.
+    public mutating func fireTimers() {
+        let due = runtime.world.timers
+        runtime.world.timers = []
+        for key in due { send(.timerFired(key)) }
+    }
+
     /// The screen as a person would read it.
     public var lines: [String] { render(state, size: state.size).lines }
 
@@ -59,6 +67,7 @@ struct HeadlessWorld: World {
     var sourceRequests: [SourceRequest] = []
     var cancelled: [SourceKey] = []
     var commands: [ExecCommand] = []
+    var timers: [TimerKey] = []
 
     func loadSpec(path: String) -> Result<Spec, SpecError> {
         Result { () throws(SpecError) -> Spec in try loader.load(path: path) }
@@ -80,6 +89,12 @@ struct HeadlessWorld: World {
 
     mutating func cancelSources(screen: Int) {
         cancelled.append(SourceKey(screen: screen, section: -1, generation: -1))
+    }
+
+    /// Timers are not waited for: `HeadlessSession.fireTimers()` runs them out.
+    mutating func startTimer(_ key: TimerKey, seconds: Double) {
+        timers.removeAll { $0.screen == key.screen }
+        timers.append(key)
     }
 
     func suspend() {}

@@ -48,6 +48,7 @@ struct SourcesOnlyWorld: World {
     func startSource(_ request: SourceRequest) { sources.start(request) }
     func cancelSource(_ key: SourceKey) { sources.cancel(key) }
     func cancelSources(screen: Int) { sources.cancelAll(screen: screen) }
+    func startTimer(_ key: TimerKey, seconds: Double) {}
     func suspend() {}
     var size: Size { Probe.size }
 }

@@ -73,10 +73,10 @@ for query in ["7", "i12", "tem 45", "#12345"] {
           + "last key \(Report.time(values[1])) (narrowing); fzf: \(fzfMatches) matches in \(Report.time(reference.seconds))")
 }
 if let calendar = Optional("specs/demo/calendar.json") {
-    let probe = MeasuredProcess.run([CommandLine.arguments[0], "--find", calendar, "march"])
+    let probe = MeasuredProcess.run([CommandLine.arguments[0], "--find", calendar, "mon 1"])
     let values = probe.output.split(separator: " ").compactMap { Double(String($0).trimmed) }
     if values.count == 3 {
-        print("  the 365-row calendar, \"march\": \(Int(values[2])) matches, last key \(Report.time(values[1])), "
+        print("  the 365-row calendar, \"mon 1\": \(Int(values[2])) matches, last key \(Report.time(values[1])), "
               + "typed at once \(Report.time(values[0]))")
     }
 }

@@ -247,3 +247,13 @@ private func type(_ text: String, on state: inout AppState) {
         #expect(selectedTitle(state) == "needle")
     }
 }
+
+@Suite struct PickerTests {
+    @Test func escCancelsAPickerAsAWhole() throws {
+        let spec = try SpecLoader().parse(bytes: Array(#"{"filter": {"open": true}, "sections": [{"rows": [{"title": "main"}]}]}"#.utf8),
+                                          file: "/p/main.json")
+        var state = AppState(root: spec, size: Size(width: 40, height: 8))
+        press(.char("m"), on: &state)
+        #expect(press(.escape, on: &state) == [.quit(.cancelled)])
+    }
+}

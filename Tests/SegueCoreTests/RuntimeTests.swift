@@ -23,6 +23,7 @@ struct RecordingWorld: World {
     mutating func startSource(_ request: SourceRequest) { calls.append("start \(request.key.screen)") }
     mutating func cancelSource(_ key: SourceKey) { calls.append("cancel \(key.screen)") }
     mutating func cancelSources(screen: Int) { calls.append("cancel screen \(screen)") }
+    mutating func startTimer(_ key: TimerKey, seconds: Double) { calls.append("timer \(key.generation)") }
     mutating func suspend() { calls.append("suspend") }
     var size: Size { Size(width: 40, height: 8) }
 }

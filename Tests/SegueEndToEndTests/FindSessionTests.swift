@@ -74,3 +74,45 @@ import Testing
         try tmux.waitFor(text: "status=0 out=[esp|Espresso]")
     }
 }
+
+/// A command-searched live section in a real terminal: the command runs again as you type, and a
+/// slow answer to an older query never shows.
+@Suite(.serialized) struct CommandSearchSessionTests {
+    let spec = #"""
+        {"title": "People", "filter": {"open": true, "prompt": "Who?"}, "sections": [
+          {"header": "Directory", "source": {"command": ["sh", "search.sh"], "format": "lines", "search": "command"}}]}
+        """#
+    /// Answers "a" slowly (as an older, slower search would) and everything else at once.
+    let script = """
+        case "$SEGUE_QUERY" in
+          a) sleep 3; echo "stale answer for a" ;;
+          "") echo "Ada"; echo "Alan"; echo "Grace" ;;
+          *) echo "fresh answer for $SEGUE_QUERY" ;;
+        esac
+        """
+
+    @Test func aSlowAnswerToAnOlderQueryNeverShows() throws {
+        let specs = try Fixtures(["people.json": spec, "search.sh": script])
+        let tmux = try Tmux([Paths.segue, specs.path("people.json")], directory: specs.folder.path)
+        try tmux.waitFor { $0.contains(" > Ada") && $0.last?.hasPrefix(" Who?") == true }
+        let segue = try tmux.programPid()
+        try tmux.send("a")
+        // The slow search for "a" starts once typing pauses.
+        try tmux.waitFor("the slow search to start") { _ in
+            ProcessTable().descendants(of: segue).contains { $0.command.hasPrefix("sleep 3") }
+        }
+        try tmux.send("b")
+        try tmux.waitFor(text: "fresh answer for ab")
+        // The slow one was stopped, so its answer cannot come.
+        try tmux.waitFor("the slow search to be gone") { _ in
+            !ProcessTable().entries.contains { $0.command.hasPrefix("sleep 3") && !$0.isZombie && $0.parent == segue }
+                && !ProcessTable().descendants(of: segue).contains { $0.command.hasPrefix("sleep 3") && !$0.isZombie }
+        }
+        #expect(try !tmux.screen().joined().contains("stale"))
+        // Clearing the query runs the command with none; Esc cancels the picker.
+        try tmux.send("C-u")
+        try tmux.waitFor { $0.contains(" > Ada") && $0.contains("   Grace") }
+        try tmux.send("Escape")
+        #expect(try tmux.exitStatus() == 1)
+    }
+}

@@ -25,6 +25,9 @@ public enum Effect: Equatable, Sendable {
     /// Call the handler registered under `name` with the row's bound attributes, and answer with
     /// `Event.handlerFinished`.
     case callHandler(name: String, row: [String: JSONValue])
+    /// Answer with `Event.timerFired(timer)` once `seconds` have passed (a debounce). A timer
+    /// started again with the same screen replaces the older one.
+    case startTimer(TimerKey, seconds: Double)
 }
 
 extension Effect {
@@ -34,5 +37,16 @@ extension Effect {
         case .quit, .emit: return true
         default: return false
         }
+    }
+}
+
+/// Which wait a timer ends: a screen's command search, by generation (only the newest counts).
+public struct TimerKey: Hashable, Sendable {
+    public var screen: Int
+    public var generation: Int
+
+    public init(screen: Int, generation: Int) {
+        self.screen = screen
+        self.generation = generation
     }
 }

@@ -26,6 +26,8 @@ public enum Event: Sendable {
     case handlerFinished(name: String, [RowAction]?)
     /// The result of a `loadSpec` effect.
     case specLoaded(path: String, Result<Spec, SpecError>)
+    /// A timer started by `Effect.startTimer` has run out.
+    case timerFired(TimerKey)
     /// A signal asks the app to end (SIGINT, SIGTERM, SIGHUP).
     case signal(Int32)
 }

@@ -10,6 +10,25 @@ func openFind(_ state: inout AppState) {
 
 /// A key while the find line is open.
 func findKey(_ key: Key, _ state: inout AppState) -> [Effect] {
+    let before = state.current.find?.editor.text
+    var effects = findKeyCommand(key, &state)
+    // The query changed: command-searched sections run their command again once typing pauses.
+    if let find = state.current.find, find.editor.text != before, state.current.searchesByCommand {
+        state.current.find?.searchGeneration += 1
+        effects.append(.startTimer(TimerKey(screen: state.current.id, generation: find.searchGeneration + 1),
+                                   seconds: FindMetrics.commandSearchDelay))
+    }
+    return effects
+}
+
+/// A debounced command search is due: the current screen's command-searched sections load again
+/// with the query; a timer for an older query, or a screen no longer shown, does nothing.
+func searchByCommand(_ key: TimerKey, _ state: inout AppState) -> [Effect] {
+    guard state.current.id == key.screen, state.current.find?.searchGeneration == key.generation else { return [] }
+    return refresh(&state) { $0.live.source.searchesByCommand }
+}
+
+private func findKeyCommand(_ key: Key, _ state: inout AppState) -> [Effect] {
     let viewport = state.listViewport
     switch key {
     case .char(let character): state.current.editFind(in: viewport) { $0.insert(String(character)) }
@@ -40,7 +59,13 @@ func findKey(_ key: Key, _ state: inout AppState) -> [Effect] {
     case .enter:
         return activate(&state)
     case .escape:
+        // A picker (a spec that opens with the find line) is cancelled as a whole, as fzf is.
+        if state.current.spec.find.opensAtStart {
+            return state.stack.count == 1 ? [.quit(.cancelled)] : goBack(&state)
+        }
         state.current.closeFind(in: state.listViewport(finding: false))
+        // Command-searched sections go back to what they show with no query, at once.
+        if state.current.searchesByCommand { return refresh(&state) { $0.live.source.searchesByCommand } }
     case .ctrl("c"): return [.quit(.interrupted)]
     case .ctrl("z"): return [.suspend]
     case .ctrl("r"): return refresh(&state)

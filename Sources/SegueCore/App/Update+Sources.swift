@@ -18,7 +18,9 @@ func startSources(ofScreenAt index: Int, _ state: inout AppState) -> [Effect] {
 /// turned off (`--no-exec`), a command source is refused instead, visibly.
 private func request(page: Int, section: Int, screenAt index: Int, _ state: inout AppState) -> Effect? {
     let screenID = state.stack[index].id
+    // The context has `query`, the find line's text, which a command-searched source runs with.
     let context = state.stack[index].context
+    let query = state.stack[index].find?.editor.text ?? ""
     let specPath = state.stack[index].spec.path
     let allowExec = state.options.allowExec
     return state.stack[index].updateFeed(section: section) { feed -> Effect? in
@@ -28,7 +30,7 @@ private func request(page: Int, section: Int, screenAt index: Int, _ state: inou
         let source = feed.live.source
         let offset = (page - 1) * (source.pageSize ?? 0)
         var paging: [String: JSONValue] = [
-            "page": .number(String(page)), "offset": .number(String(offset)), "query": "",
+            "page": .number(String(page)), "offset": .number(String(offset)),
         ]
         if let cursor = feed.cursor { paging["cursor"] = .string(cursor) }
         let bound = context.adding(.object(paging))
@@ -44,7 +46,7 @@ private func request(page: Int, section: Int, screenAt index: Int, _ state: inou
         case .file(let path):
             origin = .file(SpecPath.resolve(Template(path).render(in: bound), relativeTo: specPath))
         }
-        var environment = ["SEGUE_PAGE": String(page), "SEGUE_OFFSET": String(offset), "SEGUE_QUERY": ""]
+        var environment = ["SEGUE_PAGE": String(page), "SEGUE_OFFSET": String(offset), "SEGUE_QUERY": query]
         if let cursor = feed.cursor { environment["SEGUE_CURSOR"] = cursor }
         return .startSource(SourceRequest(
             key: SourceKey(screen: screenID, section: section, generation: feed.generation), origin: origin,
@@ -133,20 +135,26 @@ func finish(_ outcome: SourceOutcome, for key: SourceKey, on state: inout AppSta
 /// it (a held ↓ skips the disabled "Loading more…" row) — but not as rows arrive, or a cursor
 /// sitting below a feed would load every page.
 ///
-/// While a find filters the list, no more pages load: the find searches what has loaded.
+/// While a find filters the list, only command-searched sections load more pages (their rows are
+/// the search's answer); the others are searched as far as they have loaded.
 func loadMoreIfNeeded(_ state: inout AppState, moved: Bool = false) -> [Effect] {
-    guard state.current.find == nil, let selection = state.current.selection else { return [] }
+    guard let shown = state.current.selection else { return [] }
+    let selection = state.current.fullRow(shown)
     let index = state.stack.count - 1
     var effects: [Effect] = []
     for entry in state.current.feeds {
         let feed = entry.feed
-        guard feed.phase == .loaded, !feed.exhausted, feed.live.source.pageSize != nil, !feed.items.isEmpty else { continue }
+        guard feed.phase == .loaded, !feed.exhausted, feed.live.source.pageSize != nil, !feed.items.isEmpty,
+              state.current.find == nil || feed.live.source.searchesByCommand else { continue }
         let lastItem = entry.firstRow + feed.items.count - 1
         // Near the last item, or just past it (a held ↓ can run past the "Loading more…" row).
         let prefetch = feed.live.source.prefetch
         // A tall window fills itself: the last item on screen with the cursor above it asks too.
-        let lastOnScreen = selection <= lastItem
-            && state.current.layout.itemIndex(ofRow: lastItem) < state.current.offset + state.listViewport.height
+        let start = entry.firstRow - state.current.fullLayout.spans[entry.section].firstRow
+        let lastShown = state.current.shownRow(section: entry.section, position: start + feed.items.count - 1)
+        let lastOnScreen = selection <= lastItem && lastShown.map {
+            state.current.layout.itemIndex(ofRow: $0) < state.current.offset + state.listViewport.height
+        } == true
         guard lastOnScreen || (selection >= lastItem - prefetch && selection <= lastItem + (moved ? prefetch + 1 : 0))
         else { continue }
         if let effect = request(page: feed.page + 1, section: entry.section, screenAt: index, &state) {
@@ -157,12 +165,13 @@ func loadMoreIfNeeded(_ state: inout AppState, moved: Bool = false) -> [Effect] 
     return effects
 }
 
-/// `r`: every live section of the current screen loads again from its first page; answers to the
-/// loads it replaces are dropped, and the rows stay until the new ones come.
-func refresh(_ state: inout AppState) -> [Effect] {
+/// `r`: every live section of the current screen (or those `including` picks) loads again from
+/// its first page; answers to the loads it replaces are dropped, and the rows stay until the new
+/// ones come.
+func refresh(_ state: inout AppState, including: (LiveFeed) -> Bool = { _ in true }) -> [Effect] {
     let index = state.stack.count - 1
     var effects: [Effect] = []
-    for entry in state.current.feeds {
+    for entry in state.current.feeds where including(entry.feed) {
         let onStatusRow = state.current.selection.map(state.current.fullRow) == entry.firstRow + entry.feed.items.count
         let wanted = selectedID(in: state.current, feed: entry.feed, firstRow: entry.firstRow)
         let generation = state.current.updateFeed(section: entry.section) { feed -> Int in

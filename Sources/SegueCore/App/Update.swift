@@ -65,6 +65,8 @@ public func update(_ state: inout AppState, _ event: Event) -> [Effect] {
     case .work:
         state.current.continueFind(budget: FindMetrics.slice, in: state.listViewport)
         return []
+    case .timerFired(let key):
+        return searchByCommand(key, &state)
     case .signal(let number):
         return [.quit(.signal(number))]
     case .mouse(let mouse):

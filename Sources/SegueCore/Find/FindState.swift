@@ -17,6 +17,8 @@ public struct FindState: Sendable {
     var matches: [[Int32]]?
     /// Filtering not finished yet: the shown matches are still the previous query's.
     var job: FilterJob?
+    /// Bumped by every change of the query; a command search runs only for the newest.
+    var searchGeneration = 0
 
     init(query: String = "", prompt: String, sortsByScore: Bool) {
         editor = LineEditor(query)

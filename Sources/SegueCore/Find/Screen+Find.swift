@@ -68,6 +68,11 @@ extension Screen {
             }
             let rows = sections[job.section].rows
             let limit = job.candidates?[job.section].count ?? rows.count
+            // A command-searched section shows what its command answered for the query.
+            if searchesByCommand(section: job.section) {
+                job.found[job.section] = (0..<rows.count).map { Int32($0) }
+                job.next = limit
+            }
             while job.next < limit, left > 0 {
                 let position = job.candidates.map { Int($0[job.section][job.next]) } ?? job.next
                 job.next += 1
@@ -174,6 +179,17 @@ extension Screen {
             return
         }
         guard let change, change.newItems > change.oldItems else { return }
+        if searchesByCommand(section: change.section) {
+            // Every row of the command's answer shows, its status row too.
+            let all = (0..<sections[change.section].rows.count).map { Int32($0) }
+            if state.matches != nil { state.matches?[change.section] = all }
+            if var job = state.job, job.section > change.section, job.found.count > change.section {
+                job.found[change.section] = all
+                state.job = job
+            }
+            find = state
+            return
+        }
         let arrived = (change.start + change.oldItems)..<(change.start + change.newItems)
         let shift = Int32(change.newItems - change.oldItems)
         find = nil  // held here alone while it changes
@@ -225,9 +241,21 @@ extension Screen {
 enum FindMetrics {
     /// Rows filtered before keys are read again.
     static let slice = 20_000
+    /// Seconds typing must pause before a command search runs again with the query.
+    static let commandSearchDelay = 0.15
 }
 
 extension Screen {
+    /// Whether a find leaves section `section` to its source's command (`"search": "command"`).
+    func searchesByCommand(section: Int) -> Bool {
+        sections[section].rows.feeds.contains { $0.feed.live.source.searchesByCommand }
+    }
+
+    /// Whether any section of the screen is searched by its source's command.
+    var searchesByCommand: Bool {
+        sections.indices.contains { searchesByCommand(section: $0) }
+    }
+
     /// Rows a find looks through, the denominator of `37/365`: every row but live sections'
     /// status rows. Counted per section, not per row.
     var searchableRowCount: Int {

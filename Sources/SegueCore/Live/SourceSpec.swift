@@ -27,6 +27,9 @@ public struct SourceSpec: Equatable, Sendable {
     public var prefetch: Int
     /// Seconds a command may take before it counts as failed.
     public var timeout: Double?
+    /// A find runs the command again with the query (`"search": "command"`) instead of
+    /// filtering the rows it brought.
+    public var searchesByCommand = false
 
     public init(origin: Origin, format: Format = .json, pageSize: Int? = nil, prefetch: Int = 3, timeout: Double? = nil) {
         self.origin = origin
@@ -88,6 +91,17 @@ extension SourceSpec {
                 return .failure(.expected("a whole number of at least \(Int(minimum))", found: number, at: path + "." + key))
             }
             if key == "pageSize" { spec.pageSize = Int(value) } else { spec.prefetch = Int(value) }
+        }
+        if let search = members["search"], search != .null {
+            switch search.stringValue {
+            case "command"?:
+                guard case .command = origin else {
+                    return .failure(ShapeProblem(path: path + ".search", message: "expected a \"command\" source to search with, found a \"file\" source"))
+                }
+                spec.searchesByCommand = true
+            case "rows"?: spec.searchesByCommand = false
+            default: return .failure(.expected("\"command\" or \"rows\"", found: search, at: path + ".search"))
+            }
         }
         if let timeout = members["timeout"], timeout != .null {
             guard let seconds = timeout.doubleValue, seconds > 0 else {

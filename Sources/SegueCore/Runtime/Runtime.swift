@@ -64,6 +64,8 @@ public struct Runtime<W: World> {
             world.cancelSource(key)
         case .cancelSources(let screen):
             world.cancelSources(screen: screen)
+        case .startTimer(let key, let seconds):
+            world.startTimer(key, seconds: seconds)
         }
         return []
     }

@@ -26,6 +26,9 @@ public protocol World {
     mutating func cancelSource(_ key: SourceKey)
     /// Stops every load of a screen.
     mutating func cancelSources(screen: Int)
+    /// Answers with `Event.timerFired(key)` (through the app's event loop) after `seconds`;
+    /// replaces a timer of the same screen.
+    mutating func startTimer(_ key: TimerKey, seconds: Double)
     /// Gives the terminal to the shell until the process is resumed.
     mutating func suspend()
     /// The terminal's size now (it may change while a command or the shell has it).

@@ -30,8 +30,9 @@ public enum TerminalApp {
         defer { sources.shutDown() }
         let state = AppState(root: root, size: terminal.size, keymap: keymap, settings: settings,
                              environment: ProcessEnvironment.variables(), options: options, renderers: renderers)
+        let timers = Timers()
         var runtime = Runtime(state: state, world: TerminalWorld(terminal: terminal, loader: loader, sources: sources,
-                                                                  handlers: handlers))
+                                                                  timers: timers, handlers: handlers))
         var painter = GridPainter()
         let crashKey = debugCrashKey()
         var events: [Event] = [.start]
@@ -49,10 +50,12 @@ public enum TerminalApp {
             painter.draw(render(runtime.state, size: terminal.size, theme: theme), on: terminal.window)
             // Keys first, without waiting when sources have news; sources are read between keys,
             // so loading never makes the UI wait and a stream never starves the keyboard.
-            events = sources.poll()
+            events = sources.poll() + timers.fired()
             let busy = sources.isBusy
             let working = runtime.state.hasPendingWork
-            if let event = terminal.nextEvent(waitMilliseconds: events.isEmpty && !working ? (busy ? 30 : nil) : 0) {
+            var wait: Int32? = events.isEmpty && !working ? (busy ? 30 : nil) : 0
+            if let timer = timers.millisecondsToNext { wait = min(wait ?? timer, timer) }
+            if let event = terminal.nextEvent(waitMilliseconds: wait) {
                 events.append(event)
             }
             // Pending work (filtering a long list) goes on a slice at a time, after the keys:

@@ -6,6 +6,7 @@ struct TerminalWorld: World {
     let terminal: Terminal
     let loader: SpecLoader
     let sources: SourceRunner
+    let timers: Timers
     let handlers: (String, [String: JSONValue]) -> [RowAction]?
 
     func loadSpec(path: String) -> Result<Spec, SpecError> {
@@ -23,6 +24,8 @@ struct TerminalWorld: World {
     func cancelSource(_ key: SourceKey) { sources.cancel(key) }
 
     func cancelSources(screen: Int) { sources.cancelAll(screen: screen) }
+
+    func startTimer(_ key: TimerKey, seconds: Double) { timers.start(key, seconds: seconds) }
 
     func suspend() { terminal.suspend() }
 
