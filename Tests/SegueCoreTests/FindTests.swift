@@ -257,3 +257,27 @@ private func type(_ text: String, on state: inout AppState) {
         #expect(press(.escape, on: &state) == [.quit(.cancelled)])
     }
 }
+
+@Suite struct PasteTests {
+    func state() throws -> AppState {
+        let spec = try SpecLoader().parse(bytes: Array(#"[{"rows": [{"title": "Quit", "key": "x", "action": "quit"}, {"title": "Pasta al forno"}]}]"#.utf8),
+                                          file: "/p/main.json")
+        return AppState(root: spec, size: Size(width: 40, height: 8))
+    }
+
+    @Test func aPasteIsTypedIntoTheFindLineNeverRunAsKeys() throws {
+        var state = try state()
+        press(.char("/"), on: &state)
+        #expect(update(&state, .paste("q\r\nx al\tf")).isEmpty)
+        #expect(state.current.find?.editor.text == "q x al f")
+        press(.ctrl("u"), on: &state)
+        _ = update(&state, .paste("al fo"))
+        #expect(selectedTitle(state) == "Pasta al forno")
+    }
+
+    @Test func aPasteOutsideTheFindLineDoesNothing() throws {
+        var state = try state()
+        #expect(update(&state, .paste("xq")).isEmpty)
+        #expect(state.current.find == nil)
+    }
+}

@@ -67,6 +67,24 @@ import Testing
         #expect(try tmux.exitStatus() == 130)
     }
 
+    @Test func aPasteIsTextNotKeys() throws {
+        let tmux = try session()
+        try tmux.waitFor(text: "Pizza margherita")
+        // Outside the find line, a paste does nothing: "q" in it does not quit.
+        try tmux.paste("q")
+        try tmux.send("/")
+        try tmux.waitFor { $0.last?.hasPrefix(" /") == true }
+        try tmux.paste("qj pe\nach")
+        try tmux.waitFor { $0.last?.hasPrefix(" /qj pe ach") == true }
+        try tmux.send("C-u")
+        try tmux.paste("peach")
+        try tmux.waitFor { $0.contains(" > Peach tea") && $0.last?.hasSuffix("1/4") == true }
+        try tmux.send("Escape")
+        try tmux.waitFor { $0.last?.contains("/ find") == true }
+        try tmux.send("q")
+        #expect(try tmux.exitStatus() == 0)
+    }
+
     @Test func queryOpensWithTextAndPrintQueryComesFirst() throws {
         let tmux = try session(script: #"out=$("$SEGUE" --query esp --print-query menu.json); echo "status=$? out=[$out]" | tr '\n' '|'"#)
         try tmux.waitFor { $0.contains(" > Espresso") && $0.last?.hasSuffix("1/4") == true }

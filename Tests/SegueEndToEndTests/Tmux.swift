@@ -48,6 +48,13 @@ final class Tmux {
         }
     }
 
+    /// Pastes `text` as a terminal does: bracketed (`Esc[200~ … Esc[201~`) when the program asked
+    /// for it, as tmux's `paste-buffer -p` knows.
+    func paste(_ text: String) throws {
+        try tmux(["set-buffer", "-b", "e2e-paste", text])
+        try tmux(["paste-buffer", "-p", "-d", "-b", "e2e-paste", "-t", "e2e"])
+    }
+
     /// The visible screen with its styles as SGR escape sequences (`capture-pane -e`).
     func styledScreen() throws -> [String] {
         var text = try tmux(["capture-pane", "-p", "-e", "-t", "e2e"])

@@ -1,6 +1,9 @@
 /// Something that happened, fed to `update`.
 public enum Event: Sendable {
     case key(Key)
+    /// Text pasted into the terminal (a bracketed paste): typed into a text being edited, never
+    /// run as keys.
+    case paste(String)
     /// The terminal has a new size.
     case resize(Size)
     case mouse(MouseEvent)

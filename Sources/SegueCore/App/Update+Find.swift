@@ -11,14 +11,24 @@ func openFind(_ state: inout AppState) {
 /// A key while the find line is open.
 func findKey(_ key: Key, _ state: inout AppState) -> [Effect] {
     let before = state.current.find?.editor.text
-    var effects = findKeyCommand(key, &state)
-    // The query changed: command-searched sections run their command again once typing pauses.
-    if let find = state.current.find, find.editor.text != before, state.current.searchesByCommand {
-        state.current.find?.searchGeneration += 1
-        effects.append(.startTimer(TimerKey(screen: state.current.id, generation: find.searchGeneration + 1),
-                                   seconds: FindMetrics.commandSearchDelay))
-    }
-    return effects
+    let effects = findKeyCommand(key, &state)
+    return effects + queryEdited(from: before, &state)
+}
+
+/// A paste while the find line is open: inserted as text at the cursor (line breaks become
+/// spaces), as one change of the query.
+func pasteIntoFind(_ text: String, _ state: inout AppState) -> [Effect] {
+    let before = state.current.find?.editor.text
+    state.current.editFind(in: state.listViewport) { $0.insert(text) }
+    return queryEdited(from: before, &state)
+}
+
+/// After the query changed: command-searched sections run their command again once typing pauses.
+private func queryEdited(from before: String?, _ state: inout AppState) -> [Effect] {
+    guard let find = state.current.find, find.editor.text != before, state.current.searchesByCommand else { return [] }
+    state.current.find?.searchGeneration += 1
+    return [.startTimer(TimerKey(screen: state.current.id, generation: find.searchGeneration + 1),
+                        seconds: FindMetrics.commandSearchDelay)]
 }
 
 /// A debounced command search is due: the current screen's command-searched sections load again

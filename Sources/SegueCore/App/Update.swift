@@ -33,6 +33,10 @@ public func update(_ state: inout AppState, _ event: Event) -> [Effect] {
             return activate(&state, emittingMarks: false)
         }
         return []
+    case .paste(let text):
+        state.setStatus(nil)
+        guard state.current.find != nil, state.isDrawable else { return [] }
+        return pasteIntoFind(text, &state)
     case .resize(let size):
         state.size = size
         for index in state.stack.indices {

@@ -81,6 +81,7 @@ final class Terminal {
             mousemask(segue_BUTTON1_PRESSED() | segue_BUTTON4_PRESSED() | segue_BUTTON5_PRESSED(), nil)
         }
         Palette.start()
+        setBracketedPaste(true)
     }
 
     deinit { close() }
@@ -106,8 +107,8 @@ final class Terminal {
                 continue
             }
             if !input.isKeyCode, character == 27 {
-                guard let key = decodeEscape() else { continue }
-                return .key(key)
+                guard let event = decodeEscape() else { continue }
+                return event
             }
             if let key = KeyDecoding.key(character, isKeyCode: input.isKeyCode) { return .key(key) }
         }
@@ -125,7 +126,7 @@ final class Terminal {
     /// After an Esc: decodes it with the characters that came with it (those curses has or the
     /// terminal sent, taken without waiting). What the decoding does not take — a second Esc, the
     /// next key — is read again as input of its own.
-    private func decodeEscape() -> Key? {
+    private func decodeEscape() -> Event? {
         wtimeout(window, 0)
         defer { wtimeout(window, Self.pollInterval) }
         var following: [Unicode.Scalar] = []
@@ -137,10 +138,53 @@ final class Terminal {
             }
             following.append(scalar)
         }
+        if following.starts(with: Self.pasteStart), stop == nil {
+            return .paste(readPaste(after: Array(following.dropFirst(Self.pasteStart.count))))
+        }
         let decoded = EscapeSequenceDecoder.decode(following)
         let rest = following.dropFirst(decoded.length).map { Input(isKeyCode: false, value: wint_t($0.value)) }
         readAhead = rest + (stop.map { [$0] } ?? []) + readAhead
-        return decoded.key
+        return decoded.key.map { .key($0) }
+    }
+
+    /// What a bracketed paste brings: the terminal sends it between `Esc[200~` and `Esc[201~`,
+    /// so pasted text is never read as keys. At most `pasteLimit` characters are kept.
+    private func readPaste(after first: [Unicode.Scalar]) -> String {
+        var text: [Unicode.Scalar] = []
+        var pending = first
+        wtimeout(window, 100)  // a long paste arrives in several reads
+        while true {
+            // What came with the start marker first, then what the terminal sends after it.
+            let scalar: Unicode.Scalar
+            if !pending.isEmpty {
+                scalar = pending.removeFirst()
+            } else if let input = nextInput() {
+                guard !input.isKeyCode, let read = Unicode.Scalar(UInt32(input.value)) else { continue }
+                scalar = read
+            } else {
+                break  // the end marker never came
+            }
+            text.append(scalar)
+            if text.count >= Self.pasteEnd.count, text.suffix(Self.pasteEnd.count).elementsEqual(Self.pasteEnd) {
+                text.removeLast(Self.pasteEnd.count)
+                break
+            }
+            if text.count > Self.pasteLimit + Self.pasteEnd.count { text.remove(at: Self.pasteLimit) }
+        }
+        // Keys typed after the paste, read with it, are keys again.
+        readAhead = pending.map { Input(isKeyCode: false, value: wint_t($0.value)) } + readAhead
+        return String(String.UnicodeScalarView(text.prefix(Self.pasteLimit)))
+    }
+
+    private static let pasteStart: [Unicode.Scalar] = ["[", "2", "0", "0", "~"]
+    private static let pasteEnd: [Unicode.Scalar] = ["\u{1B}", "[", "2", "0", "1", "~"]
+    /// Characters of one paste that are kept; a query or a value needs no more.
+    static let pasteLimit = 65_536
+
+    /// Asks the terminal to mark pastes (`Esc[?2004h`), or to stop.
+    private func setBracketedPaste(_ on: Bool) {
+        fputs(on ? "\u{1B}[?2004h" : "\u{1B}[?2004l", file)
+        fflush(file)
     }
 
     /// The pending mouse report as a core event; `nil` for buttons Segue does not use.
@@ -156,6 +200,8 @@ final class Terminal {
     /// Gives the terminal to `command` (curses suspended), then takes it back; with `wait`, asks
     /// for a key first so its output can be read.
     func run(_ command: ExecCommand, in directory: String) -> ExecResult {
+        setBracketedPaste(false)
+        defer { setBracketedPaste(true) }
         endwin()
         TerminalRestore.arm(false)
         let fd = fileno(file)
@@ -182,6 +228,8 @@ final class Terminal {
     /// Gives the terminal to the shell and stops, as Ctrl-Z does in cooked mode; returns once the
     /// shell resumes the process (at once where there is no job control to resume it).
     func suspend() {
+        setBracketedPaste(false)
+        defer { setBracketedPaste(true) }
         endwin()
         TerminalRestore.arm(false)
         var stop = sigaction()
@@ -198,6 +246,7 @@ final class Terminal {
     func close() {
         guard isOpen else { return }
         isOpen = false
+        setBracketedPaste(false)
         if !hasAlternateScreen {
             werase(window)
             wrefresh(window)

@@ -24,6 +24,8 @@ enum TerminalRestore {
         }
         // Mouse reporting left on would fill the shell with escape sequences on every click.
         if mouse { bytes += Array("\u{1B}[?1006l\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l".utf8) }
+        // Pastes marked for Segue would reach the shell marked too.
+        bytes += Array("\u{1B}[?2004l".utf8)
         let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bytes.count))
         buffer.initialize(from: bytes, count: bytes.count)
         sequence = buffer
