@@ -39,7 +39,7 @@ deps:
 	$(call require,$(NCURSES_HEADER)=libncurses-dev)
 
 test-deps:
-	$(call require,$(NCURSES_HEADER)=libncurses-dev tmux=tmux)
+	$(call require,$(NCURSES_HEADER)=libncurses-dev tmux=tmux fzf=fzf)
 
 bench-deps:
 	$(call require,$(NCURSES_HEADER)=libncurses-dev fzf=fzf)

@@ -70,7 +70,8 @@ for query in ["7", "i12", "tem 45", "#12345"] {
     let fzfMatches = reference.output.split(separator: "\n").count
     guard probe.status == 0, values.count == 3 else { fail("find probe failed: \(probe.output)") }
     print("  \"\(query)\" over \(findRows) rows: \(Int(values[2])) matches in \(Report.time(values[0])) typed at once, "
-          + "last key \(Report.time(values[1])) (narrowing); fzf: \(fzfMatches) matches in \(Report.time(reference.seconds))")
+          + "last key \(Report.time(values[1])) (narrowing), peak RSS \(Report.bytes(probe.peakMemory)); "
+          + "fzf: \(fzfMatches) matches in \(Report.time(reference.seconds)), peak RSS \(Report.bytes(reference.peakMemory))")
 }
 if let calendar = Optional("specs/demo/calendar.json") {
     let probe = MeasuredProcess.run([CommandLine.arguments[0], "--find", calendar, "mon 1"])

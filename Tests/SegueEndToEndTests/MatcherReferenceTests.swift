@@ -1,0 +1,66 @@
+import Foundation
+import SegueCore
+import Testing
+
+/// The matcher checked against fzf itself (`fzf --filter --algo=v1`, the algorithm ours follows)
+/// on a fixed corpus: the same rows must match, and the best match must be the same row.
+///
+/// Intended differences, each named:
+/// - A query with an accent finds the letter without it too (`théta` finds `theta`); fzf then
+///   matches accents exactly. Ours is a superset there.
+/// - Ranking follows fzf's first algorithm (fzf's default second one can prefer a later,
+///   better-placed occurrence, so the comparison is with `--algo=v1`). Among rows with accented
+///   letters fzf 0.38 can rank an equal-looking match lower (`creme`: "Café crème" ties with
+///   "Crème brûlée" here, fzf puts the latter first); the rows matched are the same.
+@Suite struct MatcherReferenceTests {
+    static let corpus: [String] = {
+        var lines = [
+            "src/main.swift", "Sources/SegueCore/Find/FindQuery.swift", "README.md", "docs/spec-format.md",
+            "Café crème", "Zürich Hauptbahnhof", "Crème brûlée", "naïve résumé", "FooBar", "foo_bar", "foo-bar",
+            "Pizza margherita", "Pasta al forno", "Peach tea", "Espresso", "fixes a crash on empty carts",
+            "search across services, faster exports", "deploy #20 of billing started", "orders query took 3014 ms",
+        ]
+        let words = ["alpha", "Beta", "gamma", "Delta", "epsilon", "Zeta", "eta", "theta", "iota", "Kappa"]
+        for index in 0..<300 {
+            lines.append("\(words[index % 10]) \(words[(index * 7) % 10].lowercased())/\(words[(index * 3) % 10]) #\(index)")
+        }
+        return lines
+    }()
+
+    static let queries = [
+        "a", "ab", "fb", "foo", "FB", "Foo", "cafe", "creme", "zurich", "mrg", "'bar", "^foo", "md$", "^readme.md$",
+        "alpha !beta", "eta 1", "!a", "src swift", "d#2", "Kap gam", "xyz", "théta", "e/g", "st#1",
+    ]
+    /// Queries whose best row differs by the intended ranking difference above.
+    static let rankedApart: Set<String> = ["creme"]
+    /// Queries with an accent, where ours finds more (see above).
+    static let accented: Set<String> = ["théta"]
+
+    @Test func theSameRowsMatchAsWithFzfAndTheBestIsTheSame() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-matcher-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("corpus.txt")
+        try (Self.corpus.joined(separator: "\n") + "\n").write(to: input, atomically: true, encoding: .utf8)
+        for query in Self.queries {
+            let script = "fzf --filter \(Self.shellQuoted(query)) --algo=v1 --tiebreak=index < \(Self.shellQuoted(input.path))"
+            let fzf = try HostCommand.run(["sh", "-c", script]).output.split(separator: "\n").map(String.init)
+            let ours = Self.corpus.compactMap { line in FindQuery(query).match(line).map { (line, $0.score) } }
+            if Self.accented.contains(query) {
+                #expect(Set(ours.map(\.0)).isSuperset(of: fzf), "rows matching \(query)")
+                continue
+            }
+            #expect(Set(ours.map(\.0)) == Set(fzf), "rows matching \(query)")
+            if Self.rankedApart.contains(query) { continue }
+            // Best first, ties in corpus order, as fzf ranks with --tiebreak=index.
+            let best = ours.enumerated().max { a, b in
+                a.element.1 != b.element.1 ? a.element.1 < b.element.1 : a.offset > b.offset
+            }?.element.0
+            #expect(best == fzf.first, "best match for \(query)")
+        }
+    }
+
+    private static func shellQuoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}
