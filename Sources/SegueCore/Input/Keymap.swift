@@ -50,10 +50,11 @@ public struct Keymap: Sendable {
     public func command(for key: Key) -> KeyCommand? { commands[key] }
 
     /// The status-line hints for the commands that make sense right now.
-    public func hints(canGoBack: Bool) -> [(keys: String, text: String)] {
+    public func hints(canGoBack: Bool, canFind: Bool = true) -> [(keys: String, text: String)] {
         bindings.compactMap { binding in
             guard let hint = binding.hint else { return nil }
             if binding.command == .previous, !canGoBack { return nil }
+            if binding.command == .find, !canFind { return nil }
             if binding.command == .cancel, canGoBack { return nil }
             return hint
         }

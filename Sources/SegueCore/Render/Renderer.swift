@@ -115,7 +115,7 @@ private func drawStatusLine(_ state: AppState, into grid: inout Grid, theme: The
     } else {
         // Whole hints only: as many as fit.
         var hints = ""
-        for hint in state.keymap.hints(canGoBack: state.stack.count > 1) {
+        for hint in state.keymap.hints(canGoBack: state.stack.count > 1, canFind: state.current.spec.find.enabled) {
             let next = (hints.isEmpty ? "" : hints + "  ") + "\(hint.keys) \(hint.text)"
             if TextWidth.of(next) > grid.width - 2 { break }
             hints = next
