@@ -10,11 +10,12 @@ public struct HeadlessSession {
 
     /// A session showing `screen` in a terminal of `size`.
     public init(_ screen: ComposedScreen, handlers: HandlerRegistry = HandlerRegistry(),
-                renderers: CellRenderers = CellRenderers(), size: Size = Size(width: 80, height: 24)) {
+                renderers: CellRenderers = CellRenderers(), keymap: Keymap = .standard,
+                size: Size = Size(width: 80, height: 24)) {
         handlers.adopt(screen)
-        let world = HeadlessWorld(handlers: handlers, size: size,
-                                  loader: SpecLoader(actionNames: handlers.names, cellRendererNames: renderers.names))
-        runtime = Runtime(state: AppState(root: screen.spec, size: size, renderers: renderers), world: world)
+        let loader = SpecLoader(actionNames: handlers.names, cellRendererNames: renderers.names, keymap: keymap)
+        let world = HeadlessWorld(handlers: handlers, size: size, loader: loader)
+        runtime = Runtime(state: AppState(root: screen.spec, size: size, keymap: keymap, renderers: renderers), world: world)
         runtime.send(.start)
     }
 

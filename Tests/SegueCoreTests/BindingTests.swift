@@ -1,7 +1,7 @@
 import Testing
 @testable import SegueCore
 
-@Suite struct KeyPathTests {
+@Suite struct DataPathTests {
     let data = JSONValue.object([
         "user": .object(["name": .string("Graham Perks"), "age": .number("42")]),
         "items": .array([.object(["title": .string("First")]), .object(["title": .string("Second")])]),

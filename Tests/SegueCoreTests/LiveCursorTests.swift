@@ -45,6 +45,34 @@ import Testing
         #expect(selectedTitle(state) == "⚠ exit status 2")
     }
 
+    @Test func refreshingOnTheFailureRowKeepsTheCursorThereHoweverTheAnswerIsSplit() throws {
+        for split in [1, 2] {
+            var state = try failed()
+            press(.char("r"), on: &state)
+            let key = SourceKey(screen: 0, section: 2, generation: 1)
+            let people: [JSONValue] = [.object(["name": "Ada"]), .object(["name": "Grace"]), .object(["name": "Alan"])]
+            _ = update(&state, .sourceItems(key, Array(people.prefix(split))))
+            _ = update(&state, .sourceItems(key, Array(people.dropFirst(split))))
+            #expect(selectedTitle(state) == "Ada", "first batch of \(split)")
+        }
+    }
+
+    @Test func theStatusRowIsKnownWithoutBuildingIt() {
+        let live = LiveSource(source: SourceSpec(origin: .command(["x"])), template: Row(title: "{{item}}"))
+        for phase: LiveFeed.Phase in [.loading, .loaded, .failed("no"), .refused("off")] {
+            for holds in [false, true] {
+                for empty in [true, false] {
+                    var feed = LiveFeed(live)
+                    feed.phase = phase
+                    feed.holdsCursor = holds
+                    if !empty { feed.items.append([.string("a")]) }
+                    #expect(feed.hasStatusRow == (feed.statusRow != nil))
+                    #expect(!feed.hasStatusRow || feed.statusRowIsEnabled == feed.statusRow?.enabled)
+                }
+            }
+        }
+    }
+
     @Test func noExecOffersNoRetryAndEnterDoesNothing() throws {
         var state = AppState(root: try SpecLoader().parse(bytes: Array(spec.utf8), file: "/feeds/main.json"),
                              size: Size(width: 70, height: 14), options: AppOptions(allowExec: false))

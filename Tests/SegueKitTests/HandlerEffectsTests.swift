@@ -1,4 +1,5 @@
 import Testing
+import Glibc
 import SegueKit
 
 /// What a handler asks for goes through the same effect loop as what rows ask for: nothing it
@@ -66,5 +67,86 @@ import SegueKit
         session.press(.enter)
         #expect(session.outcome == .quit(ExitStatus(4)))
         #expect(session.commands.isEmpty)
+    }
+}
+
+/// A handler's actions run in the order it asked for them, each after the answer the one before
+/// it waited for; a screen it opens sees the handler's row as `sender`.
+@Suite struct HandlerOrderTests {
+    /// Spec files in a fresh folder.
+    func folder(_ files: [String: String]) throws -> String {
+        let path = "/tmp/segue-handler-order-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        mkdir(path, 0o755)
+        for (name, text) in files {
+            let file = fopen(path + "/" + name, "w")
+            fputs(text, file)
+            fclose(file)
+        }
+        return path
+    }
+
+    @Test func seguesToFilesAndPushesStackInTheOrderAsked() throws {
+        let dir = try folder(["a.json": #"{"title": "A", "sections": []}"#, "b.json": #"{"title": "B", "sections": []}"#])
+        var screen = ComposedScreen(title: "Menu")
+        screen.addRow(title: "Both") { context in
+            context.run(RowAction(.segue(SegueTarget(spec: dir + "/a.json"))))
+            context.run(RowAction(.segue(SegueTarget(spec: dir + "/b.json"))))
+        }
+        screen.addRow(title: "There and back") { context in
+            context.run(RowAction(.segue(SegueTarget(spec: dir + "/a.json"))))
+            context.back()
+        }
+        screen.addRow(title: "File then code") { context in
+            context.run(RowAction(.segue(SegueTarget(spec: dir + "/a.json"))))
+            var next = ComposedScreen(title: "Code")
+            next.addRow(title: "x")
+            context.push(next)
+        }
+        var session = HeadlessSession(screen)
+        session.press(.enter)
+        #expect(session.state.breadcrumb == ["Menu", "A", "B"])
+        var back = HeadlessSession(screen)
+        back.press(.down, .enter)
+        #expect(back.state.breadcrumb == ["Menu"])
+        var mixed = HeadlessSession(screen)
+        mixed.press(.down, .down, .enter)
+        #expect(mixed.state.breadcrumb == ["Menu", "A", "Code"])
+    }
+
+    @Test func aMessageAfterACommandIsShownAfterIt() throws {
+        var screen = ComposedScreen(title: "Menu")
+        screen.addRow(title: "Build") { context in
+            context.run(RowAction(.exec(ExecCommand(arguments: ["make"]))))
+            context.show("built")
+        }
+        var session = HeadlessSession(screen, size: Size(width: 30, height: 6))
+        session.press(.enter)
+        #expect(session.lines.last == " built")
+    }
+
+    @Test func aScreenAHandlerOpensSeesItsRowAsSender() throws {
+        let dir = try folder(["who.json": #"{"title": "Opened by {{sender.title}}", "sections": []}"#])
+        var screen = ComposedScreen()
+        screen.addRow(title: "Profile") { context in context.run(RowAction(.segue(SegueTarget(spec: dir + "/who.json")))) }
+        screen.addRow(title: "Settings") { context in
+            var next = ComposedScreen()
+            next.addRow(title: "x")
+            context.push(next)
+        }
+        var session = HeadlessSession(screen)
+        session.press(.enter)
+        #expect(session.state.breadcrumb.last == "Opened by Profile")
+        var untitled = HeadlessSession(screen)
+        untitled.press(.down, .enter)
+        #expect(untitled.state.breadcrumb.last == "Settings")
+    }
+
+    @Test func emitPrintsAHandlersValuesAsTheyAre() throws {
+        var screen = ComposedScreen(title: "Menu")
+        screen.addRow(title: "Nothing") { context in context.emit() }
+        var session = HeadlessSession(screen)
+        session.press(.enter)
+        // Nothing to print: the session ends as a plain quit does.
+        #expect(session.outcome == .quit(.success))
     }
 }

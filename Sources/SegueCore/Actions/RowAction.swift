@@ -48,6 +48,7 @@ public struct RowAction: Equatable, Sendable {
         if let confirm, Template.mightHavePlaceholders(confirm) { return true }
         switch kind {
         case .segue(let target), .replace(let target):
+            guard target.built == nil else { return false }
             return target.data != nil || Template.mightHavePlaceholders(target.spec)
         case .emit(let value?), .message(let value, _), .named(let value):
             return Template.mightHavePlaceholders(value)

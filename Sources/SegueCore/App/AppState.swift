@@ -21,6 +21,9 @@ public struct AppState: Sendable {
     var pendingSegue: PendingSegue?
     /// An action waiting for y/n.
     var pendingConfirmation: Confirmation?
+    /// What handlers asked for after an action that waits for an answer, and whose they are; the
+    /// last is the innermost (a handler that called another).
+    var queuedActions: [(actions: [RowAction], origin: ActionOrigin)] = []
     /// The id the next screen gets (the first has 0).
     var nextScreenID = 1
 
@@ -87,7 +90,8 @@ public struct AppState: Sendable {
     /// The screen on top of the stack.
     public var current: Screen {
         get { stack[stack.count - 1] }
-        set { stack[stack.count - 1] = newValue }
+        // In place: a screen's feeds must not be copied to change one of them.
+        _modify { yield &stack[stack.count - 1] }
     }
 
     /// The titles from the first screen to the current one.

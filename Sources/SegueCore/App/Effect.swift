@@ -31,6 +31,15 @@ public enum Effect: Equatable, Sendable {
 }
 
 extension Effect {
+    /// Whether the effect's answer comes back as an event that changes what the app shows (a spec,
+    /// a command's end, a handler's actions), so what was asked after it must wait for it.
+    var waitsForAnswer: Bool {
+        switch self {
+        case .loadSpec, .exec, .callHandler: return true
+        default: return false
+        }
+    }
+
     /// Whether performing the effect ends the session (nothing after it runs).
     var endsSession: Bool {
         switch self {

@@ -26,7 +26,7 @@ public enum Event: Sendable {
     case work
     /// A handler has run; the actions it asked for, in order (the same actions rows run). `nil`
     /// when no handler has that name.
-    case handlerFinished(name: String, [RowAction]?)
+    case handlerFinished(name: String, row: [String: JSONValue], [RowAction]?)
     /// The result of a `loadSpec` effect.
     case specLoaded(path: String, Result<Spec, SpecError>)
     /// A timer started by `Effect.startTimer` has run out.

@@ -31,10 +31,32 @@ func activate(_ state: inout AppState, emittingMarks: Bool = true) -> [Effect] {
     return run(action, row: selection, on: &state)
 }
 
-/// Runs `action` for row `index` of the current screen (`nil` for actions that need no row, such
-/// as a handler's; `title` then names a pushed screen that has no title of its own).
-func run(_ action: RowAction, row index: Int?, on state: inout AppState, title: String = "") -> [Effect] {
-    let bound = index.map { state.current.boundRow($0) } ?? BoundRow(row: Row(title: title), style: .default)
+/// Whose action runs: a shown row of the current screen, the row a handler ran for (its bound
+/// attributes), or nothing in particular (what `then` runs after a command).
+enum ActionOrigin: Sendable {
+    case row(Int)
+    case handler([String: JSONValue])
+    case none
+}
+
+/// Runs `action` for row `index` of the current screen.
+func run(_ action: RowAction, row index: Int, on state: inout AppState) -> [Effect] {
+    run(action, from: .row(index), on: &state)
+}
+
+/// Runs `action` as `origin` asks: the row it binds to is the destination's `sender`.
+func run(_ action: RowAction, from origin: ActionOrigin, on state: inout AppState) -> [Effect] {
+    let bound: BoundRow
+    var index: Int?
+    switch origin {
+    case .row(let row):
+        bound = state.current.boundRow(row)
+        index = row
+    case .handler(let attributes):
+        bound = BoundRow(row: Row(attributes: attributes), style: .default)
+    case .none:
+        bound = BoundRow(row: Row(), style: .default)
+    }
     switch action.kind {
     case .segue(let segue):
         return load(segue, mode: .push, from: bound, on: &state)
@@ -56,9 +78,12 @@ func run(_ action: RowAction, row index: Int?, on state: inout AppState, title: 
         state.current.scrollToSelection(in: state.listViewport)
         return leaving
     case .emit(let value):
-        // A value of several lines prints as those lines, as a handler's `emit("a", "b")` does.
-        let text = emitted(bound, section: index.map { state.current.locate($0).section } ?? 0, value: value, state)
-        return [emit(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), state)]
+        guard let index else {
+            // A handler's (or a command's `then`) values are printed as they are, a line each.
+            let lines = (value ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            return [emit(lines == [""] ? [] : lines, state)]
+        }
+        return [emit([emitted(bound, section: state.current.locate(index).section, value: value, state)], state)]
     case .exec(let command):
         guard state.options.allowExec else {
             state.setStatus(.error("running commands is turned off (--no-exec): \(command.display)"))
@@ -75,19 +100,43 @@ func run(_ action: RowAction, row index: Int?, on state: inout AppState, title: 
     }
 }
 
-/// Carries out what a handler asked for: its actions run in order, as a row's would, until one
-/// ends the session.
-func perform(_ actions: [RowAction]?, from name: String, on state: inout AppState) -> [Effect] {
+/// Carries out what a handler asked for, in order, as a row's actions: an action that waits for an
+/// answer (a spec to load, a command to run, another handler) holds the ones after it until the
+/// answer has come (`continueQueuedActions`). `row` is the row the handler ran for.
+func perform(_ actions: [RowAction]?, from name: String, row: [String: JSONValue], on state: inout AppState) -> [Effect] {
     guard let actions else {
         state.setStatus(.error("no handler for action \"\(name)\""))
         return []
     }
+    // A handler's row closure has a made-up name; a screen it pushes is titled after the row.
+    var attributes = row
+    if attributes["title"] == nil { attributes["title"] = .string(name) }
+    return runInOrder(actions[...], from: .handler(attributes), &state)
+}
+
+/// Runs `actions` one after another until one waits for an answer or ends the session.
+private func runInOrder(_ actions: ArraySlice<RowAction>, from origin: ActionOrigin, _ state: inout AppState) -> [Effect] {
     var effects: [Effect] = []
-    for action in actions {
-        effects += run(action, row: nil, on: &state, title: name)
-        if effects.contains(where: \.endsSession) { break }
+    var rest = actions
+    while let action = rest.popFirst() {
+        effects += run(action, from: origin, on: &state)
+        if effects.contains(where: \.endsSession) { return effects }
+        if effects.contains(where: \.waitsForAnswer), !rest.isEmpty {
+            state.queuedActions.append((Array(rest), origin))
+            return effects
+        }
     }
     return effects
+}
+
+/// After an answer came (a spec loaded or not, a command ended, a handler ran): the actions a
+/// handler asked for after the one that waited.
+func continueQueuedActions(_ state: inout AppState) -> [Effect] {
+    guard let (actions, origin) = state.queuedActions.popLast() else { return [] }
+    let effects = runInOrder(actions[...], from: origin, &state)
+    // Done with these without waiting: the handler that called this one goes on.
+    return effects.contains(where: \.waitsForAnswer) || effects.contains(where: \.endsSession)
+        ? effects : effects + continueQueuedActions(&state)
 }
 
 /// Asks for `segue`'s spec (or shows it at once when it was built in code); the destination gets
@@ -163,5 +212,5 @@ func finish(_ result: ExecResult, on state: inout AppState) -> [Effect] {
     let last = result.lastLines.last.map { ": " + $0 } ?? ""
     state.setStatus(result.status == 0 ? StatusMessage(summary + last) : .error(summary + last))
     guard let next = result.command.next(afterStatus: result.status) else { return [] }
-    return run(next, row: nil, on: &state)
+    return run(next, from: .none, on: &state)
 }

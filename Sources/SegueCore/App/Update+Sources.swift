@@ -89,6 +89,11 @@ func receive(_ add: (inout FeedItems) -> Void, count: Int, for key: SourceKey, o
     let change = replaces ? nil : Screen.FeedChange(section: key.section, start: start, oldItems: oldItems,
                                                      newItems: newItems, holdsCursor: holdsCursor)
     state.stack[index].relayout(in: state.listViewport, change: change, refilter: replaces)
+    // `r` on a failure row: the cursor goes to the first row the new load brought, where it was.
+    if replaces, holdsCursor, let row = state.stack[index].shownRow(section: key.section, position: start),
+       state.stack[index].isEnabled(row) {
+        state.stack[index].select(row, in: state.listViewport)
+    }
     if let wanted {
         let arrived = replaces ? 0..<newItems : oldItems..<newItems
         if select(wanted, among: arrived, section: key.section, start: start, screenAt: index, &state) {

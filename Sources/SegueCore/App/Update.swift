@@ -47,14 +47,17 @@ public func update(_ state: inout AppState, _ event: Event) -> [Effect] {
         guard let pending = state.pendingSegue, pending.path == path else { return [] }
         state.pendingSegue = nil
         switch result {
-        case .success(let spec): return show(spec, for: pending, on: &state)
+        case .success(let spec): return show(spec, for: pending, on: &state) + continueQueuedActions(&state)
         case .failure(let error): state.setStatus(.error(error.description))
         }
-        return []
+        return continueQueuedActions(&state)
     case .execFinished(let result):
-        return finish(result, on: &state)
-    case .handlerFinished(let name, let actions):
-        return perform(actions, from: name, on: &state)
+        let effects = finish(result, on: &state)
+        return effects.contains(where: \.waitsForAnswer) ? effects : effects + continueQueuedActions(&state)
+    case .handlerFinished(let name, let row, let actions):
+        let effects = perform(actions, from: name, row: row, on: &state)
+        return effects.contains(where: \.waitsForAnswer) || effects.contains(where: \.endsSession)
+            ? effects : effects + continueQueuedActions(&state)
     case .start:
         return startSources(ofScreenAt: 0, &state)
     case .sourceItems(let key, let items):

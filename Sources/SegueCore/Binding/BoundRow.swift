@@ -30,6 +30,9 @@ public enum RowBinder {
         var unbound = row
         let fixedAction = row.action.flatMap { $0.hasPlaceholders ? nil : $0 }
         if fixedAction != nil { unbound.action = nil }
+        // So is a segue with nothing to bind (a spec built in code has no JSON form to go through).
+        let fixedSegue = row.segue.flatMap { $0.built != nil || !RowAction(.segue($0)).hasPlaceholders ? $0 : nil }
+        if fixedSegue != nil { unbound.segue = nil }
         let plan = prepare(unbound, item: item, context: context, cells: cells)
         var bound: [String: JSONValue] = [:]
         for attribute in plan.attributes {
@@ -37,8 +40,10 @@ public enum RowBinder {
                 : attribute.value
         }
         if fixedAction != nil { bound["action"] = nil }
+        if fixedSegue != nil { bound["segue"] = nil }
         var result = Row(attributes: bound)
         if let fixedAction { result.action = fixedAction }
+        if let fixedSegue { result.segue = fixedSegue }
         return BoundRow(row: result, style: plan.cell.style, renderer: plan.cell.renderer)
     }
 

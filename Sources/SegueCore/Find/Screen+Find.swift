@@ -260,7 +260,7 @@ extension Screen {
     /// status rows. Counted per section, not per row.
     var searchableRowCount: Int {
         fullLayout.rowCount - sections.reduce(0) { total, section in
-            total + section.rows.feeds.filter { $0.feed.statusRow != nil }.count
+            total + section.rows.feeds.filter { $0.feed.hasStatusRow }.count
         }
     }
 }

@@ -6,7 +6,8 @@
 /// or an Alt chord (`Esc x` for Alt-x); a person typing Esc and then another key quickly sends
 /// a second Esc or a key curses has already decoded (neither of which is glued here).
 ///
-/// - A lone Esc, or one followed by another Esc, is Esc: two Escs are two Escs.
+/// - A lone Esc, or one followed by another Esc or a control key (Enter, Tab, Ctrl-…), is Esc,
+///   and the key after it is a key of its own.
 /// - A CSI (`Esc [`) or SS3 (`Esc O`) sequence is the key it encodes, when it is one Segue knows:
 ///   arrows, Home/End in their four spellings, PgUp/PgDn, Delete, Shift-Tab, F1–F12.
 /// - Anything else glued to an Esc — an Alt chord, an unknown or modified key (`Esc[1;5A`,
@@ -30,6 +31,9 @@ public enum EscapeSequenceDecoder {
     /// Decodes an Esc followed by `following`, the characters that had arrived with it.
     public static func decode(_ following: [Unicode.Scalar]) -> Decoded {
         guard let first = following.first, first != "\u{1B}" else { return Decoded(key: .escape, length: 0) }
+        // Enter, Tab or a Ctrl key glued to an Esc (keys packed together, as over ssh) make no Alt
+        // chord Segue knows: Esc, then that key. (Alt-Backspace, DEL, stays a chord.)
+        if first.value < 0x20 { return Decoded(key: .escape, length: 0) }
         switch first {
         case "[":
             return controlSequence(following)

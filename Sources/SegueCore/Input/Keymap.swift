@@ -36,10 +36,8 @@ public struct Keymap: Sendable {
         }
     }
 
-    /// The printable characters bound to commands, which rows may not take as hotkeys.
-    public var characterKeys: Set<Character> { characters(where: { _ in true }) }
-
-    /// The printable characters bound to commands that pass `test`.
+    /// The printable characters bound to commands that pass `test` (rows may not take them as
+    /// hotkeys).
     public func characters(where test: (KeyCommand) -> Bool) -> Set<Character> {
         Set(bindings.filter { test($0.command) }.flatMap(\.keys).compactMap {
             if case .char(let character) = $0 { return character } else { return nil }

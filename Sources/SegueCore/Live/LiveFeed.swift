@@ -40,6 +40,21 @@ public struct LiveFeed: Sendable {
         self.live = live
     }
 
+    /// Whether a status row follows the items; cheaper than building it, for counting rows.
+    var hasStatusRow: Bool {
+        if case .loaded = phase { return items.isEmpty }
+        return true
+    }
+
+    /// Whether the status row can take the cursor (as `statusRow?.enabled`, without building it).
+    var statusRowIsEnabled: Bool {
+        switch phase {
+        case .loading: return holdsCursor
+        case .failed: return true
+        case .refused, .loaded: return false
+        }
+    }
+
     /// The row after the items that tells what is going on, if anything is.
     var statusRow: Row? {
         let spinner = String(Self.spinner[frame % Self.spinner.count])

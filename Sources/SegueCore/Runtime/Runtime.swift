@@ -1,7 +1,8 @@
 /// The one effect loop: feeds events to `update` and carries out the effects it returns through a
 /// `World`, feeding their answers back, until nothing is left to do or the session ends.
 ///
-/// The terminal app, `HeadlessSession` and the benchmarks all run on it, so a library test and the
+/// The terminal app, `HeadlessSession` and the live-section benchmark run on it (the per-key
+/// benchmarks time `update` and `render` alone, which ask for no effects), so a library test and the
 /// real app cannot drift apart in what an effect means.
 public struct Runtime<W: World> {
     public private(set) var state: AppState
@@ -49,7 +50,7 @@ public struct Runtime<W: World> {
         case .saveSettings(let settings):
             return update(&state, .settingsSaved(world.saveSettings(settings)))
         case .callHandler(let name, let row):
-            return update(&state, .handlerFinished(name: name, world.callHandler(name: name, row: row)))
+            return update(&state, .handlerFinished(name: name, row: row, world.callHandler(name: name, row: row)))
         case .exec(let command, let directory):
             let result = world.runCommand(command, in: directory)
             terminalWasLent = true

@@ -1,7 +1,7 @@
 /// The side of the world the effect loop talks to: everything `update` asks for that is not
 /// pure — files, commands, processes, handlers, the terminal.
 ///
-/// The terminal app, headless sessions and the benchmarks each plug their own world into the one
+/// The terminal app, headless sessions and the live-section benchmark each plug their own world into the one
 /// `Runtime`, so what an effect means is decided in one place.
 ///
 /// What may block: `loadSpec`, `saveSettings` and `callHandler` answer at once, inside the loop.

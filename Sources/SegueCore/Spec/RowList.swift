@@ -47,7 +47,7 @@ public struct RowList: RandomAccessCollection, Sendable {
         case .table(_, _, let count): return count
         case .generated(_, let items): return items.count
         case .joined(let parts): return parts.reduce(0) { $0 + $1.count }
-        case .live(let feed): return feed.items.count + (feed.statusRow == nil ? 0 : 1)
+        case .live(let feed): return feed.items.count + (feed.hasStatusRow ? 1 : 0)
         }
     }
 
@@ -116,7 +116,7 @@ public struct RowList: RandomAccessCollection, Sendable {
             let (part, start) = Self.part(holding: position, in: parts)
             return parts[part].isSelectable(position - start, cells: cells)
         case .live(let feed):
-            guard position < feed.items.count else { return feed.statusRow?.enabled ?? false }
+            guard position < feed.items.count else { return feed.hasStatusRow && feed.statusRowIsEnabled }
             return feed.live.template.enabled && cells.style(of: feed.live.template.cellName).isSelectable
         }
     }

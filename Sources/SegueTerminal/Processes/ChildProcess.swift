@@ -7,9 +7,9 @@ import Glibc
 /// end-to-end tests' host commands. The calling process's working directory never changes (the
 /// child enters its folder between fork and exec), because SegueKit runs inside other programs,
 /// whose other threads must not see the folder change under them.
-public struct ChildProcess: Sendable {
+package struct ChildProcess: Sendable {
     /// What one of the child's standard descriptors is.
-    public enum Stream: Sendable, Equatable {
+    package enum Stream: Sendable, Equatable {
         /// `/dev/null`, opened for reading (stdin) or writing (stdout, stderr).
         case null
         /// The parent's descriptor of the same number.
@@ -19,21 +19,21 @@ public struct ChildProcess: Sendable {
     }
 
     /// Program first.
-    public var arguments: [String]
+    package var arguments: [String]
     /// Where it runs; `nil` for the parent's working directory.
-    public var directory: String?
-    public var input: Stream
-    public var output: Stream
-    public var errors: Stream
+    package var directory: String?
+    package var input: Stream
+    package var output: Stream
+    package var errors: Stream
     /// Descriptors closed in the child (the parent's ends of its pipes). Every descriptor above 2
     /// is closed anyway where the C library can (glibc 2.34 and later).
-    public var closing: [Int32]
+    package var closing: [Int32]
     /// Whether it leads a new process group, so that everything it starts can be killed together.
-    public var ownGroup: Bool
+    package var ownGroup: Bool
     /// Its whole environment; `nil` for the parent's.
-    public var environment: [String: String]?
+    package var environment: [String: String]?
 
-    public init(_ arguments: [String], in directory: String? = nil, input: Stream = .null, output: Stream = .null,
+    package init(_ arguments: [String], in directory: String? = nil, input: Stream = .null, output: Stream = .null,
                 errors: Stream = .null, closing: [Int32] = [], ownGroup: Bool = false,
                 environment: [String: String]? = nil) {
         self.arguments = arguments
@@ -48,7 +48,7 @@ public struct ChildProcess: Sendable {
 
     /// Starts the program.
     /// - Returns: its pid (the caller reaps it), or why it could not start.
-    public func spawn() -> Result<pid_t, SpawnFailure> {
+    package func spawn() -> Result<pid_t, SpawnFailure> {
         guard let program = arguments.first else { return .failure(SpawnFailure(reason: "no command")) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -109,14 +109,14 @@ public struct ChildProcess: Sendable {
 
     /// Waits for `pid` to end and reaps it.
     /// - Returns: its exit status (see `exitStatus`).
-    public static func waitForExit(_ pid: pid_t) -> Int32 {
+    package static func waitForExit(_ pid: pid_t) -> Int32 {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1, errno == EINTR {}
         return exitStatus(status)
     }
 
     /// The exit status of a reaped process: its code, or 128 + the signal that ended it.
-    public static func exitStatus(_ status: Int32) -> Int32 {
+    package static func exitStatus(_ status: Int32) -> Int32 {
         (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
     }
 
@@ -137,13 +137,13 @@ public struct ChildProcess: Sendable {
 }
 
 /// Why a program could not be started.
-public struct SpawnFailure: Error, Sendable {
-    public var reason: String
+package struct SpawnFailure: Error, Sendable {
+    package var reason: String
 }
 
 /// The process's working directory.
-public enum WorkingDirectory {
-    public static func current() -> String? {
+package enum WorkingDirectory {
+    package static func current() -> String? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         guard getcwd(&buffer, buffer.count) != nil else { return nil }
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)

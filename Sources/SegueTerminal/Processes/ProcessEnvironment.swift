@@ -1,9 +1,9 @@
 import Glibc
 
 /// The environment the process was started with, for `{{env.NAME}}`.
-public enum ProcessEnvironment {
+package enum ProcessEnvironment {
     /// Every variable, by name.
-    public static func variables() -> [String: String] {
+    package static func variables() -> [String: String] {
         var result: [String: String] = [:]
         var entry = environ
         while let pointer = entry.pointee {

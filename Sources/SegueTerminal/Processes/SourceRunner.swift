@@ -6,7 +6,7 @@ import SegueCore
 ///
 /// Every process it starts it also reaps: cancelled loads are killed (the whole group, TERM then
 /// KILL after a short grace) and their leaders reaped, so nothing is left running or a zombie.
-public final class SourceRunner {
+package final class SourceRunner {
     private struct Running {
         var request: SourceRequest
         var pid: pid_t
@@ -42,13 +42,13 @@ public final class SourceRunner {
     /// Events for requests answered at once (files, failures to start).
     private var ready: [Event] = []
 
-    public init() {}
+    package init() {}
 
     /// Whether anything is loading or still being reaped.
-    public var isBusy: Bool { !running.isEmpty || !dying.isEmpty || !ready.isEmpty }
+    package var isBusy: Bool { !running.isEmpty || !dying.isEmpty || !ready.isEmpty }
 
     /// Starts a load; its answers come from `poll`.
-    public func start(_ request: SourceRequest) {
+    package func start(_ request: SourceRequest) {
         switch request.origin {
         case .file(let path):
             ready += Self.readFile(path, request: request)
@@ -58,13 +58,13 @@ public final class SourceRunner {
     }
 
     /// Stops a load: its process group is killed and reaped; no answer comes for it.
-    public func cancel(_ key: SourceKey) {
+    package func cancel(_ key: SourceKey) {
         guard let load = running.removeValue(forKey: key) else { return }
         stop(load)
     }
 
     /// Stops every load of a screen.
-    public func cancelAll(screen: Int) {
+    package func cancelAll(screen: Int) {
         for key in running.keys where key.screen == screen { cancel(key) }
     }
 
@@ -75,7 +75,7 @@ public final class SourceRunner {
     /// It does not wait for a group to be empty: a child the leader left behind is reparented to
     /// init and stays a zombie (still a member of the group) until init reaps it, which can take
     /// a second; it has been KILLed, which is all that counts.
-    public func shutDown() {
+    package func shutDown() {
         for key in Array(running.keys) { cancel(key) }
         let deadline = Monotonic.now() + Self.grace + Self.reapLimit
         while !dying.isEmpty, Monotonic.now() < deadline {
@@ -85,7 +85,7 @@ public final class SourceRunner {
     }
 
     /// What has happened since the last call: items read, loads finished. Never blocks.
-    public func poll() -> [Event] {
+    package func poll() -> [Event] {
         var events = ready
         ready = []
         for key in Array(running.keys) {
