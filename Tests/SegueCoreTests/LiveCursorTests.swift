@@ -85,3 +85,22 @@ import Testing
         #expect(!press(.char("r"), on: &state).contains { if case .startSource = $0 { true } else { false } })
     }
 }
+
+@Suite struct ConfirmationRowTests {
+    @Test func yNeverRunsTheActionForARowThatArrivedInItsPlace() throws {
+        let spec = try SpecLoader().parse(bytes: Array(#"""
+            {"sections": [
+              {"source": {"command": ["./feed.sh"], "format": "jsonl"}, "as": "it", "row": {"title": "{{it}}"}},
+              {"rows": [{"title": "Fixed", "action": {"type": "emit", "confirm": "Emit it?"}}]}]}
+            """#.utf8), file: "/c/main.json")
+        var state = AppState(root: spec, size: Size(width: 60, height: 10))
+        let key = SourceKey(screen: 0, section: 0, generation: 0)
+        _ = update(&state, .start)
+        _ = update(&state, .sourceItems(key, [.string("A")]))
+        press(.end, .enter, on: &state)
+        #expect(screen(state).last == " Emit it? (y/N)")
+        _ = update(&state, .sourceItems(key, [.string("B")]))  // arrives above while asking
+        #expect(press(.char("y"), on: &state).isEmpty)
+        #expect(screen(state).last == " cancelled: the rows changed while asking")
+    }
+}

@@ -39,6 +39,9 @@ public struct AppState: Sendable {
     struct Confirmation: Sendable {
         var action: RowAction
         var row: Int
+        /// The row as it was when asked, so `y` never runs the action for another row that
+        /// arrived in its place (a live section loading meanwhile).
+        var asked: BoundRow
     }
 
     /// A state showing `root` as the first screen.

@@ -24,7 +24,7 @@ func activate(_ state: inout AppState, emittingMarks: Bool = true) -> [Effect] {
         return run(action, row: selection, on: &state)  // refuses at once; there is nothing to confirm
     }
     if let question = action.confirm {
-        state.pendingConfirmation = .init(action: action, row: selection)
+        state.pendingConfirmation = .init(action: action, row: selection, asked: bound)
         state.setStatus(StatusMessage(question + " (y/N)"))
         return []
     }

@@ -14,6 +14,10 @@ public func update(_ state: inout AppState, _ event: Event) -> [Effect] {
                 state.setStatus(StatusMessage("cancelled"))
                 return []
             }
+            guard question.row < state.current.rowCount, state.current.boundRow(question.row) == question.asked else {
+                state.setStatus(StatusMessage("cancelled: the rows changed while asking"))
+                return []
+            }
             return run(question.action, row: question.row, on: &state)
         }
         if state.current.find != nil, state.isDrawable { return findKey(key, &state) }
