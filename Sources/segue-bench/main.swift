@@ -66,8 +66,8 @@ let findFiles = BenchFiles(rows: findRows, folder: folder)
 for query in ["7", "i12", "tem 45", "#12345"] {
     let probe = MeasuredProcess.run([CommandLine.arguments[0], "--find", findFiles.spec, query])
     let values = probe.output.split(separator: " ").compactMap { Double(String($0).trimmed) }
-    let reference = MeasuredProcess.run(["fzf", "--filter", query], input: findFiles.lines)
-    let fzfMatches = reference.output.split(separator: "\n").count
+    let reference = MeasuredProcess.run(["fzf", "--filter", query], input: findFiles.lines, keepingOutput: false)
+    let fzfMatches = reference.lines
     guard probe.status == 0, values.count == 3 else { fail("find probe failed: \(probe.output)") }
     print("  \"\(query)\" over \(findRows) rows: \(Int(values[2])) matches in \(Report.time(values[0])) typed at once, "
           + "last key \(Report.time(values[1])) (narrowing), peak RSS \(Report.bytes(probe.peakMemory)); "
