@@ -20,7 +20,7 @@ enum FindProbe {
             for character in query { state.current.editFind(in: Probe.size) { $0.insert(String(character)) } }
             return finish(&state)
         }
-        let count = state.current.find?.matchCount ?? 0
+        let count = state.current.matchedRowCount ?? 0
         // Type it again a key at a time; time only the last key.
         _ = update(&state, .key(.ctrl("u")))
         _ = finish(&state)

@@ -61,6 +61,61 @@ import Testing
         #expect(loads(effects).map(\.origin) == [.command(["./branches.sh", "--match", ""])])
     }
 
+    /// Types `query` and lets the pause pass: the search's request.
+    func search(_ query: String, _ state: inout AppState) throws -> SourceRequest {
+        var due: [TimerKey] = []
+        for character in query { due = timers(press(.char(character), on: &state)) }
+        let pause = try #require(due.last)
+        return try #require(loads(update(&state, .timerFired(pause))).first)
+    }
+
+    @Test func anEmptyAnswerShowsOneEmptyRowAndIsCountedAsNothing() throws {
+        var (state, _) = try started()
+        press(.char("/"), on: &state)
+        let request = try search("zzz", &state)
+        _ = update(&state, .sourceFinished(request.key, .done(next: .unspecified)))
+        let lines = screen(state)
+        #expect(lines.filter { $0.contains("origin/") }.isEmpty)
+        #expect(lines.filter { $0.contains("Nothing") || $0.contains("No ") }.count == 1, "\(lines)")
+        #expect(lines.last?.hasSuffix(" 0/2") == true, "\(lines)")  // main and feature/find are the rows to find
+        // A later answer shows as it is, counted.
+        let again = try search("q", &state)
+        _ = update(&state, .sourceItems(again.key, [.object(["line": "origin/x"])]))
+        _ = update(&state, .sourceFinished(again.key, .done(next: .unspecified)))
+        #expect(screen(state).filter { $0.contains("origin/") }.count == 1)
+    }
+
+    @Test func enterBeforeTheSearchRanWaitsForItsAnswer() throws {
+        let spec = #"""
+            {"sections": [{"source": {"command": ["./find.sh", "{{query}}"], "format": "lines", "search": "command"},
+                           "row": {"title": "{{item.line}}", "action": {"type": "emit", "value": "{{item.line}}"}}}]}
+            """#
+        var state = AppState(root: try SpecLoader().parse(bytes: Array(spec.utf8), file: "/r/main.json"),
+                             size: Size(width: 40, height: 12))
+        guard case .startSource(let first)? = update(&state, .start).first else { throw Failure() }
+        _ = update(&state, .sourceItems(first.key, [.object(["line": "old answer"])]))
+        _ = update(&state, .sourceFinished(first.key, .done(next: .unspecified)))
+        press(.char("/"), .char("n"), .char("e"), .char("w"), on: &state)
+        // The pause is cut short: the search runs now, and "old answer" is not what Enter takes.
+        let effects = press(.enter, on: &state)
+        let request = try #require(loads(effects).first)
+        #expect(request.origin == .command(["./find.sh", "new"]))
+        #expect(!effects.contains { if case .emit = $0 { true } else { false } })
+        #expect(screen(state).joined().contains("Searching…"))
+        _ = update(&state, .sourceItems(request.key, [.object(["line": "new answer"])]))
+        #expect(update(&state, .sourceFinished(request.key, .done(next: .unspecified))) == [.emit(["new answer"])], "\(screen(state))")
+    }
+
+    @Test func typingAfterEnterTakesTheWaitingEnterBack() throws {
+        var (state, _) = try started()
+        press(.char("/"), .char("r"), on: &state)
+        let request = try #require(loads(press(.enter, on: &state)).first)
+        let due = timers(press(.char("e"), on: &state))
+        _ = update(&state, .sourceFinished(request.key, .done(next: .unspecified)))
+        #expect(state.current.find?.acceptsWhenSearched == false)
+        #expect(!due.isEmpty)
+    }
+
     @Test func searchIsCheckedWhenTheSpecLoads() {
         func problem(_ source: String) -> String {
             let text = #"{"sections": [{"source": "# + source + #"}]}"#

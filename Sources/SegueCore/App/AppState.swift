@@ -101,7 +101,7 @@ public struct AppState: Sendable {
     public var breadcrumb: [String] { stack.map(\.title) }
 
     /// Whether work is waiting for `Event.work`: filtering a long list for a find.
-    public var hasPendingWork: Bool { current.isFinding }
+    public var hasPendingWork: Bool { current.find?.job != nil }
 
     /// Whether the terminal is big enough to draw the screen in.
     var isDrawable: Bool {

@@ -27,6 +27,8 @@ func pasteIntoFind(_ text: String, _ state: inout AppState) -> [Effect] {
 private func queryEdited(from before: String?, _ state: inout AppState) -> [Effect] {
     guard let find = state.current.find, find.editor.text != before, state.current.searchesByCommand else { return [] }
     state.current.find?.searchGeneration += 1
+    state.current.find?.searchIsDue = true
+    state.current.find?.acceptsWhenSearched = false
     return [.startTimer(TimerKey(screen: state.current.id, generation: find.searchGeneration + 1),
                         seconds: FindMetrics.commandSearchDelay)]
 }
@@ -35,7 +37,38 @@ private func queryEdited(from before: String?, _ state: inout AppState) -> [Effe
 /// with the query; a timer for an older query, or a screen no longer shown, does nothing.
 func searchByCommand(_ key: TimerKey, _ state: inout AppState) -> [Effect] {
     guard state.current.id == key.screen, state.current.find?.searchGeneration == key.generation else { return [] }
+    return runCommandSearch(&state)
+}
+
+/// The command-searched sections load again with the query as typed; a pending pause's timer
+/// is left to fire for nothing.
+private func runCommandSearch(_ state: inout AppState) -> [Effect] {
+    state.current.find?.searchIsDue = false
+    state.current.find?.searchGeneration += 1
     return refresh(&state) { $0.live.source.searchesByCommand }
+}
+
+/// Enter in the find line accepts the selected match for the query as typed: a long list is
+/// filtered to the end first, and while a command search is due or under way, the row is
+/// activated once its answer is in (the rows shown are for an older query).
+private func acceptFind(_ state: inout AppState) -> [Effect] {
+    state.current.finishFind(in: state.listViewport)
+    guard state.current.isSearchingByCommand else { return activate(&state) }
+    state.current.find?.acceptsWhenSearched = true
+    state.setStatus(StatusMessage("Searching…"))
+    return state.current.find?.searchIsDue == true ? runCommandSearch(&state) : []
+}
+
+/// After a source load ended: an Enter that waited for a command search is carried out, unless
+/// the search failed (its failure shows instead).
+func acceptIfSearched(_ state: inout AppState) -> [Effect] {
+    guard state.current.find?.acceptsWhenSearched == true, !state.current.isSearchingByCommand else { return [] }
+    state.current.find?.acceptsWhenSearched = false
+    state.setStatus(nil)
+    let failed = state.current.feeds.contains {
+        if $0.feed.live.source.searchesByCommand, case .failed = $0.feed.phase { return true } else { return false }
+    }
+    return failed ? [] : activate(&state)
 }
 
 private func findKeyCommand(_ key: Key, _ state: inout AppState) -> [Effect] {
@@ -67,7 +100,7 @@ private func findKeyCommand(_ key: Key, _ state: inout AppState) -> [Effect] {
         // Space types a space here, so Tab marks (as in fzf).
         if state.options.multiSelect { state.current.toggleMark() }
     case .enter:
-        return activate(&state)
+        return acceptFind(&state)
     case .escape:
         // A picker (a spec that opens with the find line) is cancelled as a whole, as fzf is.
         if state.current.spec.find.opensAtStart {

@@ -106,10 +106,13 @@ func receive(_ add: (inout FeedItems) -> Void, count: Int, for key: SourceKey, o
 /// A page load ended: the feed settles, or shows the failure (keeping the rows it has).
 func finish(_ outcome: SourceOutcome, for key: SourceKey, on state: inout AppState) -> [Effect] {
     guard let index = screenIndex(for: key, in: state) else { return [] }
-    state.stack[index].updateFeed(section: key.section) { feed in
+    // An answer with no items still replaces the rows it was asked to.
+    let replaced = state.stack[index].updateFeed(section: key.section) { feed -> Bool in
+        defer { feed.holdsCursor = false }
         switch outcome {
         case .done(let next):
-            if feed.replacesOnNextItems {
+            let replaced = feed.replacesOnNextItems
+            if replaced {
                 feed.items.removeAll()
                 feed.replacesOnNextItems = false
             }
@@ -126,13 +129,14 @@ func finish(_ outcome: SourceOutcome, for key: SourceKey, on state: inout AppSta
             } else {
                 feed.exhausted = true
             }
+            return replaced
         case .failed(let message):
             feed.phase = .failed(message)
+            return false
         }
-        feed.holdsCursor = false
-    }
-    state.stack[index].relayout(in: state.listViewport)
-    return index == state.stack.count - 1 ? loadMoreIfNeeded(&state) : []
+    } ?? false
+    state.stack[index].relayout(in: state.listViewport, refilter: replaced)
+    return index == state.stack.count - 1 ? loadMoreIfNeeded(&state) + acceptIfSearched(&state) : []
 }
 
 /// Asks for the next page of any feed of the current screen whose last loaded row the cursor has

@@ -1,8 +1,9 @@
 /// A query typed into the find line, in fzf's term syntax: space-separated terms that must all
-/// match; `'word` an exact substring, `^start` a prefix, `end$` a suffix, `^whole$` the whole text,
-/// `!term` must not match; anything else is fuzzy (the characters in order). A term with an
-/// uppercase letter matches case; others ignore it. Accents never matter. `\ ` is a space
-/// inside a term.
+/// match; `'word` an exact substring, `^start` a prefix, `end$` a suffix, `^whole$` the whole
+/// text (anchors hold at the ends of a row's title, detail and value alike); `!term` must not
+/// contain the term, `!'term` must not fuzzy-match it; anything else is fuzzy (the characters in
+/// order). A term with an uppercase letter matches case; others ignore it. Accents never matter.
+/// `\ ` is a space inside a term.
 public struct FindQuery: Equatable, Sendable {
     struct Term: Equatable, Sendable {
         enum Kind: Equatable, Sendable { case fuzzy, substring, prefix, suffix, whole }
@@ -97,20 +98,20 @@ public struct FindQuery: Equatable, Sendable {
             negated = true
             text = text.dropFirst()
         }
-        var kind = Term.Kind.fuzzy
+        // fzf's rule: a negated term is exact ("does not contain"); `!'` makes it fuzzy again.
+        var kind = negated ? Term.Kind.substring : .fuzzy
         if text.first == "'" {
-            kind = .substring
+            kind = negated ? .fuzzy : .substring
             text = text.dropFirst()
         } else if text.first == "^" {
             kind = .prefix
             text = text.dropFirst()
         }
-        if text.count > 0, text.last == "$", !(text.count >= 2 && text.dropLast().last == "\\") {
+        // A lone `$` is looked for as it is.
+        if text.last == "$", text.count > 1 || kind == .prefix, !(text.count >= 2 && text.dropLast().last == "\\") {
             kind = kind == .prefix ? .whole : .suffix
             text = text.dropLast()
         }
-        // fzf's rule: a negated term is never fuzzy; it means "does not contain".
-        if negated, kind == .fuzzy { kind = .substring }
         guard !text.isEmpty else { return nil }
         let caseSensitive = text.contains { $0.isUppercase }
         let pattern = text.unicodeScalars.filter { !SearchText.isCombiningMark($0) }.map { scalar in
@@ -160,15 +161,25 @@ public struct FindQuery: Equatable, Sendable {
         case .substring:
             guard let start = firstIndex(of: pattern, in: haystack) else { return nil }
             return Scoring.score(text, haystack, pattern, from: start, to: start + pattern.count, positions: positions)
-        case .prefix:
-            guard haystack.starts(with: pattern) else { return nil }
-            return Scoring.score(text, haystack, pattern, from: 0, to: pattern.count, positions: positions)
-        case .suffix:
-            guard haystack[(count - pattern.count)...].elementsEqual(pattern) else { return nil }
-            return Scoring.score(text, haystack, pattern, from: count - pattern.count, to: count, positions: positions)
-        case .whole:
-            guard haystack.elementsEqual(pattern) else { return nil }
-            return Scoring.score(text, haystack, pattern, from: 0, to: count, positions: positions)
+        case .prefix, .suffix, .whole:
+            // Anchors hold at the ends of each field (title, detail, value), one per line.
+            var lineStart = 0
+            while lineStart <= count {
+                var lineEnd = lineStart
+                while lineEnd < count, haystack[lineEnd] != "\n" { lineEnd += 1 }
+                let line = haystack[lineStart..<lineEnd]
+                let found: Int? = switch term.kind {
+                case .prefix: line.starts(with: pattern) ? lineStart : nil
+                case .suffix: line.count >= pattern.count && line.suffix(pattern.count).elementsEqual(pattern)
+                    ? lineEnd - pattern.count : nil
+                default: line.elementsEqual(pattern) ? lineStart : nil
+                }
+                if let found {
+                    return Scoring.score(text, haystack, pattern, from: found, to: found + pattern.count, positions: positions)
+                }
+                lineStart = lineEnd + 1
+            }
+            return nil
         }
     }
 

@@ -19,6 +19,12 @@ public struct FindState: Sendable {
     var job: FilterJob?
     /// Bumped by every change of the query; a command search runs only for the newest.
     var searchGeneration = 0
+    /// A command search waits for typing to pause: the command-searched rows shown are for an
+    /// older query.
+    var searchIsDue = false
+    /// Enter was pressed while a command search was under way: the selected row is activated
+    /// once its answer is in, not before (the rows shown were for an older query).
+    var acceptsWhenSearched = false
 
     init(query: String = "", prompt: String, sortsByScore: Bool) {
         editor = LineEditor(query)
@@ -26,8 +32,10 @@ public struct FindState: Sendable {
         self.sortsByScore = sortsByScore
     }
 
-    /// Rows that match, over all sections.
-    public var matchCount: Int? { matches.map { $0.reduce(0) { $0 + $1.count } } }
+    /// For each section, how many of its rows a find looks through (not text, separators or
+    /// live sections' status rows); `nil` until a pass over every row has counted them.
+    var searchable: [Int]?
+
 }
 
 /// Filtering in progress: which rows are left to look at, and what matched so far.
@@ -44,4 +52,6 @@ struct FilterJob: Sendable {
     /// as in fzf).
     var scores: [[Int32]] = []
     var lengths: [[Int32]] = []
+    /// Rows looked at that a find can match, per section.
+    var searchable: [Int] = []
 }

@@ -29,16 +29,19 @@ extension Screen {
         if state.editor.text != before { queryChanged(in: viewport) }
     }
 
-    /// Starts filtering for the query as typed; a short list is done at once.
+    /// Starts filtering for the query as typed; a short list is done at once. With nothing typed
+    /// every row shows, and the rows a find looks through are counted (once) for the `37/365`.
     mutating func queryChanged(in viewport: Size) {
         guard var state = find else { return }
         let query = FindQuery(state.editor.text)
         if query.isEmpty {
-            state.job = nil
+            let kept = selection.map(locate)  // while the old matches still say where it is
             state.query = query
             state.matches = nil
+            state.job = state.searchable == nil ? FilterJob(query: query) : nil
             find = state
-            showMatches(in: viewport, selectingFirst: true)
+            showMatches(in: viewport, keeping: kept)
+            continueFind(budget: FindMetrics.slice, in: viewport)
             return
         }
         // Narrowing starts from the last finished matches, never from a half-done job's.
@@ -48,8 +51,9 @@ extension Screen {
         continueFind(budget: FindMetrics.slice, in: viewport)
     }
 
-    /// Whether filtering is still under way.
-    var isFinding: Bool { find?.job != nil }
+    /// Whether filtering for a typed query is still under way (counting rows for an empty one
+    /// does not count).
+    var isFinding: Bool { find?.job.map { !$0.query.isEmpty } ?? false }
 
     /// Filters at most `budget` more rows; once every row is done, the matches show.
     mutating func continueFind(budget: Int, in viewport: Size) {
@@ -65,12 +69,14 @@ extension Screen {
                 job.found.append([])
                 job.scores.append([])
                 job.lengths.append([])
+                job.searchable.append(0)
             }
             let rows = sections[job.section].rows
             let limit = job.candidates?[job.section].count ?? rows.count
             // A command-searched section shows what its command answered for the query.
             if searchesByCommand(section: job.section) {
                 job.found[job.section] = (0..<rows.count).map { Int32($0) }
+                job.searchable[job.section] = searchableCount(ofCommandSection: job.section)
                 job.next = limit
             }
             while job.next < limit, left > 0 {
@@ -78,8 +84,9 @@ extension Screen {
                 job.next += 1
                 left -= 1
                 guard position < rows.count,
-                      prepare(&prepared, section: job.section, position: position, bytes: &bytes),
-                      let match = job.query.match(prepared) else { continue }
+                      prepare(&prepared, section: job.section, position: position, bytes: &bytes) else { continue }
+                job.searchable[job.section] += 1
+                guard !job.query.isEmpty, let match = job.query.match(prepared) else { continue }
                 job.found[job.section].append(Int32(position))
                 if sorts {
                     job.scores[job.section].append(Int32(clamping: match.score))
@@ -95,6 +102,10 @@ extension Screen {
             find?.job = job
             return
         }
+        // Only a pass over every row knows how many rows there are to find.
+        if job.candidates == nil { find?.searchable = job.searchable }
+        find?.query = job.query
+        guard !job.query.isEmpty else { return }
         if sorts {
             for section in job.found.indices where job.found[section].count > 1 {
                 let (scores, lengths) = (job.scores[section], job.lengths[section])
@@ -104,136 +115,27 @@ extension Screen {
                 job.found[section] = order.map { job.found[section][$0] }
             }
         }
-        find?.query = job.query
         find?.matches = job.found
-        showMatches(in: viewport, selectingFirst: true)
+        showMatches(in: viewport, keeping: nil)
     }
 
-    /// Lays out the current matches; the first match is selected when the query changed (as fzf
-    /// does), otherwise the selected row stays if it still shows.
-    private mutating func showMatches(in viewport: Size, selectingFirst: Bool) {
+    /// Filters every row left at once: Enter accepts the matches for the query as typed, never an
+    /// older query's.
+    mutating func finishFind(in viewport: Size) {
+        if isFinding { continueFind(budget: .max, in: viewport) }
+    }
+
+    /// Lays out the current matches. The row `kept` (a section and position) stays selected if
+    /// it shows; otherwise, as when the query changed, the first match is (as in fzf).
+    private mutating func showMatches(in viewport: Size, keeping kept: (section: Int, position: Int)?) {
         layout = find?.matches.map { ListLayout(sections: sections, shownRows: $0.map(\.count)) } ?? fullLayout
-        offset = 0
-        selection = enabledRow(from: 0, step: 1)
+        if let kept, let row = shownRow(section: kept.section, position: kept.position), isEnabled(row) {
+            selection = row
+        } else {
+            offset = 0
+            selection = enabledRow(from: 0, step: 1)
+        }
         scrollToSelection(in: viewport)
-    }
-
-    /// Loads the text row `position` of `section` is found by into `text` (see `searchText`);
-    /// false for rows that are not found. A row shown as written is read from the spec's bytes
-    /// without being decoded or bound.
-    func prepare(_ text: inout SearchText, section: Int, position: Int, bytes: inout [UInt8]) -> Bool {
-        let rows = sections[section].rows
-        if spec.cells.definitions[CellStyle.default.rawValue] == nil {
-            bytes.removeAll(keepingCapacity: true)
-            if rows.appendPlainText(at: position, to: &bytes) {
-                text.load(utf8: bytes)
-                return true
-            }
-        }
-        guard let string = searchText(section: section, position: position) else { return false }
-        text.load(string)
-        return true
-    }
-
-    /// The text a row is found by: what the user sees of it. Its title and detail as bound, and
-    /// the value a choice row shows. `nil` for rows that are not found (text, separators, the
-    /// status rows of live sections).
-    func searchText(section: Int, position: Int) -> String? {
-        let rows = sections[section].rows
-        guard !rows.isStatusRow(position) else { return nil }
-        let bound = boundRow(section: section, position: position)
-        switch bound.style {
-        case .text, .separator: return nil
-        case .choice:
-            let value = bound.row.setting.flatMap { settings.member($0)?.stringValue } ?? bound.row.options.first
-            return Self.searchText(title: bound.row.title, detail: bound.row.detail, value: value)
-        default:
-            return Self.searchText(title: bound.row.title, detail: bound.row.detail, value: nil)
-        }
-    }
-
-    /// Title, detail and value, one per line; a match's positions tell which part they fall in.
-    static func searchText(title: String, detail: String?, value: String?) -> String {
-        var text = title
-        if let detail { text += "\n" + detail }
-        if let value { text += "\n" + value }
-        return text
-    }
-
-    /// Keeps the matches right after rows changed: rows that arrived are matched as they come;
-    /// replaced rows are filtered again from the start.
-    mutating func keepMatches(change: FeedChange?, refilter: Bool, in viewport: Size) {
-        guard var state = find else { return }
-        if refilter {
-            // Until the new filtering is done, the old matches show, minus rows that are gone.
-            if var matches = state.matches {
-                for section in matches.indices {
-                    let rows = sections[section].rows
-                    matches[section].removeAll { Int($0) >= rows.count || rows.isStatusRow(Int($0)) }
-                }
-                state.matches = matches
-            }
-            state.job = state.query.isEmpty ? state.job : FilterJob(query: state.job?.query ?? state.query)
-            find = state
-            continueFind(budget: FindMetrics.slice, in: viewport)
-            return
-        }
-        guard let change, change.newItems > change.oldItems else { return }
-        if searchesByCommand(section: change.section) {
-            // Every row of the command's answer shows, its status row too.
-            let all = (0..<sections[change.section].rows.count).map { Int32($0) }
-            if state.matches != nil { state.matches?[change.section] = all }
-            if var job = state.job, job.section > change.section, job.found.count > change.section {
-                job.found[change.section] = all
-                state.job = job
-            }
-            find = state
-            return
-        }
-        let arrived = (change.start + change.oldItems)..<(change.start + change.newItems)
-        let shift = Int32(change.newItems - change.oldItems)
-        find = nil  // held here alone while it changes
-        if var matches = state.matches {
-            // Rows after the feed in the same section moved down.
-            matches[change.section] = matches[change.section].map { $0 >= Int32(arrived.lowerBound) ? $0 + shift : $0 }
-            matches[change.section] += matched(arrived, in: change.section, by: state.query)
-            state.matches = matches
-        }
-        if var job = state.job, job.candidates == nil, job.section > change.section, job.found.count > change.section {
-            job.found[change.section] += matched(arrived, in: change.section, by: job.query)
-            state.job = job
-        } else if var job = state.job, job.candidates != nil {
-            // Narrowing cannot see rows the old matches never had: start over.
-            job = FilterJob(query: job.query)
-            state.job = job
-        }
-        find = state
-    }
-
-    private func matched(_ positions: Range<Int>, in section: Int, by query: FindQuery) -> [Int32] {
-        var prepared = SearchText()
-        var bytes: [UInt8] = []
-        return positions.compactMap { position in
-            guard prepare(&prepared, section: section, position: position, bytes: &bytes),
-                  query.match(prepared) != nil else { return nil }
-            return Int32(position)
-        }
-    }
-
-    /// The matched scalars of shown row `index`'s title and detail, for highlighting; empty while
-    /// nothing is typed.
-    func highlights(ofRow index: Int, bound: BoundRow) -> (title: Set<Int>, detail: Set<Int>) {
-        guard let query = find?.query, !query.isEmpty else { return ([], []) }
-        let title = bound.row.title
-        let text = Self.searchText(title: title, detail: bound.row.detail, value: nil)
-        guard let match = query.match(text) else { return ([], []) }
-        let titleCount = title.unicodeScalars.count
-        var inTitle = Set<Int>()
-        var inDetail = Set<Int>()
-        for position in match.positions {
-            if position < titleCount { inTitle.insert(position) } else if position > titleCount { inDetail.insert(position - titleCount - 1) }
-        }
-        return (inTitle, inDetail)
     }
 }
 
@@ -245,22 +147,3 @@ enum FindMetrics {
     static let commandSearchDelay = 0.15
 }
 
-extension Screen {
-    /// Whether a find leaves section `section` to its source's command (`"search": "command"`).
-    func searchesByCommand(section: Int) -> Bool {
-        sections[section].rows.feeds.contains { $0.feed.live.source.searchesByCommand }
-    }
-
-    /// Whether any section of the screen is searched by its source's command.
-    var searchesByCommand: Bool {
-        sections.indices.contains { searchesByCommand(section: $0) }
-    }
-
-    /// Rows a find looks through, the denominator of `37/365`: every row but live sections'
-    /// status rows. Counted per section, not per row.
-    var searchableRowCount: Int {
-        fullLayout.rowCount - sections.reduce(0) { total, section in
-            total + section.rows.feeds.filter { $0.feed.hasStatusRow }.count
-        }
-    }
-}

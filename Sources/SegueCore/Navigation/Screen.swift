@@ -143,7 +143,7 @@ public struct Screen: Sendable {
                   isEnabled(section: mark.section, position: mark.position) else { return nil }
             return fullLayout.spans[mark.section].firstRow + mark.position
         })
-        if find?.matches != nil || find?.job != nil { keepMatches(change: change, refilter: refilter, in: viewport) }
+        if find != nil { keepMatches(change: change, refilter: refilter, in: viewport) }
         layout = find?.matches.map { ListLayout(sections: sections, shownRows: $0.map(\.count)) } ?? fullLayout
         if let anchor, anchor.section < sections.count, find?.matches == nil {
             let row = layout.spans[anchor.section].firstRow + min(anchor.position, max(0, sections[anchor.section].rows.count - 1))

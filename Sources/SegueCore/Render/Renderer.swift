@@ -136,7 +136,7 @@ private func drawFindLine(_ find: FindState, screen: Screen, state: AppState, in
         }
     }
     let total = screen.searchableRowCount
-    var count = "\(find.matchCount ?? total)/\(total)"
+    var count = "\(screen.matchedRowCount ?? total)/\(total)"
     if find.job != nil { count = "… " + count }
     let prompt = TextFitting.truncate(TextFitting.sanitize(find.prompt), to: max(1, grid.width / 3))
     let promptEnd = grid.put(prompt, x: 1, y: y, style: theme.prompt)
