@@ -32,11 +32,11 @@ import Testing
     }
 
     /// Keys packed together (over ssh): Enter, Tab or a Ctrl key glued to an Esc are Esc, then
-    /// that key. Alt-Backspace (DEL) stays a chord: line editors give it a meaning.
+    /// that key. Alt-Backspace (DEL) is a chord: line editors give it a meaning.
     @Test func anEscGluedToEnterOrACtrlKeyIsEscThenThatKey() {
         #expect(decode("\r").0 == .escape && decode("\r").rest == "\r")
         #expect(decode("\t").rest == "\t")
-        #expect(decode("j").0 == nil)  // an Alt chord stays nothing
+        #expect(decode("j").0 == .alt("j"))  // an Alt chord
     }
 
     @Test func twoEscsAreTwoEscs() {
@@ -48,7 +48,7 @@ import Testing
     @Test func aSequenceAfterALoneEscStillDecodes() {
         #expect(decode("\u{1B}[H") == (.escape, "\u{1B}[H"))
         #expect(keys("\u{1B}\u{1B}[H") == [.escape, .home])
-        #expect(keys("\u{1B}\u{1B}OA\u{1B}x\u{1B}") == [.escape, .up, .escape])  // Alt-x is nothing
+        #expect(keys("\u{1B}\u{1B}OA\u{1B}x\u{1B}") == [.escape, .up, .alt("x"), .escape])
     }
 
     @Test func arrowsInCSIAndSS3() {
@@ -89,17 +89,17 @@ import Testing
     }
 
     @Test func sequencesCutShortAreNothingAndKeepWhatCutThem() {
-        #expect(decode("[") == (nil, ""))  // Alt-[
+        #expect(decode("[") == (nil, ""))  // Alt-[ (a cut-short sequence)
         #expect(decode("[12") == (nil, ""))
         #expect(decode("[1\u{1B}") == (nil, "\u{1B}"))
-        #expect(decode("O") == (nil, ""))  // Alt-O
+        #expect(decode("O") == (.alt("O"), ""))
         #expect(decode("[\u{E9}") == (nil, "\u{E9}"))
     }
 
-    @Test func altChordsAreNothingNeverEsc() {
-        #expect(decode("x") == (nil, ""))
-        #expect(decode("xy") == (nil, "y"))
-        #expect(decode("\u{E9}") == (nil, ""))
-        #expect(decode("\u{7F}") == (nil, ""))  // Alt-Backspace
+    @Test func altChordsAreAltKeysNeverEsc() {
+        #expect(decode("x") == (.alt("x"), ""))
+        #expect(decode("xy") == (.alt("x"), "y"))
+        #expect(decode("\u{E9}") == (.alt("\u{E9}"), ""))
+        #expect(decode("\u{7F}") == (.alt("\u{7F}"), ""))
     }
 }

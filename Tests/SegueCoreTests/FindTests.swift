@@ -180,6 +180,29 @@ private func type(_ text: String, on state: inout AppState) {
         #expect(press(.enter, on: &state) == [.emit(["Pizza", "Espresso"])])
     }
 
+    @Test func tabMarksAndMovesOnShiftTabMarksAndMovesBack() throws {
+        var state = AppState(root: try load(menu), size: Size(width: 40, height: 14), options: AppOptions(multiSelect: true))
+        press(.char("/"), on: &state)
+        type("a", on: &state)  // Pizza, Pasta, Salad (disabled), Tea, Size (choice, "Small")
+        press(.tab, .tab, on: &state)
+        #expect(selectedTitle(state) == "Tea")
+        press(.backTab, on: &state)  // marks Tea, back to Pasta
+        #expect(selectedTitle(state) == "Pasta")
+        press(.escape, on: &state)
+        #expect(press(.enter, on: &state) == [.emit(["Pizza", "Pasta", "Tea"])])
+    }
+
+    @Test func altBackspaceAndAltLettersEditByWords() throws {
+        var state = try started()
+        press(.char("/"), on: &state)
+        type("piz tea", on: &state)
+        press(.alt("\u{7F}"), on: &state)
+        #expect(state.current.find?.editor.text == "piz ")
+        #expect(state.current.find != nil)  // still open: not read as Esc
+        press(.alt("b"), .alt("d"), on: &state)
+        #expect(state.current.find?.editor.text == " ")
+    }
+
     @Test func sortByScoreOrdersEachSection() throws {
         let spec = try load(#"""
             {"sort": "score", "sections": [{"rows": [{"title": "Mangoes and peaches"}, {"title": "Peach"}, {"title": "Apple"}]}]}

@@ -49,6 +49,21 @@ import Testing
         #expect(try tmux.exitStatus() == 0)
     }
 
+    @Test func altBackspaceDeletesAWordAndTheFindLineStaysOpen() throws {
+        let tmux = try session()
+        try tmux.waitFor(text: "Pizza margherita")
+        try tmux.send("/", "p", "e", "a", "Space", "t")
+        try tmux.waitFor { $0.last?.hasPrefix(" /pea t ") == true }
+        try tmux.send("M-BSpace")
+        try tmux.waitFor { $0.last?.hasPrefix(" /pea  ") == true && $0.last?.hasSuffix("2/4") == true }
+        try tmux.send("M-b", "M-d")
+        try tmux.waitFor { $0.last?.hasPrefix(" /  ") == true && $0.last?.hasSuffix("4/4") == true }
+        try tmux.send("Escape")
+        try tmux.waitFor { $0.last?.contains("find") == true }
+        try tmux.send("q")
+        #expect(try tmux.exitStatus() == 0)
+    }
+
     @Test func enterOpensAMatchAndBackFindsTheQueryAsItWasLeft() throws {
         let tmux = try session()
         try tmux.waitFor(text: "Pizza margherita")

@@ -83,7 +83,10 @@ private func findKeyCommand(_ key: Key, _ state: inout AppState) -> [Effect] {
     case .end, .ctrl("e"): state.current.editFind(in: viewport) { $0.moveToEnd() }
     case .ctrl("u"): state.current.editFind(in: viewport) { $0.deleteToStart() }
     case .ctrl("k"): state.current.editFind(in: viewport) { $0.deleteToEnd() }
-    case .ctrl("w"): state.current.editFind(in: viewport) { $0.deleteWordBackward() }
+    case .ctrl("w"), .alt("\u{7F}"): state.current.editFind(in: viewport) { $0.deleteWordBackward() }
+    case .alt("d"): state.current.editFind(in: viewport) { $0.deleteWordForward() }
+    case .alt("b"): state.current.editFind(in: viewport) { $0.moveWordLeft() }
+    case .alt("f"): state.current.editFind(in: viewport) { $0.moveWordRight() }
     case .up, .ctrl("p"):
         state.current.hasMoved = true
         state.current.move(by: -1, in: viewport)
@@ -97,8 +100,11 @@ private func findKeyCommand(_ key: Key, _ state: inout AppState) -> [Effect] {
         state.current.hasMoved = true
         state.current.page(1, in: viewport)
     case .tab, .backTab:
-        // Space types a space here, so Tab marks (as in fzf).
-        if state.options.multiSelect { state.current.toggleMark() }
+        // Space types a space here, so Tab marks and moves on, Shift-Tab back (as in fzf).
+        guard state.options.multiSelect else { break }
+        state.current.toggleMark()
+        state.current.hasMoved = true
+        state.current.move(by: key == .tab ? 1 : -1, in: viewport)
     case .enter:
         return acceptFind(&state)
     case .escape:

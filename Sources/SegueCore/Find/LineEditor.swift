@@ -21,8 +21,13 @@ public struct LineEditor: Equatable, Sendable {
             if character == "\n" || character == "\r\n" || character == "\r" || character == "\t" { return " " }
             return character.unicodeScalars.contains { $0.properties.generalCategory == .control } ? nil : character
         }
-        characters.insert(contentsOf: clean, at: cursor)
-        cursor += clean.count
+        guard !clean.isEmpty else { return }
+        // What joins the character before the cursor (a combining accent, a skin tone, the
+        // second half of a flag, a joiner and what follows it) becomes part of it.
+        let start = max(0, cursor - 1)
+        let joined = Array(String(characters[start..<cursor]) + String(clean))
+        characters.replaceSubrange(start..<cursor, with: joined)
+        cursor = start + joined.count
     }
 
     public mutating func deleteBackward() {
@@ -59,10 +64,18 @@ public struct LineEditor: Equatable, Sendable {
         cursor = start
     }
 
-    /// Alt-← / Ctrl-←: to the start of the word before the cursor.
+    /// Alt-D: the word after the cursor (and the spaces before it).
+    public mutating func deleteWordForward() {
+        let start = cursor
+        moveWordRight()
+        characters.removeSubrange(start..<cursor)
+        cursor = start
+    }
+
+    /// Alt-B: to the start of the word before the cursor.
     public mutating func moveWordLeft() { cursor = wordStart(before: cursor) }
 
-    /// Alt-→ / Ctrl-→: to the end of the word after the cursor.
+    /// Alt-F: to the end of the word after the cursor.
     public mutating func moveWordRight() {
         var index = cursor
         while index < characters.count, !isWordCharacter(characters[index]) { index += 1 }

@@ -10,8 +10,10 @@
 ///   and the key after it is a key of its own.
 /// - A CSI (`Esc [`) or SS3 (`Esc O`) sequence is the key it encodes, when it is one Segue knows:
 ///   arrows, Home/End in their four spellings, PgUp/PgDn, Delete, Shift-Tab, F1–F12.
-/// - Anything else glued to an Esc — an Alt chord, an unknown or modified key (`Esc[1;5A`,
-///   Ctrl-↑) — is nothing. It must never act as a lone Esc, which goes back or quits.
+/// - A printable character or DEL glued to an Esc is an Alt chord (`Esc b` is Alt-b, `Esc DEL`
+///   Alt-Backspace); only line editing gives chords a meaning.
+/// - Anything else glued to an Esc — an unknown or modified key (`Esc[1;5A`, Ctrl-↑) — is
+///   nothing. It must never act as a lone Esc, which goes back or quits.
 ///
 /// Pure; looks at each character once.
 public enum EscapeSequenceDecoder {
@@ -32,18 +34,18 @@ public enum EscapeSequenceDecoder {
     public static func decode(_ following: [Unicode.Scalar]) -> Decoded {
         guard let first = following.first, first != "\u{1B}" else { return Decoded(key: .escape, length: 0) }
         // Enter, Tab or a Ctrl key glued to an Esc (keys packed together, as over ssh) make no Alt
-        // chord Segue knows: Esc, then that key. (Alt-Backspace, DEL, stays a chord.)
+        // chord Segue knows: Esc, then that key. (Alt-Backspace, DEL, is a chord.)
         if first.value < 0x20 { return Decoded(key: .escape, length: 0) }
         switch first {
         case "[":
             return controlSequence(following)
         case "O":
             guard following.count > 1, (0x20...0x7E).contains(following[1].value) else {
-                return Decoded(key: nil, length: 1)  // Alt-O
+                return Decoded(key: .alt("O"), length: 1)
             }
             return Decoded(key: singleShift[following[1]], length: 2)
         default:
-            return Decoded(key: nil, length: 1)  // an Alt chord
+            return Decoded(key: .alt(Character(first)), length: 1)
         }
     }
 

@@ -11,6 +11,9 @@ public enum Key: Hashable, Sendable {
     case ctrl(Character)
     /// F1…F12.
     case function(Int)
+    /// Alt (Meta) plus a character, sent as Esc and the character: `.alt("b")`. Alt-Backspace
+    /// is `.alt("\u{7F}")`.
+    case alt(Character)
 
     /// How the key is written in help text.
     public var label: String {
@@ -33,6 +36,8 @@ public enum Key: Hashable, Sendable {
         case .char(let character): return String(character)
         case .ctrl(let character): return "Ctrl-" + String(character).uppercased()
         case .function(let number): return "F\(number)"
+        case .alt("\u{7F}"): return "Alt-Backspace"
+        case .alt(let character): return "Alt-" + String(character)
         }
     }
 }

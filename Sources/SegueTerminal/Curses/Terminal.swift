@@ -141,6 +141,10 @@ final class Terminal {
         if following.starts(with: Self.pasteStart), stop == nil {
             return .paste(readPaste(after: Array(following.dropFirst(Self.pasteStart.count))))
         }
+        // Curses reads DEL as the Backspace key: Esc glued to it is Alt-Backspace.
+        if following.isEmpty, let key = stop, key.isKeyCode, key.value == wint_t(KEY_BACKSPACE) {
+            return .key(.alt("\u{7F}"))
+        }
         let decoded = EscapeSequenceDecoder.decode(following)
         let rest = following.dropFirst(decoded.length).map { Input(isKeyCode: false, value: wint_t($0.value)) }
         readAhead = rest + (stop.map { [$0] } ?? []) + readAhead
