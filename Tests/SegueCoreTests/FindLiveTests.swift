@@ -36,9 +36,9 @@ import Testing
         #expect(screen(state).last?.hasSuffix("4/6") == true)
     }
 
-    @Test func statusRowsAreNeverFound() throws {
+    @Test func statusRowsAreNeverFoundButLoadingIsSaid() throws {
         var state = try finding("load")
-        #expect(screen(state)[1] == "   No matches for \"load\"")
+        #expect(screen(state)[1] == "   No matches for \"load\" yet: loading…")
         _ = update(&state, .sourceFinished(key(), .failed("cannot load")))
         #expect(screen(state)[1] == "   No matches for \"load\"")
     }

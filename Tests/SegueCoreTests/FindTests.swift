@@ -150,6 +150,40 @@ private func type(_ text: String, on state: inout AppState) {
         #expect(styles[4].contains(.underline))
     }
 
+    /// Underlined columns of line `y`, as text.
+    func underlined(_ grid: Grid, y: Int) -> String {
+        var text = ""
+        for x in 0..<grid.width where grid[x, y].style.attributes.contains(.underline) { text += grid[x, y].text }
+        return text
+    }
+
+    @Test func matchesAreMarkedInChoiceValuesWrappedTitlesAndDetailsBelow() throws {
+        let spec = try load(#"""
+            {"sections": [{"rows": [
+              {"title": "Size", "cell": "choice", "setting": "size", "options": ["Small", "Large"]},
+              {"title": "A long title that wraps onto a second line here", "wrap": true},
+              {"title": "Mail", "detail": "quokka inbox", "cell": "subtitle"},
+              {"title": "Quokka off", "enabled": false}]}]}
+            """#)
+        var state = AppState(root: spec, size: Size(width: 30, height: 12))
+        press(.char("/"), on: &state)
+        type("'mall", on: &state)
+        #expect(underlined(render(state, size: state.size), y: 1) == "mall")  // in ‹ Small ›
+        press(.ctrl("u"), on: &state)
+        type("'second", on: &state)
+        let wrapped = render(state, size: state.size)
+        #expect(screen(state)[2].contains("second"), "\(screen(state))")
+        #expect(underlined(wrapped, y: 2) == "second")
+        press(.ctrl("u"), on: &state)
+        type("'quokka", on: &state)
+        let below = render(state, size: state.size)
+        #expect(screen(state)[2] == "   quokka inbox", "\(screen(state))")
+        #expect(underlined(below, y: 2) == "quokka")
+        // A disabled row stays dim: its matches are underlined, not bold.
+        #expect(underlined(below, y: 3) == "Quokka")
+        #expect(below[3, 3].style.attributes.contains(.dim) && !below[3, 3].style.attributes.contains(.bold))
+    }
+
     @Test func queryIsAvailableToActionTemplates() throws {
         let spec = try load(#"""
             {"sections": [{"rows": [{"title": "Use what I typed", "action": {"type": "emit", "value": "typed: {{query}}"}}]}]}

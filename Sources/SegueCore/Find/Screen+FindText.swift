@@ -21,17 +21,23 @@ extension Screen {
     /// the value a choice row shows. `nil` for rows that are not found (text, separators, the
     /// status rows of live sections).
     func searchText(section: Int, position: Int) -> String? {
-        let rows = sections[section].rows
-        guard !rows.isStatusRow(position) else { return nil }
-        let bound = boundRow(section: section, position: position)
+        guard !sections[section].rows.isStatusRow(position) else { return nil }
+        return Self.searchText(of: boundRow(section: section, position: position), settings: settings)
+    }
+
+    /// What a bound row is found by; `nil` for text and separators.
+    static func searchText(of bound: BoundRow, settings: JSONValue) -> String? {
         switch bound.style {
         case .text, .separator: return nil
-        case .choice:
-            let value = bound.row.setting.flatMap { settings.member($0)?.stringValue } ?? bound.row.options.first
-            return Self.searchText(title: bound.row.title, detail: bound.row.detail, value: value)
-        default:
-            return Self.searchText(title: bound.row.title, detail: bound.row.detail, value: nil)
+        case .choice: return searchText(title: bound.row.title, detail: bound.row.detail, value: choiceValue(of: bound.row, settings: settings))
+        default: return searchText(title: bound.row.title, detail: bound.row.detail, value: nil)
         }
+    }
+
+    /// A choice row's current option as shown: its setting's value, else its first option.
+    static func choiceValue(of row: Row, settings: JSONValue) -> String {
+        if let name = row.setting, let value = settings.member(name), value != .null { return Template.text(of: value) }
+        return row.options.first ?? ""
     }
 
     /// Title, detail and value, one per line; a match's positions tell which part they fall in.
@@ -42,19 +48,31 @@ extension Screen {
         return text
     }
 
-    /// The matched scalars of shown row `index`'s title and detail, for highlighting; empty while
-    /// nothing is typed.
-    func highlights(ofRow index: Int, bound: BoundRow) -> (title: Set<Int>, detail: Set<Int>) {
-        guard let query = find?.query, !query.isEmpty else { return ([], []) }
-        let title = bound.row.title
-        let text = Self.searchText(title: title, detail: bound.row.detail, value: nil)
-        guard let match = query.match(text) else { return ([], []) }
-        let titleCount = title.unicodeScalars.count
-        var inTitle = Set<Int>()
-        var inDetail = Set<Int>()
+    /// The matched scalars of shown row `index`'s title, detail and value, for highlighting;
+    /// none while nothing is typed.
+    func highlights(ofRow index: Int, bound: BoundRow) -> FindHighlights {
+        guard let query = find?.query, !query.isEmpty, let text = Self.searchText(of: bound, settings: settings),
+              let match = query.match(text) else { return FindHighlights() }
+        // Each part's scalars start after the previous part and its line break.
+        let titleEnd = bound.row.title.unicodeScalars.count
+        let detailEnd = bound.row.detail.map { titleEnd + 1 + $0.unicodeScalars.count } ?? titleEnd
+        var found = FindHighlights()
         for position in match.positions {
-            if position < titleCount { inTitle.insert(position) } else if position > titleCount { inDetail.insert(position - titleCount - 1) }
+            if position < titleEnd {
+                found.title.insert(position)
+            } else if bound.row.detail != nil, position > titleEnd, position < detailEnd {
+                found.detail.insert(position - titleEnd - 1)
+            } else if position > detailEnd {
+                found.value.insert(position - detailEnd - 1)
+            }
         }
-        return (inTitle, inDetail)
+        return found
     }
+}
+
+/// Which scalars of a row's title, detail and (choice) value a find matched.
+struct FindHighlights: Equatable {
+    var title = Set<Int>()
+    var detail = Set<Int>()
+    var value = Set<Int>()
 }

@@ -52,7 +52,9 @@ private func scrollIndicator(_ screen: Screen, viewport: Size) -> String? {
 private func drawList(_ screen: Screen, into grid: inout Grid, top: Int, viewport: Size, theme: Theme) {
     guard screen.itemCount > 0 else {
         if let find = screen.find, find.matches != nil {
-            let text = "No matches for \"\(TextFitting.sanitize(find.query.text))\""
+            // Rows still on their way may match yet.
+            let loading = screen.feeds.contains { $0.feed.phase == .loading }
+            let text = "No matches for \"\(TextFitting.sanitize(find.query.text))\"" + (loading ? " yet: loading…" : "")
             grid.put(TextFitting.truncate(text, to: grid.width - ScreenMetrics.textColumn - 1), x: ScreenMetrics.textColumn,
                      y: top, style: theme.notice)
         } else {

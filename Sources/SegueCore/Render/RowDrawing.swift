@@ -10,8 +10,8 @@ struct RowDrawing {
     var marked: Bool = false
     var settings: JSONValue
     var theme: Theme
-    /// Scalars of the title and detail that a find matched.
-    var highlights: (title: Set<Int>, detail: Set<Int>) = ([], [])
+    /// Scalars of the title, detail and value that a find matched.
+    var highlights = FindHighlights()
 
     private var row: Row { bound.row }
     private var lineStyle: Style { selected ? theme.selected : (row.enabled ? theme.row : theme.disabled) }
@@ -49,16 +49,39 @@ struct RowDrawing {
             } else {
                 // Text cells wrap to the right edge; other wrapping titles stop before the chevron.
                 let limit = bound.style == .text ? grid.width - 1 : end
-                grid.put(TextFitting.truncate(title, to: limit - start), x: start, y: line, style: lineStyle)
+                let shown = TextFitting.truncate(title, to: limit - start)
+                grid.put(shown, x: start, y: line, style: lineStyle)
+                mark(shown, of: title, matched: highlights.title, shift: prefixScalars - titleLineStarts[index],
+                     x: start, y: line, into: &grid)
             }
             line += 1
         }
         if let detail = layout.belowDetail, line < bottom {
             grid.fill(y: line, style: lineStyle)
-            grid.put(TextFitting.truncate(detail, to: end - start), x: start, y: line, style: quietStyle)
+            let shown = TextFitting.truncate(detail, to: end - start)
+            grid.put(shown, x: start, y: line, style: quietStyle)
+            mark(shown, of: detail, matched: highlights.detail, shift: 0, x: start, y: line, into: &grid)
             line += 1
         }
         return line
+    }
+
+    /// Where each line of a wrapped title starts among the title's scalars (its hotkey prefix
+    /// included): wrapping drops the spaces it breaks at, so each line is looked for after the last.
+    private var titleLineStarts: [Int] {
+        guard !highlights.title.isEmpty, layout.titleLines.count > 1 else { return layout.titleLines.map { _ in 0 } }
+        let full = Array((RowLayout.prefix(row) + row.title).unicodeScalars)
+        var starts: [Int] = []
+        var from = 0
+        for line in layout.titleLines {
+            let scalars = Array(line.unicodeScalars)
+            var start = from
+            while start < full.count, !full[start...].starts(with: scalars.prefix(max(1, scalars.count - 1))) { start += 1 }
+            if start >= full.count { start = from }
+            starts.append(start)
+            from = start + scalars.count
+        }
+        return starts
     }
 
     private func drawFirstLine(_ title: String, into grid: inout Grid, y: Int, start: Int, end: Int) {
@@ -85,8 +108,9 @@ struct RowDrawing {
             drawTitleAndDetail(title, detail: layout.sideDetail, into: &grid, y: y, start: after, end: end)
         case .choice:
             let value = choiceValue
+            // The value's matches, moved past `‹ `.
             drawTitleAndDetail(title, detail: "‹ \(value) ›", into: &grid, y: y, start: start, end: end,
-                               detailStyle: lineStyle) { room in
+                               detailStyle: lineStyle, detailMatches: Set(highlights.value.map { $0 + 2 })) { room in
                 // Cut inside the brackets, so that a long value still reads as a choice.
                 room >= 5 ? "‹ \(TextFitting.truncate(value, to: room - 4)) ›" : TextFitting.truncate("‹ \(value) ›", to: room)
             }
@@ -111,7 +135,8 @@ struct RowDrawing {
     /// keeps up to half the room and the title gets the rest. `fitDetail` cuts the detail to a
     /// number of columns (by default, at its end with `…`).
     private func drawTitleAndDetail(_ title: String, detail: String?, into grid: inout Grid, y: Int, start: Int,
-                                    end: Int, detailStyle: Style? = nil, fitDetail: ((Int) -> String)? = nil) {
+                                    end: Int, detailStyle: Style? = nil, detailMatches: Set<Int>? = nil,
+                                    fitDetail: ((Int) -> String)? = nil) {
         let room = max(0, end - start)
         let detail = detail ?? ""
         let detailWidth = TextWidth.of(detail)
@@ -127,9 +152,8 @@ struct RowDrawing {
         if detailRoom > 0 {
             let shown = fitDetail?(detailRoom) ?? TextFitting.truncate(detail, to: detailRoom)
             grid.put(shown, x: end - TextWidth.of(shown), y: y, style: detailStyle ?? quietStyle)
-            if detailStyle == nil {
-                mark(shown, of: detail, matched: highlights.detail, shift: 0, x: end - TextWidth.of(shown), y: y, into: &grid)
-            }
+            mark(shown, of: detail, matched: detailMatches ?? highlights.detail, shift: 0, x: end - TextWidth.of(shown), y: y,
+                 into: &grid)
         }
     }
 
@@ -141,6 +165,8 @@ struct RowDrawing {
     private func mark(_ shown: String, of full: String, matched: Set<Int>, shift: Int, x: Int, y: Int,
                       into grid: inout Grid) {
         guard !matched.isEmpty else { return }
+        // Bold would undo a disabled row's dimming (terminals end both with one code).
+        let added = row.enabled || selected ? theme.match.attributes : theme.match.attributes.subtracting(.bold)
         let cut = shown != TextFitting.sanitize(full)
         let last = shown.count - 1
         var column = x
@@ -150,7 +176,7 @@ struct RowDrawing {
             let width = TextWidth.of(character)
             if !(cut && index == last), (scalar..<(scalar + scalars)).contains(where: { matched.contains($0 - shift) }) {
                 for cellX in column..<(column + width) where cellX < grid.width {
-                    let style = grid[cellX, y].style.adding(theme.match.attributes)
+                    let style = grid[cellX, y].style.adding(added)
                     grid.fill(y: y, from: cellX, to: cellX + 1, style: style)
                 }
             }
@@ -178,10 +204,5 @@ struct RowDrawing {
     }
 
     /// The choice's current option: the setting's value, else the first option.
-    private var choiceValue: String {
-        if let name = row.setting, let value = settings.member(name), value != .null {
-            return Template.text(of: value)
-        }
-        return row.options.first ?? ""
-    }
+    private var choiceValue: String { Screen.choiceValue(of: row, settings: settings) }
 }
