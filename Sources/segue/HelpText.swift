@@ -13,7 +13,16 @@ enum HelpText {
             "  " + "y / any other key".padded(to: 24) + "at a confirmation: y runs it, any other key cancels",
             "  " + "a row's [key]".padded(to: 24) + "activate that row from anywhere on its screen",
         ]
-        return (["Keys:"] + keys + mouse + ["", "Exit status:"] + statuses).joined(separator: "\n")
+        let findLine = [
+            "  " + "letters, Space".padded(to: 24) + "type into the query (Esc closes the line)",
+            "  " + "Enter".padded(to: 24) + "open the selected match",
+            "  " + "↑ ↓ Ctrl-P Ctrl-N".padded(to: 24) + "move in the results",
+            "  " + "Tab, Shift-Tab".padded(to: 24) + "with --multi: mark and move down, up",
+            "  " + "Ctrl-U, Ctrl-K".padded(to: 24) + "delete to the start, to the end",
+            "  " + "Ctrl-W, Alt-Backspace".padded(to: 24) + "delete the word before the cursor",
+        ]
+        return (["Keys:"] + keys + mouse + ["", "In the find line (/):"] + findLine + ["", "Exit status:"] + statuses)
+            .joined(separator: "\n")
     }
 }
 

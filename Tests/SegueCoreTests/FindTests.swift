@@ -262,6 +262,10 @@ private func type(_ text: String, on state: inout AppState) {
         let spec = try load(#"{"filter": false, "sections": [{"rows": [{"title": "Root", "key": "/", "action": "quit"}]}]}"#)
         var state = AppState(root: spec, size: Size(width: 40, height: 8))
         #expect(press(.char("/"), on: &state) == [.quit(.success)])
+        // --query on such a spec is said to be ignored.
+        let queried = AppState(root: spec, size: Size(width: 60, height: 8), options: AppOptions(query: "ro"))
+        #expect(queried.current.find == nil)
+        #expect(screen(queried).suffix(2) == [" --query is ignored: this spec turns finding off (\"filter\":", " false)"])
         #expect(throws: SpecError.self) {
             try load(#"{"sections": [{"rows": [{"title": "Root", "key": "/"}]}]}"#)
         }

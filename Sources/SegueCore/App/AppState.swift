@@ -73,7 +73,11 @@ public struct AppState: Sendable {
                 stack[0].editFind(in: listViewport(finding: true)) { $0.insert(query) }
             }
         }
-        status = settings.problem.map { .error($0.description) }
+        // A query the spec cannot take is said, not silently dropped.
+        let refusedQuery = options.query.flatMap { root.find.enabled || $0.isEmpty ? nil : $0 }.map { _ in
+            StatusMessage.error("--query is ignored: this spec turns finding off (\"filter\": false)")
+        }
+        status = settings.problem.map { .error($0.description) } ?? refusedQuery
             ?? BindingWarnings.summary(BindingWarnings.check(stack[0])).map { StatusMessage($0) }
         stack[0].scrollToSelection(in: listViewport)
     }
