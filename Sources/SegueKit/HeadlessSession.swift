@@ -94,7 +94,7 @@ struct HeadlessWorld: World {
 
     /// Timers are not waited for: `HeadlessSession.fireTimers()` runs them out.
     mutating func startTimer(_ key: TimerKey, seconds: Double) {
-        timers.removeAll { $0.screen == key.screen }
+        timers.removeAll { $0.screen == key.screen && $0.purpose == key.purpose }
         timers.append(key)
     }
 

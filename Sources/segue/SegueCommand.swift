@@ -81,6 +81,10 @@ struct Run: ParsableCommand {
     @Flag(help: "Print what the find line holds as the first line of output, before the chosen values.")
     var printQuery = false
 
+    @Option(help: ArgumentHelp("Where the preview pane goes: auto (right from 100 columns, else below), right, bottom or off. Ctrl-O shows or hides it.",
+                               valueName: "where"))
+    var preview: PreviewPlacement = .auto
+
     @Option(help: ArgumentHelp("The settings file toggles and choices save to (default: the spec's settingsFile).",
                                valueName: "path"))
     var settings: String?
@@ -108,7 +112,7 @@ struct Run: ParsableCommand {
         }
         let options = AppOptions(multiSelect: multi, printJSON: printJSON,
                                  allowExec: !noExec && ProcessEnvironment.variables()["SEGUE_NO_EXEC"] != "1",
-                                 query: query, sortByScore: sort, printQuery: printQuery)
+                                 query: query, sortByScore: sort, printQuery: printQuery, preview: preview)
         do {
             let outcome = try TerminalApp.run(
                 root: root, loader: loader, settings: settingsPath(for: root).map(SettingsFile.load) ?? Settings(path: nil),
@@ -122,3 +126,5 @@ struct Run: ParsableCommand {
         }
     }
 }
+
+extension PreviewPlacement: ExpressibleByArgument {}

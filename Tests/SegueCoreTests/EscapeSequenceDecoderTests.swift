@@ -96,6 +96,12 @@ import Testing
         #expect(decode("[\u{E9}") == (nil, "\u{E9}"))
     }
 
+    @Test func shiftedArrowsAndPagesScrollThePreview() {
+        #expect(decode("[1;2A") == (.shiftUp, "") && decode("[1;2B") == (.shiftDown, ""))
+        #expect(decode("[5;2~") == (.shiftPageUp, "") && decode("[6;2~") == (.shiftPageDown, ""))
+        #expect(decode("[1;5A") == (nil, ""))  // Ctrl-↑ stays nothing
+    }
+
     @Test func altChordsAreAltKeysNeverEsc() {
         #expect(decode("x") == (.alt("x"), ""))
         #expect(decode("xy") == (.alt("x"), "y"))

@@ -12,9 +12,12 @@ public struct AppOptions: Equatable, Sendable {
     public var sortByScore: Bool
     /// Print the find line's text as the first line of what is emitted (`--print-query`).
     public var printQuery: Bool
+    /// Where the preview pane goes (`--preview`).
+    public var preview: PreviewPlacement
 
     public init(multiSelect: Bool = false, printJSON: Bool = false, allowExec: Bool = true, query: String? = nil,
-                sortByScore: Bool = false, printQuery: Bool = false) {
+                sortByScore: Bool = false, printQuery: Bool = false, preview: PreviewPlacement = .auto) {
+        self.preview = preview
         self.multiSelect = multiSelect
         self.printJSON = printJSON
         self.allowExec = allowExec

@@ -26,6 +26,8 @@ public struct AppState: Sendable {
     var queuedActions: [(actions: [RowAction], origin: ActionOrigin)] = []
     /// The id the next screen gets (the first has 0).
     var nextScreenID = 1
+    /// Ctrl-O hid the preview pane.
+    public internal(set) var previewHidden = false
 
     struct PendingSegue: Sendable {
         enum Mode: Sendable { case push, replace, reload }
@@ -112,11 +114,22 @@ public struct AppState: Sendable {
         size.width >= ScreenMetrics.minimumSize.width && size.height >= ScreenMetrics.minimumSize.height
     }
 
-    /// The area the list is drawn in: the whole terminal but the title and status lines.
+    /// The area the list is drawn in: the whole terminal but the title and status lines, and the
+    /// preview pane when it shows.
     var listViewport: Size { listViewport(finding: current.find != nil) }
 
     /// The list's area with the find line open or closed.
-    func listViewport(finding: Bool) -> Size { ScreenMetrics.listViewport(of: size, status: status, finding: finding) }
+    func listViewport(finding: Bool) -> Size { previewLayout(finding: finding).list }
+
+    /// Where the list and the preview pane go, with the find line open or closed.
+    func previewLayout(finding: Bool, size: Size? = nil) -> PreviewLayout {
+        let size = size ?? self.size
+        return PreviewLayout(size: size, listArea: ScreenMetrics.listViewport(of: size, status: status, finding: finding),
+                             placement: options.preview, shown: !previewHidden && stack.last?.preview.hasShown == true)
+    }
+
+    /// Lines of text the preview pane shows at once (0 when it is hidden).
+    var previewHeight: Int { previewLayout(finding: current.find != nil).pane?.textHeight ?? 0 }
 
     /// Shows (or with `nil` clears) a status message; the list gives up lines to a long one and
     /// keeps the selection in view.

@@ -49,13 +49,18 @@ extension Effect {
     }
 }
 
-/// Which wait a timer ends: a screen's command search, by generation (only the newest counts).
+/// Which wait a timer ends: a screen's command search or its preview's pause, by generation
+/// (only the newest counts).
 public struct TimerKey: Hashable, Sendable {
+    public enum Purpose: Hashable, Sendable { case search, preview }
+
     public var screen: Int
     public var generation: Int
+    public var purpose: Purpose
 
-    public init(screen: Int, generation: Int) {
+    public init(screen: Int, generation: Int, purpose: Purpose = .search) {
         self.screen = screen
         self.generation = generation
+        self.purpose = purpose
     }
 }

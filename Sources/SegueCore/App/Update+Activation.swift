@@ -72,7 +72,7 @@ func run(_ action: RowAction, from origin: ActionOrigin, on state: inout AppStat
     case .back:
         return goBack(&state)
     case .root:
-        let leaving = state.stack[1...].filter { !$0.feeds.isEmpty }.map { Effect.cancelSources(screen: $0.id) }
+        let leaving = state.stack[1...].filter(\.hasLoads).map { Effect.cancelSources(screen: $0.id) }
         state.stack.removeSubrange(1...)
         state.pendingSegue = nil
         state.current.scrollToSelection(in: state.listViewport)
@@ -166,10 +166,15 @@ func show(_ spec: Spec, for pending: AppState.PendingSegue, on state: inout AppS
     var effects: [Effect] = []
     switch pending.mode {
     case .push:
+        // The screen it covers stops its preview command; its pane starts over when shown again.
+        if state.current.preview.phase == .loading || state.current.preview.phase == .waiting {
+            effects += stopPreview(&state)
+            state.current.preview.reset()
+        }
         state.stack.append(screen)
     case .replace, .reload:
         if pending.mode == .reload { screen.keepPosition(of: state.current) }
-        if !state.current.feeds.isEmpty { effects.append(.cancelSources(screen: state.current.id)) }
+        if state.current.hasLoads { effects.append(.cancelSources(screen: state.current.id)) }
         state.current = screen
     }
     if let warning = BindingWarnings.summary(BindingWarnings.check(screen)) { state.setStatus(StatusMessage(warning)) }

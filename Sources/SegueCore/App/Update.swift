@@ -5,6 +5,12 @@
 ///   - event: what happened.
 /// - Returns: the effects for the shell to perform, in order.
 public func update(_ state: inout AppState, _ event: Event) -> [Effect] {
+    let effects = handle(event, &state)
+    // The preview pane follows the selection, whatever moved it.
+    return effects.contains(where: \.endsSession) ? effects : effects + followSelection(&state)
+}
+
+private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
     switch event {
     case .key(let key):
         state.setStatus(nil)
@@ -20,8 +26,10 @@ public func update(_ state: inout AppState, _ event: Event) -> [Effect] {
             }
             return run(question.action, row: question.row, on: &state)
         }
-        if state.current.find != nil, state.isDrawable { return findKey(key, &state) }
         var command = state.keymap.command(for: key)
+        // The preview's keys work with the find line open too.
+        if let preview = command, preview.isPreviewCommand, state.isDrawable { return perform(preview, on: &state) }
+        if state.current.find != nil, state.isDrawable { return findKey(key, &state) }
         // With finding off for the screen, its key is free for a row's hotkey.
         if command == .find, !state.current.spec.find.enabled { command = nil }
         // Nothing is visible on a terminal too small to draw in, so only leaving works there.
@@ -64,6 +72,12 @@ public func update(_ state: inout AppState, _ event: Event) -> [Effect] {
             ? effects : effects + continueQueuedActions(&state)
     case .start:
         return startSources(ofScreenAt: 0, &state)
+    case .sourceItems(let key, let items) where key.isPreview:
+        return receivePreview(items.map { $0.member("line")?.stringValue ?? Template.text(of: $0) }, for: key, &state)
+    case .sourceRawItems(let key, let items) where key.isPreview:
+        return receivePreview((0..<items.count).map { items[$0].member("line")?.stringValue ?? "" }, for: key, &state)
+    case .sourceFinished(let key, let outcome) where key.isPreview:
+        return finishPreview(outcome, for: key, &state)
     case .sourceItems(let key, let items):
         return receive({ $0.append(items) }, count: items.count, for: key, on: &state)
     case .sourceRawItems(let key, let items):
@@ -76,6 +90,8 @@ public func update(_ state: inout AppState, _ event: Event) -> [Effect] {
     case .work:
         state.current.continueFind(budget: FindMetrics.slice, in: state.listViewport)
         return []
+    case .timerFired(let key) where key.purpose == .preview:
+        return runPreview(key, &state)
     case .timerFired(let key):
         return searchByCommand(key, &state)
     case .signal(let number):
@@ -98,8 +114,9 @@ private func handle(_ mouse: MouseEvent, on state: inout AppState) -> [Effect] {
     case .wheelUp, .wheelDown:
         let step = mouse == .wheelUp ? -1 : 1
         for _ in 0..<MouseEvent.wheelStep { state.current.move(by: step, in: viewport) }
-    case .click(_, let y):
-        guard let row = state.current.row(atLine: y - ScreenMetrics.listTop, in: viewport),
+    case .click(let x, let y):
+        // The preview pane is not the list.
+        guard x < viewport.width, let row = state.current.row(atLine: y - ScreenMetrics.listTop, in: viewport),
               state.current.isEnabled(row) else { return [] }
         if row == state.current.selection { return activate(&state) }
         state.current.select(row, in: viewport)
@@ -136,6 +153,11 @@ private func perform(_ command: KeyCommand, on state: inout AppState) -> [Effect
     case .suspend: return [.suspend]
     case .refresh: return refresh(&state)
     case .find: openFind(&state)
+    case .togglePreview: return togglePreview(&state)
+    case .previewUp: state.current.preview.scroll(by: -1, height: state.previewHeight)
+    case .previewDown: state.current.preview.scroll(by: 1, height: state.previewHeight)
+    case .previewPageUp: state.current.preview.scroll(by: -max(1, state.previewHeight - 1), height: state.previewHeight)
+    case .previewPageDown: state.current.preview.scroll(by: max(1, state.previewHeight - 1), height: state.previewHeight)
     }
     return []
 }
@@ -146,6 +168,6 @@ func goBack(_ state: inout AppState) -> [Effect] {
     state.pendingSegue = nil
     // The terminal may have changed size while the screen was hidden.
     state.current.scrollToSelection(in: state.listViewport)
-    return leaving.feeds.isEmpty ? [] : [.cancelSources(screen: leaving.id)]
+    return leaving.hasLoads ? [.cancelSources(screen: leaving.id)] : []
 }
 

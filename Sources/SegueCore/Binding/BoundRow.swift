@@ -92,7 +92,7 @@ public enum RowBinder {
 
     /// One attribute rendered: text attributes as text; actions and segues as text but for their
     /// `data`; anything else with whole-value placeholders kept as values.
-    private static func render(_ key: String, _ value: JSONValue, in context: DataContext) -> JSONValue {
+    static func render(_ key: String, _ value: JSONValue, in context: DataContext) -> JSONValue {
         if textAttributes.contains(key), let text = value.stringValue {
             return .string(Template(text).render(in: context))
         }

@@ -9,7 +9,8 @@
 /// - A lone Esc, or one followed by another Esc or a control key (Enter, Tab, Ctrl-…), is Esc,
 ///   and the key after it is a key of its own.
 /// - A CSI (`Esc [`) or SS3 (`Esc O`) sequence is the key it encodes, when it is one Segue knows:
-///   arrows, Home/End in their four spellings, PgUp/PgDn, Delete, Shift-Tab, F1–F12.
+///   arrows, Home/End in their four spellings, PgUp/PgDn, Delete, Shift-Tab, F1–F12, and Shift
+///   with ↑ ↓ PgUp PgDn.
 /// - A printable character or DEL glued to an Esc is an Alt chord (`Esc b` is Alt-b, `Esc DEL`
 ///   Alt-Backspace); only line editing gives chords a meaning.
 /// - Anything else glued to an Esc — an unknown or modified key (`Esc[1;5A`, Ctrl-↑) — is
@@ -95,6 +96,14 @@ public enum EscapeSequenceDecoder {
     }
 
     private static func key(parameters: String, final: Unicode.Scalar) -> Key? {
+        // Shift (modifier 2) with ↑ ↓ PgUp PgDn: `Esc[1;2A`, `Esc[5;2~`.
+        switch (parameters, final) {
+        case ("1;2", "A"): return .shiftUp
+        case ("1;2", "B"): return .shiftDown
+        case ("5;2", "~"): return .shiftPageUp
+        case ("6;2", "~"): return .shiftPageDown
+        default: break
+        }
         switch final {
         case "~": return csiNumbered[parameters]
         case "Z": return parameters.isEmpty ? .backTab : nil

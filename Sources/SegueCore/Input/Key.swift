@@ -5,6 +5,8 @@ public enum Key: Hashable, Sendable {
     case enter, escape, backspace, tab, delete
     /// Shift-Tab (the terminal's back-tab).
     case backTab
+    /// Shift with ↑, ↓, PgUp, PgDn.
+    case shiftUp, shiftDown, shiftPageUp, shiftPageDown
     /// A printable character.
     case char(Character)
     /// Ctrl plus a letter, lowercase: `.ctrl("c")`.
@@ -31,6 +33,10 @@ public enum Key: Hashable, Sendable {
         case .backspace: return "Backspace"
         case .tab: return "Tab"
         case .backTab: return "Shift-Tab"
+        case .shiftUp: return "Shift-↑"
+        case .shiftDown: return "Shift-↓"
+        case .shiftPageUp: return "Shift-PgUp"
+        case .shiftPageDown: return "Shift-PgDn"
         case .delete: return "Del"
         case .char(" "): return "Space"
         case .char(let character): return String(character)

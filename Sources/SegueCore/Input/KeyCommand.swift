@@ -23,4 +23,15 @@ public enum KeyCommand: Hashable, Sendable, CaseIterable {
     case suspend
     /// Open the find line: the rows filter as you type.
     case find
+    /// Show or hide the preview pane.
+    case togglePreview
+    /// Scroll the preview a line, or a page, up or down.
+    case previewUp, previewDown, previewPageUp, previewPageDown
+}
+
+extension KeyCommand {
+    /// Whether the command works the preview pane (and so also while the find line is open).
+    var isPreviewCommand: Bool {
+        [.togglePreview, .previewUp, .previewDown, .previewPageUp, .previewPageDown].contains(self)
+    }
 }

@@ -78,5 +78,10 @@ public struct Keymap: Sendable {
         Binding(keys: [.ctrl("c")], command: .interrupt, help: "quit with status 130"),
         Binding(keys: [.char("r"), .ctrl("r")], command: .refresh, help: "reload the screen's live sections"),
         Binding(keys: [.ctrl("z")], command: .suspend, help: "suspend to the shell (fg resumes)"),
+        Binding(keys: [.ctrl("o")], command: .togglePreview, help: "show or hide the preview pane"),
+        Binding(keys: [.shiftUp], command: .previewUp, help: "scroll the preview up"),
+        Binding(keys: [.shiftDown], command: .previewDown, help: "scroll the preview down"),
+        Binding(keys: [.shiftPageUp], command: .previewPageUp, help: "scroll the preview a page up"),
+        Binding(keys: [.shiftPageDown], command: .previewPageDown, help: "scroll the preview a page down"),
     ])
 }

@@ -10,6 +10,17 @@ public struct SourceKey: Hashable, Sendable {
         self.section = section
         self.generation = generation
     }
+
+    /// A screen's preview command is loaded as a source of its own, in this place of a section.
+    public static let previewSection = -1
+
+    /// The load of a screen's preview, by generation.
+    public static func preview(screen: Int, generation: Int) -> SourceKey {
+        SourceKey(screen: screen, section: previewSection, generation: generation)
+    }
+
+    /// Whether this is a preview's load rather than a section's.
+    public var isPreview: Bool { section == Self.previewSection }
 }
 
 /// One page to load from a source, with its templates filled in.

@@ -22,6 +22,8 @@ public struct Screen: Sendable {
     private(set) var fullLayout: ListLayout
     /// The find line, while it is open.
     public internal(set) var find: FindState?
+    /// The preview pane's state for this screen.
+    public internal(set) var preview = PreviewState()
     /// Rows that a key activates from anywhere on the screen, where they are now (rows a live
     /// section brings move them).
     var hotkeys: [Character: Int] {
@@ -72,7 +74,8 @@ public struct Screen: Sendable {
         let context = incoming.adding("settings", settings)
         self.title = spec.title.map { Template($0).render(in: context) } ?? title
         sections = spec.sections.map { section in
-            Section(header: section.header, footer: section.footer, rows: section.rows.resolved(in: context))
+            Section(header: section.header, footer: section.footer, rows: section.rows.resolved(in: context),
+                    preview: section.preview)
         }
         layout = ListLayout(sections: sections)
         fullLayout = layout

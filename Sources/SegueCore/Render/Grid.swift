@@ -66,6 +66,14 @@ public struct Grid: Equatable, Sendable {
         return column
     }
 
+    /// Copies lines `rows` of `other` (a grid as tall, as wide or narrower) into this one, from
+    /// column 0: a part of the screen drawn at a width of its own.
+    public mutating func copy(_ other: Grid, rows: Range<Int>) {
+        for y in rows where y >= 0 && y < height && y < other.height {
+            for x in 0..<min(width, other.width) { cells[y * width + x] = other.cells[y * other.width + x] }
+        }
+    }
+
     /// Paints `style` over columns `from..<to` of line `y` (filling with blanks where empty).
     public mutating func fill(y: Int, from: Int = 0, to: Int? = nil, style: Style) {
         guard y >= 0, y < height else { return }

@@ -10,12 +10,21 @@ public func render(_ state: AppState, size: Size, theme: Theme = .standard) -> G
         return grid
     }
     var screen = state.current
-    let viewport = ScreenMetrics.listViewport(of: size, status: state.status, finding: screen.find != nil)
+    let layout = state.previewLayout(finding: screen.find != nil, size: size)
+    let viewport = layout.list
     // The state's scroll was computed for its own size; re-fit it if drawing at another one.
     if size != state.size { screen.scrollToSelection(in: viewport) }
 
     drawTitleBar(state.breadcrumb, indicator: scrollIndicator(screen, viewport: viewport), into: &grid, theme: theme)
-    drawList(screen, into: &grid, top: ScreenMetrics.listTop, viewport: viewport, theme: theme)
+    if let pane = layout.pane {
+        // The list is drawn at its own width, so rows fit beside the pane as they fit a screen.
+        var list = Grid(width: viewport.width, height: size.height)
+        drawList(screen, into: &list, top: ScreenMetrics.listTop, viewport: viewport, theme: theme)
+        grid.copy(list, rows: ScreenMetrics.listTop..<(ScreenMetrics.listTop + viewport.height))
+        drawPreview(screen.preview, title: screen.selectedBoundRow?.row.title ?? "", pane: pane, into: &grid, theme: theme)
+    } else {
+        drawList(screen, into: &grid, top: ScreenMetrics.listTop, viewport: viewport, theme: theme)
+    }
     if let find = screen.find {
         drawFindLine(find, screen: screen, state: state, into: &grid, theme: theme)
     } else {

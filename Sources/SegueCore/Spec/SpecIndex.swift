@@ -14,6 +14,7 @@ struct SpecIndex {
 
         var header: String?
         var footer: String?
+        var preview: JSONValue?
         var parts: [Part] = []
     }
 

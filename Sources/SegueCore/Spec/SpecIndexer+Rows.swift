@@ -61,6 +61,8 @@ extension SpecIndexer {
                     enabled = try readOptionalBool(path: path(".enabled")) ?? true
                 case .action:
                     try checkAction(path: path(".action"), depth: depth)
+                case .preview:
+                    _ = try readPreview(path: path(".preview"), depth: depth)
                 case .cell, .nib, .class:
                     let name = key.decode(in: scanner.bytes)
                     cells[name == "cell" ? 0 : name == "nib" ? 1 : 2] = try readCellName(path: path("." + name))

@@ -31,6 +31,8 @@ extension SpecIndexer {
                     entry.header = try readOptionalString(path: Self.sectionPath(prefix, index) + ".header")
                 case .footer:
                     entry.footer = try readOptionalString(path: Self.sectionPath(prefix, index) + ".footer")
+                case .preview:
+                    entry.preview = try readPreview(path: Self.sectionPath(prefix, index) + ".preview", depth: depth)
                 case .rows:
                     if try !skipNull() { entry.parts = try indexRows(section: index, depth: depth + 1) }
                 case .forEach, .as, .row, .source, .empty:

@@ -83,6 +83,16 @@ extension SpecIndexer {
         }
     }
 
+    /// A `"preview"`, checked; returned as written (its templates are rendered for each row).
+    mutating func readPreview(path: @autoclosure () -> String, depth: Int) throws(JSONScanError) -> JSONValue {
+        let start = scanner.position
+        let value = try JSONParser.readValue(&scanner, depth: depth)
+        if case .failure(let problem) = PreviewSpec.decode(value, path: path()) {
+            throw .shape(problem.message, path: problem.path, at: start)
+        }
+        return value
+    }
+
     /// Throws the shape error for the value at the scanner's position, quoting it in the message.
     mutating func mismatch(expected: String, path: String) throws(JSONScanError) -> Never {
         let start = scanner.position

@@ -119,7 +119,7 @@ public struct SpecLoader: Sendable {
                 case .generator(let generator): return RowList(generator: generator)
                 case .live(let live): return RowList(live: live)
                 }
-            }))
+            }), preview: entry.preview)
         }
         var spec = Spec(
             title: index.title, sections: sections, path: file, data: index.data,

@@ -1,19 +1,24 @@
 import SegueCore
 
-/// Timers the core started (`Effect.startTimer`), by screen: a newer one replaces the older.
-/// The app's loop asks which have run out and how long it may wait for the next.
+/// Timers the core started (`Effect.startTimer`), by screen and purpose: a newer one replaces
+/// the older. The app's loop asks which have run out and how long it may wait for the next.
 final class Timers {
-    private var due: [Int: (key: TimerKey, at: Double)] = [:]
+    private struct Slot: Hashable {
+        var screen: Int
+        var purpose: TimerKey.Purpose
+    }
+
+    private var due: [Slot: (key: TimerKey, at: Double)] = [:]
 
     func start(_ key: TimerKey, seconds: Double) {
-        due[key.screen] = (key, Monotonic.now() + seconds)
+        due[Slot(screen: key.screen, purpose: key.purpose)] = (key, Monotonic.now() + seconds)
     }
 
     /// The timers that have run out, as events; they are forgotten.
     func fired() -> [Event] {
         let now = Monotonic.now()
         let expired = due.values.filter { $0.at <= now }
-        for timer in expired { due[timer.key.screen] = nil }
+        for timer in expired { due[Slot(screen: timer.key.screen, purpose: timer.key.purpose)] = nil }
         return expired.map { .timerFired($0.key) }
     }
 

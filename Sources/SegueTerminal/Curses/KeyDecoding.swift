@@ -23,6 +23,10 @@ enum KeyDecoding {
         case KEY_BACKSPACE: return .backspace
         case KEY_DC: return .delete
         case KEY_BTAB: return .backTab
+        case KEY_SR: return .shiftUp
+        case KEY_SF: return .shiftDown
+        case KEY_SPREVIOUS: return .shiftPageUp
+        case KEY_SNEXT: return .shiftPageDown
         default:
             for number in 1...12 where code == segue_KEY_F(Int32(number)) { return .function(number) }
             return nil

@@ -1,0 +1,79 @@
+/// The preview pane: it follows the selected row; a command's preview runs once the selection
+/// rests, as a load of its own (the previous one stopped, a stale answer dropped by generation),
+/// and its output is cached while the screen lives.
+
+/// After every event: when the selected row's preview changed, the pane shows the new one.
+/// Costs one binding of the selected row.
+func followSelection(_ state: inout AppState) -> [Effect] {
+    guard !state.previewHidden, state.options.preview != .off else { return [] }
+    let wanted = state.current.selection.flatMap { state.current.preview(ofRow: $0) }
+    let before = state.current.preview
+    let wasShown = before.hasShown
+    var effects: [Effect] = []
+    switch wanted {
+    case nil:
+        guard before.spec != nil || before.phase != .none else { return [] }
+        effects += stopPreview(&state)
+        _ = state.current.preview.show(nil)
+    case .failure(let problem)?:
+        guard before.phase != .failed("\(problem.path): \(problem.message)") else { return [] }
+        effects += stopPreview(&state)
+        _ = state.current.preview.show(nil, problem: "\(problem.path): \(problem.message)")
+    case .success(let spec)?:
+        guard spec != before.spec || before.phase == .none else { return [] }
+        effects += stopPreview(&state)
+        if state.current.preview.show(spec) {
+            effects.append(.startTimer(TimerKey(screen: state.current.id, generation: state.current.preview.current,
+                                                purpose: .preview), seconds: PreviewState.delay))
+        }
+    }
+    // The pane just appeared: the list is narrower or shorter now.
+    if !wasShown, state.current.preview.hasShown { state.current.scrollToSelection(in: state.listViewport) }
+    return effects
+}
+
+/// Stops the current screen's preview command, if one runs.
+func stopPreview(_ state: inout AppState) -> [Effect] {
+    guard state.current.preview.phase == .loading else { return [] }
+    return [.cancelSource(.preview(screen: state.current.id, generation: state.current.preview.current))]
+}
+
+/// The selection rested: the preview's command runs, unless it is stale or commands are off.
+func runPreview(_ key: TimerKey, _ state: inout AppState) -> [Effect] {
+    guard key.screen == state.current.id, let spec = state.current.preview.spec,
+          case .command(let arguments) = spec.origin, state.current.preview.start(generation: key.generation) else { return [] }
+    guard state.options.allowExec else {
+        state.current.preview.refuse("running commands is turned off (--no-exec): " + ExecCommand(arguments: arguments).display)
+        return []
+    }
+    let specPath = state.current.spec.path
+    return [.startSource(SourceRequest(
+        key: .preview(screen: key.screen, generation: key.generation), origin: .command(arguments), format: .lines,
+        directory: specPath.map(SpecPath.folder) ?? ".", environment: [:], timeout: nil))]
+}
+
+/// Output of a preview command: added to its screen's pane (a stale one's is dropped).
+func receivePreview(_ lines: [String], for key: SourceKey, _ state: inout AppState) -> [Effect] {
+    guard let index = state.stack.firstIndex(where: { $0.id == key.screen }) else { return [] }
+    return state.stack[index].preview.receive(lines, generation: key.generation) ? [] : [.cancelSource(key)]
+}
+
+/// A preview command ended.
+func finishPreview(_ outcome: SourceOutcome, for key: SourceKey, _ state: inout AppState) -> [Effect] {
+    guard let index = state.stack.firstIndex(where: { $0.id == key.screen }) else { return [] }
+    state.stack[index].preview.finish(outcome, generation: key.generation)
+    return []
+}
+
+/// Ctrl-O: hides the pane (its command stopped) or shows it again.
+func togglePreview(_ state: inout AppState) -> [Effect] {
+    state.previewHidden.toggle()
+    var effects: [Effect] = []
+    if state.previewHidden {
+        effects = stopPreview(&state)
+        // Shown again, it starts over from the selected row.
+        state.current.preview.reset()
+    }
+    state.current.scrollToSelection(in: state.listViewport)
+    return effects
+}

@@ -1,0 +1,58 @@
+/// Where the preview pane goes (`--preview`): beside the list on a wide terminal, below it on a
+/// narrow one (`auto`), always one side, or never.
+public enum PreviewPlacement: String, Sendable, CaseIterable {
+    case auto, right, bottom, off
+}
+
+/// The list's area and the preview pane's, from the terminal's size.
+///
+/// Right of the list: half the width, from 100 columns (`auto`), with a `│` border. Below it:
+/// two fifths of the list's height, under a `─` border that carries the title. The pane gives
+/// way (the list keeps the whole area) when it would leave the list, or itself, too little.
+public struct PreviewLayout: Equatable, Sendable {
+    public enum Side: Equatable, Sendable { case right, bottom }
+
+    /// The pane's place on the screen, its border and title line included.
+    public struct Pane: Equatable, Sendable {
+        public var side: Side
+        public var x: Int
+        public var y: Int
+        public var width: Int
+        public var height: Int
+
+        /// Lines of text under the title line.
+        public var textHeight: Int { max(0, height - 1) }
+        /// The first column of text (after the border and a space on the right).
+        public var textX: Int { side == .right ? x + 2 : x + 1 }
+        /// Columns of text.
+        public var textWidth: Int { max(0, side == .right ? width - 3 : width - 2) }
+    }
+
+    /// The list's viewport.
+    public var list: Size
+    public var pane: Pane?
+
+    /// Columns at which `auto` puts the pane beside the list.
+    static let sideBySideWidth = 100
+    /// The least the list and the pane each keep, in columns beside and in lines below.
+    static let minimumColumns = 20
+    static let minimumLines = 3
+
+    public init(size: Size, listArea: Size, placement: PreviewPlacement, shown: Bool) {
+        list = listArea
+        guard shown, placement != .off else { return }
+        let top = ScreenMetrics.listTop
+        let wantsRight = placement == .right || (placement == .auto && size.width >= Self.sideBySideWidth)
+        let paneWidth = listArea.width / 2
+        if wantsRight, paneWidth >= Self.minimumColumns, listArea.width - paneWidth >= Self.minimumColumns {
+            list = Size(width: listArea.width - paneWidth, height: listArea.height)
+            pane = Pane(side: .right, x: list.width, y: top, width: paneWidth, height: listArea.height)
+            return
+        }
+        let paneHeight = listArea.height * 2 / 5
+        if paneHeight >= Self.minimumLines, listArea.height - paneHeight >= Self.minimumLines {
+            list = Size(width: listArea.width, height: listArea.height - paneHeight)
+            pane = Pane(side: .bottom, x: 0, y: top + list.height, width: listArea.width, height: paneHeight)
+        }
+    }
+}

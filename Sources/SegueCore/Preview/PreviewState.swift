@@ -1,0 +1,132 @@
+/// A screen's preview pane: which preview it shows, how far its command has got, what it said,
+/// and where the pane is scrolled to. Pure state; `Update+Preview` changes it.
+public struct PreviewState: Sendable {
+    public enum Phase: Equatable, Sendable {
+        /// Nothing to show: the selected row has no preview.
+        case none
+        /// A command waits for the selection to settle (so holding ↓ starts few of them).
+        case waiting
+        /// A command runs; `lines` holds what it has said so far.
+        case loading
+        /// Done: `lines` is all of it.
+        case done
+        /// The command failed, or the row's preview is not valid: why.
+        case failed(String)
+    }
+
+    /// The preview shown (templates rendered for the selected row).
+    public private(set) var spec: PreviewSpec?
+    public private(set) var phase: Phase = .none
+    /// The text, a line each, escape sequences still in (drawn or removed as the spec says).
+    public private(set) var lines: [String] = []
+    /// The first line shown.
+    public private(set) var scroll = 0
+    /// Bumped for each new preview; a command's answer counts only for the newest.
+    private(set) var generation = 0
+    /// A row of this screen has had a preview: the pane stays, so the list does not jump as the
+    /// selection passes rows without one.
+    public private(set) var hasShown = false
+    /// Finished command output by preview, the newest last; bounded.
+    private var cache: [PreviewSpec: [String]] = [:]
+    private var cacheOrder: [PreviewSpec] = []
+
+    /// Lines kept of one preview's output; a longer one is cut here, with a note.
+    static let lineLimit = 5_000
+    /// Previews whose output is kept while the screen lives.
+    static let cacheLimit = 32
+    /// Seconds the selection must rest before a preview command runs.
+    static let delay = 0.05
+
+    /// Shows `spec` (or nothing): a text at once, a command's output from the cache, or else
+    /// waiting for the command. Returns whether a command must run.
+    mutating func show(_ spec: PreviewSpec?, problem: String? = nil) -> Bool {
+        generation += 1
+        self.spec = spec
+        scroll = 0
+        lines = []
+        if let problem {
+            phase = .failed(problem)
+            hasShown = true
+            return false
+        }
+        guard let spec else {
+            phase = .none
+            return false
+        }
+        hasShown = true
+        switch spec.origin {
+        case .text(let text):
+            lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            phase = .done
+            return false
+        case .command:
+            if let cached = cache[spec] {
+                lines = cached
+                phase = .done
+                return false
+            }
+            phase = .waiting
+            return true
+        }
+    }
+
+    /// The command for generation `generation` starts; false if it is no longer wanted.
+    mutating func start(generation: Int) -> Bool {
+        guard generation == self.generation, phase == .waiting else { return false }
+        phase = .loading
+        return true
+    }
+
+    /// Refused without running (commands are off).
+    mutating func refuse(_ reason: String) {
+        phase = .failed(reason)
+    }
+
+    /// Output arrived for `generation`: false once the output is longer than the limit (the
+    /// command should stop).
+    mutating func receive(_ new: [String], generation: Int) -> Bool {
+        guard generation == self.generation, phase == .loading else { return true }
+        lines += new.prefix(Self.lineLimit - lines.count)
+        guard lines.count < Self.lineLimit else {
+            lines.append("… (cut at \(Self.lineLimit) lines)")
+            finish(.done(next: .end), generation: generation)
+            return false
+        }
+        return true
+    }
+
+    /// The command for `generation` ended.
+    mutating func finish(_ outcome: SourceOutcome, generation: Int) {
+        guard generation == self.generation, phase == .loading, let spec else { return }
+        switch outcome {
+        case .done:
+            phase = .done
+            remember(lines, for: spec)
+        case .failed(let message):
+            phase = .failed(message)
+        }
+    }
+
+    /// Scrolls by `lines`, within the text and a pane of `height` lines.
+    mutating func scroll(by step: Int, height: Int) {
+        scroll = max(0, min(scroll + step, lines.count - max(1, height)))
+    }
+
+    /// Forgets what is shown (not the cache): the next `show` starts over.
+    mutating func reset() {
+        generation += 1
+        spec = nil
+        phase = .none
+        lines = []
+        scroll = 0
+    }
+
+    /// The generation of the preview shown.
+    var current: Int { generation }
+
+    private mutating func remember(_ output: [String], for spec: PreviewSpec) {
+        if cache[spec] == nil { cacheOrder.append(spec) }
+        cache[spec] = output
+        if cacheOrder.count > Self.cacheLimit { cache[cacheOrder.removeFirst()] = nil }
+    }
+}

@@ -1,0 +1,166 @@
+import Testing
+@testable import SegueCore
+
+/// The preview pane: what it shows for the selected row, when its command runs, and where it goes.
+@Suite struct PreviewTests {
+    let spec = #"""
+        {"title": "Files", "sections": [
+          {"header": "Texts", "preview": {"command": ["cat", "{{title}}"]}, "rows": [
+            {"title": "a.txt"}, {"title": "b.txt"},
+            {"title": "c.txt", "preview": {"command": ["cat", "c.txt"], "format": "ansi"}},
+            {"title": "quiet", "preview": null}]},
+          {"header": "Notes", "rows": [
+            {"title": "About", "preview": "Segue previews\nline two"},
+            {"title": "Plain"}]}]}
+        """#
+
+    func started(width: Int = 120, height: Int = 20, options: AppOptions = AppOptions()) throws -> (AppState, [Effect]) {
+        var state = AppState(root: try SpecLoader().parse(bytes: Array(spec.utf8), file: "/p/main.json"),
+                             size: Size(width: width, height: height), options: options)
+        let effects = update(&state, .start)
+        return (state, effects)
+    }
+
+    func timers(_ effects: [Effect]) -> [TimerKey] {
+        effects.compactMap { if case .startTimer(let key, _) = $0, key.purpose == .preview { return key } else { return nil } }
+    }
+
+    func loads(_ effects: [Effect]) -> [SourceRequest] {
+        effects.compactMap { if case .startSource(let request) = $0 { return request } else { return nil } }
+    }
+
+    /// Lets the preview's pause in `effects` run out: the load it starts.
+    func run(_ effects: [Effect], _ state: inout AppState) throws -> SourceRequest {
+        let pause = try #require(timers(effects).first)
+        return try #require(loads(update(&state, .timerFired(pause))).first)
+    }
+
+    @Test func theSelectedRowsCommandRunsOnceTheSelectionRests() throws {
+        var (state, effects) = try started()
+        let pause = try #require(timers(effects).first)
+        let request = try #require(loads(update(&state, .timerFired(pause))).first)
+        #expect(request.origin == .command(["cat", "a.txt"]))
+        #expect(request.key.isPreview && request.directory == "/p")
+        _ = update(&state, .sourceItems(request.key, [.object(["line": "hello"]), .object(["line": "\tworld"])]))
+        _ = update(&state, .sourceFinished(request.key, .done(next: .end)))
+        let lines = screen(state)
+        #expect(lines[1].hasSuffix("│ a.txt"), "\(lines)")
+        #expect(lines[2].hasSuffix("│ hello"))
+        #expect(lines[3].hasSuffix("│         world"))  // a tab to the next stop
+    }
+
+    @Test func aStaleAnswerNeverReplacesTheSelectedRowsPreview() throws {
+        var (state, effects) = try started()
+        let first = try run(effects, &state)
+        // ↓ before a.txt's command answered: it is stopped, and b.txt's waits for the pause.
+        let moved = press(.down, on: &state)
+        #expect(moved.contains(.cancelSource(first.key)))
+        let pause = try #require(timers(moved).first)
+        _ = update(&state, .sourceItems(first.key, [.object(["line": "stale a"])]))
+        _ = update(&state, .sourceFinished(first.key, .done(next: .end)))
+        #expect(!screen(state).joined().contains("stale"))
+        #expect(screen(state)[2].hasSuffix("│ Loading…"))
+        let second = try #require(loads(update(&state, .timerFired(pause))).first)
+        #expect(second.origin == .command(["cat", "b.txt"]))
+        _ = update(&state, .sourceItems(second.key, [.object(["line": "bee"])]))
+        #expect(screen(state)[2].hasSuffix("│ bee"))
+    }
+
+    @Test func holdingDownStartsOnlyTheLastRowsCommand() throws {
+        var (state, _) = try started()
+        var pauses: [TimerKey] = []
+        for _ in 0..<2 { pauses += timers(press(.down, on: &state)) }
+        // Only the newest pause runs anything.
+        #expect(loads(update(&state, .timerFired(pauses[0]))).isEmpty)
+        #expect(loads(update(&state, .timerFired(pauses[1]))).first?.origin == .command(["cat", "c.txt"]))
+    }
+
+    @Test func aFinishedPreviewIsCachedWhileTheScreenLives() throws {
+        var (state, effects) = try started()
+        let request = try run(effects, &state)
+        _ = update(&state, .sourceItems(request.key, [.object(["line": "hello"])]))
+        _ = update(&state, .sourceFinished(request.key, .done(next: .end)))
+        press(.down, on: &state)
+        let back = press(.up, on: &state)
+        #expect(timers(back).isEmpty && loads(back).isEmpty)
+        #expect(screen(state)[2].hasSuffix("│ hello"))
+    }
+
+    @Test func textPreviewsFailuresAndRowsWithout() throws {
+        var (state, _) = try started()
+        press(.char("G"), .up, on: &state)  // About: a text
+        #expect(screen(state)[1].hasSuffix("│ About") && screen(state)[2].hasSuffix("│ Segue previews")
+                && screen(state)[3].hasSuffix("│ line two"))
+        press(.down, on: &state)  // Plain: none, but the pane stays
+        #expect(screen(state)[2].hasSuffix("│ No preview for this row"))
+        press(.char("g"), .down, .down, .down, on: &state)  // quiet: null turns its section's off
+        #expect(selectedTitle(state) == "quiet" && screen(state)[2].hasSuffix("│ No preview for this row"))
+        press(.char("g"), on: &state)
+        let pause = try #require(state.current.preview.spec.map { _ in TimerKey(screen: 0, generation: state.current.preview.current, purpose: .preview) })
+        let request = try #require(loads(update(&state, .timerFired(pause))).first)
+        _ = update(&state, .sourceFinished(request.key, .failed("exit status 1: cat: a.txt: No such file")))
+        #expect(screen(state)[2].contains("│ ⚠ exit status 1: cat: a.txt"))
+    }
+
+    @Test func commandsAreRefusedWithNoExec() throws {
+        var (state, effects) = try started(options: AppOptions(allowExec: false))
+        let pause = try #require(timers(effects).first)
+        #expect(loads(update(&state, .timerFired(pause))).isEmpty)
+        #expect(screen(state)[2].contains("⚠ running commands is turned off (--no-exec): cat a.txt"))
+    }
+
+    @Test func thePaneGoesRightOnWideTerminalsBelowOnNarrowAndAwayOnTiny() throws {
+        let wide = try started(width: 120).0
+        #expect(wide.previewLayout(finding: false).pane?.side == .right)
+        #expect(wide.listViewport.width == 60)
+        let narrow = try started(width: 80, height: 24).0
+        let pane = try #require(narrow.previewLayout(finding: false).pane)
+        #expect(pane.side == .bottom && narrow.listViewport.height + pane.height == 22)
+        #expect(screen(narrow)[pane.y].hasPrefix("── a.txt ──"))
+        #expect(try started(width: 20, height: 5).0.previewLayout(finding: false).pane == nil)
+        #expect(try started(options: AppOptions(preview: .off)).0.previewLayout(finding: false).pane == nil)
+        #expect(try started(options: AppOptions(preview: .bottom)).0.previewLayout(finding: false).pane?.side == .bottom)
+    }
+
+    @Test func ctrlOHidesThePaneAndStopsItsCommand() throws {
+        var (state, effects) = try started()
+        let request = try run(effects, &state)
+        #expect(press(.ctrl("o"), on: &state).contains(.cancelSource(request.key)))
+        #expect(state.previewLayout(finding: false).pane == nil && !screen(state)[2].contains("│"))
+        #expect(!timers(press(.ctrl("o"), on: &state)).isEmpty)  // shown again: the row's preview anew
+    }
+
+    @Test func shiftArrowsScrollThePaneAndClicksThereAreNotTheLists() throws {
+        var (state, effects) = try started(height: 8)
+        let request = try run(effects, &state)
+        _ = update(&state, .sourceItems(request.key, (1...50).map { .object(["line": .string("line \($0)")]) }))
+        press(.shiftDown, .shiftDown, on: &state)
+        #expect(screen(state)[1].hasSuffix("│ a.txt  3–7/50") && screen(state)[2].hasSuffix("│ line 3"))
+        press(.shiftPageDown, on: &state)
+        #expect(screen(state)[2].hasSuffix("│ line 7"))
+        _ = update(&state, .mouse(.click(x: 100, y: 3)))
+        #expect(selectedTitle(state) == "a.txt")
+    }
+
+    @Test func badPreviewsAreLoadErrorsWithTheirPath() {
+        func problem(_ preview: String) -> String {
+            let text = #"{"sections": [{"rows": [{"title": "x", "preview": "# + preview + #"}]}]}"#
+            do { _ = try SpecLoader().parse(bytes: Array(text.utf8), file: "/p/x.json"); return "loaded" } catch { return "\(error)" }
+        }
+        #expect(problem("3").contains("sections[0].rows[0].preview: expected a text, {\"text\": …} or {\"command\": […]}, found 3"))
+        #expect(problem(#"{"command": []}"#).contains("preview.command: expected a command as a non-empty array of strings"))
+        #expect(problem(#"{"command": ["ls"], "format": "html"}"#).contains("preview.format: expected \"ansi\" or \"plain\""))
+        #expect(problem(#"{"cmd": ["ls"]}"#).contains("preview.cmd: expected \"text\", \"command\" or \"format\""))
+        #expect(problem(#"{"text": "a", "command": ["ls"]}"#).contains("not both"))
+        #expect(problem(#"{"command": ["cat", "{{title}}"], "format": "ansi"}"#) == "loaded")
+    }
+
+    @Test func colourSequencesBecomeStylesAndOthersGo() {
+        let runs = ColouredText.runs("\u{1B}[1;31mred\u{1B}[0m plain \u{1B}[38;5;46mgreen\u{1B}]0;title\u{7}\u{1B}[2J!", base: .plain)
+        #expect(runs.map(\.text) == ["red", " plain ", "green!"])
+        #expect(runs[0].style == Style(foreground: .red, attributes: [.bold]))
+        #expect(runs[1].style == .plain)
+        #expect(runs[2].style.foreground == .green)
+        #expect(ColouredText.expandingTabs("ab\tc") == "ab      c")
+    }
+}
