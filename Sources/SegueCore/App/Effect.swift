@@ -49,10 +49,13 @@ extension Effect {
     }
 }
 
-/// Which wait a timer ends: a screen's command search or its preview's pause, by generation
-/// (only the newest counts).
+/// Which wait a timer ends: a screen's command search, its preview's pause, or a section's next
+/// timed refresh, by generation (only the newest counts).
 public struct TimerKey: Hashable, Sendable {
-    public enum Purpose: Hashable, Sendable { case search, preview }
+    public enum Purpose: Hashable, Sendable {
+        case search, preview
+        case refresh(section: Int)
+    }
 
     public var screen: Int
     public var generation: Int

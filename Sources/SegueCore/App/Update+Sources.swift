@@ -136,7 +136,8 @@ func finish(_ outcome: SourceOutcome, for key: SourceKey, on state: inout AppSta
         }
     } ?? false
     state.stack[index].relayout(in: state.listViewport, refilter: replaced)
-    return index == state.stack.count - 1 ? loadMoreIfNeeded(&state) + acceptIfSearched(&state) : []
+    guard index == state.stack.count - 1 else { return [] }
+    return loadMoreIfNeeded(&state) + acceptIfSearched(&state) + armTimedRefresh(section: key.section, &state)
 }
 
 /// Asks for the next page of any feed of the current screen whose last loaded row the cursor has
@@ -177,10 +178,10 @@ func loadMoreIfNeeded(_ state: inout AppState, moved: Bool = false) -> [Effect] 
 /// `r`: every live section of the current screen (or those `including` picks) loads again from
 /// its first page; answers to the loads it replaces are dropped, and the rows stay until the new
 /// ones come.
-func refresh(_ state: inout AppState, including: (LiveFeed) -> Bool = { _ in true }) -> [Effect] {
+func refresh(_ state: inout AppState, section: Int? = nil, including: (LiveFeed) -> Bool = { _ in true }) -> [Effect] {
     let index = state.stack.count - 1
     var effects: [Effect] = []
-    for entry in state.current.feeds where including(entry.feed) {
+    for entry in state.current.feeds where including(entry.feed) && (section == nil || entry.section == section) {
         let onStatusRow = state.current.selection.map(state.current.fullRow) == entry.firstRow + entry.feed.items.count
         let wanted = selectedID(in: state.current, feed: entry.feed, firstRow: entry.firstRow)
         let generation = state.current.updateFeed(section: entry.section) { feed -> Int in
@@ -238,4 +239,30 @@ private func select(_ id: JSONValue, among items: Range<Int>, section: Int, star
         return true
     }
     return false
+}
+
+/// After a load of a section with `"every"` settled on the screen on top: its next timed refresh.
+/// (A hidden screen's sections wait; they are armed again when it shows.)
+func armTimedRefresh(section: Int, _ state: inout AppState) -> [Effect] {
+    guard let feed = state.current.feed(inSection: section)?.feed, let every = feed.live.source.every,
+          feed.phase != .loading else { return [] }
+    _ = state.current.updateFeed(section: section) { $0.refreshesQuietly = false }
+    return [.startTimer(TimerKey(screen: state.current.id, generation: feed.generation, purpose: .refresh(section: section)),
+                        seconds: every)]
+}
+
+/// Every timed section of the screen now on top starts counting again (it was hidden).
+func armTimedRefreshes(_ state: inout AppState) -> [Effect] {
+    state.current.feeds.flatMap { armTimedRefresh(section: $0.section, &state) }
+}
+
+/// A section's timed refresh is due: it loads again from its first page, quietly (the rows
+/// stay, the selection is kept by `id`); unless its screen is hidden, it was refreshed since, or
+/// a load is under way (then it waits another interval).
+func timedRefresh(_ key: TimerKey, section: Int, _ state: inout AppState) -> [Effect] {
+    guard key.screen == state.current.id, let feed = state.current.feed(inSection: section)?.feed,
+          feed.generation == key.generation, let every = feed.live.source.every else { return [] }
+    guard feed.phase != .loading else { return [.startTimer(key, seconds: every)] }
+    _ = state.current.updateFeed(section: section) { $0.refreshesQuietly = true }
+    return refresh(&state, section: section)
 }

@@ -93,6 +93,7 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
     case .timerFired(let key) where key.purpose == .preview:
         return runPreview(key, &state)
     case .timerFired(let key):
+        if case .refresh(let section) = key.purpose { return timedRefresh(key, section: section, &state) }
         return searchByCommand(key, &state)
     case .signal(let number):
         return [.quit(.signal(number))]
@@ -168,6 +169,6 @@ func goBack(_ state: inout AppState) -> [Effect] {
     state.pendingSegue = nil
     // The terminal may have changed size while the screen was hidden.
     state.current.scrollToSelection(in: state.listViewport)
-    return leaving.hasLoads ? [.cancelSources(screen: leaving.id)] : []
+    return (leaving.hasLoads ? [.cancelSources(screen: leaving.id)] : []) + armTimedRefreshes(&state)
 }
 

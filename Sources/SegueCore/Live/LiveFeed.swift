@@ -35,6 +35,9 @@ public struct LiveFeed: Sendable {
     /// The cursor sat on the failure row when the load was retried: the "Loading…" row that
     /// replaces it keeps the cursor, so the first new item (or the next failure) gets it back.
     var holdsCursor = false
+    /// A timed refresh (`"every"`) is loading: the rows it replaces stay, with no "Loading…" row
+    /// under them, so a dashboard does not jump.
+    var refreshesQuietly = false
 
     init(_ live: LiveSource) {
         self.live = live
@@ -43,8 +46,12 @@ public struct LiveFeed: Sendable {
     /// Whether a status row follows the items; cheaper than building it, for counting rows.
     var hasStatusRow: Bool {
         if case .loaded = phase { return items.isEmpty }
+        if isQuiet { return false }
         return true
     }
+
+    /// A timed refresh is loading over rows that stay.
+    private var isQuiet: Bool { refreshesQuietly && phase == .loading && !items.isEmpty && !holdsCursor }
 
     /// Whether the status row can take the cursor (as `statusRow?.enabled`, without building it).
     var statusRowIsEnabled: Bool {
@@ -60,6 +67,7 @@ public struct LiveFeed: Sendable {
         let spinner = String(Self.spinner[frame % Self.spinner.count])
         switch phase {
         case .loading:
+            if isQuiet { return nil }
             return Row(title: (page == 1 ? "Loading… " : "Loading more… ") + spinner, enabled: holdsCursor)
         case .failed(let message):
             return Row(title: "⚠ " + message, detail: "⏎ or r: retry")

@@ -30,6 +30,10 @@ public struct SourceSpec: Equatable, Sendable {
     /// A find runs the command again with the query (`"search": "command"`) instead of
     /// filtering the rows it brought.
     public var searchesByCommand = false
+    /// Seconds between timed refreshes while the screen is shown (`"every"`); `nil` for none.
+    public var every: Double?
+    /// The shortest `every`: a refresh twice a second at most.
+    static let shortestInterval = 0.5
 
     public init(origin: Origin, format: Format = .json, pageSize: Int? = nil, prefetch: Int = 3, timeout: Double? = nil) {
         self.origin = origin
@@ -108,6 +112,12 @@ extension SourceSpec {
                 return .failure(.expected("a number of seconds above 0", found: timeout, at: path + ".timeout"))
             }
             spec.timeout = seconds
+        }
+        if let every = members["every"], every != .null {
+            guard let seconds = every.doubleValue, seconds >= SourceSpec.shortestInterval, seconds < 1e9 else {
+                return .failure(.expected("a number of seconds of at least \(SourceSpec.shortestInterval)", found: every, at: path + ".every"))
+            }
+            spec.every = seconds
         }
         return .success(spec)
     }
