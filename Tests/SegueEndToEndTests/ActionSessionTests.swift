@@ -5,7 +5,9 @@ import Testing
 @Suite(.serialized) struct ActionSessionTests {
     let menu = #"""
         {"title": "Pick", "sections": [{"rows": [
-          {"title": "Apple", "action": {"type": "emit", "value": "apple"}},
+          {"title": "Apple", "action": {"type": "emit", "value": "apple"}, "actions": [
+            {"key": "x", "title": "Peel", "action": {"type": "emit", "value": "peeled {{title}}"}},
+            {"key": "s", "title": "Say", "action": {"type": "exec", "command": ["sh", "-c", "echo said it"], "wait": true}}]},
           {"title": "Banana", "action": "emit"},
           {"title": "Cherry", "action": "emit"},
           {"title": "Shout", "action": {"type": "exec", "command": ["sh", "-c", "echo hello from exec; exit 3"], "wait": true}},
@@ -25,6 +27,22 @@ import Testing
         try tmux.waitFor(text: "Apple")
         try tmux.send("Enter")
         try tmux.waitFor(text: "status=0 out=[apple]")
+        #expect(try tmux.exitStatus() == 0)
+        #expect(try tmux.ttyModesRestored())
+    }
+
+    @Test func aRowsExtraActionRunsByItsKeyAndFromTheMenu() throws {
+        let tmux = try session(#"out=$("$SEGUE" menu.json); echo "status=$? out=[$out]""#)
+        try tmux.waitFor { $0.last?.hasPrefix(" x peel  s say  ⇥ actions") == true }
+        // The menu: Tab, then down to Say and Enter runs the command; back in the list after.
+        try tmux.send("Tab")
+        try tmux.waitFor { $0.contains { $0.contains("│ s  Say") } }
+        try tmux.send("Down", "Down", "Enter")
+        try tmux.waitFor(text: "said it")
+        try tmux.send("Enter")
+        try tmux.waitFor { $0.contains(" > Apple") && !$0.joined().contains("┌") }
+        try tmux.send("x")
+        try tmux.waitFor(text: "status=0 out=[peeled Apple]")
         #expect(try tmux.exitStatus() == 0)
         #expect(try tmux.ttyModesRestored())
     }

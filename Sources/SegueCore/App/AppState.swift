@@ -21,6 +21,8 @@ public struct AppState: Sendable {
     var pendingSegue: PendingSegue?
     /// An action waiting for y/n.
     var pendingConfirmation: Confirmation?
+    /// The action menu, while it is open.
+    public internal(set) var actionMenu: ActionMenu?
     /// What handlers asked for after an action that waits for an answer, and whose they are; the
     /// last is the innermost (a handler that called another).
     var queuedActions: [(actions: [RowAction], origin: ActionOrigin)] = []

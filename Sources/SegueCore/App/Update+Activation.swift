@@ -18,8 +18,13 @@ func activate(_ state: inout AppState, emittingMarks: Bool = true) -> [Effect] {
     default: break
     }
     let row = bound.row
-    let action = row.segue.map { RowAction(.segue($0)) } ?? row.action
-    guard let action else { return [] }
+    guard let action = row.segue.map({ RowAction(.segue($0)) }) ?? row.action else { return [] }
+    return start(action, row: selection, bound: bound, &state)
+}
+
+/// Starts one of the selected row's actions (its main one, or an extra one): asks its `confirm`
+/// question first; an `exec` with commands off is refused at once.
+func start(_ action: RowAction, row selection: Int, bound: BoundRow, _ state: inout AppState) -> [Effect] {
     if case .exec = action.kind, !state.options.allowExec {
         return run(action, row: selection, on: &state)  // refuses at once; there is nothing to confirm
     }
@@ -29,6 +34,12 @@ func activate(_ state: inout AppState, emittingMarks: Bool = true) -> [Effect] {
         return []
     }
     return run(action, row: selection, on: &state)
+}
+
+/// An extra action of the selected row, by its key or its place in the action menu.
+func runExtra(_ extra: ExtraAction, _ state: inout AppState) -> [Effect] {
+    guard let selection = state.current.selection, state.current.isEnabled(selection) else { return [] }
+    return start(extra.action, row: selection, bound: state.current.boundRow(selection), &state)
 }
 
 /// Whose action runs: a shown row of the current screen, the row a handler ran for (its bound

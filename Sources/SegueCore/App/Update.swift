@@ -14,6 +14,7 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
     switch event {
     case .key(let key):
         state.setStatus(nil)
+        if state.actionMenu != nil { return actionMenuKey(key, &state) }
         if let question = state.pendingConfirmation {
             state.pendingConfirmation = nil
             guard key == .char("y") || key == .char("Y") else {
@@ -43,6 +44,11 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
             state.current.hasMoved = true
             state.current.select(row, in: state.listViewport)
             return activate(&state, emittingMarks: false)
+        }
+        // The selected row's extra actions, by their keys.
+        if case .char(let character) = key, let bound = state.current.selectedBoundRow,
+           let extra = ExtraAction.of(bound.row).first(where: { $0.key == character }) {
+            return runExtra(extra, &state)
         }
         return []
     case .paste(let text):
@@ -100,6 +106,7 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
     case .mouse(let mouse):
         state.setStatus(nil)
         state.pendingConfirmation = nil  // the question is gone from the screen, so is the action
+        state.actionMenu = nil
         return state.isDrawable ? handle(mouse, on: &state) + loadMoreIfNeeded(&state, moved: true) : []
     case .settingsSaved(let problem):
         if let problem { state.setStatus(.error(problem.description)) }
@@ -155,6 +162,13 @@ private func perform(_ command: KeyCommand, on state: inout AppState) -> [Effect
     case .refresh: return refresh(&state)
     case .find: openFind(&state)
     case .togglePreview: return togglePreview(&state)
+    case .actionMenu:
+        guard let bound = state.current.selectedBoundRow, state.current.selection.map(state.current.isEnabled) == true,
+              let menu = ActionMenu(for: bound) else {
+            state.setStatus(StatusMessage("this row has no actions"))
+            return []
+        }
+        state.actionMenu = menu
     case .previewUp: state.current.preview.scroll(by: -1, height: state.previewHeight)
     case .previewDown: state.current.preview.scroll(by: 1, height: state.previewHeight)
     case .previewPageUp: state.current.preview.scroll(by: -max(1, state.previewHeight - 1), height: state.previewHeight)

@@ -78,6 +78,7 @@ public struct Keymap: Sendable {
         Binding(keys: [.ctrl("c")], command: .interrupt, help: "quit with status 130"),
         Binding(keys: [.char("r"), .ctrl("r")], command: .refresh, help: "reload the screen's live sections"),
         Binding(keys: [.ctrl("z")], command: .suspend, help: "suspend to the shell (fg resumes)"),
+        Binding(keys: [.tab], command: .actionMenu, help: "the selected row's actions, in a menu"),
         Binding(keys: [.ctrl("o")], command: .togglePreview, help: "show or hide the preview pane"),
         Binding(keys: [.shiftUp], command: .previewUp, help: "scroll the preview up"),
         Binding(keys: [.shiftDown], command: .previewDown, help: "scroll the preview down"),

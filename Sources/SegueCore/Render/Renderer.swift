@@ -25,6 +25,7 @@ public func render(_ state: AppState, size: Size, theme: Theme = .standard) -> G
     } else {
         drawList(screen, into: &grid, top: ScreenMetrics.listTop, viewport: viewport, theme: theme)
     }
+    if let menu = state.actionMenu { drawActionMenu(menu, list: viewport, into: &grid, theme: theme) }
     if let find = screen.find {
         drawFindLine(find, screen: screen, state: state, into: &grid, theme: theme)
     } else {
@@ -124,9 +125,12 @@ private func drawStatusLine(_ state: AppState, into grid: inout Grid, theme: The
         grid.put(TextFitting.truncate(prefix + TextFitting.sanitize(command.display), to: grid.width - 2), x: 1, y: top,
                  style: theme.hints)
     } else {
-        // Whole hints only: as many as fit.
+        // Whole hints only: as many as fit; the selected row's own actions first.
         var hints = ""
-        for hint in state.keymap.hints(canGoBack: state.stack.count > 1, canFind: state.current.spec.find.enabled) {
+        let extras = state.current.selectedBoundRow.map { ExtraAction.of($0.row) } ?? []
+        let rowHints = extras.compactMap { extra in extra.key.map { (keys: String($0), text: extra.title.lowercased()) } }
+            + (extras.isEmpty ? [] : [(keys: "⇥", text: "actions")])
+        for hint in rowHints + state.keymap.hints(canGoBack: state.stack.count > 1, canFind: state.current.spec.find.enabled) {
             let next = (hints.isEmpty ? "" : hints + "  ") + "\(hint.keys) \(hint.text)"
             if TextWidth.of(next) > grid.width - 2 { break }
             hints = next

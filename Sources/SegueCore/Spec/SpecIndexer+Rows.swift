@@ -46,6 +46,7 @@ extension SpecIndexer {
         // `cell` wins over the seed's `nib`, which wins over `class`, wherever they stand.
         var cells: [UInt16] = [0, 0, 0]
         var hotkey: Character?
+        var actionKeys: [(key: Character, path: String, offset: Int)] = []
         var isGenerator = false
         if try scanner.enterObject(depth: depth) {
             repeat {
@@ -63,6 +64,8 @@ extension SpecIndexer {
                     try checkAction(path: path(".action"), depth: depth)
                 case .preview:
                     _ = try readPreview(path: path(".preview"), depth: depth)
+                case .actions:
+                    actionKeys = try readExtraActions(path: path(".actions"), depth: depth)
                 case .cell, .nib, .class:
                     let name = key.decode(in: scanner.bytes)
                     cells[name == "cell" ? 0 : name == "nib" ? 1 : 2] = try readCellName(path: path("." + name))
@@ -88,6 +91,7 @@ extension SpecIndexer {
         }
         if isGenerator { return true }
         if let hotkey { try record(hotkey, row: found.rowOffsets.count, path: path(".key"), at: start) }
+        for use in actionKeys { try recordActionKey(use.key, path: use.path, at: use.offset) }
         found.appendRow(at: start, enabled: enabled, cell: cells.first { $0 != 0 } ?? 0)
         return false
     }
@@ -127,8 +131,38 @@ extension SpecIndexer {
         if let first = hotkeyPaths[key] {
             throw .shape("hotkey \(JSONValue.string(String(key)).summary) is already used by \(first)", path: path, at: offset)
         }
+        if let action = actionKeyPaths[key] {
+            throw .shape("hotkey \(JSONValue.string(String(key)).summary) is already the key of the action at \(action)", path: path, at: offset)
+        }
         hotkeyPaths[key] = path
         found.hotkeys.append((row, key))
+    }
+
+    /// A row's extra actions, checked; their keys, to check against hotkeys and navigation keys.
+    private mutating func readExtraActions(path: @autoclosure () -> String, depth: Int) throws(JSONScanError)
+        -> [(key: Character, path: String, offset: Int)] {
+        let start = scanner.position
+        let value = try JSONParser.readValue(&scanner, depth: depth)
+        switch ExtraAction.decodeList(value, path: path(), names: actionNames) {
+        case .failure(let problem): throw .shape(problem.message, path: problem.path, at: start)
+        case .success(let actions):
+            return actions.enumerated().compactMap { index, action in
+                action.key.map { ($0, path() + "[\(index)].key", start) }
+            }
+        }
+    }
+
+    /// An extra action's key: not a navigation key, not a hotkey of the spec (a row's actions may
+    /// share keys with other rows' actions: they run on the selected row).
+    private mutating func recordActionKey(_ key: Character, path: String, at offset: Int) throws(JSONScanError) {
+        let shown = JSONValue.string(String(key)).summary
+        if reservedKeys.contains(key) || findKeys.contains(key) {
+            throw .shape("key \(shown) is a navigation key; pick another", path: path, at: offset)
+        }
+        if let hotkey = hotkeyPaths[key] {
+            throw .shape("key \(shown) is already the hotkey at \(hotkey)", path: path, at: offset)
+        }
+        if actionKeyPaths[key] == nil { actionKeyPaths[key] = path }
     }
 
     /// `options` of a choice row: an array of strings.

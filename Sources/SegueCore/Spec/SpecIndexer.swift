@@ -23,6 +23,8 @@ struct SpecIndexer {
     var cellIDs: [String: UInt16] = [:]
     /// Where each hotkey was first used, to name it when another row takes it too.
     var hotkeyPaths: [Character: String] = [:]
+    /// Where each extra action's key was first used, to refuse a hotkey that is one.
+    var actionKeyPaths: [Character: String] = [:]
 
     /// The input must be shorter than 4 GiB, so that every offset fits a `UInt32`.
     init(bytes: UnsafeBufferPointer<UInt8>, actionNames: Set<String>, reservedKeys: Set<Character>,

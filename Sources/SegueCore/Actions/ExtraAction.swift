@@ -1,0 +1,59 @@
+/// One of a row's extra actions (`"actions"`): a key that runs it on the selected row, a title
+/// for the action menu (Tab) and the hint line, and what it does, bound as the row's own action is.
+public struct ExtraAction: Equatable, Sendable {
+    public var key: Character?
+    public var title: String
+    public var action: RowAction
+
+    public init(key: Character? = nil, title: String, action: RowAction) {
+        self.key = key
+        self.title = title
+        self.action = action
+    }
+}
+
+extension ExtraAction {
+    /// A row's `"actions"`, checked: an array of `{"key": "e", "title": "Edit", "action": …}`
+    /// (`key` optional). `names` are the registered handlers a named action may use.
+    static func decodeList(_ value: JSONValue, path: String, names: Set<String>) -> Result<[ExtraAction], ShapeProblem> {
+        guard case .array(let elements) = value else {
+            return value == .null ? .success([]) : .failure(.expected("an array of actions", found: value, at: path))
+        }
+        var actions: [ExtraAction] = []
+        for (index, element) in elements.enumerated() {
+            let at = "\(path)[\(index)]"
+            guard case .object(let members) = element else { return .failure(.expected("an object", found: element, at: at)) }
+            for key in members.keys.sorted() where !["key", "title", "action"].contains(key) {
+                return .failure(ShapeProblem(path: at + "." + key, message: "expected \"key\", \"title\" or \"action\", found \(JSONValue.string(key).summary)"))
+            }
+            var shortcut: Character?
+            if let key = members["key"], key != .null {
+                guard let text = key.stringValue, text.count == 1, let character = text.first else {
+                    return .failure(.expected("a single character", found: key, at: at + ".key"))
+                }
+                shortcut = character
+            }
+            guard let title = members["title"]?.stringValue, !title.isEmpty else {
+                return .failure(.expected("a title", found: members["title"], at: at + ".title"))
+            }
+            guard let actionValue = members["action"] else { return .failure(ShapeProblem(path: at + ".action", message: "expected an action")) }
+            switch RowAction.decode(actionValue, path: at + ".action", names: names) {
+            case .success(let action): actions.append(ExtraAction(key: shortcut, title: title, action: action))
+            case .failure(let problem): return .failure(problem)
+            }
+        }
+        return .success(actions)
+    }
+
+    /// The extra actions of a bound row (its spec was checked when it loaded; what does not read
+    /// as an action is left out).
+    static func of(_ row: Row) -> [ExtraAction] {
+        guard case .array(let elements)? = row.extras["actions"] else { return [] }
+        return elements.compactMap { element in
+            guard let title = element.member("title")?.stringValue, let value = element.member("action"),
+                  let action = RowAction(value) else { return nil }
+            let key = element.member("key")?.stringValue.flatMap { $0.count == 1 ? $0.first : nil }
+            return ExtraAction(key: key, title: title, action: action)
+        }
+    }
+}
