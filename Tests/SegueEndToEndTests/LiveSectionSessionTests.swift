@@ -23,6 +23,26 @@ import Testing
           {"header": "Other", "rows": [{"title": "Fixed row"}]}]}
         """#
 
+    @Test func aTimedSourceUpdatesWhileTheSelectionStays() throws {
+        // Each run counts itself; the counted row moves down one place per run.
+        let counter = #"""
+            {"title": "Board", "sections": [
+              {"source": {"command": ["sh", "-c", "n=$(cat runs 2>/dev/null || echo 0); n=$((n+1)); echo $n > runs; i=0; while [ $i -lt $n ]; do echo pad$i; i=$((i+1)); done; echo watched; echo run $n"], "format": "lines", "every": 0.5},
+               "as": "l", "row": {"title": "{{l.line}}", "id": "{{l.line}}"}}]}
+            """#
+        let specs = try Fixtures(["board.json": counter])
+        let tmux = try Tmux([Paths.segue, specs.path("board.json")])
+        try tmux.waitFor(text: "run 1")
+        try tmux.send("j")
+        try tmux.waitFor { $0.contains(" > watched") }
+        // Two runs later the row has moved down twice; the cursor went with it, and no
+        // "Loading…" row ever showed under the rows.
+        let later = try tmux.waitFor { $0.contains("   run 3") }
+        #expect(later[4] == " > watched" && !later.joined().contains("Loading"), "\(later)")
+        try tmux.send("q")
+        #expect(try tmux.exitStatus() == 0)
+    }
+
     func session(_ environment: [String: String]) throws -> (Tmux, Fixtures) {
         let specs = try Fixtures(["main.json": spec, "feed.sh": feed])
         chmod(specs.path("feed.sh"), 0o755)
