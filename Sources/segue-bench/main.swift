@@ -7,6 +7,16 @@ import Glibc
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
+if arguments.count == 2, arguments[0] == "--preview" {
+    do {
+        let result = try PreviewProbe.run(spec: arguments[1])
+        print("\(result.without) \(result.text) \(result.command)")
+        exit(0)
+    } catch {
+        fail("\(error)")
+    }
+}
+
 if arguments.count == 3, arguments[0] == "--find" {
     do {
         let result = try FindProbe.run(spec: arguments[1], query: arguments[2])
@@ -80,6 +90,16 @@ if let calendar = Optional("specs/demo/calendar.json") {
         print("  the 365-row calendar, \"mon 1\": \(Int(values[2])) matches, last key \(Report.time(values[1])), "
               + "typed at once \(Report.time(values[0]))")
     }
+}
+
+print("\nPreview pane: Down and a frame at 120x40 (the pane beside the list), mean of 1000:")
+for spec in ["specs/demo/calendar.json", findFiles.spec] {
+    let probe = MeasuredProcess.run([CommandLine.arguments[0], "--preview", spec])
+    let values = probe.output.split(separator: " ").compactMap { Double(String($0).trimmed) }
+    guard probe.status == 0, values.count == 3 else { fail("preview probe failed: \(probe.output)") }
+    print("  \(spec.hasSuffix("calendar.json") ? "the 365-row calendar" : "\(findRows) rows"): no preview "
+          + "\(Report.time(values[0])), a text preview \(Report.time(values[1])), a command preview "
+          + "\(Report.time(values[2])) (its command waits for the selection to rest)")
 }
 
 print("\nA live section streaming jsonl through `cat` (rows bound as drawn), against fzf on the same lines:")

@@ -59,7 +59,7 @@ import Testing
         _ = update(&state, .sourceItems(first.key, [.object(["line": "stale a"])]))
         _ = update(&state, .sourceFinished(first.key, .done(next: .end)))
         #expect(!screen(state).joined().contains("stale"))
-        #expect(screen(state)[2].hasSuffix("│ Loading…"))
+        #expect(screen(state)[2].contains("│ Loading… "))
         let second = try #require(loads(update(&state, .timerFired(pause))).first)
         #expect(second.origin == .command(["cat", "b.txt"]))
         _ = update(&state, .sourceItems(second.key, [.object(["line": "bee"])]))
@@ -163,4 +163,28 @@ import Testing
         #expect(runs[2].style.foreground == .green)
         #expect(ColouredText.expandingTabs("ab\tc") == "ab      c")
     }
+
+    @Test func cellTypesAndLiveRowTemplatesCarryPreviewsAndActions() throws {
+        let text = #"""
+            {"cells": {"file": {"preview": "File {{title}}", "actions": [{"key": "o", "title": "Open", "action": {"type": "emit", "value": "open {{title}}"}}]}},
+             "sections": [
+              {"rows": [{"title": "notes.txt", "cell": "file"}]},
+              {"source": {"command": ["ls"], "format": "lines"}, "as": "f",
+               "row": {"title": "{{f.line}}", "preview": {"command": ["head", "{{f.line}}"]},
+                       "actions": [{"key": "x", "title": "Remove", "action": {"type": "emit", "value": "rm {{f.line}}"}}]}}]}
+            """#
+        var state = AppState(root: try SpecLoader().parse(bytes: Array(text.utf8), file: "/p/main.json"),
+                             size: Size(width: 120, height: 12))
+        guard case .startSource(let request)? = update(&state, .start).first else { throw Failure() }
+        #expect(screen(state)[2].hasSuffix("│ File notes.txt"))
+        #expect(press(.char("o"), on: &state) == [.emit(["open notes.txt"])])
+        _ = update(&state, .sourceItems(request.key, [.object(["line": "a.swift"])]))
+        _ = update(&state, .sourceFinished(request.key, .done(next: .end)))
+        let effects = press(.down, on: &state)
+        let pause = try #require(timers(effects).first)
+        #expect(loads(update(&state, .timerFired(pause))).first?.origin == .command(["head", "a.swift"]))
+        #expect(press(.char("x"), on: &state) == [.emit(["rm a.swift"])])
+    }
+
+    struct Failure: Error {}
 }

@@ -28,7 +28,7 @@ import Testing
         try tmux.waitFor(text: "Open files")
         try tmux.send("Enter")
         // The first row's command sleeps: the pane says so, and its process runs.
-        try tmux.waitFor { $0[1].hasSuffix("│ slow") && $0[2].hasSuffix("│ Loading…") }
+        try tmux.waitFor { $0[1].hasSuffix("│ slow") && $0[2].contains("│ Loading… ") }
         let segue = try tmux.programPid()
         try tmux.waitFor("the slow preview's process") { _ in !sleepers(of: segue).isEmpty }
         try tmux.send("j")
@@ -47,12 +47,27 @@ import Testing
         let tmux = try session()
         try tmux.waitFor(text: "Open files")
         try tmux.send("Enter")
-        try tmux.waitFor { $0[2].hasSuffix("│ Loading…") }
+        try tmux.waitFor { $0[2].contains("│ Loading… ") }
         let segue = try tmux.programPid()
         try tmux.waitFor("the slow preview's process") { _ in !sleepers(of: segue).isEmpty }
         try tmux.send("Escape")
         try tmux.waitFor(text: "Open files")
         try tmux.waitFor("no preview process left") { _ in sleepers(of: segue).isEmpty }
+        try tmux.send("q")
+        #expect(try tmux.exitStatus() == 0)
+    }
+
+    @Test func longOutputScrollsWithShiftedKeys() throws {
+        let long = #"{"sections": [{"rows": [{"title": "numbers", "preview": {"command": ["seq", "1", "100"]}}]}]}"#
+        let specs = try Fixtures(["long.json": long])
+        let tmux = try Tmux([Paths.segue, specs.path("long.json")], width: 120)
+        try tmux.waitFor { $0[1].hasSuffix("│ numbers  1–21/100") && $0[2].hasSuffix("│ 1") }
+        try tmux.send("S-Down", "S-Down")
+        try tmux.waitFor { $0[1].hasSuffix("│ numbers  3–23/100") && $0[2].hasSuffix("│ 3") }
+        try tmux.send("S-NPage")  // a page is the pane's height less one line
+        try tmux.waitFor { $0[2].hasSuffix("│ 23") }
+        try tmux.send("S-PPage", "S-Up")
+        try tmux.waitFor { $0[2].hasSuffix("│ 2") }
         try tmux.send("q")
         #expect(try tmux.exitStatus() == 0)
     }

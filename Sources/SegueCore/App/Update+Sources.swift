@@ -220,6 +220,7 @@ func tick(_ state: inout AppState) {
     for entry in state.current.feeds where entry.feed.phase == .loading {
         state.current.updateFeed(section: entry.section) { $0.frame += 1 }
     }
+    state.current.preview.tick()
 }
 
 /// The `id` attribute of the selected row, when it is one of `feed`'s items.

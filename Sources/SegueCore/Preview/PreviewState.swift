@@ -26,6 +26,8 @@ public struct PreviewState: Sendable {
     /// A row of this screen has had a preview: the pane stays, so the list does not jump as the
     /// selection passes rows without one.
     public private(set) var hasShown = false
+    /// The spinner's frame while a command runs.
+    public private(set) var frame = 0
     /// Finished command output by preview, the newest last; bounded.
     private var cache: [PreviewSpec: [String]] = [:]
     private var cacheOrder: [PreviewSpec] = []
@@ -75,6 +77,11 @@ public struct PreviewState: Sendable {
         guard generation == self.generation, phase == .waiting else { return false }
         phase = .loading
         return true
+    }
+
+    /// The spinner turns while a command runs.
+    mutating func tick() {
+        if phase == .loading || phase == .waiting { frame += 1 }
     }
 
     /// Refused without running (commands are off).

@@ -30,7 +30,8 @@ func drawPreview(_ preview: PreviewState, title: String, pane: PreviewLayout.Pan
         }
         return
     case .waiting, .loading where preview.lines.isEmpty:
-        grid.put("Loading…", x: pane.textX, y: top, style: theme.notice)
+        grid.put("Loading… " + String(LiveFeed.spinner[preview.frame % LiveFeed.spinner.count]), x: pane.textX, y: top,
+                 style: theme.notice)
         return
     default:
         break
