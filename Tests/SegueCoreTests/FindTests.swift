@@ -384,7 +384,7 @@ private func type(_ text: String, on state: inout AppState) {
     @Test func theHintLineOffersFindOnlyWhereItWorks() throws {
         let on = try SpecLoader().parse(bytes: Array(#"[{"rows": [{"title": "A"}]}]"#.utf8), file: "/h/a.json")
         let off = try SpecLoader().parse(bytes: Array(#"{"filter": false, "sections": [{"rows": [{"title": "A"}]}]}"#.utf8), file: "/h/b.json")
-        #expect(screen(AppState(root: on, size: Size(width: 60, height: 6))).last == " ↑↓ move  ⏎ open  esc cancel  / find  q quit")
-        #expect(screen(AppState(root: off, size: Size(width: 60, height: 6))).last == " ↑↓ move  ⏎ open  esc cancel  q quit")
+        #expect(screen(AppState(root: on, size: Size(width: 60, height: 6))).last == " ↑↓ move  esc cancel  / find  ? help  q quit")
+        #expect(screen(AppState(root: off, size: Size(width: 60, height: 6))).last == " ↑↓ move  esc cancel  ? help  q quit")
     }
 }

@@ -126,14 +126,14 @@ import Testing
             "   Size               ‹ M ›",
             "   A long tit…  ‹ 中文字… ›",
             "",
-            " ↑↓ move  ⏎ open  esc cancel",
+            " ↑↓ move  ⏎ next  ←→ change",
         ])
         #expect(screen(state(loaded, width: 20, height: 5)) == [
             " Settings",
             " > Theme   ‹ S… ›",
             "   Size     ‹ M ›",
             "   A lon…   ‹ … ›",
-            " ↑↓ move  ⏎ open",
+            " ↑↓ move  ⏎ next",
         ])
     }
 }

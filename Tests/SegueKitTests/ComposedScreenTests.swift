@@ -21,7 +21,7 @@ import SegueKit
         let session = HeadlessSession(menu(), size: Size(width: 30, height: 8))
         #expect(session.lines == [
             " Menu", " Fruit", " > Apple                red", "   Banana               off", "   More", "   Pick one", "",
-            " ↑↓ move  ⏎ open  esc cancel",
+            " ↑↓ move  ⏎ run  esc cancel",
         ])
     }
 

@@ -36,6 +36,27 @@ public struct ActionMenu: Equatable, Sendable {
         entries.first { $0.extra?.key == character }
     }
 
+    /// What Enter on the row does, in a word for the hint line; `nil` when it does nothing.
+    static func enterHint(of bound: BoundRow) -> String? {
+        switch bound.style {
+        case .toggle: return "flip"
+        case .choice: return "next"
+        case .text, .separator: return nil
+        default: break
+        }
+        if bound.row.segue != nil { return "open" }
+        switch bound.row.action?.kind {
+        case nil: return nil
+        case .segue?, .replace?: return "open"
+        case .back?, .root?: return "back"
+        case .reload?: return "reload"
+        case .emit?: return "choose"
+        case .exec?, .named?: return "run"
+        case .quit?: return "quit"
+        case .message?: return "show"
+        }
+    }
+
     /// What Enter on the row does, in words; `nil` when it does nothing.
     static func mainTitle(of bound: BoundRow) -> String? {
         switch bound.style {

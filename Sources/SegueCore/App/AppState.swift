@@ -21,6 +21,8 @@ public struct AppState: Sendable {
     var pendingSegue: PendingSegue?
     /// An action waiting for y/n.
     var pendingConfirmation: Confirmation?
+    /// The help overlay (`?`), while it is open.
+    public internal(set) var help: HelpState?
     /// The action menu, while it is open.
     public internal(set) var actionMenu: ActionMenu?
     /// What handlers asked for after an action that waits for an answer, and whose they are; the

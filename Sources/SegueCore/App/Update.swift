@@ -14,6 +14,7 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
     switch event {
     case .key(let key):
         state.setStatus(nil)
+        if state.help != nil { return helpKey(key, &state) }
         if state.actionMenu != nil { return actionMenuKey(key, &state) }
         if let question = state.pendingConfirmation {
             state.pendingConfirmation = nil
@@ -30,6 +31,8 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
         var command = state.keymap.command(for: key)
         // The preview's keys work with the find line open too.
         if let preview = command, preview.isPreviewCommand, state.isDrawable { return perform(preview, on: &state) }
+        // F1 opens the help with the find line open too (where `?` types itself).
+        if command == .help, key == .function(1), state.isDrawable { return perform(.help, on: &state) }
         if state.current.find != nil, state.isDrawable { return findKey(key, &state) }
         // With finding off for the screen, its key is free for a row's hotkey.
         if command == .find, !state.current.spec.find.enabled { command = nil }
@@ -107,6 +110,7 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
         state.setStatus(nil)
         state.pendingConfirmation = nil  // the question is gone from the screen, so is the action
         state.actionMenu = nil
+        state.help = nil
         return state.isDrawable ? handle(mouse, on: &state) + loadMoreIfNeeded(&state, moved: true) : []
     case .settingsSaved(let problem):
         if let problem { state.setStatus(.error(problem.description)) }
@@ -161,6 +165,7 @@ private func perform(_ command: KeyCommand, on state: inout AppState) -> [Effect
     case .suspend: return [.suspend]
     case .refresh: return refresh(&state)
     case .find: openFind(&state)
+    case .help: state.help = HelpState()
     case .togglePreview: return togglePreview(&state)
     case .actionMenu:
         guard let bound = state.current.selectedBoundRow, state.current.selection.map(state.current.isEnabled) == true,

@@ -23,6 +23,8 @@ public enum KeyCommand: Hashable, Sendable, CaseIterable {
     case suspend
     /// Open the find line: the rows filter as you type.
     case find
+    /// Open the help overlay.
+    case help
     /// Open the selected row's action menu.
     case actionMenu
     /// Show or hide the preview pane.

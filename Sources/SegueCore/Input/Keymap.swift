@@ -47,15 +47,54 @@ public struct Keymap: Sendable {
     /// The command a key runs, if any.
     public func command(for key: Key) -> KeyCommand? { commands[key] }
 
-    /// The status-line hints for the commands that make sense right now.
-    public func hints(canGoBack: Bool, canFind: Bool = true) -> [(keys: String, text: String)] {
-        bindings.compactMap { binding in
-            guard let hint = binding.hint else { return nil }
-            if binding.command == .previous, !canGoBack { return nil }
-            if binding.command == .find, !canFind { return nil }
-            if binding.command == .cancel, canGoBack { return nil }
-            return hint
+    /// What the hint line needs to know about the screen and the selected row.
+    public struct HintContext: Sendable {
+        /// What Enter does on the selected row, in a word (`open`, `run`, `flip`); `nil` where
+        /// it does nothing.
+        public var enter: String?
+        /// The selected row is a choice: ← and → change it.
+        public var onChoice = false
+        /// What Space does on the selected row (`flip` a toggle, `mark` with `--multi`); `nil`
+        /// where the hint would add nothing.
+        public var space: String?
+        public var canGoBack = false
+        public var canFind = true
+        /// Rows marked with `--multi`.
+        public var marks = 0
+
+        public init(enter: String? = "open", onChoice: Bool = false, space: String? = nil, canGoBack: Bool = false,
+                    canFind: Bool = true, marks: Int = 0) {
+            self.enter = enter
+            self.onChoice = onChoice
+            self.space = space
+            self.canGoBack = canGoBack
+            self.canFind = canFind
+            self.marks = marks
         }
+    }
+
+    /// The status-line hints for the commands that make sense right now, in the keymap's order.
+    public func hints(_ context: HintContext) -> [(keys: String, text: String)] {
+        var hints: [(keys: String, text: String)] = context.marks > 0 ? [("✓", "\(context.marks) marked")] : []
+        for binding in bindings {
+            guard let hint = binding.hint else { continue }
+            switch binding.command {
+            case .activate:
+                guard let enter = context.enter else { continue }
+                hints.append((hint.keys, enter))
+            case .previous:
+                if context.onChoice { hints.append(("←→", "change")) } else if context.canGoBack { hints.append(hint) }
+            case .flip:
+                if let space = context.space { hints.append((hint.keys, space)) }
+            case .find:
+                if context.canFind { hints.append(hint) }
+            case .cancel:
+                if !context.canGoBack { hints.append(hint) }
+            default:
+                hints.append(hint)
+            }
+        }
+        return hints
     }
 
     /// Segue's keys.
@@ -71,9 +110,11 @@ public struct Keymap: Sendable {
         Binding(keys: [.left, .char("h")], command: .previous,
                 help: "go back (nothing at the first screen); previous choice on a choice row", hint: ("←", "back")),
         Binding(keys: [.backspace], command: .back, help: "go back (nothing at the first screen)"),
-        Binding(keys: [.char(" ")], command: .flip, help: "flip a toggle, next choice"),
+        Binding(keys: [.char(" ")], command: .flip, help: "flip a toggle, next choice", hint: ("space", "flip")),
         Binding(keys: [.escape], command: .cancel, help: "go back; at the first screen quit with status 1", hint: ("esc", "cancel")),
         Binding(keys: [.char("/")], command: .find, help: "find: filter the rows as you type", hint: ("/", "find")),
+        Binding(keys: [.char("?"), .function(1)], command: .help, help: "this help: keys, the row's actions, the screen's hotkeys",
+                hint: ("?", "help")),
         Binding(keys: [.char("q")], command: .quit, help: "quit with status 0", hint: ("q", "quit")),
         Binding(keys: [.ctrl("c")], command: .interrupt, help: "quit with status 130"),
         Binding(keys: [.char("r"), .ctrl("r")], command: .refresh, help: "reload the screen's live sections"),

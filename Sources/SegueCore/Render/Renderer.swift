@@ -26,6 +26,11 @@ public func render(_ state: AppState, size: Size, theme: Theme = .standard) -> G
         drawList(screen, into: &grid, top: ScreenMetrics.listTop, viewport: viewport, theme: theme)
     }
     if let menu = state.actionMenu { drawActionMenu(menu, list: viewport, into: &grid, theme: theme) }
+    if let help = state.help {
+        // Over the list and the preview pane alike.
+        let area = ScreenMetrics.listViewport(of: size, status: state.status, finding: screen.find != nil)
+        drawHelp(help, lines: HelpContent.lines(for: state, width: size.width), list: area, width: size.width, into: &grid, theme: theme)
+    }
     if let find = screen.find {
         drawFindLine(find, screen: screen, state: state, into: &grid, theme: theme)
     } else {
@@ -130,7 +135,16 @@ private func drawStatusLine(_ state: AppState, into grid: inout Grid, theme: The
         let extras = state.current.selectedBoundRow.map { ExtraAction.of($0.row) } ?? []
         let rowHints = extras.compactMap { extra in extra.key.map { (keys: String($0), text: extra.title.lowercased()) } }
             + (extras.isEmpty ? [] : [(keys: "⇥", text: "actions")])
-        for hint in rowHints + state.keymap.hints(canGoBack: state.stack.count > 1, canFind: state.current.spec.find.enabled) {
+        let screen = state.current
+        let bound = screen.selectedBoundRow
+        let enabled = screen.selection.map(screen.isEnabled) == true
+        let multi = state.options.multiSelect
+        let space = !enabled ? nil : bound?.style == .toggle ? "flip" : multi && bound?.style != .choice ? "mark" : nil
+        let enter = multi && !screen.marks.isEmpty ? "print marked" : enabled ? bound.flatMap(ActionMenu.enterHint) : nil
+        let context = Keymap.HintContext(enter: enter, onChoice: enabled && bound?.style == .choice, space: space,
+                                         canGoBack: state.stack.count > 1, canFind: screen.spec.find.enabled,
+                                         marks: screen.marks.count)
+        for hint in rowHints + state.keymap.hints(context) {
             let next = (hints.isEmpty ? "" : hints + "  ") + "\(hint.keys) \(hint.text)"
             if TextWidth.of(next) > grid.width - 2 { break }
             hints = next

@@ -1,0 +1,84 @@
+/// What `?` shows: what the selected row does, the screen's hotkeys, every key of the keymap,
+/// the find line's keys and the mouse, generated from what the app really does (the keymap, the
+/// row's bound actions, the screen's hotkeys), so help and behaviour cannot drift apart.
+public enum HelpContent {
+    /// A line of help: a heading, or keys and what they do.
+    public struct Line: Equatable, Sendable {
+        public var keys: String
+        public var text: String
+        public var isHeading: Bool
+
+        static func heading(_ text: String) -> Line { Line(keys: "", text: text, isHeading: true) }
+        static func entry(_ keys: String, _ text: String) -> Line { Line(keys: keys, text: text, isHeading: false) }
+    }
+
+    /// The keys of the find line, for `?` and `--help` alike.
+    public static let findLineKeys: [(keys: String, text: String)] = [
+        ("letters, Space", "type into the query (Esc closes the line)"),
+        ("Enter", "open the selected match"),
+        ("↑ ↓ Ctrl-P Ctrl-N", "move in the results"),
+        ("Tab, Shift-Tab", "with --multi: mark and move down, up"),
+        ("Ctrl-U, Ctrl-K", "delete to the start, to the end"),
+        ("Ctrl-W, Alt-Backspace", "delete the word before the cursor"),
+    ]
+
+    /// Mouse and confirmation keys, which no keymap binding describes.
+    public static let otherKeys: [(keys: String, text: String)] = [
+        ("click", "select a row; click the selected row to open it"),
+        ("wheel", "move the selection (--no-mouse leaves the mouse to the terminal)"),
+        ("y / any other key", "at a confirmation: y runs it, any other key cancels"),
+    ]
+
+    /// The columns a key takes in a help box `width` wide.
+    static func keyWidth(in width: Int) -> Int { min(24, max(8, width / 3)) }
+
+    /// The help for the state as drawn in a box `width` wide: long texts wrap onto lines of
+    /// their own, under the text.
+    static func lines(for state: AppState, width: Int) -> [Line] {
+        let room = max(8, width - keyWidth(in: width) - 4)
+        return lines(for: state).flatMap { line -> [Line] in
+            guard !line.isHeading, TextWidth.of(line.text) > room else { return [line] }
+            let parts = TextWrapping.wrap(line.text, to: room)
+            return parts.enumerated().map { index, part in .entry(index == 0 ? line.keys : "", part) }
+        }
+    }
+
+    /// The help for the state as it is.
+    static func lines(for state: AppState) -> [Line] {
+        var lines: [Line] = []
+        let screen = state.current
+        if let selection = screen.selection, let bound = screen.selectedBoundRow {
+            lines.append(.heading("This row: " + TextFitting.sanitize(bound.row.title)))
+            let enabled = screen.isEnabled(selection)
+            lines.append(.entry("Enter", enabled ? (ActionMenu.mainTitle(of: bound) ?? "nothing (it has no action)") : "nothing (it is disabled)"))
+            let extras = ExtraAction.of(bound.row)
+            for extra in extras { lines.append(.entry(extra.key.map(String.init) ?? "(menu)", extra.title)) }
+            if !extras.isEmpty { lines.append(.entry("Tab", "these actions in a menu")) }
+            if screen.preview.spec != nil { lines.append(.entry("Ctrl-O", "hide or show its preview")) }
+            lines.append(.entry("", ""))
+        }
+        let hotkeys = screen.hotkeys.sorted { $0.value < $1.value }
+        if !hotkeys.isEmpty {
+            lines.append(.heading("This screen's hotkeys"))
+            for (key, row) in hotkeys { lines.append(.entry(String(key), TextFitting.sanitize(screen.boundRow(row).row.title))) }
+            lines.append(.entry("", ""))
+        }
+        lines.append(.heading("Keys"))
+        for binding in state.keymap.bindings {
+            if binding.command == .find, !screen.spec.find.enabled { continue }
+            lines.append(.entry(binding.keyLabels, binding.help))
+        }
+        for (keys, text) in otherKeys { lines.append(.entry(keys, text)) }
+        if screen.spec.find.enabled {
+            lines.append(.entry("", ""))
+            lines.append(.heading("In the find line (/)"))
+            for (keys, text) in findLineKeys { lines.append(.entry(keys, text)) }
+        }
+        return lines
+    }
+}
+
+/// The help overlay while it is open: only where it is scrolled to.
+public struct HelpState: Equatable, Sendable {
+    public internal(set) var scroll = 0
+}
