@@ -85,6 +85,13 @@ struct Run: ParsableCommand {
                                valueName: "where"))
     var preview: PreviewPlacement = .auto
 
+    @Option(help: ArgumentHelp("A built-in theme: default, high-contrast or mono (also SEGUE_THEME, or the spec's \"theme\").",
+                               valueName: "name"))
+    var theme: String?
+
+    @Option(help: ArgumentHelp("When to use colour: auto (not when NO_COLOR is set), always or never.", valueName: "when"))
+    var color: ColourChoice = .auto
+
     @Option(help: ArgumentHelp("The settings file toggles and choices save to (default: the spec's settingsFile).",
                                valueName: "path"))
     var settings: String?
@@ -113,10 +120,18 @@ struct Run: ParsableCommand {
         let options = AppOptions(multiSelect: multi, printJSON: printJSON,
                                  allowExec: !noExec && ProcessEnvironment.variables()["SEGUE_NO_EXEC"] != "1",
                                  query: query, sortByScore: sort, printQuery: printQuery, preview: preview)
+        let environment = ProcessEnvironment.variables()
+        let chosenTheme: Theme
+        switch Theme.resolve(option: theme, environment: environment, spec: root.theme, colour: color) {
+        case .success(let resolved): chosenTheme = resolved
+        case .failure(let problem):
+            Diagnostics.report(problem.description)
+            throw ExitCode(ExitStatus.usage.code)
+        }
         do {
             let outcome = try TerminalApp.run(
                 root: root, loader: loader, settings: settingsPath(for: root).map(SettingsFile.load) ?? Settings(path: nil),
-                options: options, mouse: !noMouse)
+                options: options, theme: chosenTheme, mouse: !noMouse)
             // The terminal is back; chosen values go to stdout, for `choice=$(segue menu.json)`.
             for line in outcome.emitted { print(line) }
             throw ExitCode(outcome.status.code)
@@ -128,3 +143,4 @@ struct Run: ParsableCommand {
 }
 
 extension PreviewPlacement: ExpressibleByArgument {}
+extension ColourChoice: ExpressibleByArgument {}

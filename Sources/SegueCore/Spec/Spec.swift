@@ -19,6 +19,8 @@ public struct Spec: Sendable {
     public var bindsEnabled: Bool = false
     /// Whether and how `/` finds rows on the screen.
     public var find = FindSettings()
+    /// The built-in theme the spec asks for (`"theme"`); `--theme` and `SEGUE_THEME` win.
+    public var theme: String?
 
     public init(
         title: String? = nil, sections: [Section], path: String? = nil, data: JSONValue? = nil,

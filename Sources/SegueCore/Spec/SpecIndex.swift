@@ -47,6 +47,7 @@ struct SpecIndex {
     var bindsEnabled = false
     /// `"filter"` and `"sort"`.
     var find = FindSettings()
+    var theme: String?
     /// The first row whose hotkey opens the find line, an error unless finding is off.
     var findKeyUse: Use?
 

@@ -37,6 +37,13 @@ extension SpecIndexer {
                 case .success(let settings): found.find = settings
                 case .failure(let problem): throw .shape(problem.message, path: problem.path, at: start)
                 }
+            case .theme:
+                let start = scanner.position
+                found.theme = try readOptionalString(path: "theme")
+                if let name = found.theme, Theme.named(name) == nil {
+                    scanner.position = start
+                    try mismatch(expected: Theme.named.map { "\"\($0.name)\"" }.joined(separator: ", "), path: "theme")
+                }
             case .sort:
                 let start = scanner.position
                 let value = try JSONParser.readValue(&scanner, depth: 1)

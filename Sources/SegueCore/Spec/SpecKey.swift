@@ -6,7 +6,7 @@
 enum SpecKey {
     case title, sections, header, footer, rows, detail, enabled, segue, action
     case cell, nib, `class`, key, setting, options, wrap, forEach, `as`, row
-    case data, dataFile, settingsFile, cells, include, source, empty, filter, sort, preview, actions
+    case data, dataFile, settingsFile, cells, include, source, empty, filter, sort, preview, actions, theme
     /// A row binding `enabled` to data, so that whether it takes the cursor depends on the data.
     case enabledKeyPath
     /// Any other key: skipped at the top and in sections, kept in a row's `extras`.
@@ -54,6 +54,7 @@ enum SpecKey {
         case 0x7472_6F73: self = .sort
         case 0x77_6569_7665_7270: self = .preview
         case 0x73_6E6F_6974_6361: self = .actions
+        case 0x65_6D65_6874: self = .theme
         default: self = .other
         }
     }
@@ -81,6 +82,7 @@ enum SpecKey {
         case "footer": self = .footer
         case "preview": self = .preview
         case "actions": self = .actions
+        case "theme": self = .theme
         case "rows": self = .rows
         case "detail": self = .detail
         case "enabled": self = .enabled
