@@ -64,4 +64,12 @@ import Testing
         press(.down, .down, .down, .char(" "), .up, .up, .up, .char(" "), on: &multi)
         #expect(screen(multi).last?.hasPrefix(" e edit the order  ⇥ actions  ✓ 2 marked  ↑↓ move  ⏎ print marked  space mark") == true)
     }
+
+    @Test func theHiddenCursorSitsOnTheSelectedRow() throws {
+        var state = try started(height: 12)
+        press(.down, .down, on: &state)
+        #expect(render(state, size: state.size).cursor == Grid.Cursor(x: 1, y: 3, visible: false))
+        press(.char("?"), on: &state)  // not under the help
+        #expect(render(state, size: state.size).cursor == nil)
+    }
 }

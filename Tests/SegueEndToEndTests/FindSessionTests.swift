@@ -43,8 +43,10 @@ import Testing
         let underlinedText = runs.filter { $0.style.split(separator: ";").contains("4") }.map(\.text).joined()
         #expect(underlinedText == "Peach")
         try tmux.send("Escape")
-        try tmux.waitFor { $0.contains(" > Peach tea") && $0.contains("   Pizza margherita                                                     12.50 ›") }
-        #expect(try tmux.cursor().visible == false)
+        let closed = try tmux.waitFor { $0.contains(" > Peach tea") && $0.contains("   Pizza margherita                                                     12.50 ›") }
+        // Hidden, the cursor still sits on the selected row, for screen readers and magnifiers.
+        let hidden = try tmux.cursor()
+        #expect(hidden.visible == false && hidden.y == closed.firstIndex(of: " > Peach tea") && hidden.x == 1)
         try tmux.send("q")
         #expect(try tmux.exitStatus() == 0)
     }

@@ -61,6 +61,19 @@ extension Screen {
         return nil
     }
 
+    /// The list line (0 is the first) the selected row starts on, if it is in view.
+    func selectedLine(in viewport: Size) -> Int? {
+        guard let selection else { return nil }
+        let target = layout.itemIndex(ofRow: selection)
+        guard target >= offset else { return nil }
+        var top = 0
+        for index in offset..<target {
+            top += height(of: layout.item(at: index), viewport: viewport)
+            if top >= viewport.height { return nil }
+        }
+        return top
+    }
+
     /// Selects the first enabled row and scrolls to the very top.
     mutating func selectFirst(in viewport: Size) {
         selection = enabledRow(from: 0, step: 1)

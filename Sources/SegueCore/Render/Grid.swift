@@ -22,6 +22,15 @@ public struct Grid: Equatable, Sendable {
     public struct Cursor: Equatable, Sendable {
         public var x: Int
         public var y: Int
+        /// Shown (where text is typed), or only placed (on the selected row, for screen readers
+        /// and magnifiers that follow the cursor).
+        public var visible = true
+
+        public init(x: Int, y: Int, visible: Bool = true) {
+            self.x = x
+            self.y = y
+            self.visible = visible
+        }
     }
 
     public init(width: Int, height: Int) {

@@ -35,6 +35,9 @@ public func render(_ state: AppState, size: Size, theme: Theme = .standard) -> G
         drawFindLine(find, screen: screen, state: state, into: &grid, theme: theme)
     } else {
         drawStatusLine(state, into: &grid, theme: theme)
+        if state.help == nil, state.actionMenu == nil, let line = screen.selectedLine(in: viewport) {
+            grid.cursor = Grid.Cursor(x: ScreenMetrics.pointerColumn, y: ScreenMetrics.listTop + line, visible: false)
+        }
     }
     return grid
 }

@@ -22,10 +22,11 @@ struct GridPainter {
                 put(cell, x: x, y: y, on: window)
             }
         }
-        // The terminal's cursor shows only where text is being typed.
+        // The terminal's cursor shows only where text is being typed; elsewhere it is placed, hidden,
+        // on the selected row, so that screen readers and magnifiers follow the selection.
         if let cursor = grid.cursor {
             leaveok(window, false)
-            curs_set(1)
+            curs_set(cursor.visible ? 1 : 0)
             wmove(window, Int32(cursor.y), Int32(cursor.x))
         } else {
             leaveok(window, true)
