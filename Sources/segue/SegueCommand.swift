@@ -9,7 +9,7 @@ struct SegueCommand: ParsableCommand {
         commandName: "segue",
         abstract: "Browse screens described by JSON spec files in the terminal.",
         usage: "segue [run] <spec>",
-        discussion: HelpText.discussion,
+        discussion: HelpText.discussion + HelpText.runOptions,
         version: "1.0.0",
         subcommands: [Run.self, Check.self],
         defaultSubcommand: Run.self
@@ -57,7 +57,7 @@ struct Run: ParsableCommand {
     )
 
     @Argument(help: "A spec file (.json), a folder holding main.json, or - to read the spec from stdin.")
-    var spec: String
+    var spec: String?
 
     @Flag(help: "Space marks rows; Enter prints every marked row's value, one per line.")
     var multi = false
@@ -97,6 +97,11 @@ struct Run: ParsableCommand {
     var settings: String?
 
     func validate() throws {
+        guard let spec else {
+            // No spec at all: a line saying how to start, not the whole help.
+            Diagnostics.report("usage: segue [run] [options] SPEC   (SPEC: a .json file, a folder holding main.json, or -; segue --help for keys and options)")
+            throw ExitCode(ExitStatus.usage.code)
+        }
         if spec.isEmpty { throw ValidationError("the spec path is empty: give a spec file (.json) or a folder") }
     }
 
@@ -106,6 +111,7 @@ struct Run: ParsableCommand {
     }
 
     func run() throws {
+        let spec = self.spec ?? ""
         let loader = SpecLoader()
         var root: Spec
         do {

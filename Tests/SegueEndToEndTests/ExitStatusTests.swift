@@ -101,9 +101,20 @@ import Testing
         #expect(message.contains("segue: no terminal"))
     }
 
-    @Test func usageErrorsExit64() throws {
-        let tmux = try Tmux([Paths.segue])
-        #expect(try tmux.exitStatus() == 64)
+    @Test func noSpecIsAShortUsageLineAndExit64() throws {
+        let tmux = try Tmux(["sh", "-c", "\"$0\" 2>&1; echo status=$?", Paths.segue])
+        let screen = try tmux.waitFor(text: "status=64")
+        #expect(screen[0].hasPrefix("segue: usage: segue [run] [options] SPEC"))
+        #expect(!screen.joined().contains("Keys:"))  // not the whole help
+    }
+
+    @Test func helpShowsTheRunOptionsAndIndentsWhatWraps() throws {
+        let tmux = try Tmux(["sh", "-c", "COLUMNS=80 \"$0\" --help", Paths.segue], height: 200)
+        let screen = try tmux.waitFor(text: "Options of segue run")
+        #expect(screen.contains { $0.hasPrefix("  --theme <name>") })
+        // A long key text goes on under itself, never back at the margin.
+        let open = try #require(screen.firstIndex { $0.hasPrefix("  Enter, →, l") })
+        #expect(screen[open + 1].hasPrefix(String(repeating: " ", count: 26)))
     }
 
     @Test func helpExplainsKeysAndExitStatuses() throws {
