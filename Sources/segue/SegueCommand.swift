@@ -112,7 +112,17 @@ struct Run: ParsableCommand {
 
     func run() throws {
         let spec = self.spec ?? ""
-        let loader = SpecLoader()
+        let environment = ProcessEnvironment.variables()
+        var config = UserConfig()
+        if let path = UserConfig.path(environment: environment) {
+            switch UserConfig.load(path: path) {
+            case .success(let loaded): config = loaded
+            case .failure(let error):
+                Diagnostics.report(error.description)
+                throw ExitCode(ExitStatus.badConfig.code)
+            }
+        }
+        let loader = SpecLoader(keymap: config.keymap)
         var root: Spec
         do {
             root = spec == "-" ? try loader.loadStandardInput() : try loader.load(path: spec)
@@ -126,9 +136,8 @@ struct Run: ParsableCommand {
         let options = AppOptions(multiSelect: multi, printJSON: printJSON,
                                  allowExec: !noExec && ProcessEnvironment.variables()["SEGUE_NO_EXEC"] != "1",
                                  query: query, sortByScore: sort, printQuery: printQuery, preview: preview)
-        let environment = ProcessEnvironment.variables()
         let chosenTheme: Theme
-        switch Theme.resolve(option: theme, environment: environment, spec: root.theme, colour: color) {
+        switch Theme.resolve(option: theme, environment: environment, config: config.theme, spec: root.theme, colour: color) {
         case .success(let resolved): chosenTheme = resolved
         case .failure(let problem):
             Diagnostics.report(problem.description)
@@ -137,7 +146,7 @@ struct Run: ParsableCommand {
         do {
             let outcome = try TerminalApp.run(
                 root: root, loader: loader, settings: settingsPath(for: root).map(SettingsFile.load) ?? Settings(path: nil),
-                options: options, theme: chosenTheme, mouse: !noMouse)
+                options: options, keymap: config.keymap, theme: chosenTheme, mouse: !noMouse)
             // The terminal is back; chosen values go to stdout, for `choice=$(segue menu.json)`.
             for line in outcome.emitted { print(line) }
             throw ExitCode(outcome.status.code)

@@ -16,6 +16,8 @@ public struct ExitStatus: Hashable, Sendable, CustomStringConvertible {
     public static let badSpec = ExitStatus(65)
     /// The spec file is missing or unreadable.
     public static let missingSpec = ExitStatus(66)
+    /// The user's config file is broken.
+    public static let badConfig = ExitStatus(78)
     /// Ctrl-C or SIGINT.
     public static let interrupted = ExitStatus(130)
 
@@ -32,6 +34,7 @@ public struct ExitStatus: Hashable, Sendable, CustomStringConvertible {
         ("64", "bad command line"),
         ("65", "the spec is not valid JSON or not of the expected shape"),
         ("66", "the spec file is missing or unreadable"),
+        ("78", "the config file (~/.config/segue/config.json) is not valid"),
         ("130", "interrupted (Ctrl-C or SIGINT); other signals give 128 + their number"),
         ("n", "a quit action's \"status\", or the command's status after an exec with \"then\": \"quit\""),
     ]

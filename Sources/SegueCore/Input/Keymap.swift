@@ -77,7 +77,7 @@ public struct Keymap: Sendable {
     public func hints(_ context: HintContext) -> [(keys: String, text: String)] {
         var hints: [(keys: String, text: String)] = context.marks > 0 ? [("✓", "\(context.marks) marked")] : []
         for binding in bindings {
-            guard let hint = binding.hint else { continue }
+            guard let hint = binding.hint, !binding.keys.isEmpty else { continue }
             switch binding.command {
             case .activate:
                 guard let enter = context.enter else { continue }

@@ -82,10 +82,11 @@ public enum ColourChoice: String, Sendable, CaseIterable {
 }
 
 extension Theme {
-    /// The theme a session draws with: `--theme`, else `SEGUE_THEME`, else the spec's `"theme"`,
-    /// else the default; without its colours when `--color` (or `NO_COLOR`) says so. An unknown
-    /// name from the command line or the environment is a problem to report.
-    public static func resolve(option: String?, environment: [String: String], spec: String?,
+    /// The theme a session draws with: `--theme`, else `SEGUE_THEME`, else the user's config
+    /// file's, else the spec's `"theme"`, else the default; without its colours when `--color`
+    /// (or `NO_COLOR`) says so. An unknown name from the command line or the environment is a
+    /// problem to report (the config file and the spec were checked when they were read).
+    public static func resolve(option: String?, environment: [String: String], config: String? = nil, spec: String?,
                                colour: ColourChoice) -> Result<Theme, ThemeProblem> {
         var theme = Theme.standard
         if let option {
@@ -93,6 +94,8 @@ extension Theme {
             theme = named
         } else if let variable = environment["SEGUE_THEME"], !variable.isEmpty {
             guard let named = named(variable) else { return .failure(ThemeProblem(source: "SEGUE_THEME", name: variable)) }
+            theme = named
+        } else if let config, let named = named(config) {
             theme = named
         } else if let spec, let named = named(spec) {
             theme = named

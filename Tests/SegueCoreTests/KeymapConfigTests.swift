@@ -1,0 +1,55 @@
+import Testing
+@testable import SegueCore
+
+/// Remapping keys in the user's config file: names of keys and commands, what moves where, and
+/// the errors a broken file gets.
+@Suite struct KeymapConfigTests {
+    func config(_ text: String) -> Result<UserConfig, SpecError> {
+        UserConfig.decode(Array(text.utf8), file: "/home/u/.config/segue/config.json")
+    }
+
+    @Test func keyNames() {
+        #expect(Key(name: "x") == .char("x") && Key(name: "X") == .char("X") && Key(name: "?") == .char("?"))
+        #expect(Key(name: "ctrl-d") == .ctrl("d") && Key(name: "Ctrl-D") == .ctrl("d"))
+        #expect(Key(name: "alt-b") == .alt("b") && Key(name: "alt-backspace") == .alt("\u{7F}"))
+        #expect(Key(name: "pgdn") == .pageDown && Key(name: "f5") == .function(5) && Key(name: "space") == .char(" "))
+        #expect(Key(name: "shift-up") == .shiftUp && Key(name: "esc") == .escape)
+        #expect(Key(name: "ctrl-dd") == nil && Key(name: "f13") == nil && Key(name: "hyper-x") == nil)
+        #expect(KeyCommand(name: "pageDown") == .pageDown && KeyCommand(name: "togglePreview") == .togglePreview)
+    }
+
+    @Test func aKeyMovesToItsNewCommandAndItsHintFollows() throws {
+        let keymap = try config(#"{"keys": {"ctrl-d": "pageDown", "x": "quit", "q": null}}"#).get().keymap
+        #expect(keymap.command(for: .ctrl("d")) == .pageDown)
+        #expect(keymap.command(for: .char("x")) == .quit)
+        #expect(keymap.command(for: .char("q")) == nil)
+        #expect(keymap.command(for: .pageDown) == .pageDown)  // still bound too
+        #expect(keymap.hints(Keymap.HintContext()).contains { $0.keys == "x" && $0.text == "quit" })
+        // Hotkeys may now use q, not x.
+        #expect(keymap.characters { _ in true }.contains("x") && !keymap.characters { _ in true }.contains("q"))
+        var state = AppState(root: Spec(sections: [Section(rows: [Row(title: "A")])]), size: Size(width: 40, height: 6),
+                             keymap: keymap)
+        #expect(press(.char("x"), on: &state) == [.quit(.success)])
+        #expect(press(.char("q"), on: &state).isEmpty)
+    }
+
+    @Test func brokenConfigsNameTheFileThePathAndWhatWasExpected() {
+        func problem(_ text: String) -> String {
+            switch config(text) { case .success: return "loaded"; case .failure(let error): return error.description }
+        }
+        #expect(problem(#"{"keys": {"x": "qiut"}}"#).contains("config.json:1:11: keys.x: expected a command (moveUp, moveDown"))
+        #expect(problem("{\n  \"keys\": {\"hyper-x\": \"quit\"}}").contains("config.json:2:12: keys.hyper-x: expected a key name"))
+        #expect(problem(#"{"keys": {"x": 3}}"#).contains("keys.x: expected a command name or null, found 3"))
+        #expect(problem(#"{"theme": "neon"}"#).contains(#"theme: expected "default", "high-contrast", "mono", found "neon""#))
+        #expect(problem(#"{"colour": true}"#).contains(#"colour: expected "keys" or "theme""#))
+        #expect(problem("{").contains("config.json"))
+        #expect(problem(#"{"keys": {}, "theme": "mono"}"#) == "loaded")
+    }
+
+    @Test func theFileIsFoundByXDGOrHome() {
+        #expect(UserConfig.path(environment: ["XDG_CONFIG_HOME": "/x", "HOME": "/h"]) == "/x/segue/config.json")
+        #expect(UserConfig.path(environment: ["XDG_CONFIG_HOME": "relative", "HOME": "/h"]) == "/h/.config/segue/config.json")
+        #expect(UserConfig.path(environment: [:]) == nil)
+        if case .success(let none) = UserConfig.load(path: "/nonexistent/segue/config.json") { #expect(none.theme == nil) }
+    }
+}
