@@ -26,7 +26,7 @@ import Testing
         #expect(text.contains("│ Enter                   Choose"))
         #expect(text.contains("│ e                       Edit the order"))
         #expect(text.contains("This screen's hotkeys") && text.contains("│ f                       Fries"))
-        #expect(text.contains("│ ↓, j                    move down"))
+        #expect(text.contains("│ ↓, j, Ctrl-N            move down"))
         press(.end, on: &state)
         #expect(screen(state).joined().contains("In the find line (/)"))
     }

@@ -52,4 +52,27 @@ import Testing
         #expect(UserConfig.path(environment: [:]) == nil)
         if case .success(let none) = UserConfig.load(path: "/nonexistent/segue/config.json") { #expect(none.theme == nil) }
     }
+
+    @Test func aSpecsKeysHoldOnItsScreenOnly() throws {
+        let text = #"{"keys": {"x": "quit", "q": null}, "sections": [{"rows": [{"title": "Next", "segue": "next.json"}]}]}"#
+        var state = AppState(root: try SpecLoader().parse(bytes: Array(text.utf8), file: "/k/main.json"),
+                             size: Size(width: 60, height: 6))
+        #expect(press(.char("q"), on: &state).isEmpty)
+        #expect(screen(state).last?.hasSuffix("x quit") == true)
+        press(.enter, on: &state)
+        _ = update(&state, .specLoaded(path: "/k/next.json", .success(Spec(title: "Next", sections: []))))
+        #expect(press(.char("x"), on: &state).isEmpty)  // the next screen has the usual keys
+        #expect(press(.char("q"), on: &state) == [.quit(.success)])
+        #expect(press(.ctrl("n"), on: &state).isEmpty)  // Ctrl-N moves down by default (nothing to move to here)
+    }
+
+    @Test func aSpecsKeysAreCheckedWithTheirPath() {
+        func problem(_ text: String) -> String {
+            do { _ = try SpecLoader().parse(bytes: Array(text.utf8), file: "/k/x.json"); return "loaded" } catch { return "\(error)" }
+        }
+        #expect(problem(#"{"keys": {"x": "qiut"}, "sections": []}"#).contains("x.json:1:10: keys.x: expected a command"))
+        #expect(problem(#"{"keys": {"f": "quit"}, "sections": [{"rows": [{"title": "Fries", "key": "f"}]}]}"#)
+            .contains(#"keys.f: key "f" is already used at sections[0].rows[0].key"#))
+        #expect(problem(#"{"keys": {"f": null}, "sections": [{"rows": [{"title": "Fries", "key": "f"}]}]}"#) == "loaded")
+    }
 }

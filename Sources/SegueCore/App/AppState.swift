@@ -93,6 +93,8 @@ public struct AppState: Sendable {
     func makeScreen(_ spec: Spec, title: String, passed: [JSONValue]) -> Screen {
         var screen = Screen(spec: spec, title: title, environment: environment, passed: passed,
                             settings: settings.values, renderers: renderers)
+        // The spec's own keys, over the session's (checked when the spec loaded).
+        screen.keymap = spec.keys.flatMap { try? keymap.applying($0, path: "keys").get() } ?? keymap
         if spec.find.opensAtStart, let find = spec.find.options {
             screen.openFind(prompt: find.prompt, sortsByScore: options.sortByScore || find.sortsByScore,
                             in: listViewport(finding: true))

@@ -28,7 +28,7 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
             }
             return run(question.action, row: question.row, on: &state)
         }
-        var command = state.keymap.command(for: key)
+        var command = state.current.keymap.command(for: key)
         // The preview's keys work with the find line open too.
         if let preview = command, preview.isPreviewCommand, state.isDrawable { return perform(preview, on: &state) }
         // F1 opens the help with the find line open too (where `?` types itself).

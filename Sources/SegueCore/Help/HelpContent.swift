@@ -64,7 +64,7 @@ public enum HelpContent {
             lines.append(.entry("", ""))
         }
         lines.append(.heading("Keys"))
-        for binding in state.keymap.bindings {
+        for binding in state.current.keymap.bindings {
             if binding.command == .find, !screen.spec.find.enabled { continue }
             lines.append(.entry(binding.keyLabels, binding.help))
         }

@@ -99,8 +99,8 @@ public struct Keymap: Sendable {
 
     /// Segue's keys.
     public static let standard = Keymap([
-        Binding(keys: [.up, .char("k")], command: .moveUp, help: "move up", hint: ("↑↓", "move")),
-        Binding(keys: [.down, .char("j")], command: .moveDown, help: "move down"),
+        Binding(keys: [.up, .char("k"), .ctrl("p")], command: .moveUp, help: "move up", hint: ("↑↓", "move")),
+        Binding(keys: [.down, .char("j"), .ctrl("n")], command: .moveDown, help: "move down"),
         Binding(keys: [.pageUp], command: .pageUp, help: "page up"),
         Binding(keys: [.pageDown], command: .pageDown, help: "page down"),
         Binding(keys: [.home, .char("g")], command: .top, help: "first row"),

@@ -147,7 +147,7 @@ private func drawStatusLine(_ state: AppState, into grid: inout Grid, theme: The
         let context = Keymap.HintContext(enter: enter, onChoice: enabled && bound?.style == .choice, space: space,
                                          canGoBack: state.stack.count > 1, canFind: screen.spec.find.enabled,
                                          marks: screen.marks.count)
-        for hint in rowHints + state.keymap.hints(context) {
+        for hint in rowHints + state.current.keymap.hints(context) {
             let next = (hints.isEmpty ? "" : hints + "  ") + "\(hint.keys) \(hint.text)"
             if TextWidth.of(next) > grid.width - 2 { break }
             hints = next

@@ -48,6 +48,7 @@ struct SpecIndex {
     /// `"filter"` and `"sort"`.
     var find = FindSettings()
     var theme: String?
+    var keys: JSONValue?
     /// The first row whose hotkey opens the find line, an error unless finding is off.
     var findKeyUse: Use?
 

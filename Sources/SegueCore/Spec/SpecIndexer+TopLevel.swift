@@ -37,6 +37,14 @@ extension SpecIndexer {
                 case .success(let settings): found.find = settings
                 case .failure(let problem): throw .shape(problem.message, path: problem.path, at: start)
                 }
+            case .keys:
+                let start = scanner.position
+                let value = try JSONParser.readValue(&scanner, depth: 1)
+                if case .failure(let problem) = Keymap.standard.applying(value, path: "keys") {
+                    throw .shape(problem.message, path: problem.path, at: start)
+                }
+                found.keys = value == .null ? nil : value
+                keysOffset = start
             case .theme:
                 let start = scanner.position
                 found.theme = try readOptionalString(path: "theme")

@@ -25,6 +25,8 @@ struct SpecIndexer {
     var hotkeyPaths: [Character: String] = [:]
     /// Where each extra action's key was first used, to refuse a hotkey that is one.
     var actionKeyPaths: [Character: String] = [:]
+    /// Where the spec's `"keys"` stand, for a key they bind that a row takes as its hotkey.
+    var keysOffset = 0
 
     /// The input must be shorter than 4 GiB, so that every offset fits a `UInt32`.
     init(bytes: UnsafeBufferPointer<UInt8>, actionNames: Set<String>, reservedKeys: Set<Character>,
@@ -36,6 +38,18 @@ struct SpecIndexer {
     }
 
     /// Walks the whole document and returns what it found.
+    /// A printable key the spec's `"keys"` bind to a command cannot also be a row's hotkey or
+    /// an action's key.
+    private func checkKeysAgainstHotkeys() throws(JSONScanError) {
+        guard case .object(let members)? = found.keys else { return }
+        for (name, command) in members.sorted(by: { $0.key < $1.key }) where command != .null {
+            guard case .char(let character)? = Key(name: name) else { continue }
+            if let row = hotkeyPaths[character] ?? actionKeyPaths[character] {
+                throw .shape("key \(JSONValue.string(name).summary) is already used at \(row)", path: "keys.\(name)", at: keysOffset)
+            }
+        }
+    }
+
     mutating func run() throws(JSONScanError) -> SpecIndex {
         scanner.skipByteOrderMark()
         scanner.skipWhitespace()
@@ -53,6 +67,7 @@ struct SpecIndexer {
             try mismatch(expected: "an array of sections or an object with \"sections\"", path: "$")
         }
         try scanner.expectEnd()
+        try checkKeysAgainstHotkeys()
         found.finish()
         return found
     }

@@ -6,7 +6,7 @@
 enum SpecKey {
     case title, sections, header, footer, rows, detail, enabled, segue, action
     case cell, nib, `class`, key, setting, options, wrap, forEach, `as`, row
-    case data, dataFile, settingsFile, cells, include, source, empty, filter, sort, preview, actions, theme
+    case data, dataFile, settingsFile, cells, include, source, empty, filter, sort, preview, actions, theme, keys
     /// A row binding `enabled` to data, so that whether it takes the cursor depends on the data.
     case enabledKeyPath
     /// Any other key: skipped at the top and in sections, kept in a row's `extras`.
@@ -55,6 +55,7 @@ enum SpecKey {
         case 0x77_6569_7665_7270: self = .preview
         case 0x73_6E6F_6974_6361: self = .actions
         case 0x65_6D65_6874: self = .theme
+        case 0x7379_656B: self = .keys
         default: self = .other
         }
     }
@@ -83,6 +84,7 @@ enum SpecKey {
         case "preview": self = .preview
         case "actions": self = .actions
         case "theme": self = .theme
+        case "keys": self = .keys
         case "rows": self = .rows
         case "detail": self = .detail
         case "enabled": self = .enabled

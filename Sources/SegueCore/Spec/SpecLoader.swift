@@ -134,6 +134,7 @@ public struct SpecLoader: Sendable {
         spec.bindsEnabled = index.bindsEnabled || cellsSetEnabled || sections.contains { $0.rows.generatesEnabledFromData }
         spec.find = index.find
         spec.theme = index.theme
+        spec.keys = index.keys
         return spec
     }
 
