@@ -92,6 +92,9 @@ struct Run: ParsableCommand {
     @Option(help: ArgumentHelp("When to use colour: auto (not when NO_COLOR is set), always or never.", valueName: "when"))
     var color: ColourChoice = .auto
 
+    @Flag(help: "Draw with ASCII only (also when the locale cannot show UTF-8).")
+    var ascii = false
+
     @Option(help: ArgumentHelp("The settings file toggles and choices save to (default: the spec's settingsFile).",
                                valueName: "path"))
     var settings: String?
@@ -136,9 +139,11 @@ struct Run: ParsableCommand {
         let options = AppOptions(multiSelect: multi, printJSON: printJSON,
                                  allowExec: !noExec && ProcessEnvironment.variables()["SEGUE_NO_EXEC"] != "1",
                                  query: query, sortByScore: sort, printQuery: printQuery, preview: preview)
-        let chosenTheme: Theme
+        var chosenTheme: Theme
         switch Theme.resolve(option: theme, environment: environment, config: config.theme, spec: root.theme, colour: color) {
-        case .success(let resolved): chosenTheme = resolved
+        case .success(let resolved):
+            chosenTheme = resolved
+            chosenTheme.ascii = ascii || !Locale.showsUTF8
         case .failure(let problem):
             Diagnostics.report(problem.description)
             throw ExitCode(ExitStatus.usage.code)
@@ -159,3 +164,12 @@ struct Run: ParsableCommand {
 
 extension PreviewPlacement: ExpressibleByArgument {}
 extension ColourChoice: ExpressibleByArgument {}
+
+/// Whether the user's locale can show UTF-8 (`LANG=C` cannot: Segue then draws ASCII).
+enum Locale {
+    static var showsUTF8: Bool {
+        setlocale(LC_CTYPE, "")
+        let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
+        return codeset.uppercased().filter { $0 != "-" } == "UTF8"
+    }
+}

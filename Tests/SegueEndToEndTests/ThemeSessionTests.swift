@@ -48,6 +48,18 @@ import Testing
         #expect(try tmux.exitStatus() == 0)
     }
 
+    @Test func aLocaleWithoutUTF8GetsASCII() throws {
+        let specs = try Fixtures(["menu.json": #"{"title": "Café", "sections": [{"rows": [{"title": "Crème", "segue": "x.json"}, {"title": "日本"}]}]}"#])
+        let tmux = try Tmux([Paths.segue, specs.path("menu.json")], environment: ["LANG": "C", "LC_ALL": "C"])
+        let screen = try tmux.waitFor { $0.contains { $0.hasPrefix(" > Cr?me") } }
+        #expect(screen[0].hasPrefix(" Caf?") && screen[1].hasSuffix(" >") && screen.contains("   ????"))
+        #expect(screen.last?.hasPrefix(" j/k move  Enter open") == true)
+        let allASCII = screen.joined().allSatisfy { $0.isASCII }
+        #expect(allASCII)
+        try tmux.send("q")
+        #expect(try tmux.exitStatus() == 0)
+    }
+
     @Test func anUnknownThemeIsAUsageError() throws {
         let tmux = try session(["--theme", "neon"])
         try tmux.waitFor(text: "--theme: expected")

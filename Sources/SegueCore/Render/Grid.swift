@@ -138,3 +138,27 @@ public struct Size: Equatable, Hashable, Sendable {
         self.height = height
     }
 }
+
+extension Grid {
+    /// The grid as ASCII (`--ascii`, or a locale that cannot show UTF-8): Segue's own symbols
+    /// become ASCII stand-ins of the same width, and any other character `?` (a wide one `??`),
+    /// so columns stay where they were.
+    public func asciified() -> Grid {
+        var copy = self
+        for index in cells.indices {
+            let text = cells[index].text
+            if text.isEmpty {
+                copy.cells[index].text = "?"  // the right half of a wide character
+            } else if !text.allSatisfy(\.isASCII) {
+                copy.cells[index].text = Self.asciiStandIns[text] ?? "?"
+            }
+        }
+        return copy
+    }
+
+    static let asciiStandIns: [String: String] = [
+        "›": ">", "‹": "<", "✓": "*", "…": "~", "⚠": "!", "⏎": "<", "⇥": ">", "↑": "^", "↓": "v", "←": "<", "→": ">",
+        "│": "|", "─": "-", "┌": "+", "┐": "+", "└": "+", "┘": "+", "–": "-", "�": "?",
+        "⠋": "|", "⠙": "/", "⠹": "-", "⠸": "\\", "⠼": "|", "⠴": "/", "⠦": "-", "⠧": "\\", "⠇": "|", "⠏": "/",
+    ]
+}

@@ -3,6 +3,11 @@
 /// Only the visible items are looked at (and only their rows decoded), so a frame costs the same
 /// for ten rows and for a million.
 public func render(_ state: AppState, size: Size, theme: Theme = .standard) -> Grid {
+    let grid = draw(state, size: size, theme: theme)
+    return theme.ascii ? grid.asciified() : grid
+}
+
+private func draw(_ state: AppState, size: Size, theme: Theme) -> Grid {
     var grid = Grid(width: size.width, height: size.height)
     let minimum = ScreenMetrics.minimumSize
     guard size.width >= minimum.width, size.height >= minimum.height else {
@@ -148,13 +153,18 @@ private func drawStatusLine(_ state: AppState, into grid: inout Grid, theme: The
                                          canGoBack: state.stack.count > 1, canFind: screen.spec.find.enabled,
                                          marks: screen.marks.count)
         for hint in rowHints + state.current.keymap.hints(context) {
-            let next = (hints.isEmpty ? "" : hints + "  ") + "\(hint.keys) \(hint.text)"
+            // ASCII has no ⏎ or arrows: the keys are spelled.
+            let keys = theme.ascii ? asciiKeyLabels[hint.keys] ?? hint.keys : hint.keys
+            let next = (hints.isEmpty ? "" : hints + "  ") + "\(keys) \(hint.text)"
             if TextWidth.of(next) > grid.width - 2 { break }
             hints = next
         }
         grid.put(hints, x: 1, y: top, style: theme.hints)
     }
 }
+
+/// Hint keys as ASCII spells them.
+private let asciiKeyLabels = ["⏎": "Enter", "↑↓": "j/k", "←→": "h/l", "←": "h", "⇥": "Tab", "✓": "*"]
 
 /// The find line at the bottom: the prompt, the query with the terminal's cursor in it, and the
 /// count of matches at the right (`37/365`; `…` while a long list is still being filtered). A

@@ -17,6 +17,8 @@ public struct Theme: Sendable, Equatable {
     public var match = Style(attributes: [.bold, .underline])
     /// The find line's prompt.
     public var prompt = Style(attributes: [.bold])
+    /// Draw with ASCII only (`--ascii`, or a locale that cannot show UTF-8).
+    public var ascii = false
 
     public init() {}
 
