@@ -59,10 +59,18 @@ bench: bench-deps
 	$(SWIFT) build -c release --product segue-bench
 	"$$($(SWIFT) build -c release --show-bin-path)/segue-bench" $(BENCH_SIZES)
 
+# The binary, its manual and its bash, zsh and fish completions, under PREFIX.
 install: deps
 	$(SWIFT) build -c release --product segue
-	install -d "$(DESTDIR)$(PREFIX)/bin"
-	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/segue" "$(DESTDIR)$(PREFIX)/bin/segue"
+	bin="$$($(SWIFT) build -c release --show-bin-path)/segue"; \
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/man/man1" \
+	  "$(DESTDIR)$(PREFIX)/share/bash-completion/completions" "$(DESTDIR)$(PREFIX)/share/zsh/site-functions" \
+	  "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d" && \
+	install -m 755 "$$bin" "$(DESTDIR)$(PREFIX)/bin/segue" && \
+	install -m 644 docs/segue.1 "$(DESTDIR)$(PREFIX)/share/man/man1/segue.1" && \
+	"$$bin" completions bash > "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/segue" && \
+	"$$bin" completions zsh > "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_segue" && \
+	"$$bin" completions fish > "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/segue.fish"
 
 clean:
 	rm -rf .build

@@ -11,7 +11,7 @@ struct SegueCommand: ParsableCommand {
         usage: "segue [run] <spec>",
         discussion: HelpText.discussion + HelpText.runOptions,
         version: "1.0.0",
-        subcommands: [Run.self, Check.self],
+        subcommands: [Run.self, Check.self, CompletionScript.self],
         defaultSubcommand: Run.self
     )
 }
@@ -23,7 +23,8 @@ struct Check: ParsableCommand {
         discussion: "Exit status 0 when the spec loads (warnings or not), 65 for a bad spec, 66 for a missing one."
     )
 
-    @Argument(help: "A spec file (.json), a folder holding main.json, or - to read the spec from stdin.")
+    @Argument(help: "A spec file (.json), a folder holding main.json, or - to read the spec from stdin.",
+              completion: .file(extensions: ["json"]))
     var spec: String
 
     func run() throws {
@@ -56,7 +57,8 @@ struct Run: ParsableCommand {
         discussion: HelpText.discussion
     )
 
-    @Argument(help: "A spec file (.json), a folder holding main.json, or - to read the spec from stdin.")
+    @Argument(help: "A spec file (.json), a folder holding main.json, or - to read the spec from stdin.",
+              completion: .file(extensions: ["json"]))
     var spec: String?
 
     @Flag(help: "Space marks rows; Enter prints every marked row's value, one per line.")
@@ -96,7 +98,7 @@ struct Run: ParsableCommand {
     var ascii = false
 
     @Option(help: ArgumentHelp("The settings file toggles and choices save to (default: the spec's settingsFile).",
-                               valueName: "path"))
+                               valueName: "path"), completion: .file(extensions: ["json"]))
     var settings: String?
 
     func validate() throws {
@@ -171,5 +173,24 @@ enum Locale {
         setlocale(LC_CTYPE, "")
         let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
         return codeset.uppercased().filter { $0 != "-" } == "UTF8"
+    }
+}
+
+/// `segue completions bash|zsh|fish`: the shell's completion script, on stdout.
+struct CompletionScript: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "completions",
+        abstract: "Print the completion script for bash, zsh or fish (make install installs them)."
+    )
+
+    @Argument(help: "bash, zsh or fish.")
+    var shell: String
+
+    func run() throws {
+        guard let script = Completions.script(for: shell) else {
+            Diagnostics.report("completions: expected bash, zsh or fish, found \"\(shell)\"")
+            throw ExitCode(ExitStatus.usage.code)
+        }
+        print(script, terminator: "")
     }
 }

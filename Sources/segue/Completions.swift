@@ -1,0 +1,100 @@
+/// Shell completion scripts (`segue completions bash|zsh|fish`, installed by `make install`):
+/// spec files and folders for SPEC, the choices of `--preview`, `--theme` and `--color`, files
+/// for `--settings`. Written here rather than generated, because `segue SPEC` leaves out the
+/// default `run` subcommand, which generated scripts do not follow.
+enum Completions {
+    /// `run`'s options: (name, takes a value, help). A test checks them against `segue run --help`.
+    static let options: [(name: String, value: String?, help: String)] = [
+        ("--multi", nil, "Space marks rows; Enter prints every marked row"),
+        ("--print-json", nil, "print chosen rows as JSON objects"),
+        ("--no-exec", nil, "run no commands"),
+        ("--no-mouse", nil, "leave the mouse to the terminal"),
+        ("--query", "text", "open with the find line open and TEXT typed"),
+        ("--sort", nil, "order matches best first while finding"),
+        ("--print-query", nil, "print the find line's text first"),
+        ("--preview", "auto right bottom off", "where the preview pane goes"),
+        ("--theme", "default high-contrast mono", "a built-in theme"),
+        ("--color", "auto always never", "when to use colour"),
+        ("--ascii", nil, "draw with ASCII only"),
+        ("--settings", "path", "the settings file"),
+        ("--help", nil, "show help"),
+    ]
+
+    static func script(for shell: String) -> String? {
+        switch shell {
+        case "bash": return bash
+        case "zsh": return zsh
+        case "fish": return fish
+        default: return nil
+        }
+    }
+
+    private static var choices: [(String, String)] {
+        options.compactMap { option in option.value.flatMap { $0.contains(" ") ? (option.name, $0) : nil } }
+    }
+
+    static var bash: String {
+        let cases = choices.map { "        \($0.0)) COMPREPLY=($(compgen -W \"\($0.1)\" -- \"$cur\")); return ;;" }
+            .joined(separator: "\n")
+        return """
+            # bash completion for segue
+            _segue() {
+                local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
+                case "$prev" in
+            \(cases)
+                    --settings) compopt -o filenames; COMPREPLY=($(compgen -f -- "$cur")); return ;;
+                    --query) return ;;
+                esac
+                if [[ "$cur" == -* ]]; then
+                    COMPREPLY=($(compgen -W "\(options.map(\.name).joined(separator: " "))" -- "$cur"))
+                    return
+                fi
+                # A spec: a .json file, a folder (holding main.json), or a subcommand first.
+                compopt -o filenames
+                COMPREPLY=($(compgen -d -- "$cur") $(compgen -f -X '!*.json' -- "$cur"))
+                if [[ $COMP_CWORD -eq 1 ]]; then COMPREPLY+=($(compgen -W "run check" -- "$cur")); fi
+            }
+            complete -F _segue segue
+
+            """
+    }
+
+    static var zsh: String {
+        let specs = options.map { option -> String in
+            let help = option.help.replacingColons
+            guard let value = option.value else { return "    '\(option.name)[\(help)]'" }
+            if value.contains(" ") { return "    '\(option.name)[\(help)]:\(option.name.dropFirst(2)):(\(value))'" }
+            return "    '\(option.name)[\(help)]:\(value):\(value == "path" ? "_files" : "")'"
+        }
+        return """
+            #compdef segue
+            # zsh completion for segue
+            _arguments -s \\
+            \(specs.joined(separator: " \\\n")) \\
+                '1:spec:_files -g "*.json(-.)" -/' \\
+                '*::'
+
+            """
+    }
+
+    static var fish: String {
+        let lines = options.map { option -> String in
+            let name = option.name.dropFirst(2)
+            guard let value = option.value else { return "complete -c segue -l \(name) -d '\(option.help)'" }
+            if value.contains(" ") { return "complete -c segue -l \(name) -xa '\(value)' -d '\(option.help)'" }
+            return "complete -c segue -l \(name) -r\(value == "path" ? "F" : "f") -d '\(option.help)'"
+        }
+        return """
+            # fish completion for segue
+            complete -c segue -f -a '(__fish_complete_suffix .json; __fish_complete_directories)'
+            complete -c segue -n '__fish_use_subcommand' -a 'run check'
+            \(lines.joined(separator: "\n"))
+
+            """
+    }
+}
+
+private extension String {
+    /// zsh's `_arguments` reads `:` as a separator.
+    var replacingColons: String { String(map { $0 == ":" ? "," : $0 }) }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+/// Shell completion and the manual: bash completes specs and option values in a real shell, and
+/// the scripts and the man page list every option `segue run --help` has.
+@Suite(.serialized) struct CompletionSessionTests {
+    /// `--name` options in `segue run --help`.
+    func runOptions() throws -> Set<String> {
+        let help = try Tmux.run([Paths.segue, "run", "--help"])
+        let lines = help.split(separator: "\n").drop { !$0.hasPrefix("OPTIONS:") }
+        return Set(lines.compactMap { line -> String? in
+            let word = line.drop { $0 == " " }.prefix { $0 != " " }
+            return word.hasPrefix("--") && word != "--version" ? String(word) : nil
+        })
+    }
+
+    @Test func bashCompletesSpecsOptionsAndTheirValues() throws {
+        let specs = try Fixtures(["food-menu.json": "[]", "drinks/main.json": "[]", "food-notes.txt": ""])
+        let tmux = try Tmux(["bash", "--norc", "--noprofile"], directory: specs.folder.path, environment: ["SEGUE": Paths.segue])
+        try tmux.send("-l", "source <(\"$SEGUE\" completions bash); alias segue=\"$SEGUE\"; PS1='ready$ '")
+        try tmux.send("Enter")
+        try tmux.waitFor { $0.contains("ready$") }
+        try tmux.send("-l", "segue fo")
+        try tmux.send("Tab")
+        try tmux.waitFor { $0.contains { $0.hasSuffix("ready$ segue food-menu.json") } }
+        // Completed words end with a space.
+        try tmux.send("-H", "2d", "2d", "63", "6f", "6c")  // --col, which tmux would read as a flag
+        try tmux.send("Tab")
+        try tmux.waitFor { $0.contains { $0.hasSuffix("segue food-menu.json --color") } }
+        try tmux.send("-l", "ne")
+        try tmux.send("Tab")
+        try tmux.waitFor { $0.contains { $0.hasSuffix("segue food-menu.json --color never") } }
+        try tmux.send("-l", "d")
+        try tmux.send("Tab")
+        try tmux.waitFor { $0.contains { $0.hasSuffix("--color never drinks/") } }  // a folder is a spec too
+    }
+
+    @Test func everyScriptAndTheManualListEveryOption() throws {
+        let options = try runOptions()
+        #expect(options.isSuperset(of: ["--theme", "--preview", "--ascii", "--multi"]))
+        for shell in ["bash", "zsh", "fish"] {
+            let script = try Tmux.run([Paths.segue, "completions", shell])
+            for option in options {
+                let spelled = shell == "fish" ? "-l " + option.dropFirst(2) : option
+                #expect(script.contains(spelled), "\(shell) completion lacks \(option)")
+            }
+        }
+        let manual = try String(contentsOfFile: Paths.packageRoot + "/docs/segue.1", encoding: .utf8)
+            .replacingOccurrences(of: "\\-", with: "-")
+        for option in options where option != "--help" {
+            #expect(manual.contains(option), "segue.1 lacks \(option)")
+        }
+    }
+}
