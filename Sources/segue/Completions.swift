@@ -16,6 +16,7 @@ enum Completions {
         ("--theme", "default high-contrast mono", "a built-in theme"),
         ("--color", "auto always never", "when to use colour"),
         ("--ascii", nil, "draw with ASCII only"),
+        ("--plain", nil, "numbered lines and a prompt instead of a full screen"),
         ("--settings", "path", "the settings file"),
         ("--help", nil, "show help"),
     ]

@@ -97,6 +97,9 @@ struct Run: ParsableCommand {
     @Flag(help: "Draw with ASCII only (also when the locale cannot show UTF-8).")
     var ascii = false
 
+    @Flag(help: "Plain mode: numbered lines and a prompt instead of a full screen (also when TERM=dumb), for screen readers, Emacs shell buffers, serial consoles and logs.")
+    var plain = false
+
     @Option(help: ArgumentHelp("The settings file toggles and choices save to (default: the spec's settingsFile).",
                                valueName: "path"), completion: .file(extensions: ["json"]))
     var settings: String?
@@ -151,6 +154,13 @@ struct Run: ParsableCommand {
             throw ExitCode(ExitStatus.usage.code)
         }
         do {
+            if plain || environment["TERM"] == "dumb" {
+                let outcome = try PlainApp.run(
+                    root: root, loader: loader, settings: settingsPath(for: root).map(SettingsFile.load) ?? Settings(path: nil),
+                    options: options, keymap: config.keymap)
+                for line in outcome.emitted { print(line) }
+                throw ExitCode(outcome.status.code)
+            }
             let outcome = try TerminalApp.run(
                 root: root, loader: loader, settings: settingsPath(for: root).map(SettingsFile.load) ?? Settings(path: nil),
                 options: options, keymap: config.keymap, theme: chosenTheme, mouse: !noMouse)

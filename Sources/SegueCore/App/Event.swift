@@ -4,6 +4,9 @@ public enum Event: Sendable {
     /// Text pasted into the terminal (a bracketed paste): typed into a text being edited, never
     /// run as keys.
     case paste(String)
+    /// Select shown row `index` (plain mode's numbers), as moving to it would; disabled rows
+    /// and rows that are not there are not selected.
+    case select(Int)
     /// The terminal has a new size.
     case resize(Size)
     case mouse(MouseEvent)

@@ -54,6 +54,11 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
             return runExtra(extra, &state)
         }
         return []
+    case .select(let row):
+        guard row >= 0, row < state.current.rowCount, state.current.isEnabled(row) else { return [] }
+        state.current.hasMoved = true
+        state.current.select(row, in: state.listViewport)
+        return []
     case .paste(let text):
         state.setStatus(nil)
         guard state.current.find != nil, state.isDrawable else { return [] }

@@ -44,7 +44,7 @@ public enum HelpContent {
     }
 
     /// The help for the state as it is.
-    static func lines(for state: AppState) -> [Line] {
+    public static func lines(for state: AppState) -> [Line] {
         var lines: [Line] = []
         let screen = state.current
         if let selection = screen.selection, let bound = screen.selectedBoundRow {

@@ -1,0 +1,111 @@
+/// Plain mode (`--plain`, and `TERM=dumb`): the same screens as numbered lines of text and a
+/// prompt, for screen readers, Emacs shell buffers, serial consoles and CI logs. This is what a
+/// screen reads as; `PlainInput` is what a typed line does.
+public enum PlainView {
+    /// The screen as lines: the breadcrumb, then each section's header, its rows numbered from
+    /// 1 as they are shown (rows that cannot be chosen are marked, not numbered), its footer,
+    /// and the status message.
+    public static func lines(of state: AppState) -> [String] {
+        let screen = state.current
+        var lines = ["", "== " + TextFitting.sanitize(state.breadcrumb.joined(separator: " > ")) + " =="]
+        if let find = screen.find {
+            lines.append("(finding \"\(TextFitting.sanitize(find.editor.text))\": \(screen.matchedRowCount ?? screen.rowCount) rows; / alone shows all)")
+        }
+        for index in 0..<screen.itemCount {
+            switch screen.layout.item(at: index) {
+            case .gap: lines.append("")
+            case .header(let section): lines.append(TextFitting.sanitize(screen.header(section) ?? "") + ":")
+            case .footer(let section): lines.append("   " + TextFitting.sanitize(screen.footer(section) ?? ""))
+            case .row(let row): lines.append(line(ofRow: row, in: screen, settings: screen.settings))
+            }
+        }
+        if screen.itemCount == 0 { lines.append(screen.find != nil ? "   No matches." : "   Nothing here.") }
+        if let status = state.status { lines.append((status.kind == .error ? "Error: " : "") + TextFitting.sanitize(status.text)) }
+        return lines
+    }
+
+    /// What the prompt asks: the confirmation's question, or what can be typed.
+    public static func prompt(of state: AppState) -> String {
+        if state.pendingConfirmation != nil, let question = state.status?.text { return question + " " }
+        let count = state.current.rowCount
+        let numbers = count == 0 ? "" : count == 1 ? "1, " : "1-\(count), "
+        let back = state.stack.count > 1 ? "b back, " : ""
+        let find = state.current.spec.find.enabled ? "/text find, " : ""
+        return "Choose: \(numbers)a hotkey, \(back)\(find)? help, q quit> "
+    }
+
+    private static func line(ofRow index: Int, in screen: Screen, settings: JSONValue) -> String {
+        let bound = screen.boundRow(index)
+        let row = bound.row
+        let title = TextFitting.sanitize(row.title)
+        switch bound.style {
+        case .separator: return "   ----" + (title.isEmpty ? "" : " \(title) ----")
+        case .text: return "   " + title
+        default: break
+        }
+        var text = RowLayout.prefix(row) + title
+        switch bound.style {
+        case .toggle: text += settings.member(row.setting ?? "") == .bool(true) ? ": on" : ": off"
+        case .choice: text += ": " + Screen.choiceValue(of: row, settings: settings)
+        default: if let detail = row.detail, !detail.isEmpty { text += " — " + TextFitting.sanitize(detail) }
+        }
+        var opens = row.segue != nil
+        if case .segue? = row.action?.kind { opens = true }
+        if case .replace? = row.action?.kind { opens = true }
+        if opens { text += " (opens)" }
+        guard screen.isEnabled(index) else { return "   -. " + text + " (unavailable)" }
+        let number = String(index + 1)
+        return String(repeating: " ", count: max(0, 3 - number.count)) + number + ". " + text
+    }
+}
+
+/// A line typed at plain mode's prompt, as the events it stands for.
+public enum PlainInput {
+    public enum Meaning: Sendable {
+        /// Events for the app, in order.
+        case events([Event])
+        /// Show the help text.
+        case help
+        /// Show the screen again.
+        case redraw
+        /// Not understood: say why.
+        case unknown(String)
+    }
+
+    /// What `line` means on the screen `state` shows.
+    public static func meaning(of line: String, in state: AppState) -> Meaning {
+        let text = String(line.drop { $0 == " " }.reversed().drop { $0 == " " || $0 == "\r" }.reversed())
+        if state.pendingConfirmation != nil {
+            return .events([.key(.char(text.first ?? "n"))])
+        }
+        if text.isEmpty { return .redraw }
+        if let number = Int(text) {
+            let index = number - 1
+            guard index >= 0, index < state.current.rowCount, state.current.isEnabled(index) else {
+                return .unknown("no row \(number) to choose")
+            }
+            return .events([.select(index), .key(.enter)])
+        }
+        if text.hasPrefix("/") {
+            let query = String(text.dropFirst())
+            var events: [Event] = []
+            if state.current.find != nil { events.append(.key(.ctrl("u"))) } else { events.append(.key(.char("/"))) }
+            if query.isEmpty { return .events(events + [.key(.escape)]) }
+            return .events(events + [.paste(query)])
+        }
+        // Words are commands, not a query: the find line closes first (a picker's Esc cancels it).
+        let closeFind: [Event] = state.current.find != nil && !state.current.spec.find.opensAtStart ? [.key(.escape)] : []
+        switch text {
+        case "?", "help": return .help
+        case "b", "back": return .events(closeFind + [.key(.backspace)])
+        // On a picker, Esc is the way out (status 1, as fzf's).
+        case "q", "quit": return .events(state.current.spec.find.opensAtStart ? [.key(.escape)] : closeFind + [.key(.char("q"))])
+        case "r", "reload": return .events(closeFind + [.key(.char("r"))])
+        default:
+            guard text.count == 1, let character = text.first else {
+                return .unknown("type a row's number, a hotkey, b, /text, ? or q")
+            }
+            return .events(closeFind + [.key(.char(character))])
+        }
+    }
+}

@@ -1,0 +1,132 @@
+import Glibc
+import SegueCore
+
+/// Plain mode's session (`--plain`, `TERM=dumb`): each screen printed as numbered lines on the
+/// terminal, and a prompt that reads a line — a number, a hotkey, `b`, `/text`, `?` or `q`.
+/// Everything else is the app's: the same `update`, effects, actions, confirmations, settings
+/// and exit statuses, through the same `Runtime`.
+public enum PlainApp {
+    /// Runs a session on `/dev/tty` until it ends; what the rows emit comes back to print on
+    /// standard output.
+    public static func run(root: Spec, loader: SpecLoader, settings: Settings = Settings(path: nil),
+                           options: AppOptions = AppOptions(), keymap: Keymap = .standard,
+                           handlers: @escaping (String, [String: JSONValue]) -> [RowAction]? = { _, _ in nil })
+        throws(TerminalError) -> SessionOutcome {
+        let tty = open("/dev/tty", O_RDWR | O_CLOEXEC)
+        guard tty >= 0 else { throw .noTerminal(String(cString: strerror(errno))) }
+        defer { close(tty) }
+        var options = options
+        options.preview = .off  // no pane to show it in
+        let sources = SourceRunner()
+        let timers = Timers()
+        let world = PlainWorld(tty: tty, loader: loader, sources: sources, timers: timers, handlers: handlers)
+        // A tall "screen": a live section loads the pages it would show on one.
+        let state = AppState(root: root, size: Size(width: 100, height: 60), keymap: keymap, settings: settings,
+                             environment: ProcessEnvironment.variables(), options: options)
+        var runtime = Runtime(state: state, world: world)
+        runtime.send(.start)
+        settle(&runtime, sources: sources, timers: timers, tty: tty)
+        while runtime.outcome == nil {
+            say(PlainView.lines(of: runtime.state).joined(separator: "\n") + "\n" + PlainView.prompt(of: runtime.state), on: tty)
+            guard let line = readLine(from: tty) else {
+                runtime.send(.key(.escape))  // end of input: cancel, as Esc would
+                if runtime.outcome == nil { sources.shutDown(); return SessionOutcome(status: .cancelled, emitted: []) }
+                break
+            }
+            switch PlainInput.meaning(of: line, in: runtime.state) {
+            case .events(let events):
+                for event in events where runtime.outcome == nil { runtime.send(event) }
+            case .help:
+                let help = HelpContent.lines(for: runtime.state).map { line -> String in
+                    line.isHeading ? line.text + ":" : "   " + line.keys + (line.keys.isEmpty ? "" : ": ") + line.text
+                }
+                say(help.joined(separator: "\n") + "\n   (in plain mode: a number chooses a row, b goes back, /text finds, q quits)\n", on: tty)
+            case .redraw:
+                break
+            case .unknown(let reason):
+                say("? \(reason)\n", on: tty)
+            }
+            settle(&runtime, sources: sources, timers: timers, tty: tty)
+        }
+        sources.shutDown()
+        return runtime.outcome ?? SessionOutcome(status: .cancelled, emitted: [])
+    }
+
+    /// Lets loads finish (up to 15 s, saying so) and due timers fire, so the screen printed next
+    /// is whole.
+    private static func settle(_ runtime: inout Runtime<PlainWorld>, sources: SourceRunner, timers: Timers, tty: Int32) {
+        let deadline = Monotonic.now() + 15
+        var said = false
+        while runtime.outcome == nil {
+            for event in sources.poll() + timers.fired() { runtime.send(event) }
+            while runtime.state.hasPendingWork, runtime.outcome == nil { runtime.send(.work) }
+            guard sources.isBusy else { return }
+            if Monotonic.now() > deadline {
+                say("(still loading: press Enter to look again)\n", on: tty)
+                return
+            }
+            if !said, Monotonic.now() > deadline - 14 {
+                say("Loading…\n", on: tty)
+                said = true
+            }
+            usleep(10_000)
+        }
+    }
+
+    private static func say(_ text: String, on tty: Int32) {
+        let bytes = Array(text.utf8)
+        var written = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBufferPointer { write(tty, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return }
+            written += count
+        }
+    }
+
+    /// A line typed on the terminal (cooked mode: the terminal edits it); `nil` at end of input.
+    private static func readLine(from tty: Int32) -> String? {
+        var bytes: [UInt8] = []
+        var byte: UInt8 = 0
+        while true {
+            let count = read(tty, &byte, 1)
+            if count < 0, errno == EINTR { continue }
+            guard count == 1 else { return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self) }
+            if byte == UInt8(ascii: "\n") { return String(decoding: bytes, as: UTF8.self) }
+            bytes.append(byte)
+        }
+    }
+}
+
+/// The world of a plain session: like the terminal's, with commands given the terminal as it is.
+struct PlainWorld: World {
+    let tty: Int32
+    let loader: SpecLoader
+    let sources: SourceRunner
+    let timers: Timers
+    let handlers: (String, [String: JSONValue]) -> [RowAction]?
+
+    func loadSpec(path: String) -> Result<Spec, SpecError> {
+        Result { () throws(SpecError) -> Spec in try loader.load(path: path) }
+    }
+
+    func saveSettings(_ settings: Settings) -> SettingsProblem? { SettingsFile.save(settings) }
+
+    func callHandler(name: String, row: [String: JSONValue]) -> [RowAction]? { handlers(name, row) }
+
+    func runCommand(_ command: ExecCommand, in directory: String) -> ExecResult {
+        CommandRunner.run(command, in: directory, tty: tty)
+    }
+
+    func startSource(_ request: SourceRequest) { sources.start(request) }
+
+    func cancelSource(_ key: SourceKey) { sources.cancel(key) }
+
+    func cancelSources(screen: Int) { sources.cancelAll(screen: screen) }
+
+    func startTimer(_ key: TimerKey, seconds: Double) { timers.start(key, seconds: seconds) }
+
+    func suspend() {}
+
+    var size: Size { Size(width: 100, height: 60) }
+}

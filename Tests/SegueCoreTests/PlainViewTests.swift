@@ -1,0 +1,45 @@
+import Testing
+@testable import SegueCore
+
+/// Plain mode's text and what its typed lines mean.
+@Suite struct PlainViewTests {
+    let spec = #"""
+        {"title": "Settings", "sections": [{"header": "Look", "footer": "Saved at once.", "rows": [
+          {"title": "Dark mode", "cell": "toggle", "setting": "dark"},
+          {"title": "Size", "cell": "choice", "setting": "size", "options": ["S", "M"]},
+          {"cell": "separator"},
+          {"title": "Locked", "enabled": false},
+          {"title": "About", "detail": "1.0", "segue": "about.json", "key": "a"}]}]}
+        """#
+
+    func started() throws -> AppState {
+        AppState(root: try SpecLoader().parse(bytes: Array(spec.utf8), file: "/p/main.json"), size: Size(width: 100, height: 60))
+    }
+
+    @Test func aScreenReadsAsNumberedLines() throws {
+        let state = try started()
+        #expect(PlainView.lines(of: state) == [
+            "", "== Settings ==", "Look:",
+            "  1. Dark mode: off", "  2. Size: S", "   ----", "   -. Locked (unavailable)", "  5. [a] About — 1.0 (opens)",
+            "   Saved at once.",
+        ])
+        #expect(PlainView.prompt(of: state) == "Choose: 1-5, a hotkey, /text find, ? help, q quit> ")
+    }
+
+    @Test func typedLinesBecomeTheAppsEvents() throws {
+        var state = try started()
+        guard case .events(let events) = PlainInput.meaning(of: "1", in: state) else { throw Failure() }
+        for event in events { _ = update(&state, event) }
+        #expect(PlainView.lines(of: state)[3] == "  1. Dark mode: on")
+        guard case .unknown(let reason) = PlainInput.meaning(of: "4", in: state) else { throw Failure() }
+        #expect(reason == "no row 4 to choose")
+        guard case .events(let found) = PlainInput.meaning(of: "/size", in: state) else { throw Failure() }
+        for event in found { _ = update(&state, event) }
+        #expect(PlainView.lines(of: state).contains("  1. Size: S"))
+        guard case .help = PlainInput.meaning(of: " ? ", in: state) else { throw Failure() }
+        guard case .redraw = PlainInput.meaning(of: "", in: state) else { throw Failure() }
+        guard case .unknown = PlainInput.meaning(of: "hello", in: state) else { throw Failure() }
+    }
+
+    struct Failure: Error {}
+}
