@@ -55,4 +55,22 @@ import Testing
         try tmux.send("Enter")
         try tmux.waitFor(text: "status=0 out=[]")
     }
+
+    @Test func anInterruptEndsAPlainSessionAndItsLoads() throws {
+        let slow = #"{"title": "Slow", "sections": [{"source": {"command": ["sleep", "31.25"], "format": "lines"}}]}"#
+        let specs = try Fixtures(["slow.json": slow])
+        let tmux = try Tmux(["sh", "-c", "\"$SEGUE\" slow.json; echo status=$?; sleep 10"], directory: specs.folder.path,
+                            environment: ["TERM": "dumb", "SEGUE": Paths.segue])
+        try tmux.waitFor(text: "Loading…")
+        #expect(ProcessTable().entries.contains { $0.command == "sleep 31.25" && !$0.isZombie })
+        // Ctrl-C in a cooked terminal signals the whole foreground group (the test's shells too):
+        // the signal goes to segue alone.
+        let segue = try #require(ProcessTable().entries.first { $0.command.hasSuffix("segue slow.json") })
+        kill(segue.pid, SIGINT)
+        try tmux.waitFor(text: "status=130")
+        try tmux.waitFor("the load's process gone") { _ in
+            !ProcessTable().entries.contains { $0.command == "sleep 31.25" && !$0.isZombie }
+        }
+        withExtendedLifetime(specs) {}  // the folder holds the spec until the end
+    }
 }

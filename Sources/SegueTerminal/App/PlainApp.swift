@@ -15,6 +15,8 @@ public enum PlainApp {
         let tty = open("/dev/tty", O_RDWR | O_CLOEXEC)
         guard tty >= 0 else { throw .noTerminal(String(cString: strerror(errno))) }
         defer { close(tty) }
+        // Ctrl-C, TERM and HUP end the session the orderly way: its loads' processes are stopped.
+        SignalHandling.install()
         var options = options
         options.preview = .off  // no pane to show it in
         let sources = SourceRunner()
@@ -28,10 +30,16 @@ public enum PlainApp {
         settle(&runtime, sources: sources, timers: timers, tty: tty)
         while runtime.outcome == nil {
             say(PlainView.lines(of: runtime.state).joined(separator: "\n") + "\n" + PlainView.prompt(of: runtime.state), on: tty)
-            guard let line = readLine(from: tty) else {
-                runtime.send(.key(.escape))  // end of input: cancel, as Esc would
-                if runtime.outcome == nil { sources.shutDown(); return SessionOutcome(status: .cancelled, emitted: []) }
-                break
+            let line: String
+            switch readLine(from: tty) {
+            case .line(let text): line = text
+            case .signal(let number):
+                runtime.send(.signal(number))
+                continue
+            case .end:
+                // End of input: cancelled, as Esc on the first screen is.
+                sources.shutDown()
+                return SessionOutcome(status: .cancelled, emitted: [])
             }
             switch PlainInput.meaning(of: line, in: runtime.state) {
             case .events(let events):
@@ -58,6 +66,10 @@ public enum PlainApp {
         let deadline = Monotonic.now() + 15
         var said = false
         while runtime.outcome == nil {
+            if let signal = SignalHandling.takePending() {
+                runtime.send(.signal(signal))
+                return
+            }
             for event in sources.poll() + timers.fired() { runtime.send(event) }
             while runtime.state.hasPendingWork, runtime.outcome == nil { runtime.send(.work) }
             guard sources.isBusy else { return }
@@ -84,15 +96,25 @@ public enum PlainApp {
         }
     }
 
-    /// A line typed on the terminal (cooked mode: the terminal edits it); `nil` at end of input.
-    private static func readLine(from tty: Int32) -> String? {
+    private enum Input {
+        case line(String)
+        case signal(Int32)
+        case end
+    }
+
+    /// A line typed on the terminal (cooked mode: the terminal edits it), a terminating signal
+    /// that came meanwhile, or the end of input.
+    private static func readLine(from tty: Int32) -> Input {
         var bytes: [UInt8] = []
         var byte: UInt8 = 0
         while true {
             let count = read(tty, &byte, 1)
-            if count < 0, errno == EINTR { continue }
-            guard count == 1 else { return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self) }
-            if byte == UInt8(ascii: "\n") { return String(decoding: bytes, as: UTF8.self) }
+            if count < 0, errno == EINTR {
+                if let signal = SignalHandling.takePending() { return .signal(signal) }
+                continue
+            }
+            guard count == 1 else { return bytes.isEmpty ? .end : .line(String(decoding: bytes, as: UTF8.self)) }
+            if byte == UInt8(ascii: "\n") { return .line(String(decoding: bytes, as: UTF8.self)) }
             bytes.append(byte)
         }
     }
