@@ -37,47 +37,32 @@ public struct ActionMenu: Equatable, Sendable {
     }
 
     /// What Enter on the row does, in a word for the hint line; `nil` when it does nothing.
-    static func enterHint(of bound: BoundRow) -> String? {
-        switch bound.style {
-        case .toggle: return "flip"
-        case .choice: return "next"
-        case .text, .separator: return nil
-        default: break
-        }
-        if bound.row.segue != nil { return "open" }
-        switch bound.row.action?.kind {
-        case nil: return nil
-        case .segue?, .replace?: return "open"
-        case .back?, .root?: return "back"
-        case .reload?: return "reload"
-        case .emit?: return "choose"
-        case .exec?, .named?: return "run"
-        case .quit?: return "quit"
-        case .message?: return "show"
-        }
-    }
+    static func enterHint(of bound: BoundRow) -> String? { enter(bound)?.hint }
 
     /// What Enter on the row does, in words; `nil` when it does nothing.
-    static func mainTitle(of bound: BoundRow) -> String? {
+    static func mainTitle(of bound: BoundRow) -> String? { enter(bound)?.title }
+
+    /// What Enter does on a row: a word for the hint line and words for the menu and the help.
+    private static func enter(_ bound: BoundRow) -> (hint: String, title: String)? {
         switch bound.style {
-        case .toggle: return "Flip"
-        case .choice: return "Next choice"
+        case .toggle: return ("flip", "Flip")
+        case .choice: return ("next", "Next choice")
         case .text, .separator: return nil
         default: break
         }
-        if bound.row.segue != nil { return "Open" }
+        if bound.row.segue != nil { return ("open", "Open") }
         switch bound.row.action?.kind {
         case nil: return nil
-        case .segue?: return "Open"
-        case .replace?: return "Open in place"
-        case .back?: return "Back"
-        case .root?: return "Back to the first screen"
-        case .reload?: return "Reload this screen"
-        case .emit?: return "Choose"
-        case .exec(let command)?: return "Run " + command.display
-        case .quit?: return "Quit"
-        case .named(let name)?: return name
-        case .message?: return "Show the message"
+        case .segue?: return ("open", "Open")
+        case .replace?: return ("open", "Open in place")
+        case .back?: return ("back", "Back")
+        case .root?: return ("back", "Back to the first screen")
+        case .reload?: return ("reload", "Reload this screen")
+        case .emit?: return ("choose", "Choose")
+        case .exec(let command)?: return ("run", "Run " + command.display)
+        case .quit?: return ("quit", "Quit")
+        case .named(let name)?: return ("run", name)
+        case .message?: return ("show", "Show the message")
         }
     }
 }

@@ -21,9 +21,11 @@ public enum PlainApp {
         options.preview = .off  // no pane to show it in
         let sources = SourceRunner()
         let timers = Timers()
-        let world = PlainWorld(tty: tty, loader: loader, sources: sources, timers: timers, handlers: handlers)
-        // A tall "screen": a live section loads the pages it would show on one.
-        let state = AppState(root: root, size: Size(width: 100, height: 60), keymap: keymap, settings: settings,
+        // A command gets the terminal as it is: plain mode has no screen to give up.
+        let world = SessionWorld(loader: loader, sources: sources, timers: timers, handlers: handlers,
+                                 command: { CommandRunner.run($0, in: $1, tty: tty) }, pause: {},
+                                 measure: { Self.size })
+        let state = AppState(root: root, size: Self.size, keymap: keymap, settings: settings,
                              environment: ProcessEnvironment.variables(), options: options)
         var runtime = Runtime(state: state, world: world)
         runtime.send(.start)
@@ -62,7 +64,10 @@ public enum PlainApp {
 
     /// Lets loads finish (up to 15 s, saying so) and due timers fire, so the screen printed next
     /// is whole.
-    private static func settle(_ runtime: inout Runtime<PlainWorld>, sources: SourceRunner, timers: Timers, tty: Int32) {
+    /// The "screen" plain mode lays rows out on: tall, so a live section loads what a screen shows.
+    private static let size = Size(width: 100, height: 60)
+
+    private static func settle(_ runtime: inout Runtime<SessionWorld>, sources: SourceRunner, timers: Timers, tty: Int32) {
         let deadline = Monotonic.now() + 15
         var said = false
         while runtime.outcome == nil {
@@ -118,37 +123,4 @@ public enum PlainApp {
             bytes.append(byte)
         }
     }
-}
-
-/// The world of a plain session: like the terminal's, with commands given the terminal as it is.
-struct PlainWorld: World {
-    let tty: Int32
-    let loader: SpecLoader
-    let sources: SourceRunner
-    let timers: Timers
-    let handlers: (String, [String: JSONValue]) -> [RowAction]?
-
-    func loadSpec(path: String) -> Result<Spec, SpecError> {
-        Result { () throws(SpecError) -> Spec in try loader.load(path: path) }
-    }
-
-    func saveSettings(_ settings: Settings) -> SettingsProblem? { SettingsFile.save(settings) }
-
-    func callHandler(name: String, row: [String: JSONValue]) -> [RowAction]? { handlers(name, row) }
-
-    func runCommand(_ command: ExecCommand, in directory: String) -> ExecResult {
-        CommandRunner.run(command, in: directory, tty: tty)
-    }
-
-    func startSource(_ request: SourceRequest) { sources.start(request) }
-
-    func cancelSource(_ key: SourceKey) { sources.cancel(key) }
-
-    func cancelSources(screen: Int) { sources.cancelAll(screen: screen) }
-
-    func startTimer(_ key: TimerKey, seconds: Double) { timers.start(key, seconds: seconds) }
-
-    func suspend() {}
-
-    var size: Size { Size(width: 100, height: 60) }
 }

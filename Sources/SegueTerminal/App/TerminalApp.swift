@@ -31,8 +31,10 @@ public enum TerminalApp {
         let state = AppState(root: root, size: terminal.size, keymap: keymap, settings: settings,
                              environment: ProcessEnvironment.variables(), options: options, renderers: renderers)
         let timers = Timers()
-        var runtime = Runtime(state: state, world: TerminalWorld(terminal: terminal, loader: loader, sources: sources,
-                                                                  timers: timers, handlers: handlers))
+        let world = SessionWorld(loader: loader, sources: sources, timers: timers, handlers: handlers,
+                                 command: { terminal.run($0, in: $1) }, pause: { terminal.suspend() },
+                                 measure: { terminal.size })
+        var runtime = Runtime(state: state, world: world)
         var painter = GridPainter()
         let crashKey = debugCrashKey()
         var events: [Event] = [.start]
