@@ -30,7 +30,9 @@ private func draw(_ state: AppState, size: Size, theme: Theme) -> Grid {
     } else {
         drawList(screen, into: &grid, top: ScreenMetrics.listTop, viewport: viewport, theme: theme)
     }
-    if let menu = state.actionMenu { drawActionMenu(menu, list: viewport, into: &grid, theme: theme) }
+    if let menu = state.actionMenu {
+        drawActionMenu(menu, list: viewport, selectedLine: screen.selectedLine(in: viewport), into: &grid, theme: theme)
+    }
     if let help = state.help {
         // Over the list and the preview pane alike.
         let area = ScreenMetrics.listViewport(of: size, status: state.status, finding: screen.find != nil)
