@@ -186,9 +186,18 @@ private func withFiles(_ files: [String: String], _ body: (String) throws -> Voi
         {"sections": [{"rows": [{"title": "Food", "key": "f", "segue": "food.json"}, {"title": "Settings", "key": "s"}]}]}
         """#
 
-    @Test func aHotkeyShowsAtTheLeftAndActivatesItsRow() throws {
+    @Test func aHotkeyIsUnderlinedInItsTitleAndActivatesItsRow() throws {
         var app = state(try load(spec, file: "/x/main.json"), width: 30, height: 6)
-        #expect(screen(app)[1] == " > [f] Food                 ›")
+        #expect(screen(app)[1] == " > Food                     ›")
+        let grid = render(app, size: app.size)
+        // F of Food (column 3) and S of Settings are underlined; the letters after them are not.
+        #expect(grid[3, 1].style.attributes.contains(.underline) && !grid[4, 1].style.attributes.contains(.underline))
+        #expect(grid[3, 2].style.attributes.contains(.underline))
+        // A title without the key's letter shows the key before it.
+        let other = state(try load(#"[{"rows": [{"title": "Leave", "key": "x", "action": "quit"}]}]"#, file: "/x/q.json"),
+                          width: 30, height: 6)
+        #expect(screen(other)[1].hasPrefix(" > x Leave"))
+        #expect(render(other, size: other.size)[3, 1].style.attributes.contains(.underline))
         press(.char("s"), on: &app)
         #expect(selectedTitle(app) == "Settings")
         #expect(press(.char("f"), on: &app) == [.loadSpec(path: "/x/food.json")])

@@ -82,7 +82,7 @@ import Testing
         #expect(press(.char("x"), on: &app).isEmpty)
         #expect(selectedTitle(app) == "Stay")
         let launchLine = 1  // below the title line
-        #expect(screen(app)[launchLine] == "   [x] Launch")
+        #expect(screen(app)[launchLine] == "   x Launch")  // no x in the title: the key goes before it
         #expect(update(&app, .mouse(.click(x: 5, y: launchLine))).isEmpty)
         #expect(update(&app, .mouse(.click(x: 5, y: launchLine))).isEmpty)
         #expect(selectedTitle(app) == "Stay")

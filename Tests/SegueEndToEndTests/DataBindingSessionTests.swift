@@ -78,7 +78,7 @@ import Testing
             "food.json": #"{"title": "Food", "sections": [{"rows": [{"title": "Pizza"}]}]}"#,
         ])
         let tmux = try Tmux([Paths.segue, specs.folder.path])
-        try tmux.waitFor(text: "[f] Food")
+        try tmux.waitFor(text: "Food")
         try tmux.send("f")
         try tmux.waitFor(text: "Menu › Food")
         try tmux.send("q")

@@ -43,7 +43,8 @@ public enum PlainView {
         case .text: return "   " + title
         default: break
         }
-        var text = RowLayout.prefix(row) + title
+        // Plain text has no underline: the hotkey is spelled out.
+        var text = (row.hotkey.map { "[\($0)] " } ?? "") + title
         switch bound.style {
         case .toggle: text += settings.member(row.setting ?? "") == .bool(true) ? ": on" : ": off"
         case .choice: text += ": " + Screen.choiceValue(of: row, settings: settings)

@@ -98,6 +98,7 @@ struct RowDrawing {
             let key = TextFitting.truncate(title, to: keyWidth)
             grid.put(key, x: start, y: y, style: lineStyle)
             mark(key, of: title, matched: highlights.title, shift: prefixScalars, x: start, y: y, into: &grid)
+            underlineHotkey(key, of: title, x: start, y: y, into: &grid)
             let value = layout.sideDetail ?? ""
             let shownValue = TextFitting.truncate(value, to: max(0, end - start - keyWidth - 2))
             grid.put(shownValue, x: start + keyWidth + 2, y: y, style: selected ? lineStyle : theme.row)
@@ -149,6 +150,7 @@ struct RowDrawing {
         grid.put(shownTitle, x: start, y: y, style: lineStyle)
         // A toggle's `[x] ` comes before `start`, so only the hotkey prefix is in `title`.
         mark(shownTitle, of: title, matched: highlights.title, shift: prefixScalars, x: start, y: y, into: &grid)
+        underlineHotkey(shownTitle, of: title, x: start, y: y, into: &grid)
         if detailRoom > 0 {
             let shown = fitDetail?(detailRoom) ?? TextFitting.truncate(detail, to: detailRoom)
             grid.put(shown, x: end - TextWidth.of(shown), y: y, style: detailStyle ?? quietStyle)
@@ -157,16 +159,23 @@ struct RowDrawing {
         }
     }
 
-    /// Scalars the hotkey prefix (`[f] `) adds before the title's own.
+    /// Underlines the row's hotkey in its title as drawn (`shown`, cut from `full` at `x`).
+    private func underlineHotkey(_ shown: String, of full: String, x: Int, y: Int, into grid: inout Grid) {
+        guard let position = RowLayout.hotkeyPosition(row) else { return }
+        mark(shown, of: full, matched: [position], shift: 0, x: x, y: y, into: &grid, adding: theme.hotkey.attributes)
+    }
+
+    /// Scalars the hotkey prefix (`q `) adds before the title's own.
     private var prefixScalars: Int { RowLayout.prefix(row).unicodeScalars.count }
 
     /// Adds the match style to the characters of `shown` (drawn at `x`, possibly cut from `full`)
     /// whose scalars, less `shift`, are in `matched`. A cut text's `…` is never marked.
     private func mark(_ shown: String, of full: String, matched: Set<Int>, shift: Int, x: Int, y: Int,
-                      into grid: inout Grid) {
+                      into grid: inout Grid, adding attributes: Style.Attributes? = nil) {
         guard !matched.isEmpty else { return }
         // Bold would undo a disabled row's dimming (terminals end both with one code).
-        let added = row.enabled || selected ? theme.match.attributes : theme.match.attributes.subtracting(.bold)
+        let wanted = attributes ?? theme.match.attributes
+        let added = row.enabled || selected ? wanted : wanted.subtracting(.bold)
         let cut = shown != TextFitting.sanitize(full)
         let last = shown.count - 1
         var column = x

@@ -44,8 +44,23 @@ struct RowLayout {
         }
     }
 
-    /// `[f] ` for a row with a hotkey.
+    /// What goes before a title to show its hotkey: nothing when the title has the key's letter
+    /// (that letter is underlined instead), else the key and a space (`q Quit`), underlined too.
     static func prefix(_ row: Row) -> String {
-        row.hotkey.map { "[\($0)] " } ?? ""
+        guard let key = row.hotkey, hotkeyIndex(in: row.title, key: key) == nil else { return "" }
+        return "\(key) "
+    }
+
+    /// Which scalar of the title as drawn (prefix and title) is the hotkey, to underline.
+    static func hotkeyPosition(_ row: Row) -> Int? {
+        guard let key = row.hotkey else { return nil }
+        return hotkeyIndex(in: row.title, key: key) ?? 0
+    }
+
+    /// The first scalar of `title` that is `key`, ignoring case.
+    private static func hotkeyIndex(in title: String, key: Character) -> Int? {
+        let wanted = String(key).lowercased()
+        return title.unicodeScalars.firstIndex { String($0).lowercased() == wanted }
+            .map { title.unicodeScalars.distance(from: title.unicodeScalars.startIndex, to: $0) }
     }
 }

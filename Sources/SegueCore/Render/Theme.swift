@@ -17,6 +17,8 @@ public struct Theme: Sendable, Equatable {
     public var match = Style(attributes: [.bold, .underline])
     /// The find line's prompt.
     public var prompt = Style(attributes: [.bold])
+    /// A row's hotkey: its letter in the title (or before it), added to the row's style.
+    public var hotkey = Style(attributes: [.underline])
     /// Draw with ASCII only (`--ascii`, or a locale that cannot show UTF-8).
     public var ascii = false
 
@@ -37,6 +39,7 @@ public struct Theme: Sendable, Equatable {
         theme.error = Style(foreground: .white, background: .red, attributes: [.bold])
         theme.notice = Style(attributes: [.bold])
         theme.match = Style(foreground: .yellow, attributes: [.bold, .underline])
+        theme.hotkey = Style(attributes: [.bold, .underline])
         return theme
     }()
 
@@ -65,7 +68,7 @@ public struct Theme: Sendable, Equatable {
 
     private static var parts: [WritableKeyPath<Theme, Style>] { [
         \.titleBar, \.header, \.footer, \.row, \.detail, \.chevron, \.disabled, \.selected, \.hints, \.error, \.info,
-        \.notice, \.match, \.prompt,
+        \.notice, \.match, \.prompt, \.hotkey,
     ] }
 }
 
