@@ -31,5 +31,6 @@ static inline mmask_t segue_BUTTON4_PRESSED(void) { return BUTTON4_PRESSED; }
 static inline mmask_t segue_BUTTON5_PRESSED(void) { return BUTTON5_PRESSED; }
 static inline WINDOW *segue_stdscr(void) { return stdscr; }
 static inline int segue_COLOR_PAIRS(void) { return COLOR_PAIRS; }
+static inline int segue_COLORS(void) { return COLORS; }
 
 #endif

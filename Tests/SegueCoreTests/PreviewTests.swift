@@ -160,8 +160,20 @@ import Testing
         #expect(runs.map(\.text) == ["red", " plain ", "green!"])
         #expect(runs[0].style == Style(foreground: .red, attributes: [.bold]))
         #expect(runs[1].style == .plain)
-        #expect(runs[2].style.foreground == .green)
+        #expect(runs[2].style.foreground == .indexed(46))
         #expect(ColouredText.expandingTabs("ab\tc") == "ab      c")
+        #expect(ColouredText.runs("\u{1B}[38;2;255;128;0mx\u{1B}[91my", base: .plain).map(\.style.foreground) == [.rgb(255, 128, 0), .indexed(9)])
+    }
+
+    @Test func coloursFallBackToWhatTheTerminalHas() {
+        #expect(Style.Color.indexed(46).number(within: 256) == 46)
+        #expect(Style.Color.indexed(46).number(within: 16) == 10)  // bright green
+        #expect(Style.Color.indexed(46).number(within: 8) == 2)  // green
+        #expect(Style.Color.rgb(255, 0, 0).number(within: 256) == 196)
+        #expect(Style.Color.rgb(128, 128, 128).index256 == 244)
+        #expect(Style.Color.cyan.number(within: 8) == 6 && Style.Color.default.number(within: 256) == nil)
+        #expect(Style.Color(name: "bright-red") == .indexed(9) && Style.Color(name: "#ff8000") == .rgb(255, 128, 0)
+                && Style.Color(name: "208") == .indexed(208) && Style.Color(name: "blue") == .blue && Style.Color(name: "teal") == nil)
     }
 
     @Test func cellTypesAndLiveRowTemplatesCarryPreviewsAndActions() throws {

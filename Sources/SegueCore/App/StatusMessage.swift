@@ -1,6 +1,6 @@
 /// A message in the status line, shown until the next key.
 public struct StatusMessage: Equatable, Sendable {
-    public enum Kind: Equatable, Sendable { case info, error }
+    public enum Kind: Equatable, Sendable { case info, warning, error }
     public var text: String
     public var kind: Kind
 
@@ -10,4 +10,5 @@ public struct StatusMessage: Equatable, Sendable {
     }
 
     public static func error(_ text: String) -> StatusMessage { StatusMessage(text, kind: .error) }
+    public static func warning(_ text: String) -> StatusMessage { StatusMessage(text, kind: .warning) }
 }

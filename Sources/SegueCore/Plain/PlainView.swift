@@ -20,7 +20,10 @@ public enum PlainView {
             }
         }
         if screen.itemCount == 0 { lines.append(screen.find != nil ? "   No matches." : "   Nothing here.") }
-        if let status = state.status { lines.append((status.kind == .error ? "Error: " : "") + TextFitting.sanitize(status.text)) }
+        if let status = state.status {
+            let label = status.kind == .error ? "Error: " : status.kind == .warning ? "Warning: " : ""
+            lines.append(label + TextFitting.sanitize(status.text))
+        }
         return lines
     }
 

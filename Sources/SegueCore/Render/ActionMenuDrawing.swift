@@ -12,7 +12,7 @@ func drawActionMenu(_ menu: ActionMenu, list: Size, selectedLine line: Int?, int
     let below = (line ?? 0) + 1
     let top = below + height <= list.height ? below : max(0, (line ?? list.height) - height)
     let y = ScreenMetrics.listTop + top
-    let border = theme.hints
+    let border = theme.border
     grid.put("┌" + String(repeating: "─", count: width - 2) + "┐", x: x, y: y, style: border)
     grid.put(" Actions ", x: x + 2, y: y, style: theme.header)
     // The entries that fit, scrolled so the chosen one shows.

@@ -5,7 +5,7 @@ func drawHelp(_ help: HelpState, lines: [HelpContent.Line], list: Size, width: I
     let height = list.height
     guard height >= 3, width >= 10 else { return }
     let inner = height - 2
-    let border = theme.hints
+    let border = theme.border
     for y in top..<(top + height) { grid.fill(y: y, style: .plain); grid.put(String(repeating: " ", count: width), x: 0, y: y, style: .plain) }
     var title = " Help: ↑↓ scroll, Esc closes "
     if lines.count > inner { title += "(\(help.scroll + 1)–\(min(lines.count, help.scroll + inner))/\(lines.count)) " }

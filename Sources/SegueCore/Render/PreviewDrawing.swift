@@ -2,7 +2,7 @@
 /// from where it is scrolled, cut to the pane (never wrapped). A command still running says
 /// `Loading…`; a failure shows as `⚠ …` in the error style.
 func drawPreview(_ preview: PreviewState, title: String, pane: PreviewLayout.Pane, into grid: inout Grid, theme: Theme) {
-    let border = theme.disabled
+    let border = theme.border
     var heading = TextFitting.sanitize(title)
     if preview.lines.count > pane.textHeight, pane.textHeight > 0 {
         heading += "  \(preview.scroll + 1)–\(min(preview.lines.count, preview.scroll + pane.textHeight))/\(preview.lines.count)"

@@ -130,7 +130,7 @@ private func drawStatusLine(_ state: AppState, into grid: inout Grid, theme: The
     let lines = ScreenMetrics.statusLines(state.status, width: grid.width)
     let top = grid.height - lines.count
     if let status = state.status {
-        let style = status.kind == .error ? theme.error : theme.info
+        let style = status.kind == .error ? theme.error : status.kind == .warning ? theme.warning : theme.info
         for (index, line) in lines.enumerated() {
             grid.put(line, x: 1, y: top + index, style: style)
         }
@@ -176,7 +176,8 @@ private func drawFindLine(_ find: FindState, screen: Screen, state: AppState, in
     if let status = state.status {
         let lines = ScreenMetrics.statusLines(status, width: grid.width)
         for (index, line) in lines.enumerated() {
-            grid.put(line, x: 1, y: y - lines.count + index, style: status.kind == .error ? theme.error : theme.info)
+            grid.put(line, x: 1, y: y - lines.count + index,
+                     style: status.kind == .error ? theme.error : status.kind == .warning ? theme.warning : theme.info)
         }
     }
     let total = screen.searchableRowCount

@@ -19,6 +19,10 @@ public struct Theme: Sendable, Equatable {
     public var prompt = Style(attributes: [.bold])
     /// A row's hotkey: its letter in the title (or before it), added to the row's style.
     public var hotkey = Style(attributes: [.underline])
+    /// A warning in the status line (a binding warning).
+    public var warning = Style(foreground: .yellow)
+    /// The lines around the preview pane, the action menu and the help.
+    public var border = Style(attributes: [.dim])
     /// Draw with ASCII only (`--ascii`, or a locale that cannot show UTF-8).
     public var ascii = false
 
@@ -40,6 +44,8 @@ public struct Theme: Sendable, Equatable {
         theme.notice = Style(attributes: [.bold])
         theme.match = Style(foreground: .yellow, attributes: [.bold, .underline])
         theme.hotkey = Style(attributes: [.bold, .underline])
+        theme.warning = Style(foreground: .yellow, attributes: [.bold])
+        theme.border = Style(attributes: [.bold])
         return theme
     }()
 
@@ -48,6 +54,7 @@ public struct Theme: Sendable, Equatable {
         var theme = Theme().withoutColour
         theme.header = Style(attributes: [.bold, .underline])
         theme.error = Style(attributes: [.bold, .reverse])
+        theme.warning = Style(attributes: [.bold])
         return theme
     }()
 
@@ -68,7 +75,7 @@ public struct Theme: Sendable, Equatable {
 
     private static var parts: [WritableKeyPath<Theme, Style>] { [
         \.titleBar, \.header, \.footer, \.row, \.detail, \.chevron, \.disabled, \.selected, \.hints, \.error, \.info,
-        \.notice, \.match, \.prompt, \.hotkey,
+        \.notice, \.match, \.prompt, \.hotkey, \.warning, \.border,
     ] }
 }
 

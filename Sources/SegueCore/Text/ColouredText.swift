@@ -1,9 +1,9 @@
 /// A line of program output with its SGR colour sequences (`ESC[1;31m`) read as styles, and
 /// every other escape sequence removed: what `"format": "ansi"` draws.
 ///
-/// Colours map onto the eight the theme knows: 30–37 and 40–47 as they are, their bright forms
-/// (90–97, 100–107) to the same colour, and 256-colour and RGB forms (`38;5;n`, `38;2;r;g;b`) to
-/// the nearest of the eight.
+/// Colours are kept as the program chose them: 30–37 and 40–47 the eight, 90–97 and 100–107
+/// their bright forms, `38;5;n` one of the 256, `38;2;r;g;b` a 24-bit colour; a terminal with
+/// fewer colours draws the nearest it has.
 public enum ColouredText {
     /// `line` as runs of text, each with the style its sequences set over `base`.
     public static func runs(_ line: String, base: Style) -> [(text: String, style: Style)] {
@@ -62,19 +62,20 @@ public enum ColouredText {
             case 24: style.attributes.remove(.underline)
             case 27: style.attributes.remove(.reverse)
             case 30...37: style.foreground = palette[code - 30]
-            case 90...97: style.foreground = palette[code - 90]
+            case 90...97: style.foreground = .indexed(UInt8(code - 90 + 8))
             case 39: style.foreground = base.foreground
             case 40...47: style.background = palette[code - 40]
-            case 100...107: style.background = palette[code - 100]
+            case 100...107: style.background = .indexed(UInt8(code - 100 + 8))
             case 49: style.background = base.background
             case 38, 48:
                 // Extended colours: 5;n or 2;r;g;b.
                 var colour: Style.Color?
                 if index + 2 < codes.count, codes[index + 1] == 5 {
-                    colour = indexed(codes[index + 2])
+                    colour = .indexed(UInt8(clamping: codes[index + 2]))
                     index += 2
                 } else if index + 4 < codes.count, codes[index + 1] == 2 {
-                    colour = nearest(red: codes[index + 2], green: codes[index + 3], blue: codes[index + 4])
+                    colour = .rgb(UInt8(clamping: codes[index + 2]), UInt8(clamping: codes[index + 3]),
+                                  UInt8(clamping: codes[index + 4]))
                     index += 4
                 }
                 if let colour {
@@ -88,26 +89,6 @@ public enum ColouredText {
     }
 
     private static let palette: [Style.Color] = [.black, .red, .green, .yellow, .blue, .magenta, .cyan, .white]
-
-    /// One of the 256 colours, as the nearest of the eight.
-    static func indexed(_ number: Int) -> Style.Color {
-        switch number {
-        case 0...7: return palette[number]
-        case 8...15: return palette[number - 8]
-        case 16...231:
-            let cube = number - 16
-            let level = [0, 95, 135, 175, 215, 255]
-            return nearest(red: level[cube / 36], green: level[cube / 6 % 6], blue: level[cube % 6])
-        default:
-            let grey = 8 + (number - 232) * 10
-            return nearest(red: grey, green: grey, blue: grey)
-        }
-    }
-
-    /// The nearest of the eight: each channel on or off at half strength.
-    static func nearest(red: Int, green: Int, blue: Int) -> Style.Color {
-        palette[(red >= 128 ? 1 : 0) | (green >= 128 ? 2 : 0) | (blue >= 128 ? 4 : 0)]
-    }
 
     /// `line` with tabs expanded to stops every eight columns.
     public static func expandingTabs(_ line: String) -> String {

@@ -43,17 +43,9 @@ enum Palette {
         return pair
     }
 
+    /// The curses colour number for `color` on this terminal: its own where the terminal has
+    /// that many colours, else the nearest it has; -1 for the terminal's default.
     private static func number(_ color: Style.Color) -> Int16 {
-        switch color {
-        case .default: return -1
-        case .black: return Int16(COLOR_BLACK)
-        case .red: return Int16(COLOR_RED)
-        case .green: return Int16(COLOR_GREEN)
-        case .yellow: return Int16(COLOR_YELLOW)
-        case .blue: return Int16(COLOR_BLUE)
-        case .magenta: return Int16(COLOR_MAGENTA)
-        case .cyan: return Int16(COLOR_CYAN)
-        case .white: return Int16(COLOR_WHITE)
-        }
+        color.number(within: Int(segue_COLORS())).map { Int16($0) } ?? -1
     }
 }
