@@ -75,4 +75,18 @@ import Testing
             .contains(#"keys.f: key "f" is already used at sections[0].rows[0].key"#))
         #expect(problem(#"{"keys": {"f": null}, "sections": [{"rows": [{"title": "Fries", "key": "f"}]}]}"#) == "loaded")
     }
+
+    @Test func yesToAConfirmationIsAKeyOfTheKeymapAndYStaysAHotkey() throws {
+        let text = #"{"sections": [{"rows": [{"title": "Yes please", "key": "y", "action": {"type": "quit", "status": 4, "confirm": "Leave?"}}]}]}"#
+        let spec = try SpecLoader().parse(bytes: Array(text.utf8), file: "/k/y.json")
+        var state = AppState(root: spec, size: Size(width: 40, height: 6))
+        #expect(press(.char("y"), on: &state).isEmpty)  // the hotkey asks first
+        #expect(screen(state).last == " Leave? (y/N)")
+        #expect(press(.char("y"), on: &state) == [.quit(ExitStatus(4))])
+        let keymap = Keymap.standard.rebinding(.char("o"), to: .confirm).rebinding(.char("y"), to: nil).rebinding(.char("Y"), to: nil)
+        var remapped = AppState(root: spec, size: Size(width: 40, height: 6), keymap: keymap)
+        press(.enter, on: &remapped)
+        #expect(screen(remapped).last == " Leave? (o/N)")
+        #expect(press(.char("o"), on: &remapped) == [.quit(ExitStatus(4))])
+    }
 }

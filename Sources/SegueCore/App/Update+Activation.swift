@@ -30,7 +30,7 @@ func start(_ action: RowAction, row selection: Int, bound: BoundRow, _ state: in
     }
     if let question = action.confirm {
         state.pendingConfirmation = .init(action: action, row: selection, asked: bound)
-        state.setStatus(StatusMessage(question + " (y/N)"))
+        state.setStatus(StatusMessage(question + " (\(state.current.keymap.confirmLabel)/N)"))
         return []
     }
     return run(action, row: selection, on: &state)

@@ -18,7 +18,7 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
         if state.actionMenu != nil { return actionMenuKey(key, &state) }
         if let question = state.pendingConfirmation {
             state.pendingConfirmation = nil
-            guard key == .char("y") || key == .char("Y") else {
+            guard state.current.keymap.command(for: key) == .confirm else {
                 state.setStatus(StatusMessage("cancelled"))
                 return []
             }
@@ -29,6 +29,8 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
             return run(question.action, row: question.row, on: &state)
         }
         var command = state.current.keymap.command(for: key)
+        // Yes means something only to a question (handled above): else the key is a hotkey's.
+        if command == .confirm { command = nil }
         // The preview's keys work with the find line open too.
         if let preview = command, preview.isPreviewCommand, state.isDrawable { return perform(preview, on: &state) }
         // F1 opens the help with the find line open too (where `?` types itself).
@@ -171,6 +173,7 @@ private func perform(_ command: KeyCommand, on state: inout AppState) -> [Effect
     case .refresh: return refresh(&state)
     case .find: openFind(&state)
     case .help: state.help = HelpState()
+    case .confirm: break  // read only while a question shows
     case .togglePreview: return togglePreview(&state)
     case .actionMenu:
         guard let bound = state.current.selectedBoundRow, state.current.selection.map(state.current.isEnabled) == true,

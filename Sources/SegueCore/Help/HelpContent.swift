@@ -26,7 +26,6 @@ public enum HelpContent {
     public static let otherKeys: [(keys: String, text: String)] = [
         ("click", "select a row; click the selected row to open it"),
         ("wheel", "move the selection (--no-mouse leaves the mouse to the terminal)"),
-        ("y / any other key", "at a confirmation: y runs it, any other key cancels"),
     ]
 
     /// The columns a key takes in a help box `width` wide.

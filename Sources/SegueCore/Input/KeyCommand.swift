@@ -25,6 +25,8 @@ public enum KeyCommand: Hashable, Sendable, CaseIterable {
     case find
     /// Open the help overlay.
     case help
+    /// Answer yes to a `confirm` question (any other key answers no).
+    case confirm
     /// Open the selected row's action menu.
     case actionMenu
     /// Show or hide the preview pane.

@@ -102,3 +102,10 @@ extension Key {
         }
     }
 }
+
+extension Keymap {
+    /// The key that answers yes to a confirmation, as its question shows it: `y`.
+    var confirmLabel: String {
+        bindings.first { $0.command == .confirm }?.keys.first.map(\.hintLabel) ?? "y"
+    }
+}

@@ -116,6 +116,7 @@ public struct Keymap: Sendable {
         Binding(keys: [.char("?"), .function(1)], command: .help, help: "this help: keys, the row's actions, the screen's hotkeys",
                 hint: ("?", "help")),
         Binding(keys: [.char("q")], command: .quit, help: "quit with status 0", hint: ("q", "quit")),
+        Binding(keys: [.char("y"), .char("Y")], command: .confirm, help: "at a confirmation question: yes, run it (any other key cancels)"),
         Binding(keys: [.ctrl("c")], command: .interrupt, help: "quit with status 130"),
         Binding(keys: [.char("r"), .ctrl("r")], command: .refresh, help: "reload the screen's live sections"),
         Binding(keys: [.ctrl("z")], command: .suspend, help: "suspend to the shell (fg resumes)"),

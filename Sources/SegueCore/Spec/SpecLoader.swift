@@ -28,7 +28,8 @@ public struct SpecLoader: Sendable {
         self.actionNames = actionNames
         self.cellRendererNames = cellRendererNames
         findKeys = keymap.characters { $0 == .find }
-        reservedKeys = keymap.characters { $0 != .find }.union([" "])
+        // A confirmation's yes is only read while a question shows: it may be a hotkey too.
+        reservedKeys = keymap.characters { $0 != .find && $0 != .confirm }.union([" "])
     }
 
     /// The file a spec path means: a folder stands for its `main.json`.
