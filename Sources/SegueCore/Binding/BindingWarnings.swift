@@ -8,7 +8,8 @@ public enum BindingWarnings {
     /// The warnings for `screen`, e.g. `sections[0].rows[2].title: {{user.nmae}} resolves to nothing`.
     public static func check(_ screen: Screen) -> [String] {
         // Paths read `sections[0].rows[2]` whichever top-level form the spec used.
-        var warnings: [String] = []
+        // Unknown and misplaced keys first: they change what the spec does.
+        var warnings: [String] = screen.spec.keyWarnings
         let context = screen.context
         let prefix = "sections"
         if let title = screen.spec.title {
@@ -39,13 +40,38 @@ public enum BindingWarnings {
             let key = row.extras["cell"] != nil ? "cell" : row.extras["nib"] != nil ? "nib" : "class"
             return ["\(path).\(key): unknown cell type \(JSONValue.string(name).summary), drawn as default"]
         }
-        if item == nil, row.cellName == nil, !RowBinder.needsBinding(row) { return [] }
+        var warnings = typos(in: row, at: path, cells: screen.spec.cells)
+        if item == nil, row.cellName == nil, !RowBinder.needsBinding(row) { return warnings }
         let plan = RowBinder.prepare(row, item: item, context: screen.context, cells: screen.spec.cells)
-        var warnings: [String] = []
         for attribute in plan.attributes.sorted(by: { $0.key < $1.key }) where attribute.isTemplate {
             warnings += missing(in: attribute.value, at: path + "." + attribute.key, context: attribute.context)
         }
         return warnings
+    }
+
+    /// A row's own keys that look like misspelt row keys (`titel`), unless a template of the row
+    /// or its cell type uses them (`caption` in `{{caption}}` is an attribute, not a typo).
+    private static func typos(in row: Row, at path: String, cells: CellLibrary) -> [String] {
+        let suspects = row.extras.keys.filter { key in
+            key.count >= 4 && !key.hasSuffix("KeyPath") && !SpecIndexer.rowKeys.contains(key)
+        }
+        guard !suspects.isEmpty else { return [] }
+        let definition = (try? cells.resolve(row.cellName))?.attributes ?? [:]
+        let templates = (Array(row.attributes.values) + Array(definition.values)).map(strings).joined(separator: "\n")
+        return suspects.sorted().compactMap { key in
+            guard !templates.contains(key), let guess = SpecIndexer.closest(to: key, among: SpecIndexer.rowKeys) else { return nil }
+            return "\(path).\(key): unknown key, kept as an attribute; did you mean \(JSONValue.string(guess).summary)?"
+        }
+    }
+
+    /// Every string in `value`, where templates are.
+    private static func strings(_ value: JSONValue) -> String {
+        switch value {
+        case .string(let text): return text
+        case .array(let elements): return elements.map(strings).joined(separator: "\n")
+        case .object(let members): return members.values.map(strings).joined(separator: "\n")
+        default: return ""
+        }
     }
 
     /// One line for the status line: the first warning and how many more there are.

@@ -49,6 +49,8 @@ struct SpecIndex {
     var find = FindSettings()
     var theme: String?
     var keys: JSONValue?
+    /// Keys in the wrong place or misspelt: `sections[0].titel: unknown key, ignored; did you mean "title"?`.
+    var warnings: [String] = []
     /// The first row whose hotkey opens the find line, an error unless finding is off.
     var findKeyUse: Use?
 

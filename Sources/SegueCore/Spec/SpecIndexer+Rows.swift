@@ -85,6 +85,11 @@ extension SpecIndexer {
                     found.bindsEnabled = true
                     try scanner.skipValue(depth: depth)
                 default:
+                    // A misplaced `confirm` is told here; a row key's typos when the row is bound
+                    // (a key its templates use is no typo).
+                    if found.rowOffsets.count < Self.rowsCheckedForTypos, key.equals("confirm", in: scanner.bytes) {
+                        found.warnings.append(path(".confirm") + ": \"confirm\" is ignored here; it belongs in the row's \"action\"")
+                    }
                     try scanner.skipValue(depth: depth)
                 }
             } while try scanner.nextMember()

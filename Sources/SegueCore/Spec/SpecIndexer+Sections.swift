@@ -40,6 +40,11 @@ extension SpecIndexer {
                     generatorOffsets[name] = scanner.position
                     generator[name] = try JSONParser.readValue(&scanner, depth: depth)
                 default:
+                    let name = key.decode(in: scanner.bytes)
+                    let elsewhere = Dictionary(uniqueKeysWithValues: Self.sourceKeys.map { ($0, "the section's \"source\"") })
+                        .merging(["title": "a row", "detail": "a row", "segue": "a row", "action": "a row"]) { a, _ in a }
+                    warnUnknown(name, at: Self.sectionPath(prefix, index) + "." + name, known: Self.sectionKeys,
+                                elsewhere: elsewhere)
                     try scanner.skipValue(depth: depth)
                 }
             } while try scanner.nextMember()
@@ -65,6 +70,12 @@ extension SpecIndexer {
         }
         if members["forEach"] != nil {
             throw fail(ShapeProblem(path: path + ".forEach", message: "a section takes its rows from \"forEach\" or \"source\", not both"))
+        }
+        if case .object(let sourceMembers)? = members["source"] {
+            for key in sourceMembers.keys.sorted() where !Self.sourceKeys.contains(key) {
+                warnUnknown(key, at: path + ".source." + key, known: Self.sourceKeys,
+                            elsewhere: ["as": "the section", "row": "the section", "empty": "the section"])
+            }
         }
         let source: SourceSpec
         switch SourceSpec.decode(members["source"] ?? .null, path: path + ".source") {

@@ -63,6 +63,9 @@ extension SpecIndexer {
                     try mismatch(expected: "\"score\" or \"spec\"", path: "sort")
                 }
             default:
+                warnUnknown(key.decode(in: scanner.bytes), at: key.decode(in: scanner.bytes), known: Self.topLevelKeys,
+                            elsewhere: ["header": "a section", "footer": "a section", "rows": "a section",
+                                        "source": "a section"])
                 try scanner.skipValue(depth: 1)
             }
         } while try scanner.nextMember()

@@ -135,6 +135,7 @@ public struct SpecLoader: Sendable {
         spec.bindsEnabled = index.bindsEnabled || cellsSetEnabled || sections.contains { $0.rows.generatesEnabledFromData }
         spec.find = index.find
         spec.theme = index.theme
+        spec.keyWarnings = index.warnings
         spec.keys = index.keys
         return spec
     }

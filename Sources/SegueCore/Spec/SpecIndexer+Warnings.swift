@@ -1,0 +1,59 @@
+/// Keys the loader does not know: a typo (`titel`) or a key in the wrong place (`pageSize` on a
+/// section, `confirm` on a row) silently changes what a spec does, so each is a warning that
+/// says what was probably meant. `segue check` lists them; the screen shows them when it opens.
+extension SpecIndexer {
+    /// Keys of the top level, a section, a source and a row, as the loader reads them.
+    static let topLevelKeys = ["title", "sections", "data", "dataFile", "settingsFile", "cells", "include", "filter",
+                               "sort", "theme", "keys", "$schema"]
+    static let sectionKeys = ["header", "footer", "rows", "forEach", "source", "as", "row", "empty", "preview"]
+    static let sourceKeys = ["command", "file", "format", "pageSize", "prefetch", "timeout", "every", "search"]
+    static let rowKeys = ["title", "detail", "enabled", "segue", "action", "actions", "cell", "nib", "class", "key",
+                          "setting", "options", "wrap", "preview", "id", "forEach", "as", "row"]
+    static let actionKeys = ["type", "spec", "data", "value", "command", "wait", "then", "status", "confirm", "text",
+                             "error"]
+    /// Rows looked at for typos: enough for any hand-written spec, and the hot loop of a
+    /// generated million-row spec stays as it is.
+    static let rowsCheckedForTypos = 2_000
+
+    /// Warns about `key` at `path` (the key included), unknown where it stands: where it belongs
+    /// if it is a key of another place, else the known key it is closest to.
+    mutating func warnUnknown(_ key: String, at path: String, known: [String], elsewhere: [String: String] = [:]) {
+        if let place = elsewhere[key] {
+            found.warnings.append("\(path): \(JSONValue.string(key).summary) is ignored here; it belongs in \(place)")
+        } else if let guess = Self.closest(to: key, among: known) {
+            found.warnings.append("\(path): unknown key, ignored; did you mean \(JSONValue.string(guess).summary)?")
+        } else if !known.contains(key) {
+            found.warnings.append("\(path): unknown key, ignored")
+        }
+    }
+
+    /// The known key at most two edits from `key` (one for short keys), or the same but for case.
+    public static func closest(to key: String, among known: [String]) -> String? {
+        let lower = key.lowercased()
+        if let sameButCase = known.first(where: { $0.lowercased() == lower }), sameButCase != key { return sameButCase }
+        let limit = key.count <= 4 ? 1 : 2
+        // Two edits only keep the first letter (`caption` is no `action`).
+        let scored = known.map { ($0, distance(lower, $0.lowercased())) }.filter { candidate in
+            candidate.1 > 0 && candidate.1 <= limit && (candidate.1 == 1 || candidate.0.lowercased().first == lower.first)
+        }
+        return scored.min { $0.1 < $1.1 }?.0
+    }
+
+    /// Edits (insert, delete, replace, swap two neighbours) from `a` to `b`.
+    static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { table[i][0] = i }
+        for j in 0...b.count { table[0][j] = j }
+        for i in 1...a.count {
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1) }
+            }
+        }
+        return table[a.count][b.count]
+    }
+}
