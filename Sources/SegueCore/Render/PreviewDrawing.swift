@@ -29,7 +29,9 @@ func drawPreview(_ preview: PreviewState, title: String, pane: PreviewLayout.Pan
             grid.put(line, x: pane.textX, y: top + index, style: theme.error)
         }
         return
-    case .waiting, .loading where preview.lines.isEmpty:
+    case .waiting, .loading:
+        // What a command has said so far shows as it comes; before its first line, a spinner.
+        guard preview.lines.isEmpty else { break }
         grid.put("Loading… " + String(LiveFeed.spinner[preview.frame % LiveFeed.spinner.count]), x: pane.textX, y: top,
                  style: theme.notice)
         return
