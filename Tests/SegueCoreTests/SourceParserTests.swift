@@ -19,6 +19,16 @@ import Testing
 
     func line(_ text: String) -> JSONValue { .object(["line": .string(text)]) }
 
+    @Test func plainTextReadAsJSONSaysToUseLines() {
+        func message(_ format: SourceSpec.Format, _ text: String) -> String {
+            do { _ = try parse(format, [text]); return "parsed" } catch { return error.message }
+        }
+        #expect(message(.json, "Makefile\nREADME.md\n").hasSuffix(#"; this is not JSON: for plain text, use "format": "lines""#))
+        #expect(message(.jsonl, "Makefile\n").hasSuffix(#"use "format": "lines""#))
+        // JSON that goes wrong later is a JSON mistake, told as one.
+        #expect(!message(.json, "[1, 2,, 3]").contains("lines"))
+    }
+
     @Test func jsonlLinesSplitOverChunksComeWhole() throws {
         var parser = SourceParser(format: .jsonl)
         #expect(values(try parser.feed(Array(#"{"id": 1}"#.utf8)[...])).isEmpty)

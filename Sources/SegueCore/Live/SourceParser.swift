@@ -37,7 +37,8 @@ public struct SourceParser {
         do {
             value = try JSONParser.parse(pending)
         } catch {
-            throw SourceParseError(message: "\(error.line):\(error.column): \(error.message)")
+            throw SourceParseError(message: "\(error.line):\(error.column): \(error.message)"
+                                   + Self.notJSONHint(line: error.line, column: error.column))
         }
         switch value {
         case .array(let items):
@@ -75,11 +76,20 @@ public struct SourceParser {
             do {
                 try JSONParser.validate(Array(text))
             } catch {
-                throw SourceParseError(message: "line \(line), column \(error.column): \(error.message)", itemsBefore: items)
+                throw SourceParseError(message: "line \(line), column \(error.column): \(error.message)"
+                                       + Self.notJSONHint(line: 1, column: error.column), itemsBefore: items)
             }
             items.append(text)
         }
         return items
+    }
+}
+
+extension SourceParser {
+    /// Output that is not JSON from its first character is most likely plain text (`ls`, `find`):
+    /// the message says how to read it as lines.
+    static func notJSONHint(line: Int, column: Int) -> String {
+        line == 1 && column == 1 ? "; this is not JSON: for plain text, use \"format\": \"lines\"" : ""
     }
 }
 
