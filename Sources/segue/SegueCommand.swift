@@ -16,11 +16,12 @@ struct SegueCommand: ParsableCommand {
     )
 }
 
-/// `segue check SPEC`: load a spec and report its errors and warnings without opening it.
+/// `segue check SPEC`: load a spec and every spec it leads to, and report every problem
+/// without opening a screen.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Check a spec: print its first error, or its binding warnings, and exit.",
-        discussion: "Exit status 0 when the spec loads (warnings or not), 65 for a bad spec, 66 for a missing one."
+        abstract: "Check a spec and every spec it leads to: print every error and warning, and exit.",
+        discussion: "Exit status 0 when there is no error (warnings or not), 65 when there is one, 66 for a missing first spec."
     )
 
     @Argument(help: "A spec file (.json), a folder holding main.json, or - to read the spec from stdin.",
@@ -28,25 +29,42 @@ struct Check: ParsableCommand {
     var spec: String
 
     func run() throws {
+        let loader = SpecLoader()
+        // The first spec failing to load is what it always was: its error and its exit status.
         let root: Spec
         do {
-            root = spec == "-" ? try SpecLoader().loadStandardInput() : try SpecLoader().load(path: spec)
+            root = spec == "-" ? try loader.loadStandardInput() : try loader.load(path: spec)
         } catch {
             Diagnostics.report(error.description)
             throw ExitCode(error.exitCode)
         }
         let settings = root.settingsFile.map(SettingsFile.load) ?? Settings(path: nil)
-        let state = AppState(root: root, size: Size(width: 80, height: 24), settings: settings,
-                             environment: ProcessEnvironment.variables())
-        let warnings = BindingWarnings.check(state.current)
+        let check = SpecCheck.run(path: spec == "-" ? nil : spec, first: root, loader: loader,
+                                  environment: ProcessEnvironment.variables(), settings: settings)
+        for error in check.errors { Diagnostics.report(error) }
+        for warning in check.warnings { Diagnostics.report(warning.replacingFirst(": ", with: ": warning: ")) }
+        for skipped in check.notChecked { Diagnostics.report(skipped.replacingFirst(": ", with: ": not checked: ")) }
         let name = root.path ?? (spec == "-" ? "<stdin>" : spec)
-        for warning in warnings { Diagnostics.report("\(name): warning: \(warning)") }
-        print("\(name): \(counted(state.current.rowCount, "row")), \(counted(warnings.count, "warning"))")
+        let specs = check.specs > 1 ? " in \(check.specs) specs" : ""
+        let errors = check.errors.isEmpty ? "" : "\(counted(check.errors.count, "error")), "
+        print("\(name): \(counted(check.rows, "row"))\(specs), \(errors)\(counted(check.warnings.count, "warning"))")
+        if !check.errors.isEmpty { throw ExitCode(ExitStatus.badSpec.code) }
     }
 
     /// `1 row`, `2 rows`.
     private func counted(_ count: Int, _ noun: String) -> String {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+}
+
+private extension String {
+    /// The string with the first `separator` replaced by `replacement`.
+    func replacingFirst(_ separator: String, with replacement: String) -> String {
+        let characters = Array(self), pattern = Array(separator)
+        guard pattern.count <= characters.count,
+              let start = (0...(characters.count - pattern.count)).first(where: { characters[$0..<($0 + pattern.count)].elementsEqual(pattern) })
+        else { return self }
+        return String(characters[..<start]) + replacement + String(characters[(start + pattern.count)...])
     }
 }
 

@@ -153,4 +153,26 @@ import Testing
         let output = try Tmux.run([Paths.segue, "check", specs.path("main.json")])
         #expect(output == specs.path("main.json") + ": \(summary), 0 warnings\n")
     }
+
+    @Test func checkFollowsEveryLinkAndReportsEveryProblem() throws {
+        let specs = try Fixtures([
+            "main.json": """
+                {"titel": "Main", "sections": [{"rows": [
+                  {"title": "Food", "segue": "food.json"},
+                  {"title": "Gone", "segue": "nope.json"},
+                  {"title": "Later", "segue": "{{next}}.json"}]}]}
+                """,
+            "food.json": #"{"sections": [{"rows": [{"title": "Drinks", "action": {"type": "replace", "spec": "drinks.json"}}, {"title": "Back", "segue": "main.json"}]}]}"#,
+            "drinks.json": #"{"sections": [{"rows": [{"title": "Tea", "enabled": "yes"}]}]}"#,
+        ])
+        let tmux = try Tmux(["sh", "-c", "\"$0\" check main.json; echo status=$?", Paths.segue], width: 200, height: 20,
+                            directory: specs.folder.path)
+        let screen = try tmux.waitFor(text: "status=65")
+        let main = "main.json", drinks = "drinks.json"  // as reached from the folder it ran in
+        #expect(screen.contains("segue: \(main):3:3: sections[0].rows[1].segue: no such file \"nope.json\""))
+        #expect(screen.contains { $0.hasPrefix("segue: \(drinks):1:") && $0.contains("sections[0].rows[0].enabled: expected true or false") })
+        #expect(screen.contains("segue: \(main): warning: titel: unknown key, ignored; did you mean \"title\"?"))
+        #expect(screen.contains("segue: \(main): not checked: sections[0].rows[2].segue: \"{{next}}.json\" (a template)"))
+        #expect(screen.contains("\(main): 5 rows in 2 specs, 2 errors, 2 warnings"))  // and {{next}} resolves to nothing
+    }
 }

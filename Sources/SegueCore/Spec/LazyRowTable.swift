@@ -22,6 +22,13 @@ final class LazyRowTable: Sendable {
 
     var count: Int { offsets.count }
 
+    /// Where row `index` is written in the spec's text, as line and column.
+    func location(at index: Int) -> (line: Int, column: Int)? {
+        guard offsets.indices.contains(index) else { return nil }
+        let location = bytes.withUnsafeBufferPointer { TextLocation(offset: Int(offsets[index]), in: $0) }
+        return (location.line, location.column)
+    }
+
     /// Whether row `index` can take the cursor, from the flag table alone.
     func isSelectable(_ index: Int) -> Bool {
         selectable.indices.contains(index) && selectable[index]

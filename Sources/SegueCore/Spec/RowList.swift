@@ -90,6 +90,17 @@ public struct RowList: RandomAccessCollection, Sendable {
         }
     }
 
+    /// Where row `position` is written in its spec, for rows read from a spec file.
+    func location(at position: Int) -> (line: Int, column: Int)? {
+        switch storage {
+        case .table(let table, let base, _): return table.location(at: base + position)
+        case .joined(let parts):
+            let (part, start) = Self.part(holding: position, in: parts)
+            return parts[part].location(at: position - start)
+        default: return nil
+        }
+    }
+
     /// Whether row `position` is a live section's status row ("Loading…", a failure, "nothing
     /// here"), which is not data.
     func isStatusRow(_ position: Int) -> Bool {

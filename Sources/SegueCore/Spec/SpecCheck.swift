@@ -1,0 +1,96 @@
+import Glibc
+
+/// `segue check`: every spec reachable from the first one — through segues and replace actions
+/// of its rows — loaded and checked, with every problem reported, not only the first: load
+/// errors, links to files that do not exist (named by the row that links, at its line and
+/// column), file sources that do not exist, and warnings (unknown keys, and the first spec's
+/// templates). Links that are templates are listed as not checked.
+public struct SpecCheck: Sendable {
+    /// Problems that stop a spec from working, each `file:line:column: path: message`.
+    public var errors: [String] = []
+    /// Problems that change what a spec does without stopping it, each `file: path: message`.
+    public var warnings: [String] = []
+    /// Links that could not be followed (templates), each `file: path: "target"`.
+    public var notChecked: [String] = []
+    /// Specs read, and their rows.
+    public var specs = 0
+    public var rows = 0
+
+    /// Rows of one spec looked at for links: a generated million-row spec is checked in bounded time.
+    static let rowLimit = 100_000
+
+    /// Checks the spec at `path` (`first` when it was read already, as from standard input) and
+    /// every spec it leads to. The first is checked with `environment` and `settings` as a
+    /// first screen; the others without the data a segue would pass, so only their keys are.
+    public static func run(path: String?, first: Spec? = nil, loader: SpecLoader, environment: [String: String],
+                           settings: Settings) -> SpecCheck {
+        var check = SpecCheck()
+        var queue: [(path: String?, spec: Spec?)] = [(path.map(SpecLoader.resolve), first)]
+        var seen = Set<String>(path.map { [SpecLoader.resolve($0)] } ?? [])
+        while let (next, given) = queue.popLast() {
+            let spec: Spec
+            if let given {
+                spec = given
+            } else if let next {
+                do { spec = try loader.load(path: next) } catch {
+                    check.errors.append(error.description)
+                    continue
+                }
+            } else { continue }
+            check.specs += 1
+            let file = spec.path ?? "<stdin>"
+            if check.specs == 1 {
+                let state = AppState(root: spec, size: Size(width: 80, height: 24), settings: settings, environment: environment)
+                check.warnings += BindingWarnings.check(state.current).map { "\(file): \($0)" }
+            } else {
+                check.warnings += spec.keyWarnings.map { "\(file): \($0)" }
+            }
+            for target in check.links(of: spec, file: file) where !seen.contains(target) {
+                seen.insert(target)
+                queue.insert((target, nil), at: 0)
+            }
+        }
+        return check
+    }
+
+    /// The specs `spec` links to (resolved paths that exist), noting the links that are broken
+    /// or cannot be followed, and counting its rows.
+    private mutating func links(of spec: Spec, file: String) -> [String] {
+        var found: [String] = []
+        for (index, section) in spec.sections.enumerated() {
+            rows += section.rows.count
+            for position in 0..<min(section.rows.count, Self.rowLimit) where section.rows.binding(at: position) == nil {
+                let row = section.rows[position]
+                var targets: [(key: String, path: String)] = []
+                if let segue = row.segue, segue.built == nil { targets.append(("segue", segue.spec)) }
+                switch row.action?.kind {
+                case .segue(let target)?, .replace(let target)?: if target.built == nil { targets.append(("action", target.spec)) }
+                default: break
+                }
+                let at = "sections[\(index)].rows[\(position)]"
+                for (key, target) in targets {
+                    if target.contains("{{") {
+                        notChecked.append("\(file): \(at).\(key): \(JSONValue.string(target).summary) (a template)")
+                        continue
+                    }
+                    let resolved = SpecLoader.resolve(SpecPath.resolve(target, relativeTo: spec.path))
+                    if access(resolved, F_OK) == 0 {
+                        found.append(resolved)
+                    } else {
+                        let (line, column) = section.rows.location(at: position) ?? (1, 1)
+                        errors.append("\(file):\(line):\(column): \(at).\(key): no such file \(JSONValue.string(target).summary)")
+                    }
+                }
+            }
+            for entry in section.rows.feeds {
+                guard case .file(let target) = entry.feed.live.source.origin else { continue }
+                if target.contains("{{") {
+                    notChecked.append("\(file): sections[\(index)].source.file: \(JSONValue.string(target).summary) (a template)")
+                } else if access(SpecPath.resolve(target, relativeTo: spec.path), F_OK) != 0 {
+                    errors.append("\(file): sections[\(index)].source.file: no such file \(JSONValue.string(target).summary)")
+                }
+            }
+        }
+        return found
+    }
+}
