@@ -28,15 +28,30 @@ struct Check: ParsableCommand {
               completion: .file(extensions: ["json"]))
     var spec: String
 
+    @Flag(help: "Count warnings as errors (exit 65 when there is one), for CI.")
+    var strict = false
+
+    @Option(help: ArgumentHelp("A JSON file of sample data for the first spec, as a segue would pass it, instead of warnings about each name it expects.",
+                               valueName: "file"), completion: .file(extensions: ["json"]))
+    var data: String?
+
     func run() throws {
         let loader = SpecLoader()
         // The first spec failing to load is what it always was: its error and its exit status.
-        let root: Spec
+        var root: Spec
         do {
             root = spec == "-" ? try loader.loadStandardInput() : try loader.load(path: spec)
         } catch {
             Diagnostics.report(error.description)
             throw ExitCode(error.exitCode)
+        }
+        if let data {
+            switch SpecData.load(path: data) {
+            case .success(let sample): root.data = SpecData.merge(root.data, sample)
+            case .failure(let problem):
+                Diagnostics.report(problem.description)
+                throw ExitCode(ExitStatus.usage.code)
+            }
         }
         let settings = root.settingsFile.map(SettingsFile.load) ?? Settings(path: nil)
         let check = SpecCheck.run(path: spec == "-" ? nil : spec, first: root, loader: loader,
@@ -48,7 +63,7 @@ struct Check: ParsableCommand {
         let specs = check.specs > 1 ? " in \(check.specs) specs" : ""
         let errors = check.errors.isEmpty ? "" : "\(counted(check.errors.count, "error")), "
         print("\(name): \(counted(check.rows, "row"))\(specs), \(errors)\(counted(check.warnings.count, "warning"))")
-        if !check.errors.isEmpty { throw ExitCode(ExitStatus.badSpec.code) }
+        if !check.errors.isEmpty || (strict && !check.warnings.isEmpty) { throw ExitCode(ExitStatus.badSpec.code) }
     }
 
     /// `1 row`, `2 rows`.

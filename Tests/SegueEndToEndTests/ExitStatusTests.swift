@@ -175,4 +175,19 @@ import Testing
         #expect(screen.contains("segue: \(main): not checked: sections[0].rows[2].segue: \"{{next}}.json\" (a template)"))
         #expect(screen.contains("\(main): 5 rows in 2 specs, 2 errors, 2 warnings"))  // and {{next}} resolves to nothing
     }
+
+    @Test func checkStrictFailsOnWarningsAndDataAnswersTheNamesASpecExpects() throws {
+        let specs = try Fixtures(["contact.json": #"{"title": "{{contact.name}}", "sections": []}"#,
+                                  "sample.json": #"{"contact": {"name": "Ada"}}"#, "list.json": "[1]"])
+        let tmux = try Tmux(["sh", "-c", """
+            "$0" check contact.json >/dev/null 2>&1; echo plain=$?
+            "$0" check --strict contact.json >/dev/null 2>&1; echo strict=$?
+            "$0" check --strict --data sample.json contact.json 2>&1; echo data=$?
+            "$0" check --data list.json contact.json 2>&1; echo list=$?
+            """, Paths.segue], width: 200, height: 20, directory: specs.folder.path)
+        let screen = try tmux.waitFor(text: "list=")
+        #expect(screen.contains("plain=0") && screen.contains("strict=65") && screen.contains("data=0"))
+        #expect(screen.contains("contact.json: 0 rows, 0 warnings"))
+        #expect(screen.contains("segue: list.json:1:1: $: expected an object, found an array") && screen.contains("list=64"))
+    }
 }
