@@ -31,7 +31,7 @@ define require
 	fi
 endef
 
-.PHONY: all build run test bench install clean deps test-deps bench-deps
+.PHONY: all build run test bench install clean deps test-deps bench-deps captures
 
 all: build
 
@@ -71,6 +71,17 @@ install: deps
 	"$$bin" completions bash > "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/segue" && \
 	"$$bin" completions zsh > "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_segue" && \
 	"$$bin" completions fish > "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/segue.fish"
+
+# README's screen captures, drawn by `segue render` after each `<!-- capture: ARGS -->` line, so
+# they cannot drift from the real screen (a test compares them).
+captures: build
+	bin="$$($(SWIFT) build --show-bin-path)/segue"; \
+	awk -v bin="$$bin" ' \
+	  /^<!-- capture: .* -->$$/ { print; args = $$0; sub(/^<!-- capture: /, "", args); sub(/ -->$$/, "", args); \
+	    print "```"; fflush(); system(bin " render " args); print "```"; skip = 1; fences = 0; next } \
+	  skip && /^```$$/ { if (++fences == 2) skip = 0; next } \
+	  skip { next } \
+	  { print }' README.md > README.md.new && mv README.md.new README.md
 
 clean:
 	rm -rf .build

@@ -11,7 +11,7 @@ struct SegueCommand: ParsableCommand {
         usage: "segue [run] <spec>",
         discussion: HelpText.discussion + HelpText.runOptions,
         version: "1.0.0",
-        subcommands: [Run.self, Check.self, CompletionScript.self],
+        subcommands: [Run.self, Check.self, RenderCommand.self, CompletionScript.self],
         defaultSubcommand: Run.self
     )
 }
@@ -235,5 +235,68 @@ struct CompletionScript: ParsableCommand {
             throw ExitCode(ExitStatus.usage.code)
         }
         print(script, terminator: "")
+    }
+}
+
+/// `segue render SPEC`: the screen after some keys, printed as text, without a terminal.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Print a spec's screen, after some keys, as text (or with its colours), without a terminal.",
+        discussion: "Live sections load first; exec actions do not run. Exit 0, or 64 for a bad --size or key name."
+    )
+
+    @Argument(help: "A spec file (.json), a folder holding main.json, or - to read the spec from stdin.",
+              completion: .file(extensions: ["json"]))
+    var spec: String
+
+    @Option(help: ArgumentHelp("The screen's size, COLUMNSxLINES.", valueName: "size"))
+    var size = "80x24"
+
+    @Option(help: ArgumentHelp("Keys to press first, by name, separated by spaces: \"j j Enter\", \"/ p i z\", \"ctrl-d\".", valueName: "keys"))
+    var keys = ""
+
+    @Option(help: ArgumentHelp("text, or ansi (with the styles as escape sequences).", valueName: "format"))
+    var format = "text"
+
+    @Option(help: ArgumentHelp("A built-in theme: default, high-contrast or mono.", valueName: "name"))
+    var theme: String?
+
+    func run() throws {
+        let parts = size.split(separator: "x").compactMap { Int($0) }
+        guard parts.count == 2, parts[0] > 0, parts[1] > 0, parts[0] <= 1000, parts[1] <= 1000 else {
+            Diagnostics.report("render: --size: expected COLUMNSxLINES such as 80x24, found \"\(size)\"")
+            throw ExitCode(ExitStatus.usage.code)
+        }
+        var pressed: [Key] = []
+        for name in keys.split(separator: " ") {
+            guard let key = Key(name: String(name)) else {
+                Diagnostics.report("render: --keys: expected key names (j, Enter, ctrl-d, pgdn, …), found \"\(name)\"")
+                throw ExitCode(ExitStatus.usage.code)
+            }
+            pressed.append(key)
+        }
+        guard format == "text" || format == "ansi" else {
+            Diagnostics.report("render: --format: expected text or ansi, found \"\(format)\"")
+            throw ExitCode(ExitStatus.usage.code)
+        }
+        let chosen: Theme
+        switch Theme.resolve(option: theme, environment: [:], spec: nil, colour: .always) {
+        case .success(let resolved): chosen = resolved
+        case .failure(let problem):
+            Diagnostics.report(problem.description)
+            throw ExitCode(ExitStatus.usage.code)
+        }
+        let loader = SpecLoader()
+        let root: Spec
+        do {
+            root = spec == "-" ? try loader.loadStandardInput() : try loader.load(path: spec)
+        } catch {
+            Diagnostics.report(error.description)
+            throw ExitCode(error.exitCode)
+        }
+        let grid = RenderApp.run(root: root, loader: loader, size: Size(width: parts[0], height: parts[1]), keys: pressed,
+                                 theme: chosen)
+        for line in format == "ansi" ? grid.ansiLines : grid.lines { print(line) }
     }
 }

@@ -62,32 +62,13 @@ public enum PlainApp {
         return runtime.outcome ?? SessionOutcome(status: .cancelled, emitted: [])
     }
 
-    /// Lets loads finish (up to 15 s, saying so) and due timers fire, so the screen printed next
-    /// is whole.
     /// The "screen" plain mode lays rows out on: tall, so a live section loads what a screen shows.
     private static let size = Size(width: 100, height: 60)
 
+    /// Lets loads finish (up to 15 s, saying so), so the screen printed next is whole.
     private static func settle(_ runtime: inout Runtime<SessionWorld>, sources: SourceRunner, timers: Timers, tty: Int32) {
-        let deadline = Monotonic.now() + 15
-        var said = false
-        while runtime.outcome == nil {
-            if let signal = SignalHandling.takePending() {
-                runtime.send(.signal(signal))
-                return
-            }
-            for event in sources.poll() + timers.fired() { runtime.send(event) }
-            while runtime.state.hasPendingWork, runtime.outcome == nil { runtime.send(.work) }
-            guard sources.isBusy else { return }
-            if Monotonic.now() > deadline {
-                say("(still loading: press Enter to look again)\n", on: tty)
-                return
-            }
-            if !said, Monotonic.now() > deadline - 14 {
-                say("Loading…\n", on: tty)
-                said = true
-            }
-            usleep(10_000)
-        }
+        let done = Settling.settle(&runtime, sources: sources, timers: timers, seconds: 15) { say("Loading…\n", on: tty) }
+        if !done { say("(still loading: press Enter to look again)\n", on: tty) }
     }
 
     private static func say(_ text: String, on tty: Int32) {

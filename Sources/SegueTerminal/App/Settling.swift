@@ -1,0 +1,32 @@
+import Glibc
+import SegueCore
+
+/// Lets a session without a screen to redraw (plain mode, `segue render`) finish its background
+/// work before it shows anything: loads answered, due timers fired, long filters done.
+enum Settling {
+    /// Works until nothing is loading, or `seconds` pass (false then); `slow` is called once when
+    /// a second has passed. A terminating signal ends the session.
+    @discardableResult
+    static func settle(_ runtime: inout Runtime<SessionWorld>, sources: SourceRunner, timers: Timers, seconds: Double,
+                       slow: () -> Void = {}) -> Bool {
+        let start = Monotonic.now()
+        var toldSlow = false
+        while runtime.outcome == nil {
+            if let signal = SignalHandling.takePending() {
+                runtime.send(.signal(signal))
+                return true
+            }
+            for event in sources.poll() + timers.fired() { runtime.send(event) }
+            while runtime.state.hasPendingWork, runtime.outcome == nil { runtime.send(.work) }
+            guard sources.isBusy else { return true }
+            let waited = Monotonic.now() - start
+            if waited > seconds { return false }
+            if !toldSlow, waited > 1 {
+                slow()
+                toldSlow = true
+            }
+            usleep(10_000)
+        }
+        return true
+    }
+}
