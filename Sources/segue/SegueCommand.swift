@@ -11,7 +11,7 @@ struct SegueCommand: ParsableCommand {
         usage: "segue [run] <spec>",
         discussion: HelpText.discussion + HelpText.runOptions,
         version: "1.0.0",
-        subcommands: [Run.self, Check.self, RenderCommand.self, CompletionScript.self],
+        subcommands: [Run.self, Check.self, RenderCommand.self, GraphCommand.self, CompletionScript.self],
         defaultSubcommand: Run.self
     )
 }
@@ -298,5 +298,31 @@ struct RenderCommand: ParsableCommand {
         let grid = RenderApp.run(root: root, loader: loader, size: Size(width: parts[0], height: parts[1]), keys: pressed,
                                  theme: chosen)
         for line in format == "ansi" ? grid.ansiLines : grid.lines { print(line) }
+    }
+}
+
+/// `segue graph SPEC`: the screens a spec leads to and the rows that lead there.
+struct GraphCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "graph",
+        abstract: "Print the screens a spec leads to and their links, as Graphviz dot or Mermaid.",
+        discussion: "Links that are templates are not followed. Exit 0, 65 if a spec on the way does not load."
+    )
+
+    @Argument(help: "A spec file (.json) or a folder holding main.json.", completion: .file(extensions: ["json"]))
+    var spec: String
+
+    @Option(help: ArgumentHelp("dot or mermaid.", valueName: "format"))
+    var format = "dot"
+
+    func run() throws {
+        guard format == "dot" || format == "mermaid" else {
+            Diagnostics.report("graph: --format: expected dot or mermaid, found \"\(format)\"")
+            throw ExitCode(ExitStatus.usage.code)
+        }
+        let check = SpecCheck.run(path: spec, loader: SpecLoader(), environment: [:], settings: Settings(path: nil))
+        for error in check.errors { Diagnostics.report(error) }
+        print(format == "dot" ? check.dot : check.mermaid)
+        if !check.errors.isEmpty { throw ExitCode(ExitStatus.badSpec.code) }
     }
 }

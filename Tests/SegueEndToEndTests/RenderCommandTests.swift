@@ -37,4 +37,17 @@ import Testing
         }
         #expect(found > 0)
     }
+
+    @Test func graphPrintsTheScreensAndTheRowsThatLink() throws {
+        let specs = try Fixtures(["main.json": #"{"sections": [{"rows": [{"title": "Food", "segue": "food.json"}, {"title": "Say \"hi\"", "action": {"type": "replace", "spec": "food.json"}}]}]}"#,
+                                  "food.json": #"{"sections": [{"rows": [{"title": "Back home", "segue": "main.json"}]}]}"#])
+        let main = specs.path("main.json"), food = specs.path("food.json")
+        let dot = try Tmux.run([Paths.segue, "graph", main])
+        #expect(dot.hasPrefix("digraph segue {"))
+        #expect(dot.contains("  \"\(main)\" -> \"\(food)\" [label=\"Food\"];"))
+        #expect(dot.contains("  \"\(main)\" -> \"\(food)\" [label=\"Say \\\"hi\\\"\"];"))
+        #expect(dot.contains("  \"\(food)\" -> \"\(main)\" [label=\"Back home\"];"))
+        let mermaid = try Tmux.run([Paths.segue, "graph", "--format", "mermaid", main])
+        #expect(mermaid.contains("  s0 -->|\"Food\"| s1") && mermaid.contains("  s1 -->|\"Back home\"| s0"))
+    }
 }

@@ -15,6 +15,10 @@ public struct SpecCheck: Sendable {
     /// Specs read, and their rows.
     public var specs = 0
     public var rows = 0
+    /// Every link followed: from a spec, by a row (its title), to a spec (files as reached).
+    public var links: [(from: String, row: String, to: String)] = []
+    /// Every spec reached, the first first.
+    public var files: [String] = []
 
     /// Rows of one spec looked at for links: a generated million-row spec is checked in bounded time.
     static let rowLimit = 100_000
@@ -39,6 +43,7 @@ public struct SpecCheck: Sendable {
             } else { continue }
             check.specs += 1
             let file = spec.path ?? "<stdin>"
+            check.files.append(file)
             if check.specs == 1 {
                 let state = AppState(root: spec, size: Size(width: 80, height: 24), settings: settings, environment: environment)
                 check.warnings += BindingWarnings.check(state.current).map { "\(file): \($0)" }
@@ -76,6 +81,7 @@ public struct SpecCheck: Sendable {
                     let resolved = SpecLoader.resolve(SpecPath.resolve(target, relativeTo: spec.path))
                     if access(resolved, F_OK) == 0 {
                         found.append(resolved)
+                        links.append((file, row.title, resolved))
                     } else {
                         let (line, column) = section.rows.location(at: position) ?? (1, 1)
                         errors.append("\(file):\(line):\(column): \(at).\(key): no such file \(JSONValue.string(target).summary)")
@@ -92,5 +98,38 @@ public struct SpecCheck: Sendable {
             }
         }
         return found
+    }
+}
+
+extension SpecCheck {
+    /// The screens and their links in Graphviz's dot language.
+    public var dot: String {
+        var lines = ["digraph segue {", "  rankdir=LR;", "  node [shape=box];"]
+        for file in files { lines.append("  \(Self.quoted(file));") }
+        for link in links { lines.append("  \(Self.quoted(link.from)) -> \(Self.quoted(link.to)) [label=\(Self.quoted(link.row))];") }
+        return (lines + ["}"]).joined(separator: "\n")
+    }
+
+    /// The screens and their links as a Mermaid flowchart.
+    public var mermaid: String {
+        var ids: [String: String] = [:]
+        func id(_ file: String) -> String {
+            if let known = ids[file] { return known }
+            let new = "s\(ids.count)"
+            ids[file] = new
+            return new
+        }
+        var lines = ["graph LR"]
+        for file in files { lines.append("  \(id(file))[\"\(Self.escaped(file))\"]") }
+        for link in links { lines.append("  \(id(link.from)) -->|\"\(Self.escaped(link.row))\"| \(id(link.to))") }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func quoted(_ text: String) -> String {
+        "\"" + text.flatMap { $0 == "\"" || $0 == "\\" ? ["\\", $0] : [$0] }.map(String.init).joined() + "\""
+    }
+
+    private static func escaped(_ text: String) -> String {
+        String(text.map { $0 == "\"" ? "'" : $0 == "\n" ? " " : $0 })
     }
 }
