@@ -1,3 +1,25 @@
+import ArgumentParser
+import SegueCore
+
+/// `segue completions bash|zsh|fish`: the shell's completion script, on stdout.
+struct CompletionScript: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "completions",
+        abstract: "Print the completion script for bash, zsh or fish (make install installs them)."
+    )
+
+    @Argument(help: "bash, zsh or fish.")
+    var shell: String
+
+    func run() throws {
+        guard let script = Completions.script(for: shell) else {
+            Diagnostics.report("completions: expected bash, zsh or fish, found \"\(shell)\"")
+            throw ExitCode(ExitStatus.usage.code)
+        }
+        print(script, terminator: "")
+    }
+}
+
 /// Shell completion scripts (`segue completions bash|zsh|fish`, installed by `make install`):
 /// spec files and folders for SPEC, the choices of `--preview`, `--theme` and `--color`, files
 /// for `--settings`. Written here rather than generated, because `segue SPEC` leaves out the

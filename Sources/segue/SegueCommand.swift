@@ -16,73 +16,6 @@ struct SegueCommand: ParsableCommand {
     )
 }
 
-/// `segue check SPEC`: load a spec and every spec it leads to, and report every problem
-/// without opening a screen.
-struct Check: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        abstract: "Check a spec and every spec it leads to: print every error and warning, and exit.",
-        discussion: "Exit status 0 when there is no error (warnings or not), 65 when there is one, 66 for a missing first spec."
-    )
-
-    @Argument(help: "A spec file (.json), a folder holding main.json, or - to read the spec from stdin.",
-              completion: .file(extensions: ["json"]))
-    var spec: String
-
-    @Flag(help: "Count warnings as errors (exit 65 when there is one), for CI.")
-    var strict = false
-
-    @Option(help: ArgumentHelp("A JSON file of sample data for the first spec, as a segue would pass it, instead of warnings about each name it expects.",
-                               valueName: "file"), completion: .file(extensions: ["json"]))
-    var data: String?
-
-    func run() throws {
-        let loader = SpecLoader()
-        // The first spec failing to load is what it always was: its error and its exit status.
-        var root: Spec
-        do {
-            root = spec == "-" ? try loader.loadStandardInput() : try loader.load(path: spec)
-        } catch {
-            Diagnostics.report(error.description)
-            throw ExitCode(error.exitCode)
-        }
-        if let data {
-            switch SpecData.load(path: data) {
-            case .success(let sample): root.data = SpecData.merge(root.data, sample)
-            case .failure(let problem):
-                Diagnostics.report(problem.description)
-                throw ExitCode(ExitStatus.usage.code)
-            }
-        }
-        let settings = root.settingsFile.map(SettingsFile.load) ?? Settings(path: nil)
-        let check = SpecCheck.run(path: spec == "-" ? nil : spec, first: root, loader: loader,
-                                  environment: ProcessEnvironment.variables(), settings: settings)
-        for error in check.errors { Diagnostics.report(error) }
-        for warning in check.warnings { Diagnostics.report(warning.replacingFirst(": ", with: ": warning: ")) }
-        for skipped in check.notChecked { Diagnostics.report(skipped.replacingFirst(": ", with: ": not checked: ")) }
-        let name = root.path ?? (spec == "-" ? "<stdin>" : spec)
-        let specs = check.specs > 1 ? " in \(check.specs) specs" : ""
-        let errors = check.errors.isEmpty ? "" : "\(counted(check.errors.count, "error")), "
-        print("\(name): \(counted(check.rows, "row"))\(specs), \(errors)\(counted(check.warnings.count, "warning"))")
-        if !check.errors.isEmpty || (strict && !check.warnings.isEmpty) { throw ExitCode(ExitStatus.badSpec.code) }
-    }
-
-    /// `1 row`, `2 rows`.
-    private func counted(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
-    }
-}
-
-private extension String {
-    /// The string with the first `separator` replaced by `replacement`.
-    func replacingFirst(_ separator: String, with replacement: String) -> String {
-        let characters = Array(self), pattern = Array(separator)
-        guard pattern.count <= characters.count,
-              let start = (0...(characters.count - pattern.count)).first(where: { characters[$0..<($0 + pattern.count)].elementsEqual(pattern) })
-        else { return self }
-        return String(characters[..<start]) + replacement + String(characters[(start + pattern.count)...])
-    }
-}
-
 /// `segue run SPEC` (and the shorthand `segue SPEC`).
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -164,13 +97,7 @@ struct Run: ParsableCommand {
             }
         }
         let loader = SpecLoader(keymap: config.keymap)
-        var root: Spec
-        do {
-            root = spec == "-" ? try loader.loadStandardInput() : try loader.load(path: spec)
-        } catch {
-            Diagnostics.report(error.description)
-            throw ExitCode(error.exitCode)
-        }
+        var root = try loader.loadFirst(spec)
         if root.title == nil, let path = root.path {
             root.title = AppState.defaultTitle(forPath: SpecPath.resolve(path, relativeTo: (WorkingDirectory.current() ?? ".") + "/"))
         }
@@ -219,110 +146,15 @@ enum Locale {
     }
 }
 
-/// `segue completions bash|zsh|fish`: the shell's completion script, on stdout.
-struct CompletionScript: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "completions",
-        abstract: "Print the completion script for bash, zsh or fish (make install installs them)."
-    )
-
-    @Argument(help: "bash, zsh or fish.")
-    var shell: String
-
-    func run() throws {
-        guard let script = Completions.script(for: shell) else {
-            Diagnostics.report("completions: expected bash, zsh or fish, found \"\(shell)\"")
-            throw ExitCode(ExitStatus.usage.code)
-        }
-        print(script, terminator: "")
-    }
-}
-
-/// `segue render SPEC`: the screen after some keys, printed as text, without a terminal.
-struct RenderCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "render",
-        abstract: "Print a spec's screen, after some keys, as text (or with its colours), without a terminal.",
-        discussion: "Live sections load first; exec actions do not run. Exit 0, or 64 for a bad --size or key name."
-    )
-
-    @Argument(help: "A spec file (.json), a folder holding main.json, or - to read the spec from stdin.",
-              completion: .file(extensions: ["json"]))
-    var spec: String
-
-    @Option(help: ArgumentHelp("The screen's size, COLUMNSxLINES.", valueName: "size"))
-    var size = "80x24"
-
-    @Option(help: ArgumentHelp("Keys to press first, by name, separated by spaces: \"j j Enter\", \"/ p i z\", \"ctrl-d\".", valueName: "keys"))
-    var keys = ""
-
-    @Option(help: ArgumentHelp("text, or ansi (with the styles as escape sequences).", valueName: "format"))
-    var format = "text"
-
-    @Option(help: ArgumentHelp("A built-in theme: default, high-contrast or mono.", valueName: "name"))
-    var theme: String?
-
-    func run() throws {
-        let parts = size.split(separator: "x").compactMap { Int($0) }
-        guard parts.count == 2, parts[0] > 0, parts[1] > 0, parts[0] <= 1000, parts[1] <= 1000 else {
-            Diagnostics.report("render: --size: expected COLUMNSxLINES such as 80x24, found \"\(size)\"")
-            throw ExitCode(ExitStatus.usage.code)
-        }
-        var pressed: [Key] = []
-        for name in keys.split(separator: " ") {
-            guard let key = Key(name: String(name)) else {
-                Diagnostics.report("render: --keys: expected key names (j, Enter, ctrl-d, pgdn, …), found \"\(name)\"")
-                throw ExitCode(ExitStatus.usage.code)
-            }
-            pressed.append(key)
-        }
-        guard format == "text" || format == "ansi" else {
-            Diagnostics.report("render: --format: expected text or ansi, found \"\(format)\"")
-            throw ExitCode(ExitStatus.usage.code)
-        }
-        let chosen: Theme
-        switch Theme.resolve(option: theme, environment: [:], spec: nil, colour: .always) {
-        case .success(let resolved): chosen = resolved
-        case .failure(let problem):
-            Diagnostics.report(problem.description)
-            throw ExitCode(ExitStatus.usage.code)
-        }
-        let loader = SpecLoader()
-        let root: Spec
+extension SpecLoader {
+    /// The spec a command is given: a file, a folder, or `-` for standard input. A failure is
+    /// reported on standard error and ends the command with the spec error's exit status.
+    func loadFirst(_ spec: String) throws -> Spec {
         do {
-            root = spec == "-" ? try loader.loadStandardInput() : try loader.load(path: spec)
+            return spec == "-" ? try loadStandardInput() : try load(path: spec)
         } catch {
             Diagnostics.report(error.description)
             throw ExitCode(error.exitCode)
         }
-        let grid = RenderApp.run(root: root, loader: loader, size: Size(width: parts[0], height: parts[1]), keys: pressed,
-                                 theme: chosen)
-        for line in format == "ansi" ? grid.ansiLines : grid.lines { print(line) }
-    }
-}
-
-/// `segue graph SPEC`: the screens a spec leads to and the rows that lead there.
-struct GraphCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "graph",
-        abstract: "Print the screens a spec leads to and their links, as Graphviz dot or Mermaid.",
-        discussion: "Links that are templates are not followed. Exit 0, 65 if a spec on the way does not load."
-    )
-
-    @Argument(help: "A spec file (.json) or a folder holding main.json.", completion: .file(extensions: ["json"]))
-    var spec: String
-
-    @Option(help: ArgumentHelp("dot or mermaid.", valueName: "format"))
-    var format = "dot"
-
-    func run() throws {
-        guard format == "dot" || format == "mermaid" else {
-            Diagnostics.report("graph: --format: expected dot or mermaid, found \"\(format)\"")
-            throw ExitCode(ExitStatus.usage.code)
-        }
-        let check = SpecCheck.run(path: spec, loader: SpecLoader(), environment: [:], settings: Settings(path: nil))
-        for error in check.errors { Diagnostics.report(error) }
-        print(format == "dot" ? check.dot : check.mermaid)
-        if !check.errors.isEmpty { throw ExitCode(ExitStatus.badSpec.code) }
     }
 }

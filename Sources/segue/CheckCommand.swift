@@ -1,0 +1,63 @@
+import ArgumentParser
+import SegueCore
+import SegueTerminal
+
+/// `segue check SPEC`: load a spec and every spec it leads to, and report every problem
+/// without opening a screen.
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check a spec and every spec it leads to: print every error and warning, and exit.",
+        discussion: "Exit status 0 when there is no error (warnings or not), 65 when there is one, 66 for a missing first spec."
+    )
+
+    @Argument(help: "A spec file (.json), a folder holding main.json, or - to read the spec from stdin.",
+              completion: .file(extensions: ["json"]))
+    var spec: String
+
+    @Flag(help: "Count warnings as errors (exit 65 when there is one), for CI.")
+    var strict = false
+
+    @Option(help: ArgumentHelp("A JSON file of sample data for the first spec, as a segue would pass it, instead of warnings about each name it expects.",
+                               valueName: "file"), completion: .file(extensions: ["json"]))
+    var data: String?
+
+    func run() throws {
+        let loader = SpecLoader()
+        var root = try loader.loadFirst(spec)
+        if let data {
+            switch SpecData.load(path: data) {
+            case .success(let sample): root.data = SpecData.merge(root.data, sample)
+            case .failure(let problem):
+                Diagnostics.report(problem.description)
+                throw ExitCode(ExitStatus.usage.code)
+            }
+        }
+        let settings = root.settingsFile.map(SettingsFile.load) ?? Settings(path: nil)
+        let check = SpecCheck.run(path: spec == "-" ? nil : spec, first: root, loader: loader,
+                                  environment: ProcessEnvironment.variables(), settings: settings)
+        for error in check.errors { Diagnostics.report(error) }
+        for warning in check.warnings { Diagnostics.report(warning.replacingFirst(": ", with: ": warning: ")) }
+        for skipped in check.notChecked { Diagnostics.report(skipped.replacingFirst(": ", with: ": not checked: ")) }
+        let name = root.path ?? (spec == "-" ? "<stdin>" : spec)
+        let specs = check.specs > 1 ? " in \(check.specs) specs" : ""
+        let errors = check.errors.isEmpty ? "" : "\(counted(check.errors.count, "error")), "
+        print("\(name): \(counted(check.rows, "row"))\(specs), \(errors)\(counted(check.warnings.count, "warning"))")
+        if !check.errors.isEmpty || (strict && !check.warnings.isEmpty) { throw ExitCode(ExitStatus.badSpec.code) }
+    }
+
+    /// `1 row`, `2 rows`.
+    private func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+}
+
+private extension String {
+    /// The string with the first `separator` replaced by `replacement`.
+    func replacingFirst(_ separator: String, with replacement: String) -> String {
+        let characters = Array(self), pattern = Array(separator)
+        guard pattern.count <= characters.count,
+              let start = (0...(characters.count - pattern.count)).first(where: { characters[$0..<($0 + pattern.count)].elementsEqual(pattern) })
+        else { return self }
+        return String(characters[..<start]) + replacement + String(characters[(start + pattern.count)...])
+    }
+}
