@@ -39,6 +39,8 @@ enum Completions {
         ("--color", "auto always never", "when to use colour"),
         ("--ascii", nil, "draw with ASCII only"),
         ("--plain", nil, "numbered lines and a prompt instead of a full screen"),
+        ("--open", "path", "open with these screens stacked"),
+        ("--select", "id", "select the row with this id or title"),
         ("--settings", "path", "the settings file"),
         ("--help", nil, "show help"),
     ]

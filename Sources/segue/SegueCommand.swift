@@ -66,6 +66,13 @@ struct Run: ParsableCommand {
     @Flag(help: "Plain mode: numbered lines and a prompt instead of a full screen (also when TERM=dumb), for screen readers, Emacs shell buffers, serial consoles and logs.")
     var plain = false
 
+    @Option(help: ArgumentHelp("Open with these screens stacked over the first, as their segues would stack them: spec paths separated by /, each relative to the one before (food.json/drinks.json).",
+                               valueName: "path"))
+    var open: String?
+
+    @Option(help: ArgumentHelp("Select the row with this id (or title) on the screen that opens.", valueName: "id"))
+    var select: String?
+
     @Option(help: ArgumentHelp("The settings file toggles and choices save to (default: the spec's settingsFile).",
                                valueName: "path"), completion: .file(extensions: ["json"]))
     var settings: String?
@@ -101,6 +108,21 @@ struct Run: ParsableCommand {
         if root.title == nil, let path = root.path {
             root.title = AppState.defaultTitle(forPath: SpecPath.resolve(path, relativeTo: (WorkingDirectory.current() ?? ".") + "/"))
         }
+        // `--open`: each spec on the way, from the one before; a missing or broken one is told now.
+        var opening: [Spec] = []
+        var base = root.path
+        for part in (open ?? "").split(separator: "/") {
+            let next = try loader.loadFirst(SpecPath.resolve(String(part), relativeTo: base))
+            opening.append(next)
+            base = next.path
+        }
+        if !opening.isEmpty || select != nil {
+            var probe = AppState(root: root, size: Size(width: 80, height: 24), keymap: config.keymap)
+            if let problem = probe.deepLink(opening: opening, select: select) {
+                Diagnostics.report(problem)
+                throw ExitCode(ExitStatus.badSpec.code)
+            }
+        }
         let options = AppOptions(multiSelect: multi, printJSON: printJSON,
                                  allowExec: !noExec && ProcessEnvironment.variables()["SEGUE_NO_EXEC"] != "1",
                                  query: query, sortByScore: sort, printQuery: printQuery, preview: preview)
@@ -117,13 +139,14 @@ struct Run: ParsableCommand {
             if plain || environment["TERM"] == "dumb" {
                 let outcome = try PlainApp.run(
                     root: root, loader: loader, settings: settingsPath(for: root).map(SettingsFile.load) ?? Settings(path: nil),
-                    options: options, keymap: config.keymap)
+                    options: options, keymap: config.keymap, opening: opening, select: select)
                 for line in outcome.emitted { print(line) }
                 throw ExitCode(outcome.status.code)
             }
             let outcome = try TerminalApp.run(
                 root: root, loader: loader, settings: settingsPath(for: root).map(SettingsFile.load) ?? Settings(path: nil),
-                options: options, keymap: config.keymap, theme: chosenTheme, mouse: !noMouse)
+                options: options, keymap: config.keymap, theme: chosenTheme, mouse: !noMouse, opening: opening,
+                select: select)
             // The terminal is back; chosen values go to stdout, for `choice=$(segue menu.json)`.
             for line in outcome.emitted { print(line) }
             throw ExitCode(outcome.status.code)

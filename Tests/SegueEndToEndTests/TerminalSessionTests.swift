@@ -241,4 +241,23 @@ import Testing
         try tmux.send("q")
         #expect(try tmux.exitStatus() == 0)
     }
+
+    @Test func openAndSelectStartDeeperAndBackGoesThroughTheScreens() throws {
+        let tmux = try Tmux([Paths.segue, "--open", "food.json/drinks.json", "--select", "Green tea", "specs/demo"])
+        try waitFor(tmux, title: "Segue demo › Food menu › Drinks", selected: "Green tea")
+        try tmux.send("Escape")
+        try waitFor(tmux, title: "Segue demo › Food menu", selected: "Pizza Margherita")
+        try tmux.send("q")
+        #expect(try tmux.exitStatus() == 0)
+    }
+
+    @Test func aBadOpenOrSelectIsToldBeforeTheScreen() throws {
+        let tmux = try Tmux(["sh", "-c", """
+            "$0" --open food.json/nope.json specs/demo 2>&1; echo open=$?
+            "$0" --select Nothing specs/demo 2>&1; echo select=$?
+            """, Paths.segue], width: 120)
+        let screen = try tmux.waitFor(text: "select=")
+        #expect(screen.contains("segue: specs/demo/nope.json: no such spec file") && screen.contains("open=66"))
+        #expect(screen.contains("segue: --select: no row with the id or title \"Nothing\" on Segue demo") && screen.contains("select=65"))
+    }
 }

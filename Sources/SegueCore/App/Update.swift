@@ -87,7 +87,8 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
         return effects.contains(where: \.waitsForAnswer) || effects.contains(where: \.endsSession)
             ? effects : effects + continueQueuedActions(&state)
     case .start:
-        return startSources(ofScreenAt: 0, &state)
+        // Every screen of the stack (a session opened deeper than its first) loads.
+        return state.stack.indices.flatMap { startSources(ofScreenAt: $0, &state) }
     case .sourceItems(let key, let items) where key.isPreview:
         return receivePreview(items.map { $0.member("line")?.stringValue ?? Template.text(of: $0) }, for: key, &state)
     case .sourceRawItems(let key, let items) where key.isPreview:

@@ -10,7 +10,8 @@ public enum PlainApp {
     /// standard output.
     public static func run(root: Spec, loader: SpecLoader, settings: Settings = Settings(path: nil),
                            options: AppOptions = AppOptions(), keymap: Keymap = .standard,
-                           handlers: @escaping (String, [String: JSONValue]) -> [RowAction]? = { _, _ in nil })
+                           handlers: @escaping (String, [String: JSONValue]) -> [RowAction]? = { _, _ in nil },
+                           opening: [Spec] = [], select: String? = nil)
         throws(TerminalError) -> SessionOutcome {
         let tty = open("/dev/tty", O_RDWR | O_CLOEXEC)
         guard tty >= 0 else { throw .noTerminal(String(cString: strerror(errno))) }
@@ -25,8 +26,9 @@ public enum PlainApp {
         let world = SessionWorld(loader: loader, sources: sources, timers: timers, handlers: handlers,
                                  command: { CommandRunner.run($0, in: $1, tty: tty) }, pause: {},
                                  measure: { Self.size })
-        let state = AppState(root: root, size: Self.size, keymap: keymap, settings: settings,
+        var state = AppState(root: root, size: Self.size, keymap: keymap, settings: settings,
                              environment: ProcessEnvironment.variables(), options: options)
+        _ = state.deepLink(opening: opening, select: select)
         var runtime = Runtime(state: state, world: world)
         runtime.send(.start)
         settle(&runtime, sources: sources, timers: timers, tty: tty)

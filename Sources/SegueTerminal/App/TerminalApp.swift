@@ -22,14 +22,16 @@ public enum TerminalApp {
                            options: AppOptions = AppOptions(), keymap: Keymap = .standard, theme: Theme = .standard,
                            renderers: CellRenderers = CellRenderers(),
                            handlers: @escaping (String, [String: JSONValue]) -> [RowAction]? = { _, _ in nil },
-                           mouse: Bool = true) throws(TerminalError) -> SessionOutcome {
+                           mouse: Bool = true, opening: [Spec] = [], select: String? = nil) throws(TerminalError) -> SessionOutcome {
         let terminal = try Terminal(mouse: mouse)
         defer { terminal.close() }
         let sources = SourceRunner()
         // Runs before the terminal closes: no load outlives the session.
         defer { sources.shutDown() }
-        let state = AppState(root: root, size: terminal.size, keymap: keymap, settings: settings,
+        var state = AppState(root: root, size: terminal.size, keymap: keymap, settings: settings,
                              environment: ProcessEnvironment.variables(), options: options, renderers: renderers)
+        // `--open` and `--select` were checked before the terminal was taken.
+        _ = state.deepLink(opening: opening, select: select)
         let timers = Timers()
         let world = SessionWorld(loader: loader, sources: sources, timers: timers, handlers: handlers,
                                  command: { terminal.run($0, in: $1) }, pause: { terminal.suspend() },

@@ -1,0 +1,27 @@
+/// Opening a session deeper than its first screen (`--open`, `--select`): screens stacked as
+/// their segues would stack them, and a row selected on the top one.
+extension AppState {
+    /// Stacks `specs` over the first screen, as segues opened one after another would (back goes
+    /// through them), then selects the row of the top screen whose `id`, else title, is
+    /// `select`. Returns why not, when no row is.
+    public mutating func deepLink(opening specs: [Spec], select: String?) -> String? {
+        for spec in specs {
+            var screen = makeScreen(spec, title: spec.title ?? Self.defaultTitle(forPath: spec.path ?? ""), passed: [])
+            screen.id = nextScreenID
+            nextScreenID += 1
+            stack.append(screen)
+        }
+        current.scrollToSelection(in: listViewport)
+        guard let select else { return nil }
+        let screen = current
+        let wanted = JSONValue.string(select)
+        let byID = (0..<screen.rowCount).first { screen.isEnabled($0) && screen.boundRow($0).row.id.map(Template.text) == select }
+        let byTitle = (0..<screen.rowCount).first { screen.isEnabled($0) && screen.boundRow($0).row.title == select }
+        guard let row = byID ?? byTitle else {
+            return "--select: no row with the id or title \(wanted.summary) on \(screen.title)"
+        }
+        current.hasMoved = true
+        current.select(row, in: listViewport)
+        return nil
+    }
+}
