@@ -102,6 +102,13 @@ import Testing
         #expect(screen(state)[2].contains("│ ⚠ exit status 1: cat: a.txt"))
     }
 
+    @Test func aCommandThatSaysNothingSaysSo() throws {
+        var (state, effects) = try started()
+        let request = try run(effects, &state)
+        _ = update(&state, .sourceFinished(request.key, .done(next: .end)))
+        #expect(screen(state)[2].hasSuffix("│ (no output)"))
+    }
+
     @Test func commandsAreRefusedWithNoExec() throws {
         var (state, effects) = try started(options: AppOptions(allowExec: false))
         let pause = try #require(timers(effects).first)

@@ -71,6 +71,14 @@ import Testing
         #expect(refreshTimers(back).map(\.0.purpose) == [.refresh(section: 0)])
     }
 
+    @Test func backToTheFirstScreenCountsAgainToo() throws {
+        var (state, _) = try loaded()
+        press(.char("G"), .enter, on: &state)
+        let root = #"{"sections": [{"rows": [{"title": "Home", "action": "root"}]}]}"#
+        _ = update(&state, .specLoaded(path: "/t/details.json", .success(try SpecLoader().parse(bytes: Array(root.utf8), file: "/t/details.json"))))
+        #expect(refreshTimers(press(.enter, on: &state)).map(\.0.purpose) == [.refresh(section: 0)])
+    }
+
     @Test func everyIsCheckedWhenTheSpecLoads() {
         func problem(_ source: String) -> String {
             let text = #"{"sections": [{"source": "# + source + #"}]}"#

@@ -87,7 +87,8 @@ func run(_ action: RowAction, from origin: ActionOrigin, on state: inout AppStat
         state.stack.removeSubrange(1...)
         state.pendingSegue = nil
         state.current.scrollToSelection(in: state.listViewport)
-        return leaving
+        // The first screen shows again: its timed sections count again.
+        return leaving + armTimedRefreshes(&state)
     case .emit(let value):
         guard let index else {
             // A handler's (or a command's `then`) values are printed as they are, a line each.

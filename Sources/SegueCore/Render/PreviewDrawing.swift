@@ -35,6 +35,9 @@ func drawPreview(_ preview: PreviewState, title: String, pane: PreviewLayout.Pan
         grid.put("Loading… " + String(LiveFeed.spinner[preview.frame % LiveFeed.spinner.count]), x: pane.textX, y: top,
                  style: theme.notice)
         return
+    case .done where preview.lines.isEmpty || preview.lines == [""]:
+        grid.put("(no output)", x: pane.textX, y: top, style: theme.notice)
+        return
     default:
         break
     }
