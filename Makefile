@@ -31,7 +31,7 @@ define require
 	fi
 endef
 
-.PHONY: all build run test bench install clean deps test-deps bench-deps captures
+.PHONY: all build run test bench install clean deps test-deps bench-deps captures schema
 
 all: build
 
@@ -39,7 +39,16 @@ deps:
 	$(call require,$(NCURSES_HEADER)=libncurses-dev)
 
 test-deps:
-	$(call require,$(NCURSES_HEADER)=libncurses-dev tmux=tmux fzf=fzf)
+	$(call require,$(NCURSES_HEADER)=libncurses-dev tmux=tmux fzf=fzf python3=python3)
+	@python3 -c 'import jsonschema' 2>/dev/null || { \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+	    echo "make: installing python3-jsonschema"; \
+	    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-jsonschema >/dev/null 2>&1 \
+	      || { apt-get update -qq && apt-get install -y -qq python3-jsonschema; } || exit 1; \
+	  else \
+	    echo "make: missing the Python module jsonschema (the schema test's validator)"; \
+	    echo "make: install it with: sudo apt-get install -y python3-jsonschema"; exit 1; \
+	  fi; }
 
 bench-deps:
 	$(call require,$(NCURSES_HEADER)=libncurses-dev fzf=fzf)
@@ -82,6 +91,12 @@ captures: build
 	  skip && /^```$$/ { if (++fences == 2) skip = 0; next } \
 	  skip { next } \
 	  { print }' README.md > README.md.new && mv README.md.new README.md
+
+# Sources/segue/Schema.swift from docs/segue.schema.json, so `segue schema` prints the same text.
+schema:
+	{ printf '%s\n' '/// The JSON Schema of specs (`segue schema`), the same text as docs/segue.schema.json' \
+	    '/// (`make schema` writes this file from it; a test keeps them equal).' 'enum Schema {' '    static let text = #"""'; \
+	  cat docs/segue.schema.json; printf '%s\n' '"""#' '}'; } > Sources/segue/Schema.swift
 
 clean:
 	rm -rf .build

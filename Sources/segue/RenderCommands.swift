@@ -84,3 +84,13 @@ struct GraphCommand: ParsableCommand {
         if !check.errors.isEmpty { throw ExitCode(ExitStatus.badSpec.code) }
     }
 }
+
+/// `segue schema`: the JSON Schema of specs, for editors (VS Code, JetBrains, Neovim).
+struct SchemaCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "schema",
+        abstract: "Print the JSON Schema of specs (docs/segue.schema.json), for editors."
+    )
+
+    func run() throws { print(Schema.text) }
+}

@@ -11,7 +11,7 @@ struct SegueCommand: ParsableCommand {
         usage: "segue [run] <spec>",
         discussion: HelpText.discussion + HelpText.runOptions,
         version: "1.0.0",
-        subcommands: [Run.self, Check.self, RenderCommand.self, GraphCommand.self, CompletionScript.self],
+        subcommands: [Run.self, Check.self, RenderCommand.self, GraphCommand.self, SchemaCommand.self, CompletionScript.self],
         defaultSubcommand: Run.self
     )
 }

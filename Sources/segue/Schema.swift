@@ -1,0 +1,172 @@
+/// The JSON Schema of specs (`segue schema`), the same text as docs/segue.schema.json
+/// (`make schema` writes this file from it; a test keeps them equal).
+enum Schema {
+    static let text = #"""
+{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "https://segue.invalid/segue.schema.json",
+  "title": "Segue spec",
+  "description": "A screen of the Segue terminal list browser: sections of rows with titles, details, segues and actions. Strings are templates ({{name}}). See docs/spec-format.md.",
+  "oneOf": [
+    { "$ref": "#/$defs/spec" },
+    { "type": "array", "description": "The seed format: a bare array of sections.", "items": { "$ref": "#/$defs/section" } }
+  ],
+  "$defs": {
+    "template": { "type": "string", "description": "Text; {{path.to.value}} is filled from the data context." },
+    "optionalString": { "type": ["string", "null"] },
+    "spec": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "$schema": { "type": "string" },
+        "title": { "type": ["string", "null"], "description": "The screen's title, a template." },
+        "sections": { "type": ["array", "null"], "items": { "$ref": "#/$defs/section" } },
+        "data": { "type": ["object", "null"], "description": "Data for the screen's templates and key paths." },
+        "dataFile": { "$ref": "#/$defs/optionalString", "description": "A JSON file holding an object, relative to the spec's folder." },
+        "settingsFile": { "$ref": "#/$defs/optionalString", "description": "Where toggles and choices are saved." },
+        "cells": { "$ref": "#/$defs/cells" },
+        "include": { "type": ["array", "null"], "items": { "type": "string" }, "description": "Cell libraries to read cell types from." },
+        "filter": {
+          "description": "Finding rows with /: false turns it off; {\"open\": true, \"prompt\": \"…\"} opens the screen as a picker.",
+          "oneOf": [
+            { "type": ["boolean", "null"] },
+            { "type": "object", "additionalProperties": false,
+              "properties": { "open": { "type": ["boolean", "null"] }, "prompt": { "type": ["string", "null"], "minLength": 1 } } }
+          ]
+        },
+        "sort": { "enum": ["spec", "score", null], "description": "While finding, each section's matches in the spec's order, or best first." },
+        "theme": { "enum": ["default", "high-contrast", "mono", null] },
+        "keys": { "$ref": "#/$defs/keys" }
+      }
+    },
+    "section": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "header": { "type": ["string", "null"] },
+        "footer": { "type": ["string", "null"] },
+        "rows": { "type": ["array", "null"], "items": { "$ref": "#/$defs/rowOrGenerator" } },
+        "forEach": { "type": "string", "description": "Key path of an array: one row per element." },
+        "as": { "type": "string", "pattern": "^[^.]+$", "description": "The name each element is bound to." },
+        "row": { "$ref": "#/$defs/row" },
+        "source": { "$ref": "#/$defs/source" },
+        "empty": { "type": ["string", "null"] },
+        "preview": { "$ref": "#/$defs/preview" }
+      },
+      "not": { "required": ["forEach", "source"] }
+    },
+    "rowOrGenerator": {
+      "if": { "type": "object", "required": ["forEach"] },
+      "then": { "$ref": "#/$defs/generator" },
+      "else": { "$ref": "#/$defs/row" }
+    },
+    "generator": {
+      "type": "object",
+      "properties": {
+        "forEach": { "type": "string" },
+        "as": { "type": "string", "pattern": "^[^.]+$" },
+        "row": { "$ref": "#/$defs/row" }
+      },
+      "required": ["forEach"]
+    },
+    "row": {
+      "type": "object",
+      "description": "Unknown keys are the row's attributes, for templates and cell types.",
+      "properties": {
+        "title": { "type": ["string", "null"] },
+        "detail": { "type": ["string", "null"] },
+        "enabled": { "type": ["boolean", "null"] },
+        "segue": { "$ref": "#/$defs/segue" },
+        "action": { "$ref": "#/$defs/action" },
+        "actions": { "type": ["array", "null"], "items": { "$ref": "#/$defs/extraAction" } },
+        "cell": { "type": ["string", "null"] },
+        "nib": { "type": ["string", "null"] },
+        "class": { "type": ["string", "null"] },
+        "key": { "type": ["string", "null"], "minLength": 1, "maxLength": 1, "description": "A hotkey: one character." },
+        "setting": { "type": ["string", "null"] },
+        "options": { "type": ["array", "null"], "items": { "type": "string" } },
+        "wrap": { "type": ["boolean", "null"] },
+        "preview": { "$ref": "#/$defs/preview" }
+      }
+    },
+    "segue": {
+      "oneOf": [
+        { "type": "string", "minLength": 1 },
+        { "type": "null" },
+        { "type": "object", "required": ["spec"],
+          "properties": { "spec": { "type": "string", "minLength": 1 }, "data": {} } }
+      ]
+    },
+    "action": {
+      "oneOf": [
+        { "type": "null" },
+        { "type": "string", "description": "back, root, reload, emit, quit, or a registered handler's name." },
+        { "type": "object", "required": ["type"],
+          "properties": {
+            "type": { "type": "string" },
+            "spec": { "type": "string" },
+            "data": {},
+            "value": { "type": ["string", "null"] },
+            "command": { "type": "array", "minItems": 1, "items": { "type": "string" } },
+            "wait": { "type": ["boolean", "null"] },
+            "then": { "type": ["string", "null"] },
+            "status": { "type": ["integer", "null"], "minimum": 0, "maximum": 255 },
+            "confirm": { "type": ["string", "null"], "minLength": 1 },
+            "text": { "type": "string" },
+            "error": { "type": ["boolean", "null"] }
+          } }
+      ]
+    },
+    "extraAction": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": ["title", "action"],
+      "properties": {
+        "key": { "type": ["string", "null"], "minLength": 1, "maxLength": 1 },
+        "title": { "type": "string", "minLength": 1 },
+        "action": { "$ref": "#/$defs/action" }
+      }
+    },
+    "preview": {
+      "oneOf": [
+        { "type": ["string", "null"] },
+        { "type": "object", "additionalProperties": false, "required": ["text"],
+          "properties": { "text": { "type": "string" }, "format": { "enum": ["ansi", "plain", null] } } },
+        { "type": "object", "additionalProperties": false, "required": ["command"],
+          "properties": { "command": { "type": "array", "minItems": 1, "items": { "type": "string" } },
+                          "format": { "enum": ["ansi", "plain", null] } } }
+      ]
+    },
+    "source": {
+      "type": "object",
+      "additionalProperties": false,
+      "oneOf": [ { "required": ["command"] }, { "required": ["file"] } ],
+      "properties": {
+        "command": { "type": "array", "minItems": 1, "items": { "type": "string" } },
+        "file": { "type": "string", "minLength": 1 },
+        "format": { "enum": ["json", "jsonl", "lines", null] },
+        "pageSize": { "type": ["integer", "null"], "minimum": 1 },
+        "prefetch": { "type": ["integer", "null"], "minimum": 0 },
+        "timeout": { "type": ["number", "null"], "exclusiveMinimum": 0 },
+        "every": { "type": ["number", "null"], "minimum": 0.5 },
+        "search": { "enum": ["command", "rows", null] }
+      }
+    },
+    "cells": {
+      "type": ["object", "null"],
+      "description": "Cell types by name: a base style and the attributes its rows get.",
+      "additionalProperties": { "type": "object", "properties": { "base": { "type": "string" } } }
+    },
+    "keys": {
+      "type": ["object", "null"],
+      "description": "Keys bound their own way on this screen: key name → command name, or null to unbind.",
+      "additionalProperties": {
+        "enum": ["moveUp", "moveDown", "pageUp", "pageDown", "top", "bottom", "activate", "back", "previous", "flip",
+                 "cancel", "quit", "interrupt", "refresh", "suspend", "find", "help", "confirm", "actionMenu",
+                 "togglePreview", "previewUp", "previewDown", "previewPageUp", "previewPageDown", null]
+      }
+    }
+  }
+}
+"""#
+}
