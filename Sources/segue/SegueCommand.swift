@@ -66,6 +66,9 @@ struct Run: ParsableCommand {
     @Flag(help: "Plain mode: numbered lines and a prompt instead of a full screen (also when TERM=dumb), for screen readers, Emacs shell buffers, serial consoles and logs.")
     var plain = false
 
+    @Flag(help: "Reload a screen when its spec (or its data file or cell library) changes on disk, keeping your place.")
+    var watch = false
+
     @Option(help: ArgumentHelp("Open with these screens stacked over the first, as their segues would stack them: spec paths separated by /, each relative to the one before (food.json/drinks.json).",
                                valueName: "path"))
     var open: String?
@@ -146,7 +149,7 @@ struct Run: ParsableCommand {
             let outcome = try TerminalApp.run(
                 root: root, loader: loader, settings: settingsPath(for: root).map(SettingsFile.load) ?? Settings(path: nil),
                 options: options, keymap: config.keymap, theme: chosenTheme, mouse: !noMouse, opening: opening,
-                select: select)
+                select: select, watch: watch)
             // The terminal is back; chosen values go to stdout, for `choice=$(segue menu.json)`.
             for line in outcome.emitted { print(line) }
             throw ExitCode(outcome.status.code)

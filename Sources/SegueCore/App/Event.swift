@@ -34,6 +34,8 @@ public enum Event: Sendable {
     case specLoaded(path: String, Result<Spec, SpecError>)
     /// A timer started by `Effect.startTimer` has run out.
     case timerFired(TimerKey)
+    /// Files changed on disk (`--watch`): the screens read from them load again.
+    case filesChanged([String])
     /// A signal asks the app to end (SIGINT, SIGTERM, SIGHUP).
     case signal(Int32)
 }

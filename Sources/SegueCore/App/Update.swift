@@ -112,6 +112,12 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
     case .timerFired(let key):
         if case .refresh(let section) = key.purpose { return timedRefresh(key, section: section, &state) }
         return searchByCommand(key, &state)
+    case .filesChanged(let paths):
+        let changed = Set(paths)
+        for index in state.stack.indices where !changed.isDisjoint(with: state.stack[index].spec.files) {
+            state.stack[index].isStale = true
+        }
+        return reloadIfStale(&state)
     case .signal(let number):
         return [.quit(.signal(number))]
     case .mouse(let mouse):
@@ -197,6 +203,16 @@ func goBack(_ state: inout AppState) -> [Effect] {
     state.pendingSegue = nil
     // The terminal may have changed size while the screen was hidden.
     state.current.scrollToSelection(in: state.listViewport)
-    return (leaving.hasLoads ? [.cancelSources(screen: leaving.id)] : []) + armTimedRefreshes(&state)
+    return (leaving.hasLoads ? [.cancelSources(screen: leaving.id)] : []) + armTimedRefreshes(&state) + reloadIfStale(&state)
 }
 
+
+/// The screen shown loads its spec again when a file it was read from changed (`--watch`),
+/// keeping its selection and scroll; a spec that no longer loads shows its error and the screen
+/// stays as it was.
+func reloadIfStale(_ state: inout AppState) -> [Effect] {
+    guard state.current.isStale, state.pendingSegue == nil, let path = state.current.spec.path else { return [] }
+    state.current.isStale = false
+    state.pendingSegue = .init(path: path, rowTitle: state.current.title, passed: state.current.passed, mode: .reload)
+    return [.loadSpec(path: path)]
+}

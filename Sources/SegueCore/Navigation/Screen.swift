@@ -22,6 +22,8 @@ public struct Screen: Sendable {
     private(set) var fullLayout: ListLayout
     /// The find line, while it is open.
     public internal(set) var find: FindState?
+    /// A file the screen was read from changed while it was hidden: it loads again when shown.
+    var isStale = false
     /// The keys on this screen: the session's, with the spec's `"keys"` over them.
     public internal(set) var keymap = Keymap.standard
     /// The preview pane's state for this screen.

@@ -21,6 +21,8 @@ public struct Spec: Sendable {
     public var find = FindSettings()
     /// The built-in theme the spec asks for (`"theme"`); `--theme` and `SEGUE_THEME` win.
     public var theme: String?
+    /// The files the spec was read from: itself, its `dataFile`, the cell libraries it includes.
+    public var files: [String] = []
     /// Keys the loader does not know, or found in the wrong place, as warnings with their path.
     public var keyWarnings: [String] = []
     /// Keys this spec's screen binds its own way (`"keys"`), over the session's keymap.

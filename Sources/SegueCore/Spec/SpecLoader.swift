@@ -135,6 +135,9 @@ public struct SpecLoader: Sendable {
         spec.bindsEnabled = index.bindsEnabled || cellsSetEnabled || sections.contains { $0.rows.generatesEnabledFromData }
         spec.find = index.find
         spec.theme = index.theme
+        // What `--watch` watches: the spec, its data file and the libraries it includes directly.
+        let dataFiles = index.dataFile.map { [SpecPath.resolve($0.name, relativeTo: file)] } ?? []
+        spec.files = [file] + dataFiles + index.includes.map { SpecLoader.resolve(SpecPath.resolve($0.name, relativeTo: file)) }
         spec.keyWarnings = index.warnings
         spec.keys = index.keys
         return spec

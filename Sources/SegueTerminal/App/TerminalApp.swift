@@ -22,7 +22,8 @@ public enum TerminalApp {
                            options: AppOptions = AppOptions(), keymap: Keymap = .standard, theme: Theme = .standard,
                            renderers: CellRenderers = CellRenderers(),
                            handlers: @escaping (String, [String: JSONValue]) -> [RowAction]? = { _, _ in nil },
-                           mouse: Bool = true, opening: [Spec] = [], select: String? = nil) throws(TerminalError) -> SessionOutcome {
+                           mouse: Bool = true, opening: [Spec] = [], select: String? = nil,
+                           watch: Bool = false) throws(TerminalError) -> SessionOutcome {
         let terminal = try Terminal(mouse: mouse)
         defer { terminal.close() }
         let sources = SourceRunner()
@@ -41,6 +42,7 @@ public enum TerminalApp {
         let crashKey = debugCrashKey()
         var events: [Event] = [.start]
         var lastTick = 0.0
+        let watcher = watch ? FileWatcher() : nil
         while true {
             for event in events {
                 if case .resize = event { painter.invalidate() }
@@ -59,6 +61,13 @@ public enum TerminalApp {
             let working = runtime.state.hasPendingWork
             var wait: Int32? = events.isEmpty && !working ? (busy ? 30 : nil) : 0
             if let timer = timers.millisecondsToNext { wait = min(wait ?? timer, timer) }
+            if let watcher {
+                // Edits on disk are looked for a few times a second.
+                watcher.watch(runtime.state.stack.flatMap(\.spec.files))
+                let changed = watcher.changes()
+                if !changed.isEmpty { events.append(.filesChanged(changed)) }
+                wait = min(wait ?? 200, 200)
+            }
             if let event = terminal.nextEvent(waitMilliseconds: wait) {
                 events.append(event)
             }
