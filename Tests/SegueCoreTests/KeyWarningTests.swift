@@ -26,6 +26,10 @@ import Testing
         #expect(try warnings(#"{"sections": [{"rows": [{"title": "Delete", "confirm": "Sure?", "action": "quit"}]}]}"#)
             == [#"sections[0].rows[0].confirm: "confirm" is ignored here; it belongs in the row's "action""#])
         #expect(try warnings(#"{"rows": [], "sections": []}"#) == [#"rows: "rows" is ignored here; it belongs in a section"#])
+        #expect(try warnings(#"{"sections": [{"rows": [{"title": "x", "action": {"type": "exec", "comand": ["ls"], "command": ["ls"], "title": "y"}}]}]}"#) == [
+            #"sections[0].rows[0].action.comand: unknown key, ignored; did you mean "command"?"#,
+            #"sections[0].rows[0].action.title: "title" is ignored here; it belongs in the row"#,
+        ])
     }
 
     @Test func attributesTemplatesUseAreNoTypos() throws {

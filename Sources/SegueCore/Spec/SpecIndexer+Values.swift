@@ -76,6 +76,12 @@ extension SpecIndexer {
             if case .failure(let problem) = RowAction.decode(value, path: path(), names: actionNames) {
                 throw .shape(problem.message, path: problem.path, at: start)
             }
+            if case .object(let members) = value, found.rowOffsets.count < Self.rowsCheckedForTypos {
+                for key in members.keys.sorted() where !Self.actionKeys.contains(key) {
+                    warnUnknown(key, at: path() + "." + key, known: Self.actionKeys,
+                                elsewhere: ["title": "the row", "detail": "the row", "enabled": "the row", "segue": "the row"])
+                }
+            }
         case UInt8(ascii: "n"):
             _ = try scanner.scanLiteral()
         default:
