@@ -5,9 +5,28 @@ import Darwin
 #endif
 
 /// Error output, on stderr, prefixed with the program's name.
+///
+/// Messages quote specs, and specs come from other people: control characters in them (an
+/// escape sequence that sets the window title, clears the screen or writes the clipboard) are
+/// written as `\u001b`, never sent to the terminal.
 enum Diagnostics {
     static func report(_ message: String) {
-        let line = "segue: \(message)\n"
+        let line = "segue: \(escaped(message))\n"
         _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+    }
+
+    /// `text` with C0 and C1 control characters (and DEL) as `\u00XX`; tabs stay.
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if value == 0x09 || !(value < 0x20 || (0x7F...0x9F).contains(value)) {
+                result.unicodeScalars.append(scalar)
+            } else {
+                let hex = String(value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            }
+        }
+        return result
     }
 }

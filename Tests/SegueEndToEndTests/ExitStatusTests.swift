@@ -190,4 +190,13 @@ import Testing
         #expect(screen.contains("contact.json: 0 rows, 0 warnings"))
         #expect(screen.contains("segue: list.json:1:1: $: expected an object, found an array") && screen.contains("list=64"))
     }
+
+    @Test func controlCharactersFromASpecNeverReachTheTerminalThroughErrors() throws {
+        let specs = try Fixtures(["evil.json": "{\"ti\\u001b]0;pwned\\u0007tle\": 1, \"sections\": []}",
+                                  "broken.json": "{\"title\": \"\\u001b[2J\", \"sections\": 3}"])
+        let output = try HostCommand.run(["sh", "-c", "\"$0\" check \"$1\" 2>&1; \"$0\" check \"$2\" 2>&1", Paths.segue,
+                                          specs.path("evil.json"), specs.path("broken.json")]).output
+        #expect(output.contains("warning: ti\\u001b]0;pwned\\u0007tle: unknown key, ignored"))
+        #expect(!output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    }
 }
