@@ -42,4 +42,10 @@ import Testing
         let state = AppState(root: spec, size: Size(width: 80, height: 6))
         #expect(state.status == .warning(#"warning: titel: unknown key, ignored; did you mean "title"?"#))
     }
+
+    @Test func nullMeansAbsentOnGeneratorAndSourceKeysToo() throws {
+        let spec = try SpecLoader().parse(bytes: Array(#"{"sections": [{"rows": [{"title": "A"}], "source": null, "forEach": null, "as": null, "row": null, "empty": null}]}"#.utf8),
+                                          file: "/w/main.json")
+        #expect(spec.sections[0].rows.count == 1)
+    }
 }

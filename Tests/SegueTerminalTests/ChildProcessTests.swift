@@ -42,6 +42,18 @@ import Testing
         #expect(try run(child) == ("hi:\n", 0))
     }
 
+    @Test func anArgumentWithANulIsRefusedNotCutShort() {
+        guard case .failure(let failure) = ChildProcess(["echo", "safe\u{0}; rm -rf"]).spawn() else {
+            Issue.record("a NUL in an argument was passed on")
+            return
+        }
+        #expect(failure.reason == "cannot run echo: argument 1 holds a NUL character")
+        guard case .failure = ChildProcess(["env"], environment: ["A": "x\u{0}y"]).spawn() else {
+            Issue.record("a NUL in the environment was passed on")
+            return
+        }
+    }
+
     @Test func itLeadsItsOwnGroupWhenAsked() throws {
         let output = try run(ChildProcess(["sh", "-c", "ps -o pgid= -p $$; echo $$"], ownGroup: true)).output
         let numbers = output.split(separator: "\n").map { $0.filter { $0 != " " } }

@@ -37,8 +37,12 @@ extension SpecIndexer {
                     if try !skipNull() { entry.parts = try indexRows(section: index, depth: depth + 1) }
                 case .forEach, .as, .row, .source, .empty:
                     let name = key.decode(in: scanner.bytes)
-                    generatorOffsets[name] = scanner.position
-                    generator[name] = try JSONParser.readValue(&scanner, depth: depth)
+                    let offset = scanner.position
+                    let value = try JSONParser.readValue(&scanner, depth: depth)
+                    // `null` means the key is absent, as everywhere.
+                    guard value != .null else { break }
+                    generatorOffsets[name] = offset
+                    generator[name] = value
                 default:
                     let name = key.decode(in: scanner.bytes)
                     let elsewhere = Dictionary(uniqueKeysWithValues: Self.sourceKeys.map { ($0, "the section's \"source\"") })

@@ -50,6 +50,13 @@ package struct ChildProcess: Sendable {
     /// - Returns: its pid (the caller reaps it), or why it could not start.
     package func spawn() -> Result<pid_t, SpawnFailure> {
         guard let program = arguments.first else { return .failure(SpawnFailure(reason: "no command")) }
+        // A C string ends at NUL: such an argument would reach the program cut short, silently.
+        if let index = arguments.firstIndex(where: { $0.utf8.contains(0) }) {
+            return .failure(SpawnFailure(reason: "cannot run \(program): argument \(index) holds a NUL character"))
+        }
+        if let name = environment?.first(where: { $0.key.utf8.contains(0) || $0.value.utf8.contains(0) })?.key {
+            return .failure(SpawnFailure(reason: "cannot run \(program): the environment variable \(name) holds a NUL character"))
+        }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
