@@ -287,4 +287,13 @@ private func names(in folder: String) throws -> [String] {
         #expect(try JSONParser.parse(Array(value.prettyPrinted().utf8)) == value)
         #expect(try JSONParser.parse(Array(value.prettyPrinted(indent: 0).utf8)) == value)
     }
+
+    @Test func aDeviceIsNeverSettingsNorReplaced() throws {
+        var settings = SettingsFile.load(path: "/dev/null")
+        #expect(settings.problem?.description.contains("/dev/null: not a regular file") == true)
+        settings.set("dark", to: .bool(true))
+        #expect(SettingsFile.save(settings) != nil)
+        var info = stat()
+        #expect(stat("/dev/null", &info) == 0 && info.st_mode & S_IFMT == S_IFCHR)
+    }
 }

@@ -44,6 +44,9 @@ public enum SettingsFile {
 
     // MARK: - Reading
 
+    /// The largest settings file read: far above any real one, and /dev/zero-like inputs end.
+    static let sizeLimit = 16 * 1_048_576
+
     /// The object in the file at `path`, or `nil` when there is no file (or only whitespace in it).
     private static func members(at path: String) throws(SettingsProblem) -> [String: JSONValue]? {
         guard let bytes = try contents(of: path),
@@ -77,7 +80,8 @@ public enum SettingsFile {
     /// A folder in the way is `.unwritable`, since saving will fail for the same reason. Any other
     /// failure is `.corrupt`: a file whose keys we cannot see must not be replaced.
     private static func contents(of path: String) throws(SettingsProblem) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Non-blocking, so a FIFO without a writer cannot hang the app in `open`.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             let code = errno
             if code == ENOENT { return nil }
@@ -87,7 +91,15 @@ public enum SettingsFile {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw readFailure(path, errno) }
         guard info.st_mode & S_IFMT != S_IFDIR else { throw readFailure(path, EISDIR) }
-        switch DescriptorReading.readAll(descriptor) {
+        // A device, a pipe or a socket is never read as settings, nor replaced by a file
+        // (`--settings /dev/null` must not turn /dev/null into a JSON file).
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw .unwritable("\(path): not a regular file (a device, a pipe or a socket): settings are not saved there")
+        }
+        guard info.st_size <= Self.sizeLimit else {
+            throw .unwritable("\(path): larger than \(Self.sizeLimit / 1_048_576) MB: not a settings file")
+        }
+        switch DescriptorReading.readAll(descriptor, limit: Self.sizeLimit + 1) {
         case .success(let bytes): return bytes
         case .failure(let error): throw readFailure(path, error.code)
         }
