@@ -296,4 +296,23 @@ private func names(in folder: String) throws -> [String] {
         var info = stat()
         #expect(stat("/dev/null", &info) == 0 && info.st_mode & S_IFMT == S_IFCHR)
     }
+
+    @Test func aPlantedTemporaryLinkIsNeverFollowedAndAStaleTemporaryFileGoes() throws {
+        let folder = "/tmp/segue-settings-\(getpid())-\(Int.random(in: 0..<1_000_000))"
+        mkdir(folder, 0o700)
+        defer { _ = try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/prefs.json", victim = folder + "/victim.txt", temporary = folder + "/.prefs.json.tmp-\(getpid())"
+        try "keep me".write(toFile: victim, atomically: false, encoding: .utf8)
+        symlink(victim, temporary)
+        var settings = SettingsFile.load(path: path)
+        settings.set("dark", to: .bool(true))
+        #expect(SettingsFile.save(settings) != nil)  // refused, not written through the link
+        #expect(try String(contentsOfFile: victim, encoding: .utf8) == "keep me")
+        // A temporary file a killed save left behind is removed by the next save.
+        unlink(temporary)
+        try "half".write(toFile: temporary, atomically: false, encoding: .utf8)
+        #expect(SettingsFile.save(settings) == nil)
+        #expect(!FileManager.default.fileExists(atPath: temporary))
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("\"dark\": true"))
+    }
 }

@@ -119,7 +119,11 @@ public enum SettingsFile {
         let temporary = folder + "/." + name + ".tmp-\(getpid())"
         let failure = { (code: Int32) in SettingsProblem.unwritable("\(path): \(reason(code))") }
 
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        // A temporary file left by a save that was killed is ours to remove; anything planted
+        // there (a symlink to another file) is never followed: O_EXCL and O_NOFOLLOW.
+        var left = stat()
+        if lstat(temporary, &left) == 0, left.st_mode & S_IFMT == S_IFREG, left.st_uid == getuid() { unlink(temporary) }
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return failure(errno) }
         var code = keepMode(of: target, on: descriptor)
         if code == 0 { code = writeAll(bytes, to: descriptor) }
@@ -138,7 +142,12 @@ public enum SettingsFile {
     /// Gives the new file the old one's permissions, so a private settings file stays private.
     private static func keepMode(of target: String, on descriptor: Int32) -> Int32 {
         var info = stat()
-        guard stat(target, &info) == 0 else { return 0 }
+        guard stat(target, &info) == 0 else {
+            // A new file gets what any new file would: 0666 less the umask.
+            let mask = umask(0)
+            umask(mask)
+            return fchmod(descriptor, 0o666 & ~mask) == 0 ? 0 : errno
+        }
         return fchmod(descriptor, info.st_mode & 0o7777) == 0 ? 0 : errno
     }
 
