@@ -127,7 +127,7 @@ struct Run: ParsableCommand {
             }
         }
         let options = AppOptions(multiSelect: multi, printJSON: printJSON,
-                                 allowExec: !noExec && ProcessEnvironment.variables()["SEGUE_NO_EXEC"] != "1",
+                                 allowExec: !noExec && environment["SEGUE_NO_EXEC"] != "1",
                                  query: query, sortByScore: sort, printQuery: printQuery, preview: preview)
         var chosenTheme: Theme
         switch Theme.resolve(option: theme, environment: environment, config: config.theme, spec: root.theme, colour: color) {
@@ -138,18 +138,13 @@ struct Run: ParsableCommand {
             Diagnostics.report(problem.description)
             throw ExitCode(ExitStatus.usage.code)
         }
+        let settings = settingsPath(for: root).map(SettingsFile.load) ?? Settings(path: nil)
         do {
-            if plain || environment["TERM"] == "dumb" {
-                let outcome = try PlainApp.run(
-                    root: root, loader: loader, settings: settingsPath(for: root).map(SettingsFile.load) ?? Settings(path: nil),
-                    options: options, keymap: config.keymap, opening: opening, select: select)
-                for line in outcome.emitted { print(line) }
-                throw ExitCode(outcome.status.code)
-            }
-            let outcome = try TerminalApp.run(
-                root: root, loader: loader, settings: settingsPath(for: root).map(SettingsFile.load) ?? Settings(path: nil),
-                options: options, keymap: config.keymap, theme: chosenTheme, mouse: !noMouse, opening: opening,
-                select: select, watch: watch)
+            let outcome = plain || environment["TERM"] == "dumb"
+                ? try PlainApp.run(root: root, loader: loader, settings: settings, options: options, keymap: config.keymap,
+                                   opening: opening, select: select)
+                : try TerminalApp.run(root: root, loader: loader, settings: settings, options: options, keymap: config.keymap,
+                                      theme: chosenTheme, mouse: !noMouse, opening: opening, select: select, watch: watch)
             // The terminal is back; chosen values go to stdout, for `choice=$(segue menu.json)`.
             for line in outcome.emitted { print(line) }
             throw ExitCode(outcome.status.code)

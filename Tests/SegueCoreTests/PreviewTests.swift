@@ -96,7 +96,7 @@ import Testing
         press(.char("g"), .down, .down, .down, on: &state)  // quiet: null turns its section's off
         #expect(selectedTitle(state) == "quiet" && screen(state)[2].hasSuffix("│ No preview for this row"))
         press(.char("g"), on: &state)
-        let pause = try #require(state.current.preview.spec.map { _ in TimerKey(screen: 0, generation: state.current.preview.current, purpose: .preview) })
+        let pause = try #require(state.current.preview.spec.map { _ in TimerKey(screen: 0, generation: state.current.preview.generation, purpose: .preview) })
         let request = try #require(loads(update(&state, .timerFired(pause))).first)
         _ = update(&state, .sourceFinished(request.key, .failed("exit status 1: cat: a.txt: No such file")))
         #expect(screen(state)[2].contains("│ ⚠ exit status 1: cat: a.txt"))

@@ -23,7 +23,7 @@ func followSelection(_ state: inout AppState) -> [Effect] {
         guard spec != before.spec || before.phase == .none else { return [] }
         effects += stopPreview(&state)
         if state.current.preview.show(spec) {
-            effects.append(.startTimer(TimerKey(screen: state.current.id, generation: state.current.preview.current,
+            effects.append(.startTimer(TimerKey(screen: state.current.id, generation: state.current.preview.generation,
                                                 purpose: .preview), seconds: PreviewState.delay))
         }
     }
@@ -35,7 +35,7 @@ func followSelection(_ state: inout AppState) -> [Effect] {
 /// Stops the current screen's preview command, if one runs.
 func stopPreview(_ state: inout AppState) -> [Effect] {
     guard state.current.preview.phase == .loading else { return [] }
-    return [.cancelSource(.preview(screen: state.current.id, generation: state.current.preview.current))]
+    return [.cancelSource(.preview(screen: state.current.id, generation: state.current.preview.generation))]
 }
 
 /// The selection rested: the preview's command runs, unless it is stale or commands are off.

@@ -76,7 +76,7 @@ extension Screen {
             // A command-searched section shows what its command answered for the query.
             if searchesByCommand(section: job.section) {
                 job.found[job.section] = (0..<rows.count).map { Int32($0) }
-                job.searchable[job.section] = searchableCount(ofCommandSection: job.section)
+                job.searchable[job.section] = rowCountWithoutStatusRows(section: job.section)
                 job.next = limit
             }
             while job.next < limit, left > 0 {

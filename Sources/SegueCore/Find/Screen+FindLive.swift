@@ -54,17 +54,18 @@ extension Screen {
         for section in sections.indices where searchesByCommand(section: section) {
             let all = (0..<sections[section].rows.count).map { Int32($0) }
             if state.matches != nil, section < state.matches?.count ?? 0 { state.matches?[section] = all }
-            if section < state.searchable?.count ?? 0 { state.searchable?[section] = searchableCount(ofCommandSection: section) }
+            if section < state.searchable?.count ?? 0 { state.searchable?[section] = rowCountWithoutStatusRows(section: section) }
             if var job = state.job, job.section > section, job.found.count > section {
                 job.found[section] = job.query.isEmpty ? [] : all
-                job.searchable[section] = searchableCount(ofCommandSection: section)
+                job.searchable[section] = rowCountWithoutStatusRows(section: section)
                 state.job = job
             }
         }
     }
 
-    /// The rows of a command-searched section a find counts: all but its status row.
-    func searchableCount(ofCommandSection section: Int) -> Int {
+    /// A section's rows but its live sections' status rows: what a find counts of a
+    /// command-searched section, and of any section before a pass has counted it.
+    func rowCountWithoutStatusRows(section: Int) -> Int {
         sections[section].rows.count - sections[section].rows.feeds.filter { $0.feed.hasStatusRow }.count
     }
 
@@ -105,7 +106,7 @@ extension Screen {
     public var matchedRowCount: Int? {
         guard let matches = find?.matches else { return nil }
         return matches.indices.reduce(0) { total, section in
-            total + (searchesByCommand(section: section) ? searchableCount(ofCommandSection: section) : matches[section].count)
+            total + (searchesByCommand(section: section) ? rowCountWithoutStatusRows(section: section) : matches[section].count)
         }
     }
 
@@ -114,8 +115,6 @@ extension Screen {
     /// that pass, every row but status rows.
     var searchableRowCount: Int {
         if let counted = find?.searchable { return counted.reduce(0, +) }
-        return fullLayout.rowCount - sections.reduce(0) { total, section in
-            total + section.rows.feeds.filter { $0.feed.hasStatusRow }.count
-        }
+        return sections.indices.reduce(0) { $0 + rowCountWithoutStatusRows(section: $1) }
     }
 }

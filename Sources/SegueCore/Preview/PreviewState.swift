@@ -128,9 +128,6 @@ public struct PreviewState: Sendable {
         scroll = 0
     }
 
-    /// The generation of the preview shown.
-    var current: Int { generation }
-
     private mutating func remember(_ output: [String], for spec: PreviewSpec) {
         if cache[spec] == nil { cacheOrder.append(spec) }
         cache[spec] = output

@@ -77,8 +77,11 @@ extension Style.Color {
         }
     }
 
-    private static let names = ["black", "red", "green", "yellow", "blue", "magenta", "cyan", "white"]
-        + ["black", "red", "green", "yellow", "blue", "magenta", "cyan", "white"].map { "bright-" + $0 }
+    /// The sixteen by name: the eight, then their bright forms.
+    private static let names: [String] = {
+        let eight = ["black", "red", "green", "yellow", "blue", "magenta", "cyan", "white"]
+        return eight + eight.map { "bright-" + $0 }
+    }()
 
     /// The xterm 256-colour cube and grey ramp entry nearest to a 24-bit colour.
     static func nearest256(red: Int, green: Int, blue: Int) -> Int {

@@ -61,10 +61,10 @@ public enum ColouredText {
             case 23: style.attributes.remove(.italic)
             case 24: style.attributes.remove(.underline)
             case 27: style.attributes.remove(.reverse)
-            case 30...37: style.foreground = palette[code - 30]
+            case 30...37: style.foreground = Style.Color.eight[code - 30]
             case 90...97: style.foreground = .indexed(UInt8(code - 90 + 8))
             case 39: style.foreground = base.foreground
-            case 40...47: style.background = palette[code - 40]
+            case 40...47: style.background = Style.Color.eight[code - 40]
             case 100...107: style.background = .indexed(UInt8(code - 100 + 8))
             case 49: style.background = base.background
             case 38, 48:
@@ -88,7 +88,6 @@ public enum ColouredText {
         return style
     }
 
-    private static let palette: [Style.Color] = [.black, .red, .green, .yellow, .blue, .magenta, .cyan, .white]
 
     /// `line` with tabs expanded to stops every eight columns.
     public static func expandingTabs(_ line: String) -> String {

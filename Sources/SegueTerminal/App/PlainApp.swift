@@ -21,6 +21,8 @@ public enum PlainApp {
         var options = options
         options.preview = .off  // no pane to show it in
         let sources = SourceRunner()
+        // However the session ends, no load outlives it.
+        defer { sources.shutDown() }
         let timers = Timers()
         // A command gets the terminal as it is: plain mode has no screen to give up.
         let world = SessionWorld(loader: loader, sources: sources, timers: timers, handlers: handlers,
@@ -42,7 +44,6 @@ public enum PlainApp {
                 continue
             case .end:
                 // End of input: cancelled, as Esc on the first screen is.
-                sources.shutDown()
                 return SessionOutcome(status: .cancelled, emitted: [])
             }
             switch PlainInput.meaning(of: line, in: runtime.state) {
@@ -60,7 +61,6 @@ public enum PlainApp {
             }
             settle(&runtime, sources: sources, timers: timers, tty: tty)
         }
-        sources.shutDown()
         return runtime.outcome ?? SessionOutcome(status: .cancelled, emitted: [])
     }
 
