@@ -39,7 +39,7 @@ deps:
 	$(call require,$(NCURSES_HEADER)=libncurses-dev)
 
 test-deps:
-	$(call require,$(NCURSES_HEADER)=libncurses-dev tmux=tmux fzf=fzf python3=python3)
+	$(call require,$(NCURSES_HEADER)=libncurses-dev tmux=tmux fzf=fzf python3=python3 less=less vi=vim-tiny)
 	@python3 -c 'import jsonschema' 2>/dev/null || { \
 	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
 	    echo "make: installing python3-jsonschema"; \

@@ -81,7 +81,7 @@ struct HeadlessWorld: World {
     /// Commands are not run: each answers as if it printed nothing and exited 0.
     mutating func runCommand(_ command: ExecCommand, in directory: String) -> ExecResult {
         commands.append(command)
-        return ExecResult(command: command, status: 0, lastLines: [])
+        return ExecResult(command: command, status: 0)
     }
 
     mutating func startSource(_ request: SourceRequest) { sourceRequests.append(request) }

@@ -43,7 +43,7 @@ struct SourcesOnlyWorld: World {
     func saveSettings(_ settings: Settings) -> SettingsProblem? { nil }
     func callHandler(name: String, row: [String: JSONValue]) -> [RowAction]? { nil }
     func runCommand(_ command: ExecCommand, in directory: String) -> ExecResult {
-        ExecResult(command: command, status: 127, lastLines: ["not in a benchmark"])
+        ExecResult(command: command, status: 127, reason: "not in a benchmark")
     }
     func startSource(_ request: SourceRequest) { sources.start(request) }
     func cancelSource(_ key: SourceKey) { sources.cancel(key) }

@@ -97,7 +97,7 @@ private func problem(_ text: String) -> String? {
         #expect(screen(state).last == " ⏎ runs: date +7")
         let command = ExecCommand(arguments: ["date", "+7"], then: .quit)
         #expect(press(.enter, on: &state) == [.exec(command, directory: "/specs")])
-        let effects = update(&state, .execFinished(ExecResult(command: command, status: 3, lastLines: ["boom"])))
+        let effects = update(&state, .execFinished(ExecResult(command: command, status: 3, reason: "boom")))
         #expect(effects == [.quit(ExitStatus(3))])
         #expect(screen(state).last == " exit status 3: boom")
     }

@@ -48,7 +48,7 @@ import Testing
         ])
         var app = state(spec, width: 30, height: 8)
         _ = update(&app, .execFinished(ExecResult(command: ExecCommand(arguments: ["ls"]), status: 1,
-                                                  lastLines: ["\(blue)ls: oops\(reset)"])))
+                                                  reason: "\(blue)ls: oops\(reset)")))
         #expect(screen(app) == [
             " Files",
             " Here",

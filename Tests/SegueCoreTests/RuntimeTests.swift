@@ -18,7 +18,7 @@ struct RecordingWorld: World {
     }
     mutating func runCommand(_ command: ExecCommand, in directory: String) -> ExecResult {
         calls.append("run \(command.display) in \(directory)")
-        return ExecResult(command: command, status: 3, lastLines: ["bye"])
+        return ExecResult(command: command, status: 3, reason: "bye")
     }
     mutating func startSource(_ request: SourceRequest) { calls.append("start \(request.key.screen)") }
     mutating func cancelSource(_ key: SourceKey) { calls.append("cancel \(key.screen)") }

@@ -3,12 +3,13 @@ public struct ExecResult: Equatable, Sendable {
     public var command: ExecCommand
     /// Its exit status (128 + the signal's number when a signal ended it; 127 when it could not start).
     public var status: Int32
-    /// The last lines it printed, for the status line.
-    public var lastLines: [String]
+    /// Why it could not start (or did not run), for the status line; `nil` when it ran. What a
+    /// command prints is its own: it writes to the terminal, not to Segue.
+    public var reason: String?
 
-    public init(command: ExecCommand, status: Int32, lastLines: [String]) {
+    public init(command: ExecCommand, status: Int32, reason: String? = nil) {
         self.command = command
         self.status = status
-        self.lastLines = lastLines
+        self.reason = reason
     }
 }

@@ -223,10 +223,11 @@ private func emitValue(of row: Row) -> String? {
     return nil
 }
 
-/// After a command ran: its status and last output line in the status line, then what `then` says.
+/// After a command ran: how it ended in the status line (and why, when it could not start), then
+/// what `then` says.
 func finish(_ result: ExecResult, on state: inout AppState) -> [Effect] {
     let summary = result.status == 0 ? "done" : "exit status \(result.status)"
-    let last = result.lastLines.last.map { ": " + $0 } ?? ""
+    let last = result.reason.map { ": " + $0 } ?? ""
     state.setStatus(result.status == 0 ? StatusMessage(summary + last) : .error(summary + last))
     guard let next = result.command.next(afterStatus: result.status) else { return [] }
     return run(next, from: .none, on: &state)

@@ -11,7 +11,7 @@ public enum RenderApp {
         let timers = Timers()
         let world = SessionWorld(loader: loader, sources: sources, timers: timers, handlers: { _, _ in nil },
                                  command: { command, _ in
-                                     ExecResult(command: command, status: 126, lastLines: ["commands do not run in segue render"])
+                                     ExecResult(command: command, status: 126, reason: "commands do not run in segue render")
                                  },
                                  pause: {}, measure: { size })
         let state = AppState(root: root, size: size, settings: Settings(path: nil),

@@ -211,7 +211,7 @@ final class Terminal {
         let fd = fileno(file)
         let result = CommandRunner.run(command, in: directory, tty: fd)
         if command.wait {
-            let reason = result.status == 127 ? ": " + (result.lastLines.last ?? "") : ""
+            let reason = result.reason.map { ": " + $0 } ?? ""
             let prompt = "\r\n[exit \(result.status)\(reason)] Press any key to return to segue…"
             _ = prompt.withCString { write(fd, $0, strlen($0)) }
             var saved = termios()

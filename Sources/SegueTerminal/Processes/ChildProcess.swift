@@ -32,10 +32,14 @@ package struct ChildProcess: Sendable {
     package var ownGroup: Bool
     /// Its whole environment; `nil` for the parent's.
     package var environment: [String: String]?
+    /// A terminal whose foreground process group the child's own group becomes before the
+    /// program starts (with `ownGroup`), so it can read the terminal at once; the caller makes it
+    /// so too, where the C library cannot.
+    package var foregroundOf: Int32?
 
     package init(_ arguments: [String], in directory: String? = nil, input: Stream = .null, output: Stream = .null,
                 errors: Stream = .null, closing: [Int32] = [], ownGroup: Bool = false,
-                environment: [String: String]? = nil) {
+                environment: [String: String]? = nil, foregroundOf: Int32? = nil) {
         self.arguments = arguments
         self.directory = directory
         self.input = input
@@ -44,6 +48,7 @@ package struct ChildProcess: Sendable {
         self.closing = closing
         self.ownGroup = ownGroup
         self.environment = environment
+        self.foregroundOf = foregroundOf
     }
 
     /// Starts the program.
@@ -73,6 +78,7 @@ package struct ChildProcess: Sendable {
             }
         }
         for fd in closing { posix_spawn_file_actions_addclose(&actions, fd) }
+        if ownGroup, let terminal = foregroundOf, let addTcsetpgrp = Self.addTcsetpgrp { _ = addTcsetpgrp(&actions, terminal) }
         // Nothing else of the parent's leaks into the child: a descriptor another thread has open
         // for writing would keep a file busy (ETXTBSY when it is run) for as long as the child
         // lives, and a pipe's write end would keep its reader waiting.
@@ -130,12 +136,14 @@ package struct ChildProcess: Sendable {
     private typealias AddChdir = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>,
                                                  UnsafePointer<CChar>) -> Int32
     private typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+    private typealias AddTcsetpgrp = AddCloseFrom
 
-    // glibc's file actions `posix_spawn_file_actions_addchdir_np` (2.29 and later) and
-    // `…_addclosefrom_np` (2.34), which Swift's Glibc module does not declare (they need
+    // glibc's file actions `posix_spawn_file_actions_addchdir_np` (2.29 and later),
+    // `…_addclosefrom_np` (2.34) and `…_addtcsetpgrp_np` (2.35), which Swift's Glibc module does not declare (they need
     // `_GNU_SOURCE`): looked up once, by name.
     private static let addChdir: AddChdir? = glibcFunction("posix_spawn_file_actions_addchdir_np")
     private static let addCloseFrom: AddCloseFrom? = glibcFunction("posix_spawn_file_actions_addclosefrom_np")
+    private static let addTcsetpgrp: AddTcsetpgrp? = glibcFunction("posix_spawn_file_actions_addtcsetpgrp_np")
 
     private static func glibcFunction<Function>(_ name: String) -> Function? {
         guard let symbol = dlsym(dlopen(nil, RTLD_NOW), name) else { return nil }

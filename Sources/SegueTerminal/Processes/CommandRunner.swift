@@ -1,86 +1,106 @@
 import Glibc
 import SegueCore
 
-/// Runs an `exec` action's command while curses is suspended: the command gets the terminal for
-/// input, and its output goes to the terminal through a pipe that keeps the last lines for the
-/// status line.
+/// Runs an `exec` action's command with the terminal given to it, as a shell runs a foreground job.
+///
+/// The command's standard input, output and error are the terminal itself (so `isatty` holds on
+/// all three: `less` pages, `vim` edits, `git log` pages in colour), and it leads its own process
+/// group, which is the terminal's foreground group while it runs: Ctrl-C, Ctrl-Z and window-size
+/// changes reach it and not Segue. Ctrl-Z stops the command and Segue with it (the shell sees one
+/// stopped job); `fg` continues both.
 enum CommandRunner {
-    /// Lines of output kept for the status line.
-    static let keptLines = 3
+    /// How often the wait looks at the command and at signals sent to Segue, in milliseconds.
+    static let pollInterval: Int32 = 10
+    /// How long a command asked to end (Segue itself is ending) has before it is killed.
+    static let graceMilliseconds = 200
 
-    /// Runs `command` in `directory`; with `tty` the descriptor of the terminal.
+    /// Runs `command` in `directory`; `tty` is the terminal's descriptor.
     static func run(_ command: ExecCommand, in directory: String, tty: Int32) -> ExecResult {
-        var pipeFds: [Int32] = [-1, -1]
-        guard pipe(&pipeFds) == 0 else { return failed(command, "cannot create a pipe") }
-        for fd in pipeFds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-        // Like system(3): while the command runs, Ctrl-C and Ctrl-\ are for it, not for Segue.
-        var ignore = sigaction()
-        ignore.__sigaction_handler.sa_handler = SIG_IGN
-        var interrupt = sigaction()
-        var quit = sigaction()
-        sigaction(SIGINT, &ignore, &interrupt)
-        sigaction(SIGQUIT, &ignore, &quit)
-        defer {
-            sigaction(SIGINT, &interrupt, nil)
-            sigaction(SIGQUIT, &quit, nil)
-        }
-        let spawned = ChildProcess(command.arguments, in: directory, input: .descriptor(tty), output: .descriptor(pipeFds[1]),
-                                   errors: .descriptor(pipeFds[1]), closing: [pipeFds[0]]).spawn()
-        close(pipeFds[1])
+        // Like system(3): while the command runs, Ctrl-C and Ctrl-\ are for it, not for Segue; and
+        // taking the terminal back from the command's group must not stop Segue (SIGTTOU).
+        let saved = ignoring([SIGINT, SIGQUIT, SIGTTOU])
+        defer { restore(saved) }
+        let spawned = ChildProcess(command.arguments, in: directory, input: .descriptor(tty), output: .descriptor(tty),
+                                   errors: .descriptor(tty), ownGroup: true, foregroundOf: tty).spawn()
         let pid: pid_t
         switch spawned {
-        case .success(let started):
-            pid = started
-        case .failure(let failure):
-            close(pipeFds[0])
-            return failed(command, failure.reason)
+        case .success(let started): pid = started
+        case .failure(let failure): return ExecResult(command: command, status: 127, reason: failure.reason)
         }
-        let (output, status) = relay(from: pipeFds[0], to: tty, until: pid)
-        close(pipeFds[0])
-        return ExecResult(command: command, status: ChildProcess.exitStatus(status), lastLines: lastLines(of: output))
+        let ownGroup = getpgrp()
+        _ = tcsetpgrp(tty, pid)
+        let status = waitInForeground(pid, tty: tty, ownGroup: ownGroup)
+        _ = tcsetpgrp(tty, ownGroup)
+        return ExecResult(command: command, status: ChildProcess.exitStatus(status))
     }
 
-    /// Copies the command's output to the terminal as it comes until the command ends (not
-    /// until its output closes: something it left running in the background may hold that open),
-    /// returning the tail of the output and the command's wait status.
-    private static func relay(from source: Int32, to tty: Int32, until pid: pid_t) -> ([UInt8], Int32) {
-        _ = fcntl(source, F_SETFL, fcntl(source, F_GETFL) | O_NONBLOCK)
-        var tail: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 8192)
+    /// Waits for the command to end, passing job control through: a command stopped by Ctrl-Z
+    /// stops Segue too, and both go on when the shell continues Segue. A terminating signal sent
+    /// to Segue meanwhile ends the command's group (SIGTERM, then SIGKILL after a grace) so Segue
+    /// can quit at once.
+    private static func waitInForeground(_ pid: pid_t, tty: Int32, ownGroup: pid_t) -> Int32 {
         var status: Int32 = 0
-        var exited = false
-        var open = true
-        while open {
-            var watch = pollfd(fd: source, events: Int16(POLLIN), revents: 0)
-            if !exited { _ = poll(&watch, 1, 50) }
-            // Read what is there; after the command has ended, only what is there already.
-            while true {
-                let count = read(source, &buffer, buffer.count)
-                if count > 0 {
-                    _ = buffer.withUnsafeBytes { write(tty, $0.baseAddress, count) }
-                    tail += buffer[0..<count]
-                    if tail.count > 16384 { tail.removeFirst(tail.count - 8192) }
-                    continue
-                }
-                if count == 0 { open = false }
-                if count < 0, errno == EINTR { continue }
-                break
+        while true {
+            let reaped = waitpid(pid, &status, WNOHANG | WUNTRACED)
+            if reaped == pid {
+                guard isStopped(status) else { return status }
+                let signal = (status >> 8) & 0xff
+                _ = tcsetpgrp(tty, ownGroup)
+                // SIGTTIN/SIGTTOU: it touched the terminal before it was handed over; anything else
+                // (Ctrl-Z, SIGSTOP) stops Segue too, as the job the shell knows.
+                if signal != SIGTTIN, signal != SIGTTOU { stopSelf() }
+                _ = tcsetpgrp(tty, pid)
+                kill(-pid, SIGCONT)
+                continue
             }
-            if exited { break }
-            if waitpid(pid, &status, WNOHANG) == pid { exited = true }
+            if reaped == -1, errno != EINTR { return status }
+            if SignalHandling.hasPending {
+                return end(pid)
+            }
+            _ = poll(nil, 0, pollInterval)
         }
-        if !exited { while waitpid(pid, &status, 0) == -1, errno == EINTR {} }
-        return (tail, status)
     }
 
-    private static func lastLines(of output: [UInt8]) -> [String] {
-        let text = EscapeSequences.removed(from: String(decoding: output, as: UTF8.self))
-        let lines = text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).map(String.init)
-            .filter { !$0.allSatisfy { $0 == " " || $0 == "\t" } }
-        return Array(lines.suffix(keptLines))
+    /// Ends the command's whole group: SIGTERM (and SIGCONT, in case it is stopped), then SIGKILL
+    /// if it has not ended within the grace; returns its wait status.
+    private static func end(_ pid: pid_t) -> Int32 {
+        kill(-pid, SIGTERM)
+        kill(-pid, SIGCONT)
+        var status: Int32 = 0
+        var waited = 0
+        while waited < graceMilliseconds {
+            if waitpid(pid, &status, WNOHANG) == pid { return status }
+            _ = poll(nil, 0, pollInterval)
+            waited += Int(pollInterval)
+        }
+        kill(-pid, SIGKILL)
+        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+        return status
     }
 
-    private static func failed(_ command: ExecCommand, _ reason: String) -> ExecResult {
-        ExecResult(command: command, status: 127, lastLines: [reason])
+    /// Stops Segue as Ctrl-Z would; returns when continued (at once where no shell can continue it).
+    private static func stopSelf() {
+        var stop = sigaction()
+        stop.__sigaction_handler.sa_handler = SIG_DFL
+        var previous = sigaction()
+        sigaction(SIGTSTP, &stop, &previous)
+        raise(SIGTSTP)
+        sigaction(SIGTSTP, &previous, nil)
+    }
+
+    private static func isStopped(_ status: Int32) -> Bool { status & 0xff == 0x7f }
+
+    private static func ignoring(_ signals: [Int32]) -> [(Int32, sigaction)] {
+        signals.map { number in
+            var ignore = sigaction()
+            ignore.__sigaction_handler.sa_handler = SIG_IGN
+            var previous = sigaction()
+            sigaction(number, &ignore, &previous)
+            return (number, previous)
+        }
+    }
+
+    private static func restore(_ saved: [(Int32, sigaction)]) {
+        for (number, var previous) in saved { sigaction(number, &previous, nil) }
     }
 }

@@ -28,6 +28,9 @@ enum SignalHandling {
         return Int32(signal)
     }
 
+    /// Whether a terminating signal came and is not taken yet.
+    static var hasPending: Bool { pending != 0 }
+
     /// Installs the handlers. Call before curses starts, so curses leaves SIGINT/SIGTERM to us.
     static func install() {
         // A closed pipe should fail the write (EPIPE), not kill the process mid-screen.
