@@ -183,24 +183,24 @@ private func withFolder(_ body: (String) throws -> Void) throws {
         #expect(problem(#"[{"rows": ["Pizza"]}]"#) == #"spec.json:1:12: [0].rows[0]: expected an object, found "Pizza""#)
         #expect(problem(#"[{"rows": [{"title": 1.5e3}]}]"#) == "spec.json:1:22: [0].rows[0].title: expected a string, found 1.5e3")
         #expect(problem(#"[{"rows": [{"detail": {"a": 1}}]}]"#) == "spec.json:1:23: [0].rows[0].detail: expected a string, found an object")
-        #expect(problem(#"[{"rows": [{"enabled": "no"}]}]"#) == #"spec.json:1:24: [0].rows[0].enabled: expected true or false, found "no""#)
-        #expect(problem(#"[{"rows": [{"enabled": 0}]}]"#) == "spec.json:1:24: [0].rows[0].enabled: expected true or false, found 0")
+        #expect(problem(#"[{"rows": [{"enabled": "no"}]}]"#) == #"spec.json:1:24: [0].rows[0].enabled: expected true, false or a template ("{{settings.name}}"), found "no""#)
+        #expect(problem(#"[{"rows": [{"enabled": 0}]}]"#) == #"spec.json:1:24: [0].rows[0].enabled: expected true, false or a template ("{{settings.name}}"), found 0"#)
         #expect(problem(#"[{"rows": [{"action": 3}]}]"#) == #"spec.json:1:23: [0].rows[0].action: expected an action name or {"type": …}, found 3"#)
         #expect(problem(#"[{"rows": [{"segue": ""}]}]"#) == #"spec.json:1:22: [0].rows[0].segue: expected a path to a spec file, found """#)
     }
 
     @Test func actionsMustBeKnown() {
         #expect(problem(#"[{"rows": [{"action": "menuItemTapped:"}]}]"#)
-            == #"spec.json:1:23: [0].rows[0].action: expected "back", "quit", "root", "reload", "emit" (named actions need a registered handler), found "menuItemTapped:""#)
+            == #"spec.json:1:23: [0].rows[0].action: expected "back", "quit", "root", "reload", "emit", "save", "discard" (named actions need a registered handler), found "menuItemTapped:""#)
         #expect(problem(#"[{"rows": [{"action": "paste"}]}]"#, actions: ["open", "copy"])
-            == #"spec.json:1:23: [0].rows[0].action: expected "back", "quit", "root", "reload", "emit" or a registered action ("copy", "open"), found "paste""#)
+            == #"spec.json:1:23: [0].rows[0].action: expected "back", "quit", "root", "reload", "emit", "save", "discard" or a registered action ("copy", "open"), found "paste""#)
         #expect(problem(#"[{"rows": [{"action": "b\u0061ck"}]}]"#) == nil)
     }
 
     @Test func longValuesAreShortenedInMessages() {
         let long = String(repeating: "x", count: 40)
         #expect(problem(#"[{"rows": [{"enabled": "\#(long)"}]}]"#)
-            == #"spec.json:1:24: [0].rows[0].enabled: expected true or false, found "\#(String(repeating: "x", count: 29))…""#)
+            == #"spec.json:1:24: [0].rows[0].enabled: expected true, false or a template ("{{settings.name}}"), found "\#(String(repeating: "x", count: 29))…""#)
     }
 
     @Test func theFirstProblemInDocumentOrderWins() {

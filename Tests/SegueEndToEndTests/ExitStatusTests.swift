@@ -170,7 +170,7 @@ import Testing
         let screen = try tmux.waitFor(text: "status=65")
         let main = "main.json", drinks = "drinks.json"  // as reached from the folder it ran in
         #expect(screen.contains("segue: \(main):3:3: sections[0].rows[1].segue: no such file \"nope.json\""))
-        #expect(screen.contains { $0.hasPrefix("segue: \(drinks):1:") && $0.contains("sections[0].rows[0].enabled: expected true or false") })
+        #expect(screen.contains { $0.hasPrefix("segue: \(drinks):1:") && $0.contains("sections[0].rows[0].enabled: expected true, false or a template") })
         #expect(screen.contains("segue: \(main): warning: titel: unknown key, ignored; did you mean \"title\"?"))
         #expect(screen.contains("segue: \(main): not checked: sections[0].rows[2].segue: \"{{next}}.json\" (a template)"))
         #expect(screen.contains("\(main): 5 rows in 2 specs, 2 errors, 2 warnings"))  // and {{next}} resolves to nothing

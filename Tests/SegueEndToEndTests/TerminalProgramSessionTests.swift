@@ -33,6 +33,7 @@ import Testing
         try tmux.waitFor { $0[0].contains("Launch") && $0.last?.hasPrefix(" done") == true }
         try tmux.send("q")
         try tmux.waitFor(text: "status=0")
+        #expect(try tmux.exitStatus() == 0)
         #expect(try tmux.ttyModesRestored())
     }
 
@@ -111,6 +112,7 @@ import Testing
         let segue = try #require(ProcessTable().descendants(of: try tmux.programPid()).first { $0.name == "segue" })
         kill(segue.pid, SIGTERM)
         try tmux.waitFor(text: "status=143", timeout: 3)
+        #expect(try tmux.exitStatus() == 0)
         #expect(try tmux.ttyModesRestored())
         #expect(!ProcessTable().entries.contains { $0.command.contains("waiting-for-ctrl-c") && !$0.isZombie })
     }

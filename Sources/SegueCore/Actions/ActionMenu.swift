@@ -47,6 +47,7 @@ public struct ActionMenu: Equatable, Sendable {
         switch bound.style {
         case .toggle: return ("flip", "Flip")
         case .choice: return ("next", "Next choice")
+        case .input: return ("edit", "Edit")
         case .text, .separator: return nil
         default: break
         }
@@ -63,6 +64,9 @@ public struct ActionMenu: Equatable, Sendable {
         case .quit?: return ("quit", "Quit")
         case .named(let name)?: return ("run", name)
         case .message?: return ("show", "Show the message")
+        case .prompt(let prompt)?: return ("ask", "Ask: " + prompt.question)
+        case .save?: return ("save", "Save the settings")
+        case .discard?: return ("discard", "Discard unsaved changes")
         }
     }
 }

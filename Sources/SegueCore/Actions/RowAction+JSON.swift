@@ -72,12 +72,17 @@ extension RowAction {
                 isError = value
             }
             kind = .message(text, isError: isError)
-        case "back", "root", "reload":
+        case "prompt":
+            switch Prompt.decode(members, path: path, names: names) {
+            case .success(let prompt): kind = .prompt(prompt)
+            case .failure(let problem): return .failure(problem)
+            }
+        case "back", "root", "reload", "save", "discard":
             kind = RowAction(name: type).kind
         default:
             guard names.contains(type) else {
                 return .failure(ShapeProblem(path: path + ".type", message:
-                    "expected segue, back, root, replace, reload, emit, exec, quit, message or a registered action, found \(JSONValue.string(type).summary)"))
+                    "expected segue, back, root, replace, reload, emit, exec, quit, message, prompt, save, discard or a registered action, found \(JSONValue.string(type).summary)"))
             }
             kind = .named(type)
         }
@@ -114,6 +119,11 @@ extension RowAction {
         case .message(let text, let isError):
             members = ["type": "message", "text": .string(text)]
             if isError { members["error"] = .bool(true) }
+        case .prompt(let prompt):
+            members = prompt.members
+            members["type"] = "prompt"
+        case .save: members = ["type": "save"]
+        case .discard: members = ["type": "discard"]
         }
         if let confirm { members["confirm"] = .string(confirm) }
         return .object(members)

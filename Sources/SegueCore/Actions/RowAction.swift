@@ -25,6 +25,12 @@ public struct RowAction: Equatable, Sendable {
         case named(String)
         /// Show a message in the status line.
         case message(String, isError: Bool)
+        /// Ask in the status line, then run an action with the answer.
+        case prompt(Prompt)
+        /// Write the settings a screen holds until saved (`"saveSettings": "onSave"`).
+        case save
+        /// Undo the settings a screen holds unsaved.
+        case discard
     }
 
     public var kind: Kind {
@@ -54,7 +60,10 @@ public struct RowAction: Equatable, Sendable {
             return Template.mightHavePlaceholders(value)
         case .exec(let command):
             return command.arguments.contains(where: Template.mightHavePlaceholders)
-        case .emit(nil), .back, .root, .reload, .quit:
+        case .prompt(let prompt):
+            // `then` is bound when the answer is in, not with the row.
+            return Template.mightHavePlaceholders(prompt.question) || prompt.defaultText.map(Template.mightHavePlaceholders) == true
+        case .emit(nil), .back, .root, .reload, .quit, .save, .discard:
             return false
         }
     }
@@ -66,7 +75,7 @@ public struct RowAction: Equatable, Sendable {
     public static func named(_ name: String) -> RowAction { RowAction(.named(name)) }
 
     /// The names an action string may take besides registered handlers.
-    public static let builtInNames = ["back", "quit", "root", "reload", "emit"]
+    public static let builtInNames = ["back", "quit", "root", "reload", "emit", "save", "discard"]
 
     /// The action a name means: a built-in one, or a named handler.
     public init(name: String) {
@@ -76,6 +85,8 @@ public struct RowAction: Equatable, Sendable {
         case "root": self = .root
         case "reload": self = .reload
         case "emit": self.init(.emit(nil))
+        case "save": self.init(.save)
+        case "discard": self.init(.discard)
         default: self = .named(name)
         }
     }

@@ -25,6 +25,8 @@ public struct AppState: Sendable {
     public internal(set) var help: HelpState?
     /// The action menu, while it is open.
     public internal(set) var actionMenu: ActionMenu?
+    /// A value being typed (an input row, a prompt), while the editor is open.
+    public internal(set) var entry: TextEntry?
     /// What handlers asked for after an action that waits for an answer, and whose they are; the
     /// last is the innermost (a handler that called another).
     var queuedActions: [(actions: [RowAction], origin: ActionOrigin)] = []
@@ -44,10 +46,13 @@ public struct AppState: Sendable {
 
     struct Confirmation: Sendable {
         var action: RowAction
-        var row: Int
+        /// The row it runs for; `nil` for leaving the screen.
+        var row: Int?
         /// The row as it was when asked, so `y` never runs the action for another row that
         /// arrived in its place (a live section loading meanwhile).
-        var asked: BoundRow
+        var asked: BoundRow?
+        /// The question is whether to discard the screen's unsaved settings (and then leave).
+        var discardsSettings = false
     }
 
     /// A state showing `root` as the first screen.
@@ -122,7 +127,10 @@ public struct AppState: Sendable {
 
     /// The area the list is drawn in: the whole terminal but the title and status lines, and the
     /// preview pane when it shows.
-    var listViewport: Size { listViewport(finding: current.find != nil) }
+    var listViewport: Size { listViewport(finding: usesBottomLine) }
+
+    /// Whether the bottom line is an editor (the find line, a prompt), with messages above it.
+    var usesBottomLine: Bool { current.find != nil || entry.map { !$0.isInPlace } == true }
 
     /// The list's area with the find line open or closed.
     func listViewport(finding: Bool) -> Size { previewLayout(finding: finding).list }
@@ -135,7 +143,7 @@ public struct AppState: Sendable {
     }
 
     /// Lines of text the preview pane shows at once (0 when it is hidden).
-    var previewHeight: Int { previewLayout(finding: current.find != nil).pane?.textHeight ?? 0 }
+    var previewHeight: Int { previewLayout(finding: usesBottomLine).pane?.textHeight ?? 0 }
 
     /// Shows (or with `nil` clears) a status message; the list gives up lines to a long one and
     /// keeps the selection in view.

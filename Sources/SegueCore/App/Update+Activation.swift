@@ -15,6 +15,7 @@ func activate(_ state: inout AppState, emittingMarks: Bool = true) -> [Effect] {
     switch bound.style {
     case .toggle: return flip(&state)
     case .choice: return step(1, &state)
+    case .input: return editSetting(&state)
     default: break
     }
     let row = bound.row
@@ -72,6 +73,7 @@ func run(_ action: RowAction, from origin: ActionOrigin, on state: inout AppStat
     case .segue(let segue):
         return load(segue, mode: .push, from: bound, on: &state)
     case .replace(let segue):
+        if let asked = askToDiscard(action, from: origin, &state) { return asked }
         return load(segue, mode: .replace, from: bound, on: &state)
     case .reload:
         guard let path = state.current.spec.path else {
@@ -81,8 +83,10 @@ func run(_ action: RowAction, from origin: ActionOrigin, on state: inout AppStat
         state.pendingSegue = .init(path: path, rowTitle: state.current.title, passed: state.current.passed, mode: .reload)
         return [.loadSpec(path: path)]
     case .back:
+        if let asked = askToDiscard(action, from: origin, &state) { return asked }
         return goBack(&state)
     case .root:
+        if let asked = askToDiscard(action, from: origin, &state) { return asked }
         let leaving = state.stack[1...].filter(\.hasLoads).map { Effect.cancelSources(screen: $0.id) }
         state.stack.removeSubrange(1...)
         state.pendingSegue = nil
@@ -90,6 +94,7 @@ func run(_ action: RowAction, from origin: ActionOrigin, on state: inout AppStat
         // The first screen shows again: its timed sections count again.
         return leaving + armTimedRefreshes(&state)
     case .emit(let value):
+        if let asked = askToDiscard(action, from: origin, &state) { return asked }
         guard let index else {
             // A handler's (or a command's `then`) values are printed as they are, a line each.
             let lines = (value ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -103,11 +108,19 @@ func run(_ action: RowAction, from origin: ActionOrigin, on state: inout AppStat
         }
         return [.exec(command, directory: state.current.spec.path.map(SpecPath.folder) ?? ".")]
     case .quit(let status):
+        if let asked = askToDiscard(action, from: origin, &state) { return asked }
         return [.quit(status)]
     case .named(let name):
         return [.callHandler(name: name, row: bound.attributes)]
     case .message(let text, let isError):
         state.setStatus(isError ? .error(text) : StatusMessage(text))
+        return []
+    case .prompt(let prompt):
+        return ask(prompt, from: origin, on: &state)
+    case .save:
+        return saveHeldSettings(&state)
+    case .discard:
+        discardHeldSettings(&state)
         return []
     }
 }

@@ -73,20 +73,10 @@ func acceptIfSearched(_ state: inout AppState) -> [Effect] {
 
 private func findKeyCommand(_ key: Key, _ state: inout AppState) -> [Effect] {
     let viewport = state.listViewport
+    var edited = false
+    state.current.editFind(in: viewport) { edited = $0.apply(key) }
+    if edited { return [] }
     switch key {
-    case .char(let character): state.current.editFind(in: viewport) { $0.insert(String(character)) }
-    case .backspace, .ctrl("h"): state.current.editFind(in: viewport) { $0.deleteBackward() }
-    case .delete, .ctrl("d"): state.current.editFind(in: viewport) { $0.deleteForward() }
-    case .left, .ctrl("b"): state.current.editFind(in: viewport) { $0.moveLeft() }
-    case .right, .ctrl("f"): state.current.editFind(in: viewport) { $0.moveRight() }
-    case .home, .ctrl("a"): state.current.editFind(in: viewport) { $0.moveToStart() }
-    case .end, .ctrl("e"): state.current.editFind(in: viewport) { $0.moveToEnd() }
-    case .ctrl("u"): state.current.editFind(in: viewport) { $0.deleteToStart() }
-    case .ctrl("k"): state.current.editFind(in: viewport) { $0.deleteToEnd() }
-    case .ctrl("w"), .alt("\u{7F}"): state.current.editFind(in: viewport) { $0.deleteWordBackward() }
-    case .alt("d"): state.current.editFind(in: viewport) { $0.deleteWordForward() }
-    case .alt("b"): state.current.editFind(in: viewport) { $0.moveWordLeft() }
-    case .alt("f"): state.current.editFind(in: viewport) { $0.moveWordRight() }
     case .up, .ctrl("p"):
         state.current.hasMoved = true
         state.current.move(by: -1, in: viewport)

@@ -16,17 +16,22 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
         state.setStatus(nil)
         if state.help != nil { return helpKey(key, &state) }
         if state.actionMenu != nil { return actionMenuKey(key, &state) }
+        if state.entry != nil { return entryKey(key, &state) }
         if let question = state.pendingConfirmation {
             state.pendingConfirmation = nil
             guard state.current.keymap.command(for: key) == .confirm else {
                 state.setStatus(StatusMessage("cancelled"))
                 return []
             }
-            guard question.row < state.current.rowCount, state.current.boundRow(question.row) == question.asked else {
+            if question.discardsSettings {
+                discardHeldSettings(&state)
+                return run(question.action, from: question.row.map { .row($0) } ?? .none, on: &state)
+            }
+            guard let row = question.row, row < state.current.rowCount, state.current.boundRow(row) == question.asked else {
                 state.setStatus(StatusMessage("cancelled: the rows changed while asking"))
                 return []
             }
-            return run(question.action, row: question.row, on: &state)
+            return run(question.action, row: row, on: &state)
         }
         var command = state.current.keymap.command(for: key)
         // Yes means something only to a question (handled above): else the key is a hotkey's.
@@ -63,6 +68,10 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
         return []
     case .paste(let text):
         state.setStatus(nil)
+        if state.entry != nil {
+            pasteIntoEntry(text, &state)
+            return []
+        }
         guard state.current.find != nil, state.isDrawable else { return [] }
         return pasteIntoFind(text, &state)
     case .resize(let size):
@@ -121,6 +130,8 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
     case .signal(let number):
         return [.quit(.signal(number))]
     case .mouse(let mouse):
+        // While a value is typed, the mouse does nothing: Enter keeps it, Esc drops it.
+        guard state.entry == nil else { return [] }
         state.setStatus(nil)
         state.pendingConfirmation = nil  // the question is gone from the screen, so is the action
         state.actionMenu = nil
@@ -161,10 +172,10 @@ private func perform(_ command: KeyCommand, on state: inout AppState) -> [Effect
     case .top: state.current.selectFirst(in: viewport)
     case .bottom: state.current.selectLast(in: viewport)
     case .activate: return activate(&state)
-    case .back: return goBack(&state)
+    case .back: return leave(.back, &state)
     case .previous:
         if state.current.selectedBoundRow?.style == .choice { return step(-1, &state) }
-        return goBack(&state)
+        return leave(.back, &state)
     case .flip:
         switch state.current.selectedBoundRow?.style {
         case .toggle?: return flip(&state)
@@ -172,9 +183,8 @@ private func perform(_ command: KeyCommand, on state: inout AppState) -> [Effect
         default: if state.options.multiSelect { state.current.toggleMark() }
         }
     case .cancel:
-        if state.stack.count == 1 { return [.quit(.cancelled)] }
-        return goBack(&state)
-    case .quit: return [.quit(.success)]
+        return leave(state.stack.count == 1 ? RowAction(.quit(.cancelled)) : .back, &state)
+    case .quit: return leave(.quit, &state)
     case .interrupt: return [.quit(.interrupted)]
     case .suspend: return [.suspend]
     case .refresh: return refresh(&state)

@@ -30,6 +30,20 @@ public enum BindingWarnings {
         return warnings
     }
 
+    /// An input row whose setting holds a value of another type than it saves (text where a
+    /// number is expected): it shows as text, and is only replaced when the user saves a new one.
+    /// A password's value is never quoted.
+    private static func settingMismatch(_ rows: RowList, _ position: Int, at path: String, screen: Screen) -> String? {
+        guard rows[position].cellName != nil else { return nil }
+        let bound = RowBinder.bind(rows[position], item: rows.binding(at: position), context: screen.context, cells: screen.spec.cells)
+        guard bound.style == .input, let name = bound.row.setting, let value = screen.settings.member(name) else { return nil }
+        let rules = InputRules(bound.row.extras)
+        guard !rules.accepts(value) else { return nil }
+        let found = rules.kind == .password ? "a \(value.typeName)" : value.summary
+        let expected = rules.kind == .number ? "a number" : "text"
+        return "\(path).setting: settings.\(name) holds \(found) where \(expected) is expected; shown as text"
+    }
+
     /// The row's templates, checked in the context its binding uses: the row's own attributes
     /// (after its cell type and key paths) innermost.
     private static func check(_ rows: RowList, _ position: Int, at path: String, screen: Screen) -> [String] {
@@ -41,6 +55,7 @@ public enum BindingWarnings {
             return ["\(path).\(key): unknown cell type \(JSONValue.string(name).summary), drawn as default"]
         }
         var warnings = typos(in: row, at: path, cells: screen.spec.cells)
+        if let mismatch = settingMismatch(rows, position, at: path, screen: screen) { warnings.append(mismatch) }
         if item == nil, row.cellName == nil, !RowBinder.needsBinding(row) { return warnings }
         let plan = RowBinder.prepare(row, item: item, context: screen.context, cells: screen.spec.cells)
         for attribute in plan.attributes.sorted(by: { $0.key < $1.key }) where attribute.isTemplate {
@@ -91,6 +106,20 @@ public enum BindingWarnings {
             return members.keys.sorted().flatMap { missing(in: members[$0] ?? .null, at: "\(path).\($0)", context: context) }
         default:
             return []
+        }
+    }
+}
+
+private extension JSONValue {
+    /// What kind of value it is, without the value.
+    var typeName: String {
+        switch self {
+        case .null: return "null"
+        case .bool: return "boolean"
+        case .number: return "number"
+        case .string: return "string"
+        case .array: return "array"
+        case .object: return "object"
         }
     }
 }

@@ -102,6 +102,11 @@ public enum EscapeSequenceDecoder {
         case ("1;2", "B"): return .shiftDown
         case ("5;2", "~"): return .shiftPageUp
         case ("6;2", "~"): return .shiftPageDown
+        // Ctrl (5) and Alt (3) with ← →: `Esc[1;5D`.
+        case ("1;5", "D"): return .ctrlLeft
+        case ("1;5", "C"): return .ctrlRight
+        case ("1;3", "D"): return .altLeft
+        case ("1;3", "C"): return .altRight
         default: break
         }
         switch final {

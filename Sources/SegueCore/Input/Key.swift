@@ -7,6 +7,8 @@ public enum Key: Hashable, Sendable {
     case backTab
     /// Shift with ↑, ↓, PgUp, PgDn.
     case shiftUp, shiftDown, shiftPageUp, shiftPageDown
+    /// Ctrl or Alt with ← and →: a word at a time in a line editor.
+    case ctrlLeft, ctrlRight, altLeft, altRight
     /// A printable character.
     case char(Character)
     /// Ctrl plus a letter, lowercase: `.ctrl("c")`.
@@ -37,6 +39,10 @@ public enum Key: Hashable, Sendable {
         case .shiftDown: return "Shift-↓"
         case .shiftPageUp: return "Shift-PgUp"
         case .shiftPageDown: return "Shift-PgDn"
+        case .ctrlLeft: return "Ctrl-←"
+        case .ctrlRight: return "Ctrl-→"
+        case .altLeft: return "Alt-←"
+        case .altRight: return "Alt-→"
         case .delete: return "Del"
         case .char(" "): return "Space"
         case .char(let character): return String(character)

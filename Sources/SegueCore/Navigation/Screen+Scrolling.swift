@@ -9,6 +9,7 @@ extension Screen {
         switch item {
         case .gap: return 1
         case .row(let index):
+            if isHidden(index) { return 0 }
             // Only text cells and wrapping titles need binding to know their height.
             let raw = rawRow(index)
             let resolved = try? spec.cells.resolve(raw.cellName)

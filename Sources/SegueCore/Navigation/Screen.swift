@@ -24,6 +24,9 @@ public struct Screen: Sendable {
     public internal(set) var find: FindState?
     /// A file the screen was read from changed while it was hidden: it loads again when shown.
     var isStale = false
+    /// With `"saveSettings": "onSave"`: the settings changed here and not saved yet, with their
+    /// values from before (`nil`: absent), for `discard`.
+    var heldSettings: [String: JSONValue?] = [:]
     /// The keys on this screen: the session's, with the spec's `"keys"` over them.
     public internal(set) var keymap = Keymap.standard
     /// The preview pane's state for this screen.
@@ -259,7 +262,20 @@ public struct Screen: Sendable {
         let rows = sections[section].rows
         guard rows.isSelectable(position, cells: spec.cells) else { return false }
         guard spec.bindsEnabled || rows.binding(at: position) != nil else { return true }
-        return boundRow(section: section, position: position).row.enabled
+        let row = boundRow(section: section, position: position).row
+        return row.enabled && !row.isHidden
+    }
+
+    /// Whether shown row `index` is left out (`"hidden"`): it takes no lines and no cursor.
+    func isHidden(_ index: Int) -> Bool {
+        spec.hidesRows && boundRow(index).row.isHidden
+    }
+
+    /// The context shown row `index` binds in: the screen's, with a generated row's item.
+    func context(ofRow index: Int) -> DataContext {
+        let (section, position) = locate(index)
+        guard let item = sections[section].rows.binding(at: position) else { return context }
+        return context.adding(item.name, item.value)
     }
 
     /// The first enabled row at or after `start` going in `step` (+1 or -1) direction.

@@ -51,6 +51,10 @@ public enum PlainView {
         switch bound.style {
         case .toggle: text += settings.member(row.setting ?? "") == .bool(true) ? ": on" : ": off"
         case .choice: text += ": " + Screen.choiceValue(of: row, settings: settings)
+        case .input:
+            let value = Screen.inputValue(of: row, settings: settings)
+            let masked = InputRules(row.extras).kind == .password ? String(repeating: "•", count: min(value.count, 8)) : value
+            text += ": " + (value.isEmpty ? "(\(row.extras["placeholder"]?.stringValue ?? "empty"))" : TextFitting.sanitize(masked))
         default: if let detail = row.detail, !detail.isEmpty { text += " — " + TextFitting.sanitize(detail) }
         }
         var opens = row.segue != nil

@@ -15,7 +15,7 @@ private func draw(_ state: AppState, size: Size, theme: Theme) -> Grid {
         return grid
     }
     var screen = state.current
-    let layout = state.previewLayout(finding: screen.find != nil, size: size)
+    let layout = state.previewLayout(finding: state.usesBottomLine, size: size)
     let viewport = layout.list
     // The state's scroll was computed for its own size; re-fit it if drawing at another one.
     if size != state.size { screen.scrollToSelection(in: viewport) }
@@ -24,25 +24,28 @@ private func draw(_ state: AppState, size: Size, theme: Theme) -> Grid {
     if let pane = layout.pane {
         // The list is drawn at its own width, so rows fit beside the pane as they fit a screen.
         var list = Grid(width: viewport.width, height: size.height)
-        drawList(screen, into: &list, top: ScreenMetrics.listTop, viewport: viewport, theme: theme)
+        drawList(screen, entry: state.entry, into: &list, top: ScreenMetrics.listTop, viewport: viewport, theme: theme)
         grid.copy(list, rows: ScreenMetrics.listTop..<(ScreenMetrics.listTop + viewport.height))
+        if state.entry?.isInPlace == true, let cursor = list.cursor { grid.cursor = cursor }
         drawPreview(screen.preview, title: screen.selectedBoundRow?.row.title ?? "", pane: pane, into: &grid, theme: theme)
     } else {
-        drawList(screen, into: &grid, top: ScreenMetrics.listTop, viewport: viewport, theme: theme)
+        drawList(screen, entry: state.entry, into: &grid, top: ScreenMetrics.listTop, viewport: viewport, theme: theme)
     }
     if let menu = state.actionMenu {
         drawActionMenu(menu, list: viewport, selectedLine: screen.selectedLine(in: viewport), into: &grid, theme: theme)
     }
     if let help = state.help {
         // Over the list and the preview pane alike.
-        let area = ScreenMetrics.listViewport(of: size, status: state.status, finding: screen.find != nil)
+        let area = ScreenMetrics.listViewport(of: size, status: state.status, finding: state.usesBottomLine)
         drawHelp(help, lines: HelpContent.lines(for: state, width: size.width), list: area, width: size.width, into: &grid, theme: theme)
     }
-    if let find = screen.find {
+    if let entry = state.entry, !entry.isInPlace {
+        drawPromptLine(entry, state: state, into: &grid, theme: theme)
+    } else if let find = screen.find {
         drawFindLine(find, screen: screen, state: state, into: &grid, theme: theme)
     } else {
         drawStatusLine(state, into: &grid, theme: theme)
-        if state.help == nil, state.actionMenu == nil, let line = screen.selectedLine(in: viewport) {
+        if state.help == nil, state.actionMenu == nil, state.entry == nil, let line = screen.selectedLine(in: viewport) {
             grid.cursor = Grid.Cursor(x: ScreenMetrics.pointerColumn, y: ScreenMetrics.listTop + line, visible: false)
         }
     }
@@ -74,7 +77,7 @@ private func scrollIndicator(_ screen: Screen, viewport: Size) -> String? {
     return "\(position)/\(screen.rowCount)"
 }
 
-private func drawList(_ screen: Screen, into grid: inout Grid, top: Int, viewport: Size, theme: Theme) {
+private func drawList(_ screen: Screen, entry: TextEntry?, into grid: inout Grid, top: Int, viewport: Size, theme: Theme) {
     guard screen.itemCount > 0 else {
         if let find = screen.find, find.matches != nil {
             // Rows still on their way may match yet.
@@ -105,10 +108,15 @@ private func drawList(_ screen: Screen, into grid: inout Grid, top: Int, viewpor
                               style: theme.footer, into: &grid)
         case .row(let row):
             let bound = screen.boundRow(row)
+            if screen.spec.hidesRows, bound.row.isHidden {
+                index += 1
+                continue
+            }
             let cell = RowDrawing(bound: bound, layout: RowLayout(bound, viewport: viewport, renderers: screen.renderers),
                                   selected: row == screen.selection, marked: screen.isMarked(row),
                                   settings: screen.settings, theme: theme,
-                                  highlights: screen.highlights(ofRow: row, bound: bound))
+                                  highlights: screen.highlights(ofRow: row, bound: bound),
+                                  editing: row == screen.selection && entry?.setting != nil && entry?.setting == bound.row.setting ? entry : nil)
             y = cell.draw(into: &grid, y: y, bottom: bottom)
         }
         index += 1
@@ -134,6 +142,8 @@ private func drawStatusLine(_ state: AppState, into grid: inout Grid, theme: The
         for (index, line) in lines.enumerated() {
             grid.put(line, x: 1, y: top + index, style: style)
         }
+    } else if state.entry?.isInPlace == true {
+        grid.put(theme.ascii ? "Enter save  Esc cancel" : "⏎ save  Esc cancel", x: 1, y: top, style: theme.hints)
     } else if let command = selectedCommand(state) {
         // What Enter would run, before it runs.
         let prefix = state.options.allowExec ? "⏎ runs: " : "exec is off: "
@@ -167,34 +177,6 @@ private func drawStatusLine(_ state: AppState, into grid: inout Grid, theme: The
 
 /// Hint keys as ASCII spells them.
 private let asciiKeyLabels = ["⏎": "Enter", "↑↓": "j/k", "←→": "h/l", "←": "h", "⇥": "Tab", "✓": "*"]
-
-/// The find line at the bottom: the prompt, the query with the terminal's cursor in it, and the
-/// count of matches at the right (`37/365`; `…` while a long list is still being filtered). A
-/// status message, if any, stands above it.
-private func drawFindLine(_ find: FindState, screen: Screen, state: AppState, into grid: inout Grid, theme: Theme) {
-    let y = grid.height - 1
-    if let status = state.status {
-        let lines = ScreenMetrics.statusLines(status, width: grid.width)
-        for (index, line) in lines.enumerated() {
-            grid.put(line, x: 1, y: y - lines.count + index,
-                     style: status.kind == .error ? theme.error : status.kind == .warning ? theme.warning : theme.info)
-        }
-    }
-    let total = screen.searchableRowCount
-    var count = "\(screen.matchedRowCount ?? total)/\(total)"
-    if find.job != nil { count = "… " + count }
-    let prompt = TextFitting.truncate(TextFitting.sanitize(find.prompt), to: max(1, grid.width / 3))
-    let promptEnd = grid.put(prompt, x: 1, y: y, style: theme.prompt)
-    let start = promptEnd + (prompt.hasSuffix(" ") || prompt == "/" ? 0 : 1)
-    let countWidth = TextWidth.of(count)
-    let room = max(1, grid.width - start - countWidth - 2)
-    let (text, cursor) = find.editor.visible(width: room)
-    grid.put(text, x: start, y: y, style: theme.row)
-    if grid.width - countWidth - 1 > start + 1 {
-        grid.put(count, x: grid.width - countWidth - 1, y: y, style: theme.hints)
-    }
-    grid.cursor = Grid.Cursor(x: min(start + cursor, grid.width - 1), y: y)
-}
 
 private func drawTooSmall(into grid: inout Grid, size: Size, theme: Theme) {
     guard size.width > 0, size.height > 0 else { return }

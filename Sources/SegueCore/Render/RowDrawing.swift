@@ -12,6 +12,8 @@ struct RowDrawing {
     var theme: Theme
     /// Scalars of the title, detail and value that a find matched.
     var highlights = FindHighlights()
+    /// The editor, when this is the input row being edited.
+    var editing: TextEntry?
 
     private var row: Row { bound.row }
     private var lineStyle: Style { selected ? theme.selected : (row.enabled ? theme.row : theme.disabled) }
@@ -115,12 +117,40 @@ struct RowDrawing {
                 // Cut inside the brackets, so that a long value still reads as a choice.
                 room >= 5 ? "‹ \(TextFitting.truncate(value, to: room - 4)) ›" : TextFitting.truncate("‹ \(value) ›", to: room)
             }
+        case .input:
+            if let editing {
+                drawEditor(editing, title: title, into: &grid, y: y, start: start, end: end)
+            } else {
+                let value = Screen.inputValue(of: row, settings: settings)
+                // A password's length is not shown either.
+                let shown = value.isEmpty ? row.extras["placeholder"]?.stringValue.map(TextFitting.sanitize) ?? ""
+                    : InputRules(row.extras).kind == .password ? "••••••••" : TextFitting.sanitize(value)
+                drawTitleAndDetail(title, detail: shown, into: &grid, y: y, start: start, end: end,
+                                   detailStyle: value.isEmpty ? quietStyle : lineStyle, detailMatches: highlights.value)
+            }
         case .default, .subtitle:
             drawTitleAndDetail(title, detail: layout.sideDetail, into: &grid, y: y, start: start, end: end)
         }
         if leadsSomewhere {
             grid.put("›", x: grid.width - 2, y: y, style: selected ? lineStyle : theme.chevron)
         }
+    }
+
+    /// An input row being edited: the title, then a field to the right edge holding the text
+    /// (scrolled to keep the cursor in view) with the terminal's cursor in it.
+    private func drawEditor(_ entry: TextEntry, title: String, into grid: inout Grid, y: Int, start: Int, end: Int) {
+        let room = max(1, end - start)
+        // Half the row, or what the title leaves; never too narrow to type in.
+        let fieldWidth = max(min(room / 2, room - TextWidth.of(title) - 2), min(room, 12))
+        let fieldStart = end - fieldWidth
+        if fieldStart - start > 1 {
+            grid.put(TextFitting.truncate(title, to: fieldStart - start - 1), x: start, y: y, style: lineStyle)
+        }
+        // The field is drawn unselected, so it reads as a box to type in.
+        grid.fill(y: y, from: fieldStart, to: end + 1, style: theme.row)
+        let (text, cursor) = entry.visible(width: fieldWidth)
+        grid.put(text, x: fieldStart, y: y, style: theme.row)
+        grid.cursor = Grid.Cursor(x: min(fieldStart + cursor, grid.width - 1), y: y)
     }
 
     /// Whether activating the row opens another screen: a segue, or a segue or replace action.

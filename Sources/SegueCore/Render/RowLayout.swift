@@ -33,7 +33,7 @@ struct RowLayout {
             titleLines = ScreenMetrics.paragraph(title, width: max(1, width - ScreenMetrics.textColumn - 1), viewport: viewport)
         case .separator:
             titleLines = [title]
-        case .default, .value, .toggle, .choice:
+        case .default, .value, .toggle, .choice, .input:
             sideDetail = detail
             if row.wraps {
                 let detailRoom = detail.map { min(TextWidth.of($0), room / 2) + 2 } ?? 0

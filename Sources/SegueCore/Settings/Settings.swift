@@ -46,6 +46,15 @@ public struct Settings: Equatable, Sendable {
         changedNames.insert(name)
     }
 
+    /// Puts a value back as it was before this session changed it (`nil`: absent), and forgets
+    /// the change, so a save leaves the file's own value for it alone.
+    public mutating func restore(_ name: String, to value: JSONValue?) {
+        var updated = members
+        updated[name] = value
+        values = .object(updated)
+        changedNames.remove(name)
+    }
+
     /// Whether a save may write the file: never without a path, and never over a file that could
     /// not be read, since its contents would be lost.
     public var isWritable: Bool {

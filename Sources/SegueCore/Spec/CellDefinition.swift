@@ -27,6 +27,8 @@ public enum CellStyle: String, CaseIterable, Sendable {
     case toggle
     /// Cycles through `options` bound to a setting; Enter/→ step forward, ← back.
     case choice
+    /// A setting's value as text; Enter edits it in place (`kind`, `placeholder`, `pattern`…).
+    case input
     /// A wrapped paragraph that the cursor skips.
     case text
     /// A horizontal rule that the cursor skips.

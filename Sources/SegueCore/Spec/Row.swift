@@ -41,7 +41,14 @@ public struct Row: Equatable, Sendable {
         switch key {
         case "title": title = value.stringValue ?? ""
         case "detail": detail = value.stringValue
-        case "enabled": if case .bool(let flag) = value { enabled = flag } else { enabled = true }
+        case "enabled":
+            if case .string(let text) = value, Template.mightHavePlaceholders(text) {
+                // A condition (`"{{settings.tls}}"`), decided when the row is bound.
+                enabled = true
+                extras[key] = value
+            } else {
+                enabled = value == .null || value.isTrue  // null means absent
+            }
         case "segue": segue = SegueTarget(value)
         case "action": action = RowAction(value)
         default: extras[key] = value
@@ -73,11 +80,19 @@ public struct Row: Equatable, Sendable {
     /// The setting a toggle or choice row changes.
     public var setting: String? { extras["setting"]?.stringValue }
 
-    /// The values a choice row cycles through.
-    public var options: [String] {
+    /// The values a choice row cycles through: strings, numbers or booleans, saved as they are.
+    public var options: [JSONValue] {
         guard case .array(let values) = extras["options"] else { return [] }
-        return values.compactMap(\.stringValue)
+        return values.filter {
+            switch $0 {
+            case .string, .number, .bool: return true
+            default: return false
+            }
+        }
     }
+
+    /// Whether the row is left out of the list (`"hidden"`, true or a condition that held when bound).
+    public var isHidden: Bool { extras["hidden"]?.isTrue ?? false }
 
     /// Whether a long title wraps onto more lines instead of being cut.
     public var wraps: Bool { extras["wrap"] == .bool(true) }

@@ -161,6 +161,16 @@ public struct RowList: RandomAccessCollection, Sendable {
         }
     }
 
+    /// Whether some generated row has `hidden`.
+    var generatesHidden: Bool {
+        switch storage {
+        case .array, .table: return false
+        case .generated(let generator, _): return generator.template.extras["hidden"] != nil
+        case .live(let feed): return feed.live.template.extras["hidden"] != nil
+        case .joined(let parts): return parts.contains { $0.generatesHidden }
+        }
+    }
+
     /// The rows with a hotkey, as (key, position); generated rows have none.
     public var hotkeys: [(key: Character, position: Int)] {
         switch storage {

@@ -29,26 +29,44 @@ extension JSONValue {
 /// cell definitions' attributes).
 enum RowShape {
     static func check(_ attributes: [String: JSONValue], path: String) -> ShapeProblem? {
+        if case .failure(let problem) = InputRules.decode(attributes, path: path) { return problem }
         for key in attributes.keys.sorted() {
             guard let value = attributes[key], value != .null else { continue }
             let at = path + "." + key
             switch key {
-            case "title", "detail", "setting", "cell", "nib", "class":
+            case "title", "detail", "setting", "cell", "nib", "class", "placeholder":
                 if value.stringValue == nil { return .expected("a string", found: value, at: at) }
             case "action":
                 if RowAction(value) == nil { return .expected("an action name or {\"type\": …}", found: value, at: at) }
-            case "enabled", "wrap":
+            case "wrap":
                 if case .bool = value { continue }
                 return .expected("true or false", found: value, at: at)
+            case "enabled", "hidden":
+                if case .bool = value { continue }
+                if case .string(let text) = value, Template.mightHavePlaceholders(text) { continue }
+                return .expected(conditionExpected, found: value, at: at)
             case "segue":
                 if SegueTarget(value) == nil { return .expected("a path or {\"spec\": …, \"data\": …}", found: value, at: at) }
             case "options":
-                guard case .array(let options) = value else { return .expected("an array of strings", found: value, at: at) }
-                if let index = options.firstIndex(where: { $0.stringValue == nil }) {
-                    return .expected("a string", found: options[index], at: at + "[\(index)]")
-                }
+                if let problem = checkOptions(value, path: at) { return problem }
             default:
                 continue
+            }
+        }
+        return nil
+    }
+
+    /// What `enabled` and `hidden` take.
+    static let conditionExpected = "true, false or a template (\"{{settings.name}}\")"
+
+    /// A choice's options: an array of strings, numbers or booleans.
+    static func checkOptions(_ value: JSONValue, path: String) -> ShapeProblem? {
+        if value == .null { return nil }
+        guard case .array(let options) = value else { return .expected("an array of options", found: value, at: path) }
+        for (index, option) in options.enumerated() {
+            switch option {
+            case .string, .number, .bool: continue
+            default: return .expected("a string, number or boolean", found: option, at: path + "[\(index)]")
             }
         }
         return nil

@@ -17,6 +17,10 @@ public struct Spec: Sendable {
     /// Whether some row takes `enabled` from data (`enabledKeyPath`) or from its cell type, so
     /// selectability needs binding.
     public var bindsEnabled: Bool = false
+    /// Whether some row has `hidden` (true or a template), so what shows needs binding.
+    public var hidesRows: Bool = false
+    /// `"saveSettings": "onSave"`: changes made on this screen are held until a `save` action.
+    public var savesSettingsOnSave: Bool = false
     /// Whether and how `/` finds rows on the screen.
     public var find = FindSettings()
     /// The built-in theme the spec asks for (`"theme"`); `--theme` and `SEGUE_THEME` win.

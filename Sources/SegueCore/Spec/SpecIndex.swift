@@ -43,8 +43,12 @@ struct SpecIndex {
     var cells: [String: CellDefinition] = [:]
     var cellDefinitionUses: [Use] = []
     var includes: [Use] = []
-    /// Whether some table row binds `enabled` to data (`enabledKeyPath`).
+    /// Whether some table row binds `enabled` to data (`enabledKeyPath`, a template) or has `hidden`.
     var bindsEnabled = false
+    /// Whether some table row has `hidden`, so rows must be bound to know what shows.
+    var hidesRows = false
+    /// `"saveSettings": "onSave"`: the screen holds its settings changes until saved.
+    var savesOnSave = false
     /// `"filter"` and `"sort"`.
     var find = FindSettings()
     var theme: String?

@@ -48,6 +48,8 @@ extension SpecIndexer {
         var hotkey: Character?
         var actionKeys: [(key: Character, path: String, offset: Int)] = []
         var isGenerator = false
+        // An input row's rules, checked together once the row is read (`min` against `max`).
+        var rules: [String: JSONValue] = [:]
         if try scanner.enterObject(depth: depth) {
             repeat {
                 let key = try scanner.readKey()
@@ -59,7 +61,21 @@ extension SpecIndexer {
                 case .segue:
                     try checkSegue(path: path(".segue"), depth: depth)
                 case .enabled:
-                    enabled = try readOptionalBool(path: path(".enabled")) ?? true
+                    if let condition = try readCondition(path: path(".enabled")) {
+                        enabled = condition
+                    } else {
+                        found.bindsEnabled = true  // a template: known once the row is bound
+                    }
+                case .hidden:
+                    // Hidden rows take the cursor nowhere, so binding decides selectability too.
+                    if try readCondition(path: path(".hidden")) != false {
+                        found.bindsEnabled = true
+                        found.hidesRows = true
+                    }
+                case .kind, .min, .max, .pattern, .invalid:
+                    rules[key.decode(in: scanner.bytes)] = try JSONParser.readValue(&scanner, depth: depth)
+                case .placeholder:
+                    guard try skipStringOrNull() else { try mismatch(expected: "a string", path: path(".placeholder")) }
                 case .action:
                     try checkAction(path: path(".action"), depth: depth)
                 case .preview:
@@ -95,6 +111,9 @@ extension SpecIndexer {
             } while try scanner.nextMember()
         }
         if isGenerator { return true }
+        if !rules.isEmpty, case .failure(let problem) = InputRules.decode(rules, path: path("")) {
+            throw .shape(problem.message, path: problem.path, at: start)
+        }
         if let hotkey { try record(hotkey, row: found.rowOffsets.count, path: path(".key"), at: start) }
         for use in actionKeys { try recordActionKey(use.key, path: use.path, at: use.offset) }
         found.appendRow(at: start, enabled: enabled, cell: cells.first { $0 != 0 } ?? 0)
@@ -170,16 +189,29 @@ extension SpecIndexer {
         if actionKeyPaths[key] == nil { actionKeyPaths[key] = path }
     }
 
-    /// `options` of a choice row: an array of strings.
+    /// `options` of a choice row: an array of strings, numbers or booleans (saved as they are written).
     private mutating func checkOptions(path: @autoclosure () -> String, depth: Int) throws(JSONScanError) {
-        if try skipNull() { return }
-        guard scanner.current == UInt8(ascii: "[") else { try mismatch(expected: "an array of strings", path: path()) }
-        guard try scanner.enterArray(depth: depth + 1) else { return }
-        var index = 0
-        repeat {
-            guard scanner.current == UInt8(ascii: "\"") else { try mismatch(expected: "a string", path: path() + "[\(index)]") }
-            _ = try scanner.scanString()
-            index += 1
-        } while try scanner.nextElement()
+        let start = scanner.position
+        let value = try JSONParser.readValue(&scanner, depth: depth)
+        if let problem = RowShape.checkOptions(value, path: path()) { throw .shape(problem.message, path: problem.path, at: start) }
+    }
+
+    /// `enabled` or `hidden`: `true`, `false`, or a template (`"{{settings.tls}}"`, `nil` here)
+    /// whose value decides once the row is bound.
+    private mutating func readCondition(path: @autoclosure () -> String) throws(JSONScanError) -> Bool? {
+        if scanner.current == UInt8(ascii: "\"") {
+            let start = scanner.position
+            let text = try scanner.scanString().decode(in: scanner.bytes)
+            guard Template.mightHavePlaceholders(text) else {
+                scanner.position = start
+                try mismatch(expected: RowShape.conditionExpected, path: path())
+            }
+            return nil
+        }
+        guard [UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n")].contains(scanner.current) else {
+            try mismatch(expected: RowShape.conditionExpected, path: path())
+        }
+        guard let flag = try readOptionalBool(path: path()) else { return true }
+        return flag
     }
 }

@@ -62,6 +62,15 @@ extension SpecIndexer {
                     scanner.position = start
                     try mismatch(expected: "\"score\" or \"spec\"", path: "sort")
                 }
+            case .other where key.equals("saveSettings", in: scanner.bytes):
+                let start = scanner.position
+                switch try JSONParser.readValue(&scanner, depth: 1) {
+                case .null, .string("atOnce"): found.savesOnSave = false
+                case .string("onSave"): found.savesOnSave = true
+                default:
+                    scanner.position = start
+                    try mismatch(expected: "\"atOnce\" or \"onSave\"", path: "saveSettings")
+                }
             default:
                 warnUnknown(key.decode(in: scanner.bytes), at: key.decode(in: scanner.bytes), known: Self.topLevelKeys,
                             elsewhere: ["header": "a section", "footer": "a section", "rows": "a section",

@@ -4,13 +4,14 @@
 extension SpecIndexer {
     /// Keys of the top level, a section, a source and a row, as the loader reads them.
     static let topLevelKeys = ["title", "sections", "data", "dataFile", "settingsFile", "cells", "include", "filter",
-                               "sort", "theme", "keys", "$schema"]
+                               "sort", "theme", "keys", "saveSettings", "$schema"]
     static let sectionKeys = ["header", "footer", "rows", "forEach", "source", "as", "row", "empty", "preview"]
     static let sourceKeys = ["command", "file", "format", "pageSize", "prefetch", "timeout", "every", "search"]
     static let rowKeys = ["title", "detail", "enabled", "segue", "action", "actions", "cell", "nib", "class", "key",
-                          "setting", "options", "wrap", "preview", "id", "forEach", "as", "row"]
+                          "setting", "options", "wrap", "preview", "id", "forEach", "as", "row", "placeholder", "hidden"]
+                          + InputRules.keys
     static let actionKeys = ["type", "spec", "data", "value", "command", "wait", "then", "status", "confirm", "text",
-                             "error"]
+                             "error", "question", "default"] + InputRules.keys
     /// Rows looked at for typos: enough for any hand-written spec, and the hot loop of a
     /// generated million-row spec stays as it is.
     static let rowsCheckedForTypos = 2_000

@@ -7,6 +7,8 @@ enum SpecKey {
     case title, sections, header, footer, rows, detail, enabled, segue, action
     case cell, nib, `class`, key, setting, options, wrap, forEach, `as`, row
     case data, dataFile, settingsFile, cells, include, source, empty, filter, sort, preview, actions, theme, keys
+    /// An input row's rules (`InputRules`), its placeholder, and a row's `hidden`.
+    case kind, min, max, pattern, invalid, placeholder, hidden
     /// A row binding `enabled` to data, so that whether it takes the cursor depends on the data.
     case enabledKeyPath
     /// Any other key: skipped at the top and in sections, kept in a row's `extras`.
@@ -56,17 +58,23 @@ enum SpecKey {
         case 0x73_6E6F_6974_6361: self = .actions
         case 0x65_6D65_6874: self = .theme
         case 0x7379_656B: self = .keys
+        case 0x646E_696B: self = .kind
+        case 0x6E_696D: self = .min
+        case 0x78_616D: self = .max
+        case 0x6E_7265_7474_6170: self = .pattern
+        case 0x64_696C_6176_6E69: self = .invalid
+        case 0x6E65_6464_6968: self = .hidden
         default: self = .other
         }
     }
 
     /// Matching for escaped keys, long keys and keys too near the end of the input for a word read.
     private init(slowly key: JSONStringToken, in bytes: UnsafeBufferPointer<UInt8>) {
-        // Only `settingsFile` (12 bytes) and `enabledKeyPath` (14) are longer than 8 bytes; keys of
-        // the first length are rare enough to decode, and rows are full of `…KeyPath` keys, so the
-        // second is compared in place.
+        // Only `placeholder` (11 bytes), `settingsFile` (12) and `enabledKeyPath` (14) are longer
+        // than 8 bytes; keys of the first two lengths are rare enough to decode, and rows are full
+        // of `…KeyPath` keys, so the third is compared in place.
         switch key.end - key.start {
-        case _ where key.hasEscapes, 0...8, 12:
+        case _ where key.hasEscapes, 0...8, 11, 12:
             self.init(name: key.decode(in: bytes))
         case 14:
             self = key.equals("enabledKeyPath", in: bytes) ? .enabledKeyPath : .other
@@ -110,6 +118,13 @@ enum SpecKey {
         case "filter": self = .filter
         case "sort": self = .sort
         case "enabledKeyPath": self = .enabledKeyPath
+        case "kind": self = .kind
+        case "min": self = .min
+        case "max": self = .max
+        case "pattern": self = .pattern
+        case "invalid": self = .invalid
+        case "placeholder": self = .placeholder
+        case "hidden": self = .hidden
         default: self = .other
         }
     }

@@ -133,6 +133,11 @@ public struct SpecLoader: Sendable {
                 || definition.attributes.keys.contains { SpecKey(name: $0) == .enabledKeyPath }
         }
         spec.bindsEnabled = index.bindsEnabled || cellsSetEnabled || sections.contains { $0.rows.generatesEnabledFromData }
+        spec.hidesRows = index.hidesRows || definitions.values.contains { $0.attributes["hidden"].map { $0 != .bool(false) && $0 != .null } == true }
+            || sections.contains { $0.rows.generatesHidden }
+        spec.bindsEnabled = spec.bindsEnabled || spec.hidesRows
+            || definitions.values.contains { $0.attributes["enabled"]?.stringValue != nil }
+        spec.savesSettingsOnSave = index.savesOnSave
         spec.find = index.find
         spec.theme = index.theme
         // What `--watch` watches: the spec, its data file and the libraries it includes directly.

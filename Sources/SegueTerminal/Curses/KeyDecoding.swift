@@ -29,7 +29,20 @@ enum KeyDecoding {
         case KEY_SNEXT: return .shiftPageDown
         default:
             for number in 1...12 where code == segue_KEY_F(Int32(number)) { return .function(number) }
-            return nil
+            return modifiedArrow(code)
+        }
+    }
+
+    /// Ctrl-← and the like have no fixed code: curses numbers them from the terminal's extended
+    /// key names (`kLFT5` is Ctrl-←, `kRIT3` Alt-→).
+    private static func modifiedArrow(_ code: Int32) -> Key? {
+        guard let name = keyname(code) else { return nil }
+        switch String(cString: name) {
+        case "kLFT5": return .ctrlLeft
+        case "kRIT5": return .ctrlRight
+        case "kLFT3": return .altLeft
+        case "kRIT3": return .altRight
+        default: return nil
         }
     }
 

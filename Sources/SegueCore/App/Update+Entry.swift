@@ -1,0 +1,90 @@
+/// Typing a value: an input row edited in place, and a prompt's answer in the status line.
+
+/// Opens the editor on the selected input row, with the setting's value as it is.
+func editSetting(_ state: inout AppState) -> [Effect] {
+    guard let bound = state.current.selectedBoundRow else { return [] }
+    guard let name = bound.row.setting else {
+        state.setStatus(.error("this input row has no \"setting\" to change"))
+        return []
+    }
+    state.entry = TextEntry(purpose: .setting(name, screen: state.current.id),
+                            editor: LineEditor(InputRules.text(of: state.settings.value(for: name))),
+                            rules: InputRules(bound.row.extras))
+    return []
+}
+
+/// Asks a prompt's question; its `then` runs with the answer.
+func ask(_ prompt: Prompt, from origin: ActionOrigin, on state: inout AppState) -> [Effect] {
+    var asked: BoundRow?
+    var context = state.current.context
+    switch origin {
+    case .row(let index):
+        let bound = state.current.boundRow(index)
+        asked = bound
+        context = state.current.context(ofRow: index).adding(.object(bound.attributes))
+    case .handler(let attributes):
+        context = context.adding(.object(attributes))
+    case .none:
+        break
+    }
+    state.entry = TextEntry(purpose: .prompt(prompt, origin: origin, asked: asked, context: context),
+                            editor: LineEditor(prompt.defaultText ?? ""), rules: prompt.rules)
+    return []
+}
+
+/// A key while a value is being typed.
+func entryKey(_ key: Key, _ state: inout AppState) -> [Effect] {
+    guard var entry = state.entry else { return [] }
+    switch key {
+    case .enter:
+        return commit(entry, &state)
+    case .escape:
+        state.entry = nil
+        if !entry.isInPlace { state.setStatus(StatusMessage("cancelled")) }
+    case .ctrl("c"):
+        return [.quit(.interrupted)]
+    default:
+        if entry.editor.apply(key) { state.entry = entry }
+    }
+    return []
+}
+
+/// A paste while a value is being typed: inserted at the cursor, line breaks as spaces.
+func pasteIntoEntry(_ text: String, _ state: inout AppState) {
+    state.entry?.editor.insert(text)
+}
+
+/// Enter: the value is checked; refused, the editor stays open with the reason; accepted, the
+/// setting changes or the prompt's action runs with it.
+private func commit(_ entry: TextEntry, _ state: inout AppState) -> [Effect] {
+    let value: JSONValue
+    switch entry.rules.validate(entry.editor.text) {
+    case .failure(let invalid):
+        state.setStatus(.error(invalid.message))
+        return []
+    case .success(let accepted):
+        value = accepted
+    }
+    state.entry = nil
+    switch entry.purpose {
+    case .setting(let name, let screen):
+        guard screen == state.current.id else { return [] }
+        return change(name, to: value, &state)
+    case .prompt(_, let origin, let asked, let context):
+        return answer(value, entry: entry, origin: origin, asked: asked, context: context, &state)
+    }
+}
+
+/// Runs a prompt's `then` with the answer bound as `{{input}}` (its `confirm`, if any, asks first).
+private func answer(_ value: JSONValue, entry: TextEntry, origin: ActionOrigin, asked: BoundRow?, context: DataContext,
+                    _ state: inout AppState) -> [Effect] {
+    guard case .prompt(let prompt, _, _, _) = entry.purpose else { return [] }
+    let input: JSONValue = value == .null ? .string("") : value
+    guard let action = RowAction(RowBinder.bindText(prompt.then, in: context.adding("input", input))) else { return [] }
+    guard case .row(let index) = origin else { return run(action, from: origin, on: &state) }
+    guard index < state.current.rowCount, let asked, state.current.boundRow(index) == asked else {
+        state.setStatus(StatusMessage("cancelled: the rows changed while asking"))
+        return []
+    }
+    return start(action, row: index, bound: asked, &state)
+}

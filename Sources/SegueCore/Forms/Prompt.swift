@@ -1,0 +1,52 @@
+/// A question asked in the status line before an action runs with the answer:
+/// `{"type": "prompt", "question": "Branch name?", "then": {"type": "exec", "command": ["git", "switch", "-c", "{{input}}"]}}`.
+public struct Prompt: Equatable, Sendable {
+    public var question: String
+    /// The answer the editor opens with.
+    public var defaultText: String?
+    public var rules: InputRules
+    /// What runs with the answer, as written: bound when the answer is in, with `{{input}}` the
+    /// answer and the row's attributes and data as for any action.
+    public var then: JSONValue
+
+    public init(question: String, defaultText: String? = nil, rules: InputRules = InputRules(), then: JSONValue) {
+        self.question = question
+        self.defaultText = defaultText
+        self.rules = rules
+        self.then = then
+    }
+
+    /// The prompt `members` write, checked; `then` is checked as an action with `names` registered.
+    static func decode(_ members: [String: JSONValue], path: String, names: Set<String>) -> Result<Prompt, ShapeProblem> {
+        guard let question = members["question"]?.stringValue, !question.isEmpty else {
+            return .failure(.expected("the prompt's \"question\"", found: members["question"], at: path + ".question"))
+        }
+        var defaultText: String?
+        if let value = members["default"], value != .null {
+            guard case .string(let text) = value else { return .failure(.expected("a string", found: value, at: path + ".default")) }
+            defaultText = text
+        }
+        let rules: InputRules
+        switch InputRules.decode(members, path: path) {
+        case .success(let decoded): rules = decoded
+        case .failure(let problem): return .failure(problem)
+        }
+        guard let then = members["then"], then != .null else {
+            return .failure(ShapeProblem(path: path + ".then", message: "a prompt needs \"then\": the action to run with the answer"))
+        }
+        if case .failure(let problem) = RowAction.decode(then, path: path + ".then", names: names) { return .failure(problem) }
+        return .success(Prompt(question: question, defaultText: defaultText, rules: rules, then: then))
+    }
+
+    /// The prompt as a spec writes it (without `type`).
+    var members: [String: JSONValue] {
+        var members: [String: JSONValue] = ["question": .string(question), "then": then]
+        if let defaultText { members["default"] = .string(defaultText) }
+        if rules.kind != .text { members["kind"] = .string(rules.kind.rawValue) }
+        if let minimum = rules.minimum { members["min"] = .number(InputRules.text(minimum)) }
+        if let maximum = rules.maximum { members["max"] = .number(InputRules.text(maximum)) }
+        if let pattern = rules.pattern { members["pattern"] = .string(pattern) }
+        if let message = rules.invalidMessage { members["invalid"] = .string(message) }
+        return members
+    }
+}

@@ -1,0 +1,36 @@
+/// A line being typed: an input row's new value, edited in place, or a prompt's answer, typed
+/// in the status line. Enter keeps it (if the rules accept it), Esc drops it.
+public struct TextEntry: Sendable {
+    enum Purpose: Sendable {
+        /// The value of a setting, edited on the row of screen `screen` that shows it.
+        case setting(String, screen: Int)
+        /// The answer to a prompt; `then` is bound in `context` with `{{input}}` added, and runs
+        /// for `origin` (for a row: only while it is still the row that was asked about).
+        case prompt(Prompt, origin: ActionOrigin, asked: BoundRow?, context: DataContext)
+    }
+
+    var purpose: Purpose
+    public internal(set) var editor: LineEditor
+    public var rules: InputRules
+
+    /// Whether it edits a setting on a row (else it is a prompt on the bottom line).
+    public var isInPlace: Bool {
+        if case .setting = purpose { return true }
+        return false
+    }
+
+    /// The setting edited in place, if it is one.
+    public var setting: String? {
+        if case .setting(let name, _) = purpose { return name }
+        return nil
+    }
+
+    /// The text as drawn: a password as `•`s, one for each character typed.
+    public func visible(width: Int) -> (text: String, cursorColumn: Int) {
+        guard rules.kind == .password else { return editor.visible(width: width) }
+        var masked = LineEditor(String(repeating: "•", count: editor.characters.count))
+        masked.moveToStart()
+        for _ in 0..<editor.cursor { masked.moveRight() }
+        return masked.visible(width: width)
+    }
+}

@@ -1,0 +1,46 @@
+/// The bottom line when it is an editor: the find line, or a prompt's question and answer.
+
+/// The find line at the bottom: the prompt, the query with the terminal's cursor in it, and the
+/// count of matches at the right (`37/365`; `…` while a long list is still being filtered). A
+/// status message, if any, stands above it.
+func drawFindLine(_ find: FindState, screen: Screen, state: AppState, into grid: inout Grid, theme: Theme) {
+    let y = grid.height - 1
+    drawMessageAbove(state.status, y: y, into: &grid, theme: theme)
+    let total = screen.searchableRowCount
+    var count = "\(screen.matchedRowCount ?? total)/\(total)"
+    if find.job != nil { count = "… " + count }
+    let prompt = TextFitting.truncate(TextFitting.sanitize(find.prompt), to: max(1, grid.width / 3))
+    let promptEnd = grid.put(prompt, x: 1, y: y, style: theme.prompt)
+    let start = promptEnd + (prompt.hasSuffix(" ") || prompt == "/" ? 0 : 1)
+    let countWidth = TextWidth.of(count)
+    let room = max(1, grid.width - start - countWidth - 2)
+    let (text, cursor) = find.editor.visible(width: room)
+    grid.put(text, x: start, y: y, style: theme.row)
+    if grid.width - countWidth - 1 > start + 1 {
+        grid.put(count, x: grid.width - countWidth - 1, y: y, style: theme.hints)
+    }
+    grid.cursor = Grid.Cursor(x: min(start + cursor, grid.width - 1), y: y)
+}
+
+/// A prompt on the bottom line: the question, and the answer with the terminal's cursor in it
+/// (a password as `•`s). A message (why an answer was refused) stands above it.
+func drawPromptLine(_ entry: TextEntry, state: AppState, into grid: inout Grid, theme: Theme) {
+    guard case .prompt(let prompt, _, _, _) = entry.purpose else { return }
+    let y = grid.height - 1
+    drawMessageAbove(state.status, y: y, into: &grid, theme: theme)
+    let question = TextFitting.truncate(TextFitting.sanitize(prompt.question), to: max(1, grid.width / 2))
+    let start = grid.put(question, x: 1, y: y, style: theme.prompt) + 1
+    let (text, cursor) = entry.visible(width: max(1, grid.width - start - 1))
+    grid.put(text, x: start, y: y, style: theme.row)
+    grid.cursor = Grid.Cursor(x: min(start + cursor, grid.width - 1), y: y)
+}
+
+/// A status message on the lines above the bottom line `y`.
+private func drawMessageAbove(_ status: StatusMessage?, y: Int, into grid: inout Grid, theme: Theme) {
+    guard let status else { return }
+    let lines = ScreenMetrics.statusLines(status, width: grid.width)
+    for (index, line) in lines.enumerated() {
+        grid.put(line, x: 1, y: y - lines.count + index,
+                 style: status.kind == .error ? theme.error : status.kind == .warning ? theme.warning : theme.info)
+    }
+}
