@@ -96,6 +96,11 @@ import Testing
         #expect(decode("[\u{E9}") == (nil, "\u{E9}"))
     }
 
+    @Test func ctrlAndAltArrowsAreTheirOwnKeys() {
+        #expect(decode("[1;5D") == (.ctrlLeft, "") && decode("[1;5C") == (.ctrlRight, ""))
+        #expect(decode("[1;3D") == (.altLeft, "") && decode("[1;3C") == (.altRight, ""))
+    }
+
     @Test func shiftedArrowsAndPagesScrollThePreview() {
         #expect(decode("[1;2A") == (.shiftUp, "") && decode("[1;2B") == (.shiftDown, ""))
         #expect(decode("[5;2~") == (.shiftPageUp, "") && decode("[6;2~") == (.shiftPageDown, ""))

@@ -41,5 +41,30 @@ import Testing
         guard case .unknown = PlainInput.meaning(of: "hello", in: state) else { throw Failure() }
     }
 
+    @Test func aValueIsTypedOnALineAndEnterAloneKeepsIt() throws {
+        var state = AppState(root: try SpecLoader().parse(bytes: Array(#"""
+            [{"rows": [{"title": "Name", "cell": "input", "setting": "name", "placeholder": "who"},
+                       {"title": "PIN", "cell": "input", "setting": "pin", "kind": "password"}]}]
+            """#.utf8), file: "/p/main.json"), size: Size(width: 100, height: 60))
+        #expect(PlainView.lines(of: state)[2] == "  1. Name: (who)")
+        func enter(_ line: String) throws {
+            guard case .events(let events) = PlainInput.meaning(of: line, in: state) else { throw Failure() }
+            for event in events { _ = update(&state, event) }
+        }
+        try enter("1")
+        #expect(PlainView.prompt(of: state) == "Name: ")
+        try enter("Ann Lee")
+        #expect(state.settings.value(for: "name") == .string("Ann Lee"))
+        try enter("1")
+        #expect(PlainView.prompt(of: state) == "Name [Ann Lee]: ")
+        try enter("")
+        #expect(state.entry == nil && state.settings.value(for: "name") == .string("Ann Lee"))
+        try enter("2")
+        try enter("1234")
+        try enter("2")
+        #expect(PlainView.prompt(of: state) == "PIN [unchanged]: ")
+        #expect(PlainView.lines(of: state)[3] == "  2. PIN: ••••••••")
+    }
+
     struct Failure: Error {}
 }

@@ -97,6 +97,8 @@ public enum RowBinder {
             return .string(Template(text).render(in: context))
         }
         if key == "action" || key == "segue" { return bindText(value, in: context) }
+        // A condition's answer, by the truth rules (a missing value is false).
+        if key == "enabled" || key == "hidden" { return .bool(bind(value, in: context).isTrue) }
         return bind(value, in: context)
     }
 

@@ -30,11 +30,27 @@ public enum PlainView {
     /// What the prompt asks: the confirmation's question, or what can be typed.
     public static func prompt(of state: AppState) -> String {
         if state.pendingConfirmation != nil, let question = state.status?.text { return question + " " }
+        if let entry = state.entry { return entryPrompt(entry, state: state) }
         let count = state.current.rowCount
         let numbers = count == 0 ? "" : count == 1 ? "1, " : "1-\(count), "
         let back = state.stack.count > 1 ? "b back, " : ""
         let find = state.current.spec.find.enabled ? "/text find, " : ""
         return "Choose: \(numbers)a hotkey, \(back)\(find)? help, q quit> "
+    }
+
+    /// A value to type: `Name [Ann]: ` (Enter alone keeps what is in brackets); a password's
+    /// value is never shown.
+    private static func entryPrompt(_ entry: TextEntry, state: AppState) -> String {
+        let question: String
+        switch entry.purpose {
+        case .setting:
+            question = state.current.selectedRow.map { TextFitting.sanitize($0.title) } ?? "Value"
+        case .prompt(let prompt, _, _, _):
+            question = TextFitting.sanitize(prompt.question)
+        }
+        let current = entry.editor.text
+        guard !current.isEmpty else { return question + ": " }
+        return question + " [" + (entry.rules.kind == .password ? "unchanged" : TextFitting.sanitize(current)) + "]: "
     }
 
     private static func line(ofRow index: Int, in screen: Screen, settings: JSONValue) -> String {
@@ -53,7 +69,7 @@ public enum PlainView {
         case .choice: text += ": " + Screen.choiceValue(of: row, settings: settings)
         case .input:
             let value = Screen.inputValue(of: row, settings: settings)
-            let masked = InputRules(row.extras).kind == .password ? String(repeating: "•", count: min(value.count, 8)) : value
+            let masked = InputRules(row.extras).kind == .password ? "••••••••" : value
             text += ": " + (value.isEmpty ? "(\(row.extras["placeholder"]?.stringValue ?? "empty"))" : TextFitting.sanitize(masked))
         default: if let detail = row.detail, !detail.isEmpty { text += " — " + TextFitting.sanitize(detail) }
         }
@@ -85,6 +101,11 @@ public enum PlainInput {
         let text = String(line.drop { $0 == " " }.reversed().drop { $0 == " " || $0 == "\r" }.reversed())
         if state.pendingConfirmation != nil {
             return .events([.key(.char(text.first ?? "n"))])
+        }
+        if state.entry != nil {
+            // Enter alone keeps what the editor holds (the value, or the prompt's default).
+            let typed = String(line.reversed().drop { $0 == "\r" }.reversed())
+            return .events(typed.isEmpty ? [.key(.enter)] : [.key(.ctrl("a")), .key(.ctrl("k")), .paste(typed), .key(.enter)])
         }
         if text.isEmpty { return .redraw }
         if let number = Int(text) {

@@ -37,7 +37,7 @@ public enum PlainApp {
         while runtime.outcome == nil {
             say(PlainView.lines(of: runtime.state).joined(separator: "\n") + "\n" + PlainView.prompt(of: runtime.state), on: tty)
             let line: String
-            switch readLine(from: tty) {
+            switch readLine(from: tty, hidden: runtime.state.entry?.rules.kind == .password) {
             case .line(let text): line = text
             case .signal(let number):
                 runtime.send(.signal(number))
@@ -91,7 +91,21 @@ public enum PlainApp {
     }
 
     /// A line typed on the terminal (cooked mode: the terminal edits it), a terminating signal
-    /// that came meanwhile, or the end of input.
+    /// that came meanwhile, or the end of input. `hidden` (a password) turns the echo off for it.
+    private static func readLine(from tty: Int32, hidden: Bool) -> Input {
+        guard hidden else { return readLine(from: tty) }
+        var saved = termios()
+        guard tcgetattr(tty, &saved) == 0 else { return readLine(from: tty) }
+        var quiet = saved
+        quiet.c_lflag &= ~tcflag_t(ECHO)
+        tcsetattr(tty, TCSANOW, &quiet)
+        defer {
+            tcsetattr(tty, TCSANOW, &saved)
+            say("\n", on: tty)
+        }
+        return readLine(from: tty)
+    }
+
     private static func readLine(from tty: Int32) -> Input {
         var bytes: [UInt8] = []
         var byte: UInt8 = 0

@@ -1,0 +1,397 @@
+import Testing
+@testable import SegueCore
+
+private func load(_ text: String) throws(SpecError) -> Spec {
+    try SpecLoader().parse(bytes: Array(text.utf8), file: "/specs/form.json")
+}
+
+private func problem(_ text: String) -> String? {
+    do {
+        _ = try load(text)
+        return nil
+    } catch {
+        return error.description
+    }
+}
+
+/// A state for a spec written as JSON, with settings kept in memory but writable (a path that is
+/// never written: saves are effects here).
+private func app(_ text: String, settings: JSONValue = .object([:]), width: Int = 40, height: Int = 12) throws -> AppState {
+    AppState(root: try load(text), size: Size(width: width, height: height),
+             settings: Settings(path: "/nonexistent/settings.json", values: settings))
+}
+
+private func type(_ text: String, on state: inout AppState) {
+    for character in text { _ = update(&state, .key(.char(character))) }
+}
+
+private let profile = #"""
+    {"title": "Profile", "sections": [{"rows": [
+      {"title": "Name", "cell": "input", "setting": "name", "placeholder": "your name"},
+      {"title": "Port", "cell": "input", "setting": "port", "kind": "number", "min": 1, "max": 65535},
+      {"title": "Token", "cell": "input", "setting": "token", "kind": "password"},
+      {"title": "Branch", "cell": "input", "setting": "branch", "pattern": "[a-z][a-z0-9-]*", "invalid": "lowercase, digits, dashes"}
+    ]}]}
+    """#
+
+@Suite struct InputRowTests {
+    @Test func aRowShowsItsValueOrADimPlaceholder() throws {
+        var state = try app(profile, settings: .object(["port": .number("8080")]))
+        #expect(screen(state)[1] == " > Name                     your name")
+        #expect(screen(state)[2] == "   Port                          8080")
+        #expect(render(state, size: state.size)[30, 1].style == Theme.standard.selected)
+        press(.down, on: &state)
+        #expect(render(state, size: state.size)[30, 1].style == Theme.standard.detail)
+    }
+
+    @Test func enterEditsInPlaceAndSavesTheTypedValue() throws {
+        var state = try app(profile)
+        press(.enter, on: &state)
+        #expect(state.entry?.setting == "name")
+        type("Ann", on: &state)
+        let grid = render(state, size: state.size)
+        #expect(grid.lines[1].hasPrefix(" > Name"))
+        #expect(grid.lines[1].contains("Ann"))
+        #expect(grid.cursor?.visible == true && grid.cursor?.y == 1)
+        #expect(grid.lines.last == " ⏎ save  Esc cancel")
+        let effects = press(.enter, on: &state)
+        #expect(state.entry == nil)
+        #expect(state.settings.value(for: "name") == .string("Ann"))
+        #expect(effects == [.saveSettings(state.settings)])
+        #expect(screen(state)[1] == " > Name                           Ann")
+    }
+
+    @Test func escapeKeepsTheOldValue() throws {
+        var state = try app(profile, settings: .object(["name": "Ann"]))
+        press(.enter, .ctrl("u"), on: &state)
+        type("Bob", on: &state)
+        #expect(press(.escape, on: &state) == [])
+        #expect(state.entry == nil)
+        #expect(state.settings.value(for: "name") == .string("Ann"))
+        #expect(state.stack.count == 1)
+    }
+
+    @Test func numbersAreSavedAsNumbersWithinTheirBounds() throws {
+        var state = try app(profile)
+        press(.down, .enter, on: &state)
+        type("70000", on: &state)
+        #expect(press(.enter, on: &state) == [])
+        #expect(state.entry != nil)  // still editing
+        #expect(state.status == .error("expected a number from 1 to 65535"))
+        #expect(screen(state).last == " expected a number from 1 to 65535")
+        press(.ctrl("u"), on: &state)
+        type("80x", on: &state)
+        press(.enter, on: &state)
+        #expect(state.status == .error("expected a number"))
+        press(.backspace, .enter, on: &state)
+        #expect(state.settings.value(for: "port") == .number("80"))
+        // Emptied, a number is unset again.
+        press(.enter, .ctrl("u"), .enter, on: &state)
+        #expect(state.settings.value(for: "port") == .null)
+    }
+
+    @Test func aPatternMustMatchTheWholeValueAndItsMessageShows() throws {
+        var state = try app(profile)
+        press(.end, .enter, on: &state)
+        type("Feature/x", on: &state)
+        press(.enter, on: &state)
+        #expect(state.status == .error("lowercase, digits, dashes"))
+        press(.ctrl("u"), on: &state)
+        type("feature-2", on: &state)
+        press(.enter, on: &state)
+        #expect(state.settings.value(for: "branch") == .string("feature-2"))
+    }
+
+    @Test func aPasswordIsNeverDrawnAndItsLengthIsNotShown() throws {
+        var state = try app(profile, settings: .object(["token": "hunter2"]))
+        #expect(screen(state)[3] == "   Token                     ••••••••")
+        press(.down, .down, .enter, on: &state)
+        type("xyz", on: &state)
+        let lines = screen(state)
+        #expect(lines[3].contains("••••••••••") && !lines.joined().contains("hunter2") && !lines.joined().contains("xyz"))
+        press(.enter, on: &state)
+        #expect(state.settings.value(for: "token") == .string("hunter2xyz"))
+        #expect(!screen(state).joined().contains("hunter2"))
+    }
+
+    @Test func aPasswordIsNotFoundByItsValue() throws {
+        var state = try app(profile, settings: .object(["token": "hunter2", "name": "hunter"]))
+        press(.char("/"), on: &state)
+        type("hunter", on: &state)
+        #expect(state.current.rowCount == 1)
+        #expect(selectedTitle(state) == "Name")
+    }
+
+    @Test func pasteGoesIntoTheEditorOnOneLine() throws {
+        var state = try app(profile)
+        press(.enter, on: &state)
+        _ = update(&state, .paste("Ann\nLee"))
+        press(.enter, on: &state)
+        #expect(state.settings.value(for: "name") == .string("Ann Lee"))
+    }
+
+    @Test func aLongValueScrollsSoTheCursorStaysInView() throws {
+        var state = try app(profile, width: 30)
+        press(.enter, on: &state)
+        type(String(repeating: "abcdefghij", count: 4), on: &state)
+        let grid = render(state, size: state.size)
+        let line = grid.lines[1]
+        #expect(line.hasSuffix("ghij") || line.hasSuffix("ghij "))
+        #expect(grid.cursor.map { $0.x < 30 && $0.x > 15 } == true)
+        press(.home, on: &state)
+        #expect(render(state, size: state.size).lines[1].contains("abcdefghij"))
+    }
+
+    @Test func aValueOfTheWrongTypeIsAWarningAndShowsAsText() throws {
+        let state = try app(profile, settings: .object(["port": "eighty", "token": .number("12")]))
+        let warnings = BindingWarnings.check(state.current)
+        #expect(warnings.contains(#"sections[0].rows[1].setting: settings.port holds "eighty" where a number is expected; shown as text"#))
+        #expect(warnings.contains("sections[0].rows[2].setting: settings.token holds a number where text is expected; shown as text"))
+        #expect(!warnings.joined().contains("12"))
+        #expect(screen(state)[2] == "   Port                        eighty")
+    }
+
+    @Test func keysAndWordMovesWorkInTheEditor() throws {
+        var state = try app(profile)
+        press(.enter, on: &state)
+        type("one two three", on: &state)
+        press(.ctrlLeft, .ctrl("w"), on: &state)
+        #expect(state.entry?.editor.text == "one three")
+        press(.altLeft, .altRight, .altRight, .ctrl("k"), on: &state)
+        #expect(state.entry?.editor.text == "one three")
+        press(.home, .delete, .char("O"), on: &state)
+        #expect(state.entry?.editor.text == "One three")
+    }
+}
+
+@Suite struct InputRuleTests {
+    @Test func badRulesAreLoadErrorsWithTheirPath() {
+        #expect(problem(#"[{"rows": [{"cell": "input", "kind": "date"}]}]"#)
+            == #"/specs/form.json:1:12: [0].rows[0].kind: expected "text", "number" or "password", found "date""#)
+        #expect(problem(#"[{"rows": [{"cell": "input", "kind": "number", "min": 10, "max": 2}]}]"#)
+            == "/specs/form.json:1:12: [0].rows[0].min: min (10) is more than max (2)")
+        #expect(problem(#"[{"rows": [{"cell": "input", "min": 1}]}]"#)
+            == #"/specs/form.json:1:12: [0].rows[0].min: min and max need "kind": "number""#)
+        #expect(problem(#"[{"rows": [{"cell": "input", "pattern": "[a-"}]}]"#)?
+            .hasPrefix("/specs/form.json:1:12: [0].rows[0].pattern: not a valid regular expression") == true)
+        #expect(problem(#"[{"rows": [{"cell": "input", "kind": "number", "max": "9"}]}]"#)
+            == #"/specs/form.json:1:12: [0].rows[0].max: expected a number, found "9""#)
+        #expect(problem(#"[{"rows": [{"cell": "input", "placeholder": 3}]}]"#)
+            == "/specs/form.json:1:45: [0].rows[0].placeholder: expected a string, found 3")
+        #expect(problem(#"{"cells": {"Port": {"base": "input", "kind": "port"}}, "sections": []}"#)
+            == #"/specs/form.json:1:11: cells.Port.kind: expected "text", "number" or "password", found "port""#)
+        #expect(problem(#"[{"forEach": "x", "row": {"cell": "input", "pattern": "("}}]"#)?.contains("[0].row.pattern: not a valid regular expression") == true)
+    }
+
+    @Test func numbersAreWrittenAsJSONWritesThem() throws {
+        let rules = InputRules(kind: .number)
+        #expect(try rules.validate(" 42 ").get() == .number("42"))
+        #expect(try rules.validate("+7").get() == .number("7"))
+        #expect(try rules.validate("-0.5").get() == .number("-0.5"))
+        #expect(try rules.validate(".5").get() == .number("0.5"))
+        for text in ["nan", "inf", "0x10", "1,5", "1 2", "e"] {
+            #expect(throws: InvalidInput.self) { try rules.validate(text).get() }
+        }
+        #expect(try rules.validate("").get() == .null)
+    }
+
+    @Test func minAndMaxAloneSayWhichBound() {
+        #expect(InputRules(kind: .number, minimum: 1).validate("0") == .failure(InvalidInput(message: "expected a number of at least 1")))
+        #expect(InputRules(kind: .number, maximum: 2.5).validate("3") == .failure(InvalidInput(message: "expected a number of at most 2.5")))
+    }
+
+    @Test func aPasswordsRefusalNeverQuotesIt() {
+        let rules = InputRules(kind: .password, pattern: ".{8,}")
+        #expect(rules.validate("short") == .failure(InvalidInput(message: "the password does not have the expected form")))
+    }
+}
+
+@Suite struct PromptTests {
+    let spec = #"""
+        {"title": "Git", "sections": [{"rows": [
+          {"title": "New branch", "id": 7, "action": {"type": "prompt", "question": "Branch name?", "default": "feature-",
+            "pattern": "[a-z-]+", "then": {"type": "emit", "value": "{{input}} for {{title}} #{{id}}"}}},
+          {"title": "Sure first", "action": {"type": "prompt", "question": "Name?", "confirm": "Ask?",
+            "then": {"type": "exec", "command": ["echo", "{{input}}"], "confirm": "Run for {{input}}?"}}},
+          {"title": "Pin", "action": {"type": "prompt", "question": "PIN?", "kind": "password",
+            "then": {"type": "segue", "spec": "next.json", "data": {"pin": "{{input}}"}}}}
+        ]}]}
+        """#
+
+    @Test func theAnswerIsBoundAsInputInTheActionThatFollows() throws {
+        var state = try app(spec)
+        press(.enter, on: &state)
+        #expect(screen(state).last == " Branch name? feature-")
+        #expect(render(state, size: state.size).cursor == Grid.Cursor(x: 22, y: 11))
+        type("x", on: &state)
+        let effects = press(.enter, on: &state)
+        #expect(effects == [.emit(["feature-x for New branch #7"])])
+    }
+
+    @Test func aRefusedAnswerKeepsThePromptWithTheReasonAbove() throws {
+        var state = try app(spec)
+        press(.enter, on: &state)
+        type("9", on: &state)
+        #expect(press(.enter, on: &state) == [])
+        let lines = screen(state)
+        #expect(lines[lines.count - 2] == " expected a value matching [a-z-]+")
+        #expect(lines.last == " Branch name? feature-9")
+    }
+
+    @Test func escapeCancels() throws {
+        var state = try app(spec)
+        press(.enter, on: &state)
+        #expect(press(.escape, on: &state) == [])
+        #expect(state.entry == nil && state.status == StatusMessage("cancelled"))
+    }
+
+    @Test func itComposesWithConfirmBeforeAndAfter() throws {
+        var state = try app(spec)
+        press(.down, .enter, on: &state)
+        #expect(state.status?.text == "Ask? (y/N)")
+        press(.char("y"), on: &state)
+        type("bob", on: &state)
+        press(.enter, on: &state)
+        #expect(state.status?.text == "Run for bob? (y/N)")
+        #expect(press(.char("y"), on: &state) == [.exec(ExecCommand(arguments: ["echo", "bob"]), directory: "/specs")])
+    }
+
+    @Test func aPasswordAnswerIsMaskedAndPassedAsData() throws {
+        var state = try app(spec)
+        press(.end, .enter, on: &state)
+        type("1234", on: &state)
+        #expect(screen(state).last == " PIN? ••••")
+        #expect(press(.enter, on: &state) == [.loadSpec(path: "/specs/next.json")])
+    }
+
+    @Test func aPromptNeedsAQuestionAndThen() {
+        #expect(problem(#"[{"rows": [{"action": {"type": "prompt", "question": "Q?"}}]}]"#)
+            == #"/specs/form.json:1:23: [0].rows[0].action.then: a prompt needs "then": the action to run with the answer"#)
+        #expect(problem(#"[{"rows": [{"action": {"type": "prompt", "then": "back"}}]}]"#)
+            == #"/specs/form.json:1:23: [0].rows[0].action.question: expected the prompt's "question", found nothing"#)
+        #expect(problem(#"[{"rows": [{"action": {"type": "prompt", "question": "Q?", "then": {"type": "fly"}}}]}]"#)?
+            .contains("[0].rows[0].action.then.type: expected segue") == true)
+        #expect(problem(#"[{"rows": [{"action": {"type": "prompt", "question": "Q?", "kind": "number", "min": 5, "max": 1, "then": "back"}}]}]"#)
+            == "/specs/form.json:1:23: [0].rows[0].action.min: min (5) is more than max (1)")
+    }
+}
+
+@Suite struct ConditionalRowTests {
+    let spec = #"""
+        {"title": "Server", "sections": [{"rows": [
+          {"title": "TLS", "cell": "toggle", "setting": "tls"},
+          {"title": "Certificate", "cell": "input", "setting": "cert", "enabled": "{{settings.tls}}"},
+          {"title": "Plain port", "hidden": "{{settings.tls}}"},
+          {"title": "Last"}
+        ]}]}
+        """#
+
+    @Test func flippingAToggleEnablesAndHidesRowsAtOnce() throws {
+        var state = try app(spec)
+        #expect(screen(state)[1...4] == [" > [ ] TLS", "   Certificate", "   Plain port", "   Last"])
+        #expect(!state.current.isEnabled(1))
+        press(.down, on: &state)
+        #expect(selectedTitle(state) == "Plain port")
+        press(.up, .char(" "), on: &state)
+        #expect(screen(state)[1...3] == [" > [x] TLS", "   Certificate", "   Last"])
+        press(.down, on: &state)
+        #expect(selectedTitle(state) == "Certificate")
+        press(.down, on: &state)
+        #expect(selectedTitle(state) == "Last")
+    }
+
+    @Test func truthRules() {
+        for value: JSONValue in [.bool(false), .number("0"), .string(""), .string("false"), .string("0"), .null] {
+            #expect(!value.isTrue)
+        }
+        for value: JSONValue in [.bool(true), .number("2"), .string("yes"), .string("no"), .array([]), .object([:])] {
+            #expect(value.isTrue)
+        }
+    }
+
+    @Test func aConditionMustBeABooleanOrATemplate() {
+        #expect(problem(#"[{"rows": [{"hidden": "yes"}]}]"#)
+            == #"/specs/form.json:1:23: [0].rows[0].hidden: expected true, false or a template ("{{settings.name}}"), found "yes""#)
+        #expect(problem(#"[{"rows": [{"hidden": true}, {"title": "a"}]}]"#) == nil)
+    }
+}
+
+@Suite struct TypedChoiceTests {
+    @Test func numberAndBooleanOptionsAreSavedAsTheyAreWritten() throws {
+        var state = try app(#"""
+            [{"rows": [{"title": "Level", "cell": "choice", "setting": "level", "options": [1, 2, 3]},
+                       {"title": "Mode", "cell": "choice", "setting": "mode", "options": [true, false, "auto"]}]}]
+            """#)
+        #expect(screen(state)[1].hasSuffix("‹ 1 ›"))
+        press(.enter, on: &state)
+        #expect(state.settings.value(for: "level") == .number("2"))
+        press(.down, .enter, .enter, on: &state)
+        #expect(state.settings.value(for: "mode") == .string("auto"))
+        press(.enter, on: &state)
+        #expect(state.settings.value(for: "mode") == .bool(true))
+        #expect(problem(#"[{"rows": [{"cell": "choice", "options": [1, null]}]}]"#)
+            == "/specs/form.json:1:42: [0].rows[0].options[1]: expected a string, number or boolean, found null")
+    }
+}
+
+@Suite struct SaveOnSaveTests {
+    let spec = #"""
+        {"title": "Profile", "saveSettings": "onSave", "sections": [{"rows": [
+          {"title": "Name", "cell": "input", "setting": "name"},
+          {"title": "TLS", "cell": "toggle", "setting": "tls"},
+          {"title": "Save", "action": "save"},
+          {"title": "Discard", "action": "discard"},
+          {"title": "Elsewhere", "segue": "other.json"}
+        ]}]}
+        """#
+
+    @Test func changesAreHeldUntilSaved() throws {
+        var state = try app(spec, settings: .object(["name": "Ann"]))
+        #expect(press(.down, .enter, on: &state) == [])  // flipped, not saved
+        #expect(state.settings.bool("tls"))
+        #expect(screen(state)[2] == " > [x] TLS")
+        #expect(press(.down, .enter, on: &state) == [.saveSettings(state.settings)])
+        #expect(state.status == StatusMessage("saved"))
+        #expect(state.current.heldSettings.isEmpty)
+    }
+
+    @Test func discardUndoesEveryHeldChange() throws {
+        var state = try app(spec, settings: .object(["name": "Ann"]))
+        press(.enter, .ctrl("u"), on: &state)
+        type("Bob", on: &state)
+        press(.enter, .down, .enter, on: &state)
+        #expect(state.settings.value(for: "name") == .string("Bob"))
+        press(.down, .down, .enter, on: &state)
+        #expect(state.settings.value(for: "name") == .string("Ann"))
+        #expect(state.settings.value(for: "tls") == nil)
+        #expect(!state.settings.changedNames.contains("tls"))
+        #expect(state.status == StatusMessage("discarded unsaved changes"))
+    }
+
+    @Test func leavingWithUnsavedChangesAsksFirst() throws {
+        var state = try app(spec)
+        press(.down, .enter, on: &state)
+        #expect(press(.char("q"), on: &state) == [])
+        #expect(state.status == .warning("Discard unsaved changes? (y/N)"))
+        press(.char("n"), on: &state)
+        #expect(state.settings.bool("tls"))
+        press(.char("q"), on: &state)
+        #expect(press(.char("y"), on: &state) == [.quit(.success)])
+        #expect(!state.settings.bool("tls"))
+    }
+
+    @Test func savedChangesLeaveWithoutAQuestionAndASegueIsNoLeaving() throws {
+        var state = try app(spec)
+        press(.down, .enter, on: &state)
+        #expect(press(.end, .enter, on: &state) == [.loadSpec(path: "/specs/other.json")])
+        // Saved, leaving asks nothing.
+        press(.up, .up, .enter, on: &state)
+        #expect(state.status == StatusMessage("saved"))
+        #expect(press(.escape, on: &state) == [.quit(.cancelled)])
+    }
+
+    @Test func aBadValueIsALoadError() {
+        #expect(problem(#"{"saveSettings": "later", "sections": []}"#)
+            == #"/specs/form.json:1:18: saveSettings: expected "atOnce" or "onSave", found "later""#)
+    }
+}
