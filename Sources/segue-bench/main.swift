@@ -17,6 +17,16 @@ if arguments.count == 2, arguments[0] == "--preview" {
     }
 }
 
+if arguments.count == 2, arguments[0] == "--editor" {
+    do {
+        let result = try EditorProbe.run(spec: arguments[1])
+        print("\(result.open) \(result.key) \(result.promptKey)")
+        exit(0)
+    } catch {
+        fail("\(error)")
+    }
+}
+
 if arguments.count == 3, arguments[0] == "--find" {
     do {
         let result = try FindProbe.run(spec: arguments[1], query: arguments[2])
@@ -100,6 +110,16 @@ for spec in ["specs/demo/calendar.json", findFiles.spec] {
     print("  \(spec.hasSuffix("calendar.json") ? "the 365-row calendar" : "\(findRows) rows"): no preview "
           + "\(Report.time(values[0])), a text preview \(Report.time(values[1])), a command preview "
           + "\(Report.time(values[2])) (its command waits for the selection to rest)")
+}
+
+print("\nLine editor: an input row above the spec's rows at 120x40, mean of 1000 (update and frame):")
+for spec in ["specs/demo/calendar.json", findFiles.spec] {
+    let probe = MeasuredProcess.run([CommandLine.arguments[0], "--editor", spec])
+    let values = probe.output.split(separator: " ").compactMap { Double(String($0).trimmed) }
+    guard probe.status == 0, values.count == 3 else { fail("editor probe failed: \(probe.output)") }
+    print("  \(spec.hasSuffix("calendar.json") ? "the 365-row calendar" : "\(findRows) rows"): open the editor "
+          + "\(Report.time(values[0])), a key while editing \(Report.time(values[1])) (1,000 typed, the field scrolling), "
+          + "a key in a prompt \(Report.time(values[2]))")
 }
 
 print("\nA live section streaming jsonl through `cat` (rows bound as drawn), against fzf on the same lines:")

@@ -23,7 +23,8 @@ enum Schema {
         "sections": { "type": ["array", "null"], "items": { "$ref": "#/$defs/section" } },
         "data": { "type": ["object", "null"], "description": "Data for the screen's templates and key paths." },
         "dataFile": { "$ref": "#/$defs/optionalString", "description": "A JSON file holding an object, relative to the spec's folder." },
-        "settingsFile": { "$ref": "#/$defs/optionalString", "description": "Where toggles and choices are saved." },
+        "settingsFile": { "$ref": "#/$defs/optionalString", "description": "Where toggles, choices and input rows are saved." },
+        "saveSettings": { "enum": ["atOnce", "onSave", null], "description": "onSave holds this screen's changes until a save action." },
         "cells": { "$ref": "#/$defs/cells" },
         "include": { "type": ["array", "null"], "items": { "type": "string" }, "description": "Cell libraries to read cell types from." },
         "filter": {
@@ -75,7 +76,8 @@ enum Schema {
       "properties": {
         "title": { "type": ["string", "null"] },
         "detail": { "type": ["string", "null"] },
-        "enabled": { "type": ["boolean", "null"] },
+        "enabled": { "$ref": "#/$defs/condition", "description": "false dims the row and skips it; a template decides as data changes." },
+        "hidden": { "$ref": "#/$defs/condition", "description": "true (or a template that holds) leaves the row out." },
         "segue": { "$ref": "#/$defs/segue" },
         "action": { "$ref": "#/$defs/action" },
         "actions": { "type": ["array", "null"], "items": { "$ref": "#/$defs/extraAction" } },
@@ -84,11 +86,25 @@ enum Schema {
         "class": { "type": ["string", "null"] },
         "key": { "type": ["string", "null"], "minLength": 1, "maxLength": 1, "description": "A hotkey: one character." },
         "setting": { "type": ["string", "null"] },
-        "options": { "type": ["array", "null"], "items": { "type": "string" } },
+        "options": { "type": ["array", "null"], "items": { "type": ["string", "number", "boolean"] },
+                     "description": "A choice's values, saved as written (numbers as numbers)." },
+        "placeholder": { "type": ["string", "null"], "description": "An input row's dim text while its value is empty." },
+        "kind": { "$ref": "#/$defs/inputKind" },
+        "min": { "type": ["number", "null"], "description": "The smallest number an input row (kind number) takes." },
+        "max": { "type": ["number", "null"], "description": "The largest number an input row (kind number) takes." },
+        "pattern": { "type": ["string", "null"], "description": "A regular expression the whole value must match." },
+        "invalid": { "type": ["string", "null"], "minLength": 1, "description": "What the status line says when a value is refused." },
         "wrap": { "type": ["boolean", "null"] },
         "preview": { "$ref": "#/$defs/preview" }
       }
     },
+    "condition": {
+      "oneOf": [
+        { "type": ["boolean", "null"] },
+        { "type": "string", "pattern": "\\{\\{", "description": "A template; false, 0, \"\", \"false\", \"0\", null and missing are false." }
+      ]
+    },
+    "inputKind": { "enum": ["text", "number", "password", null], "description": "What an input row or a prompt takes." },
     "segue": {
       "oneOf": [
         { "type": "string", "minLength": 1 },
@@ -100,7 +116,7 @@ enum Schema {
     "action": {
       "oneOf": [
         { "type": "null" },
-        { "type": "string", "description": "back, root, reload, emit, quit, or a registered handler's name." },
+        { "type": "string", "description": "back, root, reload, emit, quit, save, discard, or a registered handler's name." },
         { "type": "object", "required": ["type"],
           "properties": {
             "type": { "type": "string" },
@@ -109,12 +125,22 @@ enum Schema {
             "value": { "type": ["string", "null"] },
             "command": { "type": "array", "minItems": 1, "items": { "type": "string" } },
             "wait": { "type": ["boolean", "null"] },
-            "then": { "type": ["string", "null"] },
+            "then": {},
             "status": { "type": ["integer", "null"], "minimum": 0, "maximum": 255 },
             "confirm": { "type": ["string", "null"], "minLength": 1 },
             "text": { "type": "string" },
-            "error": { "type": ["boolean", "null"] }
-          } }
+            "error": { "type": ["boolean", "null"] },
+            "question": { "type": "string", "minLength": 1, "description": "A prompt's question." },
+            "default": { "type": ["string", "null"], "description": "The answer a prompt opens with." },
+            "kind": { "$ref": "#/$defs/inputKind" },
+            "min": { "type": ["number", "null"] },
+            "max": { "type": ["number", "null"] },
+            "pattern": { "type": ["string", "null"] },
+            "invalid": { "type": ["string", "null"], "minLength": 1 }
+          },
+          "if": { "properties": { "type": { "const": "prompt" } } },
+          "then": { "required": ["question", "then"], "properties": { "then": { "$ref": "#/$defs/action" } } },
+          "else": { "properties": { "then": { "type": ["string", "null"] } } } }
       ]
     },
     "extraAction": {

@@ -395,3 +395,17 @@ private let profile = #"""
             == #"/specs/form.json:1:18: saveSettings: expected "atOnce" or "onSave", found "later""#)
     }
 }
+
+@Suite struct FormWarningTests {
+    @Test func conditionsOnMissingValuesAndAPromptsInputAreNoWarnings() throws {
+        let state = try app(#"""
+            [{"rows": [{"title": "Cert", "enabled": "{{settings.tls}}", "hidden": "{{settings.off}}"},
+                       {"title": "Ask", "action": {"type": "prompt", "question": "Q {{nmae}}?",
+                         "then": {"type": "emit", "value": "{{input}} {{inptu}}"}}}]}]
+            """#)
+        #expect(BindingWarnings.check(state.current) == [
+            "sections[0].rows[1].action.question: {{nmae}} resolves to nothing",
+            "sections[0].rows[1].action.then.value: {{inptu}} resolves to nothing",
+        ])
+    }
+}

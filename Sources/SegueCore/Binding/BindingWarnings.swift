@@ -58,7 +58,9 @@ public enum BindingWarnings {
         if let mismatch = settingMismatch(rows, position, at: path, screen: screen) { warnings.append(mismatch) }
         if item == nil, row.cellName == nil, !RowBinder.needsBinding(row) { return warnings }
         let plan = RowBinder.prepare(row, item: item, context: screen.context, cells: screen.spec.cells)
-        for attribute in plan.attributes.sorted(by: { $0.key < $1.key }) where attribute.isTemplate {
+        // A condition on a value that is not there is false, as documented: nothing to warn about.
+        for attribute in plan.attributes.sorted(by: { $0.key < $1.key })
+        where attribute.isTemplate && attribute.key != "enabled" && attribute.key != "hidden" {
             warnings += missing(in: attribute.value, at: path + "." + attribute.key, context: attribute.context)
         }
         return warnings
@@ -103,7 +105,12 @@ public enum BindingWarnings {
         case .array(let elements):
             return elements.indices.flatMap { missing(in: elements[$0], at: "\(path)[\($0)]", context: context) }
         case .object(let members):
-            return members.keys.sorted().flatMap { missing(in: members[$0] ?? .null, at: "\(path).\($0)", context: context) }
+            return members.keys.sorted().flatMap { key in
+                // A prompt's `then` is bound with the answer as `{{input}}`.
+                let isAnswered = key == "then" && members["type"] == .string("prompt")
+                return missing(in: members[key] ?? .null, at: "\(path).\(key)",
+                               context: isAnswered ? context.adding("input", .string("")) : context)
+            }
         default:
             return []
         }

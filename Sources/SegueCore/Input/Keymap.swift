@@ -106,7 +106,7 @@ public struct Keymap: Sendable {
         Binding(keys: [.home, .char("g")], command: .top, help: "first row"),
         Binding(keys: [.end, .char("G")], command: .bottom, help: "last row"),
         Binding(keys: [.enter, .right, .char("l")], command: .activate,
-                help: "open the row (follow its segue or run its action); flip a toggle, next choice", hint: ("⏎", "open")),
+                help: "open the row (follow its segue or run its action); flip a toggle, next choice, edit an input row", hint: ("⏎", "open")),
         Binding(keys: [.left, .char("h")], command: .previous,
                 help: "go back (nothing at the first screen); previous choice on a choice row", hint: ("←", "back")),
         Binding(keys: [.backspace], command: .back, help: "go back (nothing at the first screen)"),
