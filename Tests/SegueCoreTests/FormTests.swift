@@ -151,6 +151,15 @@ private let profile = #"""
         #expect(screen(state)[2] == "   Port                        eighty")
     }
 
+    @Test func helpOnAnInputRowSaysEnterEditsAndListsTheEditorsKeys() throws {
+        let state = try app(profile)
+        let lines = HelpContent.lines(for: state)
+        #expect(lines.contains(.entry("Enter", "Edit")))
+        #expect(lines.contains(.heading("Editing a value (an input row, a prompt)")))
+        #expect(lines.contains(.entry("Alt-← Alt-→", "move by words (also Ctrl-← Ctrl-→, Alt-B, Alt-F)")))
+        #expect(screen(state).last?.hasPrefix(" ↑↓ move  ⏎ edit") == true)
+    }
+
     @Test func keysAndWordMovesWorkInTheEditor() throws {
         var state = try app(profile)
         press(.enter, on: &state)
@@ -388,6 +397,16 @@ private let profile = #"""
         press(.up, .up, .enter, on: &state)
         #expect(state.status == StatusMessage("saved"))
         #expect(press(.escape, on: &state) == [.quit(.cancelled)])
+    }
+
+    @Test func readingTheSpecAgainKeepsWhatIsHeld() throws {
+        var state = try app(spec)
+        press(.down, .enter, on: &state)
+        #expect(update(&state, .filesChanged(["/specs/form.json"])) == [.loadSpec(path: "/specs/form.json")])
+        _ = update(&state, .specLoaded(path: "/specs/form.json", .success(try load(spec))))
+        #expect(state.settings.bool("tls"))
+        #expect(press(.char("q"), on: &state) == [])
+        #expect(state.status == .warning("Discard unsaved changes? (y/N)"))
     }
 
     @Test func aBadValueIsALoadError() {

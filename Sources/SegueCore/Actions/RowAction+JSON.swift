@@ -135,6 +135,11 @@ extension RowAction.Kind {
         if case .replace = self { return true }
         return false
     }
+
+    var isPrompt: Bool {
+        if case .prompt = self { return true }
+        return false
+    }
 }
 
 extension ExecCommand {

@@ -198,7 +198,10 @@ func show(_ spec: Spec, for pending: AppState.PendingSegue, on state: inout AppS
         }
         state.stack.append(screen)
     case .replace, .reload:
-        if pending.mode == .reload { screen.keepPosition(of: state.current) }
+        if pending.mode == .reload {
+            screen.keepPosition(of: state.current)
+            screen.heldSettings = state.current.heldSettings  // still unsaved after reading the spec again
+        }
         if state.current.hasLoads { effects.append(.cancelSources(screen: state.current.id)) }
         state.current = screen
     }

@@ -22,6 +22,15 @@ public enum HelpContent {
         ("Ctrl-W, Alt-Backspace", "delete the word before the cursor"),
     ]
 
+    /// The line editor's keys, for input rows and prompts.
+    public static let editorKeys: [(keys: String, text: String)] = [
+        ("Enter, Esc", "keep the value (if it is accepted), drop the edit"),
+        ("← → Home End", "move (also Ctrl-B, Ctrl-F, Ctrl-A, Ctrl-E)"),
+        ("Alt-← Alt-→", "move by words (also Ctrl-← Ctrl-→, Alt-B, Alt-F)"),
+        ("Ctrl-U, Ctrl-K", "delete to the start, to the end"),
+        ("Ctrl-W, Alt-D", "delete the word before, after the cursor"),
+    ]
+
     /// Mouse and confirmation keys, which no keymap binding describes.
     public static let otherKeys: [(keys: String, text: String)] = [
         ("click", "select a row; click the selected row to open it"),
@@ -72,6 +81,11 @@ public enum HelpContent {
             lines.append(.entry("", ""))
             lines.append(.heading("In the find line (/)"))
             for (keys, text) in findLineKeys { lines.append(.entry(keys, text)) }
+        }
+        if let bound = screen.selectedBoundRow, bound.style == .input || bound.row.action.map(\.kind.isPrompt) == true {
+            lines.append(.entry("", ""))
+            lines.append(.heading("Editing a value (an input row, a prompt)"))
+            for (keys, text) in editorKeys { lines.append(.entry(keys, text)) }
         }
         return lines
     }
