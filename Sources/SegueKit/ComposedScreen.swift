@@ -1,21 +1,28 @@
 import Synchronization
 
 /// A screen built in code rather than JSON: add sections, give them headers and footers, add rows
-/// with a title, detail, cell type and an action closure; reset and build again.
+/// with a title, detail, cell type and an action closure; sections whose rows come a page at a
+/// time from an `async` closure; reset and build again.
 ///
-/// The terminal counterpart of SJMComposedTableViewController:
+/// The terminal counterpart of SJMComposedTableViewController (and, with a source, of
+/// JTTableViewController's paged loading):
 /// ```swift
 /// var screen = ComposedScreen(title: "Settings")
 /// screen.addSection(header: "General", footer: "Changes apply at once.")
 /// screen.addRow(title: "Version", detail: "1.0", cell: "value")
 /// screen.addRow(title: "About") { context in context.push(aboutScreen()) }
+/// screen.addSection(header: "Users", pageSize: 50) { request in
+///     try await api.users(page: request.page)
+/// }
 /// ```
-public struct ComposedScreen {
+public struct ComposedScreen: Sendable {
     public var title: String?
     private var sections: [Section] = []
     private var rows: [[Row]] = []
     /// Row closures by the action name their rows carry.
-    private(set) var closures: [String: HandlerRegistry.Handler] = [:]
+    private(set) var closures: [String: HandlerRegistry.Entry] = [:]
+    /// Section sources by the name their sections carry.
+    private(set) var sources: [String: SourceHandler] = [:]
     /// Cell types defined for this screen, as a spec's `"cells"` would.
     public var cells: [String: CellDefinition] = [:]
     /// Data for the screen's templates, as a spec's `"data"` would.
@@ -31,6 +38,40 @@ public struct ComposedScreen {
         rows.append([])
     }
 
+    /// Adds a section whose rows `source` gives, a page at a time, as a live section of a spec
+    /// does: a spinner while it loads, `empty` when it gives nothing, an error row with retry
+    /// when it throws, the next page as the cursor nears the end, `r` to load again (keeping
+    /// the selected row by its `id`). The task is cancelled when the user leaves the screen or
+    /// refreshes, and a late answer is dropped.
+    /// - Parameters:
+    ///   - pageSize: items per page; `nil` asks once for everything.
+    ///   - prefetch: how near the end (in rows) the cursor may come before the next page loads.
+    ///   - empty: the text shown when the source gives nothing.
+    ///   - row: each row's attributes, templates over the item (`{{item.name}}`, or the `as` name).
+    ///   - name: what the item is called in `row`'s templates.
+    ///   - action: what activating a row runs; `context.item` is its item.
+    ///   - source: answers a page; its items are objects (or anything `row` can bind).
+    public mutating func addSection(header: String? = nil, footer: String? = nil, pageSize: Int? = nil, prefetch: Int = 3,
+                                    empty: String? = nil, row: [String: JSONValue] = [:], as name: String = "item",
+                                    action: HandlerRegistry.Handler? = nil, source: @escaping SourceHandler) {
+        let sourceName = Self.uniqueName("source")
+        sources[sourceName] = source
+        var template = row
+        if template["title"] == nil { template["title"] = .string("{{\(name).title}}") }
+        if template["id"] == nil { template["id"] = .string("{{\(name).id}}") }
+        if let action {
+            let closure = Self.uniqueName("closure")
+            closures[closure] = .immediate(action)
+            template["action"] = .string(closure)
+            // The item, whole, for the closure; a key with a dot, which no template path reaches.
+            template[HandlerContext.itemKey] = .string("{{\(name)}}")
+        }
+        let live = LiveSource(source: SourceSpec(origin: .handler(sourceName), pageSize: pageSize, prefetch: prefetch),
+                              name: name, template: Row(attributes: template), empty: empty)
+        sections.append(Section(header: header, footer: footer, rows: RowList(live: live)))
+        rows.append([])
+    }
+
     /// Adds a row to the last section (starting one if there is none).
     /// - Parameters:
     ///   - title: the row's text.
@@ -41,21 +82,31 @@ public struct ComposedScreen {
     ///   - action: what activating the row runs; it can navigate, show a message, emit or quit.
     public mutating func addRow(title: String, detail: String? = nil, cell: String? = nil, enabled: Bool = true,
                                 attributes: [String: JSONValue] = [:], action: HandlerRegistry.Handler? = nil) {
-        var row = Row(title: title, detail: detail, enabled: enabled, extras: attributes)
-        if let cell { row.extras["cell"] = .string(cell) }
-        if let action {
-            let name = Self.closureName()
-            closures[name] = action
-            row.action = .named(name)
-        }
-        if sections.isEmpty { addSection() }
-        rows[rows.count - 1].append(row)
+        add(Row(title: title, detail: detail, enabled: enabled, extras: attributes), cell: cell, entry: action.map { .immediate($0) })
+    }
+
+    /// Adds a row whose action runs as a task: the app keeps answering keys while it runs, the
+    /// status line shows a spinner with the row's title, and Esc cancels it.
+    public mutating func addRow(title: String, detail: String? = nil, cell: String? = nil, enabled: Bool = true,
+                                attributes: [String: JSONValue] = [:], action: @escaping HandlerRegistry.AsyncHandler) {
+        add(Row(title: title, detail: detail, enabled: enabled, extras: attributes), cell: cell, entry: .task(action))
     }
 
     /// Adds a row that opens a spec file, as a spec's `segue` would.
     public mutating func addRow(title: String, detail: String? = nil, segue: SegueTarget) {
-        if sections.isEmpty { addSection() }
-        rows[rows.count - 1].append(Row(title: title, detail: detail, segue: segue))
+        add(Row(title: title, detail: detail, segue: segue), cell: nil, entry: nil)
+    }
+
+    private mutating func add(_ row: Row, cell: String?, entry: HandlerRegistry.Entry?) {
+        var row = row
+        if let cell { row.extras["cell"] = .string(cell) }
+        if let entry {
+            let name = Self.uniqueName("closure")
+            closures[name] = entry
+            row.action = .named(name)
+        }
+        if sections.isEmpty || sections[sections.count - 1].rows.isLive { addSection() }
+        rows[rows.count - 1].append(row)
     }
 
     /// Removes every section and row, to build the screen again.
@@ -63,20 +114,21 @@ public struct ComposedScreen {
         sections = []
         rows = []
         closures = [:]
+        sources = [:]
     }
 
     /// The screen as a spec the core shows.
     public var spec: Spec {
         let built = zip(sections, rows).map { section, rows in
-            Section(header: section.header, footer: section.footer, rows: rows)
+            section.rows.isLive ? section : Section(header: section.header, footer: section.footer, rows: rows)
         }
         return Spec(title: title, sections: built, data: data.isEmpty ? nil : .object(data), cells: CellLibrary(cells))
     }
 
-    private static let closureCount = Atomic<Int>(0)
+    private static let count = Atomic<Int>(0)
 
-    /// A name for a row closure, unique within the process; screens may be built on any thread.
-    private static func closureName() -> String {
-        "segue.closure.\(closureCount.add(1, ordering: .relaxed).newValue)"
+    /// A name for a closure or a source, unique within the process; screens may be built on any thread.
+    private static func uniqueName(_ kind: String) -> String {
+        "segue.\(kind).\(count.add(1, ordering: .relaxed).newValue)"
     }
 }

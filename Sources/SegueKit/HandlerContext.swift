@@ -1,9 +1,14 @@
+import Synchronization
+
 /// What a handler sees and can do: the row it ran for, and actions that the app carries out once
 /// the handler returns (navigate, show a message, emit, quit) — the same actions rows run.
-public final class HandlerContext {
+///
+/// A handler running as a task may call these from any thread; `Task.isCancelled` tells it the
+/// user pressed Esc (what it asks for after that is dropped).
+public final class HandlerContext: Sendable {
     /// The row's bound attributes: its title, detail and every data key, as the spec wrote them.
     public let row: [String: JSONValue]
-    private(set) var actions: [RowAction] = []
+    private let asked = Mutex<[RowAction]>([])
     private let registry: HandlerRegistry
 
     init(row: [String: JSONValue], registry: HandlerRegistry) {
@@ -11,40 +16,51 @@ public final class HandlerContext {
         self.registry = registry
     }
 
+    /// What the handler asked for, in order.
+    var actions: [RowAction] { asked.withLock { $0 } }
+
+    private func ask(_ action: RowAction) { asked.withLock { $0.append(action) } }
+
     /// The row's title.
     public var title: String { row["title"]?.stringValue ?? "" }
 
-    /// Pushes a screen built in code; its row closures become callable.
+    /// For a row of a section fed by a Swift source: the item it was made from.
+    public var item: JSONValue? { row[Self.itemKey] }
+
+    /// Where a source row carries its item.
+    static let itemKey = "segue.item"
+
+    /// Pushes a screen built in code; its row closures and sources become callable.
     public func push(_ screen: ComposedScreen) {
         registry.adopt(screen)
-        actions.append(RowAction(.segue(SegueTarget(built: screen.spec))))
+        ask(RowAction(.segue(SegueTarget(built: screen.spec))))
     }
 
     /// Pushes a spec loaded from a file (or built as a `Spec`).
     public func push(_ spec: Spec) {
-        actions.append(RowAction(.segue(SegueTarget(built: spec))))
+        ask(RowAction(.segue(SegueTarget(built: spec))))
     }
 
     /// Swaps the current screen for `screen`, with no new back step.
     public func replace(with screen: ComposedScreen) {
         registry.adopt(screen)
-        actions.append(RowAction(.replace(SegueTarget(built: screen.spec))))
+        ask(RowAction(.replace(SegueTarget(built: screen.spec))))
     }
 
     /// Runs any action a row could run (a segue to a spec file, exec, reload, root, …).
-    public func run(_ action: RowAction) { actions.append(action) }
+    public func run(_ action: RowAction) { ask(action) }
 
     /// Goes back one screen.
-    public func back() { actions.append(.back) }
+    public func back() { ask(.back) }
 
     /// Shows a message in the status line.
     public func show(_ message: String, isError: Bool = false) {
-        actions.append(RowAction(.message(message, isError: isError)))
+        ask(RowAction(.message(message, isError: isError)))
     }
 
     /// Ends the session, printing `values` one per line on stdout.
-    public func emit(_ values: String...) { actions.append(RowAction(.emit(values.joined(separator: "\n")))) }
+    public func emit(_ values: String...) { ask(RowAction(.emit(values.joined(separator: "\n")))) }
 
     /// Ends the session with `status`.
-    public func quit(status: ExitStatus = .success) { actions.append(RowAction(.quit(status))) }
+    public func quit(status: ExitStatus = .success) { ask(RowAction(.quit(status))) }
 }

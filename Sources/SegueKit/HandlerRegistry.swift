@@ -1,31 +1,103 @@
-/// Handlers by name: those registered for spec actions (`"action": "menuItemTapped:"`) and the
-/// closures of rows in screens composed in code.
-public final class HandlerRegistry {
-    /// A handler: runs for a row, asking for what should happen next through the context.
-    public typealias Handler = (HandlerContext) -> Void
+import Synchronization
 
-    private var handlers: [String: Handler] = [:]
+/// Handlers and sources by name: those registered for specs (`"action": "menuItemTapped:"`,
+/// `"source": {"handler": "users"}`) and the closures of screens composed in code.
+///
+/// ```swift
+/// let handlers = HandlerRegistry()
+/// handlers.register("ping") { context in context.show("pong") }
+/// handlers.register("sync") { context async throws in
+///     try await api.sync()
+///     context.show("synced")
+/// }
+/// handlers.registerSource("users") { request in
+///     let page = try await api.users(page: request.page)
+///     return SourcePage(rows: page.users.map { ["title": .string($0.name), "id": .number("\($0.id)")] },
+///                       next: page.isLast ? .end : .unspecified)
+/// }
+/// ```
+///
+/// Safe to use from any thread: a handler running as a task may push screens (whose closures
+/// register here) while the app looks names up.
+public final class HandlerRegistry: Sendable {
+    /// A handler: runs for a row, asking for what should happen next through the context; the
+    /// app waits for it, so it should return quickly.
+    public typealias Handler = @Sendable (HandlerContext) -> Void
+    /// A handler that runs as a task: the app keeps answering keys, shows a spinner, and Esc
+    /// cancels the task; what it asks for happens when it returns, and an error it throws shows
+    /// in the status line.
+    public typealias AsyncHandler = @Sendable (HandlerContext) async throws -> Void
+
+    enum Entry: Sendable {
+        case immediate(Handler)
+        case task(AsyncHandler)
+    }
+
+    private struct Store {
+        var handlers: [String: Entry] = [:]
+        var sources: [String: SourceHandler] = [:]
+    }
+
+    private let store = Mutex(Store())
 
     public init() {}
 
     /// Registers `handler` under `name`; specs use the name as a row's action.
     public func register(_ name: String, _ handler: @escaping Handler) {
-        handlers[name] = handler
+        store.withLock { $0.handlers[name] = .immediate(handler) }
     }
 
-    /// The names registered so far, which the spec loader accepts as actions.
-    public var names: Set<String> { Set(handlers.keys) }
+    /// Registers a handler that runs as a task under `name`.
+    public func register(_ name: String, _ handler: @escaping AsyncHandler) {
+        store.withLock { $0.handlers[name] = .task(handler) }
+    }
 
-    /// Runs the handler called `name` for a row; `nil` when there is none.
+    /// Registers a source under `name`; specs use it as `"source": {"handler": "name"}`.
+    public func registerSource(_ name: String, _ source: @escaping SourceHandler) {
+        store.withLock { $0.sources[name] = source }
+    }
+
+    /// The handler names registered so far, which the spec loader accepts as actions.
+    public var names: Set<String> { store.withLock { Set($0.handlers.keys) } }
+
+    /// The source names registered so far, which the spec loader accepts in `"handler"`.
+    public var sourceNames: Set<String> { store.withLock { Set($0.sources.keys) } }
+
+    /// Runs the handler called `name` for a row and returns the actions it asked for; `nil` when
+    /// there is none, or when it runs as a task (see `callbacks`).
     public func call(_ name: String, row: [String: JSONValue]) -> [RowAction]? {
-        guard let handler = handlers[name] else { return nil }
+        guard case .immediate(let handler)? = store.withLock({ $0.handlers[name] }) else { return nil }
         let context = HandlerContext(row: row, registry: self)
         handler(context)
         return context.actions
     }
 
-    /// Makes the row closures of a composed screen callable.
+    /// The registry as the app's world looks names up: at each call, so screens pushed later count.
+    var callbacks: SwiftCallbacks {
+        SwiftCallbacks(handler: { [self] name in
+            switch store.withLock({ $0.handlers[name] }) {
+            case nil: return nil
+            case .immediate(let handler)?:
+                return .immediate { row in
+                    let context = HandlerContext(row: row, registry: self)
+                    handler(context)
+                    return context.actions
+                }
+            case .task(let handler)?:
+                return .task { row in
+                    let context = HandlerContext(row: row, registry: self)
+                    try await handler(context)
+                    return context.actions
+                }
+            }
+        }, source: { [self] name in store.withLock { $0.sources[name] } })
+    }
+
+    /// Makes the row closures and sources of a composed screen callable.
     func adopt(_ screen: ComposedScreen) {
-        for (name, handler) in screen.closures { handlers[name] = handler }
+        store.withLock { store in
+            for (name, entry) in screen.closures { store.handlers[name] = entry }
+            for (name, source) in screen.sources { store.sources[name] = source }
+        }
     }
 }

@@ -3,8 +3,9 @@
 ///
 /// Effects that touch the world are carried out as far as that is safe here (see `HeadlessWorld`):
 /// specs are loaded, handlers called; commands are not run, settings are not written, and live
-/// sections' loads are only recorded: answer them with `send(.sourceItems(…))` and
-/// `send(.sourceFinished(…))`.
+/// sections' loads from commands and files are only recorded: answer them with
+/// `send(.sourceItems(…))` and `send(.sourceFinished(…))`. Sources and handlers written in Swift
+/// run as tasks: `await settle()` waits for them and feeds their answers in.
 public struct HeadlessSession {
     private var runtime: Runtime<HeadlessWorld>
 
@@ -13,8 +14,9 @@ public struct HeadlessSession {
                 renderers: CellRenderers = CellRenderers(), keymap: Keymap = .standard,
                 size: Size = Size(width: 80, height: 24)) {
         handlers.adopt(screen)
-        let loader = SpecLoader(actionNames: handlers.names, cellRendererNames: renderers.names, keymap: keymap)
-        let world = HeadlessWorld(handlers: handlers, size: size, loader: loader)
+        let loader = SpecLoader(actionNames: handlers.names, cellRendererNames: renderers.names,
+                                sourceNames: handlers.sourceNames, keymap: keymap)
+        let world = HeadlessWorld(callbacks: handlers.callbacks, work: AsyncWork(), size: size, loader: loader)
         runtime = Runtime(state: AppState(root: screen.spec, size: size, keymap: keymap, renderers: renderers), world: world)
         runtime.send(.start)
     }
@@ -57,12 +59,30 @@ public struct HeadlessSession {
         runtime.send(event)
         while runtime.state.hasPendingWork, runtime.outcome == nil { runtime.send(.work) }
     }
+
+    /// Whether Swift sources or handlers are running as tasks.
+    public var isWorking: Bool { runtime.world.work.isRunning }
+
+    /// Feeds in what Swift sources and handlers have answered so far, without waiting.
+    public mutating func collect() {
+        for event in runtime.world.work.drain() where outcome == nil { send(event) }
+    }
+
+    /// Waits until no Swift source or handler runs, feeding in their answers (and whatever those
+    /// start, such as the next page) as they come.
+    public mutating func settle() async {
+        repeat {
+            await runtime.world.work.idle()
+            collect()
+        } while isWorking && outcome == nil
+    }
 }
 
 /// The world of a headless session: specs from disk and handlers from the registry; everything
 /// that would touch the terminal, the file system or processes is recorded instead.
 struct HeadlessWorld: World {
-    let handlers: HandlerRegistry
+    let callbacks: SwiftCallbacks
+    let work: AsyncWork
     let size: Size
     let loader: SpecLoader
     var sourceRequests: [SourceRequest] = []
@@ -76,7 +96,9 @@ struct HeadlessWorld: World {
 
     func saveSettings(_ settings: Settings) -> SettingsProblem? { nil }
 
-    func callHandler(name: String, row: [String: JSONValue]) -> [RowAction]? { handlers.call(name, row: row) }
+    func callHandler(name: String, row: [String: JSONValue]) -> HandlerCall { callbacks.call(name, row: row, on: work) }
+
+    func cancelHandler(task: Int) { work.cancel(.handler(task)) }
 
     /// Commands are not run: each answers as if it printed nothing and exited 0.
     mutating func runCommand(_ command: ExecCommand, in directory: String) -> ExecResult {
@@ -84,12 +106,20 @@ struct HeadlessWorld: World {
         return ExecResult(command: command, status: 0)
     }
 
-    mutating func startSource(_ request: SourceRequest) { sourceRequests.append(request) }
+    /// Swift sources run; other loads are recorded, for the test to answer.
+    mutating func startSource(_ request: SourceRequest) {
+        sourceRequests.append(request)
+        if case .handler(let name) = request.origin { callbacks.startSource(request, named: name, on: work) }
+    }
 
-    mutating func cancelSource(_ key: SourceKey) { cancelled.append(key) }
+    mutating func cancelSource(_ key: SourceKey) {
+        cancelled.append(key)
+        work.cancel(.source(key))
+    }
 
     mutating func cancelSources(screen: Int) {
         cancelled.append(SourceKey(screen: screen, section: -1, generation: -1))
+        work.cancelSources(screen: screen)
     }
 
     /// Timers are not waited for: `HeadlessSession.fireTimers()` runs them out.

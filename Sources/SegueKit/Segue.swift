@@ -4,13 +4,15 @@
 /// ```swift
 /// let handlers = HandlerRegistry()
 /// handlers.register("menuItemTapped:") { context in context.show("tapped \(context.title)") }
+/// handlers.registerSource("users") { request in try await api.users(page: request.page) }
 /// let outcome = try Segue.run(specAt: "menu.json", handlers: handlers)
 /// ```
 public enum Segue {
     /// Shows the spec at `path` until the user quits.
     /// - Parameters:
     ///   - path: a spec file, or a folder holding `main.json`.
-    ///   - handlers: handlers for the spec's named actions (other names are load errors).
+    ///   - handlers: handlers for the spec's named actions and sources for its `"handler"`
+    ///     sources (other names are load errors).
     ///   - renderers: renderers for custom cell types, by the name specs use in `cell`.
     ///   - options: multi-select, JSON output, whether `exec` actions may run.
     ///   - settings: where toggles and choices save (default: the spec's `settingsFile`).
@@ -21,7 +23,8 @@ public enum Segue {
     public static func run(specAt path: String, handlers: HandlerRegistry = HandlerRegistry(),
                            renderers: CellRenderers = CellRenderers(), options: AppOptions = AppOptions(),
                            settings: String? = nil, keymap: Keymap = .standard, theme: Theme = .standard) throws -> Outcome {
-        let loader = SpecLoader(actionNames: handlers.names, cellRendererNames: renderers.names, keymap: keymap)
+        let loader = SpecLoader(actionNames: handlers.names, cellRendererNames: renderers.names,
+                                sourceNames: handlers.sourceNames, keymap: keymap)
         let spec = try loader.load(path: path)
         return try run(spec, loader: loader, handlers: handlers, renderers: renderers, options: options,
                        settings: settings ?? spec.settingsFile, keymap: keymap, theme: theme)
@@ -42,7 +45,8 @@ public enum Segue {
                            renderers: CellRenderers = CellRenderers(), options: AppOptions = AppOptions(),
                            settings: String? = nil, keymap: Keymap = .standard, theme: Theme = .standard) throws -> Outcome {
         handlers.adopt(screen)
-        let loader = SpecLoader(actionNames: handlers.names, cellRendererNames: renderers.names, keymap: keymap)
+        let loader = SpecLoader(actionNames: handlers.names, cellRendererNames: renderers.names,
+                                sourceNames: handlers.sourceNames, keymap: keymap)
         return try run(screen.spec, loader: loader, handlers: handlers, renderers: renderers, options: options,
                        settings: settings, keymap: keymap, theme: theme)
     }
@@ -51,7 +55,7 @@ public enum Segue {
                             options: AppOptions, settings: String?, keymap: Keymap, theme: Theme) throws -> Outcome {
         let session = try TerminalApp.run(
             root: spec, loader: loader, settings: settings.map(SettingsFile.load) ?? Settings(path: nil),
-            options: options, keymap: keymap, theme: theme, renderers: renderers, handlers: { handlers.call($0, row: $1) })
+            options: options, keymap: keymap, theme: theme, renderers: renderers, callbacks: handlers.callbacks)
         return Outcome(session)
     }
 }

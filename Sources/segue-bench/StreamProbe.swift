@@ -41,7 +41,8 @@ struct SourcesOnlyWorld: World {
 
     func loadSpec(path: String) -> Result<Spec, SpecError> { .failure(SpecError(file: path, kind: .unreadable("not in a benchmark"))) }
     func saveSettings(_ settings: Settings) -> SettingsProblem? { nil }
-    func callHandler(name: String, row: [String: JSONValue]) -> [RowAction]? { nil }
+    func callHandler(name: String, row: [String: JSONValue]) -> HandlerCall { .finished(nil) }
+    func cancelHandler(task: Int) {}
     func runCommand(_ command: ExecCommand, in directory: String) -> ExecResult {
         ExecResult(command: command, status: 127, reason: "not in a benchmark")
     }

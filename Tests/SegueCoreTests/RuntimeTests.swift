@@ -12,10 +12,11 @@ struct RecordingWorld: World {
         return specs[path].map { .success($0) } ?? .failure(SpecError(file: path, kind: .notFound))
     }
     mutating func saveSettings(_ settings: Settings) -> SettingsProblem? { calls.append("save"); return nil }
-    mutating func callHandler(name: String, row: [String: JSONValue]) -> [RowAction]? {
+    mutating func callHandler(name: String, row: [String: JSONValue]) -> HandlerCall {
         calls.append("handler \(name)")
-        return handlerActions
+        return .finished(handlerActions)
     }
+    mutating func cancelHandler(task: Int) { calls.append("cancel handler \(task)") }
     mutating func runCommand(_ command: ExecCommand, in directory: String) -> ExecResult {
         calls.append("run \(command.display) in \(directory)")
         return ExecResult(command: command, status: 3, reason: "bye")

@@ -31,7 +31,8 @@ private func items(_ from: Int, _ to: Int) -> [JSONValue] {
         let (state, effects) = try started()
         #expect(effects == [.startSource(SourceRequest(
             key: key(), origin: .command(["./feed.sh", "--page", "1"]), format: .jsonl, directory: "/feeds",
-            environment: ["SEGUE_PAGE": "1", "SEGUE_OFFSET": "0", "SEGUE_QUERY": ""], timeout: nil))])
+            environment: ["SEGUE_PAGE": "1", "SEGUE_OFFSET": "0", "SEGUE_QUERY": ""], timeout: nil,
+            page: PageRequest(page: 1, offset: 0, pageSize: 10)))])
         #expect(screen(state)[2].hasPrefix("   Loading… "))
         #expect(selectedTitle(state) == "Fixed")
     }
@@ -165,7 +166,13 @@ private func items(_ from: Int, _ to: Int) -> [JSONValue] {
         func problem(_ text: String) -> String? {
             do { _ = try load(text); return nil } catch { return error.description }
         }
-        #expect(problem(#"[{"source": {}}]"#)?.hasSuffix(#"[0].source: expected "command" or "file""#) == true)
+        #expect(problem(#"[{"source": {}}]"#)?.hasSuffix(#"[0].source: expected "command", "file" or "handler""#) == true)
+        #expect(problem(#"[{"source": {"command": ["x"], "file": "y"}}]"#)?
+            .hasSuffix(#"[0].source: expected one of "command", "file" and "handler", not command and file"#) == true)
+        #expect(problem(#"[{"source": {"handler": "users"}}]"#)?.hasSuffix(
+            #"[0].source.handler: no source named "users" is registered: sources written in Swift need a program that registers them (SegueKit)"#) == true)
+        #expect(problem(#"[{"source": {"handler": 3}}]"#)?
+            .hasSuffix("[0].source.handler: expected the name of a source registered from Swift, found 3") == true)
         #expect(problem(#"[{"source": {"file": "a.json", "format": "xml"}}]"#)?
             .hasSuffix(#"[0].source.format: expected "json", "jsonl" or "lines", found "xml""#) == true)
         #expect(problem(#"[{"source": {"command": ["x"], "pageSize": 0}}]"#)?

@@ -27,6 +27,10 @@ public struct AppState: Sendable {
     public internal(set) var actionMenu: ActionMenu?
     /// A value being typed (an input row, a prompt), while the editor is open.
     public internal(set) var entry: TextEntry?
+    /// Handlers running as tasks, the latest last.
+    public internal(set) var runningHandlers: [RunningHandler] = []
+    /// The spinner's frame while handlers run.
+    var handlerFrame = 0
     /// What handlers asked for after an action that waits for an answer, and whose they are; the
     /// last is the innermost (a handler that called another).
     var queuedActions: [(actions: [RowAction], origin: ActionOrigin)] = []

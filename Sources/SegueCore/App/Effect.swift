@@ -23,8 +23,11 @@ public enum Effect: Equatable, Sendable {
     /// Stop every running load of a screen that is going away.
     case cancelSources(screen: Int)
     /// Call the handler registered under `name` with the row's bound attributes, and answer with
-    /// `Event.handlerFinished`.
+    /// `Event.handlerFinished`, or for a handler that runs as a task `Event.handlerStarted` (and
+    /// later `Event.handlerEnded`).
     case callHandler(name: String, row: [String: JSONValue])
+    /// Cancel a handler running as a task; nothing it answers afterwards arrives.
+    case cancelHandler(task: Int)
     /// Answer with `Event.timerFired(timer)` once `seconds` have passed (a debounce). A timer
     /// started again with the same screen replaces the older one.
     case startTimer(TimerKey, seconds: Double)

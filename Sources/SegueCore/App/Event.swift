@@ -30,6 +30,10 @@ public enum Event: Sendable {
     /// A handler has run; the actions it asked for, in order (the same actions rows run). `nil`
     /// when no handler has that name.
     case handlerFinished(name: String, row: [String: JSONValue], [RowAction]?)
+    /// A handler runs as a task (written `async` in Swift): its end comes as `handlerEnded`.
+    case handlerStarted(name: String, row: [String: JSONValue], task: Int)
+    /// A handler that ran as a task has returned (or thrown); not sent when it was cancelled.
+    case handlerEnded(task: Int, HandlerOutcome)
     /// The result of a `loadSpec` effect.
     case specLoaded(path: String, Result<Spec, SpecError>)
     /// A timer started by `Effect.startTimer` has run out.

@@ -45,13 +45,16 @@ private func request(page: Int, section: Int, screenAt index: Int, _ state: inou
             origin = .command(command)
         case .file(let path):
             origin = .file(SpecPath.resolve(Template(path).render(in: bound), relativeTo: specPath))
+        case .handler(let name):
+            origin = .handler(name)  // Swift code, in this process: not a command to turn off
         }
         var environment = ["SEGUE_PAGE": String(page), "SEGUE_OFFSET": String(offset), "SEGUE_QUERY": query]
         if let cursor = feed.cursor { environment["SEGUE_CURSOR"] = cursor }
         return .startSource(SourceRequest(
             key: SourceKey(screen: screenID, section: section, generation: feed.generation), origin: origin,
             format: source.format, directory: specPath.map(SpecPath.folder) ?? ".", environment: environment,
-            timeout: source.timeout))
+            timeout: source.timeout,
+            page: PageRequest(page: page, offset: offset, pageSize: source.pageSize, cursor: feed.cursor, query: query)))
     } ?? nil
 }
 
@@ -217,6 +220,7 @@ func retry(row: Int, _ state: inout AppState) -> [Effect]? {
 
 /// Spinners turn.
 func tick(_ state: inout AppState) {
+    if !state.runningHandlers.isEmpty { state.handlerFrame += 1 }
     for entry in state.current.feeds where entry.feed.phase == .loading {
         state.current.updateFeed(section: entry.section) { $0.frame += 1 }
     }

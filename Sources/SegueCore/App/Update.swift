@@ -41,6 +41,8 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
         // F1 opens the help with the find line open too (where `?` types itself).
         if command == .help, key == .function(1), state.isDrawable { return perform(.help, on: &state) }
         if state.current.find != nil, state.isDrawable { return findKey(key, &state) }
+        // Esc stops a handler running as a task before it means going back.
+        if command == .cancel, !state.runningHandlers.isEmpty { return stopHandler(&state) }
         // With finding off for the screen, its key is free for a row's hotkey.
         if command == .find, !state.current.spec.find.enabled { command = nil }
         // Nothing is visible on a terminal too small to draw in, so only leaving works there.
@@ -91,6 +93,10 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
     case .execFinished(let result):
         let effects = finish(result, on: &state)
         return effects.contains(where: \.waitsForAnswer) ? effects : effects + continueQueuedActions(&state)
+    case .handlerStarted(let name, let row, let task):
+        return handlerStarted(name: name, row: row, task: task, &state)
+    case .handlerEnded(let task, let outcome):
+        return handlerEnded(task: task, outcome, &state)
     case .handlerFinished(let name, let row, let actions):
         let effects = perform(actions, from: name, row: row, on: &state)
         return effects.contains(where: \.waitsForAnswer) || effects.contains(where: \.endsSession)

@@ -34,9 +34,12 @@ public struct SourceRequest: Equatable, Sendable {
     /// `SEGUE_PAGE`, `SEGUE_OFFSET`, `SEGUE_QUERY` (and `SEGUE_CURSOR`), added to the environment.
     public var environment: [String: String]
     public var timeout: Double?
+    /// The page, as a Swift source is asked for it.
+    public var page: PageRequest
 
     public init(key: SourceKey, origin: SourceSpec.Origin, format: SourceSpec.Format, directory: String,
-                environment: [String: String], timeout: Double?) {
+                environment: [String: String], timeout: Double?, page: PageRequest = PageRequest()) {
+        self.page = page
         self.key = key
         self.origin = origin
         self.format = format

@@ -8,6 +8,8 @@ public struct SourceSpec: Equatable, Sendable {
         case command([String])
         /// A file, relative to the spec.
         case file(String)
+        /// A source registered from Swift under this name (a composed section's closure has one too).
+        case handler(String)
     }
 
     public enum Format: String, Equatable, Sendable, CaseIterable {
@@ -65,22 +67,24 @@ extension SourceSpec {
     static func decode(_ value: JSONValue, path: String) -> Result<SourceSpec, ShapeProblem> {
         guard case .object(let members) = value else { return .failure(.expected("an object", found: value, at: path)) }
         let origin: Origin
-        switch (members["command"], members["file"]) {
-        case (.array(let parts)?, nil):
-            guard !parts.isEmpty, parts.allSatisfy({ $0.stringValue != nil }) else {
-                return .failure(.expected("a command as a non-empty array of strings", found: .array(parts), at: path + ".command"))
-            }
+        let given = ["command", "file", "handler"].filter { members[$0] != nil && members[$0] != .null }
+        guard given.count == 1, let key = given.first else {
+            return .failure(ShapeProblem(path: path, message: given.isEmpty ? "expected \"command\", \"file\" or \"handler\""
+                                         : "expected one of \"command\", \"file\" and \"handler\", not " + given.joined(separator: " and ")))
+        }
+        switch (key, members[key]) {
+        case ("command", .array(let parts)?) where !parts.isEmpty && parts.allSatisfy({ $0.stringValue != nil }):
             origin = .command(parts.compactMap(\.stringValue))
-        case (nil, .string(let file)?) where !file.isEmpty:
-            origin = .file(file)
-        case (let command?, nil):
+        case ("command", let command):
             return .failure(.expected("a command as a non-empty array of strings", found: command, at: path + ".command"))
-        case (nil, let file?):
+        case ("file", .string(let file)?) where !file.isEmpty:
+            origin = .file(file)
+        case ("file", let file):
             return .failure(.expected("a path to a file", found: file, at: path + ".file"))
-        case (nil, nil):
-            return .failure(ShapeProblem(path: path, message: "expected \"command\" or \"file\""))
-        case (.some, .some):
-            return .failure(ShapeProblem(path: path, message: "expected \"command\" or \"file\", not both"))
+        case (_, .string(let name)?) where !name.isEmpty:
+            origin = .handler(name)
+        case (_, let name):
+            return .failure(.expected("the name of a source registered from Swift", found: name, at: path + ".handler"))
         }
         var spec = SourceSpec(origin: origin)
         if let format = members["format"], format != .null {
@@ -100,7 +104,7 @@ extension SourceSpec {
             switch search.stringValue {
             case "command"?:
                 guard case .command = origin else {
-                    return .failure(ShapeProblem(path: path + ".search", message: "expected a \"command\" source to search with, found a \"file\" source"))
+                    return .failure(ShapeProblem(path: path + ".search", message: "expected a \"command\" source to search with"))
                 }
                 spec.searchesByCommand = true
             case "rows"?: spec.searchesByCommand = false

@@ -50,7 +50,12 @@ public struct Runtime<W: World> {
         case .saveSettings(let settings):
             return update(&state, .settingsSaved(world.saveSettings(settings)))
         case .callHandler(let name, let row):
-            return update(&state, .handlerFinished(name: name, row: row, world.callHandler(name: name, row: row)))
+            switch world.callHandler(name: name, row: row) {
+            case .finished(let actions): return update(&state, .handlerFinished(name: name, row: row, actions))
+            case .started(let task): return update(&state, .handlerStarted(name: name, row: row, task: task))
+            }
+        case .cancelHandler(let task):
+            world.cancelHandler(task: task)
         case .exec(let command, let directory):
             let result = world.runCommand(command, in: directory)
             terminalWasLent = true

@@ -6,18 +6,22 @@
 ///
 /// What may block: `loadSpec`, `saveSettings` and `callHandler` answer at once, inside the loop.
 /// Specs and settings are local files read whole (a slow disk shows as a slow keystroke, never as a
-/// lost one: keys wait in the terminal's queue), and handlers registered from Swift are plain
-/// synchronous closures that are expected to return quickly. `runCommand` blocks by design: the
-/// command owns the terminal until it ends. Sources never block: `startSource` only starts a load,
-/// and its answers come back later as events.
+/// lost one: keys wait in the terminal's queue); a plain Swift handler is a synchronous closure
+/// expected to return quickly, and an `async` one runs as a task (`AsyncWork`) whose end comes
+/// back as an event. `runCommand` blocks by design: the command owns the terminal until it ends.
+/// Sources never block: `startSource` only starts a load (a process, a file read or a Swift
+/// task), and its answers come back later as events.
 public protocol World {
     /// Reads the spec at `path` (a folder means its `main.json`).
     mutating func loadSpec(path: String) -> Result<Spec, SpecError>
     /// Writes the settings to their file; `nil`, or why it was not written.
     mutating func saveSettings(_ settings: Settings) -> SettingsProblem?
     /// Calls the handler registered under `name` with a row's bound attributes: the actions it
-    /// asks for, or `nil` when there is no such handler.
-    mutating func callHandler(name: String, row: [String: JSONValue]) -> [RowAction]?
+    /// asks for (`nil` when there is no such handler), or, for a handler that runs as a task, its
+    /// number; its end comes back later as `Event.handlerEnded`.
+    mutating func callHandler(name: String, row: [String: JSONValue]) -> HandlerCall
+    /// Cancels a handler running as a task.
+    mutating func cancelHandler(task: Int)
     /// Runs a command with the terminal given to it, until it ends.
     mutating func runCommand(_ command: ExecCommand, in directory: String) -> ExecResult
     /// Starts loading a page; its items and end come back as events, later.

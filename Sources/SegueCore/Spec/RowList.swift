@@ -161,6 +161,12 @@ public struct RowList: RandomAccessCollection, Sendable {
         }
     }
 
+    /// Whether the rows come from a source (a live section).
+    public var isLive: Bool {
+        if case .live = storage { return true }
+        return false
+    }
+
     /// Whether some generated row has `hidden`.
     var generatesHidden: Bool {
         switch storage {

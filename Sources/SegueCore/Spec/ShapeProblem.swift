@@ -19,7 +19,7 @@ extension JSONValue {
     }
 
     /// The member `name` of an object.
-    func member(_ name: String) -> JSONValue? {
+    public func member(_ name: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         return members[name]
     }

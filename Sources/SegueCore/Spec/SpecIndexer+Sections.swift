@@ -86,6 +86,12 @@ extension SpecIndexer {
         case .success(let decoded): source = decoded
         case .failure(let problem): throw fail(problem)
         }
+        if case .handler(let name) = source.origin, !sourceNames.contains(name) {
+            let known = sourceNames.isEmpty ? ": sources written in Swift need a program that registers them (SegueKit)"
+                : " (registered: " + sourceNames.sorted().map { JSONValue.string($0).summary }.joined(separator: ", ") + ")"
+            throw fail(ShapeProblem(path: path + ".source.handler",
+                                    message: "no source named \(JSONValue.string(name).summary) is registered" + known))
+        }
         var placeholder = members
         placeholder["forEach"] = "items"
         if placeholder["row"] == nil || placeholder["row"] == .null {

@@ -6,7 +6,7 @@ extension SpecIndexer {
     static let topLevelKeys = ["title", "sections", "data", "dataFile", "settingsFile", "cells", "include", "filter",
                                "sort", "theme", "keys", "saveSettings", "$schema"]
     static let sectionKeys = ["header", "footer", "rows", "forEach", "source", "as", "row", "empty", "preview"]
-    static let sourceKeys = ["command", "file", "format", "pageSize", "prefetch", "timeout", "every", "search"]
+    static let sourceKeys = ["command", "file", "handler", "format", "pageSize", "prefetch", "timeout", "every", "search"]
     static let rowKeys = ["title", "detail", "enabled", "segue", "action", "actions", "cell", "nib", "class", "key",
                           "setting", "options", "wrap", "preview", "id", "forEach", "as", "row", "placeholder", "hidden"]
                           + InputRules.keys

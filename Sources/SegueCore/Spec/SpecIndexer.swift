@@ -11,6 +11,8 @@
 struct SpecIndexer {
     var scanner: JSONScanner
     let actionNames: Set<String>
+    /// Sources registered from Swift, which a section's `"source": {"handler": …}` may name.
+    let sourceNames: Set<String>
     /// Characters a row's hotkey may not use: the navigation keys.
     let reservedKeys: Set<Character>
     /// Characters that open the find line, allowed as a hotkey only where finding is off.
@@ -29,9 +31,10 @@ struct SpecIndexer {
     var keysOffset = 0
 
     /// The input must be shorter than 4 GiB, so that every offset fits a `UInt32`.
-    init(bytes: UnsafeBufferPointer<UInt8>, actionNames: Set<String>, reservedKeys: Set<Character>,
-         findKeys: Set<Character> = []) {
+    init(bytes: UnsafeBufferPointer<UInt8>, actionNames: Set<String>, sourceNames: Set<String> = [],
+         reservedKeys: Set<Character>, findKeys: Set<Character> = []) {
         self.findKeys = findKeys
+        self.sourceNames = sourceNames
         scanner = JSONScanner(bytes)
         self.actionNames = actionNames
         self.reservedKeys = reservedKeys

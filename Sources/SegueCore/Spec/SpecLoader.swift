@@ -23,8 +23,12 @@ public struct SpecLoader: Sendable {
     public var findKeys: Set<Character>
     /// Cell type names drawn by renderers registered from Swift.
     public var cellRendererNames: Set<String>
+    /// The sources registered from Swift, which `"source": {"handler": …}` may name.
+    public var sourceNames: Set<String>
 
-    public init(actionNames: Set<String> = [], cellRendererNames: Set<String> = [], keymap: Keymap = .standard) {
+    public init(actionNames: Set<String> = [], cellRendererNames: Set<String> = [], sourceNames: Set<String> = [],
+                keymap: Keymap = .standard) {
+        self.sourceNames = sourceNames
         self.actionNames = actionNames
         self.cellRendererNames = cellRendererNames
         findKeys = keymap.characters { $0 == .find }
@@ -67,7 +71,7 @@ public struct SpecLoader: Sendable {
             throw SpecError(file: file, kind: .unreadable(SpecFile.tooLargeReason))
         }
         let index = try bytes.withUnsafeBufferPointer { (buffer) throws(SpecError) -> SpecIndex in
-            var indexer = SpecIndexer(bytes: buffer, actionNames: actionNames, reservedKeys: reservedKeys,
+            var indexer = SpecIndexer(bytes: buffer, actionNames: actionNames, sourceNames: sourceNames, reservedKeys: reservedKeys,
                                       findKeys: findKeys)
             do throws(JSONScanError) {
                 return try indexer.run()

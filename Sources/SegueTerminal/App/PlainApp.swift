@@ -10,7 +10,7 @@ public enum PlainApp {
     /// standard output.
     public static func run(root: Spec, loader: SpecLoader, settings: Settings = Settings(path: nil),
                            options: AppOptions = AppOptions(), keymap: Keymap = .standard,
-                           handlers: @escaping (String, [String: JSONValue]) -> [RowAction]? = { _, _ in nil },
+                           callbacks: SwiftCallbacks = .none,
                            opening: [Spec] = [], select: String? = nil)
         throws(TerminalError) -> SessionOutcome {
         let tty = open("/dev/tty", O_RDWR | O_CLOEXEC)
@@ -20,20 +20,17 @@ public enum PlainApp {
         SignalHandling.install()
         var options = options
         options.preview = .off  // no pane to show it in
-        let sources = SourceRunner()
-        // However the session ends, no load outlives it.
-        defer { sources.shutDown() }
-        let timers = Timers()
         // A command gets the terminal as it is: plain mode has no screen to give up.
-        let world = SessionWorld(loader: loader, sources: sources, timers: timers, handlers: handlers,
-                                 command: { CommandRunner.run($0, in: $1, tty: tty) }, pause: {},
+        let world = SessionWorld(loader: loader, callbacks: callbacks, command: { CommandRunner.run($0, in: $1, tty: tty) },
                                  measure: { Self.size })
+        // However the session ends, no load outlives it.
+        defer { world.shutDown() }
         var state = AppState(root: root, size: Self.size, keymap: keymap, settings: settings,
                              environment: ProcessEnvironment.variables(), options: options)
         _ = state.deepLink(opening: opening, select: select)
         var runtime = Runtime(state: state, world: world)
         runtime.send(.start)
-        settle(&runtime, sources: sources, timers: timers, tty: tty)
+        settle(&runtime, tty: tty)
         while runtime.outcome == nil {
             say(PlainView.lines(of: runtime.state).joined(separator: "\n") + "\n" + PlainView.prompt(of: runtime.state), on: tty)
             let line: String
@@ -59,7 +56,7 @@ public enum PlainApp {
             case .unknown(let reason):
                 say("? \(reason)\n", on: tty)
             }
-            settle(&runtime, sources: sources, timers: timers, tty: tty)
+            settle(&runtime, tty: tty)
         }
         return runtime.outcome ?? SessionOutcome(status: .cancelled, emitted: [])
     }
@@ -68,8 +65,8 @@ public enum PlainApp {
     private static let size = Size(width: 100, height: 60)
 
     /// Lets loads finish (up to 15 s, saying so), so the screen printed next is whole.
-    private static func settle(_ runtime: inout Runtime<SessionWorld>, sources: SourceRunner, timers: Timers, tty: Int32) {
-        let done = Settling.settle(&runtime, sources: sources, timers: timers, seconds: 15) { say("Loading…\n", on: tty) }
+    private static func settle(_ runtime: inout Runtime<SessionWorld>, tty: Int32) {
+        let done = Settling.settle(&runtime, seconds: 15) { say("Loading…\n", on: tty) }
         if !done { say("(still loading: press Enter to look again)\n", on: tty) }
     }
 

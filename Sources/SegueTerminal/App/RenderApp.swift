@@ -6,22 +6,18 @@ import SegueCore
 public enum RenderApp {
     public static func run(root: Spec, loader: SpecLoader, size: Size, keys: [Key], options: AppOptions = AppOptions(),
                            theme: Theme = .standard) -> Grid {
-        let sources = SourceRunner()
-        defer { sources.shutDown() }
-        let timers = Timers()
-        let world = SessionWorld(loader: loader, sources: sources, timers: timers, handlers: { _, _ in nil },
-                                 command: { command, _ in
-                                     ExecResult(command: command, status: 126, reason: "commands do not run in segue render")
-                                 },
-                                 pause: {}, measure: { size })
+        let world = SessionWorld(loader: loader, command: { command, _ in
+            ExecResult(command: command, status: 126, reason: "commands do not run in segue render")
+        }, measure: { size })
+        defer { world.shutDown() }
         let state = AppState(root: root, size: size, settings: Settings(path: nil),
                              environment: ProcessEnvironment.variables(), options: options)
         var runtime = Runtime(state: state, world: world)
         runtime.send(.start)
-        Settling.settle(&runtime, sources: sources, timers: timers, seconds: 10)
+        Settling.settle(&runtime, seconds: 10)
         for key in keys where runtime.outcome == nil {
             runtime.send(.key(key))
-            Settling.settle(&runtime, sources: sources, timers: timers, seconds: 10)
+            Settling.settle(&runtime, seconds: 10)
         }
         return render(runtime.state, size: size, theme: theme)
     }

@@ -1,13 +1,16 @@
 import SegueCore
 
-/// The real world of a session: specs from disk, settings files, handlers from the program and
-/// sources run in the background; and the terminal, which the full-screen app and plain mode
-/// give to a command (and take back) each their own way.
+/// The real world of a session: specs from disk, settings files, Swift handlers and sources of
+/// the program, commands' sources run in the background; and the terminal, which the full-screen
+/// app and plain mode give to a command (and take back) each their own way.
 struct SessionWorld: World {
     let loader: SpecLoader
     let sources: SourceRunner
     let timers: Timers
-    let handlers: (String, [String: JSONValue]) -> [RowAction]?
+    /// Handlers and sources registered in Swift (none for the `segue` command).
+    let callbacks: SwiftCallbacks
+    /// Where Swift handlers and sources run as tasks.
+    let work: AsyncWork
     /// Runs a command with the terminal given to it.
     let command: (ExecCommand, String) -> ExecResult
     /// Gives the terminal to the shell until resumed.
@@ -15,21 +18,60 @@ struct SessionWorld: World {
     /// The terminal's size now.
     let measure: () -> Size
 
+    init(loader: SpecLoader, callbacks: SwiftCallbacks = .none, command: @escaping (ExecCommand, String) -> ExecResult,
+         pause: @escaping () -> Void = {}, measure: @escaping () -> Size) {
+        self.loader = loader
+        self.callbacks = callbacks
+        self.command = command
+        self.pause = pause
+        self.measure = measure
+        sources = SourceRunner()
+        timers = Timers()
+        work = AsyncWork()
+    }
+
+    /// What happened in the background since the last call: source answers (processes, files,
+    /// Swift tasks), handlers that ended, timers that ran out. Never blocks.
+    func collect() -> [Event] { sources.poll() + work.drain() + timers.fired() }
+
+    /// Whether something loads or runs in the background.
+    var isBusy: Bool { sources.isBusy || work.isBusy }
+
+    /// Stops everything running in the background; no load outlives the session.
+    func shutDown() {
+        work.shutDown()
+        sources.shutDown()
+    }
+
     func loadSpec(path: String) -> Result<Spec, SpecError> {
         Result { () throws(SpecError) -> Spec in try loader.load(path: path) }
     }
 
     func saveSettings(_ settings: Settings) -> SettingsProblem? { SettingsFile.save(settings) }
 
-    func callHandler(name: String, row: [String: JSONValue]) -> [RowAction]? { handlers(name, row) }
+    func callHandler(name: String, row: [String: JSONValue]) -> HandlerCall { callbacks.call(name, row: row, on: work) }
+
+    func cancelHandler(task: Int) { work.cancel(.handler(task)) }
 
     func runCommand(_ command: ExecCommand, in directory: String) -> ExecResult { self.command(command, directory) }
 
-    func startSource(_ request: SourceRequest) { sources.start(request) }
+    func startSource(_ request: SourceRequest) {
+        if case .handler(let name) = request.origin {
+            callbacks.startSource(request, named: name, on: work)
+        } else {
+            sources.start(request)
+        }
+    }
 
-    func cancelSource(_ key: SourceKey) { sources.cancel(key) }
+    func cancelSource(_ key: SourceKey) {
+        sources.cancel(key)
+        work.cancel(.source(key))
+    }
 
-    func cancelSources(screen: Int) { sources.cancelAll(screen: screen) }
+    func cancelSources(screen: Int) {
+        sources.cancelAll(screen: screen)
+        work.cancelSources(screen: screen)
+    }
 
     func startTimer(_ key: TimerKey, seconds: Double) { timers.start(key, seconds: seconds) }
 

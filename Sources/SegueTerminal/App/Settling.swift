@@ -7,8 +7,7 @@ enum Settling {
     /// Works until nothing is loading, or `seconds` pass (false then); `slow` is called once when
     /// a second has passed. A terminating signal ends the session.
     @discardableResult
-    static func settle(_ runtime: inout Runtime<SessionWorld>, sources: SourceRunner, timers: Timers, seconds: Double,
-                       slow: () -> Void = {}) -> Bool {
+    static func settle(_ runtime: inout Runtime<SessionWorld>, seconds: Double, slow: () -> Void = {}) -> Bool {
         let start = Monotonic.now()
         var toldSlow = false
         while runtime.outcome == nil {
@@ -16,9 +15,9 @@ enum Settling {
                 runtime.send(.signal(signal))
                 return true
             }
-            for event in sources.poll() + timers.fired() { runtime.send(event) }
+            for event in runtime.world.collect() { runtime.send(event) }
             while runtime.state.hasPendingWork, runtime.outcome == nil { runtime.send(.work) }
-            guard sources.isBusy else { return true }
+            guard runtime.world.isBusy else { return true }
             let waited = Monotonic.now() - start
             if waited > seconds { return false }
             if !toldSlow, waited > 1 {

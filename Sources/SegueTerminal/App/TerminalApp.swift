@@ -13,30 +13,26 @@ public enum TerminalApp {
     ///   - keymap: the keys and what they do.
     ///   - theme: the styles of each part of the screen.
     ///   - renderers: custom cell renderers, by cell type name.
-    ///   - handlers: calls the handler registered under a name with a row's attributes, returning
-    ///     the actions it asks for; `nil` when there is none.
+    ///   - callbacks: the handlers and sources a program registered in Swift.
     ///   - mouse: whether clicks and the wheel work (they take over the terminal's own selection).
     /// - Returns: how the session ended, and what it emitted.
     /// - Throws: `TerminalError` when there is no usable terminal; nothing has been drawn then.
     public static func run(root: Spec, loader: SpecLoader, settings: Settings = Settings(path: nil),
                            options: AppOptions = AppOptions(), keymap: Keymap = .standard, theme: Theme = .standard,
                            renderers: CellRenderers = CellRenderers(),
-                           handlers: @escaping (String, [String: JSONValue]) -> [RowAction]? = { _, _ in nil },
+                           callbacks: SwiftCallbacks = .none,
                            mouse: Bool = true, opening: [Spec] = [], select: String? = nil,
                            watch: Bool = false) throws(TerminalError) -> SessionOutcome {
         let terminal = try Terminal(mouse: mouse)
         defer { terminal.close() }
-        let sources = SourceRunner()
-        // Runs before the terminal closes: no load outlives the session.
-        defer { sources.shutDown() }
         var state = AppState(root: root, size: terminal.size, keymap: keymap, settings: settings,
                              environment: ProcessEnvironment.variables(), options: options, renderers: renderers)
         // `--open` and `--select` were checked before the terminal was taken.
         _ = state.deepLink(opening: opening, select: select)
-        let timers = Timers()
-        let world = SessionWorld(loader: loader, sources: sources, timers: timers, handlers: handlers,
-                                 command: { terminal.run($0, in: $1) }, pause: { terminal.suspend() },
-                                 measure: { terminal.size })
+        let world = SessionWorld(loader: loader, callbacks: callbacks, command: { terminal.run($0, in: $1) },
+                                 pause: { terminal.suspend() }, measure: { terminal.size })
+        // Runs before the terminal closes: no load outlives the session.
+        defer { world.shutDown() }
         var runtime = Runtime(state: state, world: world)
         var painter = GridPainter()
         let crashKey = debugCrashKey()
@@ -56,11 +52,11 @@ public enum TerminalApp {
             painter.draw(render(runtime.state, size: terminal.size, theme: theme), on: terminal.window)
             // Keys first, without waiting when sources have news; sources are read between keys,
             // so loading never makes the UI wait and a stream never starves the keyboard.
-            events = sources.poll() + timers.fired()
-            let busy = sources.isBusy
+            events = world.collect()
+            let busy = world.isBusy
             let working = runtime.state.hasPendingWork
             var wait: Int32? = events.isEmpty && !working ? (busy ? 30 : nil) : 0
-            if let timer = timers.millisecondsToNext { wait = min(wait ?? timer, timer) }
+            if let timer = world.timers.millisecondsToNext { wait = min(wait ?? timer, timer) }
             if let watcher {
                 // Edits on disk are looked for a few times a second.
                 watcher.watch(runtime.state.stack.flatMap(\.spec.files))

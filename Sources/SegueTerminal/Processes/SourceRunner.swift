@@ -54,6 +54,9 @@ package final class SourceRunner {
             ready += Self.readFile(path, request: request)
         case .command(let arguments):
             startCommand(arguments, request: request)
+        case .handler(let name):
+            // Swift sources run as tasks (`AsyncWork`), never here.
+            ready.append(.sourceFinished(request.key, .failed("the source \(JSONValue.string(name).summary) runs in Swift, not as a command")))
         }
     }
 

@@ -1,0 +1,51 @@
+/// Handlers that run as tasks (written `async` in Swift): the app keeps answering keys, the
+/// status line shows a spinner with the row's title, Esc stops the latest one, and what it asks for
+/// is carried out when it returns, like any handler's actions.
+
+/// A handler running as a task.
+public struct RunningHandler: Equatable, Sendable {
+    public var task: Int
+    public var name: String
+    /// The bound attributes of the row it runs for.
+    public var row: [String: JSONValue]
+
+    /// What the status line calls it: the row's title (a composed row's closure has no name a
+    /// person would know), else its name.
+    var label: String { row["title"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 } ?? name }
+}
+
+func handlerStarted(name: String, row: [String: JSONValue], task: Int, _ state: inout AppState) -> [Effect] {
+    state.runningHandlers.append(RunningHandler(task: task, name: name, row: row))
+    return []
+}
+
+/// A task handler ended: its actions run; an error it threw shows in the status line. A handler
+/// stopped meanwhile is no longer waited for, and its answer is dropped.
+func handlerEnded(task: Int, _ outcome: HandlerOutcome, _ state: inout AppState) -> [Effect] {
+    guard let index = state.runningHandlers.firstIndex(where: { $0.task == task }) else { return [] }
+    let running = state.runningHandlers.remove(at: index)
+    switch outcome {
+    case .actions(let actions):
+        let effects = perform(actions, from: running.name, row: running.row, on: &state)
+        return effects.contains(where: \.waitsForAnswer) || effects.contains(where: \.endsSession)
+            ? effects : effects + continueQueuedActions(&state)
+    case .failed(let message):
+        state.setStatus(.error("\(running.label): \(message)"))
+        return continueQueuedActions(&state)
+    }
+}
+
+/// Esc while a handler runs: the latest one is stopped (its task cancelled).
+func stopHandler(_ state: inout AppState) -> [Effect] {
+    guard let running = state.runningHandlers.popLast() else { return [] }
+    state.setStatus(StatusMessage("stopped: \(running.label)"))
+    return [.cancelHandler(task: running.task)] + continueQueuedActions(&state)
+}
+
+/// The status line while handlers run and nothing else is said: `⠋ Sync now… (Esc stops it)`.
+func runningHandlerLine(_ state: AppState) -> String? {
+    guard let running = state.runningHandlers.last else { return nil }
+    let spinner = LiveFeed.spinner[state.handlerFrame % LiveFeed.spinner.count]
+    let more = state.runningHandlers.count > 1 ? " (and \(state.runningHandlers.count - 1) more)" : ""
+    return "\(spinner) \(TextFitting.sanitize(running.label))…\(more)  Esc stops it"
+}
