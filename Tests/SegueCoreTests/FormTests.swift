@@ -192,8 +192,17 @@ private let profile = #"""
         #expect(problem(#"[{"forEach": "x", "row": {"cell": "input", "pattern": "("}}]"#)?.contains("[0].row.pattern: not a valid regular expression") == true)
     }
 
+    @Test func rulesAreAttributesOnRowsThatAreNoInputRows() {
+        #expect(problem(#"[{"rows": [{"title": "a.txt", "kind": "file", "min": "x"}]}]"#) == nil)
+        #expect(problem(#"[{"forEach": "files", "row": {"title": "{{item}}", "kind": "{{item.kind}}"}}]"#) == nil)
+    }
+
     @Test func numbersAreWrittenAsJSONWritesThem() throws {
         let rules = InputRules(kind: .number)
+        #expect(try rules.validate("1e3").get() == .number("1e3"))
+        #expect(try rules.validate("1.50").get() == .number("1.50"))
+        #expect(try rules.validate("99999999999999999999").get() == .number("99999999999999999999"))
+        #expect(try rules.validate("5.").get() == .number("5"))
         #expect(try rules.validate(" 42 ").get() == .number("42"))
         #expect(try rules.validate("+7").get() == .number("7"))
         #expect(try rules.validate("-0.5").get() == .number("-0.5"))
@@ -271,6 +280,29 @@ private let profile = #"""
         type("1234", on: &state)
         #expect(screen(state).last == " PIN? ••••")
         #expect(press(.enter, on: &state) == [.loadSpec(path: "/specs/next.json")])
+        #expect(state.pendingSegue?.passed.first == .object(["pin": "1234"]))
+    }
+
+    @Test func thenMayNameAHandlerAndAPasswordNeverShowsInWhatFollows() throws {
+        let spec = try SpecLoader(actionNames: ["deploy"]).parse(bytes: Array(#"""
+            [{"rows": [{"title": "Deploy", "action": {"type": "prompt", "question": "Tag?", "then": "deploy"}},
+                       {"title": "Login", "action": {"type": "prompt", "question": "Password?", "kind": "password",
+                         "then": {"type": "exec", "command": ["login", "{{input}}"], "confirm": "Log in with {{input}}?"}}}]}]
+            """#.utf8), file: "/specs/form.json")
+        var state = AppState(root: spec, size: Size(width: 50, height: 8))
+        press(.enter, on: &state)
+        type("v1", on: &state)
+        #expect(press(.enter, on: &state) == [.callHandler(name: "deploy", row: ["title": "Deploy", "action": spec.sections[0].rows[0].action!.json])])
+        press(.down, .enter, on: &state)
+        type("hunter2", on: &state)
+        press(.enter, on: &state)
+        #expect(state.status?.text == "Log in with ••••••••? (y/N)")
+        var refused = AppState(root: spec, size: Size(width: 50, height: 8), options: AppOptions(allowExec: false))
+        press(.down, .enter, on: &refused)
+        type("hunter2", on: &refused)
+        press(.enter, on: &refused)
+        press(.char("y"), on: &refused)
+        #expect(!screen(refused).joined().contains("hunter2"))
     }
 
     @Test func aPromptNeedsAQuestionAndThen() {
@@ -307,6 +339,14 @@ private let profile = #"""
         #expect(selectedTitle(state) == "Certificate")
         press(.down, on: &state)
         #expect(selectedTitle(state) == "Last")
+    }
+
+    @Test func aHiddenRowIsNotFound() throws {
+        var state = try app(spec)
+        press(.char(" "), .char("/"), on: &state)
+        type("plain", on: &state)
+        #expect(state.current.rowCount == 0)
+        #expect(screen(state)[1].contains("No matches"))
     }
 
     @Test func truthRules() {
@@ -408,6 +448,43 @@ private let profile = #"""
         #expect(press(.char("q"), on: &state) == [])
         #expect(state.status == .warning("Discard unsaved changes? (y/N)"))
     }
+
+    @Test func heldChangesAreNotWrittenByAnotherScreensSaveAndQuittingFromItAsks() throws {
+        var state = try app(spec)
+        press(.down, .enter, on: &state)  // TLS held
+        press(.end, .enter, on: &state)
+        _ = update(&state, .specLoaded(path: "/specs/other.json", .success(try load(#"""
+            {"title": "Other", "sections": [{"rows": [{"title": "Dark", "cell": "toggle", "setting": "dark"}]}]}
+            """#))))
+        #expect(state.breadcrumb == ["Profile", "Other"])
+        guard case .saveSettings(let saved)? = press(.enter, on: &state).first else { throw Failure() }
+        #expect(saved.changedNames == ["dark"])
+        #expect(saved.heldNames == ["tls"])
+        // Back to the holding screen asks nothing; quitting from above it does.
+        #expect(press(.char("q"), on: &state) == [])
+        #expect(state.status == .warning("Discard unsaved changes? (y/N)"))
+        #expect(press(.char("y"), on: &state) == [.quit(.success)])
+        #expect(!state.settings.bool("tls"))
+    }
+
+    @Test func goingBackOnTheFirstScreenAsksNothing() throws {
+        var state = try app(spec)
+        press(.down, .enter, .left, on: &state)
+        #expect(state.pendingConfirmation == nil && state.status == nil)
+    }
+
+    @Test func anOpenEditorClosesWhenItsScreenIsReadAgain() throws {
+        var state = try app(spec)
+        press(.enter, on: &state)
+        type("Bob", on: &state)
+        _ = update(&state, .filesChanged(["/specs/form.json"]))
+        _ = update(&state, .specLoaded(path: "/specs/form.json", .success(try load(spec))))
+        #expect(state.entry == nil)
+        press(.enter, on: &state)
+        #expect(state.entry?.editor.text == "")
+    }
+
+    struct Failure: Error {}
 
     @Test func aBadValueIsALoadError() {
         #expect(problem(#"{"saveSettings": "later", "sections": []}"#)

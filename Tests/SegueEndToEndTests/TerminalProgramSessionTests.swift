@@ -10,6 +10,7 @@ import Testing
             "test -t 0 && test -t 1 && test -t 2 && echo all-three-are-a-tty; echo size=$(stty size)"]}},
           {"title": "Read notes", "action": {"type": "exec", "command": ["less", "notes.txt"]}},
           {"title": "Edit scratch", "action": {"type": "exec", "command": ["vi", "scratch.txt"]}},
+          {"title": "Print and wait", "action": {"type": "exec", "command": ["echo", "printed-it"], "wait": true}},
           {"title": "Wait for Ctrl-C", "action": {"type": "exec", "command": ["sh", "-c",
             "trap 'exit 4' INT; echo waiting-for-ctrl-c; while :; do sleep 0.05; done"]}}
         ]}]}
@@ -102,6 +103,18 @@ import Testing
         try tmux.send("-l", "echo status=$?")
         try tmux.send("Enter")
         try tmux.waitFor(text: "status=0")
+    }
+
+    @Test func sigtermAtThePressAnyKeyQuestionEndsSegue() throws {
+        let (tmux, _) = try session(#""$SEGUE" launcher.json; echo "status=$?""#)
+        try tmux.waitFor(text: "Print and wait")
+        try tmux.send("Down", "Down", "Down", "Enter")
+        try tmux.waitFor(text: "Press any key to return to segue")
+        let segue = try #require(ProcessTable().descendants(of: try tmux.programPid()).first { $0.name == "segue" })
+        kill(segue.pid, SIGTERM)
+        try tmux.waitFor(text: "status=143", timeout: 3)
+        #expect(try tmux.exitStatus() == 0)
+        #expect(try tmux.ttyModesRestored())
     }
 
     @Test func sigtermWhileACommandRunsEndsItAndSegueAtOnce() throws {

@@ -2,28 +2,29 @@
 extension RowAction {
     /// The action `value` describes, for a spec already validated: any name counts as registered.
     public init?(_ value: JSONValue) {
-        let name = value.stringValue ?? value.member("type")?.stringValue ?? ""
-        guard case .success(let action) = Self.decode(value, path: "action", names: [name]) else { return nil }
+        guard case .success(let action) = Self.decode(value, path: "action", names: [], anyName: true) else { return nil }
         self = action
     }
 
     /// The action `value` describes, checked: a problem names the JSON path below `path`.
-    /// `names` are the registered handlers a named action may use.
-    static func decode(_ value: JSONValue, path: String, names: Set<String>) -> Result<RowAction, ShapeProblem> {
+    /// `names` are the registered handlers a named action may use; with `anyName`, any name is
+    /// taken for a handler's (where the names are not known, or were checked already).
+    static func decode(_ value: JSONValue, path: String, names: Set<String>, anyName: Bool = false) -> Result<RowAction, ShapeProblem> {
         switch value {
         case .string(let name):
-            guard RowAction.builtInNames.contains(name) || names.contains(name) else {
+            guard anyName || RowAction.builtInNames.contains(name) || names.contains(name) else {
                 return .failure(ShapeProblem(path: path, message: "expected \(choices(names)), found \(value.summary)"))
             }
             return .success(RowAction(name: name))
         case .object(let members):
-            return decode(members, path: path, names: names)
+            return decode(members, path: path, names: names, anyName: anyName)
         default:
             return .failure(.expected("an action name or {\"type\": …}", found: value, at: path))
         }
     }
 
-    private static func decode(_ members: [String: JSONValue], path: String, names: Set<String>) -> Result<RowAction, ShapeProblem> {
+    private static func decode(_ members: [String: JSONValue], path: String, names: Set<String>,
+                               anyName: Bool) -> Result<RowAction, ShapeProblem> {
         var confirm: String?
         if let question = members["confirm"], question != .null {
             guard let text = question.stringValue, !text.isEmpty else {
@@ -73,14 +74,14 @@ extension RowAction {
             }
             kind = .message(text, isError: isError)
         case "prompt":
-            switch Prompt.decode(members, path: path, names: names) {
+            switch Prompt.decode(members, path: path, names: names, anyName: anyName) {
             case .success(let prompt): kind = .prompt(prompt)
             case .failure(let problem): return .failure(problem)
             }
         case "back", "root", "reload", "save", "discard":
             kind = RowAction(name: type).kind
         default:
-            guard names.contains(type) else {
+            guard anyName || names.contains(type) else {
                 return .failure(ShapeProblem(path: path + ".type", message:
                     "expected segue, back, root, replace, reload, emit, exec, quit, message, prompt, save, discard or a registered action, found \(JSONValue.string(type).summary)"))
             }

@@ -7,9 +7,9 @@ func editSetting(_ state: inout AppState) -> [Effect] {
         state.setStatus(.error("this input row has no \"setting\" to change"))
         return []
     }
-    state.entry = TextEntry(purpose: .setting(name, screen: state.current.id),
+    state.entry = TextEntry(purpose: .setting(name),
                             editor: LineEditor(InputRules.text(of: state.settings.value(for: name))),
-                            rules: InputRules(bound.row.extras))
+                            rules: InputRules(bound.row.extras), screen: state.current.id)
     return []
 }
 
@@ -28,7 +28,7 @@ func ask(_ prompt: Prompt, from origin: ActionOrigin, on state: inout AppState) 
         break
     }
     state.entry = TextEntry(purpose: .prompt(prompt, origin: origin, asked: asked, context: context),
-                            editor: LineEditor(prompt.defaultText ?? ""), rules: prompt.rules)
+                            editor: LineEditor(prompt.defaultText ?? ""), rules: prompt.rules, screen: state.current.id)
     return []
 }
 
@@ -67,8 +67,7 @@ private func commit(_ entry: TextEntry, _ state: inout AppState) -> [Effect] {
     }
     state.entry = nil
     switch entry.purpose {
-    case .setting(let name, let screen):
-        guard screen == state.current.id else { return [] }
+    case .setting(let name):
         return change(name, to: value, &state)
     case .prompt(_, let origin, let asked, let context):
         return answer(value, entry: entry, origin: origin, asked: asked, context: context, &state)
@@ -80,7 +79,18 @@ private func answer(_ value: JSONValue, entry: TextEntry, origin: ActionOrigin, 
                     _ state: inout AppState) -> [Effect] {
     guard case .prompt(let prompt, _, _, _) = entry.purpose else { return [] }
     let input: JSONValue = value == .null ? .string("") : value
-    guard let action = RowAction(RowBinder.bindText(prompt.then, in: context.adding("input", input))) else { return [] }
+    guard var action = RowAction(RowBinder.bindText(prompt.then, in: context.adding("input", input))) else {
+        state.setStatus(.error("the prompt's \"then\" cannot run: \(prompt.then.summary)"))
+        return []
+    }
+    if entry.rules.kind == .password {
+        // A password never shows: not in `then`'s question, nor in why a command did not run.
+        action.confirm = RowAction(RowBinder.bindText(prompt.then, in: context.adding("input", .string("••••••••"))))?.confirm
+        if case .exec = action.kind, !state.options.allowExec {
+            state.setStatus(.error("running commands is turned off (--no-exec)"))
+            return []
+        }
+    }
     guard case .row(let index) = origin else { return run(action, from: origin, on: &state) }
     guard index < state.current.rowCount, let asked, state.current.boundRow(index) == asked else {
         state.setStatus(StatusMessage("cancelled: the rows changed while asking"))

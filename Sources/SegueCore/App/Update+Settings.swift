@@ -29,11 +29,11 @@ func step(_ step: Int, _ state: inout AppState) -> [Effect] {
 }
 
 /// Sets a setting everywhere it shows and asks for it to be saved; a screen that saves on
-/// `save` holds it (and what it was) instead.
+/// `save` holds it (and what it was) instead, and no other save writes it meanwhile.
 func change(_ name: String, to value: JSONValue, _ state: inout AppState) -> [Effect] {
     if state.current.spec.savesSettingsOnSave {
         if state.current.heldSettings[name] == nil { state.current.heldSettings[name] = .some(state.settings.value(for: name)) }
-        state.settings.set(name, to: value)
+        state.settings.set(name, to: value, held: true)
         return []
     }
     state.settings.set(name, to: value)
@@ -52,6 +52,7 @@ func saveHeldSettings(_ state: inout AppState) -> [Effect] {
         state.setStatus(StatusMessage("nothing to save"))
         return []
     }
+    state.settings.release(state.current.heldSettings.keys)
     state.current.heldSettings = [:]
     state.setStatus(StatusMessage("saved"))
     return save(&state)
@@ -59,14 +60,35 @@ func saveHeldSettings(_ state: inout AppState) -> [Effect] {
 
 /// `discard`: the screen's held changes are undone, everywhere they show.
 func discardHeldSettings(_ state: inout AppState) {
-    let held = state.current.heldSettings
-    guard !held.isEmpty else {
+    guard !state.current.heldSettings.isEmpty else {
         state.setStatus(StatusMessage("nothing to discard"))
         return
     }
-    state.current.heldSettings = [:]
-    for (name, value) in held { state.settings.restore(name, to: value) }
+    discardHeldSettings(ofScreensAt: state.stack.count - 1..<state.stack.count, &state)
+}
+
+/// Undoes the held changes of the screens at `indices`, the topmost first (so a setting held by
+/// two screens ends as it was before the lower one changed it).
+private func discardHeldSettings(ofScreensAt indices: Range<Int>, _ state: inout AppState) {
+    for index in indices.reversed() {
+        let held = state.stack[index].heldSettings
+        state.stack[index].heldSettings = [:]
+        for (name, value) in held { state.settings.restore(name, to: value) }
+    }
     state.setStatus(StatusMessage("discarded unsaved changes"))
+}
+
+/// The screens `action` would leave: the current one for back and replace (none at the first
+/// screen), all but the first for root, every one for quit and emit.
+private func screensLeft(by action: RowAction, _ state: AppState) -> Range<Int> {
+    let count = state.stack.count
+    switch action.kind {
+    case .back: return count > 1 ? count - 1..<count : count..<count
+    case .replace: return count - 1..<count
+    case .root: return 1..<max(1, count)
+    case .quit, .emit: return 0..<count
+    default: return count..<count
+    }
 }
 
 /// Leaving a screen by a key (back, Esc, q): first asks whether to discard unsaved changes.
@@ -74,13 +96,25 @@ func leave(_ action: RowAction, _ state: inout AppState) -> [Effect] {
     askToDiscard(action, from: .none, &state) ?? run(action, from: .none, on: &state)
 }
 
-/// When the screen holds unsaved changes, asks "Discard unsaved changes?" before `action` (which
-/// leaves it) and returns; `nil` when there is nothing to ask.
+/// When a screen `action` leaves holds unsaved changes, asks "Discard unsaved changes?" before
+/// it, and returns; `nil` when there is nothing to ask.
 func askToDiscard(_ action: RowAction, from origin: ActionOrigin, _ state: inout AppState) -> [Effect]? {
-    guard !state.current.heldSettings.isEmpty else { return nil }
+    guard state.stack[screensLeft(by: action, state)].contains(where: { !$0.heldSettings.isEmpty }) else { return nil }
     var row: Int?
     if case .row(let index) = origin { row = index }
-    state.pendingConfirmation = .init(action: action, row: row, asked: nil, discardsSettings: true)
+    state.pendingConfirmation = .init(action: action, row: row, asked: row.map { state.current.boundRow($0) },
+                                      discardsSettings: true)
     state.setStatus(.warning("Discard unsaved changes? (\(state.current.keymap.confirmLabel)/N)"))
     return []
+}
+
+/// Yes to "Discard unsaved changes?": the held changes of the screens the action leaves are
+/// undone, then it runs (for its row, if that row is still the one asked about).
+func discardAndLeave(_ question: AppState.Confirmation, _ state: inout AppState) -> [Effect] {
+    if let row = question.row, row >= state.current.rowCount || state.current.boundRow(row) != question.asked {
+        state.setStatus(StatusMessage("cancelled: the rows changed while asking"))
+        return []
+    }
+    discardHeldSettings(ofScreensAt: screensLeft(by: question.action, state), &state)
+    return run(question.action, from: question.row.map { .row($0) } ?? .none, on: &state)
 }

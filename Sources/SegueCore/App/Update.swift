@@ -6,6 +6,9 @@
 /// - Returns: the effects for the shell to perform, in order.
 public func update(_ state: inout AppState, _ event: Event) -> [Effect] {
     let effects = handle(event, &state)
+    // An editor belongs to its screen: another screen showing (a reload, a handler going back)
+    // closes it, so what is typed never lands on a screen it was not typed for.
+    if let entry = state.entry, entry.screen != state.current.id { state.entry = nil }
     // The preview pane follows the selection, whatever moved it.
     return effects.contains(where: \.endsSession) ? effects : effects + followSelection(&state)
 }
@@ -23,10 +26,7 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
                 state.setStatus(StatusMessage("cancelled"))
                 return []
             }
-            if question.discardsSettings {
-                discardHeldSettings(&state)
-                return run(question.action, from: question.row.map { .row($0) } ?? .none, on: &state)
-            }
+            if question.discardsSettings { return discardAndLeave(question, &state) }
             guard let row = question.row, row < state.current.rowCount, state.current.boundRow(row) == question.asked else {
                 state.setStatus(StatusMessage("cancelled: the rows changed while asking"))
                 return []

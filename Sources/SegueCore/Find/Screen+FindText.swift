@@ -5,7 +5,8 @@ extension Screen {
     /// without being decoded or bound.
     func prepare(_ text: inout SearchText, section: Int, position: Int, bytes: inout [UInt8]) -> Bool {
         let rows = sections[section].rows
-        if spec.cells.definitions[CellStyle.default.rawValue] == nil {
+        // (A row that may be hidden is bound to know.)
+        if spec.cells.definitions[CellStyle.default.rawValue] == nil, !spec.hidesRows {
             bytes.removeAll(keepingCapacity: true)
             if rows.appendPlainText(at: position, to: &bytes) {
                 text.load(utf8: bytes)
@@ -27,6 +28,8 @@ extension Screen {
 
     /// What a bound row is found by; `nil` for text and separators.
     static func searchText(of bound: BoundRow, settings: JSONValue) -> String? {
+        // A hidden row is not there to be found.
+        if bound.row.isHidden { return nil }
         switch bound.style {
         case .text, .separator: return nil
         case .choice: return searchText(title: bound.row.title, detail: bound.row.detail, value: choiceValue(of: bound.row, settings: settings))

@@ -133,14 +133,41 @@ public struct InputRules: Equatable, Sendable {
         return (try? regex.wholeMatch(in: text)) != nil
     }
 
-    /// A number as JSON writes it (`-12`, `0.5`, `1e3`), with its value; nothing else (`nan`,
-    /// `inf`, `0x10` and `1,5` are no numbers).
+    /// A number as JSON writes it, with its value: text that is a JSON number is kept as typed
+    /// (`1e3`, `99999999999999999999`, `-0.5`); `+5`, `007` and `.5` are written as 5, 7 and
+    /// 0.5. `nan`, `inf`, `0x10` and `1,5` are no numbers.
     static func number(_ text: String) -> (lexeme: String, value: Double)? {
         let allowed = Set("0123456789+-.eE")
         guard text.allSatisfy(allowed.contains), let value = Double(text), value.isFinite else { return nil }
-        // Written back as JSON writes it: `+5` and `007` save as 5 and 7, `.5` as 0.5.
+        if isJSONNumber(text) { return (text, value) }
         if let integer = Int(text) { return (String(integer), value) }
-        return (String(value), value)
+        return value == value.rounded() && abs(value) < 1e15 ? (String(Int(value)), value) : (String(value), value)
+    }
+
+    /// Whether `text` follows JSON's number grammar: `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`.
+    private static func isJSONNumber(_ text: String) -> Bool {
+        var characters = Substring(text)
+        func digits() -> Int {
+            let count = characters.prefix { $0.isASCII && $0.isNumber }.count
+            characters = characters.dropFirst(count)
+            return count
+        }
+        if characters.first == "-" { characters = characters.dropFirst() }
+        if characters.first == "0" {
+            characters = characters.dropFirst()
+        } else if digits() == 0 {
+            return false
+        }
+        if characters.first == "." {
+            characters = characters.dropFirst()
+            if digits() == 0 { return false }
+        }
+        if characters.first == "e" || characters.first == "E" {
+            characters = characters.dropFirst()
+            if characters.first == "+" || characters.first == "-" { characters = characters.dropFirst() }
+            if digits() == 0 { return false }
+        }
+        return characters.isEmpty
     }
 
     /// `12` rather than `12.0` in messages.

@@ -17,7 +17,8 @@ public struct Prompt: Equatable, Sendable {
     }
 
     /// The prompt `members` write, checked; `then` is checked as an action with `names` registered.
-    static func decode(_ members: [String: JSONValue], path: String, names: Set<String>) -> Result<Prompt, ShapeProblem> {
+    static func decode(_ members: [String: JSONValue], path: String, names: Set<String>,
+                       anyName: Bool = false) -> Result<Prompt, ShapeProblem> {
         guard let question = members["question"]?.stringValue, !question.isEmpty else {
             return .failure(.expected("the prompt's \"question\"", found: members["question"], at: path + ".question"))
         }
@@ -34,7 +35,9 @@ public struct Prompt: Equatable, Sendable {
         guard let then = members["then"], then != .null else {
             return .failure(ShapeProblem(path: path + ".then", message: "a prompt needs \"then\": the action to run with the answer"))
         }
-        if case .failure(let problem) = RowAction.decode(then, path: path + ".then", names: names) { return .failure(problem) }
+        if case .failure(let problem) = RowAction.decode(then, path: path + ".then", names: names, anyName: anyName) {
+            return .failure(problem)
+        }
         return .success(Prompt(question: question, defaultText: defaultText, rules: rules, then: then))
     }
 

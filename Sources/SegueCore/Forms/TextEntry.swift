@@ -2,8 +2,8 @@
 /// in the status line. Enter keeps it (if the rules accept it), Esc drops it.
 public struct TextEntry: Sendable {
     enum Purpose: Sendable {
-        /// The value of a setting, edited on the row of screen `screen` that shows it.
-        case setting(String, screen: Int)
+        /// The value of a setting, edited on the selected row, which shows it.
+        case setting(String)
         /// The answer to a prompt; `then` is bound in `context` with `{{input}}` added, and runs
         /// for `origin` (for a row: only while it is still the row that was asked about).
         case prompt(Prompt, origin: ActionOrigin, asked: BoundRow?, context: DataContext)
@@ -12,6 +12,8 @@ public struct TextEntry: Sendable {
     var purpose: Purpose
     public internal(set) var editor: LineEditor
     public var rules: InputRules
+    /// The screen it was opened on: it closes when another screen shows.
+    var screen: Int
 
     /// Whether it edits a setting on a row (else it is a prompt on the bottom line).
     public var isInPlace: Bool {
@@ -21,7 +23,7 @@ public struct TextEntry: Sendable {
 
     /// The setting edited in place, if it is one.
     public var setting: String? {
-        if case .setting(let name, _) = purpose { return name }
+        if case .setting(let name) = purpose { return name }
         return nil
     }
 

@@ -16,7 +16,9 @@ public enum PlainView {
             case .gap: lines.append("")
             case .header(let section): lines.append(TextFitting.sanitize(screen.header(section) ?? "") + ":")
             case .footer(let section): lines.append("   " + TextFitting.sanitize(screen.footer(section) ?? ""))
-            case .row(let row): lines.append(line(ofRow: row, in: screen, settings: screen.settings))
+            case .row(let row):
+                // A hidden row is no line here either (its number stays unused).
+                if !screen.isHidden(row) { lines.append(line(ofRow: row, in: screen, settings: screen.settings)) }
             }
         }
         if screen.itemCount == 0 { lines.append(screen.find != nil ? "   No matches." : "   Nothing here.") }

@@ -38,12 +38,28 @@ public struct Settings: Equatable, Sendable {
         members[name]?.stringValue
     }
 
-    /// Sets one value in memory, keeping every other key.
-    public mutating func set(_ name: String, to value: JSONValue) {
+    /// Sets one value in memory, keeping every other key. A `held` value (a screen that saves on
+    /// `save`) shows everywhere but is not written by any save until `release`d.
+    public mutating func set(_ name: String, to value: JSONValue, held: Bool = false) {
         var updated = members
         updated[name] = value
         values = .object(updated)
-        changedNames.insert(name)
+        if held {
+            // Written already if it was changed before: the file has that value, not this one.
+            heldNames.insert(name)
+            changedNames.remove(name)
+        } else {
+            heldNames.remove(name)
+            changedNames.insert(name)
+        }
+    }
+
+    /// Names set but held back from saves.
+    public private(set) var heldNames: Set<String> = []
+
+    /// Lets held values be saved: they count as changed from now on.
+    public mutating func release(_ names: some Sequence<String>) {
+        for name in names where heldNames.remove(name) != nil { changedNames.insert(name) }
     }
 
     /// Puts a value back as it was before this session changed it (`nil`: absent), and forgets
@@ -53,6 +69,7 @@ public struct Settings: Equatable, Sendable {
         updated[name] = value
         values = .object(updated)
         changedNames.remove(name)
+        heldNames.remove(name)
     }
 
     /// Whether a save may write the file: never without a path, and never over a file that could

@@ -28,8 +28,11 @@ extension JSONValue {
 /// The checks `SpecIndexer` makes on a row's keys, for rows decoded whole (generator templates and
 /// cell definitions' attributes).
 enum RowShape {
-    static func check(_ attributes: [String: JSONValue], path: String) -> ShapeProblem? {
-        if case .failure(let problem) = InputRules.decode(attributes, path: path) { return problem }
+    /// `isInput`: whether the rules of an input row apply (`kind`, `min`…); by default, whether
+    /// the attributes name the `input` cell type. On other rows those keys are attributes like any.
+    static func check(_ attributes: [String: JSONValue], path: String, isInput: Bool? = nil) -> ShapeProblem? {
+        let input = isInput ?? ((attributes["cell"] ?? attributes["nib"] ?? attributes["class"])?.stringValue == CellStyle.input.rawValue)
+        if input, case .failure(let problem) = InputRules.decode(attributes, path: path) { return problem }
         for key in attributes.keys.sorted() {
             guard let value = attributes[key], value != .null else { continue }
             let at = path + "." + key
@@ -37,7 +40,8 @@ enum RowShape {
             case "title", "detail", "setting", "cell", "nib", "class", "placeholder":
                 if value.stringValue == nil { return .expected("a string", found: value, at: at) }
             case "action":
-                if RowAction(value) == nil { return .expected("an action name or {\"type\": …}", found: value, at: at) }
+                // Handler names are checked where the row is used; the action's shape here.
+                if case .failure(let problem) = RowAction.decode(value, path: at, names: [], anyName: true) { return problem }
             case "wrap":
                 if case .bool = value { continue }
                 return .expected("true or false", found: value, at: at)
@@ -121,7 +125,7 @@ enum CellDefinitions {
                 }
                 base = text
             }
-            if let problem = RowShape.check(attributes, path: at) { return .failure(problem) }
+            if let problem = RowShape.check(attributes, path: at, isInput: base == CellStyle.input.rawValue) { return .failure(problem) }
             definitions[name] = CellDefinition(base: base, attributes: attributes)
         }
         return .success(definitions)

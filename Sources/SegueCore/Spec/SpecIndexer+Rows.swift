@@ -111,12 +111,15 @@ extension SpecIndexer {
             } while try scanner.nextMember()
         }
         if isGenerator { return true }
-        if !rules.isEmpty, case .failure(let problem) = InputRules.decode(rules, path: path("")) {
+        // On an input row (`"cell": "input"`); on others these keys are attributes like any.
+        let cell = cells.first { $0 != 0 } ?? 0
+        if !rules.isEmpty, cell != 0, found.cellUses[Int(cell) - 1].name == CellStyle.input.rawValue,
+           case .failure(let problem) = InputRules.decode(rules, path: path("")) {
             throw .shape(problem.message, path: problem.path, at: start)
         }
         if let hotkey { try record(hotkey, row: found.rowOffsets.count, path: path(".key"), at: start) }
         for use in actionKeys { try recordActionKey(use.key, path: use.path, at: use.offset) }
-        found.appendRow(at: start, enabled: enabled, cell: cells.first { $0 != 0 } ?? 0)
+        found.appendRow(at: start, enabled: enabled, cell: cell)
         return false
     }
 

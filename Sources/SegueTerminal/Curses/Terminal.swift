@@ -210,7 +210,8 @@ final class Terminal {
         TerminalRestore.arm(false)
         let fd = fileno(file)
         let result = CommandRunner.run(command, in: directory, tty: fd)
-        if command.wait {
+        // Asked to end meanwhile (SIGTERM, SIGHUP): no question, the session ends.
+        if command.wait, !SignalHandling.hasPending {
             let reason = result.reason.map { ": " + $0 } ?? ""
             let prompt = "\r\n[exit \(result.status)\(reason)] Press any key to return to segue…"
             _ = prompt.withCString { write(fd, $0, strlen($0)) }
@@ -220,7 +221,7 @@ final class Terminal {
             cfmakeraw(&raw)
             tcsetattr(fd, TCSANOW, &raw)
             var byte: UInt8 = 0
-            while read(fd, &byte, 1) < 0, errno == EINTR {}
+            while read(fd, &byte, 1) < 0, errno == EINTR, !SignalHandling.hasPending {}
             tcsetattr(fd, TCSANOW, &saved)
             _ = "\r\n".withCString { write(fd, $0, 2) }
         }

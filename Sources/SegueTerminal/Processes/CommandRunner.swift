@@ -48,7 +48,12 @@ enum CommandRunner {
                 _ = tcsetpgrp(tty, ownGroup)
                 // SIGTTIN/SIGTTOU: it touched the terminal before it was handed over; anything else
                 // (Ctrl-Z, SIGSTOP) stops Segue too, as the job the shell knows.
-                if signal != SIGTTIN, signal != SIGTTOU { stopSelf() }
+                if signal != SIGTTIN, signal != SIGTTOU {
+                    stopSelf()
+                    // Continued in the background (`bg`): the terminal is the shell's, so Segue
+                    // stops again rather than take it; `fg` goes on.
+                    while isInBackground(tty, ownGroup: ownGroup), !SignalHandling.hasPending { stopSelf() }
+                }
                 _ = tcsetpgrp(tty, pid)
                 kill(-pid, SIGCONT)
                 continue
@@ -89,6 +94,12 @@ enum CommandRunner {
     }
 
     private static func isStopped(_ status: Int32) -> Bool { status & 0xff == 0x7f }
+
+    /// Whether another process group (the shell) has the terminal.
+    private static func isInBackground(_ tty: Int32, ownGroup: pid_t) -> Bool {
+        let foreground = tcgetpgrp(tty)
+        return foreground > 0 && foreground != ownGroup
+    }
 
     private static func ignoring(_ signals: [Int32]) -> [(Int32, sigaction)] {
         signals.map { number in
