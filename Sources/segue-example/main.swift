@@ -1,5 +1,7 @@
 // segue-example: a settings screen and a dynamic menu composed entirely in Swift with SegueKit,
-// with a row closure, a handler registered by name and a custom cell renderer.
+// with a row closure, a handler registered by name and a custom cell renderer; a people
+// directory paged from an async closure (with latency and a failure to retry), and a "Sync now"
+// row whose async handler Esc cancels.
 //
 //     swift run segue-example          # or .build/debug/segue-example
 import SegueKit
@@ -46,6 +48,48 @@ func dynamicMenu(visit: Int) -> ComposedScreen {
     return screen
 }
 
+/// A directory of 95 people, served 20 a page after a pause, as a slow network would; the third
+/// page fails the first time it is asked for, to show the error row and its retry.
+actor Directory {
+    static let names = ["Ada", "Ben", "Chloé", "Dev", "Eun-ji", "Femi", "Grace", "Hugo", "Inès", "Jun"]
+    static let cities = ["Lisbon", "Osaka", "Lagos", "Oslo", "Quito"]
+    private var failedOnce = false
+
+    func page(_ request: PageRequest) async throws -> SourcePage {
+        try await Task.sleep(nanoseconds: 300_000_000)
+        if request.page == 3, !failedOnce {
+            failedOnce = true
+            throw DirectoryError.timedOut
+        }
+        let size = request.pageSize ?? 20
+        let ids = (request.offset..<min(95, request.offset + size))
+        let rows: [[String: JSONValue]] = ids.map { id in
+            ["id": .number(String(id + 1)), "title": .string("\(Self.names[id % 10]) \(id + 1)"),
+             "city": .string(Self.cities[id % 5])]
+        }
+        return SourcePage(rows: rows, next: ids.upperBound >= 95 ? .end : .unspecified)
+    }
+}
+
+enum DirectoryError: Error, CustomStringConvertible {
+    case timedOut
+    var description: String { "the directory timed out (simulated)" }
+}
+
+let directory = Directory()
+
+/// The people directory: rows from an async closure, 20 a page.
+func peopleScreen() -> ComposedScreen {
+    var screen = ComposedScreen(title: "People")
+    screen.addSection(header: "Directory (95 people, 20 a page)", pageSize: 20, empty: "Nobody here",
+                      row: ["title": "{{person.title}}", "detail": "{{person.city}}"], as: "person",
+                      action: { context in context.emit(context.item?.member("title")?.stringValue ?? "") }) { request in
+        try await directory.page(request)
+    }
+    screen.addSection(footer: "Loaded as you scroll, with a pause per page. r loads again, keeping your place.")
+    return screen
+}
+
 nonisolated(unsafe) var visits = 0
 
 var main = ComposedScreen(title: "SegueKit example")
@@ -54,6 +98,11 @@ main.addRow(title: "Settings", detail: "toggles, a choice, meters") { context in
 main.addRow(title: "Dynamic menu", detail: "rebuilt each time") { context in
     visits += 1
     context.push(dynamicMenu(visit: visits))
+}
+main.addRow(title: "People directory", detail: "paged from an async closure") { context in context.push(peopleScreen()) }
+main.addRow(title: "Sync now", detail: "an async handler; Esc stops it") { context async throws in
+    for _ in 0..<30 { try await Task.sleep(nanoseconds: 100_000_000) }  // three seconds of "work"
+    context.show("synced 42 items")
 }
 main.addSection(header: "Named handlers")
 main.addRow(title: "Ping", detail: "calls \"ping\"", attributes: [:]) { context in context.show("pong") }

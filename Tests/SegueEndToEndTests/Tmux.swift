@@ -193,4 +193,7 @@ enum Paths {
     /// The `segue` binary under test: `SEGUE_BIN`, or the debug build.
     static let segue: String = ProcessInfo.processInfo.environment["SEGUE_BIN"]
         ?? packageRoot + "/.build/debug/segue"
+
+    /// `segue-example`, built beside `segue`.
+    static let example: String = URL(fileURLWithPath: segue).deletingLastPathComponent().appendingPathComponent("segue-example").path
 }

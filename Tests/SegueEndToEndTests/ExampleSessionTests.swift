@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+/// `segue-example`, a program built on SegueKit, in the real terminal: a list paged from an async
+/// closure (with its latency, its failure and the retry) and an async handler that Esc stops.
+@Suite(.serialized) struct ExampleSessionTests {
+    func session() throws -> Tmux {
+        try Tmux(["sh", "-c", #"out=$("$EXAMPLE"); echo "status=$? out=[$out]""#], environment: ["EXAMPLE": Paths.example])
+    }
+
+    @Test func thePeopleDirectoryPagesFromSwiftShowsItsFailureAndRetries() throws {
+        let tmux = try session()
+        try tmux.waitFor(text: "People directory")
+        try tmux.send("Down", "Down", "Enter")
+        try tmux.waitFor { $0.contains { $0.hasPrefix("   Loading…") } }
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > Ada 1") && $0.hasSuffix("Lisbon") } }
+        // Page 2 comes as the cursor nears the end; page 3 fails once, and Enter on it retries.
+        try tmux.send("End")
+        try tmux.waitFor { $0[0].hasSuffix("/40") || $0[0].hasSuffix("/41") }
+        try tmux.send("End")
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > Jun 40") } }
+        try tmux.waitFor { $0.contains { $0.contains("⚠ the directory timed out (simulated)") } }
+        try tmux.send("End", "Enter")
+        try tmux.waitFor { $0.contains { $0.contains("Ada 41") } }
+        try tmux.send("Home", "Enter")
+        try tmux.waitFor(text: "status=0 out=[Ada 1]")
+    }
+
+    @Test func escStopsARunningAsyncHandlerAndTheListKeepsAnswering() throws {
+        let tmux = try session()
+        try tmux.waitFor(text: "Sync now")
+        try tmux.send("Down", "Down", "Down", "Enter")
+        try tmux.waitFor { $0.last?.contains("Sync now…  Esc stops it") == true }
+        try tmux.send("Up")
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > People directory") } }
+        try tmux.send("Escape")
+        try tmux.waitFor { $0.last == " stopped: Sync now" }
+        // Still on the first screen: Esc stopped the handler, it did not quit.
+        try tmux.send("Down", "Enter")
+        try tmux.waitFor { $0.last?.contains("Sync now…") == true }
+        try tmux.waitFor(timeout: 10) { $0.last == " synced 42 items" }
+        try tmux.send("q")
+        try tmux.waitFor(text: "status=0 out=[]")
+    }
+}
