@@ -31,7 +31,7 @@ define require
 	fi
 endef
 
-.PHONY: all build run test bench install clean deps test-deps bench-deps captures schema
+.PHONY: all build run test bench install clean deps test-deps bench-deps captures schema docs
 
 all: build
 
@@ -91,6 +91,13 @@ captures: build
 	  skip && /^```$$/ { if (++fences == 2) skip = 0; next } \
 	  skip { next } \
 	  { print }' README.md > README.md.new && mv README.md.new README.md
+
+# SegueKit's DocC catalog: the API reference and an article per library Segue grew from. A
+# warning (an undocumented parameter, a broken link) fails it. Open the archive with Xcode, or
+# serve it with `swift package --disable-sandbox preview-documentation --target SegueKit`.
+docs:
+	$(SWIFT) package generate-documentation --target SegueKit --warnings-as-errors
+	@echo "make: the documentation is in .build/plugins/Swift-DocC/outputs/SegueKit.doccarchive"
 
 # Sources/segue/Schema.swift from docs/segue.schema.json, so `segue schema` prints the same text.
 schema:

@@ -16,6 +16,7 @@ import Synchronization
 /// }
 /// ```
 public struct ComposedScreen: Sendable {
+    /// The screen's title, in the top line and the breadcrumb: `screen.title = "Settings"`.
     public var title: String?
     private var sections: [Section] = []
     private var rows: [[Row]] = []
@@ -23,16 +24,22 @@ public struct ComposedScreen: Sendable {
     private(set) var closures: [String: HandlerRegistry.Entry] = [:]
     /// Section sources by the name their sections carry.
     private(set) var sources: [String: SourceHandler] = [:]
-    /// Cell types defined for this screen, as a spec's `"cells"` would.
+    /// Cell types defined for this screen, as a spec's `"cells"` would:
+    /// `screen.cells["Person"] = CellDefinition(base: "subtitle", attributes: ["title": "{{name}}"])`.
     public var cells: [String: CellDefinition] = [:]
-    /// Data for the screen's templates, as a spec's `"data"` would.
+    /// Data for the screen's templates, as a spec's `"data"` would: `screen.data["user"] = ["name": "Ann"]`.
     public var data: [String: JSONValue] = [:]
 
+    /// An empty screen: `var screen = ComposedScreen(title: "Settings")`.
     public init(title: String? = nil) {
         self.title = title
     }
 
     /// Starts a new section; the rows added next go into it.
+    ///
+    /// ```swift
+    /// screen.addSection(header: "General", footer: "Changes apply at once.")
+    /// ```
     public mutating func addSection(header: String? = nil, footer: String? = nil) {
         sections.append(Section(header: header, footer: footer, rows: []))
         rows.append([])
@@ -43,7 +50,15 @@ public struct ComposedScreen: Sendable {
     /// when it throws, the next page as the cursor nears the end, `r` to load again (keeping
     /// the selected row by its `id`). The task is cancelled when the user leaves the screen or
     /// refreshes, and a late answer is dropped.
+    ///
+    /// ```swift
+    /// screen.addSection(header: "Users", pageSize: 50, row: ["title": "{{user.name}}"], as: "user") { request in
+    ///     SourcePage(rows: try await api.users(page: request.page).map { ["name": .string($0.name)] })
+    /// }
+    /// ```
     /// - Parameters:
+    ///   - header: the section's header.
+    ///   - footer: the section's footer.
     ///   - pageSize: items per page; `nil` asks once for everything.
     ///   - prefetch: how near the end (in rows) the cursor may come before the next page loads.
     ///   - empty: the text shown when the source gives nothing.
@@ -73,6 +88,12 @@ public struct ComposedScreen: Sendable {
     }
 
     /// Adds a row to the last section (starting one if there is none).
+    ///
+    /// ```swift
+    /// screen.addRow(title: "Version", detail: "1.0", cell: "value")
+    /// screen.addRow(title: "Dark mode", cell: "toggle", attributes: ["setting": "darkMode"])
+    /// screen.addRow(title: "About") { context in context.push(aboutScreen()) }
+    /// ```
     /// - Parameters:
     ///   - title: the row's text.
     ///   - detail: secondary text.
@@ -87,12 +108,22 @@ public struct ComposedScreen: Sendable {
 
     /// Adds a row whose action runs as a task: the app keeps answering keys while it runs, the
     /// status line shows a spinner with the row's title, and Esc cancels it.
+    ///
+    /// ```swift
+    /// screen.addRow(title: "Sync now") { context async throws in
+    ///     context.show("synced \(try await api.sync()) items")
+    /// }
+    /// ```
     public mutating func addRow(title: String, detail: String? = nil, cell: String? = nil, enabled: Bool = true,
                                 attributes: [String: JSONValue] = [:], action: @escaping HandlerRegistry.AsyncHandler) {
         add(Row(title: title, detail: detail, enabled: enabled, extras: attributes), cell: cell, entry: .task(action))
     }
 
     /// Adds a row that opens a spec file, as a spec's `segue` would.
+    ///
+    /// ```swift
+    /// screen.addRow(title: "Docs", segue: "docs.json")
+    /// ```
     public mutating func addRow(title: String, detail: String? = nil, segue: SegueTarget) {
         add(Row(title: title, detail: detail, segue: segue), cell: nil, entry: nil)
     }
@@ -110,6 +141,11 @@ public struct ComposedScreen: Sendable {
     }
 
     /// Removes every section and row, to build the screen again.
+    ///
+    /// ```swift
+    /// screen.reset()
+    /// compose(into: &screen)
+    /// ```
     public mutating func reset() {
         sections = []
         rows = []
@@ -117,7 +153,11 @@ public struct ComposedScreen: Sendable {
         sources = [:]
     }
 
-    /// The screen as a spec the core shows.
+    /// The screen as a spec the core shows, e.g. for `HeadlessSession` or `AppState(root:size:)`.
+    ///
+    /// ```swift
+    /// let state = AppState(root: screen.spec, size: Size(width: 80, height: 24))
+    /// ```
     public var spec: Spec {
         let built = zip(sections, rows).map { section, rows in
             section.rows.isLive ? section : Section(header: section.header, footer: section.footer, rows: rows)

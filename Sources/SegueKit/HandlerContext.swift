@@ -5,8 +5,16 @@ import Synchronization
 ///
 /// A handler running as a task may call these from any thread; `Task.isCancelled` tells it the
 /// user pressed Esc (what it asks for after that is dropped).
+///
+/// ```swift
+/// handlers.register("open") { context in
+///     guard let id = context.row["id"]?.stringValue else { return context.show("no id", isError: true) }
+///     context.push(detailScreen(id: id))
+/// }
+/// ```
 public final class HandlerContext: Sendable {
-    /// The row's bound attributes: its title, detail and every data key, as the spec wrote them.
+    /// The row's bound attributes: its title, detail and every data key, as the spec wrote them:
+    /// `context.row["analytics"]?.stringValue`.
     public let row: [String: JSONValue]
     private let asked = Mutex<[RowAction]>([])
     private let registry: HandlerRegistry
@@ -21,46 +29,50 @@ public final class HandlerContext: Sendable {
 
     private func ask(_ action: RowAction) { asked.withLock { $0.append(action) } }
 
-    /// The row's title.
+    /// The row's title: `context.show("tapped \(context.title)")`.
     public var title: String { row["title"]?.stringValue ?? "" }
 
-    /// For a row of a section fed by a Swift source: the item it was made from.
+    /// For a row of a section fed by a Swift source: the item it was made from,
+    /// `context.item?.member("email")?.stringValue`.
     public var item: JSONValue? { row[Self.itemKey] }
 
     /// Where a source row carries its item.
     static let itemKey = "segue.item"
 
-    /// Pushes a screen built in code; its row closures and sources become callable.
+    /// Pushes a screen built in code; its row closures and sources become callable:
+    /// `context.push(settingsScreen())`.
     public func push(_ screen: ComposedScreen) {
         registry.adopt(screen)
         ask(RowAction(.segue(SegueTarget(built: screen.spec))))
     }
 
-    /// Pushes a spec loaded from a file (or built as a `Spec`).
+    /// Pushes a spec loaded from a file (or built as a `Spec`):
+    /// `context.push(try SpecLoader().load(path: "help.json"))`.
     public func push(_ spec: Spec) {
         ask(RowAction(.segue(SegueTarget(built: spec))))
     }
 
-    /// Swaps the current screen for `screen`, with no new back step.
+    /// Swaps the current screen for `screen`, with no new back step: `context.replace(with: signedIn())`.
     public func replace(with screen: ComposedScreen) {
         registry.adopt(screen)
         ask(RowAction(.replace(SegueTarget(built: screen.spec))))
     }
 
-    /// Runs any action a row could run (a segue to a spec file, exec, reload, root, …).
+    /// Runs any action a row could run (a segue to a spec file, exec, reload, root, …):
+    /// `context.run(.root)`, `context.run(RowAction(.exec(ExecCommand(arguments: ["make"], wait: true))))`.
     public func run(_ action: RowAction) { ask(action) }
 
-    /// Goes back one screen.
+    /// Goes back one screen: `context.back()`.
     public func back() { ask(.back) }
 
-    /// Shows a message in the status line.
+    /// Shows a message in the status line: `context.show("saved")`, `context.show("offline", isError: true)`.
     public func show(_ message: String, isError: Bool = false) {
         ask(RowAction(.message(message, isError: isError)))
     }
 
-    /// Ends the session, printing `values` one per line on stdout.
+    /// Ends the session, printing `values` one per line on stdout: `context.emit("apple")`.
     public func emit(_ values: String...) { ask(RowAction(.emit(values.joined(separator: "\n")))) }
 
-    /// Ends the session with `status`.
+    /// Ends the session with `status`: `context.quit(status: ExitStatus(3))`.
     public func quit(status: ExitStatus = .success) { ask(RowAction(.quit(status))) }
 }

@@ -40,31 +40,38 @@ public final class HandlerRegistry: Sendable {
 
     private let store = Mutex(Store())
 
+    /// An empty registry: `let handlers = HandlerRegistry()`.
     public init() {}
 
-    /// Registers `handler` under `name`; specs use the name as a row's action.
+    /// Registers `handler` under `name`; specs use the name as a row's action:
+    /// `handlers.register("ping") { context in context.show("pong") }`.
     public func register(_ name: String, _ handler: @escaping Handler) {
         store.withLock { $0.handlers[name] = .immediate(handler) }
     }
 
-    /// Registers a handler that runs as a task under `name`.
+    /// Registers a handler that runs as a task under `name`:
+    /// `handlers.register("sync") { context async throws in try await api.sync() }`.
     public func register(_ name: String, _ handler: @escaping AsyncHandler) {
         store.withLock { $0.handlers[name] = .task(handler) }
     }
 
-    /// Registers a source under `name`; specs use it as `"source": {"handler": "name"}`.
+    /// Registers a source under `name`; specs use it as `"source": {"handler": "name"}`:
+    /// `handlers.registerSource("users") { request in try await api.users(page: request.page) }`.
     public func registerSource(_ name: String, _ source: @escaping SourceHandler) {
         store.withLock { $0.sources[name] = source }
     }
 
-    /// The handler names registered so far, which the spec loader accepts as actions.
+    /// The handler names registered so far, which the spec loader accepts as actions:
+    /// `SpecLoader(actionNames: handlers.names)`.
     public var names: Set<String> { store.withLock { Set($0.handlers.keys) } }
 
-    /// The source names registered so far, which the spec loader accepts in `"handler"`.
+    /// The source names registered so far, which the spec loader accepts in `"handler"`:
+    /// `SpecLoader(sourceNames: handlers.sourceNames)`.
     public var sourceNames: Set<String> { store.withLock { Set($0.sources.keys) } }
 
     /// Runs the handler called `name` for a row and returns the actions it asked for; `nil` when
-    /// there is none, or when it runs as a task (see `callbacks`).
+    /// there is none, or when it runs as a task (see `callbacks`):
+    /// `handlers.call("ping", row: ["title": "Ping"])`.
     public func call(_ name: String, row: [String: JSONValue]) -> [RowAction]? {
         guard case .immediate(let handler)? = store.withLock({ $0.handlers[name] }) else { return nil }
         let context = HandlerContext(row: row, registry: self)

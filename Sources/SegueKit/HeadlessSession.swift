@@ -6,10 +6,18 @@
 /// sections' loads from commands and files are only recorded: answer them with
 /// `send(.sourceItems(…))` and `send(.sourceFinished(…))`. Sources and handlers written in Swift
 /// run as tasks: `await settle()` waits for them and feeds their answers in.
+///
+/// ```swift
+/// var session = HeadlessSession(menu, size: Size(width: 40, height: 10))
+/// session.press(.down, .enter)
+/// await session.settle()
+/// #expect(session.lines[1] == " > Person 1")
+/// ```
 public struct HeadlessSession {
     private var runtime: Runtime<HeadlessWorld>
 
-    /// A session showing `screen` in a terminal of `size`.
+    /// A session showing `screen` in a terminal of `size`:
+    /// `HeadlessSession(screen, handlers: handlers, size: Size(width: 80, height: 24))`.
     public init(_ screen: ComposedScreen, handlers: HandlerRegistry = HandlerRegistry(),
                 renderers: CellRenderers = CellRenderers(), keymap: Keymap = .standard,
                 size: Size = Size(width: 80, height: 24)) {
@@ -21,55 +29,57 @@ public struct HeadlessSession {
         runtime.send(.start)
     }
 
+    /// The app's state, as `update` left it: `session.state.breadcrumb`, `session.state.status`.
     public var state: AppState { runtime.state }
 
-    /// Set once the session has ended.
+    /// Set once the session has ended: `#expect(session.outcome == .emitted(["apple"]))`.
     public var outcome: Outcome? { runtime.outcome.map(Outcome.init) }
 
-    /// The source loads asked for so far, in order.
+    /// The source loads asked for so far, in order: `session.sourceRequests.map(\.page.page)`.
     public var sourceRequests: [SourceRequest] { runtime.world.sourceRequests }
 
     /// The source loads stopped so far: single loads, and whole screens' (as a key with
-    /// `section` and `generation` of -1).
+    /// `section` and `generation` of -1): `#expect(session.cancelledSources.count == 1)`.
     public var cancelledSources: [SourceKey] { runtime.world.cancelled }
 
-    /// The commands `exec` actions asked to run, in order.
+    /// The commands `exec` actions asked to run, in order:
+    /// `#expect(session.commands == [ExecCommand(arguments: ["make"])])`.
     public var commands: [ExecCommand] { runtime.world.commands }
 
     /// Runs out every timer started so far (a find's command search waits on one), as if their
-    /// time had passed.
+    /// time had passed: `session.fireTimers()`.
     public mutating func fireTimers() {
         let due = runtime.world.timers
         runtime.world.timers = []
         for key in due { send(.timerFired(key)) }
     }
 
-    /// The screen as a person would read it.
+    /// The screen as a person would read it: `#expect(session.lines[0] == " Main")`.
     public var lines: [String] { render(state, size: state.size).lines }
 
     /// Presses keys in order, carrying out what they lead to (and finishing any work they leave,
-    /// such as filtering a long list).
+    /// such as filtering a long list): `session.press(.down, .down, .enter)`.
     public mutating func press(_ keys: Key...) {
         for key in keys where outcome == nil { send(.key(key)) }
     }
 
     /// Feeds any event, as the terminal would (source answers, resizes, ticks), then finishes the
-    /// work it left pending.
+    /// work it left pending: `session.send(.resize(Size(width: 100, height: 30)))`.
     public mutating func send(_ event: Event) {
         runtime.send(event)
         while runtime.state.hasPendingWork, runtime.outcome == nil { runtime.send(.work) }
     }
 
-    /// Whether Swift sources or handlers are running as tasks.
+    /// Whether Swift sources or handlers are running as tasks: `#expect(!session.isWorking)`.
     public var isWorking: Bool { runtime.world.work.isRunning }
 
-    /// Feeds in what Swift sources and handlers have answered so far, without waiting.
+    /// Feeds in what Swift sources and handlers have answered so far, without waiting: `session.collect()`.
     public mutating func collect() {
         for event in runtime.world.work.drain() where outcome == nil { send(event) }
     }
 
     /// Waits until no Swift source or handler runs, feeding in their answers (and whatever those
-    /// start, such as the next page) as they come.
+    /// start, such as the next page) as they come: `await session.settle()`.
     public mutating func settle() async {
         repeat {
             await runtime.world.work.idle()

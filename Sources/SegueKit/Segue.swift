@@ -8,7 +8,7 @@
 /// let outcome = try Segue.run(specAt: "menu.json", handlers: handlers)
 /// ```
 public enum Segue {
-    /// Shows the spec at `path` until the user quits.
+    /// Shows the spec at `path` until the user quits: `try Segue.run(specAt: "menu.json", handlers: handlers)`.
     /// - Parameters:
     ///   - path: a spec file, or a folder holding `main.json`.
     ///   - handlers: handlers for the spec's named actions and sources for its `"handler"`
@@ -30,7 +30,7 @@ public enum Segue {
                        settings: settings ?? spec.settingsFile, keymap: keymap, theme: theme)
     }
 
-    /// Shows a screen composed in code until the user quits.
+    /// Shows a screen composed in code until the user quits: `try Segue.run(menu, renderers: renderers)`.
     /// - Parameters:
     ///   - screen: the first screen; its row closures (and those of screens it pushes) run on activation.
     ///   - handlers: handlers for named actions in specs the screens lead to.
