@@ -1,5 +1,3 @@
-import Synchronization
-
 /// What a handler sees and can do: the row it ran for, and actions that the app carries out once
 /// the handler returns (navigate, show a message, emit, quit) — the same actions rows run.
 ///
@@ -16,7 +14,7 @@ public final class HandlerContext: Sendable {
     /// The row's bound attributes: its title, detail and every data key, as the spec wrote them:
     /// `context.row["analytics"]?.stringValue`.
     public let row: [String: JSONValue]
-    private let asked = Mutex<[RowAction]>([])
+    private let asked = Locked<[RowAction]>([])
     private let registry: HandlerRegistry
 
     init(row: [String: JSONValue], registry: HandlerRegistry) {

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Handlers and sources by name: those registered for specs (`"action": "menuItemTapped:"`,
 /// `"source": {"handler": "users"}`) and the closures of screens composed in code.
 ///
@@ -38,7 +36,7 @@ public final class HandlerRegistry: Sendable {
         var sources: [String: SourceHandler] = [:]
     }
 
-    private let store = Mutex(Store())
+    private let store = Locked(Store())
 
     /// An empty registry: `let handlers = HandlerRegistry()`.
     public init() {}

@@ -1,4 +1,5 @@
 import Synchronization
+@testable import SegueCore
 import Testing
 import SegueKit
 
@@ -16,7 +17,7 @@ private final class Gate: Sendable {
 
 /// Counts calls and remembers what a task saw.
 private final class Log: Sendable {
-    private let entries = Mutex<[String]>([])
+    private let entries = Locked<[String]>([])
     func add(_ entry: String) { entries.withLock { $0.append(entry) } }
     var all: [String] { entries.withLock { $0 } }
 }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Swift closures the app runs as tasks — sources and handlers written in Swift — whose answers
 /// come back as events that the app's loop collects between keys (`drain`), so the UI never waits
 /// for them.
@@ -27,7 +25,7 @@ public final class AsyncWork: Sendable {
         var nextHandler = 1
     }
 
-    private let store = Mutex(Store())
+    private let store = Locked(Store())
 
     public init() {}
 
