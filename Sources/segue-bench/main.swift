@@ -102,11 +102,17 @@ if let calendar = Optional("specs/demo/calendar.json") {
     }
 }
 
+/// The three figures a probe (`--preview`, `--editor`) prints for `spec`, run in a process of its own.
+func probeFigures(_ flag: String, _ spec: String) -> [Double] {
+    let probe = MeasuredProcess.run([CommandLine.arguments[0], flag, spec])
+    let values = probe.output.split(separator: " ").compactMap { Double(String($0).trimmed) }
+    guard probe.status == 0, values.count == 3 else { fail("\(flag) probe failed: \(probe.output)") }
+    return values
+}
+
 print("\nPreview pane: Down and a frame at 120x40 (the pane beside the list), mean of 1000:")
 for spec in ["specs/demo/calendar.json", findFiles.spec] {
-    let probe = MeasuredProcess.run([CommandLine.arguments[0], "--preview", spec])
-    let values = probe.output.split(separator: " ").compactMap { Double(String($0).trimmed) }
-    guard probe.status == 0, values.count == 3 else { fail("preview probe failed: \(probe.output)") }
+    let values = probeFigures("--preview", spec)
     print("  \(spec.hasSuffix("calendar.json") ? "the 365-row calendar" : "\(findRows) rows"): no preview "
           + "\(Report.time(values[0])), a text preview \(Report.time(values[1])), a command preview "
           + "\(Report.time(values[2])) (its command waits for the selection to rest)")
@@ -114,9 +120,7 @@ for spec in ["specs/demo/calendar.json", findFiles.spec] {
 
 print("\nLine editor: an input row above the spec's rows at 120x40, mean of 1000 (update and frame):")
 for spec in ["specs/demo/calendar.json", findFiles.spec] {
-    let probe = MeasuredProcess.run([CommandLine.arguments[0], "--editor", spec])
-    let values = probe.output.split(separator: " ").compactMap { Double(String($0).trimmed) }
-    guard probe.status == 0, values.count == 3 else { fail("editor probe failed: \(probe.output)") }
+    let values = probeFigures("--editor", spec)
     print("  \(spec.hasSuffix("calendar.json") ? "the 365-row calendar" : "\(findRows) rows"): open the editor "
           + "\(Report.time(values[0])), a key while editing \(Report.time(values[1])) (1,000 typed, the field scrolling), "
           + "a key in a prompt \(Report.time(values[2]))")

@@ -237,12 +237,7 @@ final class Terminal {
         defer { setBracketedPaste(true) }
         endwin()
         TerminalRestore.arm(false)
-        var stop = sigaction()
-        stop.__sigaction_handler.sa_handler = SIG_DFL
-        var previous = sigaction()
-        sigaction(SIGTSTP, &stop, &previous)
-        raise(SIGTSTP)
-        sigaction(SIGTSTP, &previous, nil)
+        SignalHandling.stopAsCtrlZWould()
         TerminalRestore.arm(true)
         clearok(window, true)
     }

@@ -49,10 +49,12 @@ enum CommandRunner {
                 // SIGTTIN/SIGTTOU: it touched the terminal before it was handed over; anything else
                 // (Ctrl-Z, SIGSTOP) stops Segue too, as the job the shell knows.
                 if signal != SIGTTIN, signal != SIGTTOU {
-                    stopSelf()
+                    SignalHandling.stopAsCtrlZWould()
                     // Continued in the background (`bg`): the terminal is the shell's, so Segue
                     // stops again rather than take it; `fg` goes on.
-                    while isInBackground(tty, ownGroup: ownGroup), !SignalHandling.hasPending { stopSelf() }
+                    while isInBackground(tty, ownGroup: ownGroup), !SignalHandling.hasPending {
+                        SignalHandling.stopAsCtrlZWould()
+                    }
                 }
                 _ = tcsetpgrp(tty, pid)
                 kill(-pid, SIGCONT)
@@ -81,16 +83,6 @@ enum CommandRunner {
         kill(-pid, SIGKILL)
         while waitpid(pid, &status, 0) == -1, errno == EINTR {}
         return status
-    }
-
-    /// Stops Segue as Ctrl-Z would; returns when continued (at once where no shell can continue it).
-    private static func stopSelf() {
-        var stop = sigaction()
-        stop.__sigaction_handler.sa_handler = SIG_DFL
-        var previous = sigaction()
-        sigaction(SIGTSTP, &stop, &previous)
-        raise(SIGTSTP)
-        sigaction(SIGTSTP, &previous, nil)
     }
 
     private static func isStopped(_ status: Int32) -> Bool { status & 0xff == 0x7f }

@@ -31,6 +31,17 @@ enum SignalHandling {
     /// Whether a terminating signal came and is not taken yet.
     static var hasPending: Bool { pending != 0 }
 
+    /// Stops the process as Ctrl-Z would (SIGTSTP's default action); returns once it is continued,
+    /// at once where no shell can continue it (an orphaned process group ignores the stop).
+    static func stopAsCtrlZWould() {
+        var stop = sigaction()
+        stop.__sigaction_handler.sa_handler = SIG_DFL
+        var previous = sigaction()
+        sigaction(SIGTSTP, &stop, &previous)
+        raise(SIGTSTP)
+        sigaction(SIGTSTP, &previous, nil)
+    }
+
     /// Installs the handlers. Call before curses starts, so curses leaves SIGINT/SIGTERM to us.
     static func install() {
         // A closed pipe should fail the write (EPIPE), not kill the process mid-screen.
