@@ -11,6 +11,8 @@ import Testing
           {"title": "Read notes", "action": {"type": "exec", "command": ["less", "notes.txt"]}},
           {"title": "Edit scratch", "action": {"type": "exec", "command": ["vi", "scratch.txt"]}},
           {"title": "Print and wait", "action": {"type": "exec", "command": ["echo", "printed-it"], "wait": true}},
+          {"title": "Watch the size", "action": {"type": "exec", "command": ["sh", "-c",
+            "trap 'echo resized-to=$(stty size)' WINCH; echo watching; while :; do sleep 0.05; done"]}},
           {"title": "Wait for Ctrl-C", "action": {"type": "exec", "command": ["sh", "-c",
             "trap 'exit 4' INT; echo waiting-for-ctrl-c; while :; do sleep 0.05; done"]}}
         ]}]}
@@ -103,6 +105,18 @@ import Testing
         try tmux.send("-l", "echo status=$?")
         try tmux.send("Enter")
         try tmux.waitFor(text: "status=0")
+    }
+
+    @Test func aResizeReachesTheCommandAsSIGWINCH() throws {
+        let (tmux, _) = try session(#""$SEGUE" launcher.json; echo "status=$?""#)
+        try tmux.waitFor(text: "Watch the size")
+        try tmux.send("Down", "Down", "Down", "Down", "Enter")
+        try tmux.waitFor(text: "watching")
+        try tmux.resize(width: 70, height: 20)
+        try tmux.waitFor(text: "resized-to=20 70")
+        try tmux.send("C-c")
+        try tmux.waitFor { $0[0].contains("Launch") && $0.last == " exit status 130" }
+        #expect(try tmux.screen().count == 20)
     }
 
     @Test func sigtermAtThePressAnyKeyQuestionEndsSegue() throws {
