@@ -6,6 +6,9 @@ SWIFT   ?= swift
 PREFIX  ?= /usr/local
 SPEC    ?= specs/demo
 BENCH_SIZES ?= 1000 100000 1000000
+# The binary users install (and `make bench` measures): release, with the Swift runtime linked in,
+# so it runs where no Swift toolchain is; ncursesw stays the system's.
+RELEASE := $(SWIFT) build -c release --static-swift-stdlib
 
 NCURSES_HEADER := /usr/include/ncursesw/curses.h
 
@@ -31,7 +34,7 @@ define require
 	fi
 endef
 
-.PHONY: all build run test bench install clean deps test-deps bench-deps captures schema docs
+.PHONY: all build run test test-install bench install clean deps test-deps bench-deps captures schema docs
 
 all: build
 
@@ -59,23 +62,32 @@ build: deps
 run: build
 	"$$($(SWIFT) build --show-bin-path)/segue" $(SPEC)
 
-# Unit tests of the core, then end-to-end tests driving the built binary in tmux.
+# Unit tests of the core, then end-to-end tests driving the built binary in tmux, then the
+# installed binary run without the toolchain.
 test: test-deps
 	$(SWIFT) build
 	SEGUE_BIN="$$($(SWIFT) build --show-bin-path)/segue" $(SWIFT) test
+	$(MAKE) --no-print-directory test-install
+
+# `make install` into a scratch folder, then its binary run with no Swift toolchain in reach.
+test-install:
+	rm -rf .build/install-test
+	$(MAKE) --no-print-directory install DESTDIR="$(CURDIR)/.build/install-test" PREFIX=/usr
+	sh Tests/install-check.sh "$(CURDIR)/.build/install-test/usr"
 
 bench: bench-deps
-	$(SWIFT) build -c release --product segue-bench
-	"$$($(SWIFT) build -c release --show-bin-path)/segue-bench" $(BENCH_SIZES)
+	$(RELEASE) --product segue
+	$(RELEASE) --product segue-bench
+	"$$($(RELEASE) --show-bin-path)/segue-bench" $(BENCH_SIZES)
 
 # The binary, its manual and its bash, zsh and fish completions, under PREFIX.
 install: deps
-	$(SWIFT) build -c release --product segue
-	bin="$$($(SWIFT) build -c release --show-bin-path)/segue"; \
+	$(RELEASE) --product segue
+	bin="$$($(RELEASE) --show-bin-path)/segue"; \
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/man/man1" \
 	  "$(DESTDIR)$(PREFIX)/share/bash-completion/completions" "$(DESTDIR)$(PREFIX)/share/zsh/site-functions" \
 	  "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d" && \
-	install -m 755 "$$bin" "$(DESTDIR)$(PREFIX)/bin/segue" && \
+	install -m 755 -s "$$bin" "$(DESTDIR)$(PREFIX)/bin/segue" && \
 	install -m 644 docs/segue.1 "$(DESTDIR)$(PREFIX)/share/man/man1/segue.1" && \
 	"$$bin" completions bash > "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/segue" && \
 	"$$bin" completions zsh > "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_segue" && \

@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <ncursesw/curses.h>
 #include <ncursesw/term.h>
+#include <sys/ioctl.h>
 
 // Macros and globals Swift cannot import, as functions. No logic lives here.
 static inline attr_t segue_A_NORMAL(void) { return A_NORMAL; }
@@ -32,5 +33,13 @@ static inline mmask_t segue_BUTTON5_PRESSED(void) { return BUTTON5_PRESSED; }
 static inline WINDOW *segue_stdscr(void) { return stdscr; }
 static inline int segue_COLOR_PAIRS(void) { return COLOR_PAIRS; }
 static inline int segue_COLORS(void) { return COLORS; }
+// ioctl is variadic, which Swift cannot call.
+static inline int segue_set_window_size(int fd, unsigned short height, unsigned short width) {
+    struct winsize size = { height, width, 0, 0 };  // (term.h makes `lines` and `columns` macros)
+    return ioctl(fd, TIOCSWINSZ, &size);
+}
+// A pseudo-terminal's master (from /dev/ptmx): unlock its slave, and the slave's number (/dev/pts/N).
+static inline int segue_unlock_pty(int master) { int unlock = 0; return ioctl(master, TIOCSPTLCK, &unlock); }
+static inline int segue_pty_number(int master) { unsigned int number = 0; return ioctl(master, TIOCGPTN, &number) == 0 ? (int)number : -1; }
 
 #endif

@@ -57,6 +57,14 @@ let sizes = arguments.compactMap { Int($0) }.filter { $0 > 0 }
 let folder = ".build/bench"
 mkdir(".build", 0o755)
 mkdir(folder, 0o755)
+
+// `segue-bench --interactive [ROWS]`: only the figures measured in a pseudo-terminal.
+if arguments.first == "--interactive" {
+    let files = BenchFiles(rows: sizes.max() ?? 1_000_000, folder: folder)
+    do { try files.generate() } catch { fail("\(error)") }
+    InteractiveReport.print(folder: folder, largest: files)
+    exit(0)
+}
 Report.header()
 for rows in sizes.isEmpty ? [1_000, 100_000, 1_000_000] : sizes {
     let files = BenchFiles(rows: rows, folder: folder)

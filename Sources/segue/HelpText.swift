@@ -4,6 +4,12 @@ import SegueTerminal
 
 /// The keys and exit statuses for `--help`, generated from the keymap and the status table.
 enum HelpText {
+    /// Whether this run shows help (`-h`, `--help`, `help`): only then is the long text built, since
+    /// generating it costs milliseconds, and every `segue` run would pay them at start-up.
+    static let isRequested = CommandLine.arguments.dropFirst().contains {
+        ["-h", "--help", "help", "--experimental-dump-help"].contains($0)
+    }
+
     /// `segue run`'s options, for `segue --help` (the command people type).
     static var runOptions: String {
         let lines = Run.helpMessage(columns: width).split(separator: "\n", omittingEmptySubsequences: false)
@@ -16,7 +22,7 @@ enum HelpText {
 
     /// The terminal's width (`COLUMNS`, else the terminal's, else 80), for wrapping.
     static var width: Int {
-        if let columns = ProcessEnvironment.variables()["COLUMNS"].flatMap(Int.init), columns > 20 { return columns }
+        if let columns = getenv("COLUMNS").flatMap({ Int(String(cString: $0)) }), columns > 20 { return columns }
         var size = winsize()
         if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 20 { return Int(size.ws_col) }
         return 80

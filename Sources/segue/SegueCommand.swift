@@ -9,18 +9,54 @@ struct SegueCommand: ParsableCommand {
         commandName: "segue",
         abstract: "Browse screens described by JSON spec files in the terminal.",
         usage: "segue [run] <spec>",
-        discussion: HelpText.discussion + HelpText.runOptions,
-        version: "1.0.0",
+        discussion: HelpText.isRequested ? HelpText.discussion + HelpText.runOptions : "",
+        version: SegueCommand.version,
         subcommands: [Run.self, Check.self, RenderCommand.self, GraphCommand.self, SchemaCommand.self, CompletionScript.self],
         defaultSubcommand: Run.self
     )
+
+    static let version = "1.0.0"
+
+    /// The common starts, `segue SPEC` and `segue --version`, skip the argument parser, which
+    /// spends a millisecond or more reflecting over every command's options before anything is
+    /// drawn; everything else goes through it.
+    static func main() {
+        StartupTrace.mark("main")
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments == ["--version"] {
+            print(version)
+            Glibc.exit(0)
+        }
+        if arguments.count == 1, let spec = arguments.first, isPlainSpec(spec) {
+            do {
+                try RunSession(spec: spec).run()
+            } catch let code as ExitCode {
+                Glibc.exit(code.rawValue)
+            } catch {
+                Diagnostics.report("\(error)")
+                Glibc.exit(ExitStatus.usage.code)
+            }
+        }
+        main(nil)
+    }
+
+    /// A lone argument that can only be a spec: not an option, not a command's name. The names are
+    /// written out: asking the argument parser for them costs what skipping it saves (a test
+    /// checks that each command `segue --help` lists still runs as one).
+    private static func isPlainSpec(_ argument: String) -> Bool {
+        guard !argument.isEmpty, argument == "-" || !argument.hasPrefix("-") else { return false }
+        switch argument {
+        case "run", "check", "render", "graph", "schema", "completions", "help": return false
+        default: return true
+        }
+    }
 }
 
 /// `segue run SPEC` (and the shorthand `segue SPEC`).
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Open a spec and browse it.",
-        discussion: HelpText.discussion
+        discussion: HelpText.isRequested ? HelpText.discussion : ""
     )
 
     @Argument(help: "A spec file (.json), a folder holding main.json, or - to read the spec from stdin.",
@@ -89,69 +125,10 @@ struct Run: ParsableCommand {
         if spec.isEmpty { throw ValidationError("the spec path is empty: give a spec file (.json) or a folder") }
     }
 
-    /// `--settings`, else the first spec's `settingsFile`, else none (settings last for the session).
-    private func settingsPath(for root: Spec) -> String? {
-        settings ?? root.settingsFile
-    }
-
     func run() throws {
-        let spec = self.spec ?? ""
-        let environment = ProcessEnvironment.variables()
-        var config = UserConfig()
-        if let path = UserConfig.path(environment: environment) {
-            switch UserConfig.load(path: path) {
-            case .success(let loaded): config = loaded
-            case .failure(let error):
-                Diagnostics.report(error.description)
-                throw ExitCode(ExitStatus.badConfig.code)
-            }
-        }
-        let loader = SpecLoader(keymap: config.keymap)
-        var root = try loader.loadFirst(spec)
-        if root.title == nil, let path = root.path {
-            root.title = AppState.defaultTitle(forPath: SpecPath.resolve(path, relativeTo: (WorkingDirectory.current() ?? ".") + "/"))
-        }
-        // `--open`: each spec on the way, from the one before; a missing or broken one is told now.
-        var opening: [Spec] = []
-        var base = root.path
-        for part in (open ?? "").split(separator: "/") {
-            let next = try loader.loadFirst(SpecPath.resolve(String(part), relativeTo: base))
-            opening.append(next)
-            base = next.path
-        }
-        if !opening.isEmpty || select != nil {
-            var probe = AppState(root: root, size: Size(width: 80, height: 24), keymap: config.keymap)
-            if let problem = probe.deepLink(opening: opening, select: select) {
-                Diagnostics.report(problem)
-                throw ExitCode(ExitStatus.badSpec.code)
-            }
-        }
-        let options = AppOptions(multiSelect: multi, printJSON: printJSON,
-                                 allowExec: !noExec && environment["SEGUE_NO_EXEC"] != "1",
-                                 query: query, sortByScore: sort, printQuery: printQuery, preview: preview)
-        var chosenTheme: Theme
-        switch Theme.resolve(option: theme, environment: environment, config: config.theme, spec: root.theme, colour: color) {
-        case .success(let resolved):
-            chosenTheme = resolved
-            chosenTheme.ascii = ascii || !Locale.showsUTF8
-        case .failure(let problem):
-            Diagnostics.report(problem.description)
-            throw ExitCode(ExitStatus.usage.code)
-        }
-        let settings = settingsPath(for: root).map(SettingsFile.load) ?? Settings(path: nil)
-        do {
-            let outcome = plain || environment["TERM"] == "dumb"
-                ? try PlainApp.run(root: root, loader: loader, settings: settings, options: options, keymap: config.keymap,
-                                   opening: opening, select: select)
-                : try TerminalApp.run(root: root, loader: loader, settings: settings, options: options, keymap: config.keymap,
-                                      theme: chosenTheme, mouse: !noMouse, opening: opening, select: select, watch: watch)
-            // The terminal is back; chosen values go to stdout, for `choice=$(segue menu.json)`.
-            for line in outcome.emitted { print(line) }
-            throw ExitCode(outcome.status.code)
-        } catch let error as TerminalError {
-            Diagnostics.report(error.description)
-            throw ExitCode(ExitStatus.noTerminal.code)
-        }
+        try RunSession(spec: spec ?? "", multi: multi, printJSON: printJSON, noExec: noExec, noMouse: noMouse, query: query,
+                       sort: sort, printQuery: printQuery, preview: preview, theme: theme, color: color, ascii: ascii,
+                       plain: plain, watch: watch, open: open, select: select, settings: settings).run()
     }
 }
 

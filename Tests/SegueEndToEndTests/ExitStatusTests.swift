@@ -200,3 +200,30 @@ import Testing
         #expect(!output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
     }
 }
+
+/// `segue SPEC` and `segue --version` start without the argument parser; everything else goes
+/// through it as before.
+@Suite struct FastStartTests {
+    @Test func everyCommandHelpListsStillRunsAsACommandAndNotAsASpec() throws {
+        let help = try HostCommand.run([Paths.segue, "--help"]).output
+        let names = help.split(separator: "\n", omittingEmptySubsequences: false).drop { !$0.hasPrefix("SUBCOMMANDS:") }.dropFirst()
+            .prefix { !$0.isEmpty }
+            .compactMap { line -> String? in
+                guard line.hasPrefix("  "), !line.hasPrefix("   ") else { return nil }
+                return line.split(separator: " ").first.map(String.init)
+            }
+        #expect(names.count >= 6)
+        for name in names + ["help"] {
+            let result = try HostCommand.run(["sh", "-c", "\"$0\" \"$1\" < /dev/null 2>&1", Paths.segue, name])
+            #expect(!result.output.contains("no such spec file"), "segue \(name) was taken for a spec: \(result.output)")
+        }
+    }
+
+    @Test func versionAndALoneSpecBehaveAsThroughTheParser() throws {
+        #expect(try HostCommand.run([Paths.segue, "--version"]).output == "1.0.0\n")
+        let missing = try HostCommand.run(["sh", "-c", "\"$0\" nope.json 2>&1; echo \"status=$?\"", Paths.segue]).output
+        #expect(missing.contains("nope.json: no such spec file") && missing.contains("status=66"))
+        let viaRun = try HostCommand.run(["sh", "-c", "\"$0\" run nope.json 2>&1; echo \"status=$?\"", Paths.segue]).output
+        #expect(viaRun == missing)
+    }
+}

@@ -23,7 +23,18 @@ public struct Template: Sendable, Equatable {
 
     /// Whether `text` could hold a placeholder, without parsing it.
     public static func mightHavePlaceholders(_ text: String) -> Bool {
-        text.contains("{{")
+        // Over the UTF-8 bytes: it runs for every string of every row drawn, and String's
+        // `contains` goes through the generic string-processing search.
+        var previousWasBrace = false
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "{") {
+                if previousWasBrace { return true }
+                previousWasBrace = true
+            } else {
+                previousWasBrace = false
+            }
+        }
+        return false
     }
 
     /// The key paths of the placeholders that resolve to nothing and have no fallback.

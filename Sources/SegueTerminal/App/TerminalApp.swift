@@ -24,11 +24,13 @@ public enum TerminalApp {
                            mouse: Bool = true, opening: [Spec] = [], select: String? = nil,
                            watch: Bool = false) throws(TerminalError) -> SessionOutcome {
         let terminal = try Terminal(mouse: mouse)
+        StartupTrace.mark("terminal")
         defer { terminal.close() }
         var state = AppState(root: root, size: terminal.size, keymap: keymap, settings: settings,
                              environment: ProcessEnvironment.variables(), options: options, renderers: renderers)
         // `--open` and `--select` were checked before the terminal was taken.
         _ = state.deepLink(opening: opening, select: select)
+        StartupTrace.mark("state")
         let world = SessionWorld(loader: loader, callbacks: callbacks, command: { terminal.run($0, in: $1) },
                                  pause: { terminal.suspend() }, measure: { terminal.size })
         // Runs before the terminal closes: no load outlives the session.
@@ -38,6 +40,7 @@ public enum TerminalApp {
         let crashKey = debugCrashKey()
         var events: [Event] = [.start]
         var lastTick = 0.0
+        var drawn = false
         let watcher = watch ? FileWatcher() : nil
         while true {
             for event in events {
@@ -49,7 +52,14 @@ public enum TerminalApp {
                 if let outcome = runtime.outcome { return outcome }
                 if runtime.takeTerminalWasLent() { painter.invalidate() }
             }
-            painter.draw(render(runtime.state, size: terminal.size, theme: theme), on: terminal.window)
+            if !drawn { StartupTrace.mark("first events") }
+            let frame = render(runtime.state, size: terminal.size, theme: theme)
+            if !drawn { StartupTrace.mark("rendered") }
+            painter.draw(frame, on: terminal.window)
+            if !drawn {
+                StartupTrace.mark("first frame")
+                drawn = true
+            }
             // Keys first, without waiting when sources have news; sources are read between keys,
             // so loading never makes the UI wait and a stream never starves the keyboard.
             events = world.collect()

@@ -19,6 +19,8 @@ struct GridPainter {
                 let cell = grid[x, y]
                 if cell.isContinuation { continue }
                 if let old, old[x, y] == cell { continue }
+                // An erased window is blank already: a first frame writes only what shows.
+                if old == nil, cell == .blank { continue }
                 put(cell, x: x, y: y, on: window)
             }
         }
@@ -41,6 +43,16 @@ struct GridPainter {
     /// combine with it, each unit in the cells the terminal gives it, as `TextWidth` counted them.
     private func put(_ cell: Grid.Cell, x: Int, y: Int, on window: UnsafeMutablePointer<WINDOW>) {
         let (attributes, pair) = Palette.attributes(for: cell.style)
+        // Most cells hold one ASCII character: no width tables, no arrays.
+        if cell.text.utf8.count == 1, let byte = cell.text.utf8.first {
+            var characters: (wchar_t, wchar_t) = (wchar_t(byte), 0)
+            var complex = cchar_t()
+            withUnsafeMutablePointer(to: &characters) { pointer in
+                pointer.withMemoryRebound(to: wchar_t.self, capacity: 2) { _ = setcchar(&complex, $0, attributes, pair, nil) }
+            }
+            mvwadd_wch(window, Int32(y), Int32(x), &complex)
+            return
+        }
         var column = x
         let units = cell.text.first.map(TextWidth.units(of:)) ?? []
         for unit in units.isEmpty ? [([Unicode.Scalar(32)], 1)] : units {

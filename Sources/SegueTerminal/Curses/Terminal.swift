@@ -36,6 +36,7 @@ final class Terminal {
     /// - Parameter mouse: whether to ask the terminal for clicks and the wheel.
     init(mouse: Bool) throws(TerminalError) {
         Self.chooseLocale()
+        StartupTrace.mark("locale")
         guard let file = fopen("/dev/tty", "r+") else {
             throw .noTerminal(String(cString: strerror(errno)))
         }
@@ -53,9 +54,12 @@ final class Terminal {
             throw .unusableTerminal("cannot use the terminal: '\(term)' (TERM) cannot move the cursor")
         }
         hasAlternateScreen = TerminalRestore.terminfoString("smcup") != nil
+        StartupTrace.mark("terminfo")
         TerminalRestore.prepare(descriptor: fd, mouse: mouse)
         SignalHandling.install()
-        guard let screen = newterm(term, file, file) else {
+        let started = newterm(term, file, file)
+        StartupTrace.mark("curses")
+        guard let screen = started else {
             fclose(file)
             throw .unusableTerminal("cannot use the terminal: curses failed to start")
         }

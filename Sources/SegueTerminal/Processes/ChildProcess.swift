@@ -16,6 +16,9 @@ package struct ChildProcess: Sendable {
         case inherited
         /// A descriptor of the parent, duplicated onto the child's.
         case descriptor(Int32)
+        /// A file the child opens for reading and writing; with `newSession`, a terminal opened
+        /// this way becomes the child's controlling terminal.
+        case file(String)
     }
 
     /// Program first.
@@ -36,6 +39,8 @@ package struct ChildProcess: Sendable {
     /// program starts (with `ownGroup`), so it can read the terminal at once; the caller makes it
     /// so too, where the C library cannot.
     package var foregroundOf: Int32?
+    /// Whether it starts a session of its own (`setsid`), leaving the parent's terminal.
+    package var newSession = false
 
     package init(_ arguments: [String], in directory: String? = nil, input: Stream = .null, output: Stream = .null,
                 errors: Stream = .null, closing: [Int32] = [], ownGroup: Bool = false,
@@ -75,6 +80,7 @@ package struct ChildProcess: Sendable {
             case .null: posix_spawn_file_actions_addopen(&actions, target, "/dev/null", mode, 0)
             case .inherited: break
             case .descriptor(let fd): posix_spawn_file_actions_adddup2(&actions, fd, target)
+            case .file(let path): posix_spawn_file_actions_addopen(&actions, target, path, O_RDWR, 0)
             }
         }
         for fd in closing { posix_spawn_file_actions_addclose(&actions, fd) }
@@ -99,6 +105,8 @@ package struct ChildProcess: Sendable {
             posix_spawnattr_setpgroup(&attributes, 0)
             flags |= Int32(POSIX_SPAWN_SETPGROUP)
         }
+        // glibc's POSIX_SPAWN_SETSID (2.26 and later), which Swift's Glibc module does not declare.
+        if newSession { flags |= 0x80 }
         posix_spawnattr_setflags(&attributes, Int16(flags))
 
         let argv = arguments.map { strdup($0) } + [nil]

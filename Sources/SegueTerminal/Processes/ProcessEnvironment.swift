@@ -7,9 +7,10 @@ package enum ProcessEnvironment {
         var result: [String: String] = [:]
         var entry = environ
         while let pointer = entry.pointee {
-            let text = String(cString: pointer)
-            if let equals = text.firstIndex(of: "=") {
-                result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            // Split as bytes: searching a String by characters costs a start-up millisecond.
+            let bytes = UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)).bindMemory(to: UInt8.self)
+            if let equals = bytes.firstIndex(of: UInt8(ascii: "=")) {
+                result[String(decoding: bytes[..<equals], as: UTF8.self)] = String(decoding: bytes[(equals + 1)...], as: UTF8.self)
             }
             entry += 1
         }

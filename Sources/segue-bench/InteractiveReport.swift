@@ -1,0 +1,113 @@
+import Glibc
+import SegueCore
+
+/// The figures a person feels, measured in a pseudo-terminal for Segue (the binary `make install`
+/// installs, beside this one) and fzf alike.
+enum InteractiveReport {
+    static func print(folder: String, largest: BenchFiles) {
+        let segue = siblingExecutable("segue")
+        Swift.print("\nWhat a person sees (a pseudo-terminal of 80x24; from exec until the text is on the screen):")
+        // A 20-row menu: the most common run, `choice=$(segue menu.json)`.
+        let menu = "\(folder)/menu-20.json"
+        let menuLines = "\(folder)/menu-20.txt"
+        writeMenu(spec: menu, lines: menuLines)
+        let segueMenu = Interactive.median(runs: 9) { Interactive.run([segue, menu], until: "the last row") }
+        let fzfMenu = Interactive.median(runs: 9) { Interactive.run(["fzf"], input: menuLines, until: "the last row") }
+        Swift.print("  20-row menu, last row on screen (median of 9): segue \(time(segueMenu)), fzf \(time(fzfMenu))"
+                    + ratio(segueMenu.seconds, fzfMenu.seconds))
+        breakdown(segue: segue, menu: menu, folder: folder)
+        let segueVersion = meanSeconds(runs: 20) { MeasuredProcess.run([segue, "--version"]) }
+        let fzfVersion = meanSeconds(runs: 20) { MeasuredProcess.run(["fzf", "--version"]) }
+        Swift.print("  --version (mean of 20): segue \(Report.time(segueVersion)), fzf \(Report.time(fzfVersion))"
+                    + ratio(segueVersion, fzfVersion))
+        // The largest spec: its first screen drawn, against fzf reading every line.
+        let lastOnScreen = "Item 21"
+        let segueLarge = Interactive.median(runs: 3) { Interactive.run([segue, largest.spec], until: lastOnScreen) }
+        let count = "\(largest.rows)/\(largest.rows)"
+        let fzfLarge = Interactive.median(runs: 3) { Interactive.run(["fzf"], input: largest.lines, until: count) }
+        Swift.print("  \(largest.rows)-row spec, its first screen (\"\(lastOnScreen)\"): segue \(time(segueLarge)), "
+                    + "peak RSS \(Report.bytes(segueLarge.peakMemory)); fzf all loaded (\"\(count)\"): \(time(fzfLarge)), "
+                    + "peak RSS \(Report.bytes(fzfLarge.peakMemory))" + ratio(segueLarge.seconds, fzfLarge.seconds))
+    }
+
+    /// Where a 20-row menu's start-up goes: the marks `SEGUE_STARTUP_TRACE` makes, medians of 9 runs.
+    private static func breakdown(segue: String, menu: String, folder: String) {
+        let trace = "\(folder)/startup-trace.txt"
+        var steps: [String: [Double]] = [:]
+        var order: [String] = []
+        for _ in 0..<9 {
+            unlink(trace)
+            let result = Interactive.run([segue, menu], until: "the last row", environment: ["SEGUE_STARTUP_TRACE": trace])
+            guard let seen = result.seconds, let text = readText(trace) else { continue }
+            var previous = (label: "exec", time: result.started)
+            for line in text.split(separator: "\n") {
+                let parts = line.split(separator: " ")
+                guard parts.count >= 2, let time = Double(parts[parts.count - 1]) else { continue }
+                let label = parts.dropLast().joined(separator: " ")
+                let step = "\(previous.label)→\(label)"
+                if steps[step] == nil { order.append(step) }
+                steps[step, default: []].append(time - previous.time)
+                previous = (label, time)
+            }
+            let step = "\(previous.label)→on screen"
+            if steps[step] == nil { order.append(step) }
+            steps[step, default: []].append(result.started + seen - previous.time)
+        }
+        let parts = order.map { step -> String in
+            let values = (steps[step] ?? []).sorted()
+            return "\(step) \(values.isEmpty ? "?" : Report.time(values[values.count / 2]))"
+        }
+        Swift.print("    start-up of segue, medians: " + parts.joined(separator: ", "))
+    }
+
+    private static func readText(_ path: String) -> String? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = read(fd, &buffer, buffer.count)
+            guard count > 0 else { break }
+            bytes += buffer[0..<count]
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A spec of 20 rows and the same rows as lines; the 20th is "the last row".
+    private static func writeMenu(spec: String, lines: String) {
+        let titles = (1...19).map { "choice number \($0)" } + ["the last row"]
+        let rows = titles.map { "{\"title\": \"\($0)\", \"action\": \"emit\"}" }.joined(separator: ",\n")
+        write("{\"title\": \"Menu\", \"sections\": [{\"rows\": [\n\(rows)\n]}]}\n", to: spec)
+        // fzf lists the first line at the bottom: the last row is at the top, drawn last or not.
+        write(titles.joined(separator: "\n") + "\n", to: lines)
+    }
+
+    private static func write(_ text: String, to path: String) {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { return }
+        _ = Array(text.utf8).withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+        close(fd)
+    }
+
+    /// An executable built beside this one (`segue`, in the same build folder).
+    static func siblingExecutable(_ name: String) -> String {
+        let path = CommandLine.arguments[0]
+        guard let slash = path.lastIndex(of: "/") else { return name }
+        return String(path[...slash]) + name
+    }
+
+    private static func meanSeconds(runs: Int, _ body: () -> MeasuredProcess.Result) -> Double {
+        (0..<runs).map { _ in body().seconds }.reduce(0, +) / Double(runs)
+    }
+
+    private static func time(_ result: Interactive.Result) -> String {
+        result.seconds.map(Report.time) ?? "never"
+    }
+
+    private static func ratio(_ segue: Double?, _ fzf: Double?) -> String {
+        guard let segue, let fzf, fzf > 0 else { return "" }
+        let hundredths = Int((segue / fzf * 100).rounded())
+        return " (\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)×)"
+    }
+}

@@ -1,0 +1,94 @@
+import ArgumentParser
+import Glibc
+import SegueCore
+import SegueTerminal
+
+/// What `segue run SPEC` does with its options: read the config and the spec, then show it (full
+/// screen, or plain mode) and print what was chosen. Plain values, so the common `segue SPEC` can
+/// start without the argument parser (`SegueCommand.main`).
+struct RunSession {
+    var spec: String
+    var multi = false
+    var printJSON = false
+    var noExec = false
+    var noMouse = false
+    var query: String?
+    var sort = false
+    var printQuery = false
+    var preview: PreviewPlacement = .auto
+    var theme: String?
+    var color: ColourChoice = .auto
+    var ascii = false
+    var plain = false
+    var watch = false
+    var open: String?
+    var select: String?
+    var settings: String?
+
+    /// `--settings`, else the first spec's `settingsFile`, else none (settings last for the session).
+    private func settingsPath(for root: Spec) -> String? {
+        settings ?? root.settingsFile
+    }
+
+    func run() throws {
+        let environment = ProcessEnvironment.variables()
+        var config = UserConfig()
+        if let path = UserConfig.path(environment: environment) {
+            switch UserConfig.load(path: path) {
+            case .success(let loaded): config = loaded
+            case .failure(let error):
+                Diagnostics.report(error.description)
+                throw ExitCode(ExitStatus.badConfig.code)
+            }
+        }
+        StartupTrace.mark("config")
+        let loader = SpecLoader(keymap: config.keymap)
+        var root = try loader.loadFirst(spec)
+        StartupTrace.mark("spec")
+        if root.title == nil, let path = root.path {
+            root.title = AppState.defaultTitle(forPath: SpecPath.resolve(path, relativeTo: (WorkingDirectory.current() ?? ".") + "/"))
+        }
+        // `--open`: each spec on the way, from the one before; a missing or broken one is told now.
+        var opening: [Spec] = []
+        var base = root.path
+        for part in (open ?? "").split(separator: "/") {
+            let next = try loader.loadFirst(SpecPath.resolve(String(part), relativeTo: base))
+            opening.append(next)
+            base = next.path
+        }
+        if !opening.isEmpty || select != nil {
+            var probe = AppState(root: root, size: Size(width: 80, height: 24), keymap: config.keymap)
+            if let problem = probe.deepLink(opening: opening, select: select) {
+                Diagnostics.report(problem)
+                throw ExitCode(ExitStatus.badSpec.code)
+            }
+        }
+        let options = AppOptions(multiSelect: multi, printJSON: printJSON,
+                                 allowExec: !noExec && environment["SEGUE_NO_EXEC"] != "1",
+                                 query: query, sortByScore: sort, printQuery: printQuery, preview: preview)
+        var chosenTheme: Theme
+        switch Theme.resolve(option: theme, environment: environment, config: config.theme, spec: root.theme, colour: color) {
+        case .success(let resolved):
+            chosenTheme = resolved
+            chosenTheme.ascii = ascii || !Locale.showsUTF8
+        case .failure(let problem):
+            Diagnostics.report(problem.description)
+            throw ExitCode(ExitStatus.usage.code)
+        }
+        let settings = settingsPath(for: root).map(SettingsFile.load) ?? Settings(path: nil)
+        StartupTrace.mark("settings")
+        do {
+            let outcome = plain || environment["TERM"] == "dumb"
+                ? try PlainApp.run(root: root, loader: loader, settings: settings, options: options, keymap: config.keymap,
+                                   opening: opening, select: select)
+                : try TerminalApp.run(root: root, loader: loader, settings: settings, options: options, keymap: config.keymap,
+                                      theme: chosenTheme, mouse: !noMouse, opening: opening, select: select, watch: watch)
+            // The terminal is back; chosen values go to stdout, for `choice=$(segue menu.json)`.
+            for line in outcome.emitted { print(line) }
+            throw ExitCode(outcome.status.code)
+        } catch let error as TerminalError {
+            Diagnostics.report(error.description)
+            throw ExitCode(ExitStatus.noTerminal.code)
+        }
+    }
+}
