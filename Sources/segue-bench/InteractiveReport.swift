@@ -30,6 +30,25 @@ enum InteractiveReport {
                     + "peak RSS \(Report.bytes(fzfLarge.peakMemory))" + ratio(segueLarge.seconds, fzfLarge.seconds))
     }
 
+    /// A live section streaming the largest size's items as jsonl through `cat`, all loaded (the
+    /// scroll indicator counts every row), against fzf reading the same lines.
+    static func printStream(folder: String, rows: Int, jsonl: String, lines: String) {
+        let segue = siblingExecutable("segue")
+        let spec = "\(folder)/stream-\(rows).json"
+        // The command runs in the spec's folder: the file's path from there is its name.
+        let name = jsonl.split(separator: "/").last.map(String.init) ?? jsonl
+        write("""
+            {"title": "Stream", "sections": [{"source": {"command": ["cat", "\(name)"], "format": "jsonl"},
+              "as": "it", "row": {"title": "{{it.title}}", "detail": "{{it.detail}}"}}]}
+            """, to: spec)
+        let segueStream = Interactive.median(runs: 3) { Interactive.run([segue, spec], until: "1/\(rows)") }
+        let fzfStream = Interactive.median(runs: 3) { Interactive.run(["fzf"], input: lines, until: "\(rows)/\(rows)") }
+        Swift.print("  \(rows) jsonl items through a live section, all loaded: segue \(time(segueStream)), peak RSS "
+                    + "\(Report.bytes(segueStream.peakMemory)); fzf \(time(fzfStream)), peak RSS \(Report.bytes(fzfStream.peakMemory))"
+                    + ratio(segueStream.seconds, fzfStream.seconds) + ", memory"
+                    + ratio(Double(segueStream.peakMemory), Double(fzfStream.peakMemory)))
+    }
+
     /// Where a 20-row menu's start-up goes: the marks `SEGUE_STARTUP_TRACE` makes, medians of 9 runs.
     private static func breakdown(segue: String, menu: String, folder: String) {
         let trace = "\(folder)/startup-trace.txt"
@@ -83,7 +102,7 @@ enum InteractiveReport {
         write(titles.joined(separator: "\n") + "\n", to: lines)
     }
 
-    private static func write(_ text: String, to path: String) {
+    static func write(_ text: String, to path: String) {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { return }
         _ = Array(text.utf8).withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }

@@ -30,7 +30,9 @@ enum StreamProbe {
                 }
             }
             if !runner.isBusy { throw ProbeFailure(message: "the stream ended without finishing") }
-            usleep(1000)
+            // As the app waits: until a pipe has something (or 30 ms, for a process to end).
+            var watched = runner.descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            _ = poll(&watched, nfds_t(watched.count), 30)
         }
     }
 }

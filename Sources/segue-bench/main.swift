@@ -63,6 +63,9 @@ if arguments.first == "--interactive" {
     let files = BenchFiles(rows: sizes.max() ?? 1_000_000, folder: folder)
     do { try files.generate() } catch { fail("\(error)") }
     InteractiveReport.print(folder: folder, largest: files)
+    let jsonl = "\(folder)/rows-\(files.rows).jsonl"
+    do { try files.writeJSONL(to: jsonl) } catch { fail("\(error)") }
+    InteractiveReport.printStream(folder: folder, rows: files.rows, jsonl: jsonl, lines: files.lines)
     exit(0)
 }
 Report.header()

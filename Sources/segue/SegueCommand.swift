@@ -22,12 +22,13 @@ struct SegueCommand: ParsableCommand {
     /// drawn; everything else goes through it.
     static func main() {
         StartupTrace.mark("main")
-        let arguments = Array(CommandLine.arguments.dropFirst())
-        if arguments == ["--version"] {
+        // argv read directly: `CommandLine.arguments` builds every argument's String first.
+        let argument = CommandLine.argc == 2 ? CommandLine.unsafeArgv[1].map { String(cString: $0) } : nil
+        if argument == "--version" {
             print(version)
             Glibc.exit(0)
         }
-        if arguments.count == 1, let spec = arguments.first, isPlainSpec(spec) {
+        if let spec = argument, isPlainSpec(spec) {
             do {
                 try RunSession(spec: spec).run()
             } catch let code as ExitCode {

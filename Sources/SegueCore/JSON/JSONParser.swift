@@ -27,16 +27,19 @@ public enum JSONParser {
 
     /// Checks that `bytes` hold one valid JSON value, without building it.
     public static func validate(_ bytes: [UInt8]) throws(JSONSyntaxError) {
-        try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) in
-            var scanner = JSONScanner(buffer)
-            do throws(JSONScanError) {
-                scanner.skipByteOrderMark()
-                scanner.skipWhitespace()
-                try scanner.skipValue(depth: 0)
-                try scanner.expectEnd()
-            } catch {
-                throw JSONSyntaxError(error, in: buffer)
-            }
+        try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) in try validate(buffer) }
+    }
+
+    /// Checks that `buffer` holds one JSON text, as `validate(_:)` does, in place.
+    public static func validate(_ buffer: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) {
+        var scanner = JSONScanner(buffer)
+        do throws(JSONScanError) {
+            scanner.skipByteOrderMark()
+            scanner.skipWhitespace()
+            try scanner.skipValue(depth: 0)
+            try scanner.expectEnd()
+        } catch {
+            throw JSONSyntaxError(error, in: buffer)
         }
     }
 

@@ -23,6 +23,11 @@ public struct RawItems: Sendable, Equatable {
 
     public var count: Int { ends.count }
 
+    /// Makes room for items of `bytes` bytes in all.
+    mutating func reserve(bytes count: Int) {
+        bytes.reserveCapacity(bytes.count + count)
+    }
+
     /// Adds an item from its bytes.
     public mutating func append<Bytes: Collection>(_ item: Bytes) where Bytes.Element == UInt8 {
         bytes += item

@@ -61,25 +61,34 @@ public struct SourceParser {
 
     private mutating func items(in bytes: ArraySlice<UInt8>) throws(SourceParseError) -> RawItems {
         var items = RawItems(kind: kind)
-        var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
-        // What follows the last newline is not a line (it is empty, or kept for later).
-        if bytes.isEmpty || bytes.last == 0x0A { lines.removeLast() }
-        for raw in lines {
-            line += 1
-            var text = raw
-            if text.last == 0x0D { text = text.dropLast() }
-            if format == .lines {
+        items.reserve(bytes: bytes.count)
+        let format = format
+        var number = line
+        defer { line = number }
+        // In place, one pass: a million lines a second must not allocate a line each.
+        try bytes.withUnsafeBufferPointer { (buffer) throws(SourceParseError) in
+            var start = 0
+            while start < buffer.count {
+                // A text without a last newline (at the end of the output) is a line too.
+                let end = buffer[start...].firstIndex(of: 0x0A) ?? buffer.count
+                defer { start = end + 1 }
+                number += 1
+                var textEnd = end
+                if textEnd > start, buffer[textEnd - 1] == 0x0D { textEnd -= 1 }
+                let text = UnsafeBufferPointer(rebasing: buffer[start..<textEnd])
+                if format == .lines {
+                    items.append(text)
+                    continue
+                }
+                guard text.contains(where: { $0 != 0x20 && $0 != 0x09 }) else { continue }
+                do throws(JSONSyntaxError) {
+                    try JSONParser.validate(text)
+                } catch {
+                    throw SourceParseError(message: "line \(number), column \(error.column): \(error.message)"
+                                           + Self.notJSONHint(line: 1, column: error.column), itemsBefore: items)
+                }
                 items.append(text)
-                continue
             }
-            guard text.contains(where: { $0 != 0x20 && $0 != 0x09 }) else { continue }
-            do {
-                try JSONParser.validate(Array(text))
-            } catch {
-                throw SourceParseError(message: "line \(line), column \(error.column): \(error.message)"
-                                       + Self.notJSONHint(line: 1, column: error.column), itemsBefore: items)
-            }
-            items.append(text)
         }
         return items
     }

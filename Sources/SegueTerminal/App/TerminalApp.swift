@@ -74,7 +74,7 @@ public enum TerminalApp {
                 if !changed.isEmpty { events.append(.filesChanged(changed)) }
                 wait = min(wait ?? 200, 200)
             }
-            if let event = terminal.nextEvent(waitMilliseconds: wait) {
+            if let event = terminal.nextEvent(waitMilliseconds: wait, wakers: world.sources.descriptors) {
                 events.append(event)
             }
             // Pending work (filtering a long list) goes on a slice at a time, after the keys:

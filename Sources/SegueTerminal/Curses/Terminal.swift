@@ -94,9 +94,13 @@ final class Terminal {
     var size: Size { Size(width: Int(getmaxx(window)), height: Int(getmaxy(window))) }
 
     /// The next key, resize or terminating signal, waiting at most `waitMilliseconds` (`nil`:
-    /// until one comes); `nil` when none came in time.
-    func nextEvent(waitMilliseconds: Int32?) -> Event? {
+    /// until one comes); `nil` when none came in time, or when one of `wakers` (sources' pipes)
+    /// has something to read first, so a stream is read as fast as it comes.
+    func nextEvent(waitMilliseconds: Int32?, wakers: [Int32] = []) -> Event? {
         defer { wtimeout(window, Self.pollInterval) }
+        if !wakers.isEmpty, let wait = waitMilliseconds, wait > 0, readAhead.isEmpty {
+            guard waitForInput(wait, wakers: wakers) else { return nil }
+        }
         while true {
             wtimeout(window, waitMilliseconds ?? Self.pollInterval)
             if let signal = SignalHandling.takePending() { return .signal(signal) }
@@ -116,6 +120,22 @@ final class Terminal {
             }
             if let key = KeyDecoding.key(character, isKeyCode: input.isKeyCode) { return .key(key) }
         }
+    }
+
+    /// Waits up to `milliseconds` for a key or for one of `wakers`; true when the terminal has input
+    /// (or curses may have some buffered), false when a waker woke it or time ran out.
+    private func waitForInput(_ milliseconds: Int32, wakers: [Int32]) -> Bool {
+        var watched = [pollfd(fd: fileno(file), events: Int16(POLLIN), revents: 0)]
+            + wakers.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        // Keys curses read ahead are not seen by poll: look at them first.
+        wtimeout(window, 0)
+        if let input = nextInput() {
+            readAhead.append(input)
+            return true
+        }
+        let ready = poll(&watched, nfds_t(watched.count), milliseconds)
+        if ready < 0 { return true }  // a signal: the caller looks for it
+        return watched[0].revents != 0
     }
 
     /// The next input: what was read ahead, else what curses reads (within the window's timeout).
@@ -263,7 +283,9 @@ final class Terminal {
 
     /// Wide characters need a UTF-8 locale: the user's if it is one, else C.UTF-8.
     private static func chooseLocale() {
-        setlocale(LC_ALL, "")
+        // Only the character type: that is what wide characters need, and reading the other
+        // categories' locale files would only slow the start.
+        setlocale(LC_CTYPE, "")
         if let codeset = nl_langinfo(nl_item(CODESET)), String(cString: codeset).uppercased().contains("UTF-8") {
             return
         }

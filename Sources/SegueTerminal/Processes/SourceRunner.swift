@@ -44,6 +44,11 @@ package final class SourceRunner {
 
     package init() {}
 
+    /// The pipes of the loads under way: something to read on one is a reason to wake.
+    package var descriptors: [Int32] {
+        running.values.flatMap { load in (load.outputDone ? [] : [load.output]) + (load.errorsDone ? [] : [load.errors]) }
+    }
+
     /// Whether anything is loading or still being reaped.
     package var isBusy: Bool { !running.isEmpty || !dying.isEmpty || !ready.isEmpty }
 
