@@ -43,8 +43,8 @@ enum InteractiveReport {
             """, to: spec)
         let segueStream = Interactive.median(runs: 3) { Interactive.run([segue, spec], until: "1/\(rows)") }
         let fzfStream = Interactive.median(runs: 3) { Interactive.run(["fzf"], input: lines, until: "\(rows)/\(rows)") }
-        Swift.print("  \(rows) jsonl items through a live section, all loaded: segue \(time(segueStream)), peak RSS "
-                    + "\(Report.bytes(segueStream.peakMemory)); fzf \(time(fzfStream)), peak RSS \(Report.bytes(fzfStream.peakMemory))"
+        Swift.print("  the same in a pseudo-terminal, until every row is counted on screen (\"1/\(rows)\"): segue \(time(segueStream)), peak RSS "
+                    + "\(Report.bytes(segueStream.peakMemory)); fzf until \"\(rows)/\(rows)\" \(time(fzfStream)), peak RSS \(Report.bytes(fzfStream.peakMemory))"
                     + ratio(segueStream.seconds, fzfStream.seconds) + ", memory"
                     + ratio(Double(segueStream.peakMemory), Double(fzfStream.peakMemory)))
     }

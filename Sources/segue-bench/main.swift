@@ -137,6 +137,8 @@ for spec in ["specs/demo/calendar.json", findFiles.spec] {
           + "a key in a prompt \(Report.time(values[2]))")
 }
 
+InteractiveReport.print(folder: folder, largest: findFiles)
+
 print("\nA live section streaming jsonl through `cat` (rows bound as drawn), against fzf on the same lines:")
 for rows in sizes.isEmpty ? [1_000_000] : [sizes.max() ?? 1_000_000] {
     let files = BenchFiles(rows: rows, folder: folder)
@@ -147,6 +149,7 @@ for rows in sizes.isEmpty ? [1_000_000] : [sizes.max() ?? 1_000_000] {
         fail("\(error)")
     }
     let stream = MeasuredProcess.run([CommandLine.arguments[0], "--stream", jsonl])
+    defer { InteractiveReport.printStream(folder: folder, rows: rows, jsonl: jsonl, lines: files.lines) }
     let values = stream.output.split(separator: " ").compactMap { Double(String($0).trimmed) }
     let reference = MeasuredProcess.run(["fzf", "--filter", "qqqzzzqqq"], input: jsonl)
     guard stream.status == 0, values.count == 3 else { fail("stream probe failed: \(stream.output)") }

@@ -1,6 +1,7 @@
 import Glibc
 import Testing
 @testable import SegueTerminal
+import SegueCore
 
 /// The one way Segue starts programs.
 @Suite struct ChildProcessTests {
@@ -77,5 +78,36 @@ import Testing
     @Test func exitStatusesAreCodesOrSignalsPlus128() throws {
         #expect(try run(ChildProcess(["sh", "-c", "exit 3"])).status == 3)
         #expect(try run(ChildProcess(["sh", "-c", "kill -TERM $$"])).status == 143)
+    }
+}
+
+/// A file source reads a regular file whole; anything that could block or never end is refused.
+@Suite struct FileSourceTests {
+    func load(_ path: String) -> [Event] {
+        let runner = SourceRunner()
+        defer { runner.shutDown() }
+        runner.start(SourceRequest(key: SourceKey(screen: 0, section: 0, generation: 0), origin: .file(path), format: .lines,
+                                   directory: "/", environment: [:], timeout: nil))
+        return runner.poll()
+    }
+
+    @Test func aNamedPipeWithoutAWriterIsRefusedAtOnce() throws {
+        let path = "/tmp/segue-fifo-\(getpid())"
+        unlink(path)
+        try #require(mkfifo(path, 0o600) == 0)
+        defer { unlink(path) }
+        guard case .sourceFinished(_, .failed(let reason))? = load(path).last else {
+            Issue.record("the pipe was not refused")
+            return
+        }
+        #expect(reason.contains("not a regular file"))
+    }
+
+    @Test func aDeviceIsRefused() {
+        guard case .sourceFinished(_, .failed(let reason))? = load("/dev/zero").last else {
+            Issue.record("/dev/zero was not refused")
+            return
+        }
+        #expect(reason == "cannot read /dev/zero: not a regular file (a file source reads files; a pipe or device needs a command source)")
     }
 }

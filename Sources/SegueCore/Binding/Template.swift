@@ -91,13 +91,17 @@ public struct Template: Sendable, Equatable {
         guard mightHavePlaceholders(source) else { return [.text(source)] }
         var parts: [Part] = []
         var text = ""
+        // A `{{` after the last `}}` closes nowhere: knowing where that is keeps a text of many
+        // unclosed `{{` linear (each would otherwise be searched to the end).
+        let lastClose = source.lastPairStart(of: "}")
         var index = source.startIndex
         while index < source.endIndex {
             let rest = source[index...]
             if rest.hasPrefix("\\{{") {
                 text += "{{"
                 index = source.index(index, offsetBy: 3)
-            } else if rest.hasPrefix("{{"), let close = closingBraces(in: rest) {
+            } else if rest.hasPrefix("{{"), let lastClose, source.index(index, offsetBy: 2) <= lastClose,
+                      let close = closingBraces(in: rest) {
                 let inside = rest[rest.index(rest.startIndex, offsetBy: 2)..<close]
                 if !text.isEmpty { parts.append(.text(text)) }
                 text = ""
@@ -112,7 +116,8 @@ public struct Template: Sendable, Equatable {
         return parts
     }
 
-    /// Where the `}}` closing a placeholder that opens at the start of `text` begins.
+    /// Where the `}}` closing a placeholder that opens at the start of `text` begins (the first
+    /// after the `{{`).
     private static func closingBraces(in text: Substring) -> String.Index? {
         var index = text.index(text.startIndex, offsetBy: 2)
         while index < text.endIndex {
@@ -130,5 +135,23 @@ public struct Template: Sendable, Equatable {
         let path = String(inside[..<bar]).trimmingSpaces()
         let fallback = String(inside[inside.index(after: bar)...]).trimmingSpaces()
         return .placeholder(DataPath(path), fallback: fallback)
+    }
+}
+
+private extension String {
+    /// Where the last two `character`s in a row start (in `}}}`, the second).
+    func lastPairStart(of character: Character) -> String.Index? {
+        var index = endIndex
+        var after: String.Index?
+        while index > startIndex {
+            index = self.index(before: index)
+            if self[index] == character {
+                if after != nil { return index }
+                after = index
+            } else {
+                after = nil
+            }
+        }
+        return nil
     }
 }

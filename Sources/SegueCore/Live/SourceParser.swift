@@ -13,13 +13,27 @@ public struct SourceParser {
         self.format = format
     }
 
+    /// The longest line of `jsonl` or `lines` output: a longer one fails its page, so a source that
+    /// prints an endless line cannot grow memory without end.
+    public static let lineLimit = 16 << 20
+    /// The most a source gives in one page: a `json` page's whole output, a file source's file.
+    public static let outputLimit = 256 << 20
+
     /// The items in the complete lines of `bytes` (with what was left over before); `json` keeps
     /// everything for `finish`. A bad line throws, carrying the good items before it.
     public mutating func feed(_ bytes: ArraySlice<UInt8>) throws(SourceParseError) -> RawItems {
         let start = pending.count
         pending += bytes
+        if format == .json, pending.count > Self.outputLimit {
+            throw SourceParseError(message: "the output is larger than \(Self.outputLimit >> 20) MB, the most a json page can be")
+        }
         // Only the new bytes are searched: a long line arriving in many chunks costs its length once.
-        guard format != .json, let lastNewline = pending[start...].lastIndex(of: 0x0A) else { return RawItems(kind: kind) }
+        guard format != .json, let lastNewline = pending[start...].lastIndex(of: 0x0A) else {
+            if format != .json, pending.count > Self.lineLimit {
+                throw SourceParseError(message: "line \(line + 1) is longer than \(Self.lineLimit >> 20) MB, the longest a line can be")
+            }
+            return RawItems(kind: kind)
+        }
         let complete = pending[...lastNewline]
         pending = Array(pending[(lastNewline + 1)...])
         return try items(in: complete)
@@ -30,30 +44,79 @@ public struct SourceParser {
     public mutating func finish() throws(SourceParseError) -> (raw: RawItems, values: [JSONValue], next: NextPage) {
         defer { pending = [] }
         guard format == .json else { return (try items(in: pending[...]), [], .unspecified) }
-        let none = RawItems(kind: .json)
         // Nothing at all is an empty page, not a syntax error.
-        if pending.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return (none, [], .unspecified) }
-        let value: JSONValue
-        do {
-            value = try JSONParser.parse(pending)
-        } catch {
-            throw SourceParseError(message: "\(error.line):\(error.column): \(error.message)"
-                                   + Self.notJSONHint(line: error.line, column: error.column))
+        if pending.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+            return (RawItems(kind: .json), [], .unspecified)
         }
-        switch value {
-        case .array(let items):
-            return (none, items, .unspecified)
-        case .object(let members):
-            guard case .array(let items)? = members["items"] else {
-                throw SourceParseError(message: "expected an array, or an object with an array at \"items\"")
+        do {
+            let (items, next) = try Self.rawItems(of: pending)
+            return (items, [], next)
+        } catch let problem as SourceParseError {
+            throw problem
+        } catch {
+            // A syntax error: told with its line and column, as the whole output's.
+            do {
+                _ = try JSONParser.parse(pending)
+            } catch let syntax {
+                throw SourceParseError(message: "\(syntax.line):\(syntax.column): \(syntax.message)"
+                                       + Self.notJSONHint(line: syntax.line, column: syntax.column))
             }
-            switch members["next"] {
-            case .null?: return (none, items, .end)
-            case .string(let cursor)?: return (none, items, .cursor(cursor))
-            default: return (none, items, .unspecified)
+            throw SourceParseError(message: "\(error)")
+        }
+    }
+
+    /// The elements of a `json` page — an array, or an object with the array at `"items"` (and
+    /// the next page's cursor at `"next"`) — kept as their bytes, checked but not decoded, as
+    /// `jsonl` lines are: a million items cost what their bytes do, not a million values.
+    static func rawItems(of bytes: [UInt8]) throws -> (RawItems, NextPage) {
+        try bytes.withUnsafeBufferPointer { buffer in
+            var items = RawItems(kind: .json)
+            items.reserve(bytes: buffer.count)
+            var next = NextPage.unspecified
+            var scanner = JSONScanner(buffer)
+            scanner.skipByteOrderMark()
+            scanner.skipWhitespace()
+            func readArray(depth: Int) throws(JSONScanError) {
+                guard try scanner.enterArray(depth: depth) else { return }
+                repeat {
+                    let start = scanner.position
+                    try scanner.skipValue(depth: depth)
+                    items.append(UnsafeBufferPointer(rebasing: buffer[start..<scanner.position]))
+                } while try scanner.nextElement()
             }
-        default:
-            throw SourceParseError(message: "expected an array, or an object with an array at \"items\", found \(value.summary)")
+            switch scanner.current {
+            case UInt8(ascii: "["):
+                try readArray(depth: 1)
+            case UInt8(ascii: "{"):
+                var sawItems = false
+                if try scanner.enterObject(depth: 1) {
+                    repeat {
+                        let key = try scanner.readKey()
+                        if key.equals("items", in: buffer), scanner.current == UInt8(ascii: "[") {
+                            items = RawItems(kind: .json)
+                            try readArray(depth: 2)
+                            sawItems = true
+                        } else if key.equals("next", in: buffer) {
+                            switch try JSONParser.readValue(&scanner, depth: 1) {
+                            case .null: next = .end
+                            case .string(let cursor): next = .cursor(cursor)
+                            default: next = .unspecified
+                            }
+                        } else {
+                            try scanner.skipValue(depth: 1)
+                        }
+                    } while try scanner.nextMember()
+                }
+                guard sawItems else {
+                    throw SourceParseError(message: "expected an array, or an object with an array at \"items\"")
+                }
+            default:
+                // Not JSON at all is a syntax error, told as such; other JSON is the wrong kind.
+                let value = try JSONParser.parse(bytes)
+                throw SourceParseError(message: "expected an array, or an object with an array at \"items\", found \(value.summary)")
+            }
+            try scanner.expectEnd()
+            return (items, next)
         }
     }
 
@@ -73,6 +136,10 @@ public struct SourceParser {
                 let end = buffer[start...].firstIndex(of: 0x0A) ?? buffer.count
                 defer { start = end + 1 }
                 number += 1
+                if end - start > Self.lineLimit {
+                    throw SourceParseError(message: "line \(number) is longer than \(Self.lineLimit >> 20) MB, the longest a line can be",
+                                           itemsBefore: items)
+                }
                 var textEnd = end
                 if textEnd > start, buffer[textEnd - 1] == 0x0D { textEnd -= 1 }
                 let text = UnsafeBufferPointer(rebasing: buffer[start..<textEnd])

@@ -12,9 +12,10 @@ import Darwin
 /// the `LazyRowTable`'s storage); `Data(contentsOf:)` would add Foundation, a copy and time.
 /// Pipes and other streams are read in chunks.
 enum SpecFile {
-    /// Row offsets are `UInt32`s, so a spec must be smaller than 4 GiB.
-    static let sizeLimit = Int(UInt32.max)
-    static let tooLargeReason = "file too large (a spec can be at most 4 GiB)"
+    /// The largest spec, data file or cell library read: far above any real spec (a million rows
+    /// take 61 MB), and a stream that never ends (`segue - < /dev/zero`) stops here.
+    static let sizeLimit = 512 << 20
+    static let tooLargeReason = "file too large (a spec, data file or cell library can be at most 512 MB)"
 
     /// The bytes of the file at `path`; ENOENT is `.notFound`, any other failure `.unreadable`.
     static func contents(of path: String) throws(SpecError) -> [UInt8] {

@@ -24,7 +24,9 @@ enum Settling {
                 slow()
                 toldSlow = true
             }
-            usleep(10_000)
+            // Until a source's pipe has something (or 10 ms, for a process to end or a timer).
+            var watched = runtime.world.sources.descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            _ = poll(&watched, nfds_t(watched.count), 10)
         }
         return true
     }

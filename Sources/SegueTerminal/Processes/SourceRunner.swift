@@ -97,23 +97,22 @@ package final class SourceRunner {
         var events = ready
         ready = []
         for key in Array(running.keys) {
-            guard var load = running[key] else { continue }
+            // Taken out while it is read: a copy left in the table would make every append to
+            // its buffers copy them whole (a `json` page of 100 MB, a quadratic load).
+            guard var load = running.removeValue(forKey: key) else { continue }
             events += read(&load)
             if let deadline = load.deadline, Monotonic.now() > deadline, load.failure == nil {
                 load.failure = "timed out after \(Self.seconds(load.request.timeout ?? 0))"
-                running[key] = nil
                 stop(load)
                 events.append(.sourceFinished(key, .failed(load.failure ?? "")))
                 continue
             }
             if load.failure != nil {
-                running[key] = nil
                 stop(load)
                 events.append(.sourceFinished(key, .failed(load.failure ?? "")))
                 continue
             }
             if load.outputDone, load.errorsDone, let status = Self.reap(load.pid) {
-                running[key] = nil
                 close(load.output)
                 close(load.errors)
                 events += finish(load, status: status)
@@ -263,13 +262,26 @@ package final class SourceRunner {
 
     private static func readFile(_ path: String, request: SourceRequest) -> [Event] {
         let key = request.key
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Non-blocking: a named pipe without a writer must not hang the UI in `open`.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             return [.sourceFinished(key, .failed("cannot read \(path): \(String(cString: strerror(errno)))"))]
         }
         defer { close(descriptor) }
+        // Read whole, at once: only a regular file can be (a pipe, a device or a socket could
+        // block or never end; a command source reads those: `"command": ["cat", PATH]`).
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            return [.sourceFinished(key, .failed("cannot read \(path): not a regular file (a file source reads files; "
+                                                   + "a pipe or device needs a command source)"))]
+        }
+        guard Int(info.st_size) <= SourceParser.outputLimit else {
+            return [.sourceFinished(key, .failed("cannot read \(path): larger than \(SourceParser.outputLimit >> 20) MB, "
+                                                   + "the most a source gives"))]
+        }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         let bytes: [UInt8]
-        switch DescriptorReading.readAll(descriptor) {
+        switch DescriptorReading.readAll(descriptor, limit: SourceParser.outputLimit) {
         case .success(let read): bytes = read
         case .failure(let error): return [.sourceFinished(key, .failed("cannot read \(path): \(error.reason)"))]
         }

@@ -1,0 +1,52 @@
+import Testing
+@testable import SegueCore
+
+/// Inputs that once took time out of proportion to their size now take time in proportion to it
+/// (the bench, not a timed test, says how fast; these say they finish and come out right).
+@Suite struct LinearInputTests {
+    @Test func aTemplateOfManyUnclosedBracesIsText() {
+        let source = String(repeating: "{{", count: 100_000) + " end"
+        let template = Template(source)
+        #expect(!template.hasPlaceholders)
+        #expect(template.render(in: DataContext()) == source)
+    }
+
+    @Test func unclosedBracesAfterAPlaceholderStayTextAndItBinds() {
+        let source = "{{name}}" + String(repeating: "{{ ", count: 50_000)
+        let context = DataContext(layers: [.object(["name": "Ann"])])
+        let rendered = Template(source).render(in: context)
+        #expect(rendered.hasPrefix("Ann{{ {{"))
+        #expect(rendered.count == 3 + 3 * 50_000)
+    }
+
+    @Test func anEndlessLineFailsItsPageAtTheLimitInsteadOfGrowing() {
+        var parser = SourceParser(format: .jsonl)
+        let chunk = [UInt8](repeating: UInt8(ascii: "x"), count: 1 << 20)[...]
+        var failure: SourceParseError?
+        for _ in 0..<20 where failure == nil {
+            do { _ = try parser.feed(chunk) } catch { failure = error }
+        }
+        #expect(failure?.message == "line 1 is longer than 16 MB, the longest a line can be")
+    }
+
+    @Test func aLongLineInOneReadFailsToo() {
+        var parser = SourceParser(format: .lines)
+        let bytes = Array("short\n".utf8) + [UInt8](repeating: UInt8(ascii: "y"), count: (16 << 20) + 1) + [0x0A]
+        do {
+            _ = try parser.feed(bytes[...])
+            Issue.record("a line over the limit was read")
+        } catch {
+            #expect(error.message == "line 2 is longer than 16 MB, the longest a line can be")
+            #expect(error.itemsBefore?.count == 1)
+        }
+    }
+
+    @Test func aJSONPageOfManyItemsIsKeptAsItsBytesLikeJSONL() throws {
+        let items = (0..<200_000).map { "{\"title\": \"Item \($0)\"}" }
+        var parser = SourceParser(format: .json)
+        _ = try parser.feed(Array(("{\"items\": [" + items.joined(separator: ",") + "], \"next\": \"p2\"}").utf8)[...])
+        let page = try parser.finish()
+        #expect(page.raw.count == 200_000 && page.values.isEmpty && page.next == .cursor("p2"))
+        #expect(page.raw[199_999] == .object(["title": "Item 199999"]))
+    }
+}
