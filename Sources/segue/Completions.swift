@@ -30,6 +30,7 @@ enum Completions {
         ("--multi", nil, "Space marks rows; Enter prints every marked row"),
         ("--print-json", nil, "print chosen rows as JSON objects"),
         ("--no-exec", nil, "run no commands"),
+        ("--safe", nil, "no commands, no file outside the folder of the spec"),
         ("--no-mouse", nil, "leave the mouse to the terminal"),
         ("--query", "text", "open with the find line open and TEXT typed"),
         ("--sort", nil, "order matches best first while finding"),

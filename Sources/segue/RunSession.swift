@@ -11,6 +11,7 @@ struct RunSession {
     var multi = false
     var printJSON = false
     var noExec = false
+    var safe = false
     var noMouse = false
     var query: String?
     var sort = false
@@ -24,6 +25,18 @@ struct RunSession {
     var open: String?
     var select: String?
     var settings: String?
+
+    /// `--safe`: the first spec's folder (the current folder for a spec from stdin).
+    private static func confinement(for spec: String) throws -> Confinement {
+        var folder = spec == "-" ? "." : spec
+        var info = stat()
+        if spec != "-", stat(spec, &info) == 0, info.st_mode & S_IFMT != S_IFDIR { folder = SpecPath.folder(spec) }
+        guard let confinement = Confinement(folder: folder.isEmpty ? "." : folder) else {
+            Diagnostics.report("\(spec): no such spec file or folder")
+            throw ExitCode(ExitStatus.missingSpec.code)
+        }
+        return confinement
+    }
 
     /// `--settings`, else the first spec's `settingsFile`, else none (settings last for the session).
     private func settingsPath(for root: Spec) -> String? {
@@ -42,7 +55,9 @@ struct RunSession {
             }
         }
         StartupTrace.mark("config")
-        let loader = SpecLoader(keymap: config.keymap)
+        var loader = SpecLoader(keymap: config.keymap)
+        let confinement = safe || environment["SEGUE_SAFE"] == "1" ? try Self.confinement(for: spec) : nil
+        loader.confinement = confinement
         var root = try loader.loadFirst(spec)
         StartupTrace.mark("spec")
         if root.title == nil, let path = root.path {
@@ -63,9 +78,10 @@ struct RunSession {
                 throw ExitCode(ExitStatus.badSpec.code)
             }
         }
-        let options = AppOptions(multiSelect: multi, printJSON: printJSON,
-                                 allowExec: !noExec && environment["SEGUE_NO_EXEC"] != "1",
+        var options = AppOptions(multiSelect: multi, printJSON: printJSON,
+                                 allowExec: !noExec && environment["SEGUE_NO_EXEC"] != "1" && confinement == nil,
                                  query: query, sortByScore: sort, printQuery: printQuery, preview: preview)
+        options.confinement = confinement
         var chosenTheme: Theme
         switch Theme.resolve(option: theme, environment: environment, config: config.theme, spec: root.theme, colour: color) {
         case .success(let resolved):
@@ -75,7 +91,12 @@ struct RunSession {
             Diagnostics.report(problem.description)
             throw ExitCode(ExitStatus.usage.code)
         }
-        let settings = settingsPath(for: root).map(SettingsFile.load) ?? Settings(path: nil)
+        var settings = settingsPath(for: root).map(SettingsFile.load) ?? Settings(path: nil)
+        // A spec's own settingsFile outside its folder is not written in safe mode (`--settings`
+        // is the user's own choice, and stands).
+        if let confinement, self.settings == nil, let path = root.settingsFile, !confinement.contains(path) {
+            settings = Settings(path: nil, problem: .refused("the settings file \(path) is \(confinement.reason)"))
+        }
         StartupTrace.mark("settings")
         do {
             let outcome = plain || environment["TERM"] == "dumb"

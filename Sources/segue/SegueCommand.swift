@@ -73,6 +73,9 @@ struct Run: ParsableCommand {
     @Flag(help: "Run no commands, neither exec actions nor the source commands of live sections (also SEGUE_NO_EXEC=1), for specs you do not trust.")
     var noExec = false
 
+    @Flag(help: "Safe mode for specs you did not write (also SEGUE_SAFE=1): no commands at all, and no file read or written outside the spec's folder (segues, includes, data files, file sources, its settings file).")
+    var safe = false
+
     @Flag(help: "Leave the mouse to the terminal (no clicking rows or wheel scrolling).")
     var noMouse = false
 
@@ -127,7 +130,7 @@ struct Run: ParsableCommand {
     }
 
     func run() throws {
-        try RunSession(spec: spec ?? "", multi: multi, printJSON: printJSON, noExec: noExec, noMouse: noMouse, query: query,
+        try RunSession(spec: spec ?? "", multi: multi, printJSON: printJSON, noExec: noExec, safe: safe, noMouse: noMouse, query: query,
                        sort: sort, printQuery: printQuery, preview: preview, theme: theme, color: color, ascii: ascii,
                        plain: plain, watch: watch, open: open, select: select, settings: settings).run()
     }

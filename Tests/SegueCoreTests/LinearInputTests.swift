@@ -1,4 +1,5 @@
 import Testing
+import Foundation
 @testable import SegueCore
 
 /// Inputs that once took time out of proportion to their size now take time in proportion to it
@@ -48,5 +49,24 @@ import Testing
         let page = try parser.finish()
         #expect(page.raw.count == 200_000 && page.values.isEmpty && page.next == .cursor("p2"))
         #expect(page.raw[199_999] == .object(["title": "Item 199999"]))
+    }
+}
+
+/// `--safe`'s folder: paths inside it, links followed, files that do not exist yet.
+@Suite struct ConfinementTests {
+    @Test func insideOutsideAndThroughALink() throws {
+        let root = "/tmp/segue-confinement-\(getpid())"
+        defer { _ = try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/specs/deeper", withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: root + "/secret.json", contents: Data("{}".utf8))
+        try FileManager.default.createSymbolicLink(atPath: root + "/specs/link.json", withDestinationPath: root + "/secret.json")
+        let confinement = try #require(Confinement(folder: root + "/specs"))
+        #expect(confinement.contains(root + "/specs/deeper/a.json"))
+        #expect(confinement.contains(root + "/specs/new-settings.json"))  // not there yet
+        #expect(!confinement.contains(root + "/specs/../secret.json"))
+        #expect(!confinement.contains(root + "/specs/link.json"))  // a link out is out
+        #expect(!confinement.contains("/etc/passwd"))
+        #expect(!confinement.contains(root + "/specs/deeper/../../secret.json"))
+        #expect(Confinement(folder: root + "/none") == nil)
     }
 }

@@ -14,6 +14,13 @@ public struct AppOptions: Equatable, Sendable {
     public var printQuery: Bool
     /// Where the preview pane goes (`--preview`).
     public var preview: PreviewPlacement
+    /// `--safe`: the folder files may be read from (file sources); commands never run.
+    public var confinement: Confinement?
+
+    /// How the status line says commands are off: `running commands is turned off (--no-exec)`.
+    public var commandsOff: String {
+        "running commands is turned off (\(confinement == nil ? "--no-exec" : "--safe"))"
+    }
 
     public init(multiSelect: Bool = false, printJSON: Bool = false, allowExec: Bool = true, query: String? = nil,
                 sortByScore: Bool = false, printQuery: Bool = false, preview: PreviewPlacement = .auto) {

@@ -103,7 +103,7 @@ func run(_ action: RowAction, from origin: ActionOrigin, on state: inout AppStat
         return [emit([emitted(bound, section: state.current.locate(index).section, value: value, state)], state)]
     case .exec(let command):
         guard state.options.allowExec else {
-            state.setStatus(.error("running commands is turned off (--no-exec): \(command.display)"))
+            state.setStatus(.error(state.options.commandsOff + ": " + command.display))
             return []
         }
         return [.exec(command, directory: state.current.spec.path.map(SpecPath.folder) ?? ".")]

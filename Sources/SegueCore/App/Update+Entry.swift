@@ -87,7 +87,7 @@ private func answer(_ value: JSONValue, entry: TextEntry, origin: ActionOrigin, 
         // A password never shows: not in `then`'s question, nor in why a command did not run.
         action.confirm = RowAction(RowBinder.bindText(prompt.then, in: context.adding("input", .string("••••••••"))))?.confirm
         if case .exec = action.kind, !state.options.allowExec {
-            state.setStatus(.error("running commands is turned off (--no-exec)"))
+            state.setStatus(.error(state.options.commandsOff))
             return []
         }
     }

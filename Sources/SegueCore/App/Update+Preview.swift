@@ -43,7 +43,7 @@ func runPreview(_ key: TimerKey, _ state: inout AppState) -> [Effect] {
     guard key.screen == state.current.id, let spec = state.current.preview.spec,
           case .command(let arguments) = spec.origin, state.current.preview.start(generation: key.generation) else { return [] }
     guard state.options.allowExec else {
-        state.current.preview.refuse("running commands is turned off (--no-exec): " + ExecCommand(arguments: arguments).display)
+        state.current.preview.refuse(state.options.commandsOff + ": " + ExecCommand(arguments: arguments).display)
         return []
     }
     let specPath = state.current.spec.path

@@ -15,14 +15,15 @@ func startSources(ofScreenAt index: Int, _ state: inout AppState) -> [Effect] {
 
 /// Asks for `page` of a feed: its templates see the screen's data plus `page`, `offset`, `query`
 /// and `cursor`, which commands also get as `SEGUE_*` environment variables. With commands
-/// turned off (`--no-exec`), a command source is refused instead, visibly.
+/// turned off (`--no-exec`, `--safe`), a command source is refused instead, visibly; with
+/// `--safe`, so is a file outside the spec's folder.
 private func request(page: Int, section: Int, screenAt index: Int, _ state: inout AppState) -> Effect? {
     let screenID = state.stack[index].id
     // The context has `query`, the find line's text, which a command-searched source runs with.
     let context = state.stack[index].context
     let query = state.stack[index].find?.editor.text ?? ""
     let specPath = state.stack[index].spec.path
-    let allowExec = state.options.allowExec
+    let options = state.options
     return state.stack[index].updateFeed(section: section) { feed -> Effect? in
         feed.page = page
         feed.phase = .loading
@@ -38,13 +39,18 @@ private func request(page: Int, section: Int, screenAt index: Int, _ state: inou
         switch source.origin {
         case .command(let arguments):
             let command = arguments.map { Template($0).render(in: bound) }
-            guard allowExec else {
-                feed.phase = .refused("running commands is turned off (--no-exec): " + ExecCommand(arguments: command).display)
+            guard options.allowExec else {
+                feed.phase = .refused(options.commandsOff + ": " + ExecCommand(arguments: command).display)
                 return nil
             }
             origin = .command(command)
         case .file(let path):
-            origin = .file(SpecPath.resolve(Template(path).render(in: bound), relativeTo: specPath))
+            let file = SpecPath.resolve(Template(path).render(in: bound), relativeTo: specPath)
+            if let confinement = options.confinement, !confinement.contains(file) {
+                feed.phase = .refused("reading \(file) is refused: \(confinement.reason)")
+                return nil
+            }
+            origin = .file(file)
         case .handler(let name):
             origin = .handler(name)  // Swift code, in this process: not a command to turn off
         }

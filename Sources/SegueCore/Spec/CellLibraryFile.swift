@@ -3,7 +3,7 @@
 enum CellLibraryFile {
     /// The definitions of `paths` (relative to `origin`) and everything they include, later files
     /// winning over earlier ones. `chain` is the files being read, outermost first, to catch cycles.
-    static func load(_ includes: [SpecIndex.Use], from origin: String, chain: [String],
+    static func load(_ includes: [SpecIndex.Use], from origin: String, chain: [String], confinement: Confinement? = nil,
                      locate: (SpecIndex.Use) -> (line: Int, column: Int)?) throws(SpecError) -> [String: CellDefinition] {
         var definitions: [String: CellDefinition] = [:]
         for include in includes {
@@ -14,7 +14,7 @@ enum CellLibraryFile {
             }
             let bytes: [UInt8]
             do {
-                bytes = try SpecFile.contents(of: path)
+                bytes = try SpecFile.contents(of: path, confinement: confinement)
             } catch where error.kind == .notFound {
                 throw Self.error(in: origin, at: include, "no cell library at \(path)", locate: locate)
             }
@@ -42,7 +42,8 @@ enum CellLibraryFile {
             case let other?:
                 throw SpecError(file: path, kind: .invalid(path: "include", message: "expected an array of paths, found \(other.summary)"))
             }
-            for (name, definition) in try load(nested, from: path, chain: chain + [path], locate: { _ in nil }) {
+            for (name, definition) in try load(nested, from: path, chain: chain + [path], confinement: confinement,
+                                               locate: { _ in nil }) {
                 definitions[name] = definition
             }
             switch CellDefinitions.decode(members["cells"] ?? .null, path: "cells") {

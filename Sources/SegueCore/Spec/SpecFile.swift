@@ -18,7 +18,10 @@ enum SpecFile {
     static let tooLargeReason = "file too large (a spec, data file or cell library can be at most 512 MB)"
 
     /// The bytes of the file at `path`; ENOENT is `.notFound`, any other failure `.unreadable`.
-    static func contents(of path: String) throws(SpecError) -> [UInt8] {
+    static func contents(of path: String, confinement: Confinement? = nil) throws(SpecError) -> [UInt8] {
+        if let confinement, !confinement.contains(path) {
+            throw SpecError(file: path, kind: .unreadable(confinement.reason))
+        }
         // Non-blocking, so a named pipe without a writer cannot hang the browser in `open`.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw failure(path, errno) }

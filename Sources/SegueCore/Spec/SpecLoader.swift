@@ -25,6 +25,8 @@ public struct SpecLoader: Sendable {
     public var cellRendererNames: Set<String>
     /// The sources registered from Swift, which `"source": {"handler": …}` may name.
     public var sourceNames: Set<String>
+    /// `--safe`: the folder every spec, include and data file read must be in.
+    public var confinement: Confinement?
 
     public init(actionNames: Set<String> = [], cellRendererNames: Set<String> = [], sourceNames: Set<String> = [],
                 keymap: Keymap = .standard) {
@@ -48,7 +50,7 @@ public struct SpecLoader: Sendable {
     /// Errors name the resolved file, so that `file:line:column` points into it.
     public func load(path: String) throws(SpecError) -> Spec {
         let file = Self.resolve(path)
-        return try parse(bytes: SpecFile.contents(of: file), file: file)
+        return try parse(bytes: SpecFile.contents(of: file, confinement: confinement), file: file)
     }
 
     /// Reads a spec from standard input (`segue -`). It has no file, so its segues resolve against
@@ -91,7 +93,8 @@ public struct SpecLoader: Sendable {
             throw problem(use, "hotkey \(JSONValue.string(use.name).summary) opens the find line; pick another, or turn finding off with \"filter\": false")
         }
 
-        var definitions = try CellLibraryFile.load(index.includes, from: file, chain: [file], locate: locate)
+        var definitions = try CellLibraryFile.load(index.includes, from: file, chain: [file], confinement: confinement,
+                                                   locate: locate)
         for (name, definition) in index.cells { definitions[name] = definition }
         let cells = CellLibrary(definitions, customNames: cellRendererNames)
         var selectableCell = [true]
@@ -128,7 +131,7 @@ public struct SpecLoader: Sendable {
         }
         var spec = Spec(
             title: index.title, sections: sections, path: file, data: index.data,
-            fileData: try index.dataFile.map { use throws(SpecError) in try Self.loadData(use, from: file, problem: problem) },
+            fileData: try index.dataFile.map { use throws(SpecError) in try Self.loadData(use, from: file, confinement: confinement, problem: problem) },
             settingsFile: index.settingsFile.map { SpecPath.resolve($0, relativeTo: file) }, cells: cells)
         // A cell type that turns its rows off, or binds `enabled` to data, makes selectability a
         // question for each bound row, as a row's own `enabledKeyPath` does.
@@ -163,12 +166,12 @@ public struct SpecLoader: Sendable {
     }
 
     /// The spec's `dataFile`: a JSON object, found from the spec's folder.
-    private static func loadData(_ use: SpecIndex.Use, from file: String,
+    private static func loadData(_ use: SpecIndex.Use, from file: String, confinement: Confinement?,
                                  problem: (SpecIndex.Use, String) -> SpecError) throws(SpecError) -> JSONValue {
         let path = SpecPath.resolve(use.name, relativeTo: file)
         let bytes: [UInt8]
         do {
-            bytes = try SpecFile.contents(of: path)
+            bytes = try SpecFile.contents(of: path, confinement: confinement)
         } catch where error.kind == .notFound {
             throw problem(use, "no data file at \(path)")
         }

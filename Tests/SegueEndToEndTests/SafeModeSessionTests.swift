@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+/// `--safe` (and `SEGUE_SAFE=1`) for specs someone else wrote: no commands, and nothing read or
+/// written outside the spec's folder; each refusal says so.
+@Suite(.serialized) struct SafeModeSessionTests {
+    let untrusted = #"""
+        {"title": "Untrusted", "settingsFile": "../settings.json", "sections": [{"rows": [
+          {"title": "Escape", "segue": "../outside.json"},
+          {"title": "Run", "action": {"type": "exec", "command": ["touch", "pwned"]}},
+          {"title": "Dark", "cell": "toggle", "setting": "dark"},
+          {"title": "Inside", "segue": "inside.json"}
+        ]}, {"header": "Passwords", "source": {"file": "/etc/passwd", "format": "lines"}}]}
+        """#
+
+    func session(_ script: String) throws -> (Tmux, Fixtures) {
+        let files = try Fixtures(["outside.json": #"{"title": "Outside", "sections": []}"#,
+                                  "inner/main.json": untrusted,
+                                  "inner/inside.json": #"{"title": "Inside", "sections": [{"rows": [{"title": "fine"}]}]}"#])
+        return (try Tmux(["sh", "-c", script], directory: files.folder.path, environment: ["SEGUE": Paths.segue]), files)
+    }
+
+    @Test func nothingRunsAndNothingOutsideTheFolderIsReadOrWritten() throws {
+        let (tmux, files) = try session(#""$SEGUE" --safe inner/main.json; echo "status=$?""#)
+        try tmux.waitFor(text: "⚠ reading /etc/passwd is refused: outside the spec's folder")
+        try tmux.waitFor(text: "settings.json is outside the spec's folder")
+        #expect(!(try tmux.screen()).joined().contains("root:"))
+        try tmux.send("Enter")
+        try tmux.waitFor(text: "outside.json: cannot read: outside the spec's folder")
+        try tmux.send("Down", "Enter")
+        try tmux.waitFor(text: "running commands is turned off (--safe): touch pwned")
+        try tmux.send("Down", "Space")
+        try tmux.waitFor(text: "[x] Dark")
+        try tmux.send("Down", "Enter")
+        try tmux.waitFor { $0[0].contains("Untrusted › Inside") }
+        try tmux.send("q")
+        try tmux.waitFor(text: "status=0")
+        #expect(!FileManager.default.fileExists(atPath: files.path("inner/pwned")))
+        #expect(!FileManager.default.fileExists(atPath: files.path("settings.json")))
+    }
+
+    @Test func theEnvironmentTurnsItOnToo() throws {
+        let (tmux, _) = try session(#"SEGUE_SAFE=1 "$SEGUE" inner/main.json; echo "status=$?""#)
+        try tmux.waitFor(text: "⚠ reading /etc/passwd is refused")
+        try tmux.send("q")
+        try tmux.waitFor(text: "status=0")
+    }
+
+    @Test func anIncludeOrDataFileOutsideIsALoadError() throws {
+        let files = try Fixtures(["lib.json": #"{"cells": {}}"#, "data.json": "{}",
+                                  "inner/include.json": #"{"include": ["../lib.json"], "sections": []}"#,
+                                  "inner/data.json": #"{"dataFile": "../data.json", "sections": []}"#])
+        for name in ["include", "data"] {
+            let result = try HostCommand.run(["sh", "-c", "cd \"$1\" && \"$0\" --safe inner/\(name).json 2>&1; echo \"status=$?\"",
+                                              Paths.segue, files.folder.path])
+            #expect(result.output.contains("cannot read: outside the spec's folder"), "\(name): \(result.output)")
+            #expect(result.output.contains("status=66") || result.output.contains("status=65"), "\(name): \(result.output)")
+        }
+    }
+}
