@@ -316,3 +316,39 @@ private func names(in folder: String) throws -> [String] {
         #expect(try String(contentsOfFile: path, encoding: .utf8).contains("\"dark\": true"))
     }
 }
+
+/// Settings under faults: two writers at once, and what killed saves leave behind.
+@Suite struct SettingsUnderFaultsTests {
+    @Test func twoWritersAtOnceLoseNothing() throws {
+        try withFolder { folder in
+            let path = folder + "/settings.json"
+            try write("{}", to: path)
+            // Two "instances": each loaded the file once, and saves after each change of its own.
+            DispatchQueue.concurrentPerform(iterations: 2) { writer in
+                var settings = SettingsFile.load(path: path)
+                for round in 0..<150 {
+                    settings.set("writer\(writer)-\(round)", to: .bool(true))
+                    _ = SettingsFile.save(settings)
+                }
+            }
+            guard case .object(let members) = try parsed(at: path) else { throw Failure() }
+            #expect(members.count == 300)
+            #expect(try names(in: folder) == ["settings.json"])
+        }
+    }
+
+    @Test func temporaryFilesOfKilledSavesGoAtTheNextSave() throws {
+        try withFolder { folder in
+            let path = folder + "/settings.json"
+            try write("{}", to: path)
+            try write("{\"half", to: folder + "/.settings.json.tmp-99999")
+            try write("{\"half", to: folder + "/.settings.json.tmp-12")
+            var settings = SettingsFile.load(path: path)
+            settings.set("dark", to: .bool(true))
+            #expect(SettingsFile.save(settings) == nil)
+            #expect(try names(in: folder) == ["settings.json"])
+        }
+    }
+
+    struct Failure: Error {}
+}

@@ -27,9 +27,15 @@ public enum SettingsFile {
     /// The file is written as `.<name>.tmp-<pid>` next to it, synced, renamed over it, and the
     /// folder synced, so a crash leaves the old file or the new one, never half of one. A symlink
     /// is followed, so that a settings file kept elsewhere (dotfiles) stays where it is.
+    ///
+    /// Two Segues (or a Segue and a tool that locks the same way) saving at once take turns: the
+    /// file's folder is locked (`flock`) from the re-read to the rename, so neither loses the other's
+    /// change. A lock held for more than a second is waited for no longer.
     public static func save(_ settings: Settings) -> SettingsProblem? {
         guard let path = settings.path else { return nil }
         guard settings.isWritable else { return settings.problem ?? .unwritable("\(path): cannot be written") }
+        let lock = FolderLock(folder: split(resolvingSymlinks(path)).folder)
+        defer { lock.release() }
         do throws(SettingsProblem) {
             var merged = try members(at: path) ?? [:]
             for name in settings.changedNames {
@@ -119,10 +125,10 @@ public enum SettingsFile {
         let temporary = folder + "/." + name + ".tmp-\(getpid())"
         let failure = { (code: Int32) in SettingsProblem.unwritable("\(path): \(reason(code))") }
 
-        // A temporary file left by a save that was killed is ours to remove; anything planted
-        // there (a symlink to another file) is never followed: O_EXCL and O_NOFOLLOW.
-        var left = stat()
-        if lstat(temporary, &left) == 0, left.st_mode & S_IFMT == S_IFREG, left.st_uid == getuid() { unlink(temporary) }
+        // Temporary files left by saves that were killed are ours to remove (under the lock no
+        // other save is writing one); anything planted there (a symlink to another file) is
+        // never followed: O_EXCL and O_NOFOLLOW.
+        removeStaleTemporaries(of: name, in: folder)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return failure(errno) }
         var code = keepMode(of: target, on: descriptor)
@@ -194,5 +200,45 @@ public enum SettingsFile {
 
     private static func reason(_ code: Int32) -> String {
         String(cString: strerror(code))
+    }
+
+    /// Removes `.NAME.tmp-*` files in `folder` that are regular files of ours: what saves killed
+    /// mid-way (by `kill -9`, a power cut) left behind.
+    static func removeStaleTemporaries(of name: String, in folder: String) {
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        let prefix = "." + name + ".tmp-"
+        var stale: [String] = []
+        while let entry = readdir(directory) {
+            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if entryName.hasPrefix(prefix) { stale.append(folder + "/" + entryName) }
+        }
+        for path in stale {
+            var info = stat()
+            if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == getuid() { unlink(path) }
+        }
+    }
+}
+
+/// An advisory lock (`flock`) on a folder, taken for the time of one save; given up on after a
+/// second, so a process that holds it forever cannot freeze Segue.
+struct FolderLock {
+    private let descriptor: Int32
+
+    init(folder: String) {
+        descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        for _ in 0..<200 {
+            if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return }
+            usleep(5_000)
+        }
+    }
+
+    func release() {
+        guard descriptor >= 0 else { return }
+        flock(descriptor, LOCK_UN)
+        close(descriptor)
     }
 }
