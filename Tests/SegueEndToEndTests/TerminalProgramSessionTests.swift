@@ -10,6 +10,7 @@ import Testing
             "test -t 0 && test -t 1 && test -t 2 && echo all-three-are-a-tty; echo size=$(stty size)"]}},
           {"title": "Read notes", "action": {"type": "exec", "command": ["less", "notes.txt"]}},
           {"title": "Edit scratch", "action": {"type": "exec", "command": ["vi", "scratch.txt"]}},
+          {"title": "Missing program", "action": {"type": "exec", "command": ["no-such-program-here"]}},
           {"title": "Print and wait", "action": {"type": "exec", "command": ["echo", "printed-it"], "wait": true}},
           {"title": "Watch the size", "action": {"type": "exec", "command": ["sh", "-c",
             "trap 'echo resized-to=$(stty size)' WINCH; echo watching; while :; do sleep 0.05; done"]}},
@@ -107,10 +108,21 @@ import Testing
         try tmux.waitFor(text: "status=0")
     }
 
+    @Test func aCommandThatCannotStartLeavesSegueAnsweringKeys() throws {
+        let (tmux, _) = try session(#""$SEGUE" launcher.json; echo "status=$?""#)
+        try tmux.waitFor(text: "Missing program")
+        try tmux.send("Down", "Down", "Down", "Enter")
+        try tmux.waitFor(text: "exit status 127: cannot run no-such-program-here")
+        try tmux.send("Down")
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > Print and wait") } }
+        try tmux.send("q")
+        try tmux.waitFor(text: "status=0")
+    }
+
     @Test func aResizeReachesTheCommandAsSIGWINCH() throws {
         let (tmux, _) = try session(#""$SEGUE" launcher.json; echo "status=$?""#)
         try tmux.waitFor(text: "Watch the size")
-        try tmux.send("Down", "Down", "Down", "Down", "Enter")
+        try tmux.send("Down", "Down", "Down", "Down", "Down", "Enter")
         try tmux.waitFor(text: "watching")
         try tmux.resize(width: 70, height: 20)
         try tmux.waitFor(text: "resized-to=20 70")
@@ -122,7 +134,7 @@ import Testing
     @Test func sigtermAtThePressAnyKeyQuestionEndsSegue() throws {
         let (tmux, _) = try session(#""$SEGUE" launcher.json; echo "status=$?""#)
         try tmux.waitFor(text: "Print and wait")
-        try tmux.send("Down", "Down", "Down", "Enter")
+        try tmux.send("Down", "Down", "Down", "Down", "Enter")
         try tmux.waitFor(text: "Press any key to return to segue")
         let segue = try #require(ProcessTable().descendants(of: try tmux.programPid()).first { $0.name == "segue" })
         kill(segue.pid, SIGTERM)

@@ -22,12 +22,16 @@ enum CommandRunner {
         defer { restore(saved) }
         let spawned = ChildProcess(command.arguments, in: directory, input: .descriptor(tty), output: .descriptor(tty),
                                    errors: .descriptor(tty), ownGroup: true, foregroundOf: tty).spawn()
+        let ownGroup = getpgrp()
         let pid: pid_t
         switch spawned {
         case .success(let started): pid = started
-        case .failure(let failure): return ExecResult(command: command, status: 127, reason: failure.reason)
+        case .failure(let failure):
+            // The child may have taken the terminal before its exec failed: take it back, or
+            // Segue would be left in the background of a terminal nobody reads.
+            _ = tcsetpgrp(tty, ownGroup)
+            return ExecResult(command: command, status: 127, reason: failure.reason)
         }
-        let ownGroup = getpgrp()
         _ = tcsetpgrp(tty, pid)
         let status = waitInForeground(pid, tty: tty, ownGroup: ownGroup)
         _ = tcsetpgrp(tty, ownGroup)

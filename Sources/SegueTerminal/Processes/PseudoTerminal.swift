@@ -28,6 +28,17 @@ package final class PseudoTerminal {
 
     deinit { close(master) }
 
+    /// Types `bytes` on the terminal, as its keyboard would.
+    package func write(_ bytes: [UInt8]) {
+        var written = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBufferPointer { Glibc.write(master, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return }
+            written += count
+        }
+    }
+
     /// Reads what the program has written so far (nothing when it has written nothing), waiting
     /// at most `milliseconds` for the first byte.
     package func read(waiting milliseconds: Int32) -> [UInt8] {

@@ -1,11 +1,10 @@
-import SegueCore
-
 /// Just enough of a terminal to know what is on the screen: the bytes a full-screen program
 /// writes (ncurses' and fzf's, for xterm-256color) applied to a grid of characters. Cursor
 /// movement, erasing, inserting and deleting lines and characters, scroll regions and scrolling
-/// are followed; colours, modes and titles are read and dropped.
-struct ScreenModel {
-    private(set) var rows: [[Character]]
+/// are followed; colours, modes and titles are read and dropped. For `make bench` and the
+/// end-to-end tests that read what a program wrote to a pseudo-terminal.
+package struct ScreenModel {
+    package private(set) var rows: [[Character]]
     private let width: Int
     private let height: Int
     private var x = 0
@@ -16,19 +15,24 @@ struct ScreenModel {
     /// Bytes of an escape sequence or a UTF-8 character cut by the end of a read.
     private var pending: [UInt8] = []
 
-    init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         self.width = width
         self.height = height
         bottom = height - 1
         rows = Array(repeating: Array(repeating: " ", count: width), count: height)
     }
 
+    /// The screen's lines, trailing blanks removed.
+    package var lines: [String] {
+        rows.map { String(String($0).reversed().drop { $0 == " " }.reversed()) }
+    }
+
     /// Whether `text` is on one line of the screen.
-    func shows(_ text: String) -> Bool {
+    package func shows(_ text: String) -> Bool {
         rows.contains { String($0).contains(text) }
     }
 
-    mutating func apply(_ bytes: [UInt8]) {
+    package mutating func apply(_ bytes: [UInt8]) {
         let input = pending + bytes
         pending = []
         var index = 0
