@@ -16,6 +16,7 @@
 #include <ncursesw/curses.h>
 #include <ncursesw/term.h>
 #include <sys/ioctl.h>
+#include <sys/prctl.h>
 
 // Macros and globals Swift cannot import, as functions. No logic lives here.
 static inline attr_t segue_A_NORMAL(void) { return A_NORMAL; }
@@ -38,6 +39,8 @@ static inline int segue_set_window_size(int fd, unsigned short height, unsigned 
     struct winsize size = { height, width, 0, 0 };  // (term.h makes `lines` and `columns` macros)
     return ioctl(fd, TIOCSWINSZ, &size);
 }
+// prctl is variadic: become (1) or stop being (0) the reaper of orphaned descendants.
+static inline int segue_set_child_subreaper(int on) { return prctl(PR_SET_CHILD_SUBREAPER, on, 0, 0, 0); }
 // A pseudo-terminal's master (from /dev/ptmx): unlock its slave, and the slave's number (/dev/pts/N).
 static inline int segue_unlock_pty(int master) { int unlock = 0; return ioctl(master, TIOCSPTLCK, &unlock); }
 static inline int segue_pty_number(int master) { unsigned int number = 0; return ioctl(master, TIOCGPTN, &number) == 0 ? (int)number : -1; }

@@ -98,6 +98,10 @@ struct RunSession {
             settings = Settings(path: nil, problem: .refused("the settings file \(path) is \(confinement.reason)"))
         }
         StartupTrace.mark("settings")
+        // What escapes the process groups Segue kills (a daemon a source started) is adopted,
+        // and killed when the session ends.
+        Descendants.adoptOrphans()
+        defer { Descendants.endAll() }
         do {
             let outcome = plain || environment["TERM"] == "dumb"
                 ? try PlainApp.run(root: root, loader: loader, settings: settings, options: options, keymap: config.keymap,

@@ -58,3 +58,27 @@ import Testing
         }
     }
 }
+
+/// Nothing Segue started outlives it, even what escaped its process groups: a source that starts
+/// a daemon in a session of its own (`setsid`), ignoring SIGTERM, or double-forks.
+@Suite(.serialized) struct EscapedChildrenSessionTests {
+    @Test func daemonsASourceStartedAreGoneWhenSegueQuits() throws {
+        let spec = #"""
+            {"title": "Daemons", "sections": [{"source": {"format": "lines", "command": ["sh", "-c",
+              "setsid sh -c 'trap \"\" TERM; exec sleep 300.4711' </dev/null >/dev/null 2>&1 & (sleep 301.4711 </dev/null >/dev/null 2>&1 &); echo started"]}}]}
+            """#
+        let files = try Fixtures(["daemons.json": spec])
+        let tmux = try Tmux(["sh", "-c", #""$SEGUE" daemons.json; echo "status=$?""#], directory: files.folder.path,
+                            environment: ["SEGUE": Paths.segue])
+        try tmux.waitFor(text: "started")
+        func alive() -> [ProcessTable.Entry] {
+            ProcessTable().entries.filter { $0.command.contains(".4711") && !$0.isZombie }
+        }
+        #expect(alive().count == 2)  // both escaped the source's process group
+        try tmux.send("q")
+        try tmux.waitFor(text: "status=0")
+        let deadline = Date().addingTimeInterval(2)
+        while !alive().isEmpty, Date() < deadline { usleep(20_000) }
+        #expect(alive().isEmpty, "still running: \(alive().map(\.command))")
+    }
+}
