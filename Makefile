@@ -34,7 +34,7 @@ define require
 	fi
 endef
 
-.PHONY: all build run test test-install bench install clean deps test-deps bench-deps captures schema docs
+.PHONY: all build run test test-install bench install clean deps test-deps bench-deps captures schema docs fuzz
 
 all: build
 
@@ -68,6 +68,7 @@ test: test-deps
 	$(SWIFT) build
 	SEGUE_BIN="$$($(SWIFT) build --show-bin-path)/segue" $(SWIFT) test
 	$(MAKE) --no-print-directory test-install
+	$(MAKE) --no-print-directory fuzz FUZZ_SECONDS=3
 
 # `make install` into a scratch folder, then its binary run with no Swift toolchain in reach.
 test-install:
@@ -103,6 +104,28 @@ captures: build
 	  skip && /^```$$/ { if (++fences == 2) skip = 0; next } \
 	  skip { next } \
 	  { print }' README.md > README.md.new && mv README.md.new README.md
+
+# libFuzzer over the parsers that read what others write (Tests/Fuzz/FuzzTargets.swift, built
+# with SegueCore's sources and AddressSanitizer), FUZZ_SECONDS each, seeded from the demo specs
+# and Tests/Fuzz/seeds. A crash, a timeout (2 s) or a leak fails it; the input that did is kept
+# as .build/fuzz/crash-TARGET-*, to become a unit test.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS := json spec template keypath keys sources
+FUZZ_SOURCES := $(shell find Sources/SegueCore -name '*.swift') Tests/Fuzz/FuzzTargets.swift
+.build/fuzz/segue-fuzz: $(FUZZ_SOURCES)
+	mkdir -p .build/fuzz
+	$(SWIFT)c -sanitize=fuzzer,address -parse-as-library -O -package-name Segue -module-name SegueFuzz $(FUZZ_SOURCES) -o $@
+
+fuzz: deps .build/fuzz/segue-fuzz
+	@total=0; for target in $(FUZZ_TARGETS); do \
+	  corpus=.build/fuzz/corpus/$$target; mkdir -p $$corpus; \
+	  case $$target in json|spec) cp specs/demo/*.json $$corpus/ ;; *) cp Tests/Fuzz/seeds/$$target/* $$corpus/ ;; esac; \
+	  FUZZ_TARGET=$$target .build/fuzz/segue-fuzz $$corpus -max_total_time=$(FUZZ_SECONDS) -timeout=2 -rss_limit_mb=2048 \
+	    -artifact_prefix=.build/fuzz/crash-$$target- -print_final_stats=1 > .build/fuzz/$$target.log 2>&1 \
+	    || { tail -40 .build/fuzz/$$target.log; echo "fuzz: $$target failed (input kept as .build/fuzz/crash-$$target-*)"; exit 1; }; \
+	  runs=$$(sed -n 's/^stat::number_of_executed_units: *//p' .build/fuzz/$$target.log); total=$$((total + runs)); \
+	  echo "fuzz: $$target: $$runs runs in $(FUZZ_SECONDS) s, no crash, timeout or leak"; \
+	done; echo "fuzz: $$total runs in all"
 
 # SegueKit's DocC catalog: the API reference and an article per library Segue grew from. A
 # warning (an undocumented parameter, a broken link) fails it. Open the archive with Xcode, or
