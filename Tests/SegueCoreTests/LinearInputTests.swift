@@ -52,6 +52,41 @@ import Foundation
     }
 }
 
+/// Include graphs shaped to explode: read once each, and a limit on their depth.
+@Suite struct IncludeGraphTests {
+    func folder(_ files: [String: String]) throws -> String {
+        let root = "/tmp/segue-includes-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        for (name, text) in files { try text.write(toFile: root + "/" + name, atomically: false, encoding: .utf8) }
+        return root
+    }
+
+    @Test func aDiamondOfLibrariesIsReadOnceEach() throws {
+        // lib0 includes lib1 and lib2, lib1 includes lib2 and lib3, …: 2^40 paths, 42 files.
+        var files: [String: String] = [:]
+        for level in 0..<42 {
+            let includes = [level + 1, level + 2].filter { $0 < 42 }.map { "\"lib\($0).json\"" }.joined(separator: ", ")
+            files["lib\(level).json"] = "{\"include\": [\(includes)], \"cells\": {\"C\(level)\": {\"base\": \"subtitle\"}}}"
+        }
+        files["main.json"] = #"{"include": ["lib0.json"], "sections": [{"rows": [{"cell": "C41", "title": "x"}]}]}"#
+        let root = try folder(files)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let spec = try SpecLoader().load(path: root + "/main.json")
+        #expect(spec.cells.definitions.count == 42)
+    }
+
+    @Test func aChainDeeperThanTheLimitIsAnErrorThatSaysSo() throws {
+        var files: [String: String] = [:]
+        for level in 0..<70 { files["lib\(level).json"] = "{\"include\": [\"lib\(level + 1).json\"]}" }
+        files["lib70.json"] = "{}"
+        files["main.json"] = #"{"include": ["lib0.json"], "sections": []}"#
+        let root = try folder(files)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let error = #expect(throws: SpecError.self) { try SpecLoader().load(path: root + "/main.json") }
+        #expect(error?.description.contains("include depth 65 exceeds the limit of 64") == true)
+    }
+}
+
 /// `--safe`'s folder: paths inside it, links followed, files that do not exist yet.
 @Suite struct ConfinementTests {
     @Test func insideOutsideAndThroughALink() throws {

@@ -5,12 +5,32 @@ enum CellLibraryFile {
     /// winning over earlier ones. `chain` is the files being read, outermost first, to catch cycles.
     static func load(_ includes: [SpecIndex.Use], from origin: String, chain: [String], confinement: Confinement? = nil,
                      locate: (SpecIndex.Use) -> (line: Int, column: Int)?) throws(SpecError) -> [String: CellDefinition] {
+        var resolved: [String: [String: CellDefinition]] = [:]
+        return try load(includes, from: origin, chain: chain, confinement: confinement, resolved: &resolved, locate: locate)
+    }
+
+    /// How deep includes may nest: far more than sharing cell types needs, and a generated chain
+    /// of libraries stops with an error that says so.
+    static let depthLimit = 64
+
+    /// `resolved` holds each library already read, with everything it includes: a library included
+    /// many times (a diamond of libraries including the same ones) is read and merged once.
+    private static func load(_ includes: [SpecIndex.Use], from origin: String, chain: [String], confinement: Confinement?,
+                             resolved: inout [String: [String: CellDefinition]],
+                             locate: (SpecIndex.Use) -> (line: Int, column: Int)?) throws(SpecError) -> [String: CellDefinition] {
         var definitions: [String: CellDefinition] = [:]
         for include in includes {
             let path = SpecLoader.resolve(SpecPath.resolve(include.name, relativeTo: origin))
             if chain.contains(path) {
                 let cycle = (chain + [path]).joined(separator: " → ")
                 throw error(in: origin, at: include, "include cycle: \(cycle)", locate: locate)
+            }
+            if let known = resolved[path] {
+                definitions.merge(known) { _, later in later }
+                continue
+            }
+            guard chain.count < depthLimit else {
+                throw error(in: origin, at: include, "include depth \(chain.count + 1) exceeds the limit of \(depthLimit)", locate: locate)
             }
             let bytes: [UInt8]
             do {
@@ -42,16 +62,16 @@ enum CellLibraryFile {
             case let other?:
                 throw SpecError(file: path, kind: .invalid(path: "include", message: "expected an array of paths, found \(other.summary)"))
             }
-            for (name, definition) in try load(nested, from: path, chain: chain + [path], confinement: confinement,
-                                               locate: { _ in nil }) {
-                definitions[name] = definition
-            }
+            var library = try load(nested, from: path, chain: chain + [path], confinement: confinement, resolved: &resolved,
+                                   locate: { _ in nil })
             switch CellDefinitions.decode(members["cells"] ?? .null, path: "cells") {
             case .success(let own):
-                for (name, definition) in own { definitions[name] = definition }
+                for (name, definition) in own { library[name] = definition }
             case .failure(let problem):
                 throw SpecError(file: path, kind: .invalid(path: problem.path, message: problem.message))
             }
+            resolved[path] = library
+            definitions.merge(library) { _, later in later }
         }
         return definitions
     }
