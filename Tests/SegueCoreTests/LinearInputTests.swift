@@ -87,6 +87,25 @@ import Foundation
     }
 }
 
+/// A chain of cell types based on each other: a limit, told as an error, instead of a hang.
+@Suite struct CellChainTests {
+    @Test func aChainOfAHundredThousandTypesIsAnError() {
+        var cells = [#""C0": {"base": "subtitle"}"#]
+        for index in 1..<100_000 { cells.append("\"C\(index)\": {\"base\": \"C\(index - 1)\"}") }
+        let text = "{\"cells\": {" + cells.joined(separator: ", ") + #"}, "sections": [{"rows": [{"cell": "C99999"}]}]}"#
+        let error = #expect(throws: SpecError.self) { try SpecLoader().parse(bytes: Array(text.utf8), file: "/x/chain.json") }
+        #expect(error?.description.contains("cell type based on more than 64 others") == true)
+    }
+
+    @Test func sixtyFourBasesAreFine() throws {
+        var cells = [#""C0": {"base": "subtitle", "detail": "deep"}"#]
+        for index in 1..<64 { cells.append("\"C\(index)\": {\"base\": \"C\(index - 1)\"}") }
+        let text = "{\"cells\": {" + cells.joined(separator: ", ") + #"}, "sections": [{"rows": [{"cell": "C63"}]}]}"#
+        let spec = try SpecLoader().parse(bytes: Array(text.utf8), file: "/x/chain.json")
+        #expect(try spec.cells.resolve("C63").style == .subtitle)
+    }
+}
+
 /// `--safe`'s folder: paths inside it, links followed, files that do not exist yet.
 @Suite struct ConfinementTests {
     @Test func insideOutsideAndThroughALink() throws {

@@ -23,7 +23,13 @@ public struct CellLibrary: Equatable, Sendable {
     public enum Problem: Error, Equatable {
         case unknown(String)
         case cycle([String])
+        /// Based on more types than `depthLimit`, in a chain: the first ones of it.
+        case tooDeep([String])
     }
+
+    /// How many types one may be based on, through `base` after `base`: far more than any look
+    /// needs, and a generated chain of a hundred thousand types stops at once with an error.
+    public static let depthLimit = 64
 
     /// Every name a row may use in `cell`: built-in styles and definitions.
     public var names: [String] {
@@ -38,6 +44,7 @@ public struct CellLibrary: Equatable, Sendable {
         while true {
             // A definition may reuse a built-in's name to give it defaults; it still draws as that style.
             if let definition = definitions[current], !chain.contains(current) {
+                guard chain.count < Self.depthLimit else { throw .tooDeep(chain.prefix(3) + ["…", current]) }
                 chain.append(current)
                 for (key, value) in definition.attributes where attributes[key] == nil {
                     attributes[key] = value

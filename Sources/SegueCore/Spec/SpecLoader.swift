@@ -162,6 +162,8 @@ public struct SpecLoader: Sendable {
             return "unknown cell type \(JSONValue.string(missing).summary) (known: \(cells.names.joined(separator: ", ")))"
         case .cycle(let chain):
             return "cell types based on each other in a cycle: \(chain.joined(separator: " → "))"
+        case .tooDeep(let chain):
+            return "cell type based on more than \(CellLibrary.depthLimit) others: \(chain.joined(separator: " → "))"
         }
     }
 
