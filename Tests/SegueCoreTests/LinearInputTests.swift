@@ -124,3 +124,13 @@ import Foundation
         #expect(Confinement(folder: root + "/none") == nil)
     }
 }
+
+/// A key path of a million components: checked, warned about by its start, at once.
+@Suite struct LongKeyPathTests {
+    @Test func aMillionComponentsAreWarnedAboutByTheirStart() throws {
+        let path = Array(repeating: "a", count: 1_000_000).joined(separator: ".")
+        let spec = try SpecLoader().parse(bytes: Array(("{\"title\": \"{{" + path + "}}\", \"sections\": []}").utf8), file: "/x/kp.json")
+        let warnings = BindingWarnings.check(AppState(root: spec, size: Size(width: 40, height: 10)).current)
+        #expect(warnings == ["title: {{" + String(repeating: "a.", count: 29) + "a…}} resolves to nothing"])
+    }
+}

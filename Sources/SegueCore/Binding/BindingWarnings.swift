@@ -101,7 +101,11 @@ public enum BindingWarnings {
         switch value {
         case .string(let text):
             guard Template.mightHavePlaceholders(text) else { return [] }
-            return Template(text).missingPaths(in: context).map { "\(path): {{\($0)}} resolves to nothing" }
+            return Template(text).missingPaths(in: context).map { missing in
+                // A path of thousands of components is quoted by its start.
+                let shown = missing.description
+                return "\(path): {{\(shown.count > 60 ? String(shown.prefix(59)) + "…" : shown)}} resolves to nothing"
+            }
         case .array(let elements):
             return elements.indices.flatMap { missing(in: elements[$0], at: "\(path)[\($0)]", context: context) }
         case .object(let members):
