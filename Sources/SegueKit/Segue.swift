@@ -23,8 +23,9 @@ public enum Segue {
     public static func run(specAt path: String, handlers: HandlerRegistry = HandlerRegistry(),
                            renderers: CellRenderers = CellRenderers(), options: AppOptions = AppOptions(),
                            settings: String? = nil, keymap: Keymap = .standard, theme: Theme = .standard) throws -> Outcome {
-        let loader = SpecLoader(actionNames: handlers.names, cellRendererNames: renderers.names,
+        var loader = SpecLoader(actionNames: handlers.names, cellRendererNames: renderers.names,
                                 sourceNames: handlers.sourceNames, keymap: keymap)
+        loader.confinement = options.confinement  // safe mode: no file outside the folder
         let spec = try loader.load(path: path)
         return try run(spec, loader: loader, handlers: handlers, renderers: renderers, options: options,
                        settings: settings ?? spec.settingsFile, keymap: keymap, theme: theme)
@@ -45,8 +46,9 @@ public enum Segue {
                            renderers: CellRenderers = CellRenderers(), options: AppOptions = AppOptions(),
                            settings: String? = nil, keymap: Keymap = .standard, theme: Theme = .standard) throws -> Outcome {
         handlers.adopt(screen)
-        let loader = SpecLoader(actionNames: handlers.names, cellRendererNames: renderers.names,
+        var loader = SpecLoader(actionNames: handlers.names, cellRendererNames: renderers.names,
                                 sourceNames: handlers.sourceNames, keymap: keymap)
+        loader.confinement = options.confinement
         return try run(screen.spec, loader: loader, handlers: handlers, renderers: renderers, options: options,
                        settings: settings, keymap: keymap, theme: theme)
     }

@@ -28,9 +28,13 @@ struct RunSession {
 
     /// `--safe`: the first spec's folder (the current folder for a spec from stdin).
     private static func confinement(for spec: String) throws -> Confinement {
-        var folder = spec == "-" ? "." : spec
+        // A spec reached through a link is confined to the folder it really is in.
+        var folder = spec == "-" ? "." : (realpath(spec, nil).map { real in
+            defer { free(real) }
+            return String(cString: real)
+        } ?? spec)
         var info = stat()
-        if spec != "-", stat(spec, &info) == 0, info.st_mode & S_IFMT != S_IFDIR { folder = SpecPath.folder(spec) }
+        if spec != "-", stat(spec, &info) == 0, info.st_mode & S_IFMT != S_IFDIR { folder = SpecPath.folder(folder) }
         guard let confinement = Confinement(folder: folder.isEmpty ? "." : folder) else {
             Diagnostics.report("\(spec): no such spec file or folder")
             throw ExitCode(ExitStatus.missingSpec.code)
@@ -91,11 +95,14 @@ struct RunSession {
             Diagnostics.report(problem.description)
             throw ExitCode(ExitStatus.usage.code)
         }
-        var settings = settingsPath(for: root).map(SettingsFile.load) ?? Settings(path: nil)
-        // A spec's own settingsFile outside its folder is not written in safe mode (`--settings`
-        // is the user's own choice, and stands).
-        if let confinement, self.settings == nil, let path = root.settingsFile, !confinement.contains(path) {
-            settings = Settings(path: nil, problem: .refused("the settings file \(path) is \(confinement.reason)"))
+        // In safe mode a spec's own settingsFile is neither read nor written (it could name any
+        // file of its folder to write into); `--settings` is the user's own choice, and stands.
+        let settings: Settings
+        if confinement != nil, self.settings == nil, let path = root.settingsFile {
+            settings = Settings(path: nil, problem: .refused(
+                "the spec's settings file \(path) is not used in safe mode (--settings PATH keeps them)"))
+        } else {
+            settings = settingsPath(for: root).map(SettingsFile.load) ?? Settings(path: nil)
         }
         StartupTrace.mark("settings")
         // What escapes the process groups Segue kills (a daemon a source started) is adopted,

@@ -42,6 +42,17 @@ import Foundation
         }
     }
 
+    @Test func theLastOfDuplicateItemsKeysWinsAsEverywhere() {
+        var parser = SourceParser(format: .json)
+        do {
+            _ = try parser.feed(Array(#"{"items": [1], "items": 5}"#.utf8)[...])
+            _ = try parser.finish()
+            Issue.record("a page whose last items is not an array was read")
+        } catch {
+            #expect(error.message == #"expected an array, or an object with an array at "items""#)
+        }
+    }
+
     @Test func aJSONPageOfManyItemsIsKeptAsItsBytesLikeJSONL() throws {
         let items = (0..<200_000).map { "{\"title\": \"Item \($0)\"}" }
         var parser = SourceParser(format: .json)

@@ -341,12 +341,16 @@ private func names(in folder: String) throws -> [String] {
         try withFolder { folder in
             let path = folder + "/settings.json"
             try write("{}", to: path)
-            try write("{\"half", to: folder + "/.settings.json.tmp-99999")
-            try write("{\"half", to: folder + "/.settings.json.tmp-12")
+            try write("{\"half", to: folder + "/.settings.json.tmp-4194303")
+            try write("{\"half", to: folder + "/.settings.json.tmp-4194302")
             var settings = SettingsFile.load(path: path)
             settings.set("dark", to: .bool(true))
             #expect(SettingsFile.save(settings) == nil)
             #expect(try names(in: folder) == ["settings.json"])
+            // A live process's temporary file is left to it.
+            try write("{", to: folder + "/.settings.json.tmp-1")
+            #expect(SettingsFile.save(settings) == nil)
+            #expect(try names(in: folder) == [".settings.json.tmp-1", "settings.json"])
         }
     }
 

@@ -214,6 +214,52 @@ private func people(_ request: PageRequest, size: Int = 5, total: Int = 12) -> S
         #expect(session.lines[1] == " > Person 1")
     }
 
+    @Test func whatComesAfterATaskHandlerWaitsForItAndIsDroppedWhenItStops() async throws {
+        let handlers = HandlerRegistry()
+        handlers.register("slow") { context async throws in
+            try await Task.sleep(nanoseconds: 3_000_000)
+            context.show("slow done")
+        }
+        handlers.register("forever") { _ async throws in try await Task.sleep(nanoseconds: 10_000_000_000) }
+        var screen = ComposedScreen(title: "Menu")
+        screen.addRow(title: "Both") { context in
+            context.run(.named("slow"))
+            context.show("after slow")
+        }
+        screen.addRow(title: "Stopped") { context in
+            context.run(.named("forever"))
+            context.show("must not show")
+        }
+        var session = HeadlessSession(screen, handlers: handlers, size: Size(width: 40, height: 6))
+        session.press(.enter)
+        #expect(session.lines.last?.contains("Both…") == true)
+        await session.settle()
+        #expect(session.lines.last == " after slow")
+        session.press(.down, .enter)
+        session.press(.escape)
+        await session.settle()
+        #expect(session.lines.last == " stopped: Stopped")
+    }
+
+    @Test func leavingItsScreenStopsATaskHandler() async throws {
+        let log = Log()
+        var inner = ComposedScreen(title: "Inner")
+        inner.addRow(title: "Work") { context async throws in
+            do { try await Task.sleep(nanoseconds: 10_000_000_000) } catch { log.add("cancelled"); throw error }
+            context.back()
+        }
+        let pushed = inner
+        var screen = ComposedScreen(title: "Menu")
+        screen.addRow(title: "Open") { context in context.push(pushed) }
+        var session = HeadlessSession(screen, size: Size(width: 40, height: 6))
+        session.press(.enter, .enter)
+        #expect(session.isWorking)
+        session.press(.left)  // back: the handler's screen is gone
+        await session.settle()
+        #expect(log.all == ["cancelled"])
+        #expect(session.state.breadcrumb == ["Menu"] && session.state.runningHandlers.isEmpty)
+    }
+
     @Test func aPlainClosureStillAnswersAtOnce() {
         var screen = ComposedScreen(title: "Menu")
         screen.addRow(title: "Ping") { context in context.show("pong") }

@@ -4,8 +4,13 @@ public struct AppOptions: Equatable, Sendable {
     public var multiSelect: Bool
     /// Emit a JSON object per row instead of its value (`--print-json`).
     public var printJSON: Bool
-    /// Whether `exec` actions may run (`--no-exec` and `SEGUE_NO_EXEC=1` turn them off).
-    public var allowExec: Bool
+    /// Whether `exec` actions may run (`--no-exec` and `SEGUE_NO_EXEC=1` turn them off; so does
+    /// `confinement`).
+    public var allowExec: Bool {
+        get { allowsExec && confinement == nil }
+        set { allowsExec = newValue }
+    }
+    private var allowsExec: Bool
     /// The first screen opens with the find line open and this typed (`--query`).
     public var query: String?
     /// Every find orders each section's matches best first (`--sort`).
@@ -27,7 +32,7 @@ public struct AppOptions: Equatable, Sendable {
         self.preview = preview
         self.multiSelect = multiSelect
         self.printJSON = printJSON
-        self.allowExec = allowExec
+        self.allowsExec = allowExec
         self.query = query
         self.sortByScore = sortByScore
         self.printQuery = printQuery

@@ -146,7 +146,9 @@ private func runInOrder(_ actions: ArraySlice<RowAction>, from origin: ActionOri
     while let action = rest.popFirst() {
         effects += run(action, from: origin, on: &state)
         if effects.contains(where: \.endsSession) { return effects }
-        if effects.contains(where: \.waitsForAnswer), !rest.isEmpty {
+        if effects.contains(where: \.waitsForAnswer) {
+            // Pushed even when empty: what waits is this call's own, so a handler that runs as a
+            // task can take its follow-ups with it (`handlerStarted`).
             state.queuedActions.append((Array(rest), origin))
             return effects
         }

@@ -9,8 +9,9 @@ public func update(_ state: inout AppState, _ event: Event) -> [Effect] {
     // An editor belongs to its screen: another screen showing (a reload, a handler going back)
     // closes it, so what is typed never lands on a screen it was not typed for.
     if let entry = state.entry, entry.screen != state.current.id { state.entry = nil }
+    let stopped = stopHandlersOfLeftScreens(&state)
     // The preview pane follows the selection, whatever moved it.
-    return effects.contains(where: \.endsSession) ? effects : effects + followSelection(&state)
+    return effects.contains(where: \.endsSession) ? effects : effects + stopped + followSelection(&state)
 }
 
 private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {

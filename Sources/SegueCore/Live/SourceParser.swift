@@ -96,6 +96,10 @@ public struct SourceParser {
                             items = RawItems(kind: .json)
                             try readArray(depth: 2)
                             sawItems = true
+                        } else if key.equals("items", in: buffer) {
+                            // The last of duplicate keys wins, as everywhere: a later non-array.
+                            try scanner.skipValue(depth: 1)
+                            sawItems = false
                         } else if key.equals("next", in: buffer) {
                             switch try JSONParser.readValue(&scanner, depth: 1) {
                             case .null: next = .end

@@ -112,13 +112,16 @@ public final class AsyncWork: Sendable {
 
     /// Waits until no task runs, cancelled ones included (for sessions without a terminal, which
     /// have no loop to wait in).
-    public func idle() async {
-        while isRunning { try? await Task.sleep(nanoseconds: 1_000_000) }
+    public func idle(timeout seconds: Double = 10) async {
+        let deadline = Monotonic.now() + seconds
+        while isRunning, Monotonic.now() < deadline { try? await Task.sleep(nanoseconds: 1_000_000) }
     }
 
     private func start(_ key: Key, _ work: @escaping @Sendable () async -> [Event]) {
+        // Cancelled outside the lock: cancellation handlers run at once, and may call back here.
+        let replaced = store.withLock { $0.running.removeValue(forKey: key) }
+        replaced?.task.cancel()
         store.withLock { store in
-            store.running[key]?.task.cancel()
             let token = store.nextToken
             store.nextToken += 1
             store.alive.insert(token)

@@ -42,7 +42,7 @@ public enum SettingsFile {
                 merged[name] = settings.value(for: name)
             }
             let text = JSONValue.object(merged).prettyPrinted() + "\n"
-            return replace(path, with: Array(text.utf8))
+            return replace(path, with: Array(text.utf8), lock: lock)
         } catch {
             return error
         }
@@ -119,7 +119,7 @@ public enum SettingsFile {
     // MARK: - Writing
 
     /// Atomically replaces the file at `path` (or its symlink's target) with `bytes`.
-    static func replace(_ path: String, with bytes: [UInt8]) -> SettingsProblem? {
+    static func replace(_ path: String, with bytes: [UInt8], lock: FolderLock? = nil) -> SettingsProblem? {
         let target = resolvingSymlinks(path)
         let (folder, name) = split(target)
         let temporary = folder + "/." + name + ".tmp-\(getpid())"
@@ -128,7 +128,7 @@ public enum SettingsFile {
         // Temporary files left by saves that were killed are ours to remove (under the lock no
         // other save is writing one); anything planted there (a symlink to another file) is
         // never followed: O_EXCL and O_NOFOLLOW.
-        removeStaleTemporaries(of: name, in: folder)
+        if lock?.isHeld != false { removeStaleTemporaries(of: name, in: folder) }
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return failure(errno) }
         var code = keepMode(of: target, on: descriptor)
@@ -216,6 +216,9 @@ public enum SettingsFile {
             if entryName.hasPrefix(prefix) { stale.append(folder + "/" + entryName) }
         }
         for path in stale {
+            // Only a dead process's: a live one (that waited for the lock in vain) may be writing it.
+            let owner = path.split(separator: "-").last.flatMap { pid_t(String($0)) }
+            if let owner, owner != getpid(), kill(owner, 0) == 0 || errno != ESRCH { continue }
             var info = stat()
             if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == getuid() { unlink(path) }
         }
@@ -226,12 +229,17 @@ public enum SettingsFile {
 /// second, so a process that holds it forever cannot freeze Segue.
 struct FolderLock {
     private let descriptor: Int32
+    /// Whether the lock was had (not when it was waited for in vain).
+    private(set) var isHeld = false
 
     init(folder: String) {
         descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return }
         for _ in 0..<200 {
-            if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return }
+            if flock(descriptor, LOCK_EX | LOCK_NB) == 0 {
+                isHeld = true
+                return
+            }
             usleep(5_000)
         }
     }

@@ -20,6 +20,11 @@ enum CommandRunner {
         // taking the terminal back from the command's group must not stop Segue (SIGTTOU).
         let saved = ignoring([SIGINT, SIGQUIT, SIGTTOU])
         defer { restore(saved) }
+        // A command's background programs are the person's to keep (see `Descendants`).
+        return Descendants.lettingOrphansGo { runInForeground(command, in: directory, tty: tty) }
+    }
+
+    private static func runInForeground(_ command: ExecCommand, in directory: String, tty: Int32) -> ExecResult {
         let spawned = ChildProcess(command.arguments, in: directory, input: .descriptor(tty), output: .descriptor(tty),
                                    errors: .descriptor(tty), ownGroup: true, foregroundOf: tty).spawn()
         let ownGroup = getpgrp()

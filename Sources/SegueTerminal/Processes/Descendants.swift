@@ -2,17 +2,32 @@ import CNcursesw
 import Glibc
 import SegueCore
 
-/// The `segue` command's promise that nothing it started outlives it, even what escaped its
-/// process groups: a command or source that forks into the background, calls `setsid` or
-/// double-forks leaves orphans, which the kernel hands to the nearest "subreaper" — Segue, once it
-/// has asked to be one — instead of init; at the end they are killed.
+/// The `segue` command's promise that what its background work started does not outlive it,
+/// even what escaped its process groups: a source or preview that forks into the background,
+/// calls `setsid` or double-forks leaves orphans, which the kernel hands to the nearest
+/// "subreaper" — Segue, while it asks to be one — instead of init; at the end they are killed.
 ///
-/// For the command line only: a program embedding SegueKit has children of its own, which this
-/// could not tell from orphans.
+/// While an `exec` command runs, Segue is no subreaper: what a person launches on purpose (a
+/// viewer, a tmux server, an agent) outlives Segue, as it would a shell. Children Segue had before
+/// (a shell's `exec segue` inherits them) are left alone. For the command line only: a program
+/// embedding SegueKit has children of its own, which this could not tell from orphans.
 package enum Descendants {
+    /// Children that were there before: not ours to end.
+    nonisolated(unsafe) private static var inherited: Set<pid_t> = []
+    nonisolated(unsafe) private static var adopting = false
+
     /// Asks the kernel for the orphans of Segue's descendants (Linux 3.4 and later).
     package static func adoptOrphans() {
-        _ = segue_set_child_subreaper(1)
+        inherited = Set(children())
+        adopting = segue_set_child_subreaper(1) == 0
+    }
+
+    /// Runs `body` (an `exec` command) with orphans going to init, as a shell's would.
+    package static func lettingOrphansGo<Result>(_ body: () -> Result) -> Result {
+        guard adopting else { return body() }
+        _ = segue_set_child_subreaper(0)
+        defer { _ = segue_set_child_subreaper(1) }
+        return body()
     }
 
     /// Kills every child left (adopted orphans; loads past their grace) and reaps them, waiting at
@@ -20,11 +35,11 @@ package enum Descendants {
     package static func endAll(within seconds: Double = 0.1) {
         let deadline = Monotonic.now() + seconds
         while Monotonic.now() < deadline {
-            let children = Self.children()
+            let children = Self.children().filter { !inherited.contains($0) }
             if children.isEmpty { return }
             for pid in children { kill(pid, SIGKILL) }
             var status: Int32 = 0
-            while waitpid(-1, &status, WNOHANG) > 0 {}
+            for pid in children { _ = waitpid(pid, &status, WNOHANG) }
             usleep(1_000)
         }
     }
