@@ -249,6 +249,69 @@ private func names(in folder: String) throws -> [String] {
         }
     }
 
+    @Test(.enabled(if: geteuid() == 0, "only root can give a file to another user"))
+    func savedFileKeepsItsOwner() throws {
+        try withFolder { folder in
+            let path = folder + "/settings.json"
+            try write("{}", to: path)
+            #expect(chown(path, 65534, 65534) == 0)
+            var settings = SettingsFile.load(path: path)
+            settings.set("darkMode", to: .bool(true))
+            #expect(SettingsFile.save(settings) == nil)
+            var info = stat()
+            #expect(stat(path, &info) == 0 && info.st_uid == 65534 && info.st_gid == 65534)
+            #expect(try parsed(at: path) == .object(["darkMode": .bool(true)]))
+        }
+    }
+
+    @Test func aReadOnlyFileIsNeverReplacedAndTheValueStaysChanged() throws {
+        try withFolder { folder in
+            let path = folder + "/settings.json"
+            try write("{\"kept\": 1}", to: path)
+            chmod(path, 0o444)
+            var settings = SettingsFile.load(path: path)
+            settings.set("darkMode", to: .bool(true))
+            let problem = SettingsFile.save(settings)
+            #expect(problem == .unwritable("\(path): read-only (no write permission): not replaced"))
+            #expect(settings.value(for: "darkMode") == .bool(true))
+            #expect(text(at: path) == "{\"kept\": 1}")
+            #expect(try names(in: folder) == ["settings.json"])
+        }
+    }
+
+    @Test(.enabled(if: geteuid() == 0, "only root can plant a link owned by another user"))
+    func aLinkAnotherUserPlantedInAWorldWritableFolderIsNeverFollowed() throws {
+        try withFolder { folder in
+            chmod(folder, 0o1777)
+            let victim = folder + "/victim.json", link = folder + "/settings.json"
+            try write("{\"victim\": true}", to: victim)
+            symlink(victim, link)
+            #expect(lchown(link, 65534, 65534) == 0)
+            var settings = SettingsFile.load(path: link)
+            let refusal = SettingsProblem.refused(
+                "\(link): a symlink another user (uid 65534) owns, in a folder anyone can write: not followed")
+            #expect(settings.problem == refusal)
+            #expect(settings.values == .object([:]))  // nothing read through it either
+            settings.set("darkMode", to: .bool(true))
+            #expect(SettingsFile.save(settings) == refusal)
+            #expect(text(at: victim) == "{\"victim\": true}")
+        }
+    }
+
+    @Test func aUsersOwnLinkInAWorldWritableFolderIsFollowed() throws {
+        try withFolder { folder in
+            chmod(folder, 0o1777)
+            let real = folder + "/real.json", link = folder + "/settings.json"
+            try write("{}", to: real)
+            symlink(real, link)
+            var settings = SettingsFile.load(path: link)
+            #expect(settings.problem == nil)
+            settings.set("darkMode", to: .bool(true))
+            #expect(SettingsFile.save(settings) == nil)
+            #expect(try parsed(at: real) == .object(["darkMode": .bool(true)]))
+        }
+    }
+
     @Test func settingsWithoutAPathAreNotSaved() {
         var settings = Settings(path: nil)
         settings.set("darkMode", to: .bool(true))

@@ -62,6 +62,30 @@ import Testing
         try expectRestored(tmux)
     }
 
+    /// Left to itself, Swift's backtracer holds a crashed program's terminal raw for 30 s waiting
+    /// for a key, and the loads the program ran would go on with nobody to read them.
+    @Test func aCrashEndsAtOnceWithItsReportAndKillsWhatItRan() throws {
+        let spec = #"""
+            {"title": "Root", "sections": [{"rows": [{"title": "Only row"}]},
+              {"source": {"command": ["sh", "-c", "trap '' TERM; exec sleep 31"], "format": "lines"}}]}
+            """#
+        let specs = try Fixtures(["main.json": spec])
+        let tmux = try Tmux([Paths.segue, specs.path("main.json")], environment: ["SEGUE_DEBUG_CRASH_KEY": "X", "SWIFT_BACKTRACE": "enable=yes"])
+        try tmux.waitFor(text: "Loading…")
+        let segue = try tmux.programPid()
+        var sleeper: Int32 = 0
+        try tmux.waitFor("the source sleeping") { _ in
+            sleeper = ProcessTable().descendants(of: segue).first { $0.command == "sleep 31" }?.pid ?? 0
+            return sleeper != 0
+        }
+        try tmux.send("X")
+        let status = try tmux.exitStatus(timeout: 8)
+        #expect(status > 128, "killed by a signal, got \(status)")
+        try expectRestored(tmux)
+        try tmux.waitFor(text: "Backtrace took")  // the report, on the terminal
+        #expect(ProcessTable().entries.first { $0.pid == sleeper && !$0.isZombie } == nil, "the source outlived the crash")
+    }
+
     @Test(arguments: [SIGSEGV, SIGABRT])
     func aFatalSignalSentWithKillRestoresTheTerminalAndEndsTheProcess(signal: Int32) throws {
         let tmux = try started(environment: ["SWIFT_BACKTRACE": "enable=no"])

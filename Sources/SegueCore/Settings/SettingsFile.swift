@@ -14,6 +14,7 @@ public enum SettingsFile {
     /// The settings at `path`. A missing file is empty settings, saved on the first change; a file
     /// that is not a JSON object, or cannot be read, gives empty settings that are never saved.
     public static func load(path: String) -> Settings {
+        if let refusal = SettingsTarget.refusal(path) { return Settings(path: path, problem: refusal) }
         do throws(SettingsProblem) {
             return Settings(path: path, values: .object(try members(at: path) ?? [:]))
         } catch {
@@ -26,7 +27,9 @@ public enum SettingsFile {
     /// Settings without a path live for the session only, so there is nothing to save: `nil`.
     /// The file is written as `.<name>.tmp-<pid>` next to it, synced, renamed over it, and the
     /// folder synced, so a crash leaves the old file or the new one, never half of one. A symlink
-    /// is followed, so that a settings file kept elsewhere (dotfiles) stays where it is.
+    /// is followed, so that a settings file kept elsewhere (dotfiles) stays where it is, unless it
+    /// may have been planted (`SettingsTarget`). The file keeps its mode and owner; a read-only
+    /// one is not replaced.
     ///
     /// Two Segues (or a Segue and a tool that locks the same way) saving at once take turns: the
     /// file's folder is locked (`flock`) from the re-read to the rename, so neither loses the other's
@@ -34,7 +37,8 @@ public enum SettingsFile {
     public static func save(_ settings: Settings) -> SettingsProblem? {
         guard let path = settings.path else { return nil }
         guard settings.isWritable else { return settings.problem ?? .unwritable("\(path): cannot be written") }
-        let lock = FolderLock(folder: split(resolvingSymlinks(path)).folder)
+        if let refusal = SettingsTarget.refusal(path) { return refusal }
+        let lock = FolderLock(folder: SettingsTarget.split(SettingsTarget.resolved(path)).folder)
         defer { lock.release() }
         do throws(SettingsProblem) {
             var merged = try members(at: path) ?? [:]
@@ -120,10 +124,15 @@ public enum SettingsFile {
 
     /// Atomically replaces the file at `path` (or its symlink's target) with `bytes`.
     static func replace(_ path: String, with bytes: [UInt8], lock: FolderLock? = nil) -> SettingsProblem? {
-        let target = resolvingSymlinks(path)
-        let (folder, name) = split(target)
+        let target = SettingsTarget.resolved(path)
+        let (folder, name) = SettingsTarget.split(target)
         let temporary = folder + "/." + name + ".tmp-\(getpid())"
         let failure = { (code: Int32) in SettingsProblem.unwritable("\(path): \(reason(code))") }
+        var existing = stat()
+        if stat(target, &existing) == 0, existing.st_mode & S_IFMT == S_IFREG,
+           let reason = SettingsTarget.readOnlyReason(target, info: existing) {
+            return .unwritable("\(path): \(reason)")
+        }
 
         // Temporary files left by saves that were killed are ours to remove (under the lock no
         // other save is writing one); anything planted there (a symlink to another file) is
@@ -131,8 +140,12 @@ public enum SettingsFile {
         if lock?.isHeld != false { removeStaleTemporaries(of: name, in: folder) }
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return failure(errno) }
-        var code = keepMode(of: target, on: descriptor)
-        if code == 0 { code = writeAll(bytes, to: descriptor) }
+        if let kept = SettingsTarget.keepAttributes(of: target, on: descriptor) {
+            close(descriptor)
+            unlink(temporary)
+            return .unwritable("\(path): \(kept)")
+        }
+        var code = writeAll(bytes, to: descriptor)
         if code == 0, fsync(descriptor) != 0 { code = errno }
         if close(descriptor) != 0, code == 0 { code = errno }
         if code == 0, rename(temporary, target) != 0 { code = errno }
@@ -143,18 +156,6 @@ public enum SettingsFile {
         // Without this the rename itself may not survive a power cut.
         code = syncFolder(folder)
         return code == 0 ? nil : failure(code)
-    }
-
-    /// Gives the new file the old one's permissions, so a private settings file stays private.
-    private static func keepMode(of target: String, on descriptor: Int32) -> Int32 {
-        var info = stat()
-        guard stat(target, &info) == 0 else {
-            // A new file gets what any new file would: 0666 less the umask.
-            let mask = umask(0)
-            umask(mask)
-            return fchmod(descriptor, 0o666 & ~mask) == 0 ? 0 : errno
-        }
-        return fchmod(descriptor, info.st_mode & 0o7777) == 0 ? 0 : errno
     }
 
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
@@ -182,20 +183,6 @@ public enum SettingsFile {
         // Some file systems cannot sync a folder; they have nothing more to flush.
         if fsync(descriptor) != 0, errno != EINVAL { return errno }
         return 0
-    }
-
-    /// The file a symlink at `path` points to, or `path` itself.
-    private static func resolvingSymlinks(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
-
-    /// The folder (`.` when none is written) and the file name of `path`.
-    private static func split(_ path: String) -> (folder: String, name: String) {
-        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
-        let folder = path[..<slash]
-        return (folder.isEmpty ? "/" : String(folder), String(path[path.index(after: slash)...]))
     }
 
     private static func reason(_ code: Int32) -> String {

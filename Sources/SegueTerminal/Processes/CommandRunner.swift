@@ -38,7 +38,9 @@ enum CommandRunner {
             return ExecResult(command: command, status: 127, reason: failure.reason)
         }
         _ = tcsetpgrp(tty, pid)
+        ProcessGroups.add(pid)
         let status = waitInForeground(pid, tty: tty, ownGroup: ownGroup)
+        ProcessGroups.remove(pid)
         _ = tcsetpgrp(tty, ownGroup)
         return ExecResult(command: command, status: ChildProcess.exitStatus(status))
     }

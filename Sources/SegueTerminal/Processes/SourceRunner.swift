@@ -207,6 +207,7 @@ package final class SourceRunner {
         switch spawned {
         case .success(let started):
             pid = started
+            ProcessGroups.add(pid)
         case .failure(let failure):
             close(output[0])
             close(errors[0])
@@ -240,7 +241,9 @@ package final class SourceRunner {
             guard entry.killed else { return entry }
             if Self.reap(entry.pid) != nil { return nil }
             // A leader stuck in the kernel is left to init rather than polled for ever.
-            return now > entry.killAt + 2 ? nil : entry
+            guard now > entry.killAt + 2 else { return entry }
+            ProcessGroups.remove(entry.pid)
+            return nil
         }
     }
 
@@ -256,8 +259,10 @@ package final class SourceRunner {
     private static func reap(_ pid: pid_t) -> Int32? {
         var status: Int32 = 0
         let result = waitpid(pid, &status, WNOHANG)
-        guard result == pid else { return result < 0 ? 127 : nil }
-        return ChildProcess.exitStatus(status)
+        guard result == pid || result < 0 else { return nil }
+        // Its pid, and with it the group's id, may be taken by another process from now on.
+        ProcessGroups.remove(pid)
+        return result < 0 ? 127 : ChildProcess.exitStatus(status)
     }
 
     private static func readFile(_ path: String, request: SourceRequest) -> [Event] {

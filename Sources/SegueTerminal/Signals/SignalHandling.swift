@@ -3,9 +3,10 @@ import Glibc
 /// Signal handlers that keep the terminal usable whatever ends the process.
 ///
 /// SIGINT, SIGTERM and SIGHUP only set a flag: the event loop sees it and quits the normal way
-/// (`endwin`, exit 128 + signal). Fatal signals (a crash) restore the terminal from the handler,
-/// then hand the signal to whatever handled it before (Swift's backtracer, or the default action)
-/// so the crash is still reported and still kills the process.
+/// (`endwin`, exit 128 + signal). Fatal signals (a crash) restore the terminal from the handler
+/// and kill the process groups of the commands and loads running (`ProcessGroups`), then hand the
+/// signal to whatever handled it before (Swift's backtracer, or the default action) so the crash
+/// is still reported and still kills the process.
 enum SignalHandling {
     nonisolated(unsafe) private static var pending: sig_atomic_t = 0
     /// Indexed by signal number; a raw buffer because a handler must not touch Swift collections.
@@ -57,12 +58,23 @@ enum SignalHandling {
             var action = sigaction()
             action.__sigaction_handler.sa_sigaction = { number, info, context in
                 TerminalRestore.restoreFromSignalHandler()
+                ProcessGroups.killAllFromSignalHandler()
+                SignalHandling.keepTheReportOffTheTerminalsInput()
                 SignalHandling.forwardFatal(number, info, context)
             }
             sigemptyset(&action.sa_mask)
             action.sa_flags = SA_SIGINFO | SA_ONSTACK
             sigaction(signal, &action, previousFatal + Int(signal))
         }
+    }
+
+    /// Swift's backtracer, given a terminal, waits 30 s for a key in raw mode ("Press space to
+    /// interact"): with standard input from /dev/null it prints its report and ends at once.
+    private static func keepTheReportOffTheTerminalsInput() {
+        let null = open("/dev/null", O_RDONLY | O_CLOEXEC)
+        guard null >= 0 else { return }
+        dup2(null, STDIN_FILENO)
+        close(null)
     }
 
     /// Lets the previous handler report the crash (Swift's backtracer prints it), then dies by the

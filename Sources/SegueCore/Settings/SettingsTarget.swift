@@ -1,0 +1,65 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The file a settings path stands for, and whether Segue may read and replace it.
+///
+/// A symlink is followed (dotfile managers keep settings elsewhere and link them in), except the
+/// classic attack on programs that write files: another user plants a link in a folder anyone can
+/// write (`/tmp`), and the program's save lands in a file of the attacker's choosing. A link in a
+/// world-writable folder is therefore followed only when the user owns it.
+enum SettingsTarget {
+    /// Why the link at `path` must not be followed, or `nil` (not a link, or one we may follow).
+    static func refusal(_ path: String) -> SettingsProblem? {
+        var link = stat()
+        guard lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK else { return nil }
+        var folder = stat()
+        guard stat(split(path).folder, &folder) == 0 else { return nil }
+        guard folder.st_mode & S_IWOTH != 0, link.st_uid != geteuid() else { return nil }
+        return .refused("\(path): a symlink another user (uid \(link.st_uid)) owns, in a folder anyone can write: "
+                        + "not followed")
+    }
+
+    /// The file a symlink at `path` points to, or `path` itself.
+    static func resolved(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Why the existing file at `target` may not be replaced: it is read-only (no write permission
+    /// bit for anyone, which even root respects here, as editors do), or this user cannot write it.
+    static func readOnlyReason(_ target: String, info: stat) -> String? {
+        if info.st_mode & 0o222 == 0 { return "read-only (no write permission): not replaced" }
+        if access(target, W_OK) != 0 { return String(cString: strerror(errno)) }
+        return nil
+    }
+
+    /// Gives the new file at `descriptor` the old one's permissions and owner, so a private file
+    /// stays private and a user's file saved by root stays the user's. A new file gets what any
+    /// new file would: 0666 less the umask. `nil`, or what could not be kept.
+    static func keepAttributes(of target: String, on descriptor: Int32) -> String? {
+        var info = stat()
+        guard stat(target, &info) == 0 else {
+            let mask = umask(0)
+            umask(mask)
+            return fchmod(descriptor, 0o666 & ~mask) == 0 ? nil : String(cString: strerror(errno))
+        }
+        if info.st_uid != geteuid() || info.st_gid != getegid(), fchown(descriptor, info.st_uid, info.st_gid) != 0 {
+            return "owned by uid \(info.st_uid), gid \(info.st_gid), which a new file of this user cannot keep: not replaced"
+        }
+        // After fchown, which clears set-user-ID and set-group-ID bits.
+        return fchmod(descriptor, info.st_mode & 0o7777) == 0 ? nil : String(cString: strerror(errno))
+    }
+
+    /// The folder (`.` when none is written) and the file name of `path`.
+    static func split(_ path: String) -> (folder: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+        let folder = path[..<slash]
+        return (folder.isEmpty ? "/" : String(folder), String(path[path.index(after: slash)...]))
+    }
+}

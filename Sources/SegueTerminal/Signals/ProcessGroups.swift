@@ -1,0 +1,31 @@
+import Glibc
+
+/// The process groups of the loads and commands running now, kept where a crash handler can
+/// reach them with async-signal-safe calls only (a fixed buffer, no Swift collections): after a
+/// crash, they are killed too, instead of running on with nobody to read them.
+enum ProcessGroups {
+    private static let capacity = 256
+    nonisolated(unsafe) private static let groups: UnsafeMutablePointer<pid_t> = {
+        let buffer = UnsafeMutablePointer<pid_t>.allocate(capacity: capacity)
+        buffer.initialize(repeating: 0, count: capacity)
+        return buffer
+    }()
+
+    /// Remembers a group led by `leader` (from the thread that runs the loop).
+    static func add(_ leader: pid_t) {
+        for index in 0..<capacity where groups[index] == 0 {
+            groups[index] = leader
+            return
+        }
+    }
+
+    /// Forgets a group once its leader is reaped.
+    static func remove(_ leader: pid_t) {
+        for index in 0..<capacity where groups[index] == leader { groups[index] = 0 }
+    }
+
+    /// Kills every group remembered; safe inside a signal handler.
+    static func killAllFromSignalHandler() {
+        for index in 0..<capacity where groups[index] > 0 { kill(-groups[index], SIGKILL) }
+    }
+}
