@@ -9,6 +9,11 @@ fail() { echo "install-check: $*" >&2; exit 1; }
 
 [ -x "$bin" ] || fail "no binary at $bin"
 if ldd "$bin" | grep -i swift; then fail "$bin links Swift libraries (above)"; fi
+# Start-up: the C++ library and libgcc are linked in, relative relocations are packed, and the
+# loader searches no folder beside the binary (see the Makefile).
+if ldd "$bin" | grep -E 'libstdc\+\+|libgcc_s'; then fail "$bin loads the C++ library or libgcc at start-up (above)"; fi
+if readelf -d "$bin" | grep -E 'RPATH|RUNPATH'; then fail "$bin has a run path (above)"; fi
+readelf -d "$bin" | grep -q '(RELR)' || fail "$bin has no packed relative relocations (DT_RELR)"
 file_size=$(wc -c < "$bin")
 [ "$file_size" -lt 40000000 ] || fail "$bin is $file_size bytes: not stripped?"
 

@@ -62,7 +62,20 @@ enum Interactive {
 
     /// The median of `runs` runs; the peak memory of the median one.
     static func median(runs: Int, _ body: () -> Result) -> Result {
-        let results = (0..<runs).map { _ in body() }.sorted { ($0.seconds ?? .infinity) < ($1.seconds ?? .infinity) }
-        return results[results.count / 2]
+        middle((0..<runs).map { _ in body() })
+    }
+
+    /// The medians of `runs` runs of each, taken in turns.
+    static func medians(runs: Int, _ first: () -> Result, _ second: () -> Result) -> (Result, Result) {
+        var firsts: [Result] = [], seconds: [Result] = []
+        for _ in 0..<runs {
+            firsts.append(first())
+            seconds.append(second())
+        }
+        return (middle(firsts), middle(seconds))
+    }
+
+    private static func middle(_ results: [Result]) -> Result {
+        results.sorted { ($0.seconds ?? .infinity) < ($1.seconds ?? .infinity) }[results.count / 2]
     }
 }

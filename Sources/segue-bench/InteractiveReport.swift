@@ -4,6 +4,9 @@ import SegueCore
 /// The figures a person feels, measured in a pseudo-terminal for Segue (the binary `make install`
 /// installs, beside this one) and fzf alike.
 enum InteractiveReport {
+    /// Runs of the 20-row menu: a start of a few milliseconds varies by a tenth from run to run.
+    static let menuRuns = 41
+
     static func print(folder: String, largest: BenchFiles) {
         let segue = siblingExecutable("segue")
         Swift.print("\nWhat a person sees (a pseudo-terminal of 80x24; from exec until the text is on the screen):")
@@ -11,9 +14,11 @@ enum InteractiveReport {
         let menu = "\(folder)/menu-20.json"
         let menuLines = "\(folder)/menu-20.txt"
         writeMenu(spec: menu, lines: menuLines)
-        let segueMenu = Interactive.median(runs: 9) { Interactive.run([segue, menu], until: "the last row") }
-        let fzfMenu = Interactive.median(runs: 9) { Interactive.run(["fzf"], input: menuLines, until: "the last row") }
-        Swift.print("  20-row menu, last row on screen (median of 9): segue \(time(segueMenu)), fzf \(time(fzfMenu))"
+        // Taken in turns, so what else the machine does weighs on both alike.
+        let (segueMenu, fzfMenu) = Interactive.medians(runs: menuRuns,
+                                                       { Interactive.run([segue, menu], until: "the last row") },
+                                                       { Interactive.run(["fzf"], input: menuLines, until: "the last row") })
+        Swift.print("  20-row menu, last row on screen (median of \(menuRuns), in turns): segue \(time(segueMenu)), fzf \(time(fzfMenu))"
                     + ratio(segueMenu.seconds, fzfMenu.seconds))
         breakdown(segue: segue, menu: menu, folder: folder)
         let segueVersion = meanSeconds(runs: 20) { MeasuredProcess.run([segue, "--version"]) }

@@ -20,7 +20,8 @@ enum MeasuredProcess {
     /// The bench itself must stay small: a child started by `posix_spawn` (vfork) reports the
     /// parent's peak memory as its own when the parent's is higher, so a long output kept here
     /// would show up as the next child's peak.
-    static func run(_ arguments: [String], input: String? = nil, keepingOutput: Bool = true) -> Result {
+    /// With `quiet`, its standard error goes to /dev/null.
+    static func run(_ arguments: [String], input: String? = nil, keepingOutput: Bool = true, quiet: Bool = false) -> Result {
         let failed = Result(status: 127, seconds: 0, peakMemory: 0, output: "", lines: 0)
         let inputFd: Int32? = input.map { open($0, O_RDONLY | O_CLOEXEC) }
         if inputFd == -1 { return failed }
@@ -30,7 +31,7 @@ enum MeasuredProcess {
         for fd in pipeFds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         let start = Monotonic.now()
         let spawned = ChildProcess(arguments, input: inputFd.map { .descriptor($0) } ?? .null,
-                                   output: .descriptor(pipeFds[1]), errors: .inherited).spawn()
+                                   output: .descriptor(pipeFds[1]), errors: quiet ? .null : .inherited).spawn()
         close(pipeFds[1])
         defer { close(pipeFds[0]) }
         guard case .success(let pid) = spawned else { return failed }

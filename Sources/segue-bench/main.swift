@@ -157,6 +157,7 @@ for rows in sizes.isEmpty ? [1_000_000] : [sizes.max() ?? 1_000_000] {
           + "peak RSS \(Report.bytes(stream.peakMemory)); fzf: \(Report.time(reference.seconds)), "
           + "peak RSS \(Report.bytes(reference.peakMemory))")
 }
+HostileInputs.print(folder: folder)
 Report.footer()
 
 /// Prints `message` on stderr and exits 1.

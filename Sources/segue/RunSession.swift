@@ -90,7 +90,7 @@ struct RunSession {
         switch Theme.resolve(option: theme, environment: environment, config: config.theme, spec: root.theme, colour: color) {
         case .success(let resolved):
             chosenTheme = resolved
-            chosenTheme.ascii = ascii || !Locale.showsUTF8
+            chosenTheme.ascii = ascii || !UserLocale.isUTF8
         case .failure(let problem):
             Diagnostics.report(problem.description)
             throw ExitCode(ExitStatus.usage.code)

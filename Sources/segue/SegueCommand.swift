@@ -139,15 +139,6 @@ struct Run: ParsableCommand {
 extension PreviewPlacement: ExpressibleByArgument {}
 extension ColourChoice: ExpressibleByArgument {}
 
-/// Whether the user's locale can show UTF-8 (`LANG=C` cannot: Segue then draws ASCII).
-enum Locale {
-    static var showsUTF8: Bool {
-        setlocale(LC_CTYPE, "")
-        let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
-        return codeset.uppercased().filter { $0 != "-" } == "UTF8"
-    }
-}
-
 extension SpecLoader {
     /// The spec a command is given: a file, a folder, or `-` for standard input. A failure is
     /// reported on standard error and ends the command with the spec error's exit status.

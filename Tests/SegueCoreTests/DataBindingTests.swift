@@ -92,6 +92,18 @@ private func withFiles(_ files: [String: String], _ body: (String) throws -> Voi
         #expect(screen(app)[3] == "   ──────────────────────────")
     }
 
+    /// A data file or a library that is a folder or a device is told at the key that named it.
+    @Test func aFolderOrDeviceNamedAsADataFileOrLibraryIsToldAtItsKey() throws {
+        try withFiles(["data/keep.json": "{}"]) { folder in
+            #expect(problem(#"{"dataFile": "data", "sections": []}"#, file: folder + "/main.json")
+                == "\(folder)/main.json:1:14: dataFile: \(folder)/data: cannot read: Is a directory")
+            #expect(problem(#"{"include": ["/dev/zero"], "sections": []}"#, file: folder + "/main.json")
+                == "\(folder)/main.json:1:14: include[0]: /dev/zero: cannot read: not a regular file or a pipe")
+            #expect(problem(#"{"dataFile": "/dev/null", "sections": []}"#, file: folder + "/main.json")
+                == "\(folder)/main.json:1:14: dataFile: /dev/null: cannot read: not a regular file or a pipe")
+        }
+    }
+
     @Test func includedLibrariesShareCellTypesAndCyclesAreErrors() throws {
         try withFiles([
             "cells.json": #"{"include": ["more.json"], "cells": {"NameCell": {"base": "Base", "title": "{{name}}"}}}"#,

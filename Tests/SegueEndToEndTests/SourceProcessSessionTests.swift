@@ -69,4 +69,18 @@ import Testing
         try tmux.send("q")
         #expect(try tmux.exitStatus() == 0)
     }
+
+    /// A shell's `exec segue` hands Segue the shell's background jobs as children: they are not
+    /// Segue's to end (only what its own loads leave behind is).
+    @Test func childrenSegueInheritedOutliveIt() throws {
+        let specs = try Fixtures(["main.json": launcher])
+        let tmux = try Tmux(["sh", "-c", "sleep 33 & exec \"$0\" \"$1\"", Paths.segue, specs.path("main.json")])
+        try tmux.waitFor(text: "Open")
+        let segue = try tmux.programPid()
+        let inherited = try #require(ProcessTable().entries.first { $0.parent == segue && $0.command == "sleep 33" })
+        defer { kill(inherited.pid, SIGKILL) }
+        try tmux.send("q")
+        #expect(try tmux.exitStatus() == 0)
+        #expect(ProcessTable().entries.contains { $0.pid == inherited.pid && !$0.isZombie }, "the inherited child was killed")
+    }
 }

@@ -24,7 +24,8 @@ public enum BindingWarnings {
             for position in section.rows.indices {
                 guard checked < rowLimit else { return warnings }
                 checked += 1
-                warnings += check(section.rows, position, at: "\(sectionPath).rows[\(position)]", screen: screen)
+                // The path is written only for a row that has something to say.
+                warnings += check(section.rows, position, at: { "\(sectionPath).rows[\(position)]" }, screen: screen)
             }
         }
         return warnings
@@ -33,9 +34,9 @@ public enum BindingWarnings {
     /// An input row whose setting holds a value of another type than it saves (text where a
     /// number is expected): it shows as text, and is only replaced when the user saves a new one.
     /// A password's value is never quoted.
-    private static func settingMismatch(_ rows: RowList, _ position: Int, at path: String, screen: Screen) -> String? {
-        guard rows[position].cellName != nil else { return nil }
-        let bound = RowBinder.bind(rows[position], item: rows.binding(at: position), context: screen.context, cells: screen.spec.cells)
+    private static func settingMismatch(_ row: Row, item: (name: String, value: JSONValue)?, at path: String, screen: Screen) -> String? {
+        guard row.cellName != nil else { return nil }
+        let bound = RowBinder.bind(row, item: item, context: screen.context, cells: screen.spec.cells)
         guard bound.style == .input, let name = bound.row.setting, let value = screen.settings.member(name) else { return nil }
         let rules = InputRules(bound.row.extras)
         guard !rules.accepts(value) else { return nil }
@@ -46,16 +47,20 @@ public enum BindingWarnings {
 
     /// The row's templates, checked in the context its binding uses: the row's own attributes
     /// (after its cell type and key paths) innermost.
-    private static func check(_ rows: RowList, _ position: Int, at path: String, screen: Screen) -> [String] {
+    ///
+    /// A row is decoded from the spec's bytes once here (each `rows[position]` decodes it anew).
+    private static func check(_ rows: RowList, _ position: Int, at writePath: () -> String, screen: Screen) -> [String] {
         let row = rows[position]
         let item = rows.binding(at: position)
+        if row.cellName == nil, row.extras.isEmpty, item == nil, !RowBinder.needsBinding(row) { return [] }
+        let path = writePath()
         if let name = row.cellName, case .unknown? = Result(catching: { () throws(CellLibrary.Problem) in
             try screen.spec.cells.resolve(name) }).failure {
             let key = row.extras["cell"] != nil ? "cell" : row.extras["nib"] != nil ? "nib" : "class"
             return ["\(path).\(key): unknown cell type \(JSONValue.string(name).summary), drawn as default"]
         }
         var warnings = typos(in: row, at: path, cells: screen.spec.cells)
-        if let mismatch = settingMismatch(rows, position, at: path, screen: screen) { warnings.append(mismatch) }
+        if let mismatch = settingMismatch(row, item: item, at: path, screen: screen) { warnings.append(mismatch) }
         if item == nil, row.cellName == nil, !RowBinder.needsBinding(row) { return warnings }
         let plan = RowBinder.prepare(row, item: item, context: screen.context, cells: screen.spec.cells)
         // A condition on a value that is not there is false, as documented: nothing to warn about.

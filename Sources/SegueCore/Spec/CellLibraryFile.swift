@@ -37,6 +37,8 @@ enum CellLibraryFile {
                 bytes = try SpecFile.contents(of: path, confinement: confinement)
             } catch where error.kind == .notFound {
                 throw Self.error(in: origin, at: include, "no cell library at \(path)", locate: locate)
+            } catch {
+                throw Self.error(in: origin, at: include, error.description, locate: locate)
             }
             let value: JSONValue
             do {

@@ -176,6 +176,9 @@ public struct SpecLoader: Sendable {
             bytes = try SpecFile.contents(of: path, confinement: confinement)
         } catch where error.kind == .notFound {
             throw problem(use, "no data file at \(path)")
+        } catch {
+            // A folder, a device, a refusal of --safe: told at the key that named it.
+            throw problem(use, error.description)
         }
         let value: JSONValue
         do {

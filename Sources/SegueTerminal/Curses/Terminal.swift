@@ -41,33 +41,30 @@ final class Terminal {
             throw .noTerminal(String(cString: strerror(errno)))
         }
         let fd = fileno(file)
-        var status: Int32 = 0
         let term = getenv("TERM").map { String(cString: $0) } ?? ""
-        if term.isEmpty || setupterm(term, fd, &status) != segue_OK() {
+        guard !term.isEmpty else {
             fclose(file)
-            let name = term.isEmpty ? "TERM is not set" : "unknown terminal type '\(term)' (TERM)"
-            throw .unusableTerminal("cannot use the terminal: \(name)")
+            throw .unusableTerminal("cannot use the terminal: TERM is not set")
         }
-        // A terminal that cannot place the cursor (TERM=dumb) cannot show a screen.
-        guard TerminalRestore.terminfoString("cup") != nil else {
-            fclose(file)
-            throw .unusableTerminal("cannot use the terminal: '\(term)' (TERM) cannot move the cursor")
-        }
-        hasAlternateScreen = TerminalRestore.terminfoString("smcup") != nil
-        StartupTrace.mark("terminfo")
-        TerminalRestore.prepare(descriptor: fd, mouse: mouse)
+        // The tty's modes before curses touches them, and our handlers before curses installs its
+        // own for SIGINT and SIGTERM.
+        TerminalRestore.saveModes(descriptor: fd)
         SignalHandling.install()
+        // newterm reads the terminal's description once; asking setupterm first read it twice.
         let started = newterm(term, file, file)
         StartupTrace.mark("curses")
         guard let screen = started else {
             fclose(file)
-            throw .unusableTerminal("cannot use the terminal: curses failed to start")
+            throw .unusableTerminal("cannot use the terminal: \(Self.whyUnusable(term, fd))")
         }
-        guard let window = segue_stdscr() else {
-            endwin()
+        // A terminal that cannot place the cursor (TERM=dumb) cannot show a screen.
+        guard TerminalRestore.terminfoString("cup") != nil, let window = segue_stdscr() else {
+            delscreen(screen)
             fclose(file)
-            throw .unusableTerminal("cannot use the terminal: curses has no screen")
+            throw .unusableTerminal("cannot use the terminal: '\(term)' (TERM) cannot move the cursor")
         }
+        hasAlternateScreen = TerminalRestore.terminfoString("smcup") != nil
+        TerminalRestore.prepare(mouse: mouse)
         self.file = file
         self.screen = screen
         self.window = window
@@ -281,14 +278,15 @@ final class Terminal {
         fclose(file)
     }
 
+    /// Why curses could not start on `term`, as setupterm tells it.
+    private static func whyUnusable(_ term: String, _ fd: Int32) -> String {
+        var status: Int32 = 0
+        if setupterm(term, fd, &status) == segue_OK() { return "'\(term)' (TERM) cannot move the cursor" }
+        return "unknown terminal type '\(term)' (TERM)"
+    }
+
     /// Wide characters need a UTF-8 locale: the user's if it is one, else C.UTF-8.
     private static func chooseLocale() {
-        // Only the character type: that is what wide characters need, and reading the other
-        // categories' locale files would only slow the start.
-        setlocale(LC_CTYPE, "")
-        if let codeset = nl_langinfo(nl_item(CODESET)), String(cString: codeset).uppercased().contains("UTF-8") {
-            return
-        }
-        setlocale(LC_CTYPE, "C.UTF-8")
+        if !UserLocale.isUTF8 { setlocale(LC_CTYPE, "C.UTF-8") }
     }
 }

@@ -13,11 +13,15 @@ enum TerminalRestore {
     nonisolated(unsafe) private static var sequenceLength = 0
     nonisolated(unsafe) private static var armed = false
 
-    /// Remembers the tty's modes and the terminfo strings that undo curses' changes.
-    /// Call after `setupterm` (for the strings) and before curses changes any mode.
-    static func prepare(descriptor fd: Int32, mouse: Bool) {
+    /// Remembers the tty's modes: call before curses starts.
+    static func saveModes(descriptor fd: Int32) {
         descriptor = fd
         tcgetattr(fd, &savedModes)
+    }
+
+    /// Remembers the terminfo strings that undo curses' changes: call once curses has read the
+    /// terminal's description.
+    static func prepare(mouse: Bool) {
         var bytes: [UInt8] = []
         for capability in ["sgr0", "cnorm", "rmkx", "rmcup"] {
             if let value = terminfoString(capability) { bytes += Array(value.utf8) }

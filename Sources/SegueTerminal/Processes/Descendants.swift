@@ -44,8 +44,25 @@ package enum Descendants {
         }
     }
 
-    /// The pids whose parent is this process, from /proc.
+    /// The pids whose parent is this process: what each of its threads lists in
+    /// `/proc/self/task/TID/children` (a few short reads at start-up, where scanning every
+    /// process of the machine took a millisecond or more), or, on a kernel without those files,
+    /// every `/proc/PID/stat`.
     static func children() -> [pid_t] {
+        guard let tasks = opendir("/proc/self/task") else { return childrenFromEveryProcess() }
+        defer { closedir(tasks) }
+        var found: [pid_t] = []
+        var listed = false
+        while let entry = readdir(tasks) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard pid_t(name) != nil, let text = contents(of: "/proc/self/task/\(name)/children") else { continue }
+            listed = true
+            found += text.split(separator: UInt8(ascii: " ")).compactMap { pid_t(String(decoding: $0, as: UTF8.self)) }
+        }
+        return listed ? found : childrenFromEveryProcess()
+    }
+
+    private static func childrenFromEveryProcess() -> [pid_t] {
         let own = getpid()
         guard let directory = opendir("/proc") else { return [] }
         defer { closedir(directory) }
@@ -56,6 +73,23 @@ package enum Descendants {
             found.append(pid)
         }
         return found
+    }
+
+    /// A small /proc file's bytes, or `nil` when it cannot be opened.
+    private static func contents(of path: String) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = read(fd, &buffer, buffer.count)
+            if count > 0 {
+                bytes += buffer[0..<count]
+            } else if count == 0 || errno != EINTR {
+                return bytes
+            }
+        }
     }
 
     /// The parent of `pid`, from `/proc/PID/stat` (the field after the parenthesised name).
