@@ -1,8 +1,8 @@
 /// Template paths that resolve to nothing on a screen: they draw as empty text, so the loader's
 /// validation reports them, with the JSON path of the attribute, as warnings.
 public enum BindingWarnings {
-    /// Rows looked at per screen: enough for hand-written specs, and bounded so a huge spec still
-    /// opens at once.
+    /// Rows (and sections) looked at per screen: enough for hand-written specs, and bounded so a
+    /// huge spec still opens at once.
     static let rowLimit = 1_000
 
     /// The warnings for `screen`, e.g. `sections[0].rows[2].title: {{user.nmae}} resolves to nothing`.
@@ -17,6 +17,8 @@ public enum BindingWarnings {
         }
         var checked = 0
         for (index, section) in screen.sections.enumerated() {
+            guard checked < rowLimit else { return warnings }
+            checked += 1
             let sectionPath = "\(prefix)[\(index)]"
             let original = section
             if let header = original.header { warnings += missing(in: .string(header), at: sectionPath + ".header", context: context) }
@@ -108,8 +110,7 @@ public enum BindingWarnings {
             guard Template.mightHavePlaceholders(text) else { return [] }
             return Template(text).missingPaths(in: context).map { missing in
                 // A path of thousands of components is quoted by its start.
-                let shown = missing.description
-                return "\(path): {{\(shown.count > 60 ? String(shown.prefix(59)) + "…" : shown)}} resolves to nothing"
+                "\(path): {{\(missing.quoted(limit: 60))}} resolves to nothing"
             }
         case .array(let elements):
             return elements.indices.flatMap { missing(in: elements[$0], at: "\(path)[\($0)]", context: context) }

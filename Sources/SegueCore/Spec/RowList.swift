@@ -9,14 +9,16 @@ public struct RowList: RandomAccessCollection, Sendable {
     enum Storage: Sendable {
         case array([Row])
         case table(LazyRowTable, base: Int, count: Int)
-        /// `items` is empty until the list is resolved against a screen's data.
-        case generated(RowGenerator, items: [JSONValue])
+        /// `items` is empty until the list is resolved against a screen's data. Boxed, like
+        /// `live`: inline, these made every section 550 bytes, and a million sections a copy of
+        /// 550 MB wherever their array was copied.
+        indirect case generated(RowGenerator, items: [JSONValue])
         /// Parts one after another; where each starts is counted when asked, since a live part
         /// grows as its source loads.
         case joined([RowList])
         /// Rows from a source: what has loaded so far, then a status row while loading, on
         /// failure, or when nothing came. Before a screen resolves it, the feed is a blank one.
-        case live(LiveFeed)
+        indirect case live(LiveFeed)
     }
 
     private(set) var storage: Storage
