@@ -35,6 +35,11 @@ final class Tmux {
 
     /// Sends keys as tmux names them (`Down`, `Enter`, `Escape`, `C-c`, `q`).
     func send(_ keys: String...) throws {
+        try send(contentsOf: keys)
+    }
+
+    /// Sends the keys of `keys` in one go.
+    func send(contentsOf keys: [String]) throws {
         try tmux(["send-keys", "-t", "e2e"] + keys)
     }
 
