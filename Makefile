@@ -98,13 +98,14 @@ test-install:
 	$(MAKE) --no-print-directory install DESTDIR="$(CURDIR)/.build/install-test" PREFIX=/usr
 	sh Tests/install-check.sh "$(CURDIR)/.build/install-test/usr"
 
-# The unit tests (core, terminal logic, SegueKit) under AddressSanitizer, then ThreadSanitizer
-# (sources, previews, async handlers and the terminal loop cross threads); a report fails the run.
-# Each builds in a folder of its own, so the plain build is not thrown away.
+# The unit tests (core, terminal logic, SegueKit) under AddressSanitizer with leak detection,
+# then ThreadSanitizer (sources, previews, async handlers and the terminal loop cross threads); a
+# report fails the run. Each builds in a folder of its own, so the plain build is not thrown away.
 test-sanitize: deps
 	for sanitizer in address thread; do \
 	  $(SWIFT) build --build-tests --sanitize=$$sanitizer --scratch-path .build-$$sanitizer && \
-	  TSAN_OPTIONS=halt_on_error=1 ASAN_OPTIONS=detect_leaks=0:halt_on_error=1 \
+	  TSAN_OPTIONS=halt_on_error=1 ASAN_OPTIONS=detect_leaks=1:halt_on_error=1 \
+	  LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan-suppressions.txt \
 	    $(SWIFT) test --skip-build --sanitize=$$sanitizer --scratch-path .build-$$sanitizer --skip SegueEndToEndTests \
 	    || exit 1; \
 	done

@@ -63,18 +63,31 @@ private func selectedCommand(_ state: AppState) -> ExecCommand? {
 private func drawTitleBar(_ breadcrumb: [String], indicator: String?, into grid: inout Grid, theme: Theme) {
     grid.fill(y: 0, style: theme.titleBar)
     let indicatorWidth = indicator.map { TextWidth.of($0) + 2 } ?? 0
-    // Joined by hand: the generic `joined(separator:)` looks its types up by name the first
-    // time, a tenth of a millisecond of every start.
-    var joined = ""
-    for (index, title) in breadcrumb.enumerated() {
-        if index > 0 { joined += " › " }
-        joined += title
-    }
-    let text = TextFitting.sanitize(joined)
+    let text = TextFitting.sanitize(breadcrumbEnd(breadcrumb, characters: 4 * grid.width + 16))
     grid.put(TextFitting.truncateLeading(text, to: grid.width - 2 - indicatorWidth), x: 1, y: 0, style: theme.titleBar)
     if let indicator {
         grid.put(indicator, x: grid.width - indicatorWidth + 1, y: 0, style: theme.titleBar)
     }
+}
+
+/// The end of the breadcrumb, `limit` characters of it at most: what the title bar shows of it,
+/// its end, without copying or measuring a title of megabytes on every frame. Joined by hand:
+/// the generic `joined(separator:)` looks its types up by name the first time, a tenth of a
+/// millisecond of every start.
+private func breadcrumbEnd(_ titles: [String], characters limit: Int) -> String {
+    var parts: [Substring] = []
+    var count = 0
+    for (index, title) in titles.enumerated().reversed() {
+        let part = title.suffix(limit - count)
+        parts.append(part)
+        count += part.count
+        guard index > 0, count < limit else { break }
+        parts.append(" › ")
+        count += 3
+    }
+    var text = ""
+    for part in parts.reversed() { text += part }
+    return text
 }
 
 /// `12/240`: the selected row and the row count, when the list does not fit.

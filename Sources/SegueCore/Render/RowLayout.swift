@@ -21,7 +21,9 @@ struct RowLayout {
             return
         }
         let row = bound.row
-        let title = TextFitting.sanitize(Self.prefix(row) + row.title)
+        // Each sanitized (and so cut to what can show) on its own: a title of megabytes is not
+        // copied whole to put a hotkey before it.
+        let title = TextFitting.sanitize(Self.prefix(row)) + TextFitting.sanitize(row.title)
         let detail = row.detail.map(TextFitting.sanitize).flatMap { $0.isEmpty ? nil : $0 }
         let room = max(1, width - ScreenMetrics.textColumn - ScreenMetrics.chevronSpace)
         switch bound.style {

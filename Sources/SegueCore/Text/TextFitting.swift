@@ -7,7 +7,7 @@ public enum TextFitting {
     /// A wide character that would straddle the limit is dropped whole, never split.
     public static func truncate(_ text: String, to width: Int) -> String {
         guard width > 0 else { return "" }
-        if TextWidth.of(text) <= width { return text }
+        if fits(text, in: width) { return text }
         var result = ""
         var used = 0
         for character in text {
@@ -26,7 +26,7 @@ public enum TextFitting {
     /// for messages such as `very/long/path/spec.json: no such spec file` whose point is at the end.
     public static func truncateMiddle(_ text: String, to width: Int) -> String {
         guard width > 0 else { return "" }
-        if TextWidth.of(text) <= width { return text }
+        if fits(text, in: width) { return text }
         let head = truncate(text, to: max(1, width / 3))
         let tail = truncateLeading(text, to: width - TextWidth.of(head) + 1)
         return String(head.dropLast()) + tail
@@ -35,7 +35,7 @@ public enum TextFitting {
     /// `text` cut from the left to at most `width` columns, starting with `…` when anything was cut.
     public static func truncateLeading(_ text: String, to width: Int) -> String {
         guard width > 0 else { return "" }
-        if TextWidth.of(text) <= width { return text }
+        if fits(text.reversed(), in: width) { return text }
         var kept: [Character] = []
         var used = 0
         for character in text.reversed() {
@@ -47,11 +47,28 @@ public enum TextFitting {
         return String(ellipsis) + String(kept.reversed())
     }
 
+    /// Whether `characters` take at most `width` columns: measured only until they do not, so
+    /// cutting a text of megabytes to a row costs what the row shows.
+    private static func fits(_ characters: some Sequence<Character>, in width: Int) -> Bool {
+        var used = 0
+        for character in characters {
+            used += TextWidth.of(character)
+            if used > width { return false }
+        }
+        return true
+    }
+
+    /// The most characters of one text that are drawn: more than the widest screen shows, even
+    /// wrapped, so a title or a row of megabytes costs a frame no more than this.
+    public static let drawnLimit = 65_536
+
     /// `text` as it may be drawn: escape sequences (a program's colours) removed, the control
     /// characters left (which must never reach the terminal) made visible, tabs and line breaks
     /// (Unicode's line and paragraph separators too) turned into spaces. Every text is sanitized
-    /// before it is measured, so widths are right.
+    /// before it is measured, so widths are right. Beyond `drawnLimit` characters it is cut.
     public static func sanitize(_ text: String) -> String {
+        // The UTF-8 count of a native string is stored: no walk over a text that is short.
+        let text = text.utf8.count > drawnLimit ? String(text.prefix(drawnLimit)) : text
         guard text.unicodeScalars.contains(where: { isControl($0) || isSeparator($0) }) else { return text }
         var result = String.UnicodeScalarView()
         for scalar in EscapeSequences.removed(from: text).unicodeScalars {
