@@ -88,14 +88,7 @@ enum InteractiveReport {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = read(fd, &buffer, buffer.count)
-            guard count > 0 else { break }
-            bytes += buffer[0..<count]
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        return (try? DescriptorReading.readAll(fd).get()).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// A spec of 20 rows and the same rows as lines; the 20th is "the last row".

@@ -165,3 +165,16 @@ import Foundation
         #expect(render(state, size: Size(width: 40, height: 10)).lines[0].hasSuffix("xxx"))
     }
 }
+
+/// An unknown key of 100,000 characters: no suggestion is looked for among names of another
+/// length (an edit-distance table of its length by each name's took a second).
+@Suite struct LongKeyTests {
+    @Test func aHugeUnknownKeyIsWarnedAboutAtOnce() throws {
+        let key = String(repeating: "k", count: 100_000)
+        #expect(SpecIndexer.closest(to: key, among: SpecIndexer.rowKeys) == nil)
+        #expect(SpecIndexer.closest(to: "titel", among: SpecIndexer.rowKeys) == "title")
+        let spec = try SpecLoader().parse(bytes: Array("{\"sections\": [{\"rows\": [{\"title\": \"r\", \"\(key)\": 1}]}]}".utf8),
+                                          file: "/x/key.json")
+        #expect(BindingWarnings.check(AppState(root: spec, size: Size(width: 40, height: 10)).current).isEmpty)
+    }
+}

@@ -33,8 +33,12 @@ extension SpecIndexer {
         let lower = key.lowercased()
         if let sameButCase = known.first(where: { $0.lowercased() == lower }), sameButCase != key { return sameButCase }
         let limit = key.count <= 4 ? 1 : 2
-        // Two edits only keep the first letter (`caption` is no `action`).
-        let scored = known.map { ($0, distance(lower, $0.lowercased())) }.filter { candidate in
+        let length = lower.count
+        // Two edits only keep the first letter (`caption` is no `action`). A name whose length is
+        // further off than the limit is further off in edits too: a key of 100,000 characters is
+        // compared with none (a table of its length by each name's took a second).
+        let near = known.filter { abs($0.count - length) <= limit }
+        let scored = near.map { ($0, distance(lower, $0.lowercased())) }.filter { candidate in
             candidate.1 > 0 && candidate.1 <= limit && (candidate.1 == 1 || candidate.0.lowercased().first == lower.first)
         }
         return scored.min { $0.1 < $1.1 }?.0

@@ -75,21 +75,12 @@ package enum Descendants {
         return found
     }
 
-    /// A small /proc file's bytes, or `nil` when it cannot be opened.
+    /// A small /proc file's bytes, or `nil` when it cannot be opened or read.
     private static func contents(of path: String) -> [UInt8]? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = read(fd, &buffer, buffer.count)
-            if count > 0 {
-                bytes += buffer[0..<count]
-            } else if count == 0 || errno != EINTR {
-                return bytes
-            }
-        }
+        return try? DescriptorReading.readAll(fd, limit: 1 << 20).get()
     }
 
     /// The parent of `pid`, from `/proc/PID/stat` (the field after the parenthesised name).
