@@ -226,6 +226,38 @@ import Testing
         #expect(try tmux.exitStatus() == 0)
     }
 
+    /// A thousand resizes in a burst (a window dragged about): nothing of the sizes on the way is
+    /// left on the screen, which ends as a fresh draw at that size shows it, styles and all, and
+    /// Segue is idle again afterwards.
+    @Test func aStormOfResizesEndsAsAFreshDrawAndIdle() throws {
+        let specs = try Fixtures(["main.json": Fixtures.list(count: 200)])
+        let tmux = try Tmux([Paths.segue, specs.path("main.json")])
+        try tmux.waitFor(text: "1/200")
+        let sizes = [(width: 40, height: 10), (width: 120, height: 40), (width: 20, height: 5), (width: 15, height: 4)]
+        for burst in 0..<4 {
+            try tmux.resize(through: (0..<250).map { sizes[($0 + burst) % sizes.count] } + [(width: 80, height: 24)])
+        }
+        let fresh = try Tmux([Paths.segue, specs.path("main.json")])
+        try fresh.waitFor(text: "1/200")
+        let expected = try fresh.styledScreen()
+        try tmux.waitFor("the screen of a fresh draw") { _ in (try? tmux.styledScreen()) == expected }
+        // Idle: no CPU used over half a second (a measurement window, not a wait for anything).
+        let pid = try tmux.programPid()
+        let before = try cpuTicks(of: pid)
+        usleep(500_000)
+        #expect(try cpuTicks(of: pid) - before <= 1, "Segue kept working after the resizes")
+        try tmux.send("q")
+        #expect(try tmux.exitStatus() == 0)
+    }
+
+    /// User and system CPU time of `pid`, in clock ticks, from `/proc/PID/stat`.
+    private func cpuTicks(of pid: Int32) throws -> Int {
+        let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+        guard let close = stat.lastIndex(of: ")") else { return 0 }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        return (Int(fields[11]) ?? 0) + (Int(fields[12]) ?? 0)
+    }
+
     @Test func longListsPageAndJump() throws {
         let specs = try Fixtures(["main.json": Fixtures.list(count: 5000)])
         let tmux = try Tmux([Paths.segue, specs.path("main.json")])

@@ -140,6 +140,13 @@ final class Tmux {
         try tmux(["resize-window", "-t", "e2e", "-x", "\(width)", "-y", "\(height)"])
     }
 
+    /// Resizes the terminal to each of `sizes` in turn, as fast as tmux can: one client, one
+    /// command after another.
+    func resize(through sizes: [(width: Int, height: Int)]) throws {
+        let commands = sizes.map { ["resize-window", "-t", "e2e", "-x", "\($0.width)", "-y", "\($0.height)"] }
+        try tmux(Array(commands.joined(separator: [";"])))
+    }
+
     /// Sends `signal` to the program under test (the wrapper's child).
     func kill(signal: Int32) throws {
         Foundation.kill(try programPid(), signal)

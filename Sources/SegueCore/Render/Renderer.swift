@@ -86,7 +86,9 @@ private func breadcrumbEnd(_ titles: [String], characters limit: Int) -> String 
         count += 3
     }
     var text = ""
-    for part in parts.reversed() { text += part }
+    // String to String: appending a Substring goes through generic code that looks its types
+    // up at run time, a tenth of a millisecond the first time.
+    for part in parts.reversed() { text += String(part) }
     return text
 }
 

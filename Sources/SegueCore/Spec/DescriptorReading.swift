@@ -12,11 +12,14 @@ public enum DescriptorReading {
     /// stops with `EFBIG` past `limit` bytes.
     public static func readAll(_ descriptor: Int32, limit: Int = .max) -> Result<[UInt8], ReadError> {
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        // Small first and larger while data keeps coming: most reads are of small files (settings,
+        // /proc), for which a zeroed 64 KB buffer cost more than the read.
+        var chunk = [UInt8](repeating: 0, count: 1 << 12)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count > 0 {
                 bytes.append(contentsOf: chunk[0..<count])
+                if count == chunk.count, chunk.count < 1 << 16 { chunk = [UInt8](repeating: 0, count: chunk.count * 4) }
                 if bytes.count > limit { return .failure(ReadError(code: EFBIG)) }
             } else if count == 0 {
                 return .success(bytes)
