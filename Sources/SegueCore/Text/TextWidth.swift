@@ -29,10 +29,11 @@ public enum TextWidth {
         return units
     }
 
-    /// Columns taken by a string.
+    /// Columns taken by a string: the sum over its scalars, as over its clusters (whose widths
+    /// are their scalars' sums), without finding where clusters break.
     public static func of(_ text: String) -> Int {
         var total = 0
-        for character in text { total += of(character) }
+        for scalar in text.unicodeScalars { total += of(scalar) }
         return total
     }
 
