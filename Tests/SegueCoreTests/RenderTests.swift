@@ -26,6 +26,24 @@ import Testing
         ])
     }
 
+    /// The title bar shows the end of the breadcrumb: titles of every length around what it takes
+    /// (the end is taken without copying a title of megabytes) draw, cut from the left.
+    @Test func theTitleBarShowsTheEndOfBreadcrumbsOfEveryLength() {
+        let width = 40, limit = 4 * width + 16
+        for length in [1, 30, limit - 5, limit - 4, limit - 3, limit - 2, limit - 1, limit, limit + 1, 10 * limit] {
+            let title = String(repeating: "t", count: length - 1) + "Z"
+            let root = Spec(title: String(repeating: "p", count: length), sections: [Section(rows: [Row(title: "Go", segue: "b.json")])],
+                            path: "/x/a.json")
+            var app = state(root, width: width)
+            press(.enter, on: &app)
+            _ = update(&app, .specLoaded(path: "/x/b.json", .success(Spec(title: title, sections: []))))
+            let bar = screen(app)[0]
+            #expect(bar.hasSuffix("Z"), "title of \(length): \(bar)")
+            #expect(TextWidth.of(bar) <= width)
+            #expect(bar.hasPrefix(2 * length + 3 > width - 2 ? " …" : " p"), "title of \(length): \(bar)")
+        }
+    }
+
     @Test func stylesSetPartsApart() {
         let app = state(menu, width: 30, height: 10)
         let grid = render(app, size: app.size)

@@ -295,6 +295,12 @@ private func names(in folder: String) throws -> [String] {
             settings.set("darkMode", to: .bool(true))
             #expect(SettingsFile.save(settings) == refusal)
             #expect(text(at: victim) == "{\"victim\": true}")
+            // A link of one's own that leads to the planted one is refused too.
+            let own = folder + "/../segue-own-\(getpid()).json"
+            symlink(link, own)
+            defer { unlink(own) }
+            #expect(SettingsFile.load(path: own).problem?.description.contains("(reached through \(own))") == true)
+            #expect(text(at: victim) == "{\"victim\": true}")
         }
     }
 

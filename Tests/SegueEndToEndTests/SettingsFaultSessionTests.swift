@@ -74,7 +74,9 @@ import Testing
             #expect(saved?["kept"] as? Int == 1, "round \(round): the file is not whole: \(String(describing: saved))")
             #expect(saved?["dark"] is Bool, "round \(round)")
         }
-        // A save by a Segue that lives removes what the killed ones left.
+        // A save by a Segue that lives removes what the killed ones left: whatever the kills
+        // happened to leave, and one planted as a killed save's (no process has that pid).
+        try "{\"half".write(toFile: files.path(".settings.json.tmp-4194000"), atomically: false, encoding: .utf8)
         let tmux = try Tmux([Paths.segue, "--settings", settingsPath, files.path("main.json")])
         try tmux.waitFor(text: "Flip dark")
         let wasOn = settings(at: settingsPath)?["dark"] as? Bool ?? false

@@ -32,7 +32,7 @@ public struct ExitStatus: Hashable, Sendable, CustomStringConvertible {
         ("1", "cancelled (Esc at the first screen)"),
         ("2", "no terminal to draw on (no /dev/tty, or TERM unknown or unusable)"),
         ("64", "bad command line"),
-        ("65", "the spec is not valid JSON or not of the expected shape"),
+        ("65", "the spec is not valid JSON or not of the expected shape, or a data file or library it names is missing or unreadable"),
         ("66", "the spec file is missing or unreadable"),
         ("78", "the config file (~/.config/segue/config.json) is not valid"),
         ("130", "interrupted (Ctrl-C or SIGINT); other signals give 128 + their number"),

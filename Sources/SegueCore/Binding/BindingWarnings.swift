@@ -1,9 +1,10 @@
 /// Template paths that resolve to nothing on a screen: they draw as empty text, so the loader's
 /// validation reports them, with the JSON path of the attribute, as warnings.
 public enum BindingWarnings {
-    /// Rows (and sections) looked at per screen: enough for hand-written specs, and bounded so a
+    /// Rows, and sections, looked at per screen: enough for hand-written specs, and bounded so a
     /// huge spec still opens at once.
     static let rowLimit = 1_000
+    static let sectionLimit = 1_000
 
     /// The warnings for `screen`, e.g. `sections[0].rows[2].title: {{user.nmae}} resolves to nothing`.
     public static func check(_ screen: Screen) -> [String] {
@@ -16,9 +17,7 @@ public enum BindingWarnings {
             warnings += missing(in: .string(title), at: "title", context: context)
         }
         var checked = 0
-        for (index, section) in screen.sections.enumerated() {
-            guard checked < rowLimit else { return warnings }
-            checked += 1
+        for (index, section) in screen.sections.prefix(sectionLimit).enumerated() {
             let sectionPath = "\(prefix)[\(index)]"
             let original = section
             if let header = original.header { warnings += missing(in: .string(header), at: sectionPath + ".header", context: context) }

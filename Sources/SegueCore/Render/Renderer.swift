@@ -81,7 +81,8 @@ private func breadcrumbEnd(_ titles: [String], characters limit: Int) -> String 
         let part = title.suffix(limit - count)
         parts.append(part)
         count += part.count
-        guard index > 0, count < limit else { break }
+        // Room for the separator and something of the title before it, or the end is reached.
+        guard index > 0, count + 3 < limit else { break }
         parts.append(" › ")
         count += 3
     }

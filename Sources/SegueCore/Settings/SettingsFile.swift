@@ -148,6 +148,10 @@ public enum SettingsFile {
         var code = writeAll(bytes, to: descriptor)
         if code == 0, fsync(descriptor) != 0 { code = errno }
         if close(descriptor) != 0, code == 0 { code = errno }
+        if code == 0, let refusal = SettingsTarget.refusal(path) {
+            unlink(temporary)
+            return refusal
+        }
         if code == 0, rename(temporary, target) != 0 { code = errno }
         guard code == 0 else {
             unlink(temporary)

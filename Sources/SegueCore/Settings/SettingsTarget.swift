@@ -13,15 +13,34 @@ import Darwin
 /// write (`/tmp`), and the program's save lands in a file of the attacker's choosing. A link in a
 /// world-writable folder is therefore followed only when the user owns it.
 enum SettingsTarget {
-    /// Why the link at `path` must not be followed, or `nil` (not a link, or one we may follow).
+    /// Why the link at `path`, or a link it leads to, must not be followed; `nil` when none is a
+    /// link, or each may be followed. Asked again just before a save renames over the target, so
+    /// a link planted meanwhile (while the save waited for the lock) is caught too.
     static func refusal(_ path: String) -> SettingsProblem? {
-        var link = stat()
-        guard lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK else { return nil }
-        var folder = stat()
-        guard stat(split(path).folder, &folder) == 0 else { return nil }
-        guard folder.st_mode & S_IWOTH != 0, link.st_uid != geteuid() else { return nil }
-        return .refused("\(path): a symlink another user (uid \(link.st_uid)) owns, in a folder anyone can write: "
-                        + "not followed")
+        var current = path
+        // As many links as the system follows in one path.
+        for _ in 0..<40 {
+            var link = stat()
+            guard lstat(current, &link) == 0, link.st_mode & S_IFMT == S_IFLNK else { return nil }
+            var folder = stat()
+            let parent = split(current).folder
+            if stat(parent, &folder) == 0, folder.st_mode & S_IWOTH != 0, link.st_uid != geteuid() {
+                let via = current == path ? "" : " (reached through \(path))"
+                return .refused("\(current): a symlink another user (uid \(link.st_uid)) owns, in a folder anyone can "
+                                + "write: not followed\(via)")
+            }
+            guard let next = destination(of: current) else { return nil }
+            current = next.hasPrefix("/") ? next : parent + "/" + next
+        }
+        return nil
+    }
+
+    /// What the link at `path` points to, as written.
+    private static func destination(of path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// The file a symlink at `path` points to, or `path` itself.
@@ -49,9 +68,11 @@ enum SettingsTarget {
             umask(mask)
             return fchmod(descriptor, 0o666 & ~mask) == 0 ? nil : String(cString: strerror(errno))
         }
-        if info.st_uid != geteuid() || info.st_gid != getegid(), fchown(descriptor, info.st_uid, info.st_gid) != 0 {
-            return "owned by uid \(info.st_uid), gid \(info.st_gid), which a new file of this user cannot keep: not replaced"
+        if info.st_uid != geteuid(), fchown(descriptor, info.st_uid, info.st_gid) != 0 {
+            return "owned by uid \(info.st_uid), which a new file of this user cannot keep: not replaced"
         }
+        // One's own file in a group one is not in (any more) keeps one's group instead.
+        if info.st_uid == geteuid(), info.st_gid != getegid() { _ = fchown(descriptor, uid_t.max, info.st_gid) }
         // After fchown, which clears set-user-ID and set-group-ID bits.
         return fchmod(descriptor, info.st_mode & 0o7777) == 0 ? nil : String(cString: strerror(errno))
     }

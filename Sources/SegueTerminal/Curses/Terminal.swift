@@ -59,6 +59,7 @@ final class Terminal {
         }
         // A terminal that cannot place the cursor (TERM=dumb) cannot show a screen.
         guard TerminalRestore.terminfoString("cup") != nil, let window = segue_stdscr() else {
+            endwin()  // curses changed the tty's modes already: they go back as they were
             delscreen(screen)
             fclose(file)
             throw .unusableTerminal("cannot use the terminal: '\(term)' (TERM) cannot move the cursor")

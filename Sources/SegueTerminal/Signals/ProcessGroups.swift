@@ -11,6 +11,12 @@ enum ProcessGroups {
         return buffer
     }()
 
+    /// Makes the buffer now, when allocating is safe: a crash handler that came first would
+    /// allocate it inside the handler (in malloc, if malloc is what crashed).
+    static func prepare() {
+        _ = groups
+    }
+
     /// Remembers a group led by `leader` (from the thread that runs the loop).
     static func add(_ leader: pid_t) {
         for index in 0..<capacity where groups[index] == 0 {

@@ -54,6 +54,7 @@ enum SignalHandling {
             action.sa_flags = 0  // no SA_RESTART: a blocking read returns so the loop can see the flag
             sigaction(signal, &action, nil)
         }
+        ProcessGroups.prepare()
         for signal in fatal {
             var action = sigaction()
             action.__sigaction_handler.sa_sigaction = { number, info, context in
