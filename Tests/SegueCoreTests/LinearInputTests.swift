@@ -178,3 +178,29 @@ import Foundation
         #expect(BindingWarnings.check(AppState(root: spec, size: Size(width: 40, height: 10)).current).isEmpty)
     }
 }
+
+/// Binding warnings skip the rows that cannot have any without decoding them (a thousand plain
+/// rows took a millisecond of every start); every row that can still gets its warnings.
+@Suite struct QuietRowTests {
+    @Test func plainRowsAreQuietAndEveryOtherKindIsStillChecked() throws {
+        let text = #"""
+            {"sections": [{"rows": [
+              {"title": "Plain", "detail": "as written", "enabled": false, "segue": "next.json"},
+              {"title": "{{missing}}"},
+              {"title": "\u007b\u007bescaped}}"},
+              {"title": "Typo", "titel": "x"},
+              {"title": "Nib", "nib": "FooCell"},
+              {"title": "Key path", "titleKeyPath": "gone"}
+            ]}]}
+            """#
+        let spec = try SpecLoader().parse(bytes: Array(text.utf8), file: "/x/quiet.json")
+        let rows = spec.sections[0].rows
+        #expect((0..<6).map { rows.isQuiet(at: $0) } == [true, false, false, false, false, false])
+        let warnings = BindingWarnings.check(AppState(root: spec, size: Size(width: 40, height: 10)).current)
+        #expect(warnings.contains("sections[0].rows[1].title: {{missing}} resolves to nothing"))
+        #expect(warnings.contains("sections[0].rows[2].title: {{escaped}} resolves to nothing"))
+        #expect(warnings.contains { $0.hasPrefix("sections[0].rows[3].titel: unknown key") })
+        #expect(warnings.contains { $0.hasPrefix("sections[0].rows[4].nib: unknown cell type") })
+        #expect(!warnings.contains { $0.hasPrefix("sections[0].rows[0]") })
+    }
+}

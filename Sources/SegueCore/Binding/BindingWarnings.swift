@@ -51,6 +51,7 @@ public enum BindingWarnings {
     ///
     /// A row is decoded from the spec's bytes once here (each `rows[position]` decodes it anew).
     private static func check(_ rows: RowList, _ position: Int, at writePath: () -> String, screen: Screen) -> [String] {
+        if rows.isQuiet(at: position) { return [] }
         let row = rows[position]
         let item = rows.binding(at: position)
         if row.cellName == nil, row.extras.isEmpty, item == nil, !RowBinder.needsBinding(row) { return [] }

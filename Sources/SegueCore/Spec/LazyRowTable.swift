@@ -10,14 +10,24 @@ final class LazyRowTable: Sendable {
     private let selectable: [Bool]
     /// Rows with a hotkey, by row, in row order.
     private let hotkeyRows: [(row: Int, key: Character)]
+    /// For the first rows, whether binding could warn of nothing in them (`isQuiet`).
+    private let quiet: [Bool]
 
     /// `offsets[i]` is where row `i`'s `{` is in `bytes`; `selectable[i]` whether it can take the
     /// cursor (enabled and of a selectable cell type).
-    init(bytes: [UInt8], offsets: [UInt32], selectable: [Bool], hotkeys: [(row: Int, key: Character)] = []) {
+    init(bytes: [UInt8], offsets: [UInt32], selectable: [Bool], hotkeys: [(row: Int, key: Character)] = [],
+         quiet: [Bool] = []) {
         self.bytes = bytes
         self.offsets = offsets
         self.selectable = selectable
         hotkeyRows = hotkeys
+        self.quiet = quiet
+    }
+
+    /// Whether row `index` is sure to give no binding warning (no cell type, no attribute or key
+    /// path, no template): known for the rows warnings look at, without decoding them.
+    func isQuiet(_ index: Int) -> Bool {
+        quiet.indices.contains(index) && quiet[index]
     }
 
     var count: Int { offsets.count }

@@ -67,6 +67,18 @@ public struct RowList: RandomAccessCollection, Sendable {
         }
     }
 
+    /// Whether row `position` is sure to give no binding warning, known without decoding it
+    /// (rows of a spec file only; any other row may).
+    func isQuiet(at position: Int) -> Bool {
+        switch storage {
+        case .table(let table, let base, _): return table.isQuiet(base + position)
+        case .joined(let parts):
+            let (part, start) = Self.part(holding: position, in: parts)
+            return parts[part].isQuiet(at: position - start)
+        default: return false
+        }
+    }
+
     /// For a generated row, the name its element is bound to and the element.
     public func binding(at position: Int) -> (name: String, value: JSONValue)? {
         switch storage {

@@ -30,6 +30,8 @@ struct SpecIndex {
     /// Per table row, where its `{` is in the spec's bytes.
     var rowOffsets: [UInt32] = []
     var rowEnabled: [Bool] = []
+    /// For the rows binding warnings look at, whether each is sure to have none (see `indexRow`).
+    var quietRows: [Bool] = []
     /// Per row, 0 or 1 + the index in `cellUses` of the cell type it names; empty if none does.
     var rowCells: [UInt16] = []
     /// The first use of each cell type a table row names.

@@ -48,6 +48,8 @@ extension SpecIndexer {
         var hotkey: Character?
         var actionKeys: [(key: Character, path: String, offset: Int)] = []
         var isGenerator = false
+        // A key other than those whose values the pass checks here: an attribute, a key path.
+        var hasOtherKeys = false
         // An input row's rules, checked together once the row is read (`min` against `max`).
         var rules: [String: JSONValue] = [:]
         if try scanner.enterObject(depth: depth) {
@@ -99,8 +101,10 @@ extension SpecIndexer {
                 case .enabledKeyPath:
                     // Whether such a row can take the cursor is known only once it is bound.
                     found.bindsEnabled = true
+                    hasOtherKeys = true
                     try scanner.skipValue(depth: depth)
                 default:
+                    hasOtherKeys = true
                     // A misplaced `confirm` is told here; a row key's typos when the row is bound
                     // (a key its templates use is no typo).
                     if found.rowOffsets.count < Self.rowsCheckedForTypos, key.equals("confirm", in: scanner.bytes) {
@@ -119,7 +123,25 @@ extension SpecIndexer {
         }
         if let hotkey { try record(hotkey, row: found.rowOffsets.count, path: path(".key"), at: start) }
         for use in actionKeys { try recordActionKey(use.key, path: use.path, at: use.offset) }
+        if found.rowOffsets.count < BindingWarnings.rowLimit {
+            // No cell type, no attribute or key path, no `{{` anywhere in it: nothing binding
+            // could warn about, which the warnings then know without decoding the row.
+            found.quietRows.append(cell == 0 && !hasOtherKeys && !Self.mayHoldTemplates(scanner.bytes, in: start..<scanner.position))
+        }
         found.appendRow(at: start, enabled: enabled, cell: cell)
+        return false
+    }
+
+    /// Whether `range` of `bytes` may hold a template: `{{`, or a `\u` escape (which could
+    /// write a brace).
+    static func mayHoldTemplates(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>) -> Bool {
+        var index = range.lowerBound
+        while index + 1 < range.upperBound {
+            let byte = bytes[index], next = bytes[index + 1]
+            if byte == UInt8(ascii: "{"), next == UInt8(ascii: "{") { return true }
+            if byte == UInt8(ascii: "\\"), next == UInt8(ascii: "u") { return true }
+            index += 1
+        }
         return false
     }
 

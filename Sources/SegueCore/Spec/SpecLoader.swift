@@ -119,7 +119,8 @@ public struct SpecLoader: Sendable {
             }
         }
 
-        let table = LazyRowTable(bytes: bytes, offsets: index.rowOffsets, selectable: selectable, hotkeys: index.hotkeys)
+        let table = LazyRowTable(bytes: bytes, offsets: index.rowOffsets, selectable: selectable, hotkeys: index.hotkeys,
+                                 quiet: index.quietRows)
         let sections = index.sections.map { entry in
             Section(header: entry.header, footer: entry.footer, rows: RowList(joining: entry.parts.map { part in
                 switch part {
