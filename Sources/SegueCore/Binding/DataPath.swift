@@ -10,8 +10,8 @@ public struct DataPath: Hashable, Sendable, CustomStringConvertible {
         // inside another character's encoding): a path of a million components is read in a
         // fraction of the time splitting by Character took.
         var components: [String] = []
-        var utf8 = text
-        utf8.withUTF8 { bytes in
+        var contiguous = text  // `withUTF8` may make the string contiguous first: it mutates
+        contiguous.withUTF8 { bytes in
             var start = 0
             for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: ".") {
                 var low = start, high = index
