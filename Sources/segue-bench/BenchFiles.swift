@@ -68,6 +68,21 @@ struct BenchFiles {
         return spec
     }
 
+    /// A spec of `rows` rows written out, each title and detail a template over the spec's data
+    /// (`{{kind}} N`, `#N of {{count}}`): every row on screen is bound as it is drawn.
+    static func templated(rows: Int, folder: String) throws -> String {
+        let spec = "\(folder)/templated-\(rows).json"
+        if access(spec, F_OK) == 0 { return spec }
+        var json = BufferedFile(path: spec + ".tmp")
+        json.write("{\"title\": \"{{count}} templated rows\", \"data\": {\"kind\": \"Item\", \"count\": \(rows)}, \"sections\": [{\"rows\": [\n")
+        for number in 1...rows {
+            json.write("\(number > 1 ? ",\n" : ""){\"title\": \"{{kind}} \(number)\", \"detail\": \"#\(number) of {{count}}\"}")
+        }
+        json.write("\n]}]}\n")
+        try json.close(renamingTo: spec)
+        return spec
+    }
+
     /// The rows as jsonl objects (`{"title": …, "detail": …}` per line), for a streaming source.
     func writeJSONL(to path: String) throws {
         if access(path, F_OK) == 0 { return }

@@ -40,7 +40,7 @@ enum Completions {
         ("--color", ColourChoice.allCases.map(\.rawValue).joined(separator: " "), "when to use colour"),
         ("--ascii", nil, "draw with ASCII only"),
         ("--plain", nil, "numbered lines and a prompt instead of a full screen"),
-        ("--watch", nil, "reload a screen when its spec changes on disk"),
+        ("--watch", nil, "reload a screen when its spec changes on disk, show template warnings"),
         ("--open", "path", "open with these screens stacked"),
         ("--select", "id", "select the row with this id or title"),
         ("--settings", "path", "the settings file"),

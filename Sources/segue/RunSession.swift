@@ -86,6 +86,8 @@ struct RunSession {
                                  allowExec: !noExec && environment["SEGUE_NO_EXEC"] != "1" && confinement == nil,
                                  query: query, sortByScore: sort, printQuery: printQuery, preview: preview)
         options.confinement = confinement
+        // Authoring: whoever watches a spec for changes is writing it, and wants its warnings.
+        options.showsWarnings = watch
         var chosenTheme: Theme
         switch Theme.resolve(option: theme, environment: environment, config: config.theme, spec: root.theme, colour: color) {
         case .success(let resolved):

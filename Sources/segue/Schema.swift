@@ -132,6 +132,7 @@ enum Schema {
             "error": { "type": ["boolean", "null"] },
             "question": { "type": "string", "minLength": 1, "description": "A prompt's question." },
             "default": { "type": ["string", "null"], "description": "The answer a prompt opens with." },
+            "name": { "type": ["string", "null"], "pattern": "^[^. ]+$", "description": "A prompt's name: later prompts of its chain see its answer as {{answers.NAME}}." },
             "kind": { "$ref": "#/$defs/inputKind" },
             "min": { "type": ["number", "null"] },
             "max": { "type": ["number", "null"] },
@@ -175,7 +176,13 @@ enum Schema {
         "prefetch": { "type": ["integer", "null"], "minimum": 0 },
         "timeout": { "type": ["number", "null"], "exclusiveMinimum": 0 },
         "every": { "type": ["number", "null"], "minimum": 0.5 },
-        "search": { "enum": ["command", "rows", null] }
+        "search": { "enum": ["command", "rows", null] },
+        "delimiter": {
+          "description": "How a lines source's lines split into item.fields: a text, or {\"pattern\": a regular expression}; runs of blanks by default.",
+          "oneOf": [ { "type": ["string", "null"], "minLength": 1 },
+                     { "type": "object", "additionalProperties": false, "required": ["pattern"],
+                       "properties": { "pattern": { "type": "string", "minLength": 1 } } } ]
+        }
       }
     },
     "cells": {

@@ -106,7 +106,7 @@ struct Run: ParsableCommand {
     @Flag(help: "Plain mode: numbered lines and a prompt instead of a full screen (also when TERM=dumb), for screen readers, Emacs shell buffers, serial consoles and logs.")
     var plain = false
 
-    @Flag(help: "Reload a screen when its spec (or its data file or cell library) changes on disk, keeping your place.")
+    @Flag(help: "Reload a screen when its spec (or its data file or cell library) changes on disk, keeping your place; template warnings show in the status line (for writing a spec).")
     var watch = false
 
     @Option(help: ArgumentHelp("Open with these screens stacked over the first, as their segues would stack them: spec paths separated by /, each relative to the one before (food.json/drinks.json).",

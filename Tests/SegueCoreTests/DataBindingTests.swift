@@ -310,7 +310,12 @@ private func withFiles(_ files: [String: String], _ body: (String) throws -> Voi
             "sections[0].rows[0].title: {{user.nmae}} resolves to nothing",
             "sections[0].rows[1].segue.data.id: {{user.id}} resolves to nothing",
         ])
-        #expect(screen(app).last == " warning: sections[0].footer: {{nope}} resolves to nothing (and 2 more)")
+        // On screen only for the spec's author (`--watch`): the user of a finished tool is not told.
+        #expect(screen(app).last == " ↑↓ move  esc cancel  / find  ? help  q quit")
+        var authoring = AppOptions()
+        authoring.showsWarnings = true
+        let watched = AppState(root: spec, size: Size(width: 80, height: 10), options: authoring)
+        #expect(screen(watched).last == " warning: sections[0].footer: {{nope}} resolves to nothing (and 2 more)")
     }
 }
 

@@ -495,13 +495,14 @@ private let profile = #"""
 @Suite struct FormWarningTests {
     @Test func conditionsOnMissingValuesAndAPromptsInputAreNoWarnings() throws {
         let state = try app(#"""
-            [{"rows": [{"title": "Cert", "enabled": "{{settings.tls}}", "hidden": "{{settings.off}}"},
+            [{"rows": [{"title": "TLS", "cell": "toggle", "setting": "tls"}, {"title": "Off", "cell": "toggle", "setting": "off"},
+                       {"title": "Cert", "enabled": "{{settings.tls}}", "hidden": "{{settings.off}}"},
                        {"title": "Ask", "action": {"type": "prompt", "question": "Q {{nmae}}?",
                          "then": {"type": "emit", "value": "{{input}} {{inptu}}"}}}]}]
             """#)
         #expect(BindingWarnings.check(state.current) == [
-            "sections[0].rows[1].action.question: {{nmae}} resolves to nothing",
-            "sections[0].rows[1].action.then.value: {{inptu}} resolves to nothing",
+            "sections[0].rows[3].action.question: {{nmae}} resolves to nothing",
+            "sections[0].rows[3].action.then.value: {{inptu}} resolves to nothing",
         ])
     }
 }

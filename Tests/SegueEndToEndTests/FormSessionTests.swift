@@ -12,7 +12,9 @@ import Testing
           {"title": "TLS", "cell": "toggle", "setting": "tls"},
           {"title": "Certificate", "cell": "input", "setting": "cert", "enabled": "{{settings.tls}}"},
           {"title": "Greet", "action": {"type": "prompt", "question": "Your name?",
-            "then": {"type": "emit", "value": "Hello, {{input}}!"}}}
+            "then": {"type": "emit", "value": "Hello, {{input}}!"}}},
+          {"title": "Pin", "action": {"type": "prompt", "question": "GPIO for {{title}}?", "default": "{{env.PIN | 4}}", "name": "gpio",
+            "then": {"type": "prompt", "question": "Mode of {{input}}?", "then": {"type": "emit", "value": "{{answers.gpio}}={{input}}"}}}}
         ]}]}
         """#
 
@@ -83,12 +85,26 @@ import Testing
     @Test func aPromptsAnswerReachesTheActionThatFollows() throws {
         let (tmux, _) = try session(#"out=$("$SEGUE" profile.json); echo "status=$? out=[$out]""#)
         try tmux.waitFor(text: "Greet")
-        try tmux.send("End", "Enter")
+        try tmux.send("End", "Up", "Enter")
         try tmux.waitFor { $0.last == " Your name?" }
         try tmux.send("-l", "Bob")
         try tmux.waitFor { $0.last == " Your name? Bob" }
         try tmux.send("Enter")
         try tmux.waitFor(text: "status=0 out=[Hello, Bob!]")
+    }
+
+    @Test func promptsWithTemplatedQuestionsAndNestedPromptsKeepEveryAnswer() throws {
+        let (tmux, _) = try session(#"out=$(PIN=17 "$SEGUE" profile.json); echo "status=$? out=[$out]""#)
+        try tmux.waitFor(text: "Greet")
+        try tmux.send("End", "Enter")
+        try tmux.waitFor { $0.last == " GPIO for Pin? 17" }
+        try tmux.send("C-u")
+        try tmux.send("-l", "14")
+        try tmux.send("Enter")
+        try tmux.waitFor { $0.last == " Mode of 14?" }
+        try tmux.send("-l", "out")
+        try tmux.send("Enter")
+        try tmux.waitFor(text: "status=0 out=[14=out]")
     }
 
     @Test func flippingAToggleEnablesItsDependentRow() throws {

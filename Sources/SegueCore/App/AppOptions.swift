@@ -21,6 +21,10 @@ public struct AppOptions: Equatable, Sendable {
     public var preview: PreviewPlacement
     /// `--safe`: the folder files may be read from (file sources); commands never run.
     public var confinement: Confinement?
+    /// Template warnings (a value that resolves to nothing) show in the status line as a screen
+    /// opens: for the spec's author (`--watch`), not the user of a finished tool. Unknown keys
+    /// show either way; `segue check` lists everything.
+    public var showsWarnings = false
 
     /// How the status line says commands are off: `running commands is turned off (--no-exec)`.
     public var commandsOff: String {

@@ -93,7 +93,7 @@ public struct AppState: Sendable {
             StatusMessage.error("--query is ignored: this spec turns finding off (\"filter\": false)")
         }
         status = settings.problem.map { .error($0.description) } ?? refusedQuery
-            ?? BindingWarnings.summary(BindingWarnings.check(stack[0])).map { StatusMessage.warning($0) }
+            ?? BindingWarnings.summary(BindingWarnings.check(stack[0], templates: options.showsWarnings)).map { StatusMessage.warning($0) }
         stack[0].scrollToSelection(in: listViewport)
     }
 

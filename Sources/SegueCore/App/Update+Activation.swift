@@ -207,7 +207,9 @@ func show(_ spec: Spec, for pending: AppState.PendingSegue, on state: inout AppS
         if state.current.hasLoads { effects.append(.cancelSources(screen: state.current.id)) }
         state.current = screen
     }
-    if let warning = BindingWarnings.summary(BindingWarnings.check(screen)) { state.setStatus(.warning(warning)) }
+    if let warning = BindingWarnings.summary(BindingWarnings.check(screen, templates: state.options.showsWarnings)) {
+        state.setStatus(.warning(warning))
+    }
     state.current.scrollToSelection(in: state.listViewport)
     return effects + startSources(ofScreenAt: state.stack.count - 1, &state)
 }

@@ -74,18 +74,26 @@ private func commit(_ entry: TextEntry, _ state: inout AppState) -> [Effect] {
     }
 }
 
-/// Runs a prompt's `then` with the answer bound as `{{input}}` (its `confirm`, if any, asks first).
+/// Runs a prompt's `then` with the answer bound as `{{input}}` and the chain's named answers as
+/// `{{answers.NAME}}` (its `confirm`, if any, asks first). A prompt that `then` asks carries the
+/// answers on; its own `then` waits for its own answer.
 private func answer(_ value: JSONValue, entry: TextEntry, origin: ActionOrigin, asked: BoundRow?, context: DataContext,
                     _ state: inout AppState) -> [Effect] {
     guard case .prompt(let prompt, _, _, _) = entry.purpose else { return [] }
     let input: JSONValue = value == .null ? .string("") : value
-    guard var action = RowAction(RowBinder.bindText(prompt.then, in: context.adding("input", input))) else {
+    let (layer, answers) = prompt.answered(input)
+    guard var action = RowAction(RowBinder.bindText(prompt.then, in: context.adding(layer))) else {
         state.setStatus(.error("the prompt's \"then\" cannot run: \(prompt.then.summary)"))
         return []
     }
+    if case .prompt(var next) = action.kind {
+        next.answers = answers
+        action.kind = .prompt(next)
+    }
     if entry.rules.kind == .password {
         // A password never shows: not in `then`'s question, nor in why a command did not run.
-        action.confirm = RowAction(RowBinder.bindText(prompt.then, in: context.adding("input", .string("••••••••"))))?.confirm
+        let hidden = prompt.answered(.string("••••••••")).layer
+        action.confirm = RowAction(RowBinder.bindText(prompt.then, in: context.adding(hidden)))?.confirm
         if case .exec = action.kind, !state.options.allowExec {
             state.setStatus(.error(state.options.commandsOff))
             return []

@@ -12,15 +12,21 @@ public struct BoundRow: Equatable, Sendable {
 }
 
 /// Binding rows to data: the terminal counterpart of configuring a cell with its model.
+///
+/// The order, the same for spec rows, generated rows, live rows and a handler's rows: key paths
+/// (`xKeyPath`) set their attributes from data; the row's own attributes are rendered in the order
+/// their templates use each other (`"p": "{{env.HOME}}/x"` before `"action": … "{{p}}"`), each
+/// seeing the ones rendered before it; then the cell type's attributes the row does not set,
+/// seeing the whole bound row. An attribute that uses itself sees the value from outside the row.
 public enum RowBinder {
-    /// Attributes that are always text, so a template in them renders to a string.
-    static let textAttributes: Set<String> = ["title", "detail", "setting", "key", "cell", "nib", "class", "action"]
+    /// Attributes whose templates render to text, whatever type the value they name has.
+    static let textAttributes: Set<String> = ["title", "detail", "setting", "key", "cell", "nib", "class",
+                                              "placeholder", "invalid", "pattern", "kind", "as"]
+    /// Attributes holding actions or a preview: their strings render to text, but for a segue's
+    /// `data` (values) and a prompt's `then` (bound when the answer is in).
+    static let actionAttributes: Set<String> = ["action", "segue", "actions", "preview"]
 
     /// Binds `row` in `context`, with `item` (a generated row's element) innermost.
-    ///
-    /// Order: the cell type's attributes fill in what the row does not set; `xKeyPath` attributes
-    /// set `x` from the context; then every template is rendered with the row's own attributes as
-    /// the innermost layer, so a cell definition's `{{name}}` finds the row's `name`.
     public static func bind(_ row: Row, item: (name: String, value: JSONValue)?, context: DataContext,
                             cells: CellLibrary) -> BoundRow {
         if item == nil, row.cellName == nil, cells.definitions[CellStyle.default.rawValue] == nil, !needsBinding(row) {
@@ -35,10 +41,7 @@ public enum RowBinder {
         if fixedSegue != nil { unbound.segue = nil }
         let plan = prepare(unbound, item: item, context: context, cells: cells)
         var bound: [String: JSONValue] = [:]
-        for attribute in plan.attributes {
-            bound[attribute.key] = attribute.isTemplate ? render(attribute.key, attribute.value, in: attribute.context)
-                : attribute.value
-        }
+        for attribute in plan.attributes { bound[attribute.key] = attribute.bound }
         if fixedAction != nil { bound["action"] = nil }
         if fixedSegue != nil { bound["segue"] = nil }
         var result = Row(attributes: bound)
@@ -47,56 +50,132 @@ public enum RowBinder {
         return BoundRow(row: result, style: plan.cell.style, renderer: plan.cell.renderer)
     }
 
-    /// One attribute of a row as binding sees it: its value, whether it is a template, and the
-    /// context it is rendered in.
+    /// One attribute of a row as binding sees it: its value as written, whether it is a template,
+    /// the context it is rendered in, and its value bound.
     struct PlannedAttribute {
         var key: String
         var value: JSONValue
         var isTemplate: Bool
         var context: DataContext
+        var bound: JSONValue
     }
 
-    /// How a row binds. The row's own attributes are rendered in the screen's context (with a
-    /// generated row's item); `xKeyPath` attributes set `x` from data, as it is; the cell type's
-    /// attributes that the row does not set are rendered with the row's bound attributes as the
-    /// innermost layer, so a definition's `{{name}}` sees the row's `name` as drawn.
+    /// How a row binds, attribute by attribute, in the order described on `RowBinder`.
     static func prepare(_ row: Row, item: (name: String, value: JSONValue)?, context: DataContext,
                         cells: CellLibrary) -> (attributes: [PlannedAttribute], cell: CellLibrary.Resolved) {
         var context = context
         if let item { context = context.adding(item.name, item.value) }
         let resolved = (try? cells.resolve(row.cellName)) ?? CellLibrary.Resolved(style: .default, attributes: [:], renderer: nil)
         let own = row.attributes
-        var fromData: [String: JSONValue] = [:]
-        for (key, value) in own.merging(resolved.attributes, uniquingKeysWith: { mine, _ in mine }) {
-            guard let name = Row.attribute(setByKeyPath: key), let path = value.stringValue else { continue }
-            if own[name] == nil { fromData[name] = context.value(at: path) ?? .null }
-        }
-        // The row's own attributes see each other as written; the cell type's see them as bound.
-        let ownContext = context.adding(.object(own.merging(fromData, uniquingKeysWith: { _, data in data })))
+        var layer: [String: JSONValue] = [:]
         var planned: [PlannedAttribute] = []
-        var layer: [String: JSONValue] = fromData
-        for (key, value) in own where fromData[key] == nil {
-            let isTemplate = Row.attribute(setByKeyPath: key) == nil
-            planned.append(PlannedAttribute(key: key, value: value, isTemplate: isTemplate, context: ownContext))
-            layer[key] = isTemplate ? render(key, value, in: ownContext) : value
+        for (key, value) in own.merging(resolved.attributes, uniquingKeysWith: { mine, _ in mine }) {
+            guard let name = Row.attribute(setByKeyPath: key), own[name] == nil, let path = value.stringValue else { continue }
+            let found = context.value(at: path) ?? .null
+            layer[name] = found
+            planned.append(PlannedAttribute(key: name, value: found, isTemplate: false, context: context, bound: found))
         }
-        for (key, value) in fromData {
-            planned.append(PlannedAttribute(key: key, value: value, isTemplate: false, context: context))
+        for (key, value) in own where Row.attribute(setByKeyPath: key) != nil {
+            planned.append(PlannedAttribute(key: key, value: value, isTemplate: false, context: context, bound: value))
+            layer[key] = value
+        }
+        for key in renderingOrder(own.filter { Row.attribute(setByKeyPath: $0.key) == nil && layer[$0.key] == nil }) {
+            let value = own[key] ?? .null
+            // The attribute itself is left out: `{{title}}` in a title means the title from outside.
+            var seen = layer
+            seen[key] = nil
+            let attributeContext = context.adding(.object(seen))
+            let bound = render(key, value, in: attributeContext)
+            planned.append(PlannedAttribute(key: key, value: value, isTemplate: true, context: attributeContext, bound: bound))
+            layer[key] = bound
         }
         let rowContext = context.adding(.object(layer))
         for (key, value) in resolved.attributes where layer[key] == nil && Row.attribute(setByKeyPath: key) == nil {
-            planned.append(PlannedAttribute(key: key, value: value, isTemplate: true, context: rowContext))
+            planned.append(PlannedAttribute(key: key, value: value, isTemplate: true, context: rowContext,
+                                            bound: render(key, value, in: rowContext)))
         }
         return (planned, resolved)
     }
 
-    /// One attribute rendered: text attributes as text; actions and segues as text but for their
-    /// `data`; anything else with whole-value placeholders kept as values.
+    /// The keys of `attributes` in an order where each comes after the attributes its templates
+    /// use; keys in a cycle come in name order where the cycle is broken (the loader refuses
+    /// cycles it can see, `attributeCycle`).
+    static func renderingOrder(_ attributes: [String: JSONValue]) -> [String] {
+        let keys = attributes.keys.sorted()
+        guard keys.count > 1 else { return keys }
+        var uses: [String: [String]] = [:]
+        var anyUse = false
+        for key in keys {
+            let used = references(attributes[key] ?? .null).filter { $0 != key && attributes[$0] != nil }
+            uses[key] = used.sorted()
+            anyUse = anyUse || !used.isEmpty
+        }
+        guard anyUse else { return keys }
+        var order: [String] = []
+        var state: [String: Bool] = [:]  // false: being visited; true: done
+        func visit(_ key: String) {
+            guard state[key] == nil else { return }
+            state[key] = false
+            for used in uses[key] ?? [] { visit(used) }
+            state[key] = true
+            order.append(key)
+        }
+        keys.forEach(visit)
+        return order
+    }
+
+    /// The first keys in a cycle of attributes whose templates use each other (`["a", "b", "a"]`),
+    /// or `nil`; an attribute using itself is no cycle (it sees the value from outside the row).
+    public static func attributeCycle(in attributes: [String: JSONValue]) -> [String]? {
+        let keys = attributes.keys.sorted().filter { Row.attribute(setByKeyPath: $0) == nil }
+        var uses: [String: [String]] = [:]
+        for key in keys {
+            uses[key] = references(attributes[key] ?? .null).filter { $0 != key && attributes[$0] != nil }.sorted()
+        }
+        var state: [String: Bool] = [:]
+        var path: [String] = []
+        func visit(_ key: String) -> [String]? {
+            if state[key] == true { return nil }
+            if state[key] == false, let start = path.firstIndex(of: key) { return Array(path[start...]) + [key] }
+            state[key] = false
+            path.append(key)
+            for used in uses[key] ?? [] {
+                if let cycle = visit(used) { return cycle }
+            }
+            path.removeLast()
+            state[key] = true
+            return nil
+        }
+        for key in keys {
+            if let cycle = visit(key) { return cycle }
+        }
+        return nil
+    }
+
+    /// The first components of the key paths the templates in `value` read (a prompt's `then`
+    /// included: it is bound with the row too, later).
+    static func references(_ value: JSONValue) -> Set<String> {
+        switch value {
+        case .string(let text):
+            guard Template.mightHavePlaceholders(text) else { return [] }
+            return Set(Template(text).paths.compactMap(\.components.first))
+        case .array(let elements):
+            return elements.reduce(into: Set()) { $0.formUnion(references($1)) }
+        case .object(let members):
+            return members.values.reduce(into: Set()) { $0.formUnion(references($1)) }
+        default:
+            return []
+        }
+    }
+
+    /// One attribute rendered: text attributes as text; actions, segues and previews as text but
+    /// for a segue's `data`; conditions as true or false; anything else (the row's own data,
+    /// `options`, `min`, `max`) with a placeholder that is the whole string kept as its value.
     static func render(_ key: String, _ value: JSONValue, in context: DataContext) -> JSONValue {
         if textAttributes.contains(key), let text = value.stringValue {
             return .string(Template(text).render(in: context))
         }
-        if key == "action" || key == "segue" { return bindText(value, in: context) }
+        if actionAttributes.contains(key) { return bindText(value, in: context) }
         // A condition's answer, by the truth rules (a missing value is false).
         if key == "enabled" || key == "hidden" { return .bool(bind(value, in: context).isTrue) }
         return bind(value, in: context)
@@ -120,7 +199,8 @@ public enum RowBinder {
         }
     }
 
-    /// `value` with its strings rendered as text, except under `data`, bound as values.
+    /// `value` with its strings rendered as text, except under `data`, bound as values, and a
+    /// prompt's `then`, kept as written: it is bound when that prompt's answer is in.
     static func bindText(_ value: JSONValue, in context: DataContext) -> JSONValue {
         switch value {
         case .string(let text):
@@ -128,9 +208,14 @@ public enum RowBinder {
         case .array(let elements):
             return .array(elements.map { bindText($0, in: context) })
         case .object(let members):
+            let isPrompt = members["type"] == .string("prompt")
             var result: [String: JSONValue] = [:]
             for (key, member) in members {
-                result[key] = key == "data" ? bind(member, in: context) : bindText(member, in: context)
+                if key == "then", isPrompt {
+                    result[key] = member
+                } else {
+                    result[key] = key == "data" ? bind(member, in: context) : bindText(member, in: context)
+                }
             }
             return .object(result)
         default:

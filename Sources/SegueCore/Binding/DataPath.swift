@@ -1,4 +1,4 @@
-/// A dotted path into JSON data: `user.name`, `items.0.title`.
+/// A dotted path into JSON data: `user.name`, `items.0.title`, `fields.-1` (the last element).
 ///
 /// Each component names an object member, or, on an array, an index. This is the terminal
 /// counterpart of the seed format's `valueForKeyPath:`.
@@ -47,7 +47,10 @@ public struct DataPath: Hashable, Sendable, CustomStringConvertible {
                 guard let next = members[component] else { return nil }
                 current = next
             case .array(let elements):
-                guard let index = Int(component), elements.indices.contains(index) else { return nil }
+                // A negative index counts from the end: `fields.-1` is the last field.
+                guard let given = Int(component) else { return nil }
+                let index = given < 0 ? elements.count + given : given
+                guard elements.indices.contains(index) else { return nil }
                 current = elements[index]
             default:
                 return nil

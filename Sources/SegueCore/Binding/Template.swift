@@ -1,19 +1,28 @@
-/// A string with `{{path}}` placeholders filled from a data context.
+/// A string with `{{…}}` placeholders filled from a data context.
 ///
 /// `{{user.name}}` is replaced by the value at that key path, `{{user.name | Guest}}` falls back to
-/// `Guest` when the path resolves to nothing, and `\{{` writes a literal `{{`. A string that is
-/// exactly one placeholder can stand for a whole value (an object, a number) where a value is
-/// expected, as in a segue's `data`.
+/// `Guest` when the path resolves to nothing, and `\{{` (`"\\{{"` in JSON) writes a literal `{{`. Inside the braces
+/// stands an expression (`TemplateExpressionParser`): comparisons, `!`, `&&`, `||`, literals and
+/// functions such as `shell(x)`. A string that is exactly one placeholder can stand for a whole
+/// value (an object, a number, a condition's answer) where a value is expected, as in a segue's
+/// `data`.
 public struct Template: Sendable, Equatable {
     enum Part: Sendable, Equatable {
         case text(String)
-        case placeholder(DataPath, fallback: String?)
+        case placeholder(TemplateExpression, fallback: String?)
+        /// A placeholder that cannot be read: drawn as written, and told by the loader and `check`.
+        case invalid(String, TemplateProblem)
     }
 
     let parts: [Part]
 
     public init(_ source: String) {
         parts = Self.parse(source)
+    }
+
+    /// Why placeholders cannot be read, each with the text as written between the braces.
+    public var problems: [(inside: String, problem: TemplateProblem)] {
+        parts.compactMap { if case .invalid(let inside, let problem) = $0 { return (inside, problem) } else { return nil } }
     }
 
     /// Whether the string has any placeholder; strings without one need no binding.
@@ -37,11 +46,38 @@ public struct Template: Sendable, Equatable {
         return false
     }
 
-    /// The key paths of the placeholders that resolve to nothing and have no fallback.
+    /// The key paths whose values placeholders without a fallback show, but which resolve to
+    /// nothing. A path only asked a question of (`{{!x}}`, `{{x == 1}}`) is not one of them.
     public func missingPaths(in context: DataContext) -> [DataPath] {
-        parts.compactMap {
-            guard case .placeholder(let path, nil) = $0, isAbsent(context.value(at: path)) else { return nil }
-            return path
+        parts.flatMap { part -> [DataPath] in
+            guard case .placeholder(let expression, nil) = part else { return [] }
+            return expression.paths().compactMap { $0.isCondition || !isAbsent(context.value(at: $0.path)) ? nil : $0.path }
+        }
+    }
+
+    /// The key paths placeholders only ask a question of, as in a condition (`{{!x}}`,
+    /// `{{x == 'pi5'}}`): there, nothing is a fine answer.
+    public var conditionPaths: [DataPath] {
+        parts.flatMap { part -> [DataPath] in
+            guard case .placeholder(let expression, _) = part else { return [] }
+            return expression.paths().compactMap { $0.isCondition ? $0.path : nil }
+        }
+    }
+
+    /// Every key path the placeholders read.
+    var paths: [DataPath] {
+        parts.flatMap { part -> [DataPath] in
+            guard case .placeholder(let expression, _) = part else { return [] }
+            return expression.paths().map(\.path)
+        }
+    }
+
+    /// Placeholders whose fallback text is a function's name (`{{x | upper}}`): the text is
+    /// what shows when `x` is missing, which is rarely what was meant.
+    var fallbacksNamingFunctions: [String] {
+        parts.compactMap { part in
+            guard case .placeholder(_, let fallback?) = part, TemplateFunction(rawValue: fallback) != nil else { return nil }
+            return fallback
         }
     }
 
@@ -52,9 +88,11 @@ public struct Template: Sendable, Equatable {
             switch part {
             case .text(let text):
                 result += text
-            case .placeholder(let path, let fallback):
-                let value = context.value(at: path)
+            case .placeholder(let expression, let fallback):
+                let value = expression.evaluate(in: context)
                 result += isAbsent(value) ? (fallback ?? "") : Self.text(of: value ?? .null)
+            case .invalid(let inside, _):
+                result += "{{" + inside + "}}"
             }
         }
         return result
@@ -63,8 +101,8 @@ public struct Template: Sendable, Equatable {
     /// The value this template stands for: the value itself when the template is one placeholder,
     /// otherwise the rendered string.
     public func value(in context: DataContext) -> JSONValue {
-        if parts.count == 1, case .placeholder(let path, let fallback) = parts[0] {
-            let value = context.value(at: path)
+        if parts.count == 1, case .placeholder(let expression, let fallback) = parts[0] {
+            let value = expression.evaluate(in: context)
             if !isAbsent(value), let value { return value }
             return fallback.map { .string($0) } ?? .null
         }
@@ -87,72 +125,57 @@ public struct Template: Sendable, Equatable {
         value == nil || value == .null
     }
 
+    /// Over the UTF-8 bytes (every syntax character is ASCII, and never part of another
+    /// character's encoding): a title of a hundred thousand placeholders parses at once.
     private static func parse(_ source: String) -> [Part] {
         guard mightHavePlaceholders(source) else { return [.text(source)] }
-        var parts: [Part] = []
-        var text = ""
+        let bytes = Array(source.utf8)
+        let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
         // A `{{` after the last `}}` closes nowhere: knowing where that is keeps a text of many
         // unclosed `{{` linear (each would otherwise be searched to the end).
-        let lastClose = source.lastPairStart(of: "}")
-        var index = source.startIndex
-        while index < source.endIndex {
-            let rest = source[index...]
-            if rest.hasPrefix("\\{{") {
-                text += "{{"
-                index = source.index(index, offsetBy: 3)
-            } else if rest.hasPrefix("{{"), let lastClose, source.index(index, offsetBy: 2) <= lastClose,
-                      let close = closingBraces(in: rest) {
-                let inside = rest[rest.index(rest.startIndex, offsetBy: 2)..<close]
-                if !text.isEmpty { parts.append(.text(text)) }
-                text = ""
-                parts.append(placeholder(String(inside)))
-                index = source.index(close, offsetBy: 2)
+        var lastClose: Int?
+        var back = bytes.count - 2
+        while back >= 0 {
+            if bytes[back] == close, bytes[back + 1] == close { lastClose = back; break }
+            back -= 1
+        }
+        var parts: [Part] = []
+        var text: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\\"), index + 2 < bytes.count, bytes[index + 1] == open, bytes[index + 2] == open {
+                text += [open, open]
+                index += 3
+            } else if byte == open, index + 1 < bytes.count, bytes[index + 1] == open, let lastClose, index + 2 <= lastClose,
+                      let end = closingBraces(in: bytes, from: index + 2) {
+                if !text.isEmpty { parts.append(.text(String(decoding: text, as: UTF8.self))) }
+                text = []
+                parts.append(placeholder(String(decoding: bytes[(index + 2)..<end], as: UTF8.self)))
+                index = end + 2
             } else {
-                text.append(source[index])
-                index = source.index(after: index)
+                text.append(byte)
+                index += 1
             }
         }
-        if !text.isEmpty || parts.isEmpty { parts.append(.text(text)) }
+        if !text.isEmpty || parts.isEmpty { parts.append(.text(String(decoding: text, as: UTF8.self))) }
         return parts
     }
 
-    /// Where the `}}` closing a placeholder that opens at the start of `text` begins (the first
-    /// after the `{{`).
-    private static func closingBraces(in text: Substring) -> String.Index? {
-        var index = text.index(text.startIndex, offsetBy: 2)
-        while index < text.endIndex {
-            let next = text.index(after: index)
-            if text[index] == "}", next < text.endIndex, text[next] == "}" { return index }
-            index = next
+    /// Where the first `}}` at or after `start` begins.
+    private static func closingBraces(in bytes: [UInt8], from start: Int) -> Int? {
+        var index = start
+        while index + 1 < bytes.count {
+            if bytes[index] == UInt8(ascii: "}"), bytes[index + 1] == UInt8(ascii: "}") { return index }
+            index += 1
         }
         return nil
     }
 
     private static func placeholder(_ inside: String) -> Part {
-        // Searched as bytes: a Character walk over a placeholder of megabytes took most of its parse.
-        guard let bar = inside.utf8.firstIndex(of: UInt8(ascii: "|")) else {
-            return .placeholder(DataPath(inside.trimmingSpaces()), fallback: nil)
+        switch TemplateExpressionParser.parse(inside) {
+        case .success(let (expression, fallback)): return .placeholder(expression, fallback: fallback)
+        case .failure(let problem): return .invalid(inside, problem)
         }
-        let path = String(inside[..<bar]).trimmingSpaces()
-        let fallback = String(inside[inside.index(after: bar)...]).trimmingSpaces()
-        return .placeholder(DataPath(path), fallback: fallback)
-    }
-}
-
-private extension String {
-    /// Where the last two `character`s in a row start (in `}}}`, the second).
-    func lastPairStart(of character: Character) -> String.Index? {
-        var index = endIndex
-        var after: String.Index?
-        while index > startIndex {
-            index = self.index(before: index)
-            if self[index] == character {
-                if after != nil { return index }
-                after = index
-            } else {
-                after = nil
-            }
-        }
-        return nil
     }
 }

@@ -6,8 +6,10 @@
 /// between keystrokes rather than while they wait. Matches are 4 bytes a row.
 extension Screen {
     /// Opens the find line with `query` typed in it.
+    /// `prompt` is a template, rendered as the title is (`"{{count}} files"`).
     mutating func openFind(query: String = "", prompt: String, sortsByScore: Bool, in viewport: Size) {
-        find = FindState(query: query, prompt: prompt, sortsByScore: sortsByScore)
+        let shown = Template.mightHavePlaceholders(prompt) ? Template(prompt).render(in: context) : prompt
+        find = FindState(query: query, prompt: shown, sortsByScore: sortsByScore)
         queryChanged(in: viewport)
     }
 

@@ -8,12 +8,26 @@ public struct Prompt: Equatable, Sendable {
     /// What runs with the answer, as written: bound when the answer is in, with `{{input}}` the
     /// answer and the row's attributes and data as for any action.
     public var then: JSONValue
+    /// The name its answer goes by for the prompts its `then` asks next: `{{answers.NAME}}`.
+    public var name: String?
+    /// The answers of the named prompts asked before this one, in the same chain.
+    public var answers: [String: JSONValue] = [:]
 
-    public init(question: String, defaultText: String? = nil, rules: InputRules = InputRules(), then: JSONValue) {
+    public init(question: String, defaultText: String? = nil, rules: InputRules = InputRules(), then: JSONValue,
+                name: String? = nil) {
         self.question = question
         self.defaultText = defaultText
         self.rules = rules
         self.then = then
+        self.name = name
+    }
+
+    /// What `then` is bound with once `answer` is in: `input` the answer, `answers` every named
+    /// answer of the chain so far (this one's too, when it has a name).
+    func answered(_ answer: JSONValue) -> (layer: JSONValue, answers: [String: JSONValue]) {
+        var answers = self.answers
+        if let name { answers[name] = answer }
+        return (.object(["input": answer, "answers": .object(answers)]), answers)
     }
 
     /// The prompt `members` write, checked; `then` is checked as an action with `names` registered.
@@ -38,13 +52,21 @@ public struct Prompt: Equatable, Sendable {
         if case .failure(let problem) = RowAction.decode(then, path: path + ".then", names: names, anyName: anyName) {
             return .failure(problem)
         }
-        return .success(Prompt(question: question, defaultText: defaultText, rules: rules, then: then))
+        var name: String?
+        if let value = members["name"], value != .null {
+            guard case .string(let text) = value, !text.isEmpty, !text.contains("."), !text.contains(" ") else {
+                return .failure(.expected("a name without dots or spaces (its answer is {{answers.NAME}})", found: value, at: path + ".name"))
+            }
+            name = text
+        }
+        return .success(Prompt(question: question, defaultText: defaultText, rules: rules, then: then, name: name))
     }
 
     /// The prompt as a spec writes it (without `type`).
     var members: [String: JSONValue] {
         var members: [String: JSONValue] = ["question": .string(question), "then": then]
         if let defaultText { members["default"] = .string(defaultText) }
+        if let name { members["name"] = .string(name) }
         if rules.kind != .text { members["kind"] = .string(rules.kind.rawValue) }
         if let minimum = rules.minimum { members["min"] = .number(InputRules.text(minimum)) }
         if let maximum = rules.maximum { members["max"] = .number(InputRules.text(maximum)) }

@@ -17,7 +17,7 @@ public struct SourceSpec: Equatable, Sendable {
         case json
         /// One object per line; rows appear as lines arrive.
         case jsonl
-        /// Plain text; each line becomes `{"line": …}`.
+        /// Plain text; each line becomes `{"line": …, "fields": […]}` (split by `delimiter`).
         case lines
     }
 
@@ -34,6 +34,8 @@ public struct SourceSpec: Equatable, Sendable {
     public var searchesByCommand = false
     /// Seconds between timed refreshes while the screen is shown (`"every"`); `nil` for none.
     public var every: Double?
+    /// How a `lines` source's lines split into `fields` (`"delimiter"`).
+    public var delimiter = LineDelimiter.blanks
     /// The shortest `every`: a refresh twice a second at most.
     static let shortestInterval = 0.5
 
@@ -59,6 +61,15 @@ public struct LiveSource: Equatable, Sendable {
         self.name = name
         self.template = template
         self.empty = empty
+    }
+
+    /// An item as templates see it: a line of a `lines` source with its `fields`.
+    func item(_ value: JSONValue) -> JSONValue {
+        guard source.format == .lines, case .object(var members) = value, case .string(let line)? = members["line"] else {
+            return value
+        }
+        members["fields"] = .array(source.delimiter.fields(of: line).map { .string($0) })
+        return .object(members)
     }
 }
 
@@ -116,6 +127,15 @@ extension SourceSpec {
                 return .failure(.expected("a number of seconds above 0", found: timeout, at: path + ".timeout"))
             }
             spec.timeout = seconds
+        }
+        if let delimiter = members["delimiter"], delimiter != .null {
+            guard spec.format == .lines else {
+                return .failure(ShapeProblem(path: path + ".delimiter", message: "a delimiter splits lines into fields: it needs \"format\": \"lines\""))
+            }
+            switch LineDelimiter.decode(delimiter, path: path + ".delimiter") {
+            case .success(let decoded): spec.delimiter = decoded
+            case .failure(let problem): return .failure(problem)
+            }
         }
         if let every = members["every"], every != .null {
             guard let seconds = every.doubleValue, seconds >= SourceSpec.shortestInterval, seconds < 1e9 else {

@@ -88,7 +88,7 @@ public struct RowList: RandomAccessCollection, Sendable {
             let (part, start) = Self.part(holding: position, in: parts)
             return parts[part].binding(at: position - start)
         case .live(let feed):
-            return position < feed.items.count ? (feed.live.name, feed.items[position]) : nil
+            return position < feed.items.count ? (feed.live.name, feed.live.item(feed.items[position])) : nil
         }
     }
 

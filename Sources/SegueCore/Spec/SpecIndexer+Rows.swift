@@ -126,7 +126,17 @@ extension SpecIndexer {
         if found.rowOffsets.count < BindingWarnings.rowLimit {
             // No cell type, no attribute or key path, no `{{` anywhere in it: nothing binding
             // could warn about, which the warnings then know without decoding the row.
-            found.quietRows.append(cell == 0 && !hasOtherKeys && !Self.mayHoldTemplates(scanner.bytes, in: start..<scanner.position))
+            let mayHoldTemplates = Self.mayHoldTemplates(scanner.bytes, in: start..<scanner.position)
+            found.quietRows.append(cell == 0 && !hasOtherKeys && !mayHoldTemplates)
+            // Attributes using each other in a cycle, in the rows a person reads first (a row is
+            // decoded for it only when it holds a template).
+            if mayHoldTemplates {
+                let end = scanner.position
+                scanner.position = start
+                let row = try JSONParser.readValue(&scanner, depth: depth)
+                scanner.position = end
+                if case .object(let members) = row { try checkAttributeCycle(members, path: path(""), at: start) }
+            }
         }
         found.appendRow(at: start, enabled: enabled, cell: cell)
         return false

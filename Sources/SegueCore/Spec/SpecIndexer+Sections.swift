@@ -109,6 +109,7 @@ extension SpecIndexer {
             if let name = generator.template.cellName {
                 found.generatorCellUses.append(SpecIndex.Use(name: name, path: path + ".row.cell", offset: offsets["row"] ?? offset))
             }
+            try checkAttributeCycle(generator.template.attributes, path: path + ".row", at: offsets["row"] ?? offset)
             return LiveSource(source: source, name: generator.name, template: generator.template, empty: empty)
         case .failure(let problem):
             throw fail(problem)
@@ -128,9 +129,16 @@ extension SpecIndexer {
             if let name = generator.template.cellName {
                 found.generatorCellUses.append(SpecIndex.Use(name: name, path: path + ".row.cell", offset: place(path + ".row")))
             }
+            try checkAttributeCycle(generator.template.attributes, path: path + ".row", at: place(path + ".row"))
             return generator
         case .failure(let problem):
             throw .shape(problem.message, path: problem.path, at: place(problem.path))
         }
+    }
+
+    /// Attributes whose templates use each other in a cycle have no order to render in: refused.
+    func checkAttributeCycle(_ attributes: [String: JSONValue], path: String, at offset: Int) throws(JSONScanError) {
+        guard let cycle = RowBinder.attributeCycle(in: attributes) else { return }
+        throw .shape("attributes whose templates use each other in a cycle: " + cycle.joined(separator: " → "), path: path, at: offset)
     }
 }

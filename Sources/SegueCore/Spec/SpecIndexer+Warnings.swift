@@ -6,12 +6,12 @@ extension SpecIndexer {
     static let topLevelKeys = ["title", "sections", "data", "dataFile", "settingsFile", "cells", "include", "filter",
                                "sort", "theme", "keys", "saveSettings", "$schema"]
     static let sectionKeys = ["header", "footer", "rows", "forEach", "source", "as", "row", "empty", "preview"]
-    static let sourceKeys = ["command", "file", "handler", "format", "pageSize", "prefetch", "timeout", "every", "search"]
+    static let sourceKeys = ["command", "file", "handler", "format", "pageSize", "prefetch", "timeout", "every", "search", "delimiter"]
     static let rowKeys = ["title", "detail", "enabled", "segue", "action", "actions", "cell", "nib", "class", "key",
                           "setting", "options", "wrap", "preview", "id", "forEach", "as", "row", "placeholder", "hidden"]
                           + InputRules.keys
     static let actionKeys = ["type", "spec", "data", "value", "command", "wait", "then", "status", "confirm", "text",
-                             "error", "question", "default"] + InputRules.keys
+                             "error", "question", "default", "name"] + InputRules.keys
     /// Rows looked at for typos: enough for any hand-written spec, and the hot loop of a
     /// generated million-row spec stays as it is.
     static let rowsCheckedForTypos = 2_000

@@ -76,7 +76,9 @@ public struct SpecLoader: Sendable {
             var indexer = SpecIndexer(bytes: buffer, actionNames: actionNames, sourceNames: sourceNames, reservedKeys: reservedKeys,
                                       findKeys: findKeys)
             do throws(JSONScanError) {
-                return try indexer.run()
+                let index = try indexer.run()
+                if let problem = SpecTemplates.check(buffer) { throw problem }
+                return index
             } catch {
                 throw Self.specError(error, in: buffer, file: file)
             }

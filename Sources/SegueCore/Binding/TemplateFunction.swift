@@ -1,0 +1,82 @@
+/// The text functions a placeholder may apply: `{{shell(item.fields.0)}}`, `{{join(tags, ", ")}}`.
+///
+/// They are called like functions rather than piped (`| name`), because `| text` already gives a
+/// placeholder its fallback text.
+enum TemplateFunction: String, Sendable, Equatable, CaseIterable {
+    /// Quoted for `sh`: `'it'\''s'`; data cannot break out of a shell script's argument.
+    case shell
+    /// Without leading and trailing white space.
+    case trim
+    case upper
+    case lower
+    /// Without terminal escape sequences (colours from `ls --color`, `git log --color`).
+    case plain
+    /// An array's elements as text, joined by the second argument (a space when there is none).
+    case join
+    /// The value as compact JSON (`"a\"b"`, `{"id":1}`).
+    case json
+    /// How many elements an array has, members an object has, or characters a string has.
+    case count
+
+    /// How many arguments it takes.
+    var arity: ClosedRange<Int> { self == .join ? 1...2 : 1...1 }
+
+    /// One line for the docs and error messages.
+    var summary: String {
+        switch self {
+        case .shell: return "shell(x): x quoted for sh"
+        case .trim: return "trim(x): without leading and trailing white space"
+        case .upper: return "upper(x): in upper case"
+        case .lower: return "lower(x): in lower case"
+        case .plain: return "plain(x): without terminal escape sequences (colours)"
+        case .join: return "join(list, separator): the elements as text, joined (a space by default)"
+        case .json: return "json(x): as compact JSON"
+        case .count: return "count(x): the number of elements, members or characters"
+        }
+    }
+
+    /// The result for these argument values (`nil` for an argument that resolves to nothing).
+    func apply(_ arguments: [JSONValue?]) -> JSONValue? {
+        let first = arguments.first ?? nil
+        let text = Template.text(of: first ?? .null)
+        switch self {
+        case .shell:
+            return .string("'" + text.replacingAll("'", with: "'\\''") + "'")
+        case .trim:
+            guard let start = text.firstIndex(where: { !$0.isWhitespace }),
+                  let end = text.lastIndex(where: { !$0.isWhitespace }) else { return .string("") }
+            return .string(String(text[start...end]))
+        case .upper:
+            return .string(text.uppercased())
+        case .lower:
+            return .string(text.lowercased())
+        case .plain:
+            return .string(EscapeSequences.removed(from: text))
+        case .join:
+            let separator = arguments.count > 1 ? Template.text(of: arguments[1] ?? .null) : " "
+            guard case .array(let elements)? = first else { return first.map { .string(Template.text(of: $0)) } }
+            return .string(elements.map(Template.text(of:)).joined(separator: separator))
+        case .json:
+            return .string((first ?? .null).compactJSON)
+        case .count:
+            switch first {
+            case .array(let elements)?: return .number(String(elements.count))
+            case .object(let members)?: return .number(String(members.count))
+            case nil, .null?: return .number("0")
+            default: return .number(String(text.count))
+            }
+        }
+    }
+}
+
+extension String {
+    /// Every `target` replaced by `replacement`, without Foundation.
+    func replacingAll(_ target: Character, with replacement: String) -> String {
+        guard contains(target) else { return self }
+        var result = ""
+        for character in self {
+            if character == target { result += replacement } else { result.append(character) }
+        }
+        return result
+    }
+}

@@ -1,0 +1,152 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The loader's check that every placeholder of a spec can be read: a bad expression
+/// (`{{a = 1}}`, `{{.Names}}`) is an error at its line and column, with its JSON path, not text
+/// that silently draws as written.
+///
+/// It looks at the raw bytes for `{{`, so a spec without templates costs a `memchr` for each `{`, and reads
+/// each distinct placeholder once (a million rows sharing `{{name}}` parse it once). Strings
+/// under the top-level `data` are data, not templates, and are left alone.
+enum SpecTemplates {
+    /// Placeholders remembered as good, at most: enough for any spec's distinct templates.
+    private static let cacheLimit = 4_096
+
+    /// The first placeholder that cannot be read, as a load error.
+    static func check(_ bytes: UnsafeBufferPointer<UInt8>) -> JSONScanError? {
+        guard let base = bytes.baseAddress, bytes.count >= 4 else { return nil }
+        var good: Set<[UInt8]> = []
+        var position = 0
+        while position + 1 < bytes.count {
+            guard let found = memchr(base + position, Int32(UInt8(ascii: "{")), bytes.count - position) else { return nil }
+            let open = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+            guard open + 1 < bytes.count, bytes[open + 1] == UInt8(ascii: "{") else {
+                position = open + 1
+                continue
+            }
+            position = open + 2
+            if isEscaped(open, in: bytes) { continue }
+            guard let close = closing(after: position, in: bytes) else { continue }
+            let body = Array(bytes[position..<close])
+            position = close + 2
+            if good.contains(body) { continue }
+            guard let inside = decode(body) else { continue }
+            switch TemplateExpressionParser.parse(inside) {
+            case .success:
+                if good.count < cacheLimit { good.insert(body) }
+            case .failure(let problem):
+                let path = JSONPathLocator.path(at: open, in: bytes)
+                if path == "data" || path.hasPrefix("data.") || path.hasPrefix("data[") { continue }
+                let shown = inside.count > 40 ? String(inside.prefix(39)) + "…" : inside
+                var message = "{{\(shown)}}: \(problem.message)"
+                if inside.first == "." || inside.contains(" .") {
+                    message += "; to pass {{ on as it is (a Go template), write \\\\{{ in JSON"
+                }
+                // The column of the problem itself, when the placeholder has no escapes before it.
+                let offset = body.count == inside.utf8.count ? open + 2 + problem.offset : open
+                return .shape(message, path: path, at: offset)
+            }
+        }
+        return nil
+    }
+
+    /// Whether the `{{` at `open` follows a backslash of the string (JSON's `\\`): `\{{` is a
+    /// literal `{{` in a template.
+    private static func isEscaped(_ open: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var count = 0
+        var index = open - 1
+        while index >= 0, bytes[index] == UInt8(ascii: "\\") {
+            count += 1
+            index -= 1
+        }
+        return count >= 2 && count % 2 == 0
+    }
+
+    /// Where the `}}` closing a placeholder starts, within the same JSON string.
+    private static func closing(after start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var index = start
+        while index + 1 < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\\"): index += 2; continue
+            case UInt8(ascii: "\""), 0x0A: return nil
+            case UInt8(ascii: "}") where bytes[index + 1] == UInt8(ascii: "}"): return index
+            default: index += 1
+            }
+        }
+        return nil
+    }
+
+    /// The placeholder's text, its JSON escapes undone.
+    private static func decode(_ body: [UInt8]) -> String? {
+        guard body.contains(UInt8(ascii: "\\")) else { return String(decoding: body, as: UTF8.self) }
+        return (try? JSONParser.parse([UInt8(ascii: "\"")] + body + [UInt8(ascii: "\"")]))?.stringValue
+    }
+}
+
+/// The JSON path of the value at a byte offset (`sections[0].rows[2].title`), worked out only
+/// when an error is told.
+enum JSONPathLocator {
+    private enum Frame {
+        case object(key: String?)
+        case array(index: Int)
+    }
+
+    static func path(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+        var frames: [Frame] = []
+        var index = 0
+        var expectsKey = false
+        while index < min(offset, bytes.count) {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "{"):
+                frames.append(.object(key: nil))
+                expectsKey = true
+            case UInt8(ascii: "["):
+                frames.append(.array(index: 0))
+                expectsKey = false
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                if !frames.isEmpty { frames.removeLast() }
+            case UInt8(ascii: ","):
+                if case .array(let position)? = frames.last {
+                    frames[frames.count - 1] = .array(index: position + 1)
+                } else {
+                    expectsKey = true
+                }
+            case UInt8(ascii: "\""):
+                let start = index + 1
+                index = start
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+                    index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+                }
+                if index >= offset { return describe(frames) }
+                if expectsKey, case .object? = frames.last {
+                    let raw = Array(bytes[start..<min(index, bytes.count)])
+                    let key = (try? JSONParser.parse([UInt8(ascii: "\"")] + raw + [UInt8(ascii: "\"")]))?.stringValue
+                    frames[frames.count - 1] = .object(key: key ?? "?")
+                    expectsKey = false
+                }
+            default:
+                break
+            }
+            index += 1
+        }
+        return describe(frames)
+    }
+
+    private static func describe(_ frames: [Frame]) -> String {
+        var path = ""
+        for frame in frames {
+            switch frame {
+            case .object(let key?): path += path.isEmpty ? key : "." + key
+            case .object(nil): break
+            case .array(let index): path += "[\(index)]"
+            }
+        }
+        return path.isEmpty ? "$" : path
+    }
+}
