@@ -26,8 +26,13 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     case "template":
         let text = String(decoding: bytes, as: UTF8.self)
         let context = DataContext(layers: [.object(["a": .object(["b": .string("x")]), "n": .number("3")])])
-        _ = Template(text).render(in: context)
-        _ = Template(text).value(in: context)
+        let template = Template(text)
+        _ = template.render(in: context)
+        _ = template.value(in: context)
+        _ = template.missingPaths(in: context)
+        _ = template.conditionPaths
+        _ = template.problems
+        _ = RowBinder.attributeCycle(in: ["title": .string(text), "a": "{{title}}"])
     case "keypath":
         let path = DataPath(String(decoding: bytes, as: UTF8.self))
         _ = path.resolve(in: .object(["a": .array([.object(["b": .number("1")])])]))

@@ -294,3 +294,15 @@ private func value(_ template: String, _ data: JSONValue = .object([:])) -> JSON
         #expect(problem(#"{"filter": {"prompt": "{{ (a }}"}, "sections": []}"#)?.contains("filter.prompt: {{ (a }}: expected") == true)
     }
 }
+
+@Suite struct TemplateLimitTests {
+    @Test func deepNestingIsAProblemNotACrash() {
+        let deep = "{{" + String(repeating: "(", count: 100_000) + "a" + String(repeating: ")", count: 100_000) + "}}"
+        #expect(Template(deep).problems.first?.problem.message == "an expression nested more than 64 deep")
+        let nots = "{{" + String(repeating: "!", count: 100_000) + "a}}"
+        #expect(Template(nots).problems.count == 1)
+        #expect(Template("{{" + String(repeating: "!", count: 10) + "a}}").problems.isEmpty)
+        let chain = "{{a" + String(repeating: " || a", count: 100_000) + "}}"
+        #expect(Template(chain).problems.first?.problem.message == "an expression of more than 256 operators")
+    }
+}

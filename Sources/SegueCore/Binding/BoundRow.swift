@@ -81,10 +81,9 @@ public enum RowBinder {
         }
         for key in renderingOrder(own.filter { Row.attribute(setByKeyPath: $0.key) == nil && layer[$0.key] == nil }) {
             let value = own[key] ?? .null
-            // The attribute itself is left out: `{{title}}` in a title means the title from outside.
-            var seen = layer
-            seen[key] = nil
-            let attributeContext = context.adding(.object(seen))
+            // The attribute itself is not in `layer` yet: `{{title}}` in a title means the title
+            // from outside.
+            let attributeContext = context.adding(.object(layer))
             let bound = render(key, value, in: attributeContext)
             planned.append(PlannedAttribute(key: key, value: value, isTemplate: true, context: attributeContext, bound: bound))
             layer[key] = bound
@@ -102,7 +101,7 @@ public enum RowBinder {
     /// cycles it can see, `attributeCycle`).
     static func renderingOrder(_ attributes: [String: JSONValue]) -> [String] {
         let keys = attributes.keys.sorted()
-        guard keys.count > 1 else { return keys }
+        guard keys.count > 1, mayUseEachOther(attributes) else { return keys }
         var uses: [String: [String]] = [:]
         var anyUse = false
         for key in keys {
@@ -122,6 +121,28 @@ public enum RowBinder {
         }
         keys.forEach(visit)
         return order
+    }
+
+    /// Whether a template of one attribute could name another: the name written anywhere in its
+    /// strings. Most rows' attributes never do, and are ordered without parsing a template.
+    private static func mayUseEachOther(_ attributes: [String: JSONValue]) -> Bool {
+        let templated = attributes.filter { containsTemplate($0.value) }
+        guard !templated.isEmpty else { return false }
+        for (key, value) in templated {
+            let text = strings(value)
+            for other in attributes.keys where other != key && text.utf8.contains(subsequence: other.utf8) { return true }
+        }
+        return false
+    }
+
+    /// Every string in `value`, one after another.
+    private static func strings(_ value: JSONValue) -> String {
+        switch value {
+        case .string(let text): return text
+        case .array(let elements): return elements.map(strings).joined(separator: "\n")
+        case .object(let members): return members.values.map(strings).joined(separator: "\n")
+        default: return ""
+        }
     }
 
     /// The first keys in a cycle of attributes whose templates use each other (`["a", "b", "a"]`),
@@ -236,5 +257,18 @@ public enum RowBinder {
         default:
             return value
         }
+    }
+}
+
+extension Collection where Element == UInt8 {
+    /// Whether `needle` occurs in these bytes.
+    func contains<Needle: Collection>(subsequence needle: Needle) -> Bool where Needle.Element == UInt8 {
+        guard let first = needle.first else { return true }
+        var index = startIndex
+        while let found = self[index...].firstIndex(of: first) {
+            if self[found...].starts(with: needle) { return true }
+            index = self.index(after: found)
+        }
+        return false
     }
 }

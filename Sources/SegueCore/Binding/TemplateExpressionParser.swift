@@ -19,6 +19,13 @@ public struct TemplateProblem: Error, Equatable, Sendable {
 struct TemplateExpressionParser {
     private let bytes: [UInt8]
     private var position = 0
+    /// How deep `!`, parentheses and calls nest: a placeholder of a million `(` must not
+    /// exhaust the stack.
+    private var depth = 0
+    static let depthLimit = 64
+    /// How many operators one placeholder may hold: a chain of them nests as deep as it is long.
+    private var operators = 0
+    static let operatorLimit = 256
 
     private init(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -83,6 +90,10 @@ struct TemplateExpressionParser {
                 position = start
                 return left
             }
+            operators += 1
+            guard operators <= Self.operatorLimit else {
+                throw problem("an expression of more than \(Self.operatorLimit) operators")
+            }
             let right = try parseExpression(minimum: op.precedence + 1)
             if op.precedence == 3 {
                 // `a == b == c` would compare a truth value with c: almost never what was meant.
@@ -99,6 +110,11 @@ struct TemplateExpressionParser {
     }
 
     private mutating func parseUnary() throws(TemplateProblem) -> TemplateExpression {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.depthLimit else {
+            throw problem("an expression nested more than \(Self.depthLimit) deep")
+        }
         skipBlanks()
         guard position < bytes.count else { throw problem("expected a value at the end of the placeholder") }
         let byte = bytes[position]

@@ -21,6 +21,8 @@ enum SpecTemplates {
     static func check(_ bytes: UnsafeBufferPointer<UInt8>) -> JSONScanError? {
         guard let base = bytes.baseAddress, bytes.count >= 4 else { return nil }
         var good: Set<[UInt8]> = []
+        var recent = [(start: Int, count: Int)](repeating: (0, -1), count: 8)
+        var next = 0
         var position = 0
         while position + 1 < bytes.count {
             guard let found = memchr(base + position, Int32(UInt8(ascii: "{")), bytes.count - position) else { return nil }
@@ -32,13 +34,27 @@ enum SpecTemplates {
             position = open + 2
             if isEscaped(open, in: bytes) { continue }
             guard let close = closing(after: position, in: bytes) else { continue }
+            // Most specs repeat a few placeholders row after row: the last ones read are
+            // compared in place before anything is copied.
+            let length = close - position
+            if recent.contains(where: { $0.count == length && memcmp(base + $0.start, base + position, length) == 0 }) {
+                position = close + 2
+                continue
+            }
             let body = Array(bytes[position..<close])
+            let start = position
             position = close + 2
-            if good.contains(body) { continue }
+            if good.contains(body) {
+                recent[next] = (start, length)
+                next = (next + 1) % recent.count
+                continue
+            }
             guard let inside = decode(body) else { continue }
             switch TemplateExpressionParser.parse(inside) {
             case .success:
                 if good.count < cacheLimit { good.insert(body) }
+                recent[next] = (start, length)
+                next = (next + 1) % recent.count
             case .failure(let problem):
                 let path = JSONPathLocator.path(at: open, in: bytes)
                 if path == "data" || path.hasPrefix("data.") || path.hasPrefix("data[") { continue }
