@@ -74,7 +74,7 @@ import Testing
         }
         #expect(problem(#"[{"title": "a", "actions": {}}]"#).contains("sections[0].rows[0].actions: expected an array of actions, found an object"))
         #expect(problem(#"[{"title": "a", "actions": [{"key": "ee", "title": "E", "action": "emit"}]}]"#)
-            .contains("actions[0].key: expected a single character, found \"ee\""))
+            .contains("actions[0].key: expected a single character, or ctrl-X, alt-X or F1…F12, found \"ee\""))
         #expect(problem(#"[{"title": "a", "actions": [{"key": "e", "action": "emit"}]}]"#).contains("actions[0].title: expected a title"))
         #expect(problem(#"[{"title": "a", "actions": [{"key": "e", "title": "E", "action": "fly"}]}]"#).contains("actions[0].action: expected"))
         #expect(problem(#"[{"title": "a", "actions": [{"key": "e", "title": "E", "action": "emit", "confirm": "?"}]}]"#)

@@ -25,8 +25,14 @@ import Testing
         ]}]}
         """#
 
+    let sound = #"""
+        {"title": "Sound", "settingsFile": "settings.json", "sections": [{"rows": [
+          {"cell": "slider", "title": "Volume", "setting": "volume", "min": 0, "max": 100, "step": 10}
+        ]}]}
+        """#
+
     func session(_ script: String) throws -> (Tmux, Fixtures) {
-        let files = try Fixtures(["profile.json": profile, "held.json": held])
+        let files = try Fixtures(["profile.json": profile, "held.json": held, "sound.json": sound])
         return (try Tmux(["sh", "-c", script], directory: files.folder.path, environment: ["SEGUE": Paths.segue]), files)
     }
 
@@ -105,6 +111,21 @@ import Testing
         try tmux.send("-l", "out")
         try tmux.send("Enter")
         try tmux.waitFor(text: "status=0 out=[14=out]")
+    }
+
+    @Test func aSliderMovesWithTheArrowsAndSavesANumber() throws {
+        let (tmux, files) = try session(#""$SEGUE" sound.json; echo "status=$?""#)
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > Volume") && $0.hasSuffix("░] 0") } }
+        try tmux.send("Right", "Right", "Right", "Left")
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > Volume") && $0.hasSuffix("] 20") } }
+        #expect(try waitForSettings(files) { $0.contains(#""volume": 20"#) }.contains(#""volume": 20"#))
+        try tmux.send("Enter", "C-u")
+        try tmux.send("-l", "75")
+        try tmux.send("Enter")
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > Volume") && $0.hasSuffix("] 75") } }
+        _ = try waitForSettings(files) { $0.contains(#""volume": 75"#) }
+        try tmux.send("q")
+        try tmux.waitFor(text: "status=0")
     }
 
     @Test func flippingAToggleEnablesItsDependentRow() throws {

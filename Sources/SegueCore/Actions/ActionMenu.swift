@@ -20,7 +20,7 @@ public struct ActionMenu: Equatable, Sendable {
         var entries: [Entry] = []
         if let title = Self.mainTitle(of: bound) { entries.append(Entry(key: "⏎", title: title, extra: nil)) }
         for extra in ExtraAction.of(bound.row) {
-            entries.append(Entry(key: extra.key.map(String.init) ?? "", title: extra.title, extra: extra))
+            entries.append(Entry(key: extra.key?.label ?? "", title: extra.title, extra: extra))
         }
         guard !entries.isEmpty else { return nil }
         self.entries = entries
@@ -32,8 +32,8 @@ public struct ActionMenu: Equatable, Sendable {
     }
 
     /// The entry a key runs directly, if any.
-    func entry(forKey character: Character) -> Entry? {
-        entries.first { $0.extra?.key == character }
+    func entry(forKey key: Key) -> Entry? {
+        entries.first { $0.extra?.key == key }
     }
 
     /// What Enter on the row does, in a word for the hint line; `nil` when it does nothing.
@@ -44,13 +44,9 @@ public struct ActionMenu: Equatable, Sendable {
 
     /// What Enter does on a row: a word for the hint line and words for the menu and the help.
     private static func enter(_ bound: BoundRow) -> (hint: String, title: String)? {
-        switch bound.style {
-        case .toggle: return ("flip", "Flip")
-        case .choice: return ("next", "Next choice")
-        case .input: return ("edit", "Edit")
-        case .text, .separator: return nil
-        default: break
-        }
+        let kind = bound.style.kind
+        if let enter = kind.enter { return enter }
+        guard kind.isSelectable else { return nil }
         if bound.row.segue != nil { return ("open", "Open") }
         switch bound.row.action?.kind {
         case nil: return nil

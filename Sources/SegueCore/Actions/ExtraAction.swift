@@ -1,11 +1,13 @@
 /// One of a row's extra actions (`"actions"`): a key that runs it on the selected row, a title
 /// for the action menu (Tab) and the hint line, and what it does, bound as the row's own action is.
 public struct ExtraAction: Equatable, Sendable {
-    public var key: Character?
+    /// A character, or a key that types nothing (`ctrl-y`, `alt-e`, `f5`): those also work while
+    /// the find line is open, as a picker's actions do.
+    public var key: Key?
     public var title: String
     public var action: RowAction
 
-    public init(key: Character? = nil, title: String, action: RowAction) {
+    public init(key: Key? = nil, title: String, action: RowAction) {
         self.key = key
         self.title = title
         self.action = action
@@ -26,12 +28,12 @@ extension ExtraAction {
             for key in members.keys.sorted() where !["key", "title", "action"].contains(key) {
                 return .failure(ShapeProblem(path: at + "." + key, message: "expected \"key\", \"title\" or \"action\", found \(JSONValue.string(key).summary)"))
             }
-            var shortcut: Character?
+            var shortcut: Key?
             if let key = members["key"], key != .null {
-                guard let text = key.stringValue, text.count == 1, let character = text.first else {
-                    return .failure(.expected("a single character", found: key, at: at + ".key"))
+                guard let name = key.stringValue, let parsed = Self.key(named: name) else {
+                    return .failure(.expected("a single character, or ctrl-X, alt-X or F1…F12", found: key, at: at + ".key"))
                 }
-                shortcut = character
+                shortcut = parsed
             }
             guard let title = members["title"]?.stringValue, !title.isEmpty else {
                 return .failure(.expected("a title", found: members["title"], at: at + ".title"))
@@ -52,8 +54,22 @@ extension ExtraAction {
         return elements.compactMap { element in
             guard let title = element.member("title")?.stringValue, let value = element.member("action"),
                   let action = RowAction(value) else { return nil }
-            let key = element.member("key")?.stringValue.flatMap { $0.count == 1 ? $0.first : nil }
+            let key = element.member("key")?.stringValue.flatMap(Self.key(named:))
             return ExtraAction(key: key, title: title, action: action)
+        }
+    }
+
+    /// The key an action's `"key"` names: one character, `ctrl-` and a letter, `alt-` and a
+    /// character, or `f1`…`f12`.
+    static func key(named name: String) -> Key? {
+        switch Key(name: name) {
+        case let key? where name.count == 1: return key
+        case let key?:
+            switch key {
+            case .ctrl, .alt, .function: return key
+            default: return nil
+            }
+        case nil: return nil
         }
     }
 }

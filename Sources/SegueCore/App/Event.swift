@@ -1,6 +1,8 @@
 /// Something that happened, fed to `update`.
 public enum Event: Sendable {
     case key(Key)
+    /// A command, whichever key the keymap gives it (plain mode's words: `q`, `b`, `r`).
+    case command(KeyCommand)
     /// Text pasted into the terminal (a bracketed paste): typed into a text being edited, never
     /// run as keys.
     case paste(String)

@@ -1,22 +1,28 @@
-/// Keys while the action menu is open: ↑↓ (k j) choose, Enter (→) runs the chosen entry, an
-/// entry's key runs it, Esc, Tab, ← or q closes the menu; Ctrl-C still quits.
+/// Keys while the action menu is open, by the commands the screen's keymap (with the spec's and
+/// the user's `"keys"`) gives them: moving up and down (↑↓ k j) chooses, Enter's command (⏎ → l)
+/// runs the chosen entry, going back, Esc, Tab or quitting (← h Esc Tab q) closes the menu, and
+/// Ctrl-C's command still quits. An entry's key runs it; Shift-Tab moves up.
 func actionMenuKey(_ key: Key, _ state: inout AppState) -> [Effect] {
     guard var menu = state.actionMenu else { return [] }
-    switch key {
-    case .up, .char("k"), .ctrl("p"), .backTab: menu.move(by: -1)
-    case .down, .char("j"), .ctrl("n"): menu.move(by: 1)
-    case .enter, .right, .char("l"):
+    switch state.current.keymap.command(for: key) {
+    case .moveUp?: menu.move(by: -1)
+    case .moveDown?: menu.move(by: 1)
+    case .top?, .pageUp?: menu.move(by: -menu.entries.count)
+    case .bottom?, .pageDown?: menu.move(by: menu.entries.count)
+    case .activate?:
         state.actionMenu = nil
         return run(menu.entries[menu.selection], from: menu, &state)
-    case .escape, .tab, .left, .char("h"), .char("q"):
+    case .cancel?, .previous?, .back?, .actionMenu?, .quit?:
         state.actionMenu = nil
         return []
-    case .ctrl("c"): return [.quit(.interrupted)]
-    case .char(let character):
-        guard let entry = menu.entry(forKey: character) else { return [] }
-        state.actionMenu = nil
-        return run(entry, from: menu, &state)
-    default: break
+    case .interrupt?: return [.quit(.interrupted)]
+    default:
+        if key == .backTab {
+            menu.move(by: -1)
+        } else if let entry = menu.entry(forKey: key) {
+            state.actionMenu = nil
+            return run(entry, from: menu, &state)
+        }
     }
     state.actionMenu = menu
     return []

@@ -12,12 +12,7 @@ func activate(_ state: inout AppState, emittingMarks: Bool = true) -> [Effect] {
     guard let selection = state.current.selection, state.current.isEnabled(selection) else { return [] }
     if let retried = retry(row: state.current.fullRow(selection), &state) { return retried }
     let bound = state.current.boundRow(selection)
-    switch bound.style {
-    case .toggle: return flip(&state)
-    case .choice: return step(1, &state)
-    case .input: return editSetting(&state)
-    default: break
-    }
+    if let done = bound.style.kind.activate(&state) { return done }
     let row = bound.row
     guard let action = row.segue.map({ RowAction(.segue($0)) }) ?? row.action else { return [] }
     return start(action, row: selection, bound: bound, &state)

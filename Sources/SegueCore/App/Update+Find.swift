@@ -108,7 +108,17 @@ private func findKeyCommand(_ key: Key, _ state: inout AppState) -> [Effect] {
     case .ctrl("c"): return [.quit(.interrupted)]
     case .ctrl("z"): return [.suspend]
     case .ctrl("r"): return refresh(&state)
-    default: break
+    default:
+        // A key that types nothing and edits nothing: the selected row's action with that key
+        // (a picker's Ctrl-Y), else what the screen's keymap (the spec's and the user's keys)
+        // makes of it.
+        if case .char = key { break }
+        if let bound = state.current.selectedBoundRow, let extra = ExtraAction.of(bound.row).first(where: { $0.key == key }) {
+            return runExtra(extra, &state)
+        }
+        if let command = state.current.keymap.command(for: key), command != .find, command != .confirm {
+            return perform(command, on: &state)
+        }
     }
     return []
 }

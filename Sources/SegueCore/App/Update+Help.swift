@@ -1,20 +1,22 @@
-/// Keys while the help overlay is open: ↑↓ (k j), PgUp/PgDn, Home/End (g G) scroll it; Esc, q,
-/// ? or F1 close it; Ctrl-C still quits. Other keys do nothing, so nothing runs by accident.
+/// Keys while the help overlay is open, by the commands the screen's keymap gives them: moving
+/// (↑↓ k j), paging (PgUp/PgDn) and the ends (Home/End g G) scroll it; cancelling, quitting or
+/// the help's own key (Esc q ? F1) close it; Ctrl-C's command still quits. Other keys do
+/// nothing, so nothing runs by accident.
 func helpKey(_ key: Key, _ state: inout AppState) -> [Effect] {
     guard var help = state.help else { return [] }
     let height = max(1, state.listViewport(finding: false).height - 2)
     let last = max(0, HelpContent.lines(for: state, width: state.size.width).count - height)
-    switch key {
-    case .up, .char("k"): help.scroll -= 1
-    case .down, .char("j"): help.scroll += 1
-    case .pageUp: help.scroll -= height
-    case .pageDown: help.scroll += height
-    case .home, .char("g"): help.scroll = 0
-    case .end, .char("G"): help.scroll = last
-    case .escape, .char("q"), .char("?"), .function(1):
+    switch state.current.keymap.command(for: key) {
+    case .moveUp?: help.scroll -= 1
+    case .moveDown?: help.scroll += 1
+    case .pageUp?: help.scroll -= height
+    case .pageDown?: help.scroll += height
+    case .top?: help.scroll = 0
+    case .bottom?: help.scroll = last
+    case .cancel?, .quit?, .help?, .back?:
         state.help = nil
         return []
-    case .ctrl("c"): return [.quit(.interrupted)]
+    case .interrupt?: return [.quit(.interrupted)]
     default: break
     }
     help.scroll = max(0, min(help.scroll, last))

@@ -1,32 +1,5 @@
-/// Changing settings from toggle, choice and input rows; screens that hold their changes until saved.
-
-/// Flips the selected toggle row's setting.
-func flip(_ state: inout AppState) -> [Effect] {
-    guard let row = state.current.selectedRow else { return [] }
-    guard let name = row.setting else {
-        state.setStatus(.error("this toggle has no \"setting\" to change"))
-        return []
-    }
-    return change(name, to: .bool(!state.settings.bool(name)), &state)
-}
-
-/// Steps the selected choice row's setting to the next (`step` 1) or previous (-1) option.
-func step(_ step: Int, _ state: inout AppState) -> [Effect] {
-    guard let row = state.current.selectedRow else { return [] }
-    let options = row.options
-    guard let name = row.setting, !options.isEmpty else {
-        state.setStatus(.error("this choice needs a \"setting\" and \"options\""))
-        return []
-    }
-    // Unset shows the first option; a value not among the options steps to the first (forward)
-    // or the last (back) option.
-    var current = 0
-    if let value = state.settings.value(for: name), value != .null {
-        current = options.firstIndex(where: { Template.text(of: $0) == Template.text(of: value) }) ?? (step > 0 ? -1 : options.count)
-    }
-    let next = ((current + step) % options.count + options.count) % options.count
-    return change(name, to: options[next], &state)
-}
+/// Changing settings (what toggle, choice, input and slider rows do to them); screens that hold
+/// their changes until saved.
 
 /// Sets a setting everywhere it shows and asks for it to be saved; a screen that saves on
 /// `save` holds it (and what it was) instead, and no other save writes it meanwhile.

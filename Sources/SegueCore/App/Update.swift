@@ -51,6 +51,11 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
             guard let command, [.quit, .interrupt, .suspend, .cancel].contains(command) else { return [] }
             return perform(command, on: &state)
         }
+        // → (any key for Enter's command but Enter) steps a kind with steps up.
+        if command == .activate, key != .enter, let kind = state.current.selectedBoundRow?.style.kind, kind.usesArrows,
+           let selection = state.current.selection, state.current.isEnabled(selection), let stepped = kind.step(1, &state) {
+            return stepped
+        }
         if let command { return perform(command, on: &state) + loadMoreIfNeeded(&state, moved: true) }
         if case .char(let character) = key, let row = state.current.hotkeys[character] {
             guard state.current.isEnabled(row) else { return [] }
@@ -59,11 +64,15 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
             return activate(&state, emittingMarks: false)
         }
         // The selected row's extra actions, by their keys.
-        if case .char(let character) = key, let bound = state.current.selectedBoundRow,
-           let extra = ExtraAction.of(bound.row).first(where: { $0.key == character }) {
+        if let bound = state.current.selectedBoundRow, let extra = ExtraAction.of(bound.row).first(where: { $0.key == key }) {
             return runExtra(extra, &state)
         }
         return []
+    case .command(let command):
+        // Plain mode's words: the screen's command, whatever keys the keymap gives it.
+        state.setStatus(nil)
+        guard state.isDrawable || [.quit, .interrupt, .suspend, .cancel].contains(command) else { return [] }
+        return perform(command, on: &state) + loadMoreIfNeeded(&state, moved: true)
     case .select(let row):
         guard row >= 0, row < state.current.rowCount, state.current.isEnabled(row) else { return [] }
         state.current.hasMoved = true
@@ -168,7 +177,8 @@ private func handle(_ mouse: MouseEvent, on state: inout AppState) -> [Effect] {
     return []
 }
 
-private func perform(_ command: KeyCommand, on state: inout AppState) -> [Effect] {
+/// Carries out a command of the keymap on the current screen.
+func perform(_ command: KeyCommand, on state: inout AppState) -> [Effect] {
     let viewport = state.listViewport
     if [.moveUp, .moveDown, .pageUp, .pageDown, .top, .bottom].contains(command) { state.current.hasMoved = true }
     switch command {
@@ -181,14 +191,14 @@ private func perform(_ command: KeyCommand, on state: inout AppState) -> [Effect
     case .activate: return activate(&state)
     case .back: return leave(.back, &state)
     case .previous:
-        if state.current.selectedBoundRow?.style == .choice { return step(-1, &state) }
+        // ← steps a kind that has steps (a choice, a slider) down, and goes back elsewhere.
+        if let kind = state.current.selectedBoundRow?.style.kind, kind.usesArrows, let stepped = kind.step(-1, &state) {
+            return stepped
+        }
         return leave(.back, &state)
     case .flip:
-        switch state.current.selectedBoundRow?.style {
-        case .toggle?: return flip(&state)
-        case .choice?: return step(1, &state)
-        default: if state.options.multiSelect { state.current.toggleMark() }
-        }
+        if let stepped = state.current.selectedBoundRow?.style.kind.step(1, &state) { return stepped }
+        if state.options.multiSelect { state.current.toggleMark() }
     case .cancel:
         return leave(state.stack.count == 1 ? RowAction(.quit(.cancelled)) : .back, &state)
     case .quit: return leave(.quit, &state)

@@ -98,18 +98,14 @@ public enum BindingWarnings {
         }
     }
 
-    /// An input row whose setting holds a value of another type than it saves (text where a
-    /// number is expected): it shows as text, and is only replaced when the user saves a new one.
-    /// A password's value is never quoted.
+    /// A row whose setting holds a value its kind does not save (text where an input row saves
+    /// a number): it shows as its kind can, and is only replaced when the user saves a new one.
     private static func settingMismatch(_ row: Row, item: (name: String, value: JSONValue)?, at path: String, screen: Screen) -> String? {
         guard row.cellName != nil else { return nil }
         let bound = RowBinder.bind(row, item: item, context: screen.context, cells: screen.spec.cells)
-        guard bound.style == .input, let name = bound.row.setting, let value = screen.settings.member(name) else { return nil }
-        let rules = InputRules(bound.row.extras)
-        guard !rules.accepts(value) else { return nil }
-        let found = rules.kind == .password ? "a \(value.typeName)" : value.summary
-        let expected = rules.kind == .number ? "a number" : "text"
-        return "\(path).setting: settings.\(name) holds \(found) where \(expected) is expected; shown as text"
+        guard let name = bound.row.setting, let value = screen.settings.member(name),
+              let problem = bound.style.kind.settingProblem(value, row: bound.row) else { return nil }
+        return "\(path).setting: settings.\(name) " + problem
     }
 
     /// The row's templates, checked in the context its binding uses: the row's own attributes
@@ -252,16 +248,3 @@ extension Int {
     }
 }
 
-private extension JSONValue {
-    /// What kind of value it is, without the value.
-    var typeName: String {
-        switch self {
-        case .null: return "null"
-        case .bool: return "boolean"
-        case .number: return "number"
-        case .string: return "string"
-        case .array: return "array"
-        case .object: return "object"
-        }
-    }
-}

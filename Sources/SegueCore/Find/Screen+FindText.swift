@@ -30,26 +30,9 @@ extension Screen {
     static func searchText(of bound: BoundRow, settings: JSONValue) -> String? {
         // A hidden row is not there to be found.
         if bound.row.isHidden { return nil }
-        switch bound.style {
-        case .text, .separator: return nil
-        case .choice: return searchText(title: bound.row.title, detail: bound.row.detail, value: choiceValue(of: bound.row, settings: settings))
-        case .input:
-            // A password is never found by what it is.
-            let value = InputRules(bound.row.extras).kind == .password ? nil : inputValue(of: bound.row, settings: settings)
-            return searchText(title: bound.row.title, detail: bound.row.detail, value: value.flatMap { $0.isEmpty ? nil : $0 })
-        default: return searchText(title: bound.row.title, detail: bound.row.detail, value: nil)
-        }
-    }
-
-    /// A choice row's current option as shown: its setting's value, else its first option.
-    static func choiceValue(of row: Row, settings: JSONValue) -> String {
-        if let name = row.setting, let value = settings.member(name), value != .null { return Template.text(of: value) }
-        return row.options.first.map(Template.text) ?? ""
-    }
-
-    /// An input row's value as text (a password as it is: callers mask it); empty when unset.
-    static func inputValue(of row: Row, settings: JSONValue) -> String {
-        InputRules.text(of: row.setting.flatMap { settings.member($0) })
+        let kind = bound.style.kind
+        guard kind.isSearchable else { return nil }
+        return searchText(title: bound.row.title, detail: bound.row.detail, value: kind.searchedValue(of: bound.row, settings: settings))
     }
 
     /// Title, detail and value, one per line; a match's positions tell which part they fall in.

@@ -20,6 +20,7 @@ public enum HelpContent {
         ("Tab, Shift-Tab", "with --multi: mark and move down, up"),
         ("Ctrl-U, Ctrl-K", "delete to the start, to the end"),
         ("Ctrl-W, Alt-Backspace", "delete the word before the cursor"),
+        ("Ctrl-, Alt-, F-keys", "the row's actions with those keys, else the screen's"),
     ]
 
     /// The line editor's keys, for input rows and prompts.
@@ -59,8 +60,9 @@ public enum HelpContent {
             lines.append(.heading("This row: " + TextFitting.sanitize(bound.row.title)))
             let enabled = screen.isEnabled(selection)
             lines.append(.entry("Enter", enabled ? (ActionMenu.mainTitle(of: bound) ?? "nothing (it has no action)") : "nothing (it is disabled)"))
+            for (keys, text) in bound.style.kind.help { lines.append(.entry(keys, text)) }
             let extras = ExtraAction.of(bound.row)
-            for extra in extras { lines.append(.entry(extra.key.map(String.init) ?? "(menu)", extra.title)) }
+            for extra in extras { lines.append(.entry(extra.key?.label ?? "(menu)", extra.title)) }
             if !extras.isEmpty { lines.append(.entry("Tab", "these actions in a menu")) }
             if screen.preview.spec != nil { lines.append(.entry("Ctrl-O", "hide or show its preview")) }
             lines.append(.entry("", ""))
@@ -82,7 +84,7 @@ public enum HelpContent {
             lines.append(.heading("In the find line (/)"))
             for (keys, text) in findLineKeys { lines.append(.entry(keys, text)) }
         }
-        if let bound = screen.selectedBoundRow, bound.style == .input || bound.row.action.map(\.kind.isPrompt) == true {
+        if let bound = screen.selectedBoundRow, bound.style.kind.editsText || bound.row.action.map(\.kind.isPrompt) == true {
             lines.append(.entry("", ""))
             lines.append(.heading("Editing a value (an input row, a prompt)"))
             for (keys, text) in editorKeys { lines.append(.entry(keys, text)) }

@@ -44,8 +44,26 @@ public struct Keymap: Sendable {
         })
     }
 
+    /// The keys that type nothing (Ctrl-R, Tab, F1…) and the commands they run.
+    public var specialKeys: [Key: KeyCommand] {
+        var keys: [Key: KeyCommand] = [:]
+        for binding in bindings {
+            for key in binding.keys where keys[key] == nil {
+                if case .char = key { continue }
+                keys[key] = binding.command
+            }
+        }
+        return keys
+    }
+
     /// The command a key runs, if any.
     public func command(for key: Key) -> KeyCommand? { commands[key] }
+
+    /// The first key that runs `command`, as the help writes it (`q`, `Ctrl-X`); `nil` when no
+    /// key does.
+    public func label(of command: KeyCommand) -> String? {
+        bindings.first { $0.command == command && !$0.keys.isEmpty }?.keys.first?.label
+    }
 
     /// What the hint line needs to know about the screen and the selected row.
     public struct HintContext: Sendable {

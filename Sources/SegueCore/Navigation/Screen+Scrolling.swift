@@ -13,12 +13,8 @@ extension Screen {
             // Only text cells and wrapping titles need binding to know their height.
             let raw = rawRow(index)
             let resolved = try? spec.cells.resolve(raw.cellName)
-            switch resolved?.style ?? .default {
-            case .subtitle: return 2
-            case .text: break
-            default:
-                if !raw.wraps, resolved?.attributes["wrap"] != .bool(true), resolved?.renderer == nil { return 1 }
-            }
+            let wraps = raw.wraps || resolved?.attributes["wrap"] == .bool(true)
+            if resolved?.renderer == nil, let height = (resolved?.style ?? .default).kind.fixedHeight(wraps: wraps) { return height }
             return RowLayout(boundRow(index), viewport: viewport, renderers: renderers).height
         case .header(let section):
             return ScreenMetrics.paragraph(header(section) ?? "", width: ScreenMetrics.headerWidth(viewport.width),

@@ -59,21 +59,14 @@ public enum PlainView {
         let bound = screen.boundRow(index)
         let row = bound.row
         let title = TextFitting.sanitize(row.title)
-        switch bound.style {
-        case .separator: return "   ----" + (title.isEmpty ? "" : " \(title) ----")
-        case .text: return "   " + title
-        default: break
-        }
+        let kind = bound.style.kind
+        if let line = kind.plainLine(title: title, row: row) { return line }
         // Plain text has no underline: the hotkey is spelled out.
         var text = (row.hotkey.map { "[\($0)] " } ?? "") + title
-        switch bound.style {
-        case .toggle: text += settings.member(row.setting ?? "") == .bool(true) ? ": on" : ": off"
-        case .choice: text += ": " + Screen.choiceValue(of: row, settings: settings)
-        case .input:
-            let value = Screen.inputValue(of: row, settings: settings)
-            let masked = InputRules(row.extras).kind == .password ? "••••••••" : value
-            text += ": " + (value.isEmpty ? "(\(row.extras["placeholder"]?.stringValue ?? "empty"))" : TextFitting.sanitize(masked))
-        default: if let detail = row.detail, !detail.isEmpty { text += " — " + TextFitting.sanitize(detail) }
+        if let value = kind.value(of: row, settings: settings) {
+            text += ": " + value
+        } else if let detail = row.detail, !detail.isEmpty {
+            text += " — " + TextFitting.sanitize(detail)
         }
         var opens = row.segue != nil
         if case .segue? = row.action?.kind { opens = true }
@@ -128,10 +121,11 @@ public enum PlainInput {
         let closeFind: [Event] = state.current.find != nil && !state.current.spec.find.opensAtStart ? [.key(.escape)] : []
         switch text {
         case "?", "help": return .help
-        case "b", "back": return .events(closeFind + [.key(.backspace)])
+        // Words mean commands, whatever keys a spec or the user's config gives them.
+        case "b", "back": return .events(closeFind + [.command(.back)])
         // On a picker, Esc is the way out (status 1, as fzf's).
-        case "q", "quit": return .events(state.current.spec.find.opensAtStart ? [.key(.escape)] : closeFind + [.key(.char("q"))])
-        case "r", "reload": return .events(closeFind + [.key(.char("r"))])
+        case "q", "quit": return .events(state.current.spec.find.opensAtStart ? [.key(.escape)] : closeFind + [.command(.quit)])
+        case "r", "reload": return .events(closeFind + [.command(.refresh)])
         default:
             guard text.count == 1, let character = text.first else {
                 return .unknown("type a row's number, a hotkey, b, /text, ? or q")

@@ -160,6 +160,7 @@ extension Grid {
         var table = [
             "›": ">", "‹": "<", "✓": "*", "…": "~", "⚠": "!", "⏎": "<", "⇥": ">", "↑": "^", "↓": "v", "←": "<", "→": ">",
             "│": "|", "─": "-", "┌": "+", "┐": "+", "└": "+", "┘": "+", "–": "-", "�": "?",
+            "█": "#", "░": "-",
         ]
         // The spinner turns as |/-\ does.
         for (index, frame) in LiveFeed.spinner.enumerated() { table[String(frame)] = ["|", "/", "-", "\\"][index % 4] }

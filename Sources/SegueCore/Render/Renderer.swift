@@ -11,7 +11,7 @@ private func draw(_ state: AppState, size: Size, theme: Theme) -> Grid {
     var grid = Grid(width: size.width, height: size.height)
     let minimum = ScreenMetrics.minimumSize
     guard size.width >= minimum.width, size.height >= minimum.height else {
-        drawTooSmall(into: &grid, size: size, theme: theme)
+        drawTooSmall(into: &grid, size: size, theme: theme, quitKey: state.current.keymap.label(of: .quit) ?? "Ctrl-C")
         return grid
     }
     var screen = state.current
@@ -178,15 +178,16 @@ private func drawStatusLine(_ state: AppState, into grid: inout Grid, theme: The
         // Whole hints only: as many as fit; the selected row's own actions first.
         var hints = ""
         let extras = state.current.selectedBoundRow.map { ExtraAction.of($0.row) } ?? []
-        let rowHints = extras.compactMap { extra in extra.key.map { (keys: String($0), text: extra.title.lowercased()) } }
+        let rowHints = extras.compactMap { extra in extra.key.map { (keys: $0.label, text: extra.title.lowercased()) } }
             + (extras.isEmpty ? [] : [(keys: "⇥", text: "actions")])
         let screen = state.current
         let bound = screen.selectedBoundRow
         let enabled = screen.selection.map(screen.isEnabled) == true
         let multi = state.options.multiSelect
-        let space = !enabled ? nil : bound?.style == .toggle ? "flip" : multi && bound?.style != .choice ? "mark" : nil
+        let kind = bound?.style.kind
+        let space = !enabled ? nil : kind?.space ?? (multi && kind?.usesArrows != true ? "mark" : nil)
         let enter = multi && !screen.marks.isEmpty ? "print marked" : enabled ? bound.flatMap(ActionMenu.enterHint) : nil
-        let context = Keymap.HintContext(enter: enter, onChoice: enabled && bound?.style == .choice, space: space,
+        let context = Keymap.HintContext(enter: enter, onChoice: enabled && kind?.usesArrows == true, space: space,
                                          canGoBack: state.stack.count > 1, canFind: screen.spec.find.enabled,
                                          marks: screen.marks.count)
         for hint in rowHints + state.current.keymap.hints(context) {
@@ -203,11 +204,11 @@ private func drawStatusLine(_ state: AppState, into grid: inout Grid, theme: The
 /// Hint keys as ASCII spells them.
 private let asciiKeyLabels = ["⏎": "Enter", "↑↓": "j/k", "←→": "h/l", "←": "h", "⇥": "Tab", "✓": "*"]
 
-private func drawTooSmall(into grid: inout Grid, size: Size, theme: Theme) {
+private func drawTooSmall(into grid: inout Grid, size: Size, theme: Theme, quitKey: String) {
     guard size.width > 0, size.height > 0 else { return }
     let minimum = ScreenMetrics.minimumSize
     let notice = size.width >= 18 ? "Terminal too small" : "Too small"
-    let lines = [notice, "need \(minimum.width)x\(minimum.height)", "have \(size.width)x\(size.height)", "q quits"]
+    let lines = [notice, "need \(minimum.width)x\(minimum.height)", "have \(size.width)x\(size.height)", "\(quitKey) quits"]
     let top = max(0, (size.height - lines.count) / 2)
     for (index, line) in lines.enumerated() where top + index < size.height {
         let text = TextFitting.truncate(line, to: size.width)

@@ -1,4 +1,4 @@
-/// Drawing one bound row in its cell style.
+/// Drawing one bound row: the frame every kind shares; its kind (`RowKind`) draws its first line.
 ///
 /// Every style shares the frame: the `>` pointer and reverse video when selected, dim when
 /// disabled, text from column 3, and `›` at the right edge for a row with a segue.
@@ -16,8 +16,8 @@ struct RowDrawing {
     var editing: TextEntry?
 
     private var row: Row { bound.row }
-    private var lineStyle: Style { selected ? theme.selected : (row.enabled ? theme.row : theme.disabled) }
-    private var quietStyle: Style { selected ? theme.selected : (row.enabled ? theme.detail : theme.disabled) }
+    var lineStyle: Style { selected ? theme.selected : (row.enabled ? theme.row : theme.disabled) }
+    var quietStyle: Style { selected ? theme.selected : (row.enabled ? theme.detail : theme.disabled) }
 
     /// Draws from line `y`, stopping before `bottom`; returns the line after the row.
     func draw(into grid: inout Grid, y: Int, bottom: Int) -> Int {
@@ -50,7 +50,7 @@ struct RowDrawing {
                 drawFirstLine(title, into: &grid, y: line, start: start, end: end)
             } else {
                 // Text cells wrap to the right edge; other wrapping titles stop before the chevron.
-                let limit = bound.style == .text ? grid.width - 1 : end
+                let limit = bound.style.kind.drawsChevron ? end : grid.width - 1
                 let shown = TextFitting.truncate(title, to: limit - start)
                 grid.put(shown, x: start, y: line, style: lineStyle)
                 mark(shown, of: title, matched: highlights.title, shift: prefixScalars - titleLineStarts[index],
@@ -87,58 +87,16 @@ struct RowDrawing {
     }
 
     private func drawFirstLine(_ title: String, into grid: inout Grid, y: Int, start: Int, end: Int) {
-        switch bound.style {
-        case .separator:
-            drawSeparator(title, into: &grid, y: y, start: start, end: grid.width - 1)
-            return
-        case .text:
-            grid.put(TextFitting.truncate(title, to: grid.width - 1 - start), x: start, y: y, style: lineStyle)
-            return
-        case .value:
-            // Keys take a fixed share of the width, so values line up down the whole section.
-            let keyWidth = max(8, (end - start) * 2 / 5)
-            let key = TextFitting.truncate(title, to: keyWidth)
-            grid.put(key, x: start, y: y, style: lineStyle)
-            mark(key, of: title, matched: highlights.title, shift: prefixScalars, x: start, y: y, into: &grid)
-            underlineHotkey(key, of: title, x: start, y: y, into: &grid)
-            let value = layout.sideDetail ?? ""
-            let shownValue = TextFitting.truncate(value, to: max(0, end - start - keyWidth - 2))
-            grid.put(shownValue, x: start + keyWidth + 2, y: y, style: selected ? lineStyle : theme.row)
-            mark(shownValue, of: value, matched: highlights.detail, shift: 0, x: start + keyWidth + 2, y: y, into: &grid)
-        case .toggle:
-            let mark = isOn ? "[x] " : "[ ] "
-            let after = grid.put(mark, x: start, y: y, style: lineStyle)
-            drawTitleAndDetail(title, detail: layout.sideDetail, into: &grid, y: y, start: after, end: end)
-        case .choice:
-            let value = choiceValue
-            // The value's matches, moved past `‹ `.
-            drawTitleAndDetail(title, detail: "‹ \(value) ›", into: &grid, y: y, start: start, end: end,
-                               detailStyle: lineStyle, detailMatches: Set(highlights.value.map { $0 + 2 })) { room in
-                // Cut inside the brackets, so that a long value still reads as a choice.
-                room >= 5 ? "‹ \(TextFitting.truncate(value, to: room - 4)) ›" : TextFitting.truncate("‹ \(value) ›", to: room)
-            }
-        case .input:
-            if let editing {
-                drawEditor(editing, title: title, into: &grid, y: y, start: start, end: end)
-            } else {
-                let value = Screen.inputValue(of: row, settings: settings)
-                // A password's length is not shown either.
-                let shown = value.isEmpty ? row.extras["placeholder"]?.stringValue.map(TextFitting.sanitize) ?? ""
-                    : InputRules(row.extras).kind == .password ? "••••••••" : TextFitting.sanitize(value)
-                drawTitleAndDetail(title, detail: shown, into: &grid, y: y, start: start, end: end,
-                                   detailStyle: value.isEmpty ? quietStyle : lineStyle, detailMatches: highlights.value)
-            }
-        case .default, .subtitle:
-            drawTitleAndDetail(title, detail: layout.sideDetail, into: &grid, y: y, start: start, end: end)
-        }
-        if leadsSomewhere {
+        let kind = bound.style.kind
+        kind.drawFirstLine(self, title: title, into: &grid, y: y, start: start, end: end)
+        if kind.drawsChevron, leadsSomewhere {
             grid.put("›", x: grid.width - 2, y: y, style: selected ? lineStyle : theme.chevron)
         }
     }
 
     /// An input row being edited: the title, then a field to the right edge holding the text
     /// (scrolled to keep the cursor in view) with the terminal's cursor in it.
-    private func drawEditor(_ entry: TextEntry, title: String, into grid: inout Grid, y: Int, start: Int, end: Int) {
+    func drawEditor(_ entry: TextEntry, title: String, into grid: inout Grid, y: Int, start: Int, end: Int) {
         let room = max(1, end - start)
         // Half the row, or what the title leaves; never too narrow to type in.
         let fieldWidth = max(min(room / 2, room - TextWidth.of(title) - 2), min(room, 12))
@@ -165,7 +123,7 @@ struct RowDrawing {
     /// Title at the left and detail right-aligned before `end`; when both do not fit, the detail
     /// keeps up to half the room and the title gets the rest. `fitDetail` cuts the detail to a
     /// number of columns (by default, at its end with `…`).
-    private func drawTitleAndDetail(_ title: String, detail: String?, into grid: inout Grid, y: Int, start: Int,
+    func drawTitleAndDetail(_ title: String, detail: String?, into grid: inout Grid, y: Int, start: Int,
                                     end: Int, detailStyle: Style? = nil, detailMatches: Set<Int>? = nil,
                                     fitDetail: ((Int) -> String)? = nil) {
         let room = max(0, end - start)
@@ -190,17 +148,17 @@ struct RowDrawing {
     }
 
     /// Underlines the row's hotkey in its title as drawn (`shown`, cut from `full` at `x`).
-    private func underlineHotkey(_ shown: String, of full: String, x: Int, y: Int, into grid: inout Grid) {
+    func underlineHotkey(_ shown: String, of full: String, x: Int, y: Int, into grid: inout Grid) {
         guard let position = RowLayout.hotkeyPosition(row) else { return }
         mark(shown, of: full, matched: [position], shift: 0, x: x, y: y, into: &grid, adding: theme.hotkey.attributes)
     }
 
     /// Scalars the hotkey prefix (`q `) adds before the title's own.
-    private var prefixScalars: Int { RowLayout.prefix(row).unicodeScalars.count }
+    var prefixScalars: Int { RowLayout.prefix(row).unicodeScalars.count }
 
     /// Adds the match style to the characters of `shown` (drawn at `x`, possibly cut from `full`)
     /// whose scalars, less `shift`, are in `matched`. A cut text's `…` is never marked.
-    private func mark(_ shown: String, of full: String, matched: Set<Int>, shift: Int, x: Int, y: Int,
+    func mark(_ shown: String, of full: String, matched: Set<Int>, shift: Int, x: Int, y: Int,
                       into grid: inout Grid, adding attributes: Style.Attributes? = nil) {
         guard !matched.isEmpty else { return }
         // Bold would undo a disabled row's dimming (terminals end both with one code).
@@ -223,25 +181,4 @@ struct RowDrawing {
             column += width
         }
     }
-
-    private func drawSeparator(_ title: String, into grid: inout Grid, y: Int, start: Int, end: Int) {
-        let width = max(0, end - start)
-        guard !title.isEmpty, width > 6 else {
-            grid.put(String(repeating: "─", count: width), x: start, y: y, style: theme.disabled)
-            return
-        }
-        let label = " " + TextFitting.truncate(title, to: width - 4) + " "
-        let left = 2
-        let right = max(0, width - left - TextWidth.of(label))
-        grid.put(String(repeating: "─", count: left) + label + String(repeating: "─", count: right), x: start, y: y,
-                 style: theme.disabled)
-    }
-
-    private var isOn: Bool {
-        guard let name = row.setting else { return false }
-        return settings.member(name) == .bool(true)
-    }
-
-    /// The choice's current option: the setting's value, else the first option.
-    private var choiceValue: String { Screen.choiceValue(of: row, settings: settings) }
 }

@@ -12,9 +12,8 @@ struct RowLayout {
     var height: Int { customLines?.count ?? titleLines.count + (belowDetail == nil ? 0 : 1) }
 
     init(_ bound: BoundRow, viewport: Size, renderers: CellRenderers) {
-        let width = viewport.width
         if let name = bound.renderer, let renderer = renderers[name] {
-            let room = max(1, width - ScreenMetrics.textColumn - 1)
+            let room = max(1, viewport.width - ScreenMetrics.textColumn - 1)
             let lines = renderer(bound.attributes, room)
             titleLines = []
             customLines = Array((lines.isEmpty ? [[]] : lines).prefix(max(1, viewport.height - 2)))
@@ -25,25 +24,7 @@ struct RowLayout {
         // copied whole to put a hotkey before it.
         let title = TextFitting.sanitize(Self.prefix(row)) + TextFitting.sanitize(row.title)
         let detail = row.detail.map(TextFitting.sanitize).flatMap { $0.isEmpty ? nil : $0 }
-        let room = max(1, width - ScreenMetrics.textColumn - ScreenMetrics.chevronSpace)
-        switch bound.style {
-        case .subtitle:
-            // Always two lines, so a subtitle row's height is known without binding it.
-            titleLines = [title]
-            belowDetail = detail ?? ""
-        case .text:
-            titleLines = ScreenMetrics.paragraph(title, width: max(1, width - ScreenMetrics.textColumn - 1), viewport: viewport)
-        case .separator:
-            titleLines = [title]
-        case .default, .value, .toggle, .choice, .input:
-            sideDetail = detail
-            if row.wraps {
-                let detailRoom = detail.map { min(TextWidth.of($0), room / 2) + 2 } ?? 0
-                titleLines = ScreenMetrics.paragraph(title, width: max(1, room - detailRoom), viewport: viewport)
-            } else {
-                titleLines = [title]
-            }
-        }
+        bound.style.kind.layOut(&self, title: title, detail: detail, row: row, viewport: viewport)
     }
 
     /// What goes before a title to show its hotkey: nothing when the title has the key's letter

@@ -15,25 +15,51 @@ public struct CellDefinition: Equatable, Sendable {
     }
 }
 
-/// The built-in ways of drawing a row.
-public enum CellStyle: String, CaseIterable, Sendable {
+/// The built-in ways of drawing a row: a row kind by name (`RowKinds`), where all it does is.
+public struct CellStyle: Hashable, Sendable, CustomStringConvertible {
+    /// The kind's name, as `cell` gives it.
+    public let rawValue: String
+    let kind: any RowKind
+
+    /// The kind named `rawValue`; `nil` when there is none.
+    public init?(rawValue: String) {
+        guard let kind = RowKinds.byName[rawValue] else { return nil }
+        self.rawValue = rawValue
+        self.kind = kind
+    }
+
+    private init(_ name: String) {
+        self.init(rawValue: name)!  // swiftlint:disable:this force_unwrapping
+    }
+
+    /// Every built-in kind, in the order the docs list them.
+    public static var allCases: [CellStyle] { RowKinds.builtIn.map { CellStyle($0.name) } }
+
     /// Title at the left, detail right-aligned.
-    case `default`
+    public static let `default` = CellStyle("default")
     /// Title, and the detail on a second, dimmed line.
-    case subtitle
+    public static let subtitle = CellStyle("subtitle")
     /// Key/value: the values aligned in a column across the section.
-    case value
+    public static let value = CellStyle("value")
     /// `[x]`/`[ ]` bound to a setting; Enter or Space flips it.
-    case toggle
+    public static let toggle = CellStyle("toggle")
     /// Cycles through `options` bound to a setting; Enter/→ step forward, ← back.
-    case choice
+    public static let choice = CellStyle("choice")
     /// A setting's value as text; Enter edits it in place (`kind`, `placeholder`, `pattern`…).
-    case input
+    public static let input = CellStyle("input")
+    /// A number setting between `min` and `max` drawn as a bar; ←/→ change it by `step`.
+    public static let slider = CellStyle("slider")
     /// A wrapped paragraph that the cursor skips.
-    case text
+    public static let text = CellStyle("text")
     /// A horizontal rule that the cursor skips.
-    case separator
+    public static let separator = CellStyle("separator")
 
     /// Whether rows of this style can take the cursor.
-    public var isSelectable: Bool { self != .text && self != .separator }
+    public var isSelectable: Bool { kind.isSelectable }
+
+    public var description: String { rawValue }
+
+    public static func == (left: CellStyle, right: CellStyle) -> Bool { left.rawValue == right.rawValue }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 }

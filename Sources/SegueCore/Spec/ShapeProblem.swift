@@ -28,11 +28,11 @@ extension JSONValue {
 /// The checks `SpecIndexer` makes on a row's keys, for rows decoded whole (generator templates and
 /// cell definitions' attributes).
 enum RowShape {
-    /// `isInput`: whether the rules of an input row apply (`kind`, `min`…); by default, whether
-    /// the attributes name the `input` cell type. On other rows those keys are attributes like any.
-    static func check(_ attributes: [String: JSONValue], path: String, isInput: Bool? = nil) -> ShapeProblem? {
-        let input = isInput ?? ((attributes["cell"] ?? attributes["nib"] ?? attributes["class"])?.stringValue == CellStyle.input.rawValue)
-        if input, case .failure(let problem) = InputRules.decode(attributes, path: path) { return problem }
+    /// Keys a row's kind reads (`kind`, `min`…) are checked by the kind once cell types resolve
+    /// (`SpecLoader`); a cell type's by the built-in kind it names as its base, when it sets any.
+    static func check(_ attributes: [String: JSONValue], path: String, kind: (any RowKind)? = nil) -> ShapeProblem? {
+        if let kind, attributes.keys.contains(where: { kind.keys.contains($0) }),
+           let problem = kind.check(attributes, path: path, complete: false) { return problem }
         for key in attributes.keys.sorted() {
             guard let value = attributes[key], value != .null else { continue }
             let at = path + "." + key
@@ -125,7 +125,7 @@ enum CellDefinitions {
                 }
                 base = text
             }
-            if let problem = RowShape.check(attributes, path: at, isInput: base == CellStyle.input.rawValue) { return .failure(problem) }
+            if let problem = RowShape.check(attributes, path: at, kind: CellStyle(rawValue: base)?.kind) { return .failure(problem) }
             definitions[name] = CellDefinition(base: base, attributes: attributes)
         }
         return .success(definitions)

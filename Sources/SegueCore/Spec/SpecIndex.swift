@@ -25,6 +25,14 @@ struct SpecIndex {
         var offset: Int
     }
 
+    /// A row to check by its kind: the cell type it names, the kind keys it sets itself, and where.
+    struct KindCheck {
+        var cell: String
+        var attributes: [String: JSONValue]
+        var path: String
+        var offset: Int
+    }
+
     var title: String?
     var sections: [SectionEntry] = []
     /// Per table row, where its `{` is in the spec's bytes.
@@ -38,6 +46,10 @@ struct SpecIndex {
     var cellUses: [Use] = []
     /// Cell types named by generator and live section templates.
     var generatorCellUses: [Use] = []
+    /// Rows whose kind checks its own keys once cell types resolve (`RowKind.check`): rows that
+    /// set such keys (`min`, `kind`…), the first row of each cell type that sets none, and
+    /// generator and live row templates.
+    var kindChecks: [KindCheck] = []
     var hotkeys: [(row: Int, key: Character)] = []
     var data: JSONValue?
     var dataFile: Use?

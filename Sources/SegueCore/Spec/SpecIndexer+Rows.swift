@@ -46,7 +46,7 @@ extension SpecIndexer {
         // `cell` wins over the seed's `nib`, which wins over `class`, wherever they stand.
         var cells: [UInt16] = [0, 0, 0]
         var hotkey: Character?
-        var actionKeys: [(key: Character, path: String, offset: Int)] = []
+        var actionKeys: [(key: Key, path: String, offset: Int)] = []
         var isGenerator = false
         // A key other than those whose values the pass checks here: an attribute, a key path.
         var hasOtherKeys = false
@@ -74,7 +74,7 @@ extension SpecIndexer {
                         found.bindsEnabled = true
                         found.hidesRows = true
                     }
-                case .kind, .min, .max, .pattern, .invalid:
+                case .kind, .min, .max, .pattern, .invalid, .step:
                     rules[key.decode(in: scanner.bytes)] = try JSONParser.readValue(&scanner, depth: depth)
                 case .placeholder:
                     guard try skipStringOrNull() else { try mismatch(expected: "a string", path: path(".placeholder")) }
@@ -115,11 +115,13 @@ extension SpecIndexer {
             } while try scanner.nextMember()
         }
         if isGenerator { return true }
-        // On an input row (`"cell": "input"`); on others these keys are attributes like any.
+        // Checked by the row's kind once cell types resolve (a type based on `input` checks as
+        // `input`); on rows of other kinds these keys are attributes like any.
         let cell = cells.first { $0 != 0 } ?? 0
-        if !rules.isEmpty, cell != 0, found.cellUses[Int(cell) - 1].name == CellStyle.input.rawValue,
-           case .failure(let problem) = InputRules.decode(rules, path: path("")) {
-            throw .shape(problem.message, path: problem.path, at: start)
+        if cell != 0, !rules.isEmpty || !kindCheckedCells.contains(cell) {
+            if rules.isEmpty { kindCheckedCells.insert(cell) }
+            found.kindChecks.append(SpecIndex.KindCheck(cell: found.cellUses[Int(cell) - 1].name, attributes: rules,
+                                                        path: path(""), offset: start))
         }
         if let hotkey { try record(hotkey, row: found.rowOffsets.count, path: path(".key"), at: start) }
         for use in actionKeys { try recordActionKey(use.key, path: use.path, at: use.offset) }
@@ -199,7 +201,7 @@ extension SpecIndexer {
 
     /// A row's extra actions, checked; their keys, to check against hotkeys and navigation keys.
     private mutating func readExtraActions(path: @autoclosure () -> String, depth: Int) throws(JSONScanError)
-        -> [(key: Character, path: String, offset: Int)] {
+        -> [(key: Key, path: String, offset: Int)] {
         let start = scanner.position
         let value = try JSONParser.readValue(&scanner, depth: depth)
         switch ExtraAction.decodeList(value, path: path(), names: actionNames) {
@@ -212,8 +214,19 @@ extension SpecIndexer {
     }
 
     /// An extra action's key: not a navigation key, not a hotkey of the spec (a row's actions may
-    /// share keys with other rows' actions: they run on the selected row).
-    private mutating func recordActionKey(_ key: Character, path: String, at offset: Int) throws(JSONScanError) {
+    /// share keys with other rows' actions: they run on the selected row). A key that types
+    /// nothing works in the find line too, so it may not be one of the line editor's either.
+    private mutating func recordActionKey(_ key: Key, path: String, at offset: Int) throws(JSONScanError) {
+        guard case .char(let key) = key else {
+            let shown = JSONValue.string(key.label).summary
+            if let editing = LineEditor.editingKeys[key] {
+                throw .shape("key \(shown) is the find line's \"\(editing)\"; pick another", path: path, at: offset)
+            }
+            if let command = reservedSpecialKeys[key] {
+                throw .shape("key \(shown) is the screen's \"\(command.name)\"; pick another", path: path, at: offset)
+            }
+            return
+        }
         let shown = JSONValue.string(String(key)).summary
         if reservedKeys.contains(key) || findKeys.contains(key) {
             throw .shape("key \(shown) is a navigation key; pick another", path: path, at: offset)

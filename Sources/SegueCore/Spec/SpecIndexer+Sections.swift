@@ -110,6 +110,7 @@ extension SpecIndexer {
                 found.generatorCellUses.append(SpecIndex.Use(name: name, path: path + ".row.cell", offset: offsets["row"] ?? offset))
             }
             try checkAttributeCycle(generator.template.attributes, path: path + ".row", at: offsets["row"] ?? offset)
+            recordKindCheck(of: generator.template, path: path + ".row", at: offsets["row"] ?? offset)
             return LiveSource(source: source, name: generator.name, template: generator.template, empty: empty)
         case .failure(let problem):
             throw fail(problem)
@@ -130,10 +131,18 @@ extension SpecIndexer {
                 found.generatorCellUses.append(SpecIndex.Use(name: name, path: path + ".row.cell", offset: place(path + ".row")))
             }
             try checkAttributeCycle(generator.template.attributes, path: path + ".row", at: place(path + ".row"))
+            recordKindCheck(of: generator.template, path: path + ".row", at: place(path + ".row"))
             return generator
         case .failure(let problem):
             throw .shape(problem.message, path: problem.path, at: place(problem.path))
         }
+    }
+
+    /// A row template of a cell type, to check by its kind once cell types resolve.
+    mutating func recordKindCheck(of template: Row, path: String, at offset: Int) {
+        guard let cell = template.cellName else { return }
+        let keys = template.extras.filter { RowKinds.kindKeys.contains($0.key) }
+        found.kindChecks.append(SpecIndex.KindCheck(cell: cell, attributes: keys, path: path, offset: offset))
     }
 
     /// Attributes whose templates use each other in a cycle have no order to render in: refused.

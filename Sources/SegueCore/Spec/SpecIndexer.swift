@@ -17,6 +17,9 @@ struct SpecIndexer {
     let reservedKeys: Set<Character>
     /// Characters that open the find line, allowed as a hotkey only where finding is off.
     let findKeys: Set<Character>
+    /// Keys that type nothing and run a command of the keymap (Ctrl-R, Tab, F1…), which an
+    /// action's key may not take.
+    let reservedSpecialKeys: [Key: KeyCommand]
     /// What the pass has found so far.
     var found = SpecIndex()
     /// How paths to sections begin: `sections` in the object form, nothing for a bare array.
@@ -29,11 +32,14 @@ struct SpecIndexer {
     var actionKeyPaths: [Character: String] = [:]
     /// Where the spec's `"keys"` stand, for a key they bind that a row takes as its hotkey.
     var keysOffset = 0
+    /// Cell types a row that sets no kind keys was recorded for, to be checked by their kind once.
+    var kindCheckedCells: Set<UInt16> = []
 
     /// The input must be shorter than 4 GiB, so that every offset fits a `UInt32`.
     init(bytes: UnsafeBufferPointer<UInt8>, actionNames: Set<String>, sourceNames: Set<String> = [],
-         reservedKeys: Set<Character>, findKeys: Set<Character> = []) {
+         reservedKeys: Set<Character>, findKeys: Set<Character> = [], reservedSpecialKeys: [Key: KeyCommand] = [:]) {
         self.findKeys = findKeys
+        self.reservedSpecialKeys = reservedSpecialKeys
         self.sourceNames = sourceNames
         scanner = JSONScanner(bytes)
         self.actionNames = actionNames

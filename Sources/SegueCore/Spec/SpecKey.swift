@@ -7,8 +7,9 @@ enum SpecKey {
     case title, sections, header, footer, rows, detail, enabled, segue, action
     case cell, nib, `class`, key, setting, options, wrap, forEach, `as`, row
     case data, dataFile, settingsFile, cells, include, source, empty, filter, sort, preview, actions, theme, keys
-    /// An input row's rules (`InputRules`), its placeholder, and a row's `hidden`.
-    case kind, min, max, pattern, invalid, placeholder, hidden
+    /// Keys row kinds read (an input row's `InputRules`, a slider's `step`), an input row's
+    /// placeholder, and a row's `hidden`.
+    case kind, min, max, pattern, invalid, step, placeholder, hidden
     /// A row binding `enabled` to data, so that whether it takes the cursor depends on the data.
     case enabledKeyPath
     /// Any other key: skipped at the top and in sections, kept in a row's `extras`.
@@ -63,6 +64,7 @@ enum SpecKey {
         case 0x78_616D: self = .max
         case 0x6E_7265_7474_6170: self = .pattern
         case 0x64_696C_6176_6E69: self = .invalid
+        case 0x7065_7473: self = .step
         case 0x6E65_6464_6968: self = .hidden
         default: self = .other
         }
@@ -123,6 +125,7 @@ enum SpecKey {
         case "max": self = .max
         case "pattern": self = .pattern
         case "invalid": self = .invalid
+        case "step": self = .step
         case "placeholder": self = .placeholder
         case "hidden": self = .hidden
         default: self = .other

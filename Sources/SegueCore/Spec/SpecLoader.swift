@@ -21,6 +21,8 @@ public struct SpecLoader: Sendable {
     /// Characters that open the find line: a hotkey may take one only on a screen whose spec
     /// turns finding off (`"filter": false`).
     public var findKeys: Set<Character>
+    /// Keys that type nothing and run a command (Ctrl-R, Tab…): no row action may take one.
+    public var reservedSpecialKeys: [Key: KeyCommand]
     /// Cell type names drawn by renderers registered from Swift.
     public var cellRendererNames: Set<String>
     /// The sources registered from Swift, which `"source": {"handler": …}` may name.
@@ -36,6 +38,7 @@ public struct SpecLoader: Sendable {
         findKeys = keymap.characters { $0 == .find }
         // A confirmation's yes is only read while a question shows: it may be a hotkey too.
         reservedKeys = keymap.characters { $0 != .find && $0 != .confirm }.union([" "])
+        reservedSpecialKeys = keymap.specialKeys
     }
 
     /// The file a spec path means: a folder stands for its `main.json`.
@@ -74,7 +77,7 @@ public struct SpecLoader: Sendable {
         }
         let index = try bytes.withUnsafeBufferPointer { (buffer) throws(SpecError) -> SpecIndex in
             var indexer = SpecIndexer(bytes: buffer, actionNames: actionNames, sourceNames: sourceNames, reservedKeys: reservedKeys,
-                                      findKeys: findKeys)
+                                      findKeys: findKeys, reservedSpecialKeys: reservedSpecialKeys)
             do throws(JSONScanError) {
                 let index = try indexer.run()
                 if let problem = SpecTemplates.check(buffer) { throw problem }
@@ -110,6 +113,17 @@ public struct SpecLoader: Sendable {
                 selectableCell.append(true)
             } catch {
                 throw problem(use, Self.message(for: error, cells: cells))
+            }
+        }
+        // Each row checked by the kind it resolves to, its cell type's keys under its own.
+        for check in index.kindChecks {
+            guard let resolved = try? cells.resolve(check.cell) else { continue }
+            var attributes = resolved.attributes.filter { RowKinds.kindKeys.contains($0.key) }
+            attributes.merge(check.attributes) { _, own in own }
+            if let problem = resolved.style.kind.check(attributes, path: check.path, complete: true) {
+                let location = bytes.withUnsafeBufferPointer { TextLocation(offset: check.offset, in: $0) }
+                throw SpecError(file: file, kind: .shape(path: problem.path, line: location.line, column: location.column,
+                                                         message: problem.message))
             }
         }
         // Ids count from 1 in the order of `cellUses`, after the definitions checked first.

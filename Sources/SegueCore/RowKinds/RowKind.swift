@@ -1,0 +1,107 @@
+/// What one kind of row is and does, in one place: a toggle, a choice, an input, a slider….
+///
+/// Everything that differs between kinds lives in its kind's file: the keys only its rows read
+/// and their checks, its lines and how it draws them, what Enter and ←/→/Space do, what the find
+/// searches, its plain-mode line, its hint words and its help. The rest of Segue asks the row's
+/// kind (`CellStyle.kind`) and never switches over kinds. A new kind is a file in this folder
+/// and a line in `RowKinds.builtIn`.
+protocol RowKind: Sendable {
+    /// The name rows give it in `cell`, and cell types in `base`.
+    var name: String { get }
+    /// What it is, in a line (the docs' table, `segue schema`).
+    var summary: String { get }
+    /// Whether the cursor stops on its rows.
+    var isSelectable: Bool { get }
+    /// Whether the find looks in its rows.
+    var isSearchable: Bool { get }
+    /// Whether its rows end with the `›` of a row that opens something, and stop before it.
+    var drawsChevron: Bool { get }
+    /// Keys only rows of this kind read, beside every row's (`title`, `setting`…).
+    var keys: [String] { get }
+    /// Checks those keys: on a row (with its cell type's), `complete`; on a cell type based on
+    /// this kind, not (a row using it may set the rest).
+    func check(_ attributes: [String: JSONValue], path: String, complete: Bool) -> ShapeProblem?
+    /// Lines a row takes without binding it, when its kind alone decides (`nil`: its text does).
+    func fixedHeight(wraps: Bool) -> Int?
+    /// Its lines at a width.
+    func layOut(_ layout: inout RowLayout, title: String, detail: String?, row: Row, viewport: Size)
+    /// Draws its first line after the pointer, from `start` to `end`.
+    func drawFirstLine(_ drawing: RowDrawing, title: String, into grid: inout Grid, y: Int, start: Int, end: Int)
+    /// Enter (or a click, or →): what it does itself, or `nil` to run the row's segue or action.
+    func activate(_ state: inout AppState) -> [Effect]?
+    /// Its value one step up (1: Space, and → where it `usesArrows`) or down (-1: ←); `nil`
+    /// when it has no steps (Space then marks the row with `--multi`, ← goes back, → opens).
+    func step(_ direction: Int, _ state: inout AppState) -> [Effect]?
+    /// The value it shows beside the title, as plain mode shows it.
+    func value(of row: Row, settings: JSONValue) -> String?
+    /// The value the find looks in (`value`, unless the kind hides it).
+    func searchedValue(of row: Row, settings: JSONValue) -> String?
+    /// The whole plain-mode line (`nil`: the title, and the value or detail).
+    func plainLine(title: String, row: Row) -> String?
+    /// What Enter does, as a word for the hint line and words for the menu and the help; `nil`
+    /// when the row's action decides.
+    var enter: (hint: String, title: String)? { get }
+    /// What Space does, for the hint line.
+    var space: String? { get }
+    /// Whether ←/→ change its value (the hint line says `←→ change`).
+    var usesArrows: Bool { get }
+    /// Whether Enter types a value with the line editor (the help lists the editor's keys).
+    var editsText: Bool { get }
+    /// Its own lines in the help (`←/→`, `Enter`…) under "This row".
+    var help: [(keys: String, text: String)] { get }
+    /// A problem with the value its setting holds, for `segue check` (a number setting holding
+    /// text); `nil` when there is none.
+    func settingProblem(_ value: JSONValue, row: Row) -> String?
+}
+
+extension RowKind {
+    var summary: String { "" }
+    var isSelectable: Bool { true }
+    var isSearchable: Bool { isSelectable }
+    var drawsChevron: Bool { true }
+    var keys: [String] { [] }
+    func check(_ attributes: [String: JSONValue], path: String, complete: Bool) -> ShapeProblem? { nil }
+    func fixedHeight(wraps: Bool) -> Int? { wraps ? nil : 1 }
+
+    /// The title at the left and the detail at the right, the title wrapping with `"wrap": true`.
+    func layOut(_ layout: inout RowLayout, title: String, detail: String?, row: Row, viewport: Size) {
+        layout.sideDetail = detail
+        guard row.wraps else {
+            layout.titleLines = [title]
+            return
+        }
+        let room = max(1, viewport.width - ScreenMetrics.textColumn - ScreenMetrics.chevronSpace)
+        let detailRoom = detail.map { min(TextWidth.of($0), room / 2) + 2 } ?? 0
+        layout.titleLines = ScreenMetrics.paragraph(title, width: max(1, room - detailRoom), viewport: viewport)
+    }
+
+    func drawFirstLine(_ drawing: RowDrawing, title: String, into grid: inout Grid, y: Int, start: Int, end: Int) {
+        drawing.drawTitleAndDetail(title, detail: drawing.layout.sideDetail, into: &grid, y: y, start: start, end: end)
+    }
+
+    func activate(_ state: inout AppState) -> [Effect]? { nil }
+    func step(_ direction: Int, _ state: inout AppState) -> [Effect]? { nil }
+    func value(of row: Row, settings: JSONValue) -> String? { nil }
+    func searchedValue(of row: Row, settings: JSONValue) -> String? { value(of: row, settings: settings) }
+    func plainLine(title: String, row: Row) -> String? { nil }
+    var enter: (hint: String, title: String)? { nil }
+    var space: String? { nil }
+    var usesArrows: Bool { false }
+    var editsText: Bool { false }
+    var help: [(keys: String, text: String)] { [] }
+    func settingProblem(_ value: JSONValue, row: Row) -> String? { nil }
+}
+
+/// The kinds rows can be, by name.
+enum RowKinds {
+    /// Every built-in kind, in the order the docs list them.
+    static let builtIn: [any RowKind] = [
+        DefaultKind(), SubtitleKind(), ValueKind(), ToggleKind(), ChoiceKind(), InputKind(), SliderKind(),
+        TextKind(), SeparatorKind(),
+    ]
+
+    static let byName: [String: any RowKind] = Dictionary(uniqueKeysWithValues: builtIn.map { ($0.name, $0) })
+
+    /// Keys that some kind reads: on a row of another kind they are attributes like any.
+    static let kindKeys: Set<String> = Set(builtIn.flatMap(\.keys))
+}

@@ -1,0 +1,18 @@
+/// `value`: key and value, the values lined up in a column down the section.
+struct ValueKind: RowKind {
+    let name = "value"
+    let summary = "Key/value: the values aligned in a column across the section."
+
+    func drawFirstLine(_ drawing: RowDrawing, title: String, into grid: inout Grid, y: Int, start: Int, end: Int) {
+        // Keys take a fixed share of the width, so values line up down the whole section.
+        let keyWidth = max(8, (end - start) * 2 / 5)
+        let key = TextFitting.truncate(title, to: keyWidth)
+        grid.put(key, x: start, y: y, style: drawing.lineStyle)
+        drawing.mark(key, of: title, matched: drawing.highlights.title, shift: drawing.prefixScalars, x: start, y: y, into: &grid)
+        drawing.underlineHotkey(key, of: title, x: start, y: y, into: &grid)
+        let value = drawing.layout.sideDetail ?? ""
+        let shownValue = TextFitting.truncate(value, to: max(0, end - start - keyWidth - 2))
+        grid.put(shownValue, x: start + keyWidth + 2, y: y, style: drawing.selected ? drawing.lineStyle : drawing.theme.row)
+        drawing.mark(shownValue, of: value, matched: drawing.highlights.detail, shift: 0, x: start + keyWidth + 2, y: y, into: &grid)
+    }
+}

@@ -1,0 +1,100 @@
+import Testing
+@testable import SegueCore
+
+private func load(_ text: String) throws(SpecError) -> Spec {
+    try SpecLoader().parse(bytes: Array(text.utf8), file: "/specs/keys.json")
+}
+
+private func problem(_ text: String) -> String? {
+    do {
+        _ = try load(text)
+        return nil
+    } catch {
+        return error.description
+    }
+}
+
+/// Every mode reads keys through the screen's keymap (the spec's and the user's `"keys"`), and
+/// a row's actions keep their keys in the find line.
+@Suite struct ModeKeyTests {
+    let actions = #"""
+        {"keys": {"j": null, "k": null, "n": "moveDown", "p": "moveUp", "q": null, "x": "quit"},
+         "sections": [{"rows": [
+           {"title": "file.txt", "actions": [
+             {"key": "e", "title": "Edit", "action": {"type": "emit", "value": "edit"}},
+             {"key": "ctrl-y", "title": "Copy", "action": {"type": "emit", "value": "copy"}},
+             {"key": "f5", "title": "Refresh", "action": {"type": "emit", "value": "f5"}}]},
+           {"title": "other"}]}]}
+        """#
+
+    @Test func theActionMenuMovesWithTheSpecsKeys() throws {
+        var state = AppState(root: try load(actions), size: Size(width: 50, height: 12))
+        press(.tab, on: &state)
+        #expect(state.actionMenu?.selection == 0)
+        press(.char("j"), on: &state)
+        #expect(state.actionMenu?.selection == 0)
+        press(.char("n"), .char("n"), on: &state)
+        #expect(state.actionMenu?.selection == 2)
+        press(.char("p"), on: &state)
+        #expect(state.actionMenu?.selection == 1)
+        press(.char("x"), on: &state)
+        #expect(state.actionMenu == nil)
+    }
+
+    @Test func plainModeAndTheTooSmallScreenQuitWithTheKeyThatQuits() throws {
+        var state = AppState(root: try load(actions), size: Size(width: 50, height: 12))
+        guard case .events(let events) = PlainInput.meaning(of: "q", in: state) else {
+            Issue.record("q is no word")
+            return
+        }
+        var effects: [Effect] = []
+        for event in events { effects += update(&state, event) }
+        #expect(effects == [.quit(.success)])
+        let tiny = AppState(root: try load(actions), size: Size(width: 12, height: 4))
+        #expect(render(tiny, size: tiny.size).lines.contains { $0.contains("x quits") })
+        #expect(!render(tiny, size: tiny.size).lines.contains { $0.contains("q quits") })
+    }
+
+    @Test func aRowsActionsKeepTheirKeysInTheFindLine() throws {
+        var state = AppState(root: try load(actions), size: Size(width: 50, height: 12))
+        press(.char("/"), .char("f"), .char("i"), on: &state)
+        #expect(state.current.find?.editor.text == "fi")
+        #expect(press(.ctrl("y"), on: &state) == [.emit(["copy"])])
+        #expect(press(.function(5), on: &state) == [.emit(["f5"])])
+        // A printable key types, as it must in a find line.
+        press(.char("e"), on: &state)
+        #expect(state.current.find?.editor.text == "fie")
+        // Without the find line the same keys run them too.
+        var closed = AppState(root: try load(actions), size: Size(width: 50, height: 12))
+        #expect(press(.ctrl("y"), on: &closed) == [.emit(["copy"])])
+        #expect(press(.char("e"), on: &closed) == [.emit(["edit"])])
+    }
+
+    @Test func theFindLinePassesKeysItDoesNotUseToTheKeymap() throws {
+        let spec = try load(#"{"keys": {"f2": "bottom"}, "sections": [{"rows": [{"title": "a1"}, {"title": "a2"}, {"title": "a3"}]}]}"#)
+        var state = AppState(root: spec, size: Size(width: 40, height: 10))
+        press(.char("/"), .char("a"), on: &state)
+        press(.function(2), on: &state)
+        #expect(state.current.selection == 2)
+    }
+
+    @Test func anActionKeyTheLineEditorOrTheScreenUsesIsALoadError() {
+        func spec(_ key: String) -> String {
+            #"[{"rows": [{"title": "t", "actions": [{"key": "\#(key)", "title": "Go", "action": "back"}]}]}]"#
+        }
+        #expect(problem(spec("ctrl-e")) == #"/specs/keys.json:1:38: [0].rows[0].actions[0].key: key "Ctrl-E" is the find line's "move to the end"; pick another"#)
+        #expect(problem(spec("alt-b")) == #"/specs/keys.json:1:38: [0].rows[0].actions[0].key: key "Alt-b" is the find line's "move a word left"; pick another"#)
+        #expect(problem(spec("ctrl-r")) == #"/specs/keys.json:1:38: [0].rows[0].actions[0].key: key "Ctrl-R" is the screen's "refresh"; pick another"#)
+        #expect(problem(spec("up"))?.contains(#"expected a single character, or ctrl-X, alt-X or F1…F12, found "up""#) == true)
+        #expect(problem(spec("ctrl-g")) == nil)
+        #expect(problem(spec("F7")) == nil)
+    }
+
+    @Test func everyEditingKeyTheChecksKnowIsOneTheEditorTakes() {
+        for key in LineEditor.editingKeys.keys {
+            var editor = LineEditor("some text")
+            let applied = editor.apply(key)
+            #expect(applied, "\(key.label)")
+        }
+    }
+}
