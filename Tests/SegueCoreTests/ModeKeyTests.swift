@@ -97,4 +97,16 @@ private func problem(_ text: String) -> String? {
             #expect(applied, "\(key.label)")
         }
     }
+
+    @Test func oneModeAtATime() throws {
+        var state = AppState(root: try load(actions), size: Size(width: 50, height: 12))
+        press(.tab, on: &state)
+        #expect(state.actionMenu != nil)
+        press(.char("?"), on: &state)  // the menu takes the key: no help over it
+        #expect(state.help == nil && state.actionMenu != nil)
+        state.help = HelpState()
+        #expect(state.actionMenu == nil)
+        state.actionMenu = nil  // closing what is not open leaves the help
+        #expect(state.help != nil)
+    }
 }

@@ -19,14 +19,48 @@ public struct AppState: Sendable {
     let renderers: CellRenderers
     /// The segue waiting for its spec to load, so its answer can be matched and titled.
     var pendingSegue: PendingSegue?
+    /// What stands in front of the list and takes the keys first: the help, the action menu, a
+    /// value being typed or a question. One at a time, so opening one closes any other.
+    enum Mode: Sendable {
+        case help(HelpState)
+        case actionMenu(ActionMenu)
+        case entry(TextEntry)
+        case confirmation(Confirmation)
+    }
+
+    /// The mode in front of the list, if any.
+    var mode: Mode?
+
     /// An action waiting for y/n.
-    var pendingConfirmation: Confirmation?
+    var pendingConfirmation: Confirmation? {
+        get { if case .confirmation(let question)? = mode { question } else { nil } }
+        set { setMode(newValue.map(Mode.confirmation)) { if case .confirmation = $0 { true } else { false } } }
+    }
     /// The help overlay (`?`), while it is open.
-    public internal(set) var help: HelpState?
+    public internal(set) var help: HelpState? {
+        get { if case .help(let help)? = mode { help } else { nil } }
+        set { setMode(newValue.map(Mode.help)) { if case .help = $0 { true } else { false } } }
+    }
     /// The action menu, while it is open.
-    public internal(set) var actionMenu: ActionMenu?
+    public internal(set) var actionMenu: ActionMenu? {
+        get { if case .actionMenu(let menu)? = mode { menu } else { nil } }
+        set { setMode(newValue.map(Mode.actionMenu)) { if case .actionMenu = $0 { true } else { false } } }
+    }
     /// A value being typed (an input row, a prompt), while the editor is open.
-    public internal(set) var entry: TextEntry?
+    public internal(set) var entry: TextEntry? {
+        get { if case .entry(let entry)? = mode { entry } else { nil } }
+        set { setMode(newValue.map(Mode.entry)) { if case .entry = $0 { true } else { false } } }
+    }
+
+    /// Opens `new`, or, given `nil`, closes the mode in front if it is of the kind `isSame` tells
+    /// (closing the help never closes an entry).
+    private mutating func setMode(_ new: Mode?, isSame: (Mode) -> Bool) {
+        if let new {
+            mode = new
+        } else if let current = mode, isSame(current) {
+            mode = nil
+        }
+    }
     /// Handlers running as tasks, the latest last.
     public internal(set) var runningHandlers: [RunningHandler] = []
     /// The spinner's frame while handlers run.

@@ -18,11 +18,13 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
     switch event {
     case .key(let key):
         state.setStatus(nil)
-        if state.help != nil { return helpKey(key, &state) }
-        if state.actionMenu != nil { return actionMenuKey(key, &state) }
-        if state.entry != nil { return entryKey(key, &state) }
-        if let question = state.pendingConfirmation {
-            state.pendingConfirmation = nil
+        // The mode in front takes the key (`AppState.Mode`: one at a time).
+        switch state.mode {
+        case .help?: return helpKey(key, &state)
+        case .actionMenu?: return actionMenuKey(key, &state)
+        case .entry?: return entryKey(key, &state)
+        case .confirmation(let question)?:
+            state.mode = nil
             guard state.current.keymap.command(for: key) == .confirm else {
                 state.setStatus(StatusMessage("cancelled"))
                 return []
@@ -33,6 +35,8 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
                 return []
             }
             return run(question.action, row: row, on: &state)
+        case nil:
+            break
         }
         var command = state.current.keymap.command(for: key)
         // Yes means something only to a question (handled above): else the key is a hotkey's.
