@@ -78,10 +78,10 @@ for rows in sizes.isEmpty ? [1_000, 100_000, 1_000_000] : sizes {
     }
     Report.row(Measurement.take(files))
 }
-print("\nGenerated rows (forEach over a data file, subtitle cells, bound as drawn):")
-for rows in [1_000, 100_000] {
+/// Loads `spec` in a probe process of its own and prints its figures for `rows` rows.
+func printProbe(rows: Int, spec makeSpec: () throws -> String) {
     do {
-        let spec = try BenchFiles.generated(rows: rows, folder: folder)
+        let spec = try makeSpec()
         let result = MeasuredProcess.run([CommandLine.arguments[0], "--probe", spec])
         guard result.status == 0, let probe = ProbeResult(line: result.output.trimmed) else { fail("probe failed on \(spec)") }
         print("  \(rows) rows: load \(Report.time(probe.load)), 1st frame \(Report.time(probe.firstFrame)), "
@@ -91,18 +91,13 @@ for rows in [1_000, 100_000] {
         fail("\(error)")
     }
 }
-print("\nTemplated rows (every title and detail a template, bound as drawn):")
-do {
-    let rows = sizes.max() ?? 1_000_000
-    let spec = try BenchFiles.templated(rows: rows, folder: folder)
-    let result = MeasuredProcess.run([CommandLine.arguments[0], "--probe", spec])
-    guard result.status == 0, let probe = ProbeResult(line: result.output.trimmed) else { fail("probe failed on \(spec)") }
-    print("  \(rows) rows: load \(Report.time(probe.load)), 1st frame \(Report.time(probe.firstFrame)), "
-          + "End \(Report.time(probe.endKey)), Down \(Report.time(probe.downKey)), "
-          + "peak RSS \(Report.bytes(result.peakMemory))")
-} catch {
-    fail("\(error)")
+print("\nGenerated rows (forEach over a data file, subtitle cells, bound as drawn):")
+for rows in [1_000, 100_000] {
+    printProbe(rows: rows) { try BenchFiles.generated(rows: rows, folder: folder) }
 }
+print("\nTemplated rows (every title and detail a template, bound as drawn):")
+let templatedRows = sizes.max() ?? 1_000_000
+printProbe(rows: templatedRows) { try BenchFiles.templated(rows: templatedRows, folder: folder) }
 print("\nFinding rows: keystroke to filtered frame on the largest spec, against `fzf --filter` on the same lines:")
 let findRows = sizes.isEmpty ? 1_000_000 : (sizes.max() ?? 1_000_000)
 let findFiles = BenchFiles(rows: findRows, folder: folder)

@@ -1,18 +1,9 @@
 import Testing
 @testable import SegueCore
 
-private func load(_ text: String) throws(SpecError) -> Spec {
-    try SpecLoader().parse(bytes: Array(text.utf8), file: "/specs/keys.json")
-}
+private func load(_ text: String) throws(SpecError) -> Spec { try loadSpec(text, file: "/specs/keys.json") }
 
-private func problem(_ text: String) -> String? {
-    do {
-        _ = try load(text)
-        return nil
-    } catch {
-        return error.description
-    }
-}
+private func problem(_ text: String) -> String? { loadProblem(text, file: "/specs/keys.json") }
 
 /// Every mode reads keys through the screen's keymap (the spec's and the user's `"keys"`), and
 /// a row's actions keep their keys in the find line.

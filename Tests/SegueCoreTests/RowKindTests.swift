@@ -1,18 +1,9 @@
 import Testing
 @testable import SegueCore
 
-private func load(_ text: String) throws(SpecError) -> Spec {
-    try SpecLoader().parse(bytes: Array(text.utf8), file: "/specs/kinds.json")
-}
+private func load(_ text: String) throws(SpecError) -> Spec { try loadSpec(text, file: "/specs/kinds.json") }
 
-private func problem(_ text: String) -> String? {
-    do {
-        _ = try load(text)
-        return nil
-    } catch {
-        return error.description
-    }
-}
+private func problem(_ text: String) -> String? { loadProblem(text, file: "/specs/kinds.json") }
 
 private func app(_ text: String, settings: JSONValue = .object([:]), width: Int = 50, height: Int = 8,
                  theme: Theme = .standard) throws -> AppState {

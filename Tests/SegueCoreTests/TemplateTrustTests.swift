@@ -1,9 +1,7 @@
 import Testing
 @testable import SegueCore
 
-private func load(_ text: String) throws(SpecError) -> Spec {
-    try SpecLoader().parse(bytes: Array(text.utf8), file: "/specs/t.json")
-}
+private func load(_ text: String) throws(SpecError) -> Spec { try loadSpec(text, file: "/specs/t.json") }
 
 private func app(_ text: String, environment: [String: String] = [:], settings: JSONValue = .object([:])) throws -> AppState {
     AppState(root: try load(text), size: Size(width: 50, height: 10),
@@ -277,14 +275,7 @@ private func value(_ template: String, _ data: JSONValue = .object([:])) -> JSON
     }
 
     @Test func aBadExpressionIsALoadErrorAtItsLineAndColumn() {
-        func problem(_ text: String) -> String? {
-            do {
-                _ = try load(text)
-                return nil
-            } catch {
-                return error.description
-            }
-        }
+        func problem(_ text: String) -> String? { loadProblem(text, file: "/specs/t.json") }
         #expect(problem("{\"title\": \"x\",\n \"sections\": [{\"rows\": [{\"title\": \"{{a = 1}}\"}]}]}")
             == #"/specs/t.json:2:40: sections[0].rows[0].title: {{a = 1}}: "=" alone: write == to compare"#)
         #expect(problem(#"[{"source": {"command": ["docker", "ps", "--format", "{{json .}}"]}}]"#)

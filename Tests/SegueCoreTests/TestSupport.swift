@@ -25,3 +25,19 @@ func screen(_ state: AppState) -> [String] {
 func selectedTitle(_ state: AppState) -> String? {
     state.current.selectedRow?.title
 }
+
+/// A spec written as JSON, loaded as if read from `file`.
+func loadSpec(_ text: String, file: String) throws(SpecError) -> Spec {
+    try SpecLoader().parse(bytes: Array(text.utf8), file: file)
+}
+
+/// The error loading a spec written as JSON gives, as the command line prints it; `nil` when
+/// it loads.
+func loadProblem(_ text: String, file: String) -> String? {
+    do {
+        _ = try loadSpec(text, file: file)
+        return nil
+    } catch {
+        return error.description
+    }
+}

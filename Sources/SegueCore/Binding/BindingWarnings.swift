@@ -145,20 +145,10 @@ public enum BindingWarnings {
         }
         guard !suspects.isEmpty else { return [] }
         let definition = (try? cells.resolve(row.cellName))?.attributes ?? [:]
-        let templates = (Array(row.attributes.values) + Array(definition.values)).map(strings).joined(separator: "\n")
+        let templates = (Array(row.attributes.values) + Array(definition.values)).map(\.allStrings).joined(separator: "\n")
         return suspects.sorted().compactMap { key in
             guard !templates.contains(key), let guess = SpecIndexer.closest(to: key, among: SpecIndexer.rowKeys) else { return nil }
             return "\(path).\(key): unknown key, kept as an attribute; did you mean \(JSONValue.string(guess).summary)?"
-        }
-    }
-
-    /// Every string in `value`, where templates are.
-    private static func strings(_ value: JSONValue) -> String {
-        switch value {
-        case .string(let text): return text
-        case .array(let elements): return elements.map(strings).joined(separator: "\n")
-        case .object(let members): return members.values.map(strings).joined(separator: "\n")
-        default: return ""
         }
     }
 

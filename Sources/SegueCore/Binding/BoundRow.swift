@@ -129,20 +129,10 @@ public enum RowBinder {
         let templated = attributes.filter { containsTemplate($0.value) }
         guard !templated.isEmpty else { return false }
         for (key, value) in templated {
-            let text = strings(value)
+            let text = value.allStrings
             for other in attributes.keys where other != key && text.utf8.contains(subsequence: other.utf8) { return true }
         }
         return false
-    }
-
-    /// Every string in `value`, one after another.
-    private static func strings(_ value: JSONValue) -> String {
-        switch value {
-        case .string(let text): return text
-        case .array(let elements): return elements.map(strings).joined(separator: "\n")
-        case .object(let members): return members.values.map(strings).joined(separator: "\n")
-        default: return ""
-        }
     }
 
     /// The first keys in a cycle of attributes whose templates use each other (`["a", "b", "a"]`),
@@ -270,5 +260,17 @@ extension Collection where Element == UInt8 {
             index = self.index(after: found)
         }
         return false
+    }
+}
+
+extension JSONValue {
+    /// Every string in the value, a line each: where templates are.
+    var allStrings: String {
+        switch self {
+        case .string(let text): return text
+        case .array(let elements): return elements.map(\.allStrings).joined(separator: "\n")
+        case .object(let members): return members.values.map(\.allStrings).joined(separator: "\n")
+        default: return ""
+        }
     }
 }

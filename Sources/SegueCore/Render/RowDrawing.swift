@@ -94,6 +94,13 @@ struct RowDrawing {
         }
     }
 
+    /// Draws the editor when the row's value is being typed; returns whether it was.
+    func drawEditorIfEditing(title: String, into grid: inout Grid, y: Int, start: Int, end: Int) -> Bool {
+        guard let editing else { return false }
+        drawEditor(editing, title: title, into: &grid, y: y, start: start, end: end)
+        return true
+    }
+
     /// An input row being edited: the title, then a field to the right edge holding the text
     /// (scrolled to keep the cursor in view) with the terminal's cursor in it.
     func drawEditor(_ entry: TextEntry, title: String, into grid: inout Grid, y: Int, start: Int, end: Int) {

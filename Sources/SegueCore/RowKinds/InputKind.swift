@@ -13,10 +13,7 @@ struct InputKind: RowKind {
     }
 
     func drawFirstLine(_ drawing: RowDrawing, title: String, into grid: inout Grid, y: Int, start: Int, end: Int) {
-        if let editing = drawing.editing {
-            drawing.drawEditor(editing, title: title, into: &grid, y: y, start: start, end: end)
-            return
-        }
+        if drawing.drawEditorIfEditing(title: title, into: &grid, y: y, start: start, end: end) { return }
         let row = drawing.bound.row
         let value = Self.text(of: row, settings: drawing.settings)
         // A password's length is not shown either.

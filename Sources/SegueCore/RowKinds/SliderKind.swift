@@ -38,10 +38,7 @@ struct SliderKind: RowKind {
     }
 
     func drawFirstLine(_ drawing: RowDrawing, title: String, into grid: inout Grid, y: Int, start: Int, end: Int) {
-        if let editing = drawing.editing {
-            drawing.drawEditor(editing, title: title, into: &grid, y: y, start: start, end: end)
-            return
-        }
+        if drawing.drawEditorIfEditing(title: title, into: &grid, y: y, start: start, end: end) { return }
         let row = drawing.bound.row
         let shown = Self.text(of: row, settings: drawing.settings)
         // The bar takes up to a third of the row, and goes first when the row is narrow.
