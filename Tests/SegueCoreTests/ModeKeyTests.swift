@@ -101,3 +101,21 @@ private func problem(_ text: String) -> String? { loadProblem(text, file: "/spec
         #expect(state.help != nil)
     }
 }
+
+@Suite struct ActionKeyReviewTests {
+    @Test func aSpecKeyThatTypesNothingCannotAlsoBeAnActionsKey() {
+        #expect(loadProblem(#"""
+            {"keys": {"ctrl-y": "refresh"}, "sections": [{"rows": [{"title": "t", "actions": [{"key": "ctrl-y", "title": "Copy", "action": "back"}]}]}]}
+            """#, file: "/specs/keys.json")?.contains(#"keys.ctrl-y: key "ctrl-y" is already used at sections[0].rows[0].actions[0].key"#) == true)
+    }
+
+    @Test func keysATerminalSendsAsTabOrEnterAreRefused() {
+        #expect(loadProblem(#"[{"rows": [{"title": "t", "actions": [{"key": "ctrl-m", "title": "Go", "action": "back"}]}]}]"#,
+                            file: "/specs/keys.json")?.hasSuffix("[0].rows[0].actions[0].key: Ctrl-M reaches Segue as Enter; pick another key") == true)
+    }
+
+    @Test func aSliderOfEndsTooFarApartIsRefused() {
+        #expect(loadProblem(#"[{"rows": [{"cell": "slider", "title": "V", "setting": "v", "min": -1e308, "max": 1e308}]}]"#,
+                            file: "/specs/keys.json")?.hasSuffix("[0].rows[0].max: min and max must lie within ±10^15") == true)
+    }
+}

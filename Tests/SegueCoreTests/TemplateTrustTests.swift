@@ -297,3 +297,71 @@ private func value(_ template: String, _ data: JSONValue = .object([:])) -> JSON
         #expect(Template(chain).problems.first?.problem.message == "an expression of more than 256 operators")
     }
 }
+
+/// What a review found, each kept from coming back.
+@Suite struct TemplateReviewTests {
+    @Test func shellQuotesEveryQuoteEvenWithACombiningMarkAfterIt() {
+        let quoted = render("{{shell(x)}}", .object(["x": "x'\u{301}; touch /tmp/pwned; #"]))
+        #expect(quoted.unicodeScalars.elementsEqual("'x'\\''\u{301}; touch /tmp/pwned; #'".unicodeScalars))
+    }
+
+    @Test func theLoadCheckIsLinearInUnclosedBracesAndFailuresUnderData() throws {
+        let braces = String(repeating: "{", count: 400_000)
+        #expect(throws: Never.self) { try load(#"{"title": "\#(braces)", "sections": []}"#) }
+        let goFormats = (0..<20_000).map { #""{{.ID\#($0)}}""# }.joined(separator: ", ")
+        #expect(throws: Never.self) { try load(#"{"data": {"formats": [\#(goFormats)]}, "sections": []}"#) }
+    }
+
+    @Test func aChainOfAHundredThousandAttributesNeedsNoDeepStack() {
+        var attributes: [String: JSONValue] = ["a0": "end"]
+        for index in 1..<100_000 { attributes["a\(index)"] = .string("{{a\(index - 1)}}") }
+        #expect(RowBinder.attributeCycle(in: attributes) == nil)
+        #expect(RowBinder.renderingOrder(attributes).prefix(3) == ["a0", "a1", "a2"])
+        attributes["a0"] = "{{a99999}}"
+        #expect(RowBinder.attributeCycle(in: attributes)?.count == 100_001)
+    }
+
+    @Test func aNamedPasswordNeverShowsInALaterQuestionOrConfirmation() throws {
+        var state = try app(#"""
+            [{"rows": [{"title": "Login", "action": {"type": "prompt", "question": "Password?", "kind": "password", "name": "pw",
+              "then": {"type": "prompt", "question": "User for {{answers.pw}}?",
+                "then": {"type": "emit", "value": "{{input}}:{{answers.pw}}", "confirm": "Send {{answers.pw}}?"}}}}]}]
+            """#)
+        press(.enter, on: &state)
+        type("hunter2", on: &state)
+        press(.enter, on: &state)
+        #expect(screen(state).last == " User for ••••••••?")
+        type("ann", on: &state)
+        press(.enter, on: &state)
+        #expect(state.status?.text == "Send ••••••••? (y/N)")
+        #expect(press(.char("y"), on: &state) == [.emit(["ann:hunter2"])])
+    }
+
+    @Test func theDatasOwnAnswersShowsThroughWhenNoPromptIsNamed() throws {
+        var state = try app(#"""
+            {"data": {"answers": {"x": "from data"}}, "sections": [{"rows": [{"title": "Ask", "action": {"type": "prompt",
+              "question": "Q?", "then": {"type": "emit", "value": "{{answers.x}} {{input}}"}}}]}]}
+            """#)
+        press(.enter, on: &state)
+        type("typed", on: &state)
+        #expect(press(.enter, on: &state) == [.emit(["from data typed"])])
+    }
+
+    @Test func aQuestionAskedWhileAValueIsTypedWaitsBehindIt() throws {
+        var state = try app(#"[{"rows": [{"title": "Name", "cell": "input", "setting": "name"}]}]"#)
+        press(.enter, on: &state)
+        state.pendingConfirmation = AppState.Confirmation(action: .quit, row: 0, asked: nil)
+        #expect(state.entry != nil)
+        press(.char("y"), on: &state)
+        #expect(state.entry?.editor.text == "y")
+        press(.escape, on: &state)
+        #expect(state.pendingConfirmation != nil && state.entry == nil)
+    }
+
+    @Test func linesAreSplitOnlyWhereATemplateReadsFields() {
+        let plain = LiveSource(source: SourceSpec(origin: .command(["ls"]), format: .lines), template: Row(title: "{{item.line}}"))
+        #expect(plain.item(.object(["line": "a b"])) == .object(["line": "a b"]))
+        let split = LiveSource(source: SourceSpec(origin: .command(["ls"]), format: .lines), template: Row(title: "{{item.fields.1}}"))
+        #expect(split.item(.object(["line": "a b"])) == .object(["line": "a b", "fields": .array(["a", "b"])]))
+    }
+}

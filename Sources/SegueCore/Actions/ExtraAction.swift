@@ -33,6 +33,10 @@ extension ExtraAction {
                 guard let name = key.stringValue, let parsed = Self.key(named: name) else {
                     return .failure(.expected("a single character, or ctrl-X, alt-X or F1…F12", found: key, at: at + ".key"))
                 }
+                // A terminal sends these as the bytes of Tab and Enter: they never arrive as themselves.
+                if let same = [Key.ctrl("i"): "Tab", .ctrl("j"): "Enter", .ctrl("m"): "Enter"][parsed] {
+                    return .failure(ShapeProblem(path: at + ".key", message: "\(parsed.label) reaches Segue as \(same); pick another key"))
+                }
                 shortcut = parsed
             }
             guard let title = members["title"]?.stringValue, !title.isEmpty else {

@@ -30,11 +30,29 @@ public struct AppState: Sendable {
 
     /// The mode in front of the list, if any.
     var mode: Mode?
+    /// A question asked (by a handler's follow-up) while another mode was in front: it waits
+    /// behind it and comes in front when it closes, so a key meant for an entry never answers it.
+    private var waitingQuestion: Confirmation?
 
     /// An action waiting for y/n.
     var pendingConfirmation: Confirmation? {
-        get { if case .confirmation(let question)? = mode { question } else { nil } }
-        set { setMode(newValue.map(Mode.confirmation)) { if case .confirmation = $0 { true } else { false } } }
+        get {
+            if case .confirmation(let question)? = mode { return question }
+            return waitingQuestion
+        }
+        set {
+            switch (newValue, mode) {
+            case (let question?, nil), (let question?, .confirmation?):
+                mode = .confirmation(question)
+            case (let question?, _?):
+                waitingQuestion = question
+            case (nil, .confirmation?):
+                mode = nil
+                waitingQuestion = nil
+            case (nil, _):
+                waitingQuestion = nil
+            }
+        }
     }
     /// The help overlay (`?`), while it is open.
     public internal(set) var help: HelpState? {
@@ -53,12 +71,13 @@ public struct AppState: Sendable {
     }
 
     /// Opens `new`, or, given `nil`, closes the mode in front if it is of the kind `isSame` tells
-    /// (closing the help never closes an entry).
+    /// (closing the help never closes an entry); a question waiting behind it comes in front.
     private mutating func setMode(_ new: Mode?, isSame: (Mode) -> Bool) {
         if let new {
             mode = new
         } else if let current = mode, isSame(current) {
-            mode = nil
+            mode = waitingQuestion.map(Mode.confirmation)
+            waitingQuestion = nil
         }
     }
     /// Handlers running as tasks, the latest last.

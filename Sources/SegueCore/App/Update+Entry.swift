@@ -81,19 +81,22 @@ private func answer(_ value: JSONValue, entry: TextEntry, origin: ActionOrigin, 
                     _ state: inout AppState) -> [Effect] {
     guard case .prompt(let prompt, _, _, _) = entry.purpose else { return [] }
     let input: JSONValue = value == .null ? .string("") : value
-    let (layer, answers) = prompt.answered(input)
+    let (layer, answers, secrets) = prompt.answered(input)
     guard var action = RowAction(RowBinder.bindText(prompt.then, in: context.adding(layer))) else {
         state.setStatus(.error("the prompt's \"then\" cannot run: \(prompt.then.summary)"))
         return []
     }
+    // A password never shows: not in `then`'s confirmation or question, nor in why a command
+    // did not run; later prompts of the chain keep knowing which answers were passwords.
+    let shown = prompt.holdsSecrets ? RowAction(RowBinder.bindText(prompt.then, in: context.adding(prompt.answered(input, masked: true).layer))) : nil
     if case .prompt(var next) = action.kind {
         next.answers = answers
+        next.secrets = secrets
+        if case .prompt(let masked)? = shown?.kind { next.question = masked.question }
         action.kind = .prompt(next)
     }
-    if entry.rules.kind == .password {
-        // A password never shows: not in `then`'s question, nor in why a command did not run.
-        let hidden = prompt.answered(.string("••••••••")).layer
-        action.confirm = RowAction(RowBinder.bindText(prompt.then, in: context.adding(hidden)))?.confirm
+    if prompt.holdsSecrets {
+        action.confirm = shown?.confirm
         if case .exec = action.kind, !state.options.allowExec {
             state.setStatus(.error(state.options.commandsOff))
             return []

@@ -24,7 +24,7 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
         case .actionMenu?: return actionMenuKey(key, &state)
         case .entry?: return entryKey(key, &state)
         case .confirmation(let question)?:
-            state.mode = nil
+            state.pendingConfirmation = nil
             guard state.current.keymap.command(for: key) == .confirm else {
                 state.setStatus(StatusMessage("cancelled"))
                 return []

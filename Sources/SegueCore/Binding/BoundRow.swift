@@ -97,30 +97,34 @@ public enum RowBinder {
     }
 
     /// The keys of `attributes` in an order where each comes after the attributes its templates
-    /// use; keys in a cycle come in name order where the cycle is broken (the loader refuses
-    /// cycles it can see, `attributeCycle`).
+    /// use; keys in a cycle come last, in name order (the loader refuses cycles it can see,
+    /// `attributeCycle`).
     static func renderingOrder(_ attributes: [String: JSONValue]) -> [String] {
         let keys = attributes.keys.sorted()
         guard keys.count > 1, mayUseEachOther(attributes) else { return keys }
-        var uses: [String: [String]] = [:]
-        var anyUse = false
-        for key in keys {
-            let used = references(attributes[key] ?? .null).filter { $0 != key && attributes[$0] != nil }
-            uses[key] = used.sorted()
-            anyUse = anyUse || !used.isEmpty
+        let (order, rest) = dependencyOrder(uses(in: attributes))
+        return order + rest
+    }
+
+    /// The first keys in a cycle of attributes whose templates use each other (`["a", "b", "a"]`),
+    /// or `nil`; an attribute using itself is no cycle (it sees the value from outside the row).
+    public static func attributeCycle(in attributes: [String: JSONValue]) -> [String]? {
+        let uses = uses(in: attributes.filter { Row.attribute(setByKeyPath: $0.key) == nil })
+        let (_, rest) = dependencyOrder(uses)
+        guard let first = rest.first else { return nil }
+        // Every key left over is in a cycle or after one: walking what it uses among those left
+        // comes back to a key already walked, and from there round is the cycle.
+        let left = Set(rest)
+        var walked: [String] = [first]
+        var position = [first: 0]
+        var current = first
+        while let next = uses[current]?.first(where: left.contains) {
+            if let start = position[next] { return Array(walked[start...]) + [next] }
+            position[next] = walked.count
+            walked.append(next)
+            current = next
         }
-        guard anyUse else { return keys }
-        var order: [String] = []
-        var state: [String: Bool] = [:]  // false: being visited; true: done
-        func visit(_ key: String) {
-            guard state[key] == nil else { return }
-            state[key] = false
-            for used in uses[key] ?? [] { visit(used) }
-            state[key] = true
-            order.append(key)
-        }
-        keys.forEach(visit)
-        return order
+        return nil
     }
 
     /// Whether a template of one attribute could name another: the name written anywhere in its
@@ -128,6 +132,8 @@ public enum RowBinder {
     private static func mayUseEachOther(_ attributes: [String: JSONValue]) -> Bool {
         let templated = attributes.filter { containsTemplate($0.value) }
         guard !templated.isEmpty else { return false }
+        // Past a few attributes, comparing every name with every text costs more than parsing.
+        guard attributes.count <= 16 else { return true }
         for (key, value) in templated {
             let text = value.allStrings
             for other in attributes.keys where other != key && text.utf8.contains(subsequence: other.utf8) { return true }
@@ -135,32 +141,36 @@ public enum RowBinder {
         return false
     }
 
-    /// The first keys in a cycle of attributes whose templates use each other (`["a", "b", "a"]`),
-    /// or `nil`; an attribute using itself is no cycle (it sees the value from outside the row).
-    public static func attributeCycle(in attributes: [String: JSONValue]) -> [String]? {
-        let keys = attributes.keys.sorted().filter { Row.attribute(setByKeyPath: $0) == nil }
+    /// For each key, the other keys of `attributes` its templates use, in name order.
+    private static func uses(in attributes: [String: JSONValue]) -> [String: [String]] {
         var uses: [String: [String]] = [:]
-        for key in keys {
-            uses[key] = references(attributes[key] ?? .null).filter { $0 != key && attributes[$0] != nil }.sorted()
+        for (key, value) in attributes {
+            uses[key] = references(value).filter { $0 != key && attributes[$0] != nil }.sorted()
         }
-        var state: [String: Bool] = [:]
-        var path: [String] = []
-        func visit(_ key: String) -> [String]? {
-            if state[key] == true { return nil }
-            if state[key] == false, let start = path.firstIndex(of: key) { return Array(path[start...]) + [key] }
-            state[key] = false
-            path.append(key)
-            for used in uses[key] ?? [] {
-                if let cycle = visit(used) { return cycle }
+        return uses
+    }
+
+    /// The keys ordered so each comes after those it uses (Kahn's algorithm: no recursion, so
+    /// a chain of a hundred thousand attributes is no deeper than one), and the keys left over
+    /// because they are in, or after, a cycle.
+    private static func dependencyOrder(_ uses: [String: [String]]) -> (order: [String], rest: [String]) {
+        var waiting = uses.mapValues(\.count)
+        var usedBy: [String: [String]] = [:]
+        for (key, used) in uses { for other in used { usedBy[other, default: []].append(key) } }
+        var ready = waiting.filter { $0.value == 0 }.keys.sorted(by: >)
+        var order: [String] = []
+        while let key = ready.popLast() {
+            order.append(key)
+            var freed: [String] = []
+            for user in usedBy[key] ?? [] {
+                waiting[user, default: 0] -= 1
+                if waiting[user] == 0 { freed.append(user) }
             }
-            path.removeLast()
-            state[key] = true
-            return nil
+            // Name order among keys that are ready together, so binding is deterministic.
+            if !freed.isEmpty { ready = (ready + freed).sorted(by: >) }
         }
-        for key in keys {
-            if let cycle = visit(key) { return cycle }
-        }
-        return nil
+        let placed = Set(order)
+        return (order, uses.keys.filter { !placed.contains($0) }.sorted())
     }
 
     /// The first components of the key paths the templates in `value` read (a prompt's `then`

@@ -41,7 +41,7 @@ enum TemplateFunction: String, Sendable, Equatable, CaseIterable {
         let text = Template.text(of: first ?? .null)
         switch self {
         case .shell:
-            return .string("'" + text.replacingAll("'", with: "'\\''") + "'")
+            return .string(Self.shellQuoted(text))
         case .trim:
             guard let start = text.firstIndex(where: { !$0.isWhitespace }),
                   let end = text.lastIndex(where: { !$0.isWhitespace }) else { return .string("") }
@@ -69,14 +69,17 @@ enum TemplateFunction: String, Sendable, Equatable, CaseIterable {
     }
 }
 
-extension String {
-    /// Every `target` replaced by `replacement`, without Foundation.
-    func replacingAll(_ target: Character, with replacement: String) -> String {
-        guard contains(target) else { return self }
-        var result = ""
-        for character in self {
-            if character == target { result += replacement } else { result.append(character) }
+extension TemplateFunction {
+    /// `text` in single quotes for `sh`, each `'` written `'\''`. Quotes are found among the
+    /// scalars, not the characters: a `'` with a combining mark after it is one character, and
+    /// must not slip through unescaped.
+    static func shellQuoted(_ text: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        scalars.append("'")
+        for scalar in text.unicodeScalars {
+            if scalar == "'" { scalars.append(contentsOf: "'\\''".unicodeScalars) } else { scalars.append(scalar) }
         }
-        return result
+        scalars.append("'")
+        return String(scalars)
     }
 }

@@ -12,6 +12,8 @@ public struct Prompt: Equatable, Sendable {
     public var name: String?
     /// The answers of the named prompts asked before this one, in the same chain.
     public var answers: [String: JSONValue] = [:]
+    /// Which of them were passwords: never shown in a question or a confirmation.
+    public var secrets: Set<String> = []
 
     public init(question: String, defaultText: String? = nil, rules: InputRules = InputRules(), then: JSONValue,
                 name: String? = nil) {
@@ -23,12 +25,28 @@ public struct Prompt: Equatable, Sendable {
     }
 
     /// What `then` is bound with once `answer` is in: `input` the answer, `answers` every named
-    /// answer of the chain so far (this one's too, when it has a name).
-    func answered(_ answer: JSONValue) -> (layer: JSONValue, answers: [String: JSONValue]) {
+    /// answer of the chain so far (this one's too, when it has a name; none when there are none,
+    /// so the data's own `answers` shows through). `masked`: passwords as `••••••••`, for what
+    /// shows on screen.
+    func answered(_ answer: JSONValue, masked: Bool = false) -> (layer: JSONValue, answers: [String: JSONValue], secrets: Set<String>) {
         var answers = self.answers
-        if let name { answers[name] = answer }
-        return (.object(["input": answer, "answers": .object(answers)]), answers)
+        var secrets = self.secrets
+        if let name {
+            answers[name] = answer
+            if rules.kind == .password { secrets.insert(name) }
+        }
+        let hidden = JSONValue.string("••••••••")
+        var layer: [String: JSONValue] = ["input": masked && rules.kind == .password ? hidden : answer]
+        if !answers.isEmpty {
+            var shown = answers
+            if masked { for secret in secrets { shown[secret] = hidden } }
+            layer["answers"] = .object(shown)
+        }
+        return (.object(layer), answers, secrets)
     }
+
+    /// Whether anything a question could show is a password.
+    var holdsSecrets: Bool { rules.kind == .password || !secrets.isEmpty }
 
     /// The prompt `members` write, checked; `then` is checked as an action with `names` registered.
     static func decode(_ members: [String: JSONValue], path: String, names: Set<String>,

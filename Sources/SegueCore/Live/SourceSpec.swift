@@ -56,16 +56,22 @@ public struct LiveSource: Equatable, Sendable {
     public var template: Row
     public var empty: String?
 
+    /// Whether a template of the section can read `fields` (the row's, its preview's): lines are
+    /// split only then, not on every bind of every row a find looks at.
+    var usesFields: Bool
+
     public init(source: SourceSpec, name: String = "item", template: Row, empty: String? = nil) {
         self.source = source
         self.name = name
         self.template = template
         self.empty = empty
+        usesFields = source.format == .lines
+            && JSONValue.object(template.attributes).allStrings.utf8.contains(subsequence: "fields".utf8)
     }
 
     /// An item as templates see it: a line of a `lines` source with its `fields`.
     func item(_ value: JSONValue) -> JSONValue {
-        guard source.format == .lines, case .object(var members) = value, case .string(let line)? = members["line"] else {
+        guard usesFields, case .object(var members) = value, case .string(let line)? = members["line"] else {
             return value
         }
         members["fields"] = .array(source.delimiter.fields(of: line).map { .string($0) })

@@ -31,6 +31,9 @@ struct SliderKind: RowKind {
         guard minimum < maximum else {
             return ShapeProblem(path: path + ".max", message: "max (\(InputRules.text(maximum))) must be above min (\(InputRules.text(minimum)))")
         }
+        guard (maximum - minimum).isFinite, abs(minimum) < 1e15, abs(maximum) < 1e15 else {
+            return ShapeProblem(path: path + ".max", message: "min and max must lie within ±10^15")
+        }
         if let step = numbers["step"], !(step > 0 && step <= maximum - minimum) {
             return ShapeProblem(path: path + ".step", message: "expected a step above 0 and at most max - min, found \(InputRules.text(step))")
         }
@@ -91,7 +94,8 @@ struct SliderKind: RowKind {
     private func bar(_ row: Row, settings: JSONValue, width: Int) -> String {
         let (minimum, maximum, _) = Self.bounds(of: row)
         let fraction = maximum > minimum ? (Self.number(of: row, settings: settings) - minimum) / (maximum - minimum) : 0
-        let filled = Int((fraction * Double(width)).rounded())
+        // Bounds checked at load keep this finite; a row built in code might not.
+        let filled = fraction.isFinite ? min(width, max(0, Int((fraction * Double(width)).rounded()))) : 0
         return String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
     }
 
@@ -110,6 +114,7 @@ struct SliderKind: RowKind {
         let steps = onStep + Double(direction)
         // Rounded to nine decimals, so that 0.1 steps read 0.3, not 0.30000000000000004.
         let next = (Swift.min(maximum, Swift.max(minimum, minimum + steps * step)) * 1e9).rounded() / 1e9
+        guard next.isFinite else { return [] }
         return change(name, to: .number(InputRules.text(next)), &state)
     }
 }

@@ -225,6 +225,7 @@ extension SpecIndexer {
             if let command = reservedSpecialKeys[key] {
                 throw .shape("key \(shown) is the screen's \"\(command.name)\"; pick another", path: path, at: offset)
             }
+            if specialActionKeyPaths[key] == nil { specialActionKeyPaths[key] = path }
             return
         }
         let shown = JSONValue.string(String(key)).summary

@@ -32,6 +32,8 @@ struct SpecIndexer {
     var actionKeyPaths: [Character: String] = [:]
     /// Where the spec's `"keys"` stand, for a key they bind that a row takes as its hotkey.
     var keysOffset = 0
+    /// Where each action key that types nothing was first used, against the spec's `"keys"`.
+    var specialActionKeyPaths: [Key: String] = [:]
     /// Cell types a row that sets no kind keys was recorded for, to be checked by their kind once.
     var kindCheckedCells: Set<UInt16> = []
 
@@ -52,7 +54,13 @@ struct SpecIndexer {
     private func checkKeysAgainstHotkeys() throws(JSONScanError) {
         guard case .object(let members)? = found.keys else { return }
         for (name, command) in members.sorted(by: { $0.key < $1.key }) where command != .null {
-            guard case .char(let character)? = Key(name: name) else { continue }
+            guard let key = Key(name: name) else { continue }
+            guard case .char(let character) = key else {
+                if let action = specialActionKeyPaths[key] {
+                    throw .shape("key \(JSONValue.string(name).summary) is already used at \(action)", path: "keys.\(name)", at: keysOffset)
+                }
+                continue
+            }
             if let row = hotkeyPaths[character] ?? actionKeyPaths[character] {
                 throw .shape("key \(JSONValue.string(name).summary) is already used at \(row)", path: "keys.\(name)", at: keysOffset)
             }

@@ -142,7 +142,14 @@ public struct SpecLoader: Sendable {
                 switch part {
                 case .rows(let first, let count): return RowList(table: table, base: first, count: count)
                 case .generator(let generator): return RowList(generator: generator)
-                case .live(let live): return RowList(live: live)
+                case .live(var live):
+                    // The section's preview and the row's cell type may read a line's fields too.
+                    if live.source.format == .lines, !live.usesFields {
+                        let cellType = (try? cells.resolve(live.template.cellName))?.attributes ?? [:]
+                        live.usesFields = (JSONValue.object(cellType).allStrings + (entry.preview?.allStrings ?? ""))
+                            .utf8.contains(subsequence: "fields".utf8)
+                    }
+                    return RowList(live: live)
                 }
             }), preview: entry.preview)
         }

@@ -23,6 +23,9 @@ enum SpecTemplates {
         var good: Set<[UInt8]> = []
         var recent = [(start: Int, count: Int)](repeating: (0, -1), count: 8)
         var next = 0
+        // Paths are worked out only for placeholders that fail, in the order they stand, so the
+        // locator walks the file once however many fail (under `data`, where they may).
+        var locator = JSONPathLocator(bytes)
         var position = 0
         while position + 1 < bytes.count {
             guard let found = memchr(base + position, Int32(UInt8(ascii: "{")), bytes.count - position) else { return nil }
@@ -33,7 +36,14 @@ enum SpecTemplates {
             }
             position = open + 2
             if isEscaped(open, in: bytes) { continue }
-            guard let close = closing(after: position, in: bytes) else { continue }
+            let end = closing(after: position, in: bytes)
+            guard end.isClosed else {
+                // No `}}` before the string ends: no placeholder starts anywhere after this one
+                // in the string either, so the scan goes on after it (linear in `{{{{…`).
+                position = end.index
+                continue
+            }
+            let close = end.index
             // Most specs repeat a few placeholders row after row: the last ones read are
             // compared in place before anything is copied.
             let length = close - position
@@ -56,7 +66,7 @@ enum SpecTemplates {
                 recent[next] = (start, length)
                 next = (next + 1) % recent.count
             case .failure(let problem):
-                let path = JSONPathLocator.path(at: open, in: bytes)
+                let path = locator.path(at: open)
                 if path == "data" || path.hasPrefix("data.") || path.hasPrefix("data[") { continue }
                 let shown = inside.count > 40 ? String(inside.prefix(39)) + "…" : inside
                 var message = "{{\(shown)}}: \(problem.message)"
@@ -83,18 +93,19 @@ enum SpecTemplates {
         return count >= 2 && count % 2 == 0
     }
 
-    /// Where the `}}` closing a placeholder starts, within the same JSON string.
-    private static func closing(after start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    /// Where the `}}` closing a placeholder starts, within the same JSON string; else where the
+    /// string ends (its closing quote, or a line break in broken JSON).
+    private static func closing(after start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (index: Int, isClosed: Bool) {
         var index = start
         while index + 1 < bytes.count {
             switch bytes[index] {
             case UInt8(ascii: "\\"): index += 2; continue
-            case UInt8(ascii: "\""), 0x0A: return nil
-            case UInt8(ascii: "}") where bytes[index + 1] == UInt8(ascii: "}"): return index
+            case UInt8(ascii: "\""), 0x0A: return (index, false)
+            case UInt8(ascii: "}") where bytes[index + 1] == UInt8(ascii: "}"): return (index, true)
             default: index += 1
             }
         }
-        return nil
+        return (bytes.count, false)
     }
 
     /// The placeholder's text, its JSON escapes undone.
@@ -105,20 +116,27 @@ enum SpecTemplates {
 }
 
 /// The JSON path of the value at a byte offset (`sections[0].rows[2].title`), worked out only
-/// when an error is told.
-enum JSONPathLocator {
+/// when an error is told. It walks forward from where it was asked last, so asking for offsets
+/// in order costs one walk of the file.
+struct JSONPathLocator {
     private enum Frame {
         case object(key: String?)
         case array(index: Int)
     }
 
-    static func path(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String {
-        var frames: [Frame] = []
-        var index = 0
-        var expectsKey = false
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var frames: [Frame] = []
+    private var index = 0
+    private var expectsKey = false
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    /// The path at `offset`, which is at or after the offset asked before (inside a string).
+    mutating func path(at offset: Int) -> String {
         while index < min(offset, bytes.count) {
-            let byte = bytes[index]
-            switch byte {
+            switch bytes[index] {
             case UInt8(ascii: "{"):
                 frames.append(.object(key: nil))
                 expectsKey = true
@@ -127,6 +145,7 @@ enum JSONPathLocator {
                 expectsKey = false
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
                 if !frames.isEmpty { frames.removeLast() }
+                expectsKey = false
             case UInt8(ascii: ","):
                 if case .array(let position)? = frames.last {
                     frames[frames.count - 1] = .array(index: position + 1)
@@ -135,23 +154,25 @@ enum JSONPathLocator {
                 }
             case UInt8(ascii: "\""):
                 let start = index + 1
-                index = start
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
-                    index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+                var end = start
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\"") {
+                    end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
                 }
-                if index >= offset { return describe(frames) }
+                // The offset is inside this string: it is the value (or key) at the path.
+                if end >= offset { return Self.describe(frames) }
                 if expectsKey, case .object? = frames.last {
-                    let raw = Array(bytes[start..<min(index, bytes.count)])
+                    let raw = Array(bytes[start..<min(end, bytes.count)])
                     let key = (try? JSONParser.parse([UInt8(ascii: "\"")] + raw + [UInt8(ascii: "\"")]))?.stringValue
                     frames[frames.count - 1] = .object(key: key ?? "?")
                     expectsKey = false
                 }
+                index = end
             default:
                 break
             }
             index += 1
         }
-        return describe(frames)
+        return Self.describe(frames)
     }
 
     private static func describe(_ frames: [Frame]) -> String {
