@@ -1,9 +1,9 @@
 /// `choice`: one of `options`, bound to a setting; Enter, → and Space step forward, ← back.
 struct ChoiceKind: RowKind {
-    let name = "choice"
-    let summary = "Cycles through options bound to a setting; Enter/→ step forward, ← back."
-    let enter: (hint: String, title: String)? = ("next", "Next choice")
-    let usesArrows = true
+    var name: String { "choice" }
+    var summary: String { "Cycles through options bound to a setting; Enter/→ step forward, ← back." }
+    var enter: (hint: String, title: String)? { ("next", "Next choice") }
+    var usesArrows: Bool { true }
 
     func drawFirstLine(_ drawing: RowDrawing, title: String, into grid: inout Grid, y: Int, start: Int, end: Int) {
         let value = Self.value(of: drawing.bound.row, settings: drawing.settings)

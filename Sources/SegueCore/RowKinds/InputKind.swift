@@ -1,10 +1,10 @@
 /// `input`: a setting's value as text; Enter edits it in place with the line editor, checked by
 /// `kind` (text, number, password), `min`, `max`, `pattern` and `invalid`.
 struct InputKind: RowKind {
-    let name = "input"
-    let summary = "A setting's value as text; Enter edits it in place (kind, placeholder, pattern…)."
-    let enter: (hint: String, title: String)? = ("edit", "Edit")
-    let editsText = true
+    var name: String { "input" }
+    var summary: String { "A setting's value as text; Enter edits it in place (kind, placeholder, pattern…)." }
+    var enter: (hint: String, title: String)? { ("edit", "Edit") }
+    var editsText: Bool { true }
     var keys: [String] { InputRules.keys }
 
     func check(_ attributes: [String: JSONValue], path: String, complete: Bool) -> ShapeProblem? {

@@ -100,7 +100,7 @@ enum RowKinds {
         TextKind(), SeparatorKind(),
     ]
 
-    static let byName: [String: any RowKind] = Dictionary(uniqueKeysWithValues: builtIn.map { ($0.name, $0) })
+    static let indexByName: [String: Int] = Dictionary(uniqueKeysWithValues: builtIn.enumerated().map { ($1.name, $0) })
 
     /// Keys that some kind reads: on a row of another kind they are attributes like any.
     static let kindKeys: Set<String> = Set(builtIn.flatMap(\.keys))

@@ -3,12 +3,12 @@
 ///
 /// `{"cell": "slider", "title": "Volume", "setting": "volume", "min": 0, "max": 100, "step": 5}`
 struct SliderKind: RowKind {
-    let name = "slider"
-    let summary = "A number setting between min and max drawn as a bar; ←/→ change it by step, Enter types a value."
-    let enter: (hint: String, title: String)? = ("type", "Type a value")
-    let usesArrows = true
-    let editsText = true
-    let keys = ["min", "max", "step"]
+    var name: String { "slider" }
+    var summary: String { "A number setting between min and max drawn as a bar; ←/→ change it by step, Enter types a value." }
+    var enter: (hint: String, title: String)? { ("type", "Type a value") }
+    var usesArrows: Bool { true }
+    var editsText: Bool { true }
+    var keys: [String] { ["min", "max", "step"] }
     var help: [(keys: String, text: String)] { [("← →", "change it by its step"), ("Space", "one step up")] }
 
     /// The bar's width in cells, at most.

@@ -1,9 +1,9 @@
 /// `text`: a paragraph, wrapped to the width, that the cursor skips.
 struct TextKind: RowKind {
-    let name = "text"
-    let summary = "A wrapped paragraph that the cursor skips."
-    let isSelectable = false
-    let drawsChevron = false
+    var name: String { "text" }
+    var summary: String { "A wrapped paragraph that the cursor skips." }
+    var isSelectable: Bool { false }
+    var drawsChevron: Bool { false }
 
     func fixedHeight(wraps: Bool) -> Int? { nil }
 
@@ -20,10 +20,10 @@ struct TextKind: RowKind {
 
 /// `separator`: a rule across the list, with its title in it; the cursor skips it.
 struct SeparatorKind: RowKind {
-    let name = "separator"
-    let summary = "A horizontal rule that the cursor skips."
-    let isSelectable = false
-    let drawsChevron = false
+    var name: String { "separator" }
+    var summary: String { "A horizontal rule that the cursor skips." }
+    var isSelectable: Bool { false }
+    var drawsChevron: Bool { false }
 
     func fixedHeight(wraps: Bool) -> Int? { 1 }
 

@@ -1,9 +1,9 @@
 /// `toggle`: `[x]`/`[ ]` bound to a boolean setting; Enter or Space flips it.
 struct ToggleKind: RowKind {
-    let name = "toggle"
-    let summary = "[x]/[ ] bound to a setting; Enter or Space flips it."
-    let enter: (hint: String, title: String)? = ("flip", "Flip")
-    let space: String? = "flip"
+    var name: String { "toggle" }
+    var summary: String { "[x]/[ ] bound to a setting; Enter or Space flips it." }
+    var enter: (hint: String, title: String)? { ("flip", "Flip") }
+    var space: String? { "flip" }
 
     func drawFirstLine(_ drawing: RowDrawing, title: String, into grid: inout Grid, y: Int, start: Int, end: Int) {
         let mark = isOn(drawing.bound.row, settings: drawing.settings) ? "[x] " : "[ ] "

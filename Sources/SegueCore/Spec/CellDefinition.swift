@@ -17,15 +17,18 @@ public struct CellDefinition: Equatable, Sendable {
 
 /// The built-in ways of drawing a row: a row kind by name (`RowKinds`), where all it does is.
 public struct CellStyle: Hashable, Sendable, CustomStringConvertible {
+    /// Where its kind stands in `RowKinds.builtIn`: a style is a byte, compared and copied as
+    /// one on every row drawn.
+    private let index: UInt8
+
     /// The kind's name, as `cell` gives it.
-    public let rawValue: String
-    let kind: any RowKind
+    public var rawValue: String { RowKinds.builtIn[Int(index)].name }
+    var kind: any RowKind { RowKinds.builtIn[Int(index)] }
 
     /// The kind named `rawValue`; `nil` when there is none.
     public init?(rawValue: String) {
-        guard let kind = RowKinds.byName[rawValue] else { return nil }
-        self.rawValue = rawValue
-        self.kind = kind
+        guard let index = RowKinds.indexByName[rawValue] else { return nil }
+        self.index = UInt8(index)
     }
 
     private init(_ name: String) {
@@ -59,7 +62,4 @@ public struct CellStyle: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { rawValue }
 
-    public static func == (left: CellStyle, right: CellStyle) -> Bool { left.rawValue == right.rawValue }
-
-    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 }
