@@ -53,11 +53,13 @@ public enum Segue {
                        settings: settings, keymap: keymap, theme: theme)
     }
 
+    /// The session the `segue` command would run: plain mode on `TERM=dumb`, ASCII where the
+    /// locale cannot show UTF-8.
     private static func run(_ spec: Spec, loader: SpecLoader, handlers: HandlerRegistry, renderers: CellRenderers,
                             options: AppOptions, settings: String?, keymap: Keymap, theme: Theme) throws -> Outcome {
-        let session = try TerminalApp.run(
-            root: spec, loader: loader, settings: settings.map(SettingsFile.load) ?? Settings(path: nil),
-            options: options, keymap: keymap, theme: theme, renderers: renderers, callbacks: handlers.callbacks)
-        return Outcome(session)
+        let configuration = SessionConfiguration(
+            root: spec, loader: loader, settings: settings.map(SettingsFile.load) ?? Settings(path: nil), options: options,
+            keymap: keymap, theme: theme, renderers: renderers, callbacks: handlers.callbacks)
+        return Outcome(try Session.run(configuration))
     }
 }

@@ -44,17 +44,20 @@ struct RenderCommand: ParsableCommand {
             Diagnostics.report("render: --format: expected text or ansi, found \"\(format)\"")
             throw ExitCode(ExitStatus.usage.code)
         }
+        // The user's keys and theme, as the app would use them (a README's captures are made
+        // where there is no config).
+        let config = try UserConfig.forCommand(environment: ProcessEnvironment.variables())
         let chosen: Theme
-        switch Theme.resolve(option: theme, environment: [:], spec: nil, colour: .always) {
+        switch Theme.resolve(option: theme, environment: [:], config: config.theme, spec: nil, colour: .always) {
         case .success(let resolved): chosen = resolved
         case .failure(let problem):
             Diagnostics.report(problem.description)
             throw ExitCode(ExitStatus.usage.code)
         }
-        let loader = SpecLoader()
+        let loader = SpecLoader(keymap: config.keymap)
         let root = try loader.loadFirst(spec)
         let grid = RenderApp.run(root: root, loader: loader, size: Size(width: parts[0], height: parts[1]), keys: pressed,
-                                 theme: chosen)
+                                 keymap: config.keymap, theme: chosen)
         for line in format == "ansi" ? grid.ansiLines : grid.lines { print(line) }
     }
 }

@@ -49,15 +49,7 @@ struct RunSession {
 
     func run() throws {
         let environment = ProcessEnvironment.variables()
-        var config = UserConfig()
-        if let path = UserConfig.path(environment: environment) {
-            switch UserConfig.load(path: path) {
-            case .success(let loaded): config = loaded
-            case .failure(let error):
-                Diagnostics.report(error.description)
-                throw ExitCode(ExitStatus.badConfig.code)
-            }
-        }
+        let config = try UserConfig.forCommand(environment: environment)
         StartupTrace.mark("config")
         var loader = SpecLoader(keymap: config.keymap)
         let confinement = safe || environment["SEGUE_SAFE"] == "1" ? try Self.confinement(for: spec) : nil
@@ -92,7 +84,7 @@ struct RunSession {
         switch Theme.resolve(option: theme, environment: environment, config: config.theme, spec: root.theme, colour: color) {
         case .success(let resolved):
             chosenTheme = resolved
-            chosenTheme.ascii = ascii || !UserLocale.isUTF8
+            chosenTheme.ascii = ascii  // and where the locale cannot show UTF-8 (`Session`)
         case .failure(let problem):
             Diagnostics.report(problem.description)
             throw ExitCode(ExitStatus.usage.code)
@@ -112,11 +104,9 @@ struct RunSession {
         Descendants.adoptOrphans()
         defer { Descendants.endAll() }
         do {
-            let outcome = plain || environment["TERM"] == "dumb"
-                ? try PlainApp.run(root: root, loader: loader, settings: settings, options: options, keymap: config.keymap,
-                                   opening: opening, select: select)
-                : try TerminalApp.run(root: root, loader: loader, settings: settings, options: options, keymap: config.keymap,
-                                      theme: chosenTheme, mouse: !noMouse, opening: opening, select: select, watch: watch)
+            let outcome = try Session.run(SessionConfiguration(
+                root: root, loader: loader, settings: settings, options: options, keymap: config.keymap, theme: chosenTheme,
+                presentation: plain ? .plain : .automatic, mouse: !noMouse, opening: opening, select: select, watch: watch))
             // The terminal is back; chosen values go to stdout, for `choice=$(segue menu.json)`.
             for line in outcome.emitted { print(line) }
             throw ExitCode(outcome.status.code)

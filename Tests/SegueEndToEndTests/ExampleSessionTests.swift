@@ -8,6 +8,22 @@ import Testing
         try Tmux(["sh", "-c", #"out=$("$EXAMPLE"); echo "status=$? out=[$out]""#], environment: ["EXAMPLE": Paths.example])
     }
 
+    @Test func aProgramFallsBackToPlainModeOnADumbTerminalAsTheCommandDoes() throws {
+        let tmux = try Tmux(["sh", "-c", #"TERM=dumb "$EXAMPLE"; echo "status=$?""#], environment: ["EXAMPLE": Paths.example])
+        try tmux.waitFor { $0.contains { $0.hasPrefix("Choose:") } }
+        try tmux.send("-l", "q")
+        try tmux.send("Enter")
+        try tmux.waitFor(text: "status=0")
+    }
+
+    @Test func aProgramDrawsASCIIInALocaleWithoutUTF8() throws {
+        let tmux = try Tmux(["sh", "-c", #"LANG=C LC_ALL=C "$EXAMPLE"; echo "status=$?""#], environment: ["EXAMPLE": Paths.example])
+        try tmux.waitFor(text: "People directory")
+        try tmux.waitFor { lines in lines.contains { $0.hasPrefix(" > ") } && lines.allSatisfy { $0.allSatisfy(\.isASCII) } }
+        try tmux.send("q")
+        try tmux.waitFor(text: "status=0")
+    }
+
     @Test func thePeopleDirectoryPagesFromSwiftShowsItsFailureAndRetries() throws {
         let tmux = try session()
         try tmux.waitFor(text: "People directory")

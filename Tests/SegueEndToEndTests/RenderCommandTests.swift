@@ -15,6 +15,18 @@ import Testing
         #expect(ansi.contains("\u{1B}[0;1;4;7mP"))  // the hotkey's P underlined in the selected row
     }
 
+    @Test func renderUsesTheUsersKeysAndTheme() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-render-config-\(getpid())")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("segue"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try #"{"keys": {"x": "moveDown"}, "theme": "mono"}"#.write(to: folder.appendingPathComponent("segue/config.json"),
+                                                                    atomically: true, encoding: .utf8)
+        let text = try Tmux.run(["env", "XDG_CONFIG_HOME=\(folder.path)", Paths.segue, "render", "--size", "60x10", "--keys", "x x",
+                                 "--format", "ansi", Paths.packageRoot + "/specs/demo"])
+        #expect(text.contains(" > Calendar 2026"))
+        #expect(!text.contains("36m"))  // mono: no colour, where the default theme's headers are cyan
+    }
+
     @Test func badSizesAndKeysAreUsageErrors() throws {
         let tmux = try Tmux(["sh", "-c", "\"$0\" render --size 80 specs/demo 2>&1; echo size=$?; \"$0\" render --keys 'j hyper-x' specs/demo 2>&1; echo keys=$?",
                              Paths.segue], width: 120)

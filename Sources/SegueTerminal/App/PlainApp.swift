@@ -10,7 +10,7 @@ public enum PlainApp {
     /// standard output.
     public static func run(root: Spec, loader: SpecLoader, settings: Settings = Settings(path: nil),
                            options: AppOptions = AppOptions(), keymap: Keymap = .standard,
-                           callbacks: SwiftCallbacks = .none,
+                           renderers: CellRenderers = CellRenderers(), callbacks: SwiftCallbacks = .none,
                            opening: [Spec] = [], select: String? = nil)
         throws(TerminalError) -> SessionOutcome {
         let tty = open("/dev/tty", O_RDWR | O_CLOEXEC)
@@ -26,7 +26,7 @@ public enum PlainApp {
         // However the session ends, no load outlives it.
         defer { world.shutDown() }
         var state = AppState(root: root, size: Self.size, keymap: keymap, settings: settings,
-                             environment: ProcessEnvironment.variables(), options: options)
+                             environment: ProcessEnvironment.variables(), options: options, renderers: renderers)
         _ = state.deepLink(opening: opening, select: select)
         var runtime = Runtime(state: state, world: world)
         runtime.send(.start)

@@ -5,12 +5,12 @@ import SegueCore
 /// `exec` actions do not run.
 public enum RenderApp {
     public static func run(root: Spec, loader: SpecLoader, size: Size, keys: [Key], options: AppOptions = AppOptions(),
-                           theme: Theme = .standard) -> Grid {
+                           keymap: Keymap = .standard, theme: Theme = .standard) -> Grid {
         let world = SessionWorld(loader: loader, command: { command, _ in
             ExecResult(command: command, status: 126, reason: "commands do not run in segue render")
         }, measure: { size })
         defer { world.shutDown() }
-        let state = AppState(root: root, size: size, settings: Settings(path: nil),
+        let state = AppState(root: root, size: size, keymap: keymap, settings: Settings(path: nil),
                              environment: ProcessEnvironment.variables(), options: options)
         var runtime = Runtime(state: state, world: world)
         runtime.send(.start)
