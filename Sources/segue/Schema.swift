@@ -96,7 +96,8 @@ enum Schema {
         "pattern": { "type": ["string", "null"], "description": "A regular expression the whole value must match." },
         "invalid": { "type": ["string", "null"], "minLength": 1, "description": "What the status line says when a value is refused." },
         "wrap": { "type": ["boolean", "null"] },
-        "preview": { "$ref": "#/$defs/preview" }
+        "preview": { "$ref": "#/$defs/preview" },
+        "id": { "description": "What keeps the row selected across reloads, and what --select names." }
       }
     },
     "condition": {
@@ -150,7 +151,8 @@ enum Schema {
       "additionalProperties": false,
       "required": ["title", "action"],
       "properties": {
-        "key": { "type": ["string", "null"], "minLength": 1, "maxLength": 1 },
+        "key": { "type": ["string", "null"], "pattern": "^(.|[cC][tT][rR][lL]-[A-Za-z]|[aA][lL][tT]-.|[fF]([1-9]|1[0-2]))$",
+                 "description": "A character, or a key that types nothing: ctrl-X, alt-X, F1…F12 (these work in the find line too)." },
         "title": { "type": "string", "minLength": 1 },
         "action": { "$ref": "#/$defs/action" }
       }
@@ -168,10 +170,11 @@ enum Schema {
     "source": {
       "type": "object",
       "additionalProperties": false,
-      "oneOf": [ { "required": ["command"] }, { "required": ["file"] } ],
+      "oneOf": [ { "required": ["command"] }, { "required": ["file"] }, { "required": ["handler"] } ],
       "properties": {
         "command": { "type": "array", "minItems": 1, "items": { "type": "string" } },
         "file": { "type": "string", "minLength": 1 },
+        "handler": { "type": "string", "minLength": 1, "description": "A source registered from Swift (SegueKit)." },
         "format": { "enum": ["json", "jsonl", "lines", null] },
         "pageSize": { "type": ["integer", "null"], "minimum": 1 },
         "prefetch": { "type": ["integer", "null"], "minimum": 0 },

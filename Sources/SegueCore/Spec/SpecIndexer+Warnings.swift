@@ -2,16 +2,13 @@
 /// section, `confirm` on a row) silently changes what a spec does, so each is a warning that
 /// says what was probably meant. `segue check` lists them; the screen shows them when it opens.
 extension SpecIndexer {
-    /// Keys of the top level, a section, a source and a row, as the loader reads them.
-    static let topLevelKeys = ["title", "sections", "data", "dataFile", "settingsFile", "cells", "include", "filter",
-                               "sort", "theme", "keys", "saveSettings", "$schema"]
-    static let sectionKeys = ["header", "footer", "rows", "forEach", "source", "as", "row", "empty", "preview"]
-    static let sourceKeys = ["command", "file", "handler", "format", "pageSize", "prefetch", "timeout", "every", "search", "delimiter"]
-    static let rowKeys = ["title", "detail", "enabled", "segue", "action", "actions", "cell", "nib", "class", "key",
-                          "setting", "options", "wrap", "preview", "id", "forEach", "as", "row", "placeholder", "hidden"]
-                          + InputRules.keys
-    static let actionKeys = ["type", "spec", "data", "value", "command", "wait", "then", "status", "confirm", "text",
-                             "error", "question", "default", "name"] + InputRules.keys
+    /// Keys of the top level, a section, a source, a row (or a generator among rows) and an
+    /// action, as `SpecSchema` declares them.
+    static let topLevelKeys = SpecSchema.names(.spec)
+    static let sectionKeys = SpecSchema.names(.section)
+    static let sourceKeys = SpecSchema.names(.source)
+    static let rowKeys = (SpecSchema.names(.row) + SpecSchema.names(.generator)).uniqued()
+    static let actionKeys = SpecSchema.names(.action)
     /// Rows looked at for typos: enough for any hand-written spec, and the hot loop of a
     /// generated million-row spec stays as it is.
     static let rowsCheckedForTypos = 2_000

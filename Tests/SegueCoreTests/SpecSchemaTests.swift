@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+@testable import SegueCore
+
+/// `SpecSchema` declares every key once; the JSON Schema (`segue schema`) and the docs answer to it.
+@Suite struct SpecSchemaTests {
+    static let schema: JSONValue = {
+        let path = DocExampleTests.root + "/docs/segue.schema.json"
+        return (try? JSONParser.parse(Array((try? String(contentsOfFile: path, encoding: .utf8))?.utf8 ?? "".utf8))) ?? .null
+    }()
+
+    /// The properties the schema gives a place: those of its `$defs` entry, or of its alternatives.
+    static func properties(of place: SpecSchema.Place) -> [String: JSONValue] {
+        let definitions = schema.member("$defs")
+        let definition: JSONValue?
+        switch place {
+        case .filter: definition = definitions?.member("spec")?.member("properties")?.member("filter")
+        default: definition = definitions?.member(place.rawValue)
+        }
+        var found: [String: JSONValue] = [:]
+        if case .object(let members)? = definition?.member("properties") { found.merge(members) { first, _ in first } }
+        for key in ["oneOf", "anyOf"] {
+            guard case .array(let alternatives)? = definition?.member(key) else { continue }
+            for alternative in alternatives {
+                if case .object(let members)? = alternative.member("properties") { found.merge(members) { first, _ in first } }
+            }
+        }
+        return found
+    }
+
+    @Test func theJSONSchemaHasExactlyTheDeclaredKeysOfEachPlace() {
+        for place in SpecSchema.Place.allCases {
+            let inSchema = Set(Self.properties(of: place).keys)
+            let declared = Set(SpecSchema.names(place))
+            #expect(inSchema == declared, "\(place): only in the schema \(inSchema.subtracting(declared).sorted()), only declared \(declared.subtracting(inSchema).sorted())")
+        }
+    }
+
+    @Test func theJSONSchemaTakesTheDeclaredTypes() {
+        for declaration in SpecSchema.declarations where declaration.type != .mixed {
+            guard let property = Self.properties(of: declaration.place)[declaration.name] else { continue }
+            let types: [String]
+            switch property.member("type") {
+            case .string(let type)?: types = [type]
+            case .array(let list)?: types = list.compactMap(\.stringValue)
+            default: continue  // an enum or a reference: checked by the schema's own tests
+            }
+            #expect(types.contains(declaration.type.rawValue), "\(declaration.place).\(declaration.name): \(types)")
+        }
+    }
+
+    @Test func everyDeclaredKeyIsInTheDocs() throws {
+        let docs = try ["docs/spec-format.md", "docs/actions.md", "docs/sources.md", "docs/library.md", "README.md"]
+            .map { try String(contentsOfFile: DocExampleTests.root + "/" + $0, encoding: .utf8) }.joined()
+        for place in SpecSchema.Place.allCases {
+            for name in SpecSchema.names(place) where name != "$schema" {
+                #expect(docs.contains("`\(name)`") || docs.contains("\"\(name)\""), "\(place).\(name) is in no doc")
+            }
+        }
+    }
+
+    @Test func theLoaderWarnsAboutKeysTheSchemaDoesNotDeclare() throws {
+        let spec = try loadSpec(#"{"titel": "x", "sections": [{"rows": [{"title": "t", "stpe": 2, "cell": "slider", "setting": "v", "min": 0, "max": 4}]}]}"#,
+                                file: "/specs/schema.json")
+        #expect(spec.keyWarnings.contains(#"titel: unknown key, ignored; did you mean "title"?"#))
+        let state = AppState(root: spec, size: Size(width: 40, height: 8))
+        #expect(BindingWarnings.check(state.current).contains(#"sections[0].rows[0].stpe: unknown key, kept as an attribute; did you mean "step"?"#))
+    }
+}
