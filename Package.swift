@@ -36,12 +36,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Test instruments, not shipped: a screen model that reads what a program wrote to a
+        // pseudo-terminal, for `make bench` and the end-to-end tests.
+        .target(name: "SegueTesting", dependencies: ["SegueCore"]),
         // `make bench`: load/first-frame/End-keystroke timings against fzf.
-        .executableTarget(name: "segue-bench", dependencies: ["SegueCore", "SegueTerminal"]),
+        .executableTarget(name: "segue-bench", dependencies: ["SegueCore", "SegueTerminal", "SegueTesting"]),
         .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore"]),
         .testTarget(name: "SegueKitTests", dependencies: ["SegueKit"]),
         // The terminal's own logic that needs no terminal: key decoding, the source runner.
         .testTarget(name: "SegueTerminalTests", dependencies: ["SegueTerminal", "CNcursesw"]),
-        .testTarget(name: "SegueEndToEndTests", dependencies: ["SegueCore", "SegueTerminal"]),
+        .testTarget(name: "SegueEndToEndTests", dependencies: ["SegueCore", "SegueTerminal", "SegueTesting"]),
     ]
 )

@@ -1,6 +1,7 @@
 import Glibc
 import SegueCore
 import SegueTerminal
+import SegueTesting
 
 /// What a person sees: a program started in a pseudo-terminal (80x24, `TERM=xterm-256color`),
 /// timed from its start until a text is on the screen (a screen model reads what it wrote), with

@@ -3,6 +3,7 @@ import Glibc
 import Testing
 @testable import SegueCore
 @testable import SegueTerminal
+import SegueTesting
 
 /// Control characters and escape sequences from specs, data, source output, previews and failed
 /// commands never reach the terminal: the raw bytes Segue writes to a pseudo-terminal are read,

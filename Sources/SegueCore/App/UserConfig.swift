@@ -1,4 +1,10 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The user's own settings for every spec: `$XDG_CONFIG_HOME/segue/config.json`, else
 /// `~/.config/segue/config.json`. `{"keys": {"ctrl-d": "pageDown", "x": "quit"}, "theme": "mono"}`.

@@ -1,4 +1,10 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `segue check`: every spec reachable from the first one — through segues and replace actions
 /// of its rows — loaded and checked, with every problem reported, not only the first: load

@@ -1,3 +1,5 @@
+import SegueCore
+
 /// Just enough of a terminal to know what is on the screen: the bytes a full-screen program
 /// writes (ncurses' and fzf's, for xterm-256color) applied to a grid of characters. Cursor
 /// movement, erasing, inserting and deleting lines and characters, scroll regions and scrolling
