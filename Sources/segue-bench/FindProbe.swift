@@ -17,7 +17,8 @@ enum FindProbe {
         var state = AppState(root: spec, size: Probe.size)
         _ = update(&state, .key(.char("/")))
         let (_, fresh) = Monotonic.measure {
-            for character in query { state.current.editFind(in: Probe.size) { $0.insert(String(character)) } }
+            // Pasted: the whole query is one change, as typing it at once would be.
+            _ = update(&state, .paste(query))
             return finish(&state)
         }
         let count = state.current.matchedRowCount ?? 0

@@ -165,7 +165,7 @@ public struct AppState: Sendable {
     }
 
     /// The screen on top of the stack.
-    public var current: Screen {
+    public internal(set) var current: Screen {
         get { stack[stack.count - 1] }
         // In place: a screen's feeds must not be copied to change one of them.
         _modify { yield &stack[stack.count - 1] }
