@@ -28,6 +28,9 @@ enum Completions {
     /// `run`'s options: (name, takes a value, help). A test checks them against `segue run --help`.
     static let options: [(name: String, value: String?, help: String)] = [
         ("--multi", nil, "Space marks rows; Enter prints every marked row"),
+        ("--prompt", "text", "picking from stdin: the find line's prompt"),
+        ("--header", "text", "picking from stdin: a line above the rows"),
+        ("--no-sort", nil, "picking from stdin: keep the lines' order"),
         ("--print-json", nil, "print chosen rows as JSON objects"),
         ("--no-exec", nil, "run no commands"),
         ("--safe", nil, "no commands, no file outside the folder of the spec"),

@@ -8,6 +8,8 @@ import SegueTerminal
 /// start without the argument parser (`SegueCommand.main`).
 struct RunSession {
     var spec: String
+    /// `cmd | segue`: no spec, a picker over the lines piped in.
+    var picker: StandardInputPicker.Options?
     var multi = false
     var printJSON = false
     var noExec = false
@@ -54,7 +56,7 @@ struct RunSession {
         var loader = SpecLoader(keymap: config.keymap)
         let confinement = safe || environment["SEGUE_SAFE"] == "1" ? try Self.confinement(for: spec) : nil
         loader.confinement = confinement
-        var root = try loader.loadFirst(spec)
+        var root = try picker.map(StandardInputPicker.spec) ?? loader.loadFirst(spec)
         StartupTrace.mark("spec")
         if root.title == nil, let path = root.path {
             root.title = AppState.defaultTitle(forPath: SpecPath.resolve(path, relativeTo: (WorkingDirectory.current() ?? ".") + "/"))

@@ -60,9 +60,18 @@ struct Run: ParsableCommand {
         discussion: HelpText.isRequested ? HelpText.discussion : ""
     )
 
-    @Argument(help: "A spec file (.json), a folder holding main.json, or - to read the spec from stdin.",
+    @Argument(help: "A spec file (.json), a folder holding main.json, or - to read the spec from stdin. With none and stdin a pipe, the piped lines to pick from (cmd | segue).",
               completion: .file(extensions: ["json"]))
     var spec: String?
+
+    @Option(help: ArgumentHelp("Picking from stdin: the find line's prompt (default \"> \").", valueName: "text"))
+    var prompt: String?
+
+    @Option(help: ArgumentHelp("Picking from stdin: a line above the rows.", valueName: "text"))
+    var header: String?
+
+    @Flag(help: "Picking from stdin: keep the lines' order while finding (matches are best first by default).")
+    var noSort = false
 
     @Flag(help: "Space marks rows; Enter prints every marked row's value, one per line.")
     var multi = false
@@ -122,6 +131,8 @@ struct Run: ParsableCommand {
 
     func validate() throws {
         guard let spec else {
+            // `cmd | segue`: the piped lines are what to pick from.
+            if isatty(STDIN_FILENO) == 0 { return }
             // No spec at all: a line saying how to start, not the whole help.
             Diagnostics.report("usage: segue [run] [options] SPEC   (SPEC: a .json file, a folder holding main.json, or -; segue --help for keys and options)")
             throw ExitCode(ExitStatus.usage.code)
@@ -130,7 +141,8 @@ struct Run: ParsableCommand {
     }
 
     func run() throws {
-        try RunSession(spec: spec ?? "", multi: multi, printJSON: printJSON, noExec: noExec, safe: safe, noMouse: noMouse, query: query,
+        let picker = spec == nil ? StandardInputPicker.Options(prompt: prompt ?? "> ", header: header, sortsByScore: !noSort) : nil
+        try RunSession(spec: spec ?? "", picker: picker, multi: multi, printJSON: printJSON, noExec: noExec, safe: safe, noMouse: noMouse, query: query,
                        sort: sort, printQuery: printQuery, preview: preview, theme: theme, color: color, ascii: ascii,
                        plain: plain, watch: watch, open: open, select: select, settings: settings).run()
     }

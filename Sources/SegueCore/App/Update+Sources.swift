@@ -53,6 +53,8 @@ private func request(page: Int, section: Int, screenAt index: Int, _ state: inou
             origin = .file(file)
         case .handler(let name):
             origin = .handler(name)  // Swift code, in this process: not a command to turn off
+        case .standardInput:
+            origin = .standardInput  // what was piped in: no command runs
         }
         var environment = ["SEGUE_PAGE": String(page), "SEGUE_OFFSET": String(offset), "SEGUE_QUERY": query]
         if let cursor = feed.cursor { environment["SEGUE_CURSOR"] = cursor }
@@ -190,7 +192,11 @@ func loadMoreIfNeeded(_ state: inout AppState, moved: Bool = false) -> [Effect] 
 func refresh(_ state: inout AppState, section: Int? = nil, including: (LiveFeed) -> Bool = { _ in true }) -> [Effect] {
     let index = state.stack.count - 1
     var effects: [Effect] = []
-    for entry in state.current.feeds where including(entry.feed) && (section == nil || entry.section == section) {
+    // What was piped in is read once: there is nothing to read again.
+    let once = state.current.feeds.filter { $0.feed.live.source.origin == .standardInput && (section == nil || $0.section == section) }
+    if !once.isEmpty { state.setStatus(StatusMessage("standard input is read once: nothing to reload")) }
+    for entry in state.current.feeds where including(entry.feed) && (section == nil || entry.section == section)
+        && entry.feed.live.source.origin != .standardInput {
         let onStatusRow = state.current.selection.map(state.current.fullRow) == entry.firstRow + entry.feed.items.count
         let wanted = selectedID(in: state.current, feed: entry.feed, firstRow: entry.firstRow)
         let generation = state.current.updateFeed(section: entry.section) { feed -> Int in

@@ -36,7 +36,7 @@ public enum BindingWarnings {
                                         context: paged, names: names)
                 case .file(let file):
                     warnings += missing(in: .string(file), at: sectionPath + ".source.file", context: paged, names: names)
-                case .handler:
+                case .handler, .standardInput:
                     break
                 }
             }

@@ -10,6 +10,9 @@ public struct SourceSpec: Equatable, Sendable {
         case file(String)
         /// A source registered from Swift under this name (a composed section's closure has one too).
         case handler(String)
+        /// What the `segue` command reads on standard input (`cmd | segue`): read once, as it
+        /// comes; a spec cannot name it.
+        case standardInput
     }
 
     public enum Format: String, Equatable, Sendable, CaseIterable {

@@ -9,6 +9,7 @@ import SegueCore
 package final class SourceRunner {
     private struct Running {
         var request: SourceRequest
+        /// The command's process, which leads its group; 0 for standard input (no process).
         var pid: pid_t
         var output: Int32
         var errors: Int32
@@ -39,6 +40,8 @@ package final class SourceRunner {
 
     private var dying: [Dying] = []
     private var running: [SourceKey: Running] = [:]
+    /// Whether standard input was taken by a load: it can be read only once.
+    private var standardInputTaken = false
     /// Events for requests answered at once (files, failures to start).
     private var ready: [Event] = []
 
@@ -62,6 +65,8 @@ package final class SourceRunner {
         case .handler(let name):
             // Swift sources run as tasks (`AsyncWork`), never here.
             ready.append(.sourceFinished(request.key, .failed("the source \(JSONValue.string(name).summary) runs in Swift, not as a command")))
+        case .standardInput:
+            startStandardInput(request: request)
         }
     }
 
@@ -112,7 +117,7 @@ package final class SourceRunner {
                 events.append(.sourceFinished(key, .failed(load.failure ?? "")))
                 continue
             }
-            if load.outputDone, load.errorsDone, let status = Self.reap(load.pid) {
+            if load.outputDone, load.errorsDone, let status = load.pid == 0 ? 0 : Self.reap(load.pid) {
                 close(load.output)
                 close(load.errors)
                 events += finish(load, status: status)
@@ -221,10 +226,31 @@ package final class SourceRunner {
     }
 
     private func stop(_ load: Running) {
-        kill(-load.pid, SIGTERM)
         close(load.output)
         close(load.errors)
+        // Standard input has no process to stop (and `kill(-0, …)` would signal Segue's own group).
+        guard load.pid > 0 else { return }
+        kill(-load.pid, SIGTERM)
         dying.append(Dying(pid: load.pid, killAt: Monotonic.now() + Self.grace))
+    }
+
+    /// Reads what was piped in as it comes, through a descriptor of its own (the UI reads keys
+    /// from /dev/tty). Once only: what was read is gone from the pipe.
+    private func startStandardInput(request: SourceRequest) {
+        guard !standardInputTaken else {
+            ready.append(.sourceFinished(request.key, .failed("standard input was read already")))
+            return
+        }
+        standardInputTaken = true
+        let input = dup(STDIN_FILENO)
+        guard input >= 0 else {
+            ready.append(.sourceFinished(request.key, .failed("cannot read standard input: \(String(cString: strerror(errno)))")))
+            return
+        }
+        _ = fcntl(input, F_SETFD, FD_CLOEXEC)
+        _ = fcntl(input, F_SETFL, fcntl(input, F_GETFL) | O_NONBLOCK)
+        running[request.key] = Running(request: request, pid: 0, output: input, errors: -1,
+                                       parser: SourceParser(format: request.format), errorsDone: true)
     }
 
     /// KILLs the groups whose leader has ended or whose grace is over, and reaps their leaders.

@@ -1,0 +1,44 @@
+import Testing
+@testable import SegueCore
+
+@Suite struct StandardInputPickerTests {
+    /// The picker with `lines` arrived on standard input.
+    private func picker(_ lines: [String], options: StandardInputPicker.Options = .init()) -> AppState {
+        var state = AppState(root: StandardInputPicker.spec(options), size: Size(width: 40, height: 8))
+        let effects = update(&state, .start)
+        guard case .startSource(let request)? = effects.first(where: { if case .startSource = $0 { true } else { false } }) else {
+            Issue.record("no load of standard input: \(effects)")
+            return state
+        }
+        #expect(request.origin == .standardInput)
+        var items = RawItems(kind: .line)
+        for line in lines { items.append(Array(line.utf8)) }
+        _ = update(&state, .sourceRawItems(request.key, items))
+        _ = update(&state, .sourceFinished(request.key, .done(next: .end)))
+        return state
+    }
+
+    @Test func itOpensAsAPickerAndEnterPrintsTheLineAsItIs() {
+        var state = picker(["alpha", "{{beta}}", "gamma"], options: .init(prompt: "pick> ", header: "Greek"))
+        #expect(state.current.find?.prompt == "pick> ")
+        #expect(screen(state)[1] == " Greek")
+        press(.char("b"), .char("e"), on: &state)
+        #expect(press(.enter, on: &state) == [.emit(["{{beta}}"])])
+    }
+
+    @Test func reloadingSaysStandardInputIsReadOnce() {
+        var state = picker(["a"])
+        #expect(press(.ctrl("r"), on: &state).isEmpty)
+        #expect(state.status?.text == "standard input is read once: nothing to reload")
+        #expect(state.current.rowCount >= 1)
+    }
+
+    @Test func matchesComeBestFirstUnlessToldToKeepTheOrder() {
+        var sorted = picker(["xaxb", "ab"])
+        press(.char("a"), .char("b"), on: &sorted)
+        #expect(sorted.current.selectedBoundRow?.row.title == "ab")
+        var kept = picker(["xaxb", "ab"], options: .init(sortsByScore: false))
+        press(.char("a"), .char("b"), on: &kept)
+        #expect(kept.current.selectedBoundRow?.row.title == "xaxb")
+    }
+}

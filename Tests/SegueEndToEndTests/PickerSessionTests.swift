@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+/// `cmd | segue`: a picker over the lines piped in, keys from the terminal, the choice on stdout.
+@Suite(.serialized) struct PickerSessionTests {
+    func session(_ script: String) throws -> Tmux {
+        try Tmux(["sh", "-c", script], environment: ["SEGUE": Paths.segue])
+    }
+
+    @Test func enterPrintsTheLineChosenFromWhatWasPiped() throws {
+        let tmux = try session(#"out=$(printf 'alpha\nbeta\ngamma\n' | "$SEGUE"); echo "status=$? out=[$out]""#)
+        try tmux.waitFor { $0.contains(" > alpha") && $0.last?.hasSuffix("3/3") == true }
+        try tmux.send("-l", "gam")
+        try tmux.waitFor { $0.contains(" > gamma") && $0.last?.hasSuffix("1/3") == true }
+        try tmux.send("Enter")
+        try tmux.waitFor(text: "status=0 out=[gamma]")
+    }
+
+    @Test func escCancelsWithStatusOne() throws {
+        let tmux = try session(#"printf 'a\nb\n' | "$SEGUE"; echo "status=$?""#)
+        try tmux.waitFor { $0.contains(" > a") && $0.last?.hasSuffix("2/2") == true }
+        try tmux.send("Escape")
+        try tmux.waitFor(text: "status=1")
+    }
+
+    @Test func ctrlCInterruptsWith130() throws {
+        let tmux = try session(#"printf 'a\nb\n' | "$SEGUE"; echo "status=$?""#)
+        try tmux.waitFor { $0.contains(" > a") && $0.last?.hasSuffix("2/2") == true }
+        try tmux.send("C-c")
+        try tmux.waitFor(text: "status=130")
+    }
+
+    @Test func stdinAndStdoutBothPipesWithMarksPromptAndHeader() throws {
+        let tmux = try session(#"printf 'one\ntwo\nthree\n' | "$SEGUE" --multi --prompt 'pick: ' --header 'Numbers' | sed 's/^/got /'; echo done"#)
+        try tmux.waitFor { $0.contains(" Numbers") && $0.last?.hasPrefix(" pick: ") == true }
+        try tmux.send("Tab", "Tab")
+        try tmux.send("Enter")
+        try tmux.waitFor(text: "done")
+        let screen = try tmux.waitFor(text: "got two")
+        #expect(screen.contains("got one"))
+        #expect(!screen.contains("got three"))
+    }
+
+    @Test func linesShowAsTheyComeAndReloadSaysWhyItDoesNothing() throws {
+        // The second line comes only once the test has seen the first: streaming, not a race.
+        let go = FileManager.default.temporaryDirectory.appendingPathComponent("segue-picker-go-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: go) }
+        let tmux = try Tmux(["sh", "-c", #"(echo first; while [ ! -e "$GO" ]; do sleep 0.05; done; echo second) | "$SEGUE"; echo "status=$?""#],
+                            environment: ["SEGUE": Paths.segue, "GO": go])
+        try tmux.waitFor { $0.contains(" > first") && $0.last?.hasSuffix("1/1") == true }
+        FileManager.default.createFile(atPath: go, contents: nil)
+        try tmux.waitFor { $0.contains("   second") && $0.last?.hasSuffix("2/2") == true }
+        try tmux.send("C-r")
+        try tmux.waitFor { $0.contains { $0.contains("standard input is read once: nothing to reload") } }
+        try tmux.send("Escape")
+        try tmux.waitFor(text: "status=1")
+    }
+
+    @Test func aLineWithBracesIsDataNotATemplate() throws {
+        let tmux = try session(#"out=$(printf '{{.Names}} x\n' | "$SEGUE"); echo "out=[$out]""#)
+        try tmux.waitFor { $0.contains(" > {{.Names}} x") }
+        try tmux.send("Enter")
+        try tmux.waitFor(text: "out=[{{.Names}} x]")
+    }
+}
