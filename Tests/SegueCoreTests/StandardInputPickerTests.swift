@@ -42,3 +42,27 @@ import Testing
         #expect(kept.current.selectedBoundRow?.row.title == "xaxb")
     }
 }
+
+@Suite struct LineSearchTextTests {
+    private func rows(title: String, detail: String? = nil) -> RowList {
+        var template: [String: JSONValue] = ["title": .string(title)]
+        if let detail { template["detail"] = .string(detail) }
+        var rows = RowList(live: LiveSource(source: SourceSpec(origin: .standardInput, format: .lines), template: Row(attributes: template)))
+        rows.updateFeed { feed in
+            var items = RawItems(kind: .line)
+            items.append(Array("src/main.swift".utf8))
+            feed.items.append(items)
+        }
+        return rows
+    }
+
+    @Test func aRowShowingItsLineAsItIsIsFoundByTheLinesBytesUnbound() {
+        var text: [UInt8] = []
+        #expect(rows(title: "{{item.line}}").appendPlainText(at: 0, to: &text))
+        #expect(text == Array("src/main.swift".utf8))
+        // Anything more than the line is bound to be known.
+        var other: [UInt8] = []
+        #expect(!rows(title: "{{item.line}}", detail: "x").appendPlainText(at: 0, to: &other))
+        #expect(!rows(title: "» {{item.line}}").appendPlainText(at: 0, to: &other))
+    }
+}

@@ -44,6 +44,15 @@ public struct RawItems: Sendable, Equatable {
         }
     }
 
+    /// Item `index`'s text as it came, appended to `text`, for a line: what a find reads of a
+    /// row that shows the line as it is, without decoding it. False for a JSON item.
+    func appendLine(at index: Int, to text: inout [UInt8]) -> Bool {
+        guard kind == .line else { return false }
+        let start = index == 0 ? 0 : Int(ends[index - 1])
+        text += bytes[start..<Int(ends[index])]
+        return true
+    }
+
     /// The first `count` items.
     func prefix(_ count: Int) -> RawItems {
         var copy = RawItems(kind: kind)
@@ -78,21 +87,35 @@ public struct FeedItems: RandomAccessCollection, Sendable {
     public var startIndex: Int { 0 }
 
     public subscript(position: Int) -> JSONValue {
-        var low = 0
-        var high = chunks.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= position { low = middle } else { high = middle - 1 }
-        }
+        let low = chunk(holding: position)
         switch chunks[low] {
         case .values(let values): return values[position - starts[low]]
         case .raw(let raw): return raw[position - starts[low]]
         }
     }
 
+    /// Item `position`'s line as it came (see `RawItems.appendLine`); false when it is no
+    /// streamed line.
+    func appendLine(at position: Int, to text: inout [UInt8]) -> Bool {
+        let chunk = chunk(holding: position)
+        guard case .raw(let raw) = chunks[chunk] else { return false }
+        return raw.appendLine(at: position - starts[chunk], to: &text)
+    }
+
     mutating func append(_ values: [JSONValue]) { add(.values(values)) }
 
     mutating func append(_ raw: RawItems) { add(.raw(raw)) }
+
+    /// The chunk item `position` is in.
+    private func chunk(holding position: Int) -> Int {
+        var low = 0
+        var high = chunks.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= position { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
 
     mutating func removeAll() {
         chunks = []

@@ -62,12 +62,17 @@ public struct LiveSource: Equatable, Sendable {
     /// Whether a template of the section can read `fields` (the row's, its preview's): lines are
     /// split only then, not on every bind of every row a find looks at.
     var usesFields: Bool
+    /// Whether each row shows its line as it is and nothing else (`"title": "{{item.line}}"`, no
+    /// detail, no cell type): a find then reads the line's bytes, not a bound row (`cmd | segue`).
+    let showsLinesAsTheyAre: Bool
 
     public init(source: SourceSpec, name: String = "item", template: Row, empty: String? = nil) {
         self.source = source
         self.name = name
         self.template = template
         self.empty = empty
+        showsLinesAsTheyAre = source.format == .lines && template.title == "{{\(name).line}}"
+            && Set(template.attributes.keys).isSubset(of: ["title", "action", "segue", "actions", "preview", "id"])
         usesFields = source.format == .lines
             && JSONValue.object(template.attributes).allStrings.utf8.contains(subsequence: "fields".utf8)
     }

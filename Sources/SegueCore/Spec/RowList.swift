@@ -100,6 +100,9 @@ public struct RowList: RandomAccessCollection, Sendable {
         case .joined(let parts):
             let (part, start) = Self.part(holding: position, in: parts)
             return parts[part].appendPlainText(at: position - start, to: &text)
+        case .live(let feed):
+            guard feed.live.showsLinesAsTheyAre, position < feed.items.count else { return false }
+            return feed.items.appendLine(at: position, to: &text)
         default: return false
         }
     }
