@@ -27,6 +27,8 @@ struct RunSession {
     var open: String?
     var select: String?
     var settings: String?
+    var selectOne = false
+    var exitZero = false
 
     /// `--safe`: the first spec's folder (the current folder for a spec from stdin).
     private static func confinement(for spec: String) throws -> Confinement {
@@ -82,6 +84,8 @@ struct RunSession {
         options.confinement = confinement
         // Authoring: whoever watches a spec for changes is writing it, and wants its warnings.
         options.showsWarnings = watch
+        options.selectsOnlyMatch = selectOne
+        options.exitsWithoutMatch = exitZero
         var chosenTheme: Theme
         switch Theme.resolve(option: theme, environment: environment, config: config.theme, spec: root.theme, colour: color) {
         case .success(let resolved):

@@ -73,6 +73,14 @@ struct Run: ParsableCommand {
     @Flag(help: "Picking from stdin: keep the lines' order while finding (matches are best first by default).")
     var noSort = false
 
+    @Flag(name: [.customLong("select-1"), .customShort("1")],
+          help: "When everything has loaded and one row can be chosen (one match of --query), choose it without a key.")
+    var selectOne = false
+
+    @Flag(name: [.customLong("exit-0"), .customShort("0")],
+          help: "When everything has loaded and no row can be chosen, exit with status 1 at once.")
+    var exitZero = false
+
     @Flag(help: "Space marks rows; Enter prints every marked row's value, one per line.")
     var multi = false
 
@@ -144,7 +152,8 @@ struct Run: ParsableCommand {
         let picker = spec == nil ? StandardInputPicker.Options(prompt: prompt ?? "> ", header: header, sortsByScore: !noSort) : nil
         try RunSession(spec: spec ?? "", picker: picker, multi: multi, printJSON: printJSON, noExec: noExec, safe: safe, noMouse: noMouse, query: query,
                        sort: sort, printQuery: printQuery, preview: preview, theme: theme, color: color, ascii: ascii,
-                       plain: plain, watch: watch, open: open, select: select, settings: settings).run()
+                       plain: plain, watch: watch, open: open, select: select, settings: settings, selectOne: selectOne,
+                       exitZero: exitZero).run()
     }
 }
 

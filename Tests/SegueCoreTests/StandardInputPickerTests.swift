@@ -66,3 +66,35 @@ import Testing
         #expect(!rows(title: "» {{item.line}}").appendPlainText(at: 0, to: &other))
     }
 }
+
+@Suite struct AutomaticChoiceTests {
+    private func run(_ lines: [String], query: String, selectOne: Bool = true, exitZero: Bool = true) -> [Effect] {
+        var options = AppOptions(query: query)
+        options.selectsOnlyMatch = selectOne
+        options.exitsWithoutMatch = exitZero
+        var state = AppState(root: StandardInputPicker.spec(), size: Size(width: 40, height: 8), options: options)
+        let started = update(&state, .start)
+        guard case .startSource(let request)? = started.first(where: { if case .startSource = $0 { true } else { false } }) else { return [] }
+        var items = RawItems(kind: .line)
+        for line in lines { items.append(Array(line.utf8)) }
+        // Nothing is decided while lines are still coming.
+        #expect(update(&state, .sourceRawItems(request.key, items)).allSatisfy { !$0.endsSession })
+        var effects = update(&state, .sourceFinished(request.key, .done(next: .end)))
+        // A long list is filtered a slice at a time: the choice waits for the last slice.
+        while state.current.find?.job != nil, !effects.contains(where: \.endsSession) { effects += update(&state, .work) }
+        return effects
+    }
+
+    @Test func theOnlyMatchIsChosenOnceEverythingHasLoaded() {
+        #expect(run(["alpha", "beta", "gamma"], query: "bet") == [.emit(["beta"])])
+    }
+
+    @Test func noMatchEndsWithStatusOne() {
+        #expect(run(["alpha"], query: "zzz") == [.quit(.cancelled)])
+        #expect(run(["alpha"], query: "zzz", exitZero: false).isEmpty)
+    }
+
+    @Test func twoMatchesWaitForTheUser() {
+        #expect(run(["alpha", "beta"], query: "a").isEmpty)
+    }
+}

@@ -56,6 +56,20 @@ import Testing
         try tmux.waitFor(text: "status=1")
     }
 
+    @Test func selectOneChoosesTheOnlyMatchAndExitZeroLeavesWhenThereIsNone() throws {
+        let tmux = try session(#"""
+            out=$(printf 'alpha\nbeta\ngamma\n' | "$SEGUE" --query bet --select-1); echo "one=$? [$out]"
+            printf 'alpha\n' | "$SEGUE" -0 --query zzz; echo "none=$?"
+            out=$(printf 'alpha\nbeta\n' | "$SEGUE" -1 -0 --query a); echo "two=$? [$out]"
+            """#)
+        // The first two end by themselves; the third has two matches, so it waits for a key.
+        try tmux.waitFor { $0.contains(" > alpha") && $0.last?.hasSuffix("2/2") == true }
+        try tmux.send("Enter")
+        let screen = try tmux.waitFor(text: "two=0 [alpha]")
+        #expect(screen.contains("one=0 [beta]"))
+        #expect(screen.contains("none=1"))
+    }
+
     @Test func aLineWithBracesIsDataNotATemplate() throws {
         let tmux = try session(#"out=$(printf '{{.Names}} x\n' | "$SEGUE"); echo "out=[$out]""#)
         try tmux.waitFor { $0.contains(" > {{.Names}} x") }

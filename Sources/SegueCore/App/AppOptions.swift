@@ -25,6 +25,12 @@ public struct AppOptions: Equatable, Sendable {
     /// opens: for the spec's author (`--watch`), not the user of a finished tool. Unknown keys
     /// show either way; `segue check` lists everything.
     public var showsWarnings = false
+    /// `--select-1`: when the first screen has loaded and shows exactly one row to choose (one
+    /// match of `--query`), it is chosen without a key.
+    public var selectsOnlyMatch = false
+    /// `--exit-0`: when the first screen has loaded and shows nothing to choose, the session ends
+    /// with status 1 without drawing a choice.
+    public var exitsWithoutMatch = false
 
     /// How the status line says commands are off: `running commands is turned off (--no-exec)`.
     public var commandsOff: String {

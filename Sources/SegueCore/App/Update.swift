@@ -5,7 +5,8 @@
 ///   - event: what happened.
 /// - Returns: the effects for the shell to perform, in order.
 public func update(_ state: inout AppState, _ event: Event) -> [Effect] {
-    let effects = handle(event, &state)
+    var effects = handle(event, &state)
+    if !effects.contains(where: \.endsSession) { effects += chooseAutomatically(&state) }
     // An editor belongs to its screen: another screen showing (a reload, a handler going back)
     // closes it, so what is typed never lands on a screen it was not typed for.
     if let entry = state.entry, entry.screen != state.current.id { state.entry = nil }
