@@ -74,7 +74,11 @@ import Testing
         func alive() -> [ProcessTable.Entry] {
             ProcessTable().entries.filter { $0.command.contains(".4711") && !$0.isZombie }
         }
-        #expect(alive().count == 2)  // both escaped the source's process group
+        // Both escaped the source's process group; the double fork's grandchild may still be on
+        // its way to `exec` when "started" shows, so it is waited for.
+        let started = Date().addingTimeInterval(5)
+        while alive().count < 2, Date() < started { usleep(20_000) }
+        #expect(alive().count == 2)
         try tmux.send("q")
         try tmux.waitFor(text: "status=0")
         let deadline = Date().addingTimeInterval(2)
