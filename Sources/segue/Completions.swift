@@ -31,6 +31,7 @@ enum Completions {
         ("--prompt", "text", "picking from stdin: the find line's prompt"),
         ("--header", "text", "picking from stdin: a line above the rows"),
         ("--no-sort", nil, "picking from stdin: keep the lines' order"),
+        ("--filter", "query", "print the piped lines that match, without a terminal"),
         ("--select-1", nil, "choose the only row without a key"),
         ("--exit-0", nil, "exit 1 at once when there is nothing to choose"),
         ("--print-json", nil, "print chosen rows as JSON objects"),

@@ -73,6 +73,9 @@ struct Run: ParsableCommand {
     @Flag(help: "Picking from stdin: keep the lines' order while finding (matches are best first by default).")
     var noSort = false
 
+    @Option(help: ArgumentHelp("Picking from stdin without a terminal: print the lines that match QUERY, best first (as the picker would show them), and exit 0, or 1 when none does.", valueName: "query"))
+    var filter: String?
+
     @Flag(name: [.customLong("select-1"), .customShort("1")],
           help: "When everything has loaded and one row can be chosen (one match of --query), choose it without a key.")
     var selectOne = false
@@ -138,6 +141,9 @@ struct Run: ParsableCommand {
     var settings: String?
 
     func validate() throws {
+        if filter != nil, spec != nil {
+            throw ValidationError("--filter matches the lines piped in: give no spec")
+        }
         guard let spec else {
             // `cmd | segue`: the piped lines are what to pick from.
             if isatty(STDIN_FILENO) == 0 { return }
@@ -150,10 +156,31 @@ struct Run: ParsableCommand {
 
     func run() throws {
         let picker = spec == nil ? StandardInputPicker.Options(prompt: prompt ?? "> ", header: header, sortsByScore: !noSort) : nil
+        if let filter, let picker { try Self.printMatches(of: filter, options: picker) }
         try RunSession(spec: spec ?? "", picker: picker, multi: multi, printJSON: printJSON, noExec: noExec, safe: safe, noMouse: noMouse, query: query,
                        sort: sort, printQuery: printQuery, preview: preview, theme: theme, color: color, ascii: ascii,
                        plain: plain, watch: watch, open: open, select: select, settings: settings, selectOne: selectOne,
                        exitZero: exitZero).run()
+    }
+}
+
+extension Run {
+    /// `--filter`: the matching lines of standard input on standard output, and no terminal.
+    static func printMatches(of query: String, options: StandardInputPicker.Options) throws -> Never {
+        var input: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = read(STDIN_FILENO, &buffer, buffer.count)
+            if count > 0 { input += buffer[0..<count] } else if count == 0 || errno != EINTR { break }
+        }
+        do {
+            let matches = try StandardInputPicker.filter(input, query: query, options: options)
+            for line in matches { print(line) }
+            throw ExitCode(matches.isEmpty ? ExitStatus.cancelled.code : 0)
+        } catch let error as SourceParseError {
+            Diagnostics.report("standard input: \(error.message)")
+            throw ExitCode(ExitStatus.badSpec.code)
+        }
     }
 }
 

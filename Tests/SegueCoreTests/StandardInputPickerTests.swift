@@ -98,3 +98,13 @@ import Testing
         #expect(run(["alpha", "beta"], query: "a").isEmpty)
     }
 }
+
+@Suite struct FilterTests {
+    @Test func theMatchesComeInThePickersOrder() throws {
+        let input = Array("alpha\nbeta\nalphabet\ngamma\n".utf8)
+        #expect(try StandardInputPicker.filter(input, query: "bet") == ["beta", "alphabet"])
+        #expect(try StandardInputPicker.filter(input, query: "alp", options: .init(sortsByScore: false)) == ["alpha", "alphabet"])
+        #expect(try StandardInputPicker.filter(input, query: "") == ["alpha", "beta", "alphabet", "gamma"])
+        #expect(try StandardInputPicker.filter(input, query: "zz").isEmpty)
+    }
+}

@@ -70,6 +70,20 @@ import Testing
         #expect(screen.contains("none=1"))
     }
 
+    /// `--filter` matches what fzf's does, checked against the installed fzf on the repository's
+    /// file names (the order of equal matches differs until the ranking is fzf's own).
+    @Test func filterPrintsTheMatchesFzfFilterPrints() throws {
+        let corpus = FileManager.default.temporaryDirectory.appendingPathComponent("segue-filter-corpus-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: corpus) }
+        try Tmux.run(["sh", "-c", "cd \"$0\" && git ls-files > \"$1\"", Paths.packageRoot, corpus])
+        for query in ["seg", "swift", "rowkind", "^Sources", "md$", "'Find", "!Tests swift", "xyzzy"] {
+            let ours = try HostCommand.run(["sh", "-c", "\"$0\" --filter \"$1\" < \"$2\"", Paths.segue, query, corpus])
+            let fzf = try HostCommand.run(["sh", "-c", "fzf --filter \"$0\" < \"$1\"", query, corpus])
+            #expect(ours.output.split(separator: "\n").sorted() == fzf.output.split(separator: "\n").sorted(), "\(query)")
+            #expect(ours.status == fzf.status, "\(query): exit \(ours.status), fzf's \(fzf.status)")
+        }
+    }
+
     @Test func aLineWithBracesIsDataNotATemplate() throws {
         let tmux = try session(#"out=$(printf '{{.Names}} x\n' | "$SEGUE"); echo "out=[$out]""#)
         try tmux.waitFor { $0.contains(" > {{.Names}} x") }

@@ -44,6 +44,12 @@ public struct RawItems: Sendable, Equatable {
         }
     }
 
+    /// Item `index`'s bytes as they came.
+    func bytes(at index: Int) -> ArraySlice<UInt8> {
+        let start = index == 0 ? 0 : Int(ends[index - 1])
+        return bytes[start..<Int(ends[index])]
+    }
+
     /// Item `index`'s text as it came, appended to `text`, for a line: what a find reads of a
     /// row that shows the line as it is, without decoding it. False for a JSON item.
     func appendLine(at index: Int, to text: inout [UInt8]) -> Bool {

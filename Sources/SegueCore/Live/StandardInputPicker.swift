@@ -33,4 +33,27 @@ public enum StandardInputPicker {
         spec.find.sortsByScore = options.sortsByScore
         return spec
     }
+
+    /// `--filter QUERY`: the lines of `input` that match `query`, in the order the picker would
+    /// show them (the same matching and ranking, best first unless `options` keep the order),
+    /// without a terminal; every line for an empty query.
+    /// - Throws: `SourceParseError` for a line over the longest a line can be.
+    public static func filter(_ input: [UInt8], query: String, options: Options = Options()) throws(SourceParseError) -> [String] {
+        var parser = SourceParser(format: .lines)
+        var lines = try parser.feed(input[...])
+        let rest = try parser.finish().raw
+        for index in 0..<rest.count { lines.append(rest.bytes(at: index)) }
+        guard !query.isEmpty else { return (0..<lines.count).map { String(decoding: lines.bytes(at: $0), as: UTF8.self) } }
+        var state = AppState(root: spec(options), size: Size(width: 80, height: 24), options: AppOptions(query: query))
+        let started = update(&state, .start)
+        guard case .startSource(let request)? = started.first(where: { if case .startSource = $0 { true } else { false } }) else {
+            return []
+        }
+        _ = update(&state, .sourceRawItems(request.key, lines))
+        _ = update(&state, .sourceFinished(request.key, .done(next: .end)))
+        state.current.finishFind(in: state.listViewport)
+        return (state.current.find?.matches?.first ?? []).compactMap { position in
+            Int(position) < lines.count ? String(decoding: lines.bytes(at: Int(position)), as: UTF8.self) : nil
+        }
+    }
 }
