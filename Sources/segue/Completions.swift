@@ -32,6 +32,8 @@ enum Completions {
         ("--header", "text", "picking from stdin: a line above the rows"),
         ("--no-sort", nil, "picking from stdin: keep the lines' order"),
         ("--filter", "query", "print the piped lines that match, without a terminal"),
+        ("--read0", nil, "picking from stdin: items end with NUL"),
+        ("--print0", nil, "end each value printed with NUL"),
         ("--select-1", nil, "choose the only row without a key"),
         ("--exit-0", nil, "exit 1 at once when there is nothing to choose"),
         ("--print-json", nil, "print chosen rows as JSON objects"),

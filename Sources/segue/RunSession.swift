@@ -29,6 +29,8 @@ struct RunSession {
     var settings: String?
     var selectOne = false
     var exitZero = false
+    /// `--print0`: values end with NUL, not a line feed.
+    var print0 = false
 
     /// `--safe`: the first spec's folder (the current folder for a spec from stdin).
     private static func confinement(for spec: String) throws -> Confinement {
@@ -114,7 +116,7 @@ struct RunSession {
                 root: root, loader: loader, settings: settings, options: options, keymap: config.keymap, theme: chosenTheme,
                 presentation: plain ? .plain : .automatic, mouse: !noMouse, opening: opening, select: select, watch: watch))
             // The terminal is back; chosen values go to stdout, for `choice=$(segue menu.json)`.
-            for line in outcome.emitted { print(line) }
+            for line in outcome.emitted { print(line, terminator: print0 ? "\0" : "\n") }
             throw ExitCode(outcome.status.code)
         } catch let error as TerminalError {
             Diagnostics.report(error.description)

@@ -73,6 +73,12 @@ struct Run: ParsableCommand {
     @Flag(help: "Picking from stdin: keep the lines' order while finding (matches are best first by default).")
     var noSort = false
 
+    @Flag(help: "Picking from stdin: items end with NUL, not a line feed (find -print0).")
+    var read0 = false
+
+    @Flag(help: "End each value printed with NUL, not a line feed (for xargs -0).")
+    var print0 = false
+
     @Option(help: ArgumentHelp("Picking from stdin without a terminal: print the lines that match QUERY, best first (as the picker would show them), and exit 0, or 1 when none does.", valueName: "query"))
     var filter: String?
 
@@ -155,18 +161,19 @@ struct Run: ParsableCommand {
     }
 
     func run() throws {
-        let picker = spec == nil ? StandardInputPicker.Options(prompt: prompt ?? "> ", header: header, sortsByScore: !noSort) : nil
-        if let filter, let picker { try Self.printMatches(of: filter, options: picker) }
+        let picker = spec == nil
+            ? StandardInputPicker.Options(prompt: prompt ?? "> ", header: header, sortsByScore: !noSort, readsNulSeparated: read0) : nil
+        if let filter, let picker { try Self.printMatches(of: filter, options: picker, terminator: print0 ? "\0" : "\n") }
         try RunSession(spec: spec ?? "", picker: picker, multi: multi, printJSON: printJSON, noExec: noExec, safe: safe, noMouse: noMouse, query: query,
                        sort: sort, printQuery: printQuery, preview: preview, theme: theme, color: color, ascii: ascii,
                        plain: plain, watch: watch, open: open, select: select, settings: settings, selectOne: selectOne,
-                       exitZero: exitZero).run()
+                       exitZero: exitZero, print0: print0).run()
     }
 }
 
 extension Run {
     /// `--filter`: the matching lines of standard input on standard output, and no terminal.
-    static func printMatches(of query: String, options: StandardInputPicker.Options) throws -> Never {
+    static func printMatches(of query: String, options: StandardInputPicker.Options, terminator: String) throws -> Never {
         var input: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -175,7 +182,7 @@ extension Run {
         }
         do {
             let matches = try StandardInputPicker.filter(input, query: query, options: options)
-            for line in matches { print(line) }
+            for line in matches { print(line, terminator: terminator) }
             throw ExitCode(matches.isEmpty ? ExitStatus.cancelled.code : 0)
         } catch let error as SourceParseError {
             Diagnostics.report("standard input: \(error.message)")

@@ -86,3 +86,18 @@ import Testing
         #expect(error?.message.hasPrefix("expected an array, or an object with an array at \"items\", found") == true)
     }
 }
+
+@Suite struct NulSeparatedLineTests {
+    @Test func itemsEndAtNulAndKeepTheirLineFeedsAndCarriageReturns() throws {
+        var parser = SourceParser(format: .lines, itemEnd: 0)
+        let items = try parser.feed(Array("a\nb\0c\r\0d".utf8)[...])
+        #expect((0..<items.count).map { items[$0] } == [.object(["line": "a\nb"]), .object(["line": "c\r"])])
+        let rest = try parser.finish().raw
+        #expect(rest.count == 1 && rest[0] == .object(["line": "d"]))
+    }
+
+    @Test func jsonlIgnoresIt() throws {
+        var parser = SourceParser(format: .jsonl, itemEnd: 0)
+        #expect(try parser.feed(Array("{\"a\":1}\n".utf8)[...]).count == 1)
+    }
+}

@@ -84,6 +84,14 @@ import Testing
         }
     }
 
+    @Test func nulSeparatedInAndOut() throws {
+        let tmux = try session(#"out=$(printf 'one\0two words\0' | "$SEGUE" --read0 --print0 --multi | tr '\0' '|'); echo "out=[$out]""#)
+        try tmux.waitFor { $0.contains(" > one") && $0.contains("   two words") && $0.last?.hasSuffix("2/2") == true }
+        try tmux.send("Tab", "Tab")
+        try tmux.send("Enter")
+        try tmux.waitFor(text: "out=[one|two words|]")
+    }
+
     @Test func aLineWithBracesIsDataNotATemplate() throws {
         let tmux = try session(#"out=$(printf '{{.Names}} x\n' | "$SEGUE"); echo "out=[$out]""#)
         try tmux.waitFor { $0.contains(" > {{.Names}} x") }

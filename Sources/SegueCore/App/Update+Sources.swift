@@ -58,11 +58,13 @@ private func request(page: Int, section: Int, screenAt index: Int, _ state: inou
         }
         var environment = ["SEGUE_PAGE": String(page), "SEGUE_OFFSET": String(offset), "SEGUE_QUERY": query]
         if let cursor = feed.cursor { environment["SEGUE_CURSOR"] = cursor }
-        return .startSource(SourceRequest(
+        var request = SourceRequest(
             key: SourceKey(screen: screenID, section: section, generation: feed.generation), origin: origin,
             format: source.format, directory: specPath.map(SpecPath.folder) ?? ".", environment: environment,
             timeout: source.timeout,
-            page: PageRequest(page: page, offset: offset, pageSize: source.pageSize, cursor: feed.cursor, query: query)))
+            page: PageRequest(page: page, offset: offset, pageSize: source.pageSize, cursor: feed.cursor, query: query))
+        request.itemEnd = source.itemEnd
+        return .startSource(request)
     } ?? nil
 }
 

@@ -6,11 +6,14 @@
 /// stream costs what its size does however it is chunked.
 public struct SourceParser {
     public let format: SourceSpec.Format
+    /// What ends a line: a line feed, or NUL (`--read0`); only a line feed drops a CR before it.
+    public let itemEnd: UInt8
     private var pending: [UInt8] = []
     private var line = 0
 
-    public init(format: SourceSpec.Format) {
+    public init(format: SourceSpec.Format, itemEnd: UInt8 = 0x0A) {
         self.format = format
+        self.itemEnd = format == .lines ? itemEnd : 0x0A
     }
 
     /// The longest line of `jsonl` or `lines` output: a longer one fails its page, so a source that
@@ -28,7 +31,7 @@ public struct SourceParser {
             throw SourceParseError(message: "the output is larger than \(Self.outputLimit >> 20) MB, the most a json page can be")
         }
         // Only the new bytes are searched: a long line arriving in many chunks costs its length once.
-        guard format != .json, let lastNewline = pending[start...].lastIndex(of: 0x0A) else {
+        guard format != .json, let lastNewline = pending[start...].lastIndex(of: itemEnd) else {
             if format != .json, pending.count > Self.lineLimit {
                 throw SourceParseError(message: "line \(line + 1) is longer than \(Self.lineLimit >> 20) MB, the longest a line can be")
             }
@@ -130,6 +133,7 @@ public struct SourceParser {
         var items = RawItems(kind: kind)
         items.reserve(bytes: bytes.count)
         let format = format
+        let itemEnd = itemEnd
         var number = line
         defer { line = number }
         // In place, one pass: a million lines a second must not allocate a line each.
@@ -137,7 +141,7 @@ public struct SourceParser {
             var start = 0
             while start < buffer.count {
                 // A text without a last newline (at the end of the output) is a line too.
-                let end = buffer[start...].firstIndex(of: 0x0A) ?? buffer.count
+                let end = buffer[start...].firstIndex(of: itemEnd) ?? buffer.count
                 defer { start = end + 1 }
                 number += 1
                 if end - start > Self.lineLimit {
@@ -145,7 +149,7 @@ public struct SourceParser {
                                            itemsBefore: items)
                 }
                 var textEnd = end
-                if textEnd > start, buffer[textEnd - 1] == 0x0D { textEnd -= 1 }
+                if itemEnd == 0x0A, textEnd > start, buffer[textEnd - 1] == 0x0D { textEnd -= 1 }
                 let text = UnsafeBufferPointer(rebasing: buffer[start..<textEnd])
                 if format == .lines {
                     items.append(text)

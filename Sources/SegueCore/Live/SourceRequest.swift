@@ -36,6 +36,8 @@ public struct SourceRequest: Equatable, Sendable {
     public var timeout: Double?
     /// The page, as a Swift source is asked for it.
     public var page: PageRequest
+    /// What ends a `lines` item: a line feed, or NUL (`--read0`).
+    public var itemEnd: UInt8 = 0x0A
 
     public init(key: SourceKey, origin: SourceSpec.Origin, format: SourceSpec.Format, directory: String,
                 environment: [String: String], timeout: Double?, page: PageRequest = PageRequest()) {

@@ -39,6 +39,9 @@ public struct SourceSpec: Equatable, Sendable {
     public var every: Double?
     /// How a `lines` source's lines split into `fields` (`"delimiter"`).
     public var delimiter = LineDelimiter.blanks
+    /// What ends a `lines` item: a line feed (a CR before it dropped), or NUL for names that may
+    /// hold line feeds (`find -print0 | segue --read0`).
+    public var itemEnd: UInt8 = 0x0A
     /// The shortest `every`: a refresh twice a second at most.
     static let shortestInterval = 0.5
 

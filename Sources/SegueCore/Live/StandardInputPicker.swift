@@ -12,11 +12,14 @@ public enum StandardInputPicker {
         public var header: String?
         /// Matches best first (fzf's default); `false` keeps the input's order (`--no-sort`).
         public var sortsByScore = true
+        /// Items end with NUL, not a line feed (`--read0`, for `find -print0`).
+        public var readsNulSeparated = false
 
-        public init(prompt: String = "> ", header: String? = nil, sortsByScore: Bool = true) {
+        public init(prompt: String = "> ", header: String? = nil, sortsByScore: Bool = true, readsNulSeparated: Bool = false) {
             self.prompt = prompt
             self.header = header
             self.sortsByScore = sortsByScore
+            self.readsNulSeparated = readsNulSeparated
         }
     }
 
@@ -26,7 +29,9 @@ public enum StandardInputPicker {
             "title": "{{item.line}}",
             "action": .object(["type": "emit", "value": "{{item.line}}"]),
         ])
-        let source = LiveSource(source: SourceSpec(origin: .standardInput, format: .lines), template: row, empty: "No lines")
+        var input = SourceSpec(origin: .standardInput, format: .lines)
+        if options.readsNulSeparated { input.itemEnd = 0 }
+        let source = LiveSource(source: input, template: row, empty: "No lines")
         var spec = Spec(title: "", sections: [Section(header: options.header, rows: RowList(live: source))])
         spec.find.opensAtStart = true
         spec.find.prompt = options.prompt.isEmpty ? "> " : options.prompt
@@ -39,7 +44,7 @@ public enum StandardInputPicker {
     /// without a terminal; every line for an empty query.
     /// - Throws: `SourceParseError` for a line over the longest a line can be.
     public static func filter(_ input: [UInt8], query: String, options: Options = Options()) throws(SourceParseError) -> [String] {
-        var parser = SourceParser(format: .lines)
+        var parser = SourceParser(format: .lines, itemEnd: options.readsNulSeparated ? 0 : 0x0A)
         var lines = try parser.feed(input[...])
         let rest = try parser.finish().raw
         for index in 0..<rest.count { lines.append(rest.bytes(at: index)) }

@@ -30,7 +30,7 @@ extension SourceRunner {
         case .success(let read): bytes = read
         case .failure(let error): return [.sourceFinished(key, .failed("cannot read \(path): \(error.reason)"))]
         }
-        var parser = SourceParser(format: request.format)
+        var parser = SourceParser(format: request.format, itemEnd: request.itemEnd)
         do {
             let first = try parser.feed(bytes[...])
             return (first.count > 0 ? [.sourceRawItems(key, first)] : []) + events(try parser.finish(), key: key)

@@ -221,7 +221,7 @@ package final class SourceRunner {
         }
         for fd in [output[0], errors[0]] { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
         running[request.key] = Running(
-            request: request, pid: pid, output: output[0], errors: errors[0], parser: SourceParser(format: request.format),
+            request: request, pid: pid, output: output[0], errors: errors[0], parser: SourceParser(format: request.format, itemEnd: request.itemEnd),
             deadline: request.timeout.map { Monotonic.now() + $0 })
     }
 
@@ -250,7 +250,7 @@ package final class SourceRunner {
         _ = fcntl(input, F_SETFD, FD_CLOEXEC)
         _ = fcntl(input, F_SETFL, fcntl(input, F_GETFL) | O_NONBLOCK)
         running[request.key] = Running(request: request, pid: 0, output: input, errors: -1,
-                                       parser: SourceParser(format: request.format), errorsDone: true)
+                                       parser: SourceParser(format: request.format, itemEnd: request.itemEnd), errorsDone: true)
     }
 
     /// KILLs the groups whose leader has ended or whose grace is over, and reaps their leaders.
