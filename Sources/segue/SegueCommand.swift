@@ -76,6 +76,16 @@ struct Run: ParsableCommand {
     @Flag(help: "Picking from stdin: items end with NUL, not a line feed (find -print0).")
     var read0 = false
 
+    @Option(name: [.customLong("delimiter"), .customShort("d")],
+            help: ArgumentHelp("Picking from stdin: where lines split into fields, a regular expression as fzf reads it (runs of blanks by default).", valueName: "regex"))
+    var delimiter: String?
+
+    @Option(help: ArgumentHelp("Picking from stdin: the fields each row shows, as fzf's field indexes (2.., 1,3, -1).", valueName: "fields"))
+    var withNth: String?
+
+    @Option(help: ArgumentHelp("Picking from stdin: the fields Enter prints, as fzf's field indexes.", valueName: "fields"))
+    var acceptNth: String?
+
     @Flag(help: "End each value printed with NUL, not a line feed (for xargs -0).")
     var print0 = false
 
@@ -150,6 +160,11 @@ struct Run: ParsableCommand {
         if filter != nil, spec != nil {
             throw ValidationError("--filter matches the lines piped in: give no spec")
         }
+        for (name, value) in [("--with-nth", withNth), ("--accept-nth", acceptNth)] {
+            if let value, !FieldIndexes.isValid(value) {
+                throw ValidationError("\(name): expected fzf's field indexes, such as 2.., 1,3 or -1, found \"\(value)\"")
+            }
+        }
         guard let spec else {
             // `cmd | segue`: the piped lines are what to pick from.
             if isatty(STDIN_FILENO) == 0 { return }
@@ -161,8 +176,11 @@ struct Run: ParsableCommand {
     }
 
     func run() throws {
-        let picker = spec == nil
+        var picker = spec == nil
             ? StandardInputPicker.Options(prompt: prompt ?? "> ", header: header, sortsByScore: !noSort, readsNulSeparated: read0) : nil
+        picker?.delimiter = delimiter
+        picker?.shownFields = withNth
+        picker?.printedFields = acceptNth
         if let filter, let picker { try Self.printMatches(of: filter, options: picker, terminator: print0 ? "\0" : "\n") }
         try RunSession(spec: spec ?? "", picker: picker, multi: multi, printJSON: printJSON, noExec: noExec, safe: safe, noMouse: noMouse, query: query,
                        sort: sort, printQuery: printQuery, preview: preview, theme: theme, color: color, ascii: ascii,

@@ -108,3 +108,31 @@ import Testing
         #expect(try StandardInputPicker.filter(input, query: "zz").isEmpty)
     }
 }
+
+@Suite struct FieldIndexTests {
+    let fields = ["a", "b", "c", "d"]
+
+    @Test func fzfsExpressionsCountFromOneAndFromTheEnd() {
+        #expect(FieldIndexes("1").select(from: fields) == ["a"])
+        #expect(FieldIndexes("-1").select(from: fields) == ["d"])
+        #expect(FieldIndexes("2..").select(from: fields) == ["b", "c", "d"])
+        #expect(FieldIndexes("..-2").select(from: fields) == ["a", "b", "c"])
+        #expect(FieldIndexes("1,3..4").select(from: fields) == ["a", "c", "d"])
+        #expect(FieldIndexes("..").select(from: fields) == fields)
+        #expect(FieldIndexes("9").select(from: fields).isEmpty)
+        #expect(FieldIndexes.isValid("2..,-1") && !FieldIndexes.isValid("0") && !FieldIndexes.isValid("a") && !FieldIndexes.isValid("1,"))
+    }
+
+    @Test func pickInATemplateJoinsThem() {
+        let context = DataContext(layers: [.object(["f": .array(["x", "y", "z"])])])
+        #expect(Template("{{pick(f, '2..')}}|{{pick(f, '1,-1', ':')}}").render(in: context) == "y z|x:z")
+    }
+
+    @Test func thePickerShowsAndPrintsTheChosenFields() throws {
+        let input = Array("a.txt:3:hello world\nb.txt:9:bye\n".utf8)
+        let options = StandardInputPicker.Options(delimiter: ":", shownFields: "3..", printedFields: "1,2")
+        #expect(try StandardInputPicker.filter(input, query: "llo", options: options) == ["a.txt:3:hello world"])
+        // What is shown is what is found: the file name is not among the shown fields.
+        #expect(try StandardInputPicker.filter(input, query: "txt", options: options).isEmpty)
+    }
+}

@@ -92,6 +92,15 @@ import Testing
         try tmux.waitFor(text: "out=[one|two words|]")
     }
 
+    @Test func fieldsShownAndPrintedAsFzfsWithNthAndAcceptNth() throws {
+        let tmux = try session(#"out=$(printf 'a.txt:3:hello world\nb.txt:9:bye\n' | "$SEGUE" -d : --with-nth 3.. --accept-nth 1,2); echo "out=[$out]""#)
+        try tmux.waitFor { $0.contains(" > hello world") && $0.contains("   bye") }
+        try tmux.send("-l", "bye")
+        try tmux.waitFor { $0.contains(" > bye") && $0.last?.hasSuffix("1/2") == true }
+        try tmux.send("Enter")
+        try tmux.waitFor(text: "out=[b.txt:9]")
+    }
+
     @Test func aLineWithBracesIsDataNotATemplate() throws {
         let tmux = try session(#"out=$(printf '{{.Names}} x\n' | "$SEGUE"); echo "out=[$out]""#)
         try tmux.waitFor { $0.contains(" > {{.Names}} x") }

@@ -17,9 +17,18 @@ enum TemplateFunction: String, Sendable, Equatable, CaseIterable {
     case json
     /// How many elements an array has, members an object has, or characters a string has.
     case count
+    /// Elements chosen by fzf's field index expressions, counting from 1 (`2..`, `..-2`, `1,3`),
+    /// joined by the third argument (a space by default): `{{pick(item.fields, '2..')}}`.
+    case pick
 
     /// How many arguments it takes.
-    var arity: ClosedRange<Int> { self == .join ? 1...2 : 1...1 }
+    var arity: ClosedRange<Int> {
+        switch self {
+        case .join: return 1...2
+        case .pick: return 2...3
+        default: return 1...1
+        }
+    }
 
     /// One line for the docs and error messages.
     var summary: String {
@@ -32,6 +41,7 @@ enum TemplateFunction: String, Sendable, Equatable, CaseIterable {
         case .join: return "join(list, separator): the elements as text, joined (a space by default)"
         case .json: return "json(x): as compact JSON"
         case .count: return "count(x): the number of elements, members or characters"
+        case .pick: return "pick(list, '2..', separator): elements by fzf's field index expressions, joined"
         }
     }
 
@@ -58,6 +68,11 @@ enum TemplateFunction: String, Sendable, Equatable, CaseIterable {
             return .string(elements.map(Template.text(of:)).joined(separator: separator))
         case .json:
             return .string((first ?? .null).compactJSON)
+        case .pick:
+            guard case .array(let elements)? = first else { return first.map { .string(Template.text(of: $0)) } }
+            let expression = arguments.count > 1 ? Template.text(of: arguments[1] ?? .null) : ""
+            let separator = arguments.count > 2 ? Template.text(of: arguments[2] ?? .null) : " "
+            return .string(FieldIndexes(expression).select(from: elements).map(Template.text(of:)).joined(separator: separator))
         case .count:
             switch first {
             case .array(let elements)?: return .number(String(elements.count))

@@ -14,25 +14,52 @@ public enum StandardInputPicker {
         public var sortsByScore = true
         /// Items end with NUL, not a line feed (`--read0`, for `find -print0`).
         public var readsNulSeparated = false
+        /// Where lines split into fields (`--delimiter`): a regular expression, as fzf reads it
+        /// (text that is not one is taken as it is); runs of blanks by default.
+        public var delimiter: String?
+        /// The fields each row shows (`--with-nth`), as fzf's field index expressions.
+        public var shownFields: String?
+        /// The fields Enter prints (`--accept-nth`).
+        public var printedFields: String?
 
-        public init(prompt: String = "> ", header: String? = nil, sortsByScore: Bool = true, readsNulSeparated: Bool = false) {
+        public init(prompt: String = "> ", header: String? = nil, sortsByScore: Bool = true, readsNulSeparated: Bool = false,
+                    delimiter: String? = nil, shownFields: String? = nil, printedFields: String? = nil) {
             self.prompt = prompt
             self.header = header
             self.sortsByScore = sortsByScore
             self.readsNulSeparated = readsNulSeparated
+            self.delimiter = delimiter
+            self.shownFields = shownFields
+            self.printedFields = printedFields
         }
     }
 
     /// The picker's spec. Lines are data, never templates: a line holding `{{x}}` prints as it is.
     public static func spec(_ options: Options = Options()) -> Spec {
+        // Chosen fields are joined by the delimiter when it is a text, else by a space; it is
+        // data (`separator`), never part of a template.
+        func fields(_ indexes: String?) -> String {
+            guard let indexes, FieldIndexes.isValid(indexes) else { return "{{item.line}}" }
+            return "{{pick(item.fields, '\(indexes)', separator)}}"
+        }
         let row = Row(attributes: [
-            "title": "{{item.line}}",
-            "action": .object(["type": "emit", "value": "{{item.line}}"]),
+            "title": .string(fields(options.shownFields)),
+            "action": .object(["type": "emit", "value": .string(fields(options.printedFields))]),
         ])
         var input = SourceSpec(origin: .standardInput, format: .lines)
         if options.readsNulSeparated { input.itemEnd = 0 }
+        var separator = " "
+        if let delimiter = options.delimiter, !delimiter.isEmpty {
+            if (try? Regex(delimiter)) != nil, delimiter.contains(where: { "\\[](){}.*+?^$|".contains($0) }) {
+                input.delimiter = LineDelimiter(.pattern(delimiter))
+            } else {
+                input.delimiter = LineDelimiter(.text(delimiter))
+                separator = delimiter
+            }
+        }
         let source = LiveSource(source: input, template: row, empty: "No lines")
-        var spec = Spec(title: "", sections: [Section(header: options.header, rows: RowList(live: source))])
+        var spec = Spec(title: "", sections: [Section(header: options.header, rows: RowList(live: source))],
+                        data: .object(["separator": .string(separator)]))
         spec.find.opensAtStart = true
         spec.find.prompt = options.prompt.isEmpty ? "> " : options.prompt
         spec.find.sortsByScore = options.sortsByScore
