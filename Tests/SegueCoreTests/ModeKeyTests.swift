@@ -119,3 +119,16 @@ private func problem(_ text: String) -> String? { loadProblem(text, file: "/spec
                             file: "/specs/keys.json")?.hasSuffix("[0].rows[0].max: min and max must lie within ±10^15") == true)
     }
 }
+
+@Suite struct FindLineTabTests {
+    @Test func tabOpensTheActionMenuFromTheFindLineWithoutMarks() throws {
+        let spec = try loadSpec(#"[{"rows": [{"title": "t", "actions": [{"key": "ctrl-x", "title": "Go", "action": "back"}]}]}]"#,
+                                file: "/specs/keys.json")
+        var state = AppState(root: spec, size: Size(width: 40, height: 8))
+        press(.char("/"), .tab, on: &state)
+        #expect(state.actionMenu != nil)
+        var marking = AppState(root: spec, size: Size(width: 40, height: 8), options: AppOptions(multiSelect: true))
+        press(.char("/"), .tab, on: &marking)
+        #expect(marking.actionMenu == nil && marking.current.marks == [0])
+    }
+}

@@ -90,8 +90,12 @@ private func findKeyCommand(_ key: Key, _ state: inout AppState) -> [Effect] {
         state.current.hasMoved = true
         state.current.page(1, in: viewport)
     case .tab, .backTab:
-        // Space types a space here, so Tab marks and moves on, Shift-Tab back (as in fzf).
-        guard state.options.multiSelect else { break }
+        // Space types a space here, so Tab marks and moves on, Shift-Tab back (as in fzf);
+        // without marks, Tab is what the keymap makes it (the row's action menu).
+        guard state.options.multiSelect else {
+            if let command = state.current.keymap.command(for: key) { return perform(command, on: &state) }
+            break
+        }
         state.current.toggleMark()
         state.current.hasMoved = true
         state.current.move(by: key == .tab ? 1 : -1, in: viewport)
