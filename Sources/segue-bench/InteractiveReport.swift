@@ -52,6 +52,12 @@ enum InteractiveReport {
                     + "\(Report.bytes(segueStream.peakMemory)); fzf until \"\(rows)/\(rows)\" \(time(fzfStream)), peak RSS \(Report.bytes(fzfStream.peakMemory))"
                     + ratio(segueStream.seconds, fzfStream.seconds) + ", memory"
                     + ratio(Double(segueStream.peakMemory), Double(fzfStream.peakMemory)))
+        // `cmd | segue`: the same lines on standard input, a picker with its find line open.
+        let seguePicker = Interactive.median(runs: 3) { Interactive.run([segue], input: lines, until: "\(rows)/\(rows)") }
+        Swift.print("  the same lines on standard input (segue as a picker, as cmd | segue), until every line is counted (\"\(rows)/\(rows)\"): "
+                    + "segue \(time(seguePicker)), peak RSS \(Report.bytes(seguePicker.peakMemory)); fzf \(time(fzfStream))"
+                    + ratio(seguePicker.seconds, fzfStream.seconds) + ", memory"
+                    + ratio(Double(seguePicker.peakMemory), Double(fzfStream.peakMemory)))
     }
 
     /// Where a 20-row menu's start-up goes: the marks `SEGUE_STARTUP_TRACE` makes, medians of 9 runs.
