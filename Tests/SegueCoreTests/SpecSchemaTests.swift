@@ -66,4 +66,14 @@ import Testing
         let state = AppState(root: spec, size: Size(width: 40, height: 8))
         #expect(BindingWarnings.check(state.current).contains(#"sections[0].rows[0].stpe: unknown key, kept as an attribute; did you mean "step"?"#))
     }
+
+    @Test func theDocsTablesListEveryRowKindAndTemplateFunction() throws {
+        let format = try String(contentsOfFile: DocExampleTests.root + "/docs/spec-format.md", encoding: .utf8)
+        for style in CellStyle.allCases {
+            #expect(format.contains("| `\(style.rawValue)`"), "the cell type table has no row for \(style.rawValue)")
+        }
+        for function in TemplateFunction.allCases {
+            #expect(format.contains("`\(function.rawValue)("), "the function table has no row for \(function.rawValue)")
+        }
+    }
 }

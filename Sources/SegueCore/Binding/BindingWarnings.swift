@@ -78,8 +78,6 @@ public enum BindingWarnings {
             }
         }
 
-        init() {}
-
         /// Whether `path`'s first name is found nowhere: not in the data, the settings (saved or
         /// saved by a row), the item or the row. `env`, a prompt's answers and the query may be
         /// missing at any time, so they always count as found.

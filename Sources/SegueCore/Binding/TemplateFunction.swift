@@ -30,21 +30,6 @@ enum TemplateFunction: String, Sendable, Equatable, CaseIterable {
         }
     }
 
-    /// One line for the docs and error messages.
-    var summary: String {
-        switch self {
-        case .shell: return "shell(x): x quoted for sh"
-        case .trim: return "trim(x): without leading and trailing white space"
-        case .upper: return "upper(x): in upper case"
-        case .lower: return "lower(x): in lower case"
-        case .plain: return "plain(x): without terminal escape sequences (colours)"
-        case .join: return "join(list, separator): the elements as text, joined (a space by default)"
-        case .json: return "json(x): as compact JSON"
-        case .count: return "count(x): the number of elements, members or characters"
-        case .pick: return "pick(list, '2..', separator): elements by fzf's field index expressions, joined"
-        }
-    }
-
     /// The result for these argument values (`nil` for an argument that resolves to nothing).
     func apply(_ arguments: [JSONValue?]) -> JSONValue? {
         let first = arguments.first ?? nil

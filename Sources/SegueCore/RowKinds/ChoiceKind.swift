@@ -1,7 +1,6 @@
 /// `choice`: one of `options`, bound to a setting; Enter, → and Space step forward, ← back.
 struct ChoiceKind: RowKind {
     var name: String { "choice" }
-    var summary: String { "Cycles through options bound to a setting; Enter/→ step forward, ← back." }
     var enter: (hint: String, title: String)? { ("next", "Next choice") }
     var usesArrows: Bool { true }
 

@@ -1,13 +1,11 @@
 /// `default`: the title at the left, the detail right-aligned.
 struct DefaultKind: RowKind {
     var name: String { "default" }
-    var summary: String { "Title at the left, detail right-aligned." }
 }
 
 /// `subtitle`: the title, and the detail on a second, dimmed line.
 struct SubtitleKind: RowKind {
     var name: String { "subtitle" }
-    var summary: String { "Title, and the detail on a second, dimmed line." }
 
     /// Always two lines, so a subtitle row's height is known without binding it.
     func fixedHeight(wraps: Bool) -> Int? { 2 }

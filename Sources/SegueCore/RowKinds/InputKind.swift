@@ -2,7 +2,6 @@
 /// `kind` (text, number, password), `min`, `max`, `pattern` and `invalid`.
 struct InputKind: RowKind {
     var name: String { "input" }
-    var summary: String { "A setting's value as text; Enter edits it in place (kind, placeholder, pattern…)." }
     var enter: (hint: String, title: String)? { ("edit", "Edit") }
     var editsText: Bool { true }
     var keys: [String] { InputRules.keys }

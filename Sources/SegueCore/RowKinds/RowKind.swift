@@ -8,8 +8,6 @@
 protocol RowKind: Sendable {
     /// The name rows give it in `cell`, and cell types in `base`.
     var name: String { get }
-    /// What it is, in a line (the docs' table, `segue schema`).
-    var summary: String { get }
     /// Whether the cursor stops on its rows.
     var isSelectable: Bool { get }
     /// Whether the find looks in its rows.
@@ -55,7 +53,6 @@ protocol RowKind: Sendable {
 }
 
 extension RowKind {
-    var summary: String { "" }
     var isSelectable: Bool { true }
     var isSearchable: Bool { isSelectable }
     var drawsChevron: Bool { true }

@@ -4,7 +4,6 @@
 /// `{"cell": "slider", "title": "Volume", "setting": "volume", "min": 0, "max": 100, "step": 5}`
 struct SliderKind: RowKind {
     var name: String { "slider" }
-    var summary: String { "A number setting between min and max drawn as a bar; ←/→ change it by step, Enter types a value." }
     var enter: (hint: String, title: String)? { ("type", "Type a value") }
     var usesArrows: Bool { true }
     var editsText: Bool { true }

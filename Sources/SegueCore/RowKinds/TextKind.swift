@@ -1,7 +1,6 @@
 /// `text`: a paragraph, wrapped to the width, that the cursor skips.
 struct TextKind: RowKind {
     var name: String { "text" }
-    var summary: String { "A wrapped paragraph that the cursor skips." }
     var isSelectable: Bool { false }
     var drawsChevron: Bool { false }
 
@@ -21,7 +20,6 @@ struct TextKind: RowKind {
 /// `separator`: a rule across the list, with its title in it; the cursor skips it.
 struct SeparatorKind: RowKind {
     var name: String { "separator" }
-    var summary: String { "A horizontal rule that the cursor skips." }
     var isSelectable: Bool { false }
     var drawsChevron: Bool { false }
 

@@ -1,7 +1,6 @@
 /// `toggle`: `[x]`/`[ ]` bound to a boolean setting; Enter or Space flips it.
 struct ToggleKind: RowKind {
     var name: String { "toggle" }
-    var summary: String { "[x]/[ ] bound to a setting; Enter or Space flips it." }
     var enter: (hint: String, title: String)? { ("flip", "Flip") }
     var space: String? { "flip" }
 

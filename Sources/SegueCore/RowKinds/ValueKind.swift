@@ -1,7 +1,6 @@
 /// `value`: key and value, the values lined up in a column down the section.
 struct ValueKind: RowKind {
     var name: String { "value" }
-    var summary: String { "Key/value: the values aligned in a column across the section." }
 
     func drawFirstLine(_ drawing: RowDrawing, title: String, into grid: inout Grid, y: Int, start: Int, end: Int) {
         // Keys take a fixed share of the width, so values line up down the whole section.

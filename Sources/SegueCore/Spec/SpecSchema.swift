@@ -124,11 +124,6 @@ enum SpecSchema {
         guard place == .row else { return declared }
         return declared + RowKinds.builtIn.flatMap(\.keys).filter { !declared.contains($0) }.uniqued()
     }
-
-    /// Where `name` is declared, other than `place`: for a warning that it stands in the wrong place.
-    static func places(of name: String, other place: Place) -> [Place] {
-        declarations.filter { $0.name == name && $0.place != place }.map(\.place)
-    }
 }
 
 extension Array where Element: Hashable {
