@@ -21,7 +21,11 @@ let package = Package(
             providers: [.apt(["libncurses-dev"])]
         ),
         // Pure Swift: spec model and loader, navigation, list state, update, rendering into a grid.
-        .target(name: "SegueCore"),
+        // The bottom layers, which import nothing of Segue: JSON values with line:column and
+        // JSON paths for errors; measuring, fitting and wrapping text for a terminal.
+        .target(name: "SegueJSON"),
+        .target(name: "SegueText"),
+        .target(name: "SegueCore", dependencies: ["SegueJSON", "SegueText"]),
         // ncurses setup/teardown, key decoding, blitting a grid, signals.
         .target(name: "SegueTerminal", dependencies: ["SegueCore", "CNcursesw"]),
         // The library for Swift programs: the core and the runner, plus handlers, composed screens

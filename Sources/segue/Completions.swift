@@ -31,6 +31,7 @@ enum Completions {
         ("--prompt", "text", "picking from stdin: the find line's prompt"),
         ("--header", "text", "picking from stdin: a line above the rows"),
         ("--no-sort", nil, "picking from stdin: keep the lines' order"),
+        ("--algo", "v1|v2", "how fuzzy terms match: v2 (fzf's default) or v1"),
         ("--filter", "query", "print the piped lines that match, without a terminal"),
         ("--read0", nil, "picking from stdin: items end with NUL"),
         ("--delimiter", "regex", "picking from stdin: where lines split into fields"),

@@ -17,6 +17,7 @@ struct RunSession {
     var noMouse = false
     var query: String?
     var sort = false
+    var algo: FindQuery.Algorithm = .optimal
     var printQuery = false
     var preview: PreviewPlacement = .auto
     var theme: String?
@@ -84,6 +85,7 @@ struct RunSession {
                                  allowExec: !noExec && environment["SEGUE_NO_EXEC"] != "1" && confinement == nil,
                                  query: query, sortByScore: sort, printQuery: printQuery, preview: preview)
         options.confinement = confinement
+        options.findAlgorithm = algo
         // Authoring: whoever watches a spec for changes is writing it, and wants its warnings.
         options.showsWarnings = watch
         options.selectsOnlyMatch = selectOne

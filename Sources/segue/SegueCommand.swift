@@ -122,6 +122,10 @@ struct Run: ParsableCommand {
     @Flag(help: "Order each section's matches best first while finding (the spec's \"sort\": \"score\").")
     var sort = false
 
+    @Option(help: ArgumentHelp("How fuzzy terms match: v2, fzf's default (the best-scoring alignment), or v1 (the first match, faster on huge lists).",
+                               valueName: "v1|v2"))
+    var algo: FindQuery.Algorithm = .optimal
+
     @Flag(help: "Print what the find line holds as the first line of output, before the chosen values.")
     var printQuery = false
 
@@ -181,9 +185,10 @@ struct Run: ParsableCommand {
         picker?.delimiter = delimiter
         picker?.shownFields = withNth
         picker?.printedFields = acceptNth
+        picker?.algorithm = algo
         if let filter, let picker { try Self.printMatches(of: filter, options: picker, terminator: print0 ? "\0" : "\n") }
         try RunSession(spec: spec ?? "", picker: picker, multi: multi, printJSON: printJSON, noExec: noExec, safe: safe, noMouse: noMouse, query: query,
-                       sort: sort, printQuery: printQuery, preview: preview, theme: theme, color: color, ascii: ascii,
+                       sort: sort, algo: algo, printQuery: printQuery, preview: preview, theme: theme, color: color, ascii: ascii,
                        plain: plain, watch: watch, open: open, select: select, settings: settings, selectOne: selectOne,
                        exitZero: exitZero, print0: print0).run()
     }
@@ -211,6 +216,7 @@ extension Run {
 
 extension PreviewPlacement: ExpressibleByArgument {}
 extension ColourChoice: ExpressibleByArgument {}
+extension FindQuery.Algorithm: ExpressibleByArgument {}
 
 extension SpecLoader {
     /// The spec a command is given: a file, a folder, or `-` for standard input. A failure is

@@ -1,5 +1,6 @@
 import Testing
 @testable import SegueCore
+@_spi(Scanning) import SegueJSON
 
 /// The key a JSON string token is read as, from `json` (a quoted key, maybe followed by more bytes).
 private func key(_ json: String) throws -> SpecKey {

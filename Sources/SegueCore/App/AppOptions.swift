@@ -15,6 +15,8 @@ public struct AppOptions: Equatable, Sendable {
     public var query: String?
     /// Every find orders each section's matches best first (`--sort`).
     public var sortByScore: Bool
+    /// `--algo`: how the find line matches fuzzy terms (fzf's v2, or the faster v1).
+    public var findAlgorithm: FindQuery.Algorithm = .optimal
     /// Print the find line's text as the first line of what is emitted (`--print-query`).
     public var printQuery: Bool
     /// Where the preview pane goes (`--preview`).

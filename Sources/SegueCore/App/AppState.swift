@@ -138,7 +138,7 @@ public struct AppState: Sendable {
         if let query = options.query, let find = root.find.options {
             if stack[0].find == nil {
                 stack[0].openFind(query: query, prompt: find.prompt, sortsByScore: options.sortByScore || find.sortsByScore,
-                                  in: listViewport(finding: true))
+                                  algorithm: options.findAlgorithm, in: listViewport(finding: true))
             } else {
                 stack[0].editFind(in: listViewport(finding: true)) { $0.insert(query) }
             }
@@ -161,7 +161,7 @@ public struct AppState: Sendable {
         screen.keymap = spec.keys.flatMap { try? keymap.applying($0, path: "keys").get() } ?? keymap
         if spec.find.opensAtStart, let find = spec.find.options {
             screen.openFind(prompt: find.prompt, sortsByScore: options.sortByScore || find.sortsByScore,
-                            in: listViewport(finding: true))
+                            algorithm: options.findAlgorithm, in: listViewport(finding: true))
         }
         return screen
     }

@@ -5,7 +5,7 @@
 func openFind(_ state: inout AppState) {
     guard let options = state.current.spec.find.options else { return }
     state.current.openFind(prompt: options.prompt, sortsByScore: state.options.sortByScore || options.sortsByScore,
-                           in: state.listViewport(finding: true))
+                           algorithm: state.options.findAlgorithm, in: state.listViewport(finding: true))
 }
 
 /// A key while the find line is open.

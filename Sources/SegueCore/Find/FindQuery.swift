@@ -1,42 +1,81 @@
 /// A query typed into the find line, in fzf's term syntax: space-separated terms that must all
 /// match; `'word` an exact substring, `^start` a prefix, `end$` a suffix, `^whole$` the whole
-/// text (anchors hold at the ends of a row's title, detail and value alike); `!term` must not
-/// contain the term, `!'term` must not fuzzy-match it; anything else is fuzzy (the characters in
-/// order). A term with an uppercase letter matches case; others ignore it. Accents never matter.
-/// `\ ` is a space inside a term.
+/// text (anchors hold at the ends of a row's title, detail and value alike, past leading and
+/// trailing spaces); `!term` must not contain the term, `!'term` must not fuzzy-match it; terms
+/// joined by ` | ` are alternatives (one of them must match); anything else is fuzzy (the
+/// characters in order, scored by their best alignment: `FuzzyAlignment`). A term with an
+/// uppercase letter matches case; others ignore it. A term typed without accents ignores them
+/// (`ecole` finds `école`); one with an accent looks for it (`é` does not find `e`). `\ ` is a space
+/// inside a term.
 public struct FindQuery: Equatable, Sendable {
     struct Term: Equatable, Sendable {
         enum Kind: Equatable, Sendable { case fuzzy, substring, prefix, suffix, whole }
         var kind: Kind
         var negated: Bool
         var caseSensitive: Bool
-        /// The term's scalars, folded like the text unless the term is case-sensitive (then only
-        /// accents are folded).
+        /// Whether accents are ignored: the term was typed without any (as in fzf).
+        var ignoresAccents: Bool
+        /// The term's scalars, lowercase unless the term is case-sensitive, and without accents
+        /// when it ignores them.
         var pattern: [Unicode.Scalar]
     }
 
-    public let text: String
-    let terms: [Term]
+    /// How fuzzy terms are matched: fzf's `--algo`.
+    public enum Algorithm: String, Equatable, Sendable, CaseIterable {
+        /// The best-scoring alignment (fzf's default, `v2`).
+        case optimal = "v2"
+        /// The first match, shortened from its end (fzf's `v1`): faster, ranks less well.
+        case greedy = "v1"
+    }
 
-    public init(_ text: String) {
+    public let text: String
+    /// Groups of alternatives, every group needed: `a b | c` is `[[a], [b, c]]`.
+    let termSets: [[Term]]
+    let algorithm: Algorithm
+
+    public init(_ text: String, algorithm: Algorithm = .optimal) {
         self.text = text
-        terms = Self.split(text).compactMap(Self.term)
+        self.algorithm = algorithm
+        var sets: [[Term]] = []
+        var joinsNext = false
+        for word in Self.split(text) {
+            if word == "|" {
+                joinsNext = !sets.isEmpty
+                continue
+            }
+            guard let term = Self.term(word) else { continue }
+            if joinsNext, !sets.isEmpty {
+                sets[sets.count - 1].append(term)
+            } else {
+                sets.append([term])
+            }
+            joinsNext = false
+        }
+        termSets = sets
     }
 
     /// Whether every row matches (nothing to look for).
-    public var isEmpty: Bool { terms.isEmpty }
+    public var isEmpty: Bool { termSets.isEmpty }
+
+    /// Whether matches can be ordered by score: some term looks for something (with only `!`
+    /// terms every match scores the same, and rows keep their order, as in fzf).
+    var ranks: Bool { termSets.contains { $0.contains { !$0.negated } } }
 
     /// Whether every row that matches `self` also matched `previous`, so filtering can narrow the
     /// previous result instead of starting over: the same terms with more typed at the end of the
     /// last one, or one more term.
     public func narrows(_ previous: FindQuery) -> Bool {
-        guard !previous.isEmpty, terms.count >= previous.terms.count else { return false }
-        for (index, old) in previous.terms.enumerated() {
-            let new = terms[index]
-            if new == old { continue }
+        guard !previous.isEmpty, algorithm == previous.algorithm, termSets.count >= previous.termSets.count else {
+            return false
+        }
+        for (index, oldSet) in previous.termSets.enumerated() {
+            let newSet = termSets[index]
+            if newSet == oldSet { continue }
             // Only the last old term may have grown, and only where more text means fewer matches.
-            guard index == previous.terms.count - 1, !old.negated, !new.negated, new.kind == old.kind,
-                  new.caseSensitive == old.caseSensitive || !old.caseSensitive,
+            guard index == previous.termSets.count - 1, oldSet.count == 1, newSet.count == 1,
+                  let old = oldSet.first, let new = newSet.first,
+                  !old.negated, !new.negated, new.kind == old.kind,
+                  new.caseSensitive == old.caseSensitive || !old.caseSensitive, new.ignoresAccents == old.ignoresAccents,
                   old.kind == .fuzzy || old.kind == .substring || old.kind == .prefix,
                   (old.caseSensitive ? new.pattern : new.pattern.map(SearchText.fold)).starts(with: old.pattern)
             else { return false }
@@ -44,19 +83,29 @@ public struct FindQuery: Equatable, Sendable {
         return true
     }
 
-    /// How well `text` matches, and which of its scalars matched; `nil` when it does not.
+    /// How well `text` matches, and which of its scalars matched; `nil` when it does not. In each
+    /// group the first alternative that holds counts, as in fzf.
     func match(_ text: SearchText, positions: Bool = false) -> FindMatch? {
         var total = 0
         var matched: [Int] = []
-        for term in terms {
-            let found = Self.match(term, in: text, positions: positions && !term.negated)
-            if term.negated {
-                if found != nil { return nil }
-                continue
+        for set in termSets {
+            var holds = false
+            for term in set {
+                let found = Self.match(term, in: text, algorithm: algorithm, positions: positions && !term.negated)
+                if term.negated {
+                    if found == nil {
+                        holds = true
+                        break
+                    }
+                    continue
+                }
+                guard let found else { continue }
+                total += found.score
+                matched += found.positions
+                holds = true
+                break
             }
-            guard let found else { return nil }
-            total += found.score
-            matched += found.positions
+            if !holds { return nil }
         }
         return FindMatch(score: total, positions: positions ? Array(Set(matched)).sorted() : [])
     }
@@ -114,10 +163,19 @@ public struct FindQuery: Equatable, Sendable {
         }
         guard !text.isEmpty else { return nil }
         let caseSensitive = text.contains { $0.isUppercase }
-        let pattern = text.unicodeScalars.filter { !SearchText.isCombiningMark($0) }.map { scalar in
-            caseSensitive ? Self.foldAccent(scalar) : SearchText.fold(scalar)
+        let scalars = text.unicodeScalars.filter { !SearchText.isCombiningMark($0) }
+        let ignoresAccents = scalars.count == text.unicodeScalars.count
+            && scalars.allSatisfy { SearchText.fold($0) == SearchText.lower($0) }
+        let pattern = scalars.map { scalar in
+            switch (caseSensitive, ignoresAccents) {
+            case (false, true): SearchText.fold(scalar)
+            case (true, true): Self.foldAccent(scalar)
+            case (false, false): SearchText.lower(scalar)
+            case (true, false): scalar
+            }
         }
-        return Term(kind: kind, negated: negated, caseSensitive: caseSensitive, pattern: pattern)
+        return Term(kind: kind, negated: negated, caseSensitive: caseSensitive, ignoresAccents: ignoresAccents,
+                    pattern: pattern)
     }
 
     /// `scalar` without its accent, its case kept.
@@ -128,70 +186,87 @@ public struct FindQuery: Equatable, Sendable {
         return upper.count == 1 ? upper.first ?? folded : folded
     }
 
-    private static func match(_ term: Term, in text: SearchText, positions: Bool) -> FindMatch? {
-        let haystack = term.caseSensitive ? ArraySlice(text.original.map(foldAccent)) : text.folded
+    private static func match(_ term: Term, in text: SearchText, algorithm: Algorithm, positions: Bool) -> FindMatch? {
+        let haystack = switch (term.caseSensitive, term.ignoresAccents) {
+        case (false, true): text.folded
+        case (true, true): ArraySlice(text.original.map(foldAccent))
+        case (false, false): ArraySlice(text.original.map(SearchText.lower))
+        case (true, false): text.original
+        }
         let pattern = term.pattern
-        let count = haystack.count
-        guard pattern.count <= count else { return nil }
+        guard pattern.count <= haystack.count else { return nil }
         switch term.kind {
         case .fuzzy:
-            // Forward to the end of the first full match, then back to its latest start: the
-            // shortest window ending there (fzf's first algorithm).
-            var index = 0
-            var end = -1
-            var next = 0
-            while index < count {
-                if haystack[index] == pattern[next] {
-                    next += 1
-                    if next == pattern.count { end = index + 1; break }
-                }
-                index += 1
+            switch algorithm {
+            case .optimal: return FuzzyAlignment.best(text, haystack, pattern, positions: positions)
+            case .greedy: return FuzzyAlignment.greedy(text, haystack, pattern, positions: positions)
             }
-            guard end > 0 else { return nil }
-            var start = end - 1
-            next = pattern.count - 1
-            while start >= 0 {
-                if haystack[start] == pattern[next] {
-                    if next == 0 { break }
-                    next -= 1
-                }
-                start -= 1
-            }
-            return Scoring.score(text, haystack, pattern, from: start, to: end, positions: positions)
         case .substring:
-            guard let start = firstIndex(of: pattern, in: haystack) else { return nil }
+            guard let start = bestOccurrence(of: pattern, in: haystack, text: text) else { return nil }
             return Scoring.score(text, haystack, pattern, from: start, to: start + pattern.count, positions: positions)
         case .prefix, .suffix, .whole:
-            // Anchors hold at the ends of each field (title, detail, value), one per line.
-            var lineStart = 0
-            while lineStart <= count {
-                var lineEnd = lineStart
-                while lineEnd < count, haystack[lineEnd] != "\n" { lineEnd += 1 }
-                let line = haystack[lineStart..<lineEnd]
-                let found: Int? = switch term.kind {
-                case .prefix: line.starts(with: pattern) ? lineStart : nil
-                case .suffix: line.count >= pattern.count && line.suffix(pattern.count).elementsEqual(pattern)
-                    ? lineEnd - pattern.count : nil
-                default: line.elementsEqual(pattern) ? lineStart : nil
-                }
-                if let found {
-                    return Scoring.score(text, haystack, pattern, from: found, to: found + pattern.count, positions: positions)
-                }
-                lineStart = lineEnd + 1
-            }
-            return nil
+            return anchored(term, pattern, in: haystack, text: text, positions: positions)
         }
     }
 
-    private static func firstIndex(of pattern: [Unicode.Scalar], in haystack: ArraySlice<Unicode.Scalar>) -> Int? {
+    /// Anchors hold at the ends of each field (title, detail, value: one per line), past its
+    /// leading and trailing spaces unless the term itself starts or ends with one (as in fzf).
+    private static func anchored(_ term: Term, _ pattern: [Unicode.Scalar], in haystack: ArraySlice<Unicode.Scalar>,
+                                 text: SearchText, positions: Bool) -> FindMatch? {
+        let count = haystack.count
+        let trimsStart = pattern.first.map { !$0.properties.isWhitespace } ?? true
+        let trimsEnd = pattern.last.map { !$0.properties.isWhitespace } ?? true
+        var lineStart = 0
+        while lineStart <= count {
+            var lineEnd = lineStart
+            while lineEnd < count, haystack[lineEnd] != "\n" { lineEnd += 1 }
+            var from = lineStart
+            var to = lineEnd
+            if trimsStart, term.kind != .suffix { while from < to, haystack[from].properties.isWhitespace { from += 1 } }
+            if trimsEnd, term.kind != .prefix { while to > from, haystack[to - 1].properties.isWhitespace { to -= 1 } }
+            let line = haystack[from..<to]
+            let found: Int? = switch term.kind {
+            case .prefix: line.starts(with: pattern) ? from : nil
+            case .suffix: line.count >= pattern.count && line.suffix(pattern.count).elementsEqual(pattern)
+                ? to - pattern.count : nil
+            default: line.elementsEqual(pattern) ? from : nil
+            }
+            if let found {
+                var match = Scoring.score(text, haystack, pattern, from: found, to: found + pattern.count, positions: positions)
+                // fzf scores a whole-text match as every character at a word start.
+                if term.kind == .whole {
+                    match.score = (Scoring.match + Scoring.boundaryWhite) * pattern.count
+                        + (Scoring.firstCharMultiplier - 1) * Scoring.boundaryWhite
+                }
+                return match
+            }
+            lineStart = lineEnd + 1
+        }
+        return nil
+    }
+
+    /// Where `pattern` occurs with the best bonus at its first character: the first occurrence at
+    /// a word start, else the first with the highest bonus (fzf's exact match).
+    private static func bestOccurrence(of pattern: [Unicode.Scalar], in haystack: ArraySlice<Unicode.Scalar>,
+                                       text: SearchText) -> Int? {
         guard let first = pattern.first else { return 0 }
         var index = 0
         let last = haystack.count - pattern.count
+        var best: Int?
+        var bestBonus = -1
         while index <= last {
-            if haystack[index] == first, haystack[index..<(index + pattern.count)].elementsEqual(pattern) { return index }
+            if haystack[index] == first, haystack[index..<(index + pattern.count)].elementsEqual(pattern) {
+                let previous = index > 0 ? Scoring.CharClass(text.original[index - 1]) : .white
+                let bonus = Scoring.bonus(after: previous, for: Scoring.CharClass(text.original[index]))
+                if bonus > bestBonus {
+                    best = index
+                    bestBonus = bonus
+                }
+                if bonus >= Scoring.boundary { break }
+            }
             index += 1
         }
-        return nil
+        return best
     }
 }
 

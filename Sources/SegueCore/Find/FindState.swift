@@ -10,11 +10,16 @@ public struct FindState: Sendable {
     public let prompt: String
     /// Whether each section's matches are ordered by score rather than as the spec lists them.
     let sortsByScore: Bool
+    /// How fuzzy terms are matched (`--algo`).
+    let algorithm: FindQuery.Algorithm
     /// The query the shown matches are for.
     public internal(set) var query = FindQuery("")
     /// For each section, the positions of its matching rows in the order shown; `nil` while the
     /// query is empty (every row shows).
     var matches: [[Int32]]?
+    /// With matches ordered by score: each match's rank (`FindRank`), beside `matches`, so rows
+    /// that arrive later are merged in their place.
+    var ranks: [[Int64]]?
     /// Filtering not finished yet: the shown matches are still the previous query's.
     var job: FilterJob?
     /// Bumped by every change of the query; a command search runs only for the newest.
@@ -26,10 +31,11 @@ public struct FindState: Sendable {
     /// once its answer is in, not before (the rows shown were for an older query).
     var acceptsWhenSearched = false
 
-    init(query: String = "", prompt: String, sortsByScore: Bool) {
+    init(query: String = "", prompt: String, sortsByScore: Bool, algorithm: FindQuery.Algorithm = .optimal) {
         editor = LineEditor(query)
         self.prompt = prompt
         self.sortsByScore = sortsByScore
+        self.algorithm = algorithm
     }
 
     /// For each section, how many of its rows a find looks through (not text, separators or
@@ -48,10 +54,61 @@ struct FilterJob: Sendable {
     /// The next candidate (or row) of `section`.
     var next = 0
     var found: [[Int32]] = []
-    /// With matches ordered by score: each match's score and text length (shorter wins a tie,
-    /// as in fzf).
-    var scores: [[Int32]] = []
-    var lengths: [[Int32]] = []
+    /// With matches ordered by score: each match's rank (`FindRank`).
+    var ranks: [[Int64]] = []
     /// Rows looked at that a find can match, per section.
     var searchable: [Int] = []
+}
+
+/// How a match ranks when matches are ordered by score, as in fzf: a higher score first, then the
+/// shorter text (leading and trailing spaces not counted), then the row listed first.
+enum FindRank {
+    static func of(_ match: FindMatch, in text: SearchText) -> Int64 {
+        Int64(clamping: match.score) << 32 | Int64(UInt32.max - UInt32(clamping: trimmedLength(text)))
+    }
+
+    /// Whether the match at `a` (rank and position) shows before the one at `b`.
+    static func precedes(_ a: (rank: Int64, position: Int32), _ b: (rank: Int64, position: Int32)) -> Bool {
+        a.rank != b.rank ? a.rank > b.rank : a.position < b.position
+    }
+
+    /// `positions` and their `ranks` in the order they show.
+    static func sorted(_ positions: [Int32], _ ranks: [Int64]) -> (positions: [Int32], ranks: [Int64]) {
+        let order = positions.indices.sorted { precedes((ranks[$0], positions[$0]), (ranks[$1], positions[$1])) }
+        return (order.map { positions[$0] }, order.map { ranks[$0] })
+    }
+
+    /// Two ordered runs of matches as one.
+    static func merged(_ a: (positions: [Int32], ranks: [Int64]), _ b: (positions: [Int32], ranks: [Int64]))
+        -> (positions: [Int32], ranks: [Int64]) {
+        var positions: [Int32] = []
+        var ranks: [Int64] = []
+        positions.reserveCapacity(a.positions.count + b.positions.count)
+        ranks.reserveCapacity(a.positions.count + b.positions.count)
+        var i = 0
+        var j = 0
+        while i < a.positions.count || j < b.positions.count {
+            let takesA = j == b.positions.count
+                || i < a.positions.count && precedes((a.ranks[i], a.positions[i]), (b.ranks[j], b.positions[j]))
+            if takesA {
+                positions.append(a.positions[i])
+                ranks.append(a.ranks[i])
+                i += 1
+            } else {
+                positions.append(b.positions[j])
+                ranks.append(b.ranks[j])
+                j += 1
+            }
+        }
+        return (positions, ranks)
+    }
+
+    private static func trimmedLength(_ text: SearchText) -> Int {
+        let scalars = text.original
+        var start = scalars.startIndex
+        var end = scalars.endIndex
+        while start < end, scalars[start].properties.isWhitespace { start += 1 }
+        while end > start, scalars[end - 1].properties.isWhitespace { end -= 1 }
+        return end - start
+    }
 }

@@ -21,24 +21,28 @@ enum Scoring {
             case 0x61...0x7A: self = .lower
             case 0x41...0x5A: self = .upper
             case 0x30...0x39: self = .number
-            case 0x20, 0x09, 0x0A, 0x0D: self = .white
+            case 0x20, 0x09...0x0D: self = .white
             case 0x2F, 0x2C, 0x3A, 0x3B, 0x7C: self = .delimiter  // / , : ; |
+            case 0...0x7F: self = .nonWord
             default:
-                let properties = scalar.properties
-                if properties.isLowercase { self = .lower }
-                else if properties.isUppercase { self = .upper }
-                else if properties.isAlphabetic { self = .letter }
-                else if properties.numericType != nil { self = .number }
-                else if properties.isWhitespace { self = .white }
-                else { self = .nonWord }
+                // By general category, in fzf's order (a letter that is also a number is a number).
+                switch scalar.properties.generalCategory {
+                case .lowercaseLetter: self = .lower
+                case .uppercaseLetter: self = .upper
+                case .decimalNumber, .letterNumber, .otherNumber: self = .number
+                case .titlecaseLetter, .modifierLetter, .otherLetter: self = .letter
+                default: self = scalar.properties.isWhitespace ? .white : .nonWord
+                }
             }
         }
 
         static func < (lhs: CharClass, rhs: CharClass) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
+    /// fzf 0.38's rule (the fzf Debian ships, which the tests compare with): a delimiter such as
+    /// `/` starts a word after a space, but earns nothing after a letter.
     static func bonus(after previous: CharClass, for current: CharClass) -> Int {
-        if current > .delimiter {
+        if current > .nonWord {
             switch previous {
             case .white: return boundaryWhite
             case .delimiter: return boundaryDelimiter
@@ -48,7 +52,7 @@ enum Scoring {
         }
         if previous == .lower && current == .upper || previous != .number && current == .number { return camel }
         switch current {
-        case .nonWord, .delimiter: return nonWord
+        case .nonWord: return nonWord
         case .white: return boundaryWhite
         default: return 0
         }

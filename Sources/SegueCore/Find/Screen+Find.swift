@@ -7,9 +7,10 @@
 extension Screen {
     /// Opens the find line with `query` typed in it.
     /// `prompt` is a template, rendered as the title is (`"{{count}} files"`).
-    mutating func openFind(query: String = "", prompt: String, sortsByScore: Bool, in viewport: Size) {
+    mutating func openFind(query: String = "", prompt: String, sortsByScore: Bool, algorithm: FindQuery.Algorithm = .optimal,
+                           in viewport: Size) {
         let shown = Template.mightHavePlaceholders(prompt) ? Template(prompt).render(in: context) : prompt
-        find = FindState(query: query, prompt: shown, sortsByScore: sortsByScore)
+        find = FindState(query: query, prompt: shown, sortsByScore: sortsByScore, algorithm: algorithm)
         queryChanged(in: viewport)
     }
 
@@ -35,11 +36,12 @@ extension Screen {
     /// every row shows, and the rows a find looks through are counted (once) for the `37/365`.
     mutating func queryChanged(in viewport: Size) {
         guard var state = find else { return }
-        let query = FindQuery(state.editor.text)
+        let query = FindQuery(state.editor.text, algorithm: state.algorithm)
         if query.isEmpty {
             let kept = selection.map(locate)  // while the old matches still say where it is
             state.query = query
             state.matches = nil
+            state.ranks = nil
             state.job = state.searchable == nil ? FilterJob(query: query) : nil
             find = state
             showMatches(in: viewport, keeping: kept)
@@ -69,8 +71,7 @@ extension Screen {
         while job.section < sections.count, left > 0 {
             if job.found.count == job.section {
                 job.found.append([])
-                job.scores.append([])
-                job.lengths.append([])
+                job.ranks.append([])
                 job.searchable.append(0)
             }
             let rows = sections[job.section].rows
@@ -78,6 +79,7 @@ extension Screen {
             // A command-searched section shows what its command answered for the query.
             if searchesByCommand(section: job.section) {
                 job.found[job.section] = (0..<rows.count).map { Int32($0) }
+                if sorts { job.ranks[job.section] = Array(repeating: 0, count: rows.count) }
                 job.searchable[job.section] = rowCountWithoutStatusRows(section: job.section)
                 job.next = limit
             }
@@ -90,10 +92,7 @@ extension Screen {
                 job.searchable[job.section] += 1
                 guard !job.query.isEmpty, let match = job.query.match(prepared) else { continue }
                 job.found[job.section].append(Int32(position))
-                if sorts {
-                    job.scores[job.section].append(Int32(clamping: match.score))
-                    job.lengths[job.section].append(Int32(clamping: prepared.count))
-                }
+                if sorts { job.ranks[job.section].append(FindRank.of(match, in: prepared)) }
             }
             if job.next >= limit {
                 job.section += 1
@@ -108,16 +107,13 @@ extension Screen {
         if job.candidates == nil { find?.searchable = job.searchable }
         find?.query = job.query
         guard !job.query.isEmpty else { return }
-        if sorts {
+        if sorts, job.query.ranks {
             for section in job.found.indices where job.found[section].count > 1 {
-                let (scores, lengths) = (job.scores[section], job.lengths[section])
-                let order = job.found[section].indices.sorted { a, b in
-                    scores[a] != scores[b] ? scores[a] > scores[b] : lengths[a] != lengths[b] ? lengths[a] < lengths[b] : a < b
-                }
-                job.found[section] = order.map { job.found[section][$0] }
+                (job.found[section], job.ranks[section]) = FindRank.sorted(job.found[section], job.ranks[section])
             }
         }
         find?.matches = job.found
+        find?.ranks = sorts ? job.ranks : nil
         showMatches(in: viewport, keeping: nil)
     }
 

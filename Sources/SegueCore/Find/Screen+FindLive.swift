@@ -12,7 +12,12 @@ extension Screen {
             if var matches = state.matches {
                 for section in matches.indices {
                     let rows = sections[section].rows
-                    matches[section].removeAll { Int($0) >= rows.count || rows.isStatusRow(Int($0)) }
+                    let kept = matches[section].indices.filter {
+                        let position = Int(matches[section][$0])
+                        return position < rows.count && !rows.isStatusRow(position)
+                    }
+                    if let ranks = state.ranks?[section] { state.ranks?[section] = kept.map { ranks[$0] } }
+                    matches[section] = kept.map { matches[section][$0] }
                 }
                 state.matches = matches
             }
@@ -29,12 +34,20 @@ extension Screen {
         let section = change.section
         let arrived = (change.start + change.oldItems)..<(change.start + change.newItems)
         let shift = Int32(change.newItems - change.oldItems)
-        let (found, searchable) = matched(arrived, in: section, by: state.query)
+        let sorts = state.sortsByScore
+        let (found, ranks, searchable) = matched(arrived, in: section, by: state.query, ranked: sorts)
         state.searchable?[section] += searchable
         if var matches = state.matches {
             // Rows after the feed in the same section moved down.
             matches[section] = matches[section].map { $0 >= Int32(arrived.lowerBound) ? $0 + shift : $0 }
-            matches[section] += found
+            if sorts, state.query.ranks, let old = state.ranks?[section] {
+                // Arrivals take their places by rank: a better row that comes late still goes up.
+                let merged = FindRank.merged((matches[section], old), FindRank.sorted(found, ranks))
+                matches[section] = merged.positions
+                state.ranks?[section] = merged.ranks
+            } else {
+                matches[section] += found
+            }
             state.matches = matches
         }
         guard var job = state.job else { return }
@@ -42,8 +55,12 @@ extension Screen {
             // Narrowing cannot see rows the old matches never had: start over.
             job = FilterJob(query: job.query)
         } else if job.section > section, job.found.count > section {
-            let (found, searchable) = job.query == state.query ? (found, searchable) : matched(arrived, in: section, by: job.query)
-            if !job.query.isEmpty { job.found[section] += found }
+            let (found, ranks, searchable) = job.query == state.query
+                ? (found, ranks, searchable) : matched(arrived, in: section, by: job.query, ranked: sorts)
+            if !job.query.isEmpty {
+                job.found[section] += found
+                if sorts { job.ranks[section] += ranks }
+            }
             job.searchable[section] += searchable
         }
         state.job = job
@@ -53,10 +70,14 @@ extension Screen {
     private func showCommandAnswers(in state: inout FindState) {
         for section in sections.indices where searchesByCommand(section: section) {
             let all = (0..<sections[section].rows.count).map { Int32($0) }
-            if state.matches != nil, section < state.matches?.count ?? 0 { state.matches?[section] = all }
+            if state.matches != nil, section < state.matches?.count ?? 0 {
+                state.matches?[section] = all
+                if state.ranks != nil { state.ranks?[section] = Array(repeating: 0, count: all.count) }
+            }
             if section < state.searchable?.count ?? 0 { state.searchable?[section] = rowCountWithoutStatusRows(section: section) }
             if var job = state.job, job.section > section, job.found.count > section {
                 job.found[section] = job.query.isEmpty ? [] : all
+                if state.sortsByScore { job.ranks[section] = Array(repeating: 0, count: job.found[section].count) }
                 job.searchable[section] = rowCountWithoutStatusRows(section: section)
                 state.job = job
             }
@@ -69,17 +90,22 @@ extension Screen {
         sections[section].rows.count - sections[section].rows.feeds.filter { $0.feed.hasStatusRow }.count
     }
 
-    /// Which of `positions` match `query`, and how many of them can be found at all.
-    private func matched(_ positions: Range<Int>, in section: Int, by query: FindQuery) -> ([Int32], Int) {
+    /// Which of `positions` match `query` (with their ranks when `ranked`), and how many of them
+    /// can be found at all.
+    private func matched(_ positions: Range<Int>, in section: Int, by query: FindQuery,
+                         ranked: Bool) -> ([Int32], [Int64], Int) {
         var prepared = SearchText()
         var bytes: [UInt8] = []
         var found: [Int32] = []
+        var ranks: [Int64] = []
         var searchable = 0
         for position in positions where prepare(&prepared, section: section, position: position, bytes: &bytes) {
             searchable += 1
-            if !query.isEmpty, query.match(prepared) != nil { found.append(Int32(position)) }
+            guard !query.isEmpty, let match = query.match(prepared) else { continue }
+            found.append(Int32(position))
+            if ranked { ranks.append(FindRank.of(match, in: prepared)) }
         }
-        return (found, searchable)
+        return (found, ranks, searchable)
     }
 }
 

@@ -96,6 +96,14 @@ struct SearchText {
         return lower.count == 1 ? lower.first ?? scalar : scalar
     }
 
+    /// `scalar` in lowercase, its accent kept.
+    static func lower(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        let value = scalar.value
+        if value < 0x80 { return value >= 0x41 && value <= 0x5A ? Unicode.Scalar(UInt8(value + 32)) : scalar }
+        let lower = scalar.properties.lowercaseMapping.unicodeScalars
+        return lower.count == 1 ? lower.first ?? scalar : scalar
+    }
+
     static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
         (0x300...0x36F).contains(scalar.value)
     }

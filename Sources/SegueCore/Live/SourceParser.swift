@@ -1,3 +1,4 @@
+@_spi(Scanning) import SegueJSON
 /// Turning a source's output into items, as it arrives: whole lines for `jsonl` and `lines`
 /// (kept as their text, validated), the whole output at the end for `json`.
 ///

@@ -12,6 +12,8 @@ public enum StandardInputPicker {
         public var header: String?
         /// Matches best first (fzf's default); `false` keeps the input's order (`--no-sort`).
         public var sortsByScore = true
+        /// How fuzzy terms match (`--algo`).
+        public var algorithm: FindQuery.Algorithm = .optimal
         /// Items end with NUL, not a line feed (`--read0`, for `find -print0`).
         public var readsNulSeparated = false
         /// Where lines split into fields (`--delimiter`): a regular expression, as fzf reads it
@@ -76,7 +78,9 @@ public enum StandardInputPicker {
         let rest = try parser.finish().raw
         for index in 0..<rest.count { lines.append(rest.bytes(at: index)) }
         guard !query.isEmpty else { return (0..<lines.count).map { String(decoding: lines.bytes(at: $0), as: UTF8.self) } }
-        var state = AppState(root: spec(options), size: Size(width: 80, height: 24), options: AppOptions(query: query))
+        var settings = AppOptions(query: query)
+        settings.findAlgorithm = options.algorithm
+        var state = AppState(root: spec(options), size: Size(width: 80, height: 24), options: settings)
         let started = update(&state, .start)
         guard case .startSource(let request)? = started.first(where: { if case .startSource = $0 { true } else { false } }) else {
             return []

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+@_spi(Scanning) import SegueJSON
 
 /// Reads settings from their JSON file and writes them back atomically, merging with the file.
 ///

@@ -1,3 +1,4 @@
+@_spi(Scanning) import SegueJSON
 /// The rows of a loaded spec, kept as the file's bytes plus an offset per row, decoded on demand.
 ///
 /// A `Row` holds several `String`s and a dictionary; a million of them would cost far more than

@@ -1,3 +1,4 @@
+@_spi(Scanning) import SegueJSON
 /// Table rows, the hot loop of a load: each is validated key by key and recorded as its offset,
 /// enabled flag and cell id, never decoded (`LazyRowTable` decodes the rows on screen).
 extension SpecIndexer {

@@ -1,3 +1,4 @@
+@_spi(Scanning) import SegueJSON
 /// Sections: their texts, their `rows`, and the rows a section makes from data (`forEach`) or
 /// loads from a command or file (`source`).
 extension SpecIndexer {

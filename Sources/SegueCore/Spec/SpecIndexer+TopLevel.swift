@@ -1,3 +1,4 @@
+@_spi(Scanning) import SegueJSON
 /// The object form's top level: `title`, `sections`, `data`, `dataFile`, `settingsFile`, and the
 /// cell types a spec defines (`cells`) or pulls in (`include`).
 extension SpecIndexer {

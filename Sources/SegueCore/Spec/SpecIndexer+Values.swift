@@ -1,3 +1,4 @@
+@_spi(Scanning) import SegueJSON
 /// Reading and checking the values of known keys: strings, booleans, segues, actions, and the
 /// shape error that quotes what was found instead.
 extension SpecIndexer {

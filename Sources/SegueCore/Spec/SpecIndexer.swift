@@ -1,3 +1,4 @@
+@_spi(Scanning) import SegueJSON
 /// One validating pass over a spec's bytes that checks the schema and notes where each row starts.
 ///
 /// This is why a million-row spec loads in a blink: rows are validated but never decoded, and all

@@ -1,3 +1,4 @@
+@_spi(Scanning) import SegueJSON
 /// A key the spec format gives meaning to, recognised from its raw bytes.
 ///
 /// Every row has keys, and a million rows would mean a million `String`s if each key were decoded

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+@_spi(Scanning) import SegueJSON
 
 /// Loads spec files (format v1) into `Spec`s, fast enough for a million rows.
 ///

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+@_spi(Scanning) import SegueJSON
 
 /// The loader's check that every placeholder of a spec can be read: a bad expression
 /// (`{{a = 1}}`, `{{.Names}}`) is an error at its line and column, with its JSON path, not text

@@ -5,7 +5,7 @@ extension JSONScanner {
     /// Any magnitude is accepted: numbers keep their source text, so a spec is not rejected for
     /// `1e400` the way Foundation (which must make a `Double`) rejects it.
     @inline(__always)
-    mutating func scanNumber() throws(JSONScanError) -> Range<Int> {
+    @inlinable public mutating func scanNumber() throws(JSONScanError) -> Range<Int> {
         let start = position
         var index = position
         if byteAt(index) == UInt8(ascii: "-") { index += 1 }
@@ -38,7 +38,7 @@ extension JSONScanner {
     /// Any other word (`tru`, `True`, `NaN`, `nullx`) is reported whole, which reads better than
     /// pointing at its first odd letter.
     @inline(__always)
-    mutating func scanLiteral() throws(JSONScanError) -> JSONValue {
+    @inlinable public mutating func scanLiteral() throws(JSONScanError) -> JSONValue {
         let start = position
         let value: JSONValue
         let length: Int
@@ -57,35 +57,35 @@ extension JSONScanner {
     }
 
     @inline(__always)
-    func byteAt(_ index: Int) -> UInt8 {
+    @inlinable public func byteAt(_ index: Int) -> UInt8 {
         index < bytes.count ? bytes[index] : 0
     }
 
     @inline(__always)
-    static func isDigit(_ byte: UInt8) -> Bool {
+    @inlinable public static func isDigit(_ byte: UInt8) -> Bool {
         byte &- UInt8(ascii: "0") < 10
     }
 
-    static func isLetter(_ byte: UInt8) -> Bool {
+    @inlinable public static func isLetter(_ byte: UInt8) -> Bool {
         (byte | 0x20) &- UInt8(ascii: "a") < 26
     }
 
     @inline(__always)
-    private func skipDigits(from start: Int) -> Int {
+    @usableFromInline package func skipDigits(from start: Int) -> Int {
         var index = start
         while index < bytes.count && Self.isDigit(bytes[index]) { index += 1 }
         return index
     }
 
     @inline(__always)
-    private func matches(_ word: StaticString, at start: Int) -> Bool {
+    @usableFromInline package func matches(_ word: StaticString, at start: Int) -> Bool {
         let length = word.utf8CodeUnitCount
         guard start + length <= bytes.count else { return false }
         for offset in 0..<length where bytes[start + offset] != word.utf8Start[offset] { return false }
         return true
     }
 
-    private func invalidLiteral(at start: Int) -> JSONScanError {
+    @usableFromInline package func invalidLiteral(at start: Int) -> JSONScanError {
         var end = start
         while end < min(start + 24, bytes.count) && Self.isLetter(bytes[end]) { end += 1 }
         let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)

@@ -2,16 +2,22 @@
 ///
 /// Most strings in a spec are never looked at again after validation (rows off screen), and keys
 /// are compared as raw bytes, so the scanner hands out this range instead of a `String`.
-struct JSONStringToken: Equatable {
+@_spi(Scanning) public struct JSONStringToken: Equatable {
     /// Offset of the first byte after the opening quote.
-    var start: Int
+    public var start: Int
     /// Offset of the closing quote.
-    var end: Int
+    public var end: Int
     /// Whether the contents hold backslash escapes, so the bytes are not the text as they stand.
-    var hasEscapes: Bool
+    public var hasEscapes: Bool
+
+    @inlinable public init(start: Int, end: Int, hasEscapes: Bool) {
+        self.start = start
+        self.end = end
+        self.hasEscapes = hasEscapes
+    }
 
     /// The text, escapes resolved. The token must come from `JSONScanner.scanString` over `bytes`.
-    func decode(in bytes: UnsafeBufferPointer<UInt8>) -> String {
+    @inlinable public func decode(in bytes: UnsafeBufferPointer<UInt8>) -> String {
         let raw = UnsafeBufferPointer(rebasing: bytes[start..<end])
         guard hasEscapes else { return String(decoding: raw, as: UTF8.self) }
         var text: [UInt8] = []
@@ -53,7 +59,7 @@ struct JSONStringToken: Equatable {
 
     /// Whether the decoded text equals `name`, without building a `String` when there are no escapes.
     @inline(__always)
-    func equals(_ name: StaticString, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    @inlinable public func equals(_ name: StaticString, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard !hasEscapes else { return decode(in: bytes) == name.description }
         guard end - start == name.utf8CodeUnitCount else { return false }
         let expected = name.utf8Start
@@ -66,7 +72,7 @@ struct JSONStringToken: Equatable {
     }
 
     /// The value of the four hex digits at `index`, 0 where the input has fewer.
-    static func hexValue(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32 {
+    @inlinable public static func hexValue(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32 {
         var value: UInt32 = 0
         for offset in index..<min(index + 4, bytes.count) {
             value = value << 4 | UInt32(JSONScanner.hexDigitValue(bytes[offset]) ?? 0)

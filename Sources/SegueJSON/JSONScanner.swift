@@ -3,38 +3,38 @@
 /// The spec loader walks a million rows with it, so the hot paths work on raw bytes with unchecked
 /// pointer reads and report problems as `JSONScanError` byte offsets. Structural helpers share one
 /// convention: they return with `position` on the next token, whitespace already skipped.
-struct JSONScanner {
+@_spi(Scanning) public struct JSONScanner {
     /// Deepest nesting accepted, the same as Foundation's `JSONSerialization`, so that recursion
     /// ends in an error rather than a stack overflow.
-    static let maxDepth = 512
+    public static let maxDepth = 512
 
-    let bytes: UnsafeBufferPointer<UInt8>
-    var position: Int
+    public let bytes: UnsafeBufferPointer<UInt8>
+    public var position: Int
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>, position: Int = 0) {
+    @inlinable public init(_ bytes: UnsafeBufferPointer<UInt8>, position: Int = 0) {
         self.bytes = bytes
         self.position = position
     }
 
     /// The byte at `position`, or 0 at the end (a real 0 byte is never valid there either).
     @inline(__always)
-    var current: UInt8 {
+    @inlinable public var current: UInt8 {
         position < bytes.count ? bytes[position] : 0
     }
 
     /// 3 when the input starts with a UTF-8 byte order mark, else 0.
-    static func byteOrderMarkLength(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    @inlinable public static func byteOrderMarkLength(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
     }
 
     /// Skips one leading byte order mark, as Foundation does; RFC 8259 lets parsers ignore it.
-    mutating func skipByteOrderMark() {
+    @inlinable public mutating func skipByteOrderMark() {
         if position == 0 { position = Self.byteOrderMarkLength(in: bytes) }
     }
 
     /// Skips the four whitespace bytes JSON allows (space, tab, LF, CR) and nothing else.
     @inline(__always)
-    mutating func skipWhitespace() {
+    @inlinable public mutating func skipWhitespace() {
         while position < bytes.count {
             let byte = bytes[position]
             guard byte <= 0x20, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return }
@@ -48,7 +48,7 @@ struct JSONScanner {
     ///
     /// `depth` is the object's own nesting level, 1 for a top-level object.
     @inline(__always)
-    mutating func enterObject(depth: Int) throws(JSONScanError) -> Bool {
+    @inlinable public mutating func enterObject(depth: Int) throws(JSONScanError) -> Bool {
         guard depth <= Self.maxDepth else { throw tooDeep() }
         position += 1
         skipWhitespace()
@@ -65,7 +65,7 @@ struct JSONScanner {
 
     /// Reads a member's key and its colon; returns the key with `position` on the value.
     @inline(__always)
-    mutating func readKey() throws(JSONScanError) -> JSONStringToken {
+    @inlinable public mutating func readKey() throws(JSONScanError) -> JSONStringToken {
         let key = try scanString()
         skipWhitespace()
         guard current == UInt8(ascii: ":") else { throw expected("':' after object key", at: position) }
@@ -76,7 +76,7 @@ struct JSONScanner {
 
     /// After a member's value: true if another member follows (`position` on its key), false after `}`.
     @inline(__always)
-    mutating func nextMember() throws(JSONScanError) -> Bool {
+    @inlinable public mutating func nextMember() throws(JSONScanError) -> Bool {
         skipWhitespace()
         switch current {
         case UInt8(ascii: ","):
@@ -96,7 +96,7 @@ struct JSONScanner {
     ///
     /// `depth` is the array's own nesting level, 1 for a top-level array.
     @inline(__always)
-    mutating func enterArray(depth: Int) throws(JSONScanError) -> Bool {
+    @inlinable public mutating func enterArray(depth: Int) throws(JSONScanError) -> Bool {
         guard depth <= Self.maxDepth else { throw tooDeep() }
         position += 1
         skipWhitespace()
@@ -107,7 +107,7 @@ struct JSONScanner {
 
     /// After an element: true if another element follows (`position` on it), false after `]`.
     @inline(__always)
-    mutating func nextElement() throws(JSONScanError) -> Bool {
+    @inlinable public mutating func nextElement() throws(JSONScanError) -> Bool {
         skipWhitespace()
         switch current {
         case UInt8(ascii: ","):
@@ -125,7 +125,7 @@ struct JSONScanner {
     }
 
     /// Checks that only whitespace follows the top-level value.
-    mutating func expectEnd() throws(JSONScanError) {
+    @inlinable public mutating func expectEnd() throws(JSONScanError) {
         skipWhitespace()
         guard position >= bytes.count else {
             throw expected("end of file after the top-level value", at: position)
@@ -135,7 +135,7 @@ struct JSONScanner {
     /// Validates the value at `position` and moves past it, allocating nothing.
     ///
     /// `depth` is the number of containers around the value.
-    mutating func skipValue(depth: Int) throws(JSONScanError) {
+    @inlinable public mutating func skipValue(depth: Int) throws(JSONScanError) {
         switch current {
         case UInt8(ascii: "\""):
             _ = try scanString()
@@ -162,17 +162,17 @@ struct JSONScanner {
     // MARK: - Errors
 
     /// `expected <what>, found '<token>'`, or `unexpected end of file` when the input ran out.
-    func expected(_ what: String, at offset: Int) -> JSONScanError {
+    @inlinable public func expected(_ what: String, at offset: Int) -> JSONScanError {
         guard offset < bytes.count else { return .syntax("unexpected end of file", at: bytes.count) }
         return .syntax("expected \(what), found \(describeToken(at: offset))", at: offset)
     }
 
-    func tooDeep() -> JSONScanError {
+    @inlinable public func tooDeep() -> JSONScanError {
         .syntax("nesting deeper than \(Self.maxDepth) levels", at: position)
     }
 
     /// The character at `offset` as a message shows it: `'x'`, `'é'`, `U+0009`, `byte 0xFF`.
-    func describeToken(at offset: Int) -> String {
+    @inlinable public func describeToken(at offset: Int) -> String {
         guard offset < bytes.count else { return "end of file" }
         let byte = bytes[offset]
         if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
@@ -184,7 +184,7 @@ struct JSONScanner {
         return "byte 0x" + hex(UInt32(byte), digits: 2)
     }
 
-    func hex(_ value: UInt32, digits: Int) -> String {
+    @inlinable public func hex(_ value: UInt32, digits: Int) -> String {
         let text = String(value, radix: 16, uppercase: true)
         return String(repeating: "0", count: max(0, digits - text.count)) + text
     }

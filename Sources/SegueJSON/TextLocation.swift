@@ -2,16 +2,16 @@
 ///
 /// Columns count Unicode scalars rather than bytes, so `é` is one column, as editors count it. Lines
 /// end at `\n`, `\r\n` or a lone `\r`. A byte order mark at the start is not a column.
-struct TextLocation: Equatable, Sendable {
-    var line: Int
-    var column: Int
+package struct TextLocation: Equatable, Sendable {
+    package var line: Int
+    package var column: Int
 
-    init(line: Int, column: Int) {
+    package init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
 
-    init(offset: Int, in bytes: UnsafeBufferPointer<UInt8>) {
+    package init(offset: Int, in bytes: UnsafeBufferPointer<UInt8>) {
         let end = max(0, min(offset, bytes.count))
         var line = 1
         var lineStart = JSONScanner.byteOrderMarkLength(in: bytes)

@@ -5,7 +5,7 @@ extension JSONScanner {
     /// Rejects raw control characters, invalid escapes, unpaired surrogate escapes and invalid
     /// UTF-8 (overlong forms, surrogates, values above U+10FFFF), as RFC 8259 and Foundation do.
     @inline(__always)
-    mutating func scanString() throws(JSONScanError) -> JSONStringToken {
+    @inlinable public mutating func scanString() throws(JSONScanError) -> JSONStringToken {
         let open = position
         let count = bytes.count
         guard let base = bytes.baseAddress else { throw unterminatedString(at: open) }
@@ -49,7 +49,7 @@ extension JSONScanner {
     /// the usual `& ~x` is not needed. A borrow can flag a byte above a flagged one, never below, so
     /// the lowest flag, which is all `scanString` uses, is exact.
     @inline(__always)
-    static func specialStringBytes(in word: UInt64) -> UInt64 {
+    @inlinable public static func specialStringBytes(in word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let quotes = (word ^ (ones &* 0x22)) &- ones
         let backslashes = (word ^ (ones &* 0x5C)) &- ones
@@ -61,7 +61,7 @@ extension JSONScanner {
     ///
     /// Out of line: escapes are rare, and inlining them would bloat the loop over plain text.
     @inline(never)
-    func scanEscape(at index: Int, stringStart: Int) throws(JSONScanError) -> Int {
+    @inlinable public func scanEscape(at index: Int, stringStart: Int) throws(JSONScanError) -> Int {
         guard index + 1 < bytes.count else { throw unterminatedString(at: stringStart) }
         switch bytes[index + 1] {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
@@ -87,7 +87,7 @@ extension JSONScanner {
     }
 
     /// The value of the `\uXXXX` escape at `index` (on the backslash).
-    private func unicodeEscape(at index: Int, stringStart: Int) throws(JSONScanError) -> UInt32 {
+    @usableFromInline package func unicodeEscape(at index: Int, stringStart: Int) throws(JSONScanError) -> UInt32 {
         var value: UInt32 = 0
         for offset in index + 2..<index + 6 {
             guard offset < bytes.count else { throw unterminatedString(at: stringStart) }
@@ -101,7 +101,7 @@ extension JSONScanner {
 
     /// Validates the multi-byte UTF-8 sequence at `index` (Unicode table 3-7); returns the offset after it.
     @inline(__always)
-    func scanUTF8Sequence(at index: Int) throws(JSONScanError) -> Int {
+    @inlinable public func scanUTF8Sequence(at index: Int) throws(JSONScanError) -> Int {
         let lead = bytes[index]
         let length: Int
         var low: UInt8 = 0x80
@@ -128,7 +128,7 @@ extension JSONScanner {
     }
 
     @inline(__always)
-    static func hexDigitValue(_ byte: UInt8) -> UInt8? {
+    @inlinable public static func hexDigitValue(_ byte: UInt8) -> UInt8? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
         case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
@@ -138,7 +138,7 @@ extension JSONScanner {
     }
 
     /// Up to `length` characters of an escape as written, stopping at a quote or control character.
-    private func escapeText(at index: Int, length: Int) -> String {
+    @usableFromInline package func escapeText(at index: Int, length: Int) -> String {
         var end = index
         while end < min(index + length, bytes.count), bytes[end] >= 0x20, bytes[end] != UInt8(ascii: "\"") {
             end += 1
@@ -146,15 +146,15 @@ extension JSONScanner {
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
     }
 
-    private func unterminatedString(at open: Int) -> JSONScanError {
+    @usableFromInline package func unterminatedString(at open: Int) -> JSONScanError {
         .syntax("unterminated string", at: open)
     }
 
-    private func unpairedSurrogate(at index: Int) -> JSONScanError {
+    @usableFromInline package func unpairedSurrogate(at index: Int) -> JSONScanError {
         .syntax("unpaired surrogate '\\\(escapeText(at: index + 1, length: 5))'", at: index)
     }
 
-    private func invalidUTF8(at index: Int) -> JSONScanError {
+    @usableFromInline package func invalidUTF8(at index: Int) -> JSONScanError {
         .syntax("invalid UTF-8 byte 0x\(hex(UInt32(bytes[index]), digits: 2)) in string", at: index)
     }
 }

@@ -44,7 +44,7 @@ public enum JSONParser {
     }
 
     /// Reads the value at the scanner's position; `depth` is the number of containers around it.
-    static func readValue(_ scanner: inout JSONScanner, depth: Int) throws(JSONScanError) -> JSONValue {
+    package static func readValue(_ scanner: inout JSONScanner, depth: Int) throws(JSONScanError) -> JSONValue {
         switch scanner.current {
         case UInt8(ascii: "\""):
             return .string(try scanner.scanString().decode(in: scanner.bytes))

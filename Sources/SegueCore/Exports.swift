@@ -1,0 +1,4 @@
+// The layers below the core are part of its surface: whoever imports SegueCore sees JSON values
+// and text measurement without importing them by name.
+@_exported import SegueJSON
+@_exported import SegueText
