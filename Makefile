@@ -145,10 +145,20 @@ captures: build
 # as .build/fuzz/crash-TARGET-*, to become a unit test.
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS := json spec template keypath keys sources
+FUZZ_LAYERS := SegueJSON SegueText
 FUZZ_SOURCES := $(shell find Sources/SegueCore -name '*.swift') Tests/Fuzz/FuzzTargets.swift
-.build/fuzz/segue-fuzz: $(FUZZ_SOURCES)
-	mkdir -p .build/fuzz
-	$(SWIFT)c -sanitize=fuzzer,address -parse-as-library -O -package-name Segue -module-name SegueFuzz $(FUZZ_SOURCES) -o $@
+FUZZ_LAYER_SOURCES := $(foreach layer,$(FUZZ_LAYERS),$(shell find Sources/$(layer) -name '*.swift'))
+# The layers under the core are modules of their own, as in the package; the core and the
+# targets are built over them as one module.
+.build/fuzz/segue-fuzz: $(FUZZ_SOURCES) $(FUZZ_LAYER_SOURCES)
+	mkdir -p .build/fuzz/modules
+	for layer in $(FUZZ_LAYERS); do \
+	  $(SWIFT)c -sanitize=fuzzer,address -parse-as-library -O -wmo -package-name Segue -module-name $$layer \
+	    -emit-module -emit-module-path .build/fuzz/modules/$$layer.swiftmodule -I .build/fuzz/modules \
+	    -c $$(find Sources/$$layer -name '*.swift') -o .build/fuzz/modules/$$layer.o || exit 1; \
+	done
+	$(SWIFT)c -sanitize=fuzzer,address -parse-as-library -O -package-name Segue -module-name SegueFuzz \
+	  -I .build/fuzz/modules $(FUZZ_SOURCES) $(foreach layer,$(FUZZ_LAYERS),.build/fuzz/modules/$(layer).o) -o $@
 
 fuzz: deps .build/fuzz/segue-fuzz
 	@total=0; for target in $(FUZZ_TARGETS); do \

@@ -4,7 +4,7 @@
 /// rare broken one, so errors carry only a byte offset; `TextLocation` turns it into line:column
 /// once, when the error is reported.
 @_spi(Scanning) public struct JSONScanError: Error, Equatable {
-    public enum Kind: Equatable {
+    public enum Kind: Equatable, Sendable {
         /// The bytes are not JSON.
         case syntax
         /// The JSON is fine but the value at `path` is not what the schema wants.

@@ -18,17 +18,20 @@ public enum Segue {
     ///   - settings: where toggles and choices save (default: the spec's `settingsFile`).
     ///   - keymap: the keys and what they do (default: Segue's standard keys).
     ///   - theme: the styles of each part of the screen.
+    ///   - height: draw in this many lines under the prompt (`InlineHeight(.rows(10))`) instead of
+    ///     the whole screen, as `segue --height` does.
     /// - Returns: how the session ended.
     /// - Throws: `SpecError` when the spec cannot be loaded, `TerminalError` without a terminal.
     public static func run(specAt path: String, handlers: HandlerRegistry = HandlerRegistry(),
                            renderers: CellRenderers = CellRenderers(), options: AppOptions = AppOptions(),
-                           settings: String? = nil, keymap: Keymap = .standard, theme: Theme = .standard) throws -> Outcome {
+                           settings: String? = nil, keymap: Keymap = .standard, theme: Theme = .standard,
+                           height: InlineHeight? = nil) throws -> Outcome {
         var loader = SpecLoader(actionNames: handlers.names, cellRendererNames: renderers.names,
                                 sourceNames: handlers.sourceNames, keymap: keymap)
         loader.confinement = options.confinement  // safe mode: no file outside the folder
         let spec = try loader.load(path: path)
         return try run(spec, loader: loader, handlers: handlers, renderers: renderers, options: options,
-                       settings: settings ?? spec.settingsFile, keymap: keymap, theme: theme)
+                       settings: settings ?? spec.settingsFile, keymap: keymap, theme: theme, height: height)
     }
 
     /// Shows a screen composed in code until the user quits: `try Segue.run(menu, renderers: renderers)`.
@@ -40,26 +43,30 @@ public enum Segue {
     ///   - settings: the settings file toggles and choices save to, if any.
     ///   - keymap: the keys and what they do (default: Segue's standard keys).
     ///   - theme: the styles of each part of the screen.
+    ///   - height: draw in this many lines under the prompt instead of the whole screen.
     /// - Returns: how the session ended.
     /// - Throws: `TerminalError` without a terminal.
     public static func run(_ screen: ComposedScreen, handlers: HandlerRegistry = HandlerRegistry(),
                            renderers: CellRenderers = CellRenderers(), options: AppOptions = AppOptions(),
-                           settings: String? = nil, keymap: Keymap = .standard, theme: Theme = .standard) throws -> Outcome {
+                           settings: String? = nil, keymap: Keymap = .standard, theme: Theme = .standard,
+                           height: InlineHeight? = nil) throws -> Outcome {
         handlers.adopt(screen)
         var loader = SpecLoader(actionNames: handlers.names, cellRendererNames: renderers.names,
                                 sourceNames: handlers.sourceNames, keymap: keymap)
         loader.confinement = options.confinement
         return try run(screen.spec, loader: loader, handlers: handlers, renderers: renderers, options: options,
-                       settings: settings, keymap: keymap, theme: theme)
+                       settings: settings, keymap: keymap, theme: theme, height: height)
     }
 
     /// The session the `segue` command would run: plain mode on `TERM=dumb`, ASCII where the
     /// locale cannot show UTF-8.
     private static func run(_ spec: Spec, loader: SpecLoader, handlers: HandlerRegistry, renderers: CellRenderers,
-                            options: AppOptions, settings: String?, keymap: Keymap, theme: Theme) throws -> Outcome {
+                            options: AppOptions, settings: String?, keymap: Keymap, theme: Theme,
+                            height: InlineHeight?) throws -> Outcome {
         let configuration = SessionConfiguration(
             root: spec, loader: loader, settings: settings.map(SettingsFile.load) ?? Settings(path: nil), options: options,
-            keymap: keymap, theme: theme, renderers: renderers, callbacks: handlers.callbacks)
+            keymap: keymap, theme: theme, renderers: renderers, callbacks: handlers.callbacks,
+            presentation: height.map { .inline($0) } ?? .automatic)
         return Outcome(try Session.run(configuration))
     }
 }

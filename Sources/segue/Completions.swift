@@ -32,6 +32,7 @@ enum Completions {
         ("--header", "text", "picking from stdin: a line above the rows"),
         ("--no-sort", nil, "picking from stdin: keep the lines' order"),
         ("--algo", "v1|v2", "how fuzzy terms match: v2 (fzf's default) or v1"),
+        ("--height", "rows|percent", "draw under the prompt in this many lines, not the whole screen"),
         ("--filter", "query", "print the piped lines that match, without a terminal"),
         ("--read0", nil, "picking from stdin: items end with NUL"),
         ("--delimiter", "regex", "picking from stdin: where lines split into fields"),

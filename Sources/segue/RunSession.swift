@@ -18,6 +18,7 @@ struct RunSession {
     var query: String?
     var sort = false
     var algo: FindQuery.Algorithm = .optimal
+    var height: InlineHeight?
     var printQuery = false
     var preview: PreviewPlacement = .auto
     var theme: String?
@@ -116,7 +117,7 @@ struct RunSession {
         do {
             let outcome = try Session.run(SessionConfiguration(
                 root: root, loader: loader, settings: settings, options: options, keymap: config.keymap, theme: chosenTheme,
-                presentation: plain ? .plain : .automatic, mouse: !noMouse, opening: opening, select: select, watch: watch))
+                presentation: plain ? .plain : height.map { .inline($0) } ?? .automatic, mouse: !noMouse, opening: opening, select: select, watch: watch))
             // The terminal is back; chosen values go to stdout, for `choice=$(segue menu.json)`.
             for line in outcome.emitted { print(line, terminator: print0 ? "\0" : "\n") }
             throw ExitCode(outcome.status.code)

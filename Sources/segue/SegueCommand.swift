@@ -122,6 +122,10 @@ struct Run: ParsableCommand {
     @Flag(help: "Order each section's matches best first while finding (the spec's \"sort\": \"score\").")
     var sort = false
 
+    @Option(help: ArgumentHelp("Draw under the prompt in this many lines (10) or this share of the terminal (40%), not the whole screen; at least 5.",
+                               valueName: "rows|percent"))
+    var height: InlineHeight?
+
     @Option(help: ArgumentHelp("How fuzzy terms match: v2, fzf's default (the best-scoring alignment), or v1 (the first match, faster on huge lists).",
                                valueName: "v1|v2"))
     var algo: FindQuery.Algorithm = .optimal
@@ -188,7 +192,7 @@ struct Run: ParsableCommand {
         picker?.algorithm = algo
         if let filter, let picker { try Self.printMatches(of: filter, options: picker, terminator: print0 ? "\0" : "\n") }
         try RunSession(spec: spec ?? "", picker: picker, multi: multi, printJSON: printJSON, noExec: noExec, safe: safe, noMouse: noMouse, query: query,
-                       sort: sort, algo: algo, printQuery: printQuery, preview: preview, theme: theme, color: color, ascii: ascii,
+                       sort: sort, algo: algo, height: height, printQuery: printQuery, preview: preview, theme: theme, color: color, ascii: ascii,
                        plain: plain, watch: watch, open: open, select: select, settings: settings, selectOne: selectOne,
                        exitZero: exitZero, print0: print0).run()
     }
@@ -217,6 +221,9 @@ extension Run {
 extension PreviewPlacement: ExpressibleByArgument {}
 extension ColourChoice: ExpressibleByArgument {}
 extension FindQuery.Algorithm: ExpressibleByArgument {}
+extension InlineHeight: ExpressibleByArgument {
+    public init?(argument: String) { self.init(parsing: argument) }
+}
 
 extension SpecLoader {
     /// The spec a command is given: a file, a folder, or `-` for standard input. A failure is

@@ -2,8 +2,12 @@
 /// sequences that draw their styles (bold, dim, italic, underline, reverse and colours).
 extension Grid {
     /// Each line with its styles as SGR sequences, reset at its end; trailing blanks removed.
-    public var ansiLines: [String] {
-        (0..<height).map { y in
+    public var ansiLines: [String] { (0..<height).map { ansiLine($0) } }
+
+    /// Line `y` with its styles as SGR sequences, reset at its end, trailing blanks removed; with
+    /// `colours`, each colour as the nearest of that many (a terminal's own count).
+    public func ansiLine(_ y: Int, colours: Int? = nil) -> String {
+        do {
             var last = width
             while last > 0, self[last - 1, y].text == " ", self[last - 1, y].style == .plain { last -= 1 }
             var text = ""
@@ -12,7 +16,7 @@ extension Grid {
                 let cell = self[x, y]
                 if cell.isContinuation { continue }
                 if cell.style != current {
-                    text += Self.sgr(cell.style)
+                    text += Self.sgr(colours.map { cell.style.reduced(to: $0) } ?? cell.style)
                     current = cell.style
                 }
                 text += cell.text
@@ -39,5 +43,16 @@ extension Grid {
         case .indexed(let number) where number >= 8: return String(base + 60 + Int(number) - 8)
         default: return colour.index256.map { String(base + $0) }
         }
+    }
+}
+
+extension Style {
+    /// This style with each colour the nearest of `count` (a terminal's own number of colours).
+    func reduced(to count: Int) -> Style {
+        func reduce(_ colour: Color) -> Color {
+            guard colour != .default, count < 1 << 24 else { return colour }
+            return colour.number(within: count).map { .indexed(UInt8(clamping: $0)) } ?? .default
+        }
+        return Style(foreground: reduce(foreground), background: reduce(background), attributes: attributes)
     }
 }

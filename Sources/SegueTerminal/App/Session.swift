@@ -10,6 +10,9 @@ public struct SessionConfiguration: Sendable {
         /// Full screen, or plain mode where the terminal cannot draw a screen (`TERM=dumb`).
         case automatic
         case fullScreen
+        /// In a band of lines under the shell prompt (`--height`); plain mode where the terminal
+        /// cannot draw (`TERM=dumb`).
+        case inline(InlineHeight)
         /// Numbered lines and a prompt (`--plain`).
         case plain
     }
@@ -60,8 +63,14 @@ public struct SessionConfiguration: Sendable {
         switch presentation {
         case .plain: return true
         case .fullScreen: return false
-        case .automatic: return getenv("TERM").map { String(cString: $0) == "dumb" } ?? false
+        case .automatic, .inline: return getenv("TERM").map { String(cString: $0) == "dumb" } ?? false
         }
+    }
+
+    /// The band's height in inline mode; `nil` for the whole screen.
+    var inlineHeight: InlineHeight? {
+        if case .inline(let height) = presentation { return height }
+        return nil
     }
 
     /// The theme as this terminal can draw it: ASCII where the locale cannot show UTF-8.
@@ -86,6 +95,6 @@ public enum Session {
         return try TerminalApp.run(root: config.root, loader: config.loader, settings: config.settings, options: config.options,
                                    keymap: config.keymap, theme: config.drawableTheme, renderers: config.renderers,
                                    callbacks: config.callbacks, mouse: config.mouse, opening: config.opening,
-                                   select: config.select, watch: config.watch)
+                                   select: config.select, watch: config.watch, height: config.inlineHeight)
     }
 }

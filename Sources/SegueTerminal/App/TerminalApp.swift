@@ -15,6 +15,7 @@ public enum TerminalApp {
     ///   - renderers: custom cell renderers, by cell type name.
     ///   - callbacks: the handlers and sources a program registered in Swift.
     ///   - mouse: whether clicks and the wheel work (they take over the terminal's own selection).
+    ///   - height: inline mode: drawn in this many lines under the prompt, not the whole screen.
     /// - Returns: how the session ended, and what it emitted.
     /// - Throws: `TerminalError` when there is no usable terminal; nothing has been drawn then.
     public static func run(root: Spec, loader: SpecLoader, settings: Settings = Settings(path: nil),
@@ -22,8 +23,13 @@ public enum TerminalApp {
                            renderers: CellRenderers = CellRenderers(),
                            callbacks: SwiftCallbacks = .none,
                            mouse: Bool = true, opening: [Spec] = [], select: String? = nil,
-                           watch: Bool = false) throws(TerminalError) -> SessionOutcome {
-        let terminal = try Terminal(mouse: mouse)
+                           watch: Bool = false, height: InlineHeight? = nil) throws(TerminalError) -> SessionOutcome {
+        let terminal: any Display
+        if let height {
+            terminal = try InlineTerminal(height: height)
+        } else {
+            terminal = try Terminal(mouse: mouse)
+        }
         StartupTrace.mark("terminal")
         defer { terminal.close() }
         var state = AppState(root: root, size: terminal.size, keymap: keymap, settings: settings,
@@ -36,7 +42,6 @@ public enum TerminalApp {
         // Runs before the terminal closes: no load outlives the session.
         defer { world.shutDown() }
         var runtime = Runtime(state: state, world: world)
-        var painter = GridPainter()
         let crashKey = debugCrashKey()
         var events: [Event] = [.start]
         var lastTick = 0.0
@@ -44,18 +49,18 @@ public enum TerminalApp {
         let watcher = watch ? FileWatcher() : nil
         while true {
             for event in events {
-                if case .resize = event { painter.invalidate() }
+                if case .resize = event { terminal.invalidate() }
                 if case .key(.char(let character)) = event, character == crashKey {
                     fatalError("crash requested with SEGUE_DEBUG_CRASH_KEY")
                 }
                 runtime.send(event)
                 if let outcome = runtime.outcome { return outcome }
-                if runtime.takeTerminalWasLent() { painter.invalidate() }
+                if runtime.takeTerminalWasLent() { terminal.invalidate() }
             }
             if !drawn { StartupTrace.mark("first events") }
             let frame = render(runtime.state, size: terminal.size, theme: theme)
             if !drawn { StartupTrace.mark("rendered") }
-            painter.draw(frame, on: terminal.window)
+            terminal.draw(frame)
             if !drawn {
                 StartupTrace.mark("first frame")
                 drawn = true

@@ -6,8 +6,9 @@ import SegueCore
 ///
 /// Talking to `/dev/tty` rather than stdin/stdout leaves both free, so a spec can later be read
 /// from stdin and choices printed to a pipe.
-final class Terminal {
+final class Terminal: Display {
     private let file: UnsafeMutablePointer<FILE>
+    private var painter = GridPainter()
     private let screen: OpaquePointer
     let window: UnsafeMutablePointer<WINDOW>
     private var isOpen = true
@@ -91,10 +92,14 @@ final class Terminal {
     /// The terminal's size in cells.
     var size: Size { Size(width: Int(getmaxx(window)), height: Int(getmaxy(window))) }
 
+    func draw(_ grid: Grid) { painter.draw(grid, on: window) }
+
+    func invalidate() { painter.invalidate() }
+
     /// The next key, resize or terminating signal, waiting at most `waitMilliseconds` (`nil`:
     /// until one comes); `nil` when none came in time, or when one of `wakers` (sources' pipes)
     /// has something to read first, so a stream is read as fast as it comes.
-    func nextEvent(waitMilliseconds: Int32?, wakers: [Int32] = []) -> Event? {
+    func nextEvent(waitMilliseconds: Int32?, wakers: [Int32]) -> Event? {
         defer { wtimeout(window, Self.pollInterval) }
         if !wakers.isEmpty, let wait = waitMilliseconds, wait > 0, readAhead.isEmpty {
             guard waitForInput(wait, wakers: wakers) else { return nil }

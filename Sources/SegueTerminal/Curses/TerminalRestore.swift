@@ -36,6 +36,22 @@ enum TerminalRestore {
         sequenceLength = bytes.count
     }
 
+    /// What undoes inline mode's changes (`InlineTerminal`): attributes reset, the cursor shown,
+    /// pastes no longer marked. There is no alternate screen to leave.
+    static func prepareInline() {
+        let bytes = Array("\u{1B}[0m\u{1B}[?25h\u{1B}[?2004l".utf8)
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: bytes.count)
+        buffer.initialize(from: bytes, count: bytes.count)
+        sequence = buffer
+        sequenceLength = bytes.count
+    }
+
+    /// Puts the tty's modes back as `saveModes` found them.
+    static func restoreModes() {
+        guard descriptor >= 0 else { return }
+        tcsetattr(descriptor, TCSAFLUSH, &savedModes)
+    }
+
     /// Whether the terminal is in curses mode and needs restoring on a crash.
     static func arm(_ on: Bool) { armed = on }
 

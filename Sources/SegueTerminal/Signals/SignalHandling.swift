@@ -29,6 +29,27 @@ enum SignalHandling {
         return Int32(signal)
     }
 
+    nonisolated(unsafe) private static var resized: sig_atomic_t = 0
+
+    /// Notes SIGWINCH (the terminal changed size) for `takeResize`: inline mode, which has no
+    /// curses to turn it into a key, asks for it.
+    static func watchResizes() {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in SignalHandling.resized = 1 }
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0  // a waiting poll returns so the loop redraws at once
+        sigaction(SIGWINCH, &action, nil)
+    }
+
+    static func stopWatchingResizes() { signal(SIGWINCH, SIG_DFL) }
+
+    /// Whether the terminal changed size since the last call.
+    static func takeResize() -> Bool {
+        guard resized != 0 else { return false }
+        resized = 0
+        return true
+    }
+
     /// Whether a terminating signal came and is not taken yet.
     static var hasPending: Bool { pending != 0 }
 

@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+/// Inline mode (`--height`): Segue under the prompt, the terminal's own lines kept, no alternate
+/// screen, the shell carrying on right below once it ends.
+@Suite(.serialized) struct InlineSessionTests {
+    func session(_ script: String, width: Int = 80, height: Int = 24) throws -> Tmux {
+        try Tmux(["sh", "-c", script], width: width, height: height,
+                 environment: ["SEGUE": Paths.segue, "SPECS": Paths.packageRoot + "/specs"])
+    }
+
+    @Test func linesAboveStayAndTheShellContinuesRightBelowTheChoice() throws {
+        let tmux = try session(#"""
+            for i in 1 2 3 4 5; do echo "before $i"; done
+            out=$(seq 1 30 | "$SEGUE" --height 8); echo "chose [$out]"; echo after
+            """#)
+        let screen = try tmux.waitFor { $0.contains(" > 1") && $0.contains { $0.hasSuffix("30/30") } }
+        #expect(try tmux.paneFlag("#{alternate_on}") == "0")
+        #expect(Array(screen.prefix(5)) == (1...5).map { "before \($0)" })
+        // The band starts under the last line printed and is 8 lines tall.
+        let bandEnd = try #require(screen.firstIndex { $0.hasSuffix("30/30") })
+        #expect(bandEnd == 5 + 8 - 1)
+        try tmux.send("-l", "17")
+        try tmux.waitFor { $0.contains(" > 17") && $0.contains { $0.hasSuffix("1/30") } }
+        try tmux.send("Enter")
+        let after = try tmux.waitFor(text: "after")
+        #expect(Array(after.prefix(7)) == (1...5).map { "before \($0)" } + ["chose [17]", "after"])
+        #expect(try tmux.exitStatus() == 0)
+        #expect(try tmux.ttyModesRestored())
+    }
+
+    @Test func atTheBottomOfTheTerminalTheLinesAboveScrollUpAndStay() throws {
+        let tmux = try session(#"seq 1 40 | sed 's/^/old /'; printf 'x\ny\nz\n' | "$SEGUE" --height 6; echo "status=$?""#,
+                               height: 12)
+        let screen = try tmux.waitFor { $0.contains(" > x") && $0.contains { $0.hasSuffix("3/3") } }
+        // The last lines printed are still on screen, right above the band.
+        #expect(screen.contains("old 40"))
+        #expect(try tmux.paneFlag("#{alternate_on}") == "0")
+        try tmux.send("Escape")
+        let after = try tmux.waitFor(text: "status=1")
+        let index = try #require(after.firstIndex(of: "status=1"))
+        #expect(after[index - 1] == "old 40")
+    }
+
+    @Test func aMenuSpecInlineGoesDeeperAndBackAndPrintsItsChoice() throws {
+        let tmux = try session(#"echo prompt; out=$("$SEGUE" --height 40% "$SPECS/demo"); echo "out=[$out] status=$?""#)
+        let screen = try tmux.waitFor { $0.contains { $0.contains("Segue") } && $0.count >= 10 }
+        #expect(screen.first == "prompt")
+        #expect(try tmux.paneFlag("#{alternate_on}") == "0")
+        try tmux.send("Escape")
+        try tmux.waitFor(text: "status=")
+    }
+
+    /// Taller, shorter and wider: the band is drawn again once, at the new size, under the lines
+    /// above. (Narrower is left out: terminals rewrap the lines above, so where the band was is
+    /// no longer known; fzf's `--height` loses a line there too.)
+    @Test func aResizeRedrawsTheBandAtTheNewSize() throws {
+        let tmux = try session(#"echo top; seq 1 5 | "$SEGUE" --height 7; echo "status=$?""#)
+        try tmux.waitFor { $0.contains(" > 1") && $0.contains { $0.count > 60 && $0.hasSuffix("5/5") } }
+        for (width, height) in [(80, 18), (110, 30)] {
+            try tmux.resize(width: width, height: height)
+            let screen = try tmux.waitFor { $0.contains { $0.count > width - 10 && $0.hasSuffix("5/5") } }
+            #expect(screen.first == "top")
+            #expect(screen.filter { $0.hasSuffix("5/5") }.count == 1)
+            #expect(screen.filter { $0 == " > 1" }.count == 1)
+        }
+        try tmux.send("Enter")
+        try tmux.waitFor(text: "status=0")
+    }
+
+    @Test func aCommandGetsTheTerminalAndTheBandComesBack() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-inline-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = folder.appendingPathComponent("menu.json")
+        try #"""
+            {"title": "Tools", "sections": [{"rows": [
+              {"title": "Say hi", "action": {"type": "exec", "command": ["sh", "-c", "echo hi from the command"], "wait": true}},
+              {"title": "Second"}
+            ]}]}
+            """#.write(to: spec, atomically: true, encoding: .utf8)
+        let tmux = try session("echo top; \"$SEGUE\" --height 6 '\(spec.path)'; echo \"status=$?\"")
+        try tmux.waitFor { $0.contains { $0.contains("Say hi") } }
+        try tmux.send("Enter")
+        try tmux.waitFor(text: "hi from the command")
+        try tmux.send("x")
+        // The command's output stays above, as after any command; the band opens under it.
+        let back = try tmux.waitFor { screen in
+            guard let output = screen.firstIndex(of: "hi from the command"),
+                  let band = screen.firstIndex(where: { $0.contains("Say hi") }) else { return false }
+            return band > output
+        }
+        #expect(back.first == "top")
+        #expect(try tmux.paneFlag("#{alternate_on}") == "0")
+        try tmux.send("q")
+        try tmux.waitFor(text: "status=")
+        #expect(try tmux.ttyModesRestored())
+    }
+
+    @Test func aBadHeightIsAUsageError() throws {
+        let tmux = try session(#""$SEGUE" --height 0 x.json; echo "status=$?"; "$SEGUE" --height 120% x.json; echo "status=$?""#)
+        let screen = try tmux.waitFor { $0.filter { $0.hasPrefix("status=") }.count == 2 }
+        #expect(screen.filter { $0 == "status=64" }.count == 2)
+        #expect(screen.contains { $0.contains("--height") })
+    }
+}
