@@ -10,6 +10,10 @@ struct RunSession {
     var spec: String
     /// `cmd | segue`: no spec, a picker over the lines piped in.
     var picker: StandardInputPicker.Options?
+    /// A one-shot question's spec (`segue choose`, `segue confirm`), made rather than read.
+    var question: Spec?
+    /// What the question asks as the session starts (`segue input`).
+    var startAction: RowAction?
     var multi = false
     var printJSON = false
     var noExec = false
@@ -62,7 +66,7 @@ struct RunSession {
         var loader = SpecLoader(keymap: config.keymap)
         let confinement = safe || environment["SEGUE_SAFE"] == "1" ? try Self.confinement(for: spec) : nil
         loader.confinement = confinement
-        var root = try picker.map(StandardInputPicker.spec) ?? loader.loadFirst(spec)
+        var root = try question ?? picker.map(StandardInputPicker.spec) ?? loader.loadFirst(spec)
         StartupTrace.mark("spec")
         if root.title == nil, let path = root.path {
             root.title = AppState.defaultTitle(forPath: SpecPath.resolve(path, relativeTo: (WorkingDirectory.current() ?? ".") + "/"))
@@ -87,6 +91,7 @@ struct RunSession {
                                  query: query, sortByScore: sort, printQuery: printQuery, preview: preview)
         options.confinement = confinement
         options.findAlgorithm = algo
+        options.startAction = startAction
         // Authoring: whoever watches a spec for changes is writing it, and wants its warnings.
         options.showsWarnings = watch
         options.selectsOnlyMatch = selectOne

@@ -11,7 +11,8 @@ struct SegueCommand: ParsableCommand {
         usage: "segue [run] <spec>",
         discussion: HelpText.isRequested ? HelpText.discussion + HelpText.runOptions : "",
         version: SegueCommand.version,
-        subcommands: [Run.self, Check.self, RenderCommand.self, GraphCommand.self, SchemaCommand.self, CompletionScript.self],
+        subcommands: [Run.self, Choose.self, Confirm.self, Input.self, Check.self, RenderCommand.self, GraphCommand.self, SchemaCommand.self,
+                      CompletionScript.self],
         defaultSubcommand: Run.self
     )
 
@@ -47,7 +48,7 @@ struct SegueCommand: ParsableCommand {
     private static func isPlainSpec(_ argument: String) -> Bool {
         guard !argument.isEmpty, argument == "-" || !argument.hasPrefix("-") else { return false }
         switch argument {
-        case "run", "check", "render", "graph", "schema", "completions", "help": return false
+        case "run", "choose", "confirm", "input", "check", "render", "graph", "schema", "completions", "help": return false
         default: return true
         }
     }

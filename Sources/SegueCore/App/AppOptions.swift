@@ -15,6 +15,9 @@ public struct AppOptions: Equatable, Sendable {
     public var query: String?
     /// Every find orders each section's matches best first (`--sort`).
     public var sortByScore: Bool
+    /// An action run as the session starts, before any key: `segue input`'s question. Esc in
+    /// the question it asks ends the session (exit 1), as the question is all there is.
+    public var startAction: RowAction?
     /// `--algo`: how the find line matches fuzzy terms (fzf's v2, or the faster v1).
     public var findAlgorithm: FindQuery.Algorithm = .optimal
     /// Print the find line's text as the first line of what is emitted (`--print-query`).

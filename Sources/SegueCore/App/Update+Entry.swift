@@ -40,6 +40,7 @@ func entryKey(_ key: Key, _ state: inout AppState) -> [Effect] {
         return commit(entry, &state)
     case .escape:
         state.entry = nil
+        if state.options.startAction != nil { return [.quit(.cancelled)] }  // a one-shot question: Esc is no answer
         if !entry.isInPlace { state.setStatus(StatusMessage("cancelled")) }
     case .ctrl("c"):
         return [.quit(.interrupted)]

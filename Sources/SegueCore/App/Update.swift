@@ -118,7 +118,10 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
             ? effects : effects + continueQueuedActions(&state)
     case .start:
         // Every screen of the stack (a session opened deeper than its first) loads.
-        return state.stack.indices.flatMap { startSources(ofScreenAt: $0, &state) }
+        let loads = state.stack.indices.flatMap { startSources(ofScreenAt: $0, &state) }
+        // A one-shot question (`segue input`) asks before anything else.
+        guard let question = state.options.startAction else { return loads }
+        return loads + run(question, from: .none, on: &state)
     case .sourceItems(let key, let items) where key.isPreview:
         return receivePreview(items.map { $0.member("line")?.stringValue ?? Template.text(of: $0) }, for: key, &state)
     case .sourceRawItems(let key, let items) where key.isPreview:

@@ -1,0 +1,44 @@
+/// `segue choose ITEM…`: one question for a script, gum's `choose`: pick one of the items (or
+/// several with `--multi`), printed on standard output. It is a spec like any, so `/` finds,
+/// Tab marks with `--multi`, and the help works.
+public enum ChooseQuestion {
+    public struct Options: Sendable {
+        /// A line above the items (`--header`).
+        public var header: String?
+        /// The item selected at the start (`--selected`), by label or value.
+        public var selected: String?
+        /// Splits each item into the label shown and the value printed (`--label-delimiter`):
+        /// `Paris:fr` shows Paris and prints fr.
+        public var labelDelimiter: String?
+
+        public init(header: String? = nil, selected: String? = nil, labelDelimiter: String? = nil) {
+            self.header = header
+            self.selected = selected
+            self.labelDelimiter = labelDelimiter
+        }
+    }
+
+    /// The question's spec. Items are data, never templates: `{{x}}` shows and prints as it is.
+    public static func spec(items: [String], options: Options = Options()) -> Spec {
+        let data: [JSONValue] = items.map { item in
+            let (label, value) = split(item, by: options.labelDelimiter)
+            return .object(["label": .string(label), "value": .string(value)])
+        }
+        let template = Row(attributes: [
+            "title": .string("{{item.label}}"), "id": .string("{{item.value}}"),
+            "action": .object(["type": "emit", "value": .string("{{item.value}}")]),
+        ])
+        let rows = items.isEmpty ? RowList([Row(title: "Nothing to choose from", enabled: false)])
+            : RowList(generator: RowGenerator(forEach: "items", template: template))
+        var spec = Spec(title: "", sections: [Section(header: options.header, rows: rows)],
+                        data: .object(["items": .array(data)]))
+        spec.find.prompt = "> "
+        return spec
+    }
+
+    /// The label and the value of `item`: split at the first delimiter, else the item twice.
+    public static func split(_ item: String, by delimiter: String?) -> (label: String, value: String) {
+        guard let delimiter, !delimiter.isEmpty, let range = item.firstRange(of: delimiter) else { return (item, item) }
+        return (String(item[..<range.lowerBound]), String(item[range.upperBound...]))
+    }
+}

@@ -1,0 +1,136 @@
+import ArgumentParser
+import Glibc
+import SegueCore
+
+/// One question for a shell script, answered in a few lines under the prompt: gum's names and
+/// flags, Segue's screen. Each prints only the answer on standard output; Esc exits 1 and Ctrl-C
+/// 130.
+
+/// `segue choose ITEM…`: pick one (or several) of the items, printed.
+struct Choose: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Pick one of the items given (or piped in, a line each); the choice is printed.",
+        discussion: "Esc exits 1, Ctrl-C 130. / finds; with --multi, Space marks and Enter prints every marked item."
+    )
+
+    @Argument(help: "The items; with none, the lines of standard input.")
+    var items: [String] = []
+
+    @Flag(help: "Space marks items; Enter prints every marked one, a line each.")
+    var multi = false
+
+    @Option(help: ArgumentHelp("A line above the items.", valueName: "text"))
+    var header: String?
+
+    @Option(help: ArgumentHelp("The item selected at the start, by its label or value.", valueName: "item"))
+    var selected: String?
+
+    @Option(help: ArgumentHelp("Each item is LABEL<text>VALUE: the label shows, the value is printed.", valueName: "text"))
+    var labelDelimiter: String?
+
+    @Option(help: ArgumentHelp("Lines under the prompt (10) or a share of the terminal (40%); by default as many as the items need, up to 12.",
+                               valueName: "rows|percent"))
+    var height: InlineHeight?
+
+    func run() throws {
+        var list = items
+        if list.isEmpty, isatty(STDIN_FILENO) == 0 {
+            list = readLine(strippingNewline: true).map { first in
+                var lines = [first]
+                while let line = readLine(strippingNewline: true) { lines.append(line) }
+                return lines
+            } ?? []
+        }
+        guard !list.isEmpty else {
+            Diagnostics.report("segue choose: no items (give them as arguments, or a line each on standard input)")
+            throw ExitCode(ExitStatus.usage.code)
+        }
+        let options = ChooseQuestion.Options(header: header, selected: selected, labelDelimiter: labelDelimiter)
+        let spec = ChooseQuestion.spec(items: list, options: options)
+        let chrome = 2 + (header == nil ? 0 : 1)
+        try RunSession(spec: "", question: spec, multi: multi,
+                       height: height ?? InlineHeight(.rows(min(list.count + chrome, 12))), select: selected).run()
+    }
+}
+
+/// `segue confirm QUESTION`: yes or no, as the exit status.
+struct Confirm: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Ask a yes-or-no question; the exit status is the answer: 0 yes, 1 no (or Esc), 130 Ctrl-C.",
+        discussion: "y and n answer at once; ↑↓ or ←→ move between the answers and Enter takes the selected one. Nothing is printed."
+    )
+
+    @Argument(help: "The question.")
+    var question: String
+
+    @Option(help: ArgumentHelp("The answer selected at the start.", valueName: "yes|no"))
+    var `default`: ConfirmDefault = .yes
+
+    @Option(help: ArgumentHelp("The word for yes.", valueName: "text"))
+    var affirmative = "Yes"
+
+    @Option(help: ArgumentHelp("The word for no.", valueName: "text"))
+    var negative = "No"
+
+    @Option(help: ArgumentHelp("Lines under the prompt (at least 5), or a share of the terminal (40%).", valueName: "rows|percent"))
+    var height: InlineHeight?
+
+    enum ConfirmDefault: String, ExpressibleByArgument {
+        case yes, no
+    }
+
+    func run() throws {
+        let options = ConfirmQuestion.Options(defaultsToYes: self.default == .yes, affirmative: affirmative, negative: negative)
+        try RunSession(spec: "", question: ConfirmQuestion.spec(question: question, options: options),
+                       height: height ?? InlineHeight(.rows(6)), select: ConfirmQuestion.selected(options)).run()
+    }
+}
+
+/// `segue input`: a line of text, printed.
+struct Input: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Ask for a line of text; what is typed is printed.",
+        discussion: "Enter accepts (when the text passes --kind, --pattern, --min and --max); Esc exits 1, Ctrl-C 130."
+    )
+
+    @Option(help: ArgumentHelp("What is asked, before the text.", valueName: "text"))
+    var prompt = "> "
+
+    @Option(help: ArgumentHelp("The text already typed.", valueName: "text"))
+    var value: String?
+
+    @Option(help: ArgumentHelp("A line shown above the question.", valueName: "text"))
+    var placeholder: String?
+
+    @Flag(help: "Draw what is typed as •s.")
+    var password = false
+
+    @Option(help: ArgumentHelp("text, number or password.", valueName: "kind"))
+    var kind = "text"
+
+    @Option(help: ArgumentHelp("A regular expression the whole text must match.", valueName: "regex"))
+    var pattern: String?
+
+    @Option(help: ArgumentHelp("With --kind number: the smallest number.", valueName: "n"))
+    var min: Double?
+
+    @Option(help: ArgumentHelp("With --kind number: the largest number.", valueName: "n"))
+    var max: Double?
+
+    @Option(help: ArgumentHelp("Lines under the prompt (at least 5), or a share of the terminal (40%).", valueName: "rows|percent"))
+    var height: InlineHeight?
+
+    func run() throws {
+        let options = InputQuestion.Options(prompt: prompt, value: value, placeholder: placeholder,
+                                            kind: password ? "password" : kind, pattern: pattern, min: min, max: max)
+        switch InputQuestion.make(options) {
+        case .failure(let problem):
+            // `input.pattern: not a valid regular expression` is about --pattern.
+            let option = problem.path.split(separator: ".").last.map { "--" + $0 } ?? "input"
+            Diagnostics.report("\(option): \(problem.message)")
+            throw ExitCode(ExitStatus.usage.code)
+        case .success(let made):
+            try RunSession(spec: "", question: made.spec, startAction: made.question, height: height ?? InlineHeight(.rows(5))).run()
+        }
+    }
+}
