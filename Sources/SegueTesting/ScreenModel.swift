@@ -11,6 +11,9 @@ package struct ScreenModel {
     private let height: Int
     private var x = 0
     private var y = 0
+
+    /// The cursor, 0-based, as a terminal reports it when asked (`Esc[6n`).
+    package var cursor: (x: Int, y: Int) { (x, y) }
     private var saved = (x: 0, y: 0)
     private var top = 0
     private var bottom: Int

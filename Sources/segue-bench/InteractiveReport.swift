@@ -128,7 +128,7 @@ enum InteractiveReport {
         result.seconds.map(Report.time) ?? "never"
     }
 
-    private static func ratio(_ segue: Double?, _ fzf: Double?) -> String {
+    static func ratio(_ segue: Double?, _ fzf: Double?) -> String {
         guard let segue, let fzf, fzf > 0 else { return "" }
         let hundredths = Int((segue / fzf * 100).rounded())
         return " (\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)×)"

@@ -63,6 +63,7 @@ if arguments.first == "--interactive" {
     let files = BenchFiles(rows: sizes.max() ?? 1_000_000, folder: folder)
     do { try files.generate() } catch { fail("\(error)") }
     InteractiveReport.print(folder: folder, largest: files)
+    QueryReport.print(folder: folder)
     let jsonl = "\(folder)/rows-\(files.rows).jsonl"
     do { try files.writeJSONL(to: jsonl) } catch { fail("\(error)") }
     InteractiveReport.printStream(folder: folder, rows: files.rows, jsonl: jsonl, lines: files.lines)
@@ -145,6 +146,7 @@ for spec in ["specs/demo/calendar.json", findFiles.spec] {
 }
 
 InteractiveReport.print(folder: folder, largest: findFiles)
+QueryReport.print(folder: folder)
 
 print("\nA live section streaming jsonl through `cat` (rows bound as drawn), against fzf on the same lines:")
 for rows in sizes.isEmpty ? [1_000_000] : [sizes.max() ?? 1_000_000] {

@@ -94,6 +94,7 @@ import Testing
         #expect(try tmux.paneFlag("#{alternate_on}") == "0")
         try tmux.send("q")
         try tmux.waitFor(text: "status=")
+        #expect(try tmux.exitStatus() == 0)
         #expect(try tmux.ttyModesRestored())
     }
 

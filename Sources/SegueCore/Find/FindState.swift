@@ -107,8 +107,13 @@ enum FindRank {
         let scalars = text.original
         var start = scalars.startIndex
         var end = scalars.endIndex
-        while start < end, scalars[start].properties.isWhitespace { start += 1 }
-        while end > start, scalars[end - 1].properties.isWhitespace { end -= 1 }
+        while start < end, isSpace(scalars[start]) { start += 1 }
+        while end > start, isSpace(scalars[end - 1]) { end -= 1 }
         return end - start
+    }
+
+    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 0x80 { return scalar == " " || (0x09...0x0D).contains(scalar.value) }
+        return scalar.properties.isWhitespace
     }
 }

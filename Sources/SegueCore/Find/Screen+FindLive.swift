@@ -99,7 +99,17 @@ extension Screen {
         var found: [Int32] = []
         var ranks: [Int64] = []
         var searchable = 0
-        for position in positions where prepare(&prepared, section: section, position: position, bytes: &bytes) {
+        let lines = plainLines(section: section)
+        // Many lines at once (a fast producer, `--filter`): on every core.
+        if positions.count >= ParallelMatching.minimumRows, let lines {
+            let output = ParallelMatching.match(positions.map { Int32($0) }, count: sections[section].rows.count,
+                                                reading: .lines(lines), query: query, ranked: ranked)
+            if output.unread.isEmpty { return (output.found, output.ranks, output.searchable) }
+        }
+        for position in positions {
+            let ready = if let lines { prepare(&prepared, from: lines, position: position, bytes: &bytes) }
+                else { prepare(&prepared, section: section, position: position, bytes: &bytes) }
+            guard ready else { continue }
             searchable += 1
             guard !query.isEmpty, let match = query.match(prepared) else { continue }
             found.append(Int32(position))

@@ -107,6 +107,13 @@ public struct RowList: RandomAccessCollection, Sendable {
         }
     }
 
+    /// The items of a live section whose rows show their lines as they are (`cmd | segue`), for a
+    /// find to read each row's text straight from them, the feed looked up once per pass.
+    var plainLines: FeedItems? {
+        guard case .live(let feed) = storage, feed.live.showsLinesAsTheyAre else { return nil }
+        return feed.items
+    }
+
     /// Where row `position` is written in its spec, for rows read from a spec file.
     func location(at position: Int) -> (line: Int, column: Int)? {
         switch storage {

@@ -1,0 +1,98 @@
+import Dispatch
+
+/// Matching a run of rows on every core, as fzf does: the run is cut into chunks, each matched on
+/// a thread of its own with its own buffers, and the chunks' matches joined in order, so the
+/// result is the one a single thread gets. Only rows whose text is read without binding
+/// (`PlainRows`) are matched here; a row that must be bound is handed back for the caller to do
+/// on its own thread.
+enum ParallelMatching {
+    /// Below this many rows one thread is quicker than waking others.
+    static let minimumRows = 8_192
+    /// Chunks a run is cut into: more than cores, so a slow chunk does not hold the others up.
+    static let chunks = 16
+
+    /// What a run of rows gave.
+    struct Output: Sendable {
+        var found: [Int32] = []
+        var ranks: [Int64] = []
+        /// Rows a find can match (not status rows).
+        var searchable = 0
+        /// Rows that must be bound to be read, for the caller.
+        var unread: [Int32] = []
+    }
+
+    /// Matches the rows at `positions` (of `count` rows) against `query`.
+    static func match(_ positions: [Int32], count: Int, reading rows: PlainRows, query: FindQuery, ranked: Bool) -> Output {
+        let size = (positions.count + chunks - 1) / chunks
+        var outputs = [Output](repeating: Output(), count: chunks)
+        outputs.withUnsafeMutableBufferPointer { slots in
+            let slots = UnsafeSendable(slots)
+            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+                let start = chunk * size
+                let end = min(positions.count, start + size)
+                guard start < end else { return }
+                slots.value[chunk] = matchChunk(positions[start..<end], count: count, rows: rows, query: query, ranked: ranked)
+            }
+        }
+        var joined = Output()
+        for output in outputs {
+            joined.found += output.found
+            joined.ranks += output.ranks
+            joined.searchable += output.searchable
+            joined.unread += output.unread
+        }
+        return joined
+    }
+
+    private static func matchChunk(_ positions: ArraySlice<Int32>, count: Int, rows: PlainRows, query: FindQuery,
+                                   ranked: Bool) -> Output {
+        var output = Output()
+        // A query of its own: arrays shared between threads would have their counts fought over.
+        let query = FindQuery(query.text, algorithm: query.algorithm)
+        var text = SearchText()
+        var bytes: [UInt8] = []
+        for position in positions where Int(position) < count {
+            bytes.removeAll(keepingCapacity: true)
+            switch rows.read(Int(position), into: &bytes) {
+            case .statusRow: continue
+            case .needsBinding:
+                output.unread.append(position)
+                continue
+            case .read: break
+            }
+            output.searchable += 1
+            guard !query.isEmpty else { continue }
+            text.load(utf8: bytes)
+            guard let match = query.match(text) else { continue }
+            output.found.append(position)
+            if ranked { output.ranks.append(FindRank.of(match, in: text)) }
+        }
+        return output
+    }
+
+    /// A buffer the chunks write to, each its own slot.
+    private struct UnsafeSendable<Value>: @unchecked Sendable {
+        let value: Value
+        init(_ value: Value) { self.value = value }
+    }
+}
+
+/// Rows whose text a find reads as bytes, without binding them, from any thread: a live
+/// section's lines, or a spec's rows as written (`RowList.appendPlainText`).
+enum PlainRows: @unchecked Sendable {
+    case lines(FeedItems)
+    case rows(RowList)
+
+    enum Reading { case read, statusRow, needsBinding }
+
+    func read(_ position: Int, into bytes: inout [UInt8]) -> Reading {
+        switch self {
+        case .lines(let lines):
+            guard position < lines.count else { return .statusRow }
+            return lines.appendLine(at: position, to: &bytes) ? .read : .needsBinding
+        case .rows(let rows):
+            if rows.isStatusRow(position) { return .statusRow }
+            return rows.appendPlainText(at: position, to: &bytes) ? .read : .needsBinding
+        }
+    }
+}
