@@ -41,6 +41,18 @@ import Testing
         #expect(!screen.contains("got three"))
     }
 
+    /// A query over 100k streamed lines: the count fzf finds shows, best match first, and rows
+    /// that keep arriving take their places (how fast is `make bench`'s business, not this test's).
+    @Test func aQueryOver100kStreamedLinesShowsFzfsCountAndBestMatch() throws {
+        let tmux = try session(#"seq 1 100000 | sed 's/^/line /' | "$SEGUE" --query '99999'; echo "status=$?""#)
+        // fzf --filter 99999 over the same lines: "line 99999" only, and it ranks first.
+        try tmux.waitFor { $0.contains(" > line 99999") && $0.last?.hasSuffix("1/100000") == true }
+        try tmux.send("BSpace")
+        try tmux.waitFor { $0.contains(" > line 9999") && $0.last?.hasSuffix("46/100000") == true }  // fzf finds 46
+        try tmux.send("Escape")
+        try tmux.waitFor(text: "status=1")
+    }
+
     @Test func linesShowAsTheyComeAndReloadSaysWhyItDoesNothing() throws {
         // The second line comes only once the test has seen the first: streaming, not a race.
         let go = FileManager.default.temporaryDirectory.appendingPathComponent("segue-picker-go-\(getpid())").path
