@@ -45,7 +45,7 @@ struct Choose: ParsableCommand {
             Diagnostics.report("segue choose: no items (give them as arguments, or a line each on standard input)")
             throw ExitCode(ExitStatus.usage.code)
         }
-        let options = ChooseQuestion.Options(header: header, selected: selected, labelDelimiter: labelDelimiter)
+        let options = ChooseQuestion.Options(header: header, labelDelimiter: labelDelimiter)
         let spec = ChooseQuestion.spec(items: list, options: options)
         let chrome = 2 + (header == nil ? 0 : 1)
         try RunSession(spec: "", question: spec, multi: multi,

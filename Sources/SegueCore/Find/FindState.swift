@@ -58,6 +58,14 @@ struct FilterJob: Sendable {
     var ranks: [[Int64]] = []
     /// Rows looked at that a find can match, per section.
     var searchable: [Int] = []
+
+    /// A row looked at: counted, and kept (with its rank when `ranked`) when it matches.
+    mutating func record(_ position: Int32, in section: Int, text: SearchText, ranked: Bool) {
+        searchable[section] += 1
+        guard !query.isEmpty, let match = query.match(text) else { return }
+        found[section].append(position)
+        if ranked { ranks[section].append(FindRank.of(match, in: text)) }
+    }
 }
 
 /// How a match ranks when matches are ordered by score, as in fzf: a higher score first, then the

@@ -75,7 +75,7 @@ extension Screen {
                 job.searchable.append(0)
             }
             let rows = sections[job.section].rows
-            let lines = plainLines(section: job.section)
+            let plain = plainRows(section: job.section)
             let limit = job.candidates?[job.section].count ?? rows.count
             // A command-searched section shows what its command answered for the query.
             if searchesByCommand(section: job.section) {
@@ -85,8 +85,7 @@ extension Screen {
                 job.next = limit
             }
             // A long run of rows read as written is matched on every core.
-            if limit - job.next >= ParallelMatching.minimumRows, left >= ParallelMatching.minimumRows,
-               let plain = plainRows(section: job.section) {
+            if limit - job.next >= ParallelMatching.minimumRows, left >= ParallelMatching.minimumRows, let plain {
                 let end = job.next + min(left, limit - job.next)  // (a budget may be .max)
                 let positions = job.candidates.map { Array($0[job.section][job.next..<end]) }
                     ?? (job.next..<end).map { Int32($0) }
@@ -97,12 +96,9 @@ extension Screen {
                 job.found[job.section] += output.found
                 if sorts { job.ranks[job.section] += output.ranks }
                 // Rows that must be bound, here on this thread; the spec's order kept when unsorted.
-                for position in output.unread {
-                    guard prepare(&prepared, section: job.section, position: Int(position), bytes: &bytes) else { continue }
-                    job.searchable[job.section] += 1
-                    guard !job.query.isEmpty, let match = job.query.match(prepared) else { continue }
-                    job.found[job.section].append(position)
-                    if sorts { job.ranks[job.section].append(FindRank.of(match, in: prepared)) }
+                for position in output.unread
+                where prepare(&prepared, section: job.section, position: Int(position), plain: nil, bytes: &bytes) {
+                    job.record(position, in: job.section, text: prepared, ranked: sorts)
                 }
                 if !output.unread.isEmpty, !sorts { job.found[job.section].sort() }
             }
@@ -110,14 +106,9 @@ extension Screen {
                 let position = job.candidates.map { Int($0[job.section][job.next]) } ?? job.next
                 job.next += 1
                 left -= 1
-                guard position < rows.count else { continue }
-                let ready = if let lines { prepare(&prepared, from: lines, position: position, bytes: &bytes) }
-                    else { prepare(&prepared, section: job.section, position: position, bytes: &bytes) }
-                guard ready else { continue }
-                job.searchable[job.section] += 1
-                guard !job.query.isEmpty, let match = job.query.match(prepared) else { continue }
-                job.found[job.section].append(Int32(position))
-                if sorts { job.ranks[job.section].append(FindRank.of(match, in: prepared)) }
+                guard position < rows.count,
+                      prepare(&prepared, section: job.section, position: position, plain: plain, bytes: &bytes) else { continue }
+                job.record(Int32(position), in: job.section, text: prepared, ranked: sorts)
             }
             if job.next >= limit {
                 job.section += 1

@@ -94,28 +94,23 @@ extension Screen {
     /// can be found at all.
     private func matched(_ positions: Range<Int>, in section: Int, by query: FindQuery,
                          ranked: Bool) -> ([Int32], [Int64], Int) {
-        var prepared = SearchText()
-        var bytes: [UInt8] = []
-        var found: [Int32] = []
-        var ranks: [Int64] = []
-        var searchable = 0
-        let lines = plainLines(section: section)
-        // Many lines at once (a fast producer, `--filter`): on every core.
-        if positions.count >= ParallelMatching.minimumRows, let lines {
+        let plain = plainRows(section: section)
+        // Many rows at once (a fast producer, `--filter`): on every core.
+        if positions.count >= ParallelMatching.minimumRows, let plain {
             let output = ParallelMatching.match(positions.map { Int32($0) }, count: sections[section].rows.count,
-                                                reading: .lines(lines), query: query, ranked: ranked)
+                                                reading: plain, query: query, ranked: ranked)
             if output.unread.isEmpty { return (output.found, output.ranks, output.searchable) }
         }
-        for position in positions {
-            let ready = if let lines { prepare(&prepared, from: lines, position: position, bytes: &bytes) }
-                else { prepare(&prepared, section: section, position: position, bytes: &bytes) }
-            guard ready else { continue }
-            searchable += 1
-            guard !query.isEmpty, let match = query.match(prepared) else { continue }
-            found.append(Int32(position))
-            if ranked { ranks.append(FindRank.of(match, in: prepared)) }
+        var job = FilterJob(query: query)
+        job.found = [[]]
+        job.ranks = [[]]
+        job.searchable = [0]
+        var prepared = SearchText()
+        var bytes: [UInt8] = []
+        for position in positions where prepare(&prepared, section: section, position: position, plain: plain, bytes: &bytes) {
+            job.record(Int32(position), in: 0, text: prepared, ranked: ranked)
         }
-        return (found, ranks, searchable)
+        return (job.found[0], job.ranks[0], job.searchable[0])
     }
 }
 

@@ -1,40 +1,26 @@
 /// What a find reads of a row, and which characters of a shown row it matched.
 extension Screen {
-    /// Loads the text row `position` of `section` is found by into `text` (see `searchText`);
-    /// false for rows that are not found. A row shown as written is read from the spec's bytes
-    /// without being decoded or bound.
-    /// The items of section `section` when every row shows its line as it is: each row's text
-    /// is then read straight from them (`prepare(_:from:position:bytes:)`), no row bound.
-    func plainLines(section: Int) -> FeedItems? {
-        guard spec.cells.definitions[CellStyle.default.rawValue] == nil, !spec.hidesRows else { return nil }
-        return sections[section].rows.plainLines
-    }
-
-    /// Section `section`'s rows as a find may read them on any thread: its lines, or its rows as
-    /// written where no cell type or hidden row may change what shows.
+    /// Section `section`'s rows as a find may read them without binding, from any thread: its
+    /// lines, or its rows as written, where no cell type or hidden row may change what shows.
+    /// Looked up once per pass.
     func plainRows(section: Int) -> PlainRows? {
         guard spec.cells.definitions[CellStyle.default.rawValue] == nil, !spec.hidesRows else { return nil }
         let rows = sections[section].rows
         return rows.plainLines.map(PlainRows.lines) ?? .rows(rows)
     }
 
-    /// Holds row `position`'s text, read from `lines` (`plainLines`); false for a status row.
-    func prepare(_ text: inout SearchText, from lines: FeedItems, position: Int, bytes: inout [UInt8]) -> Bool {
-        guard position < lines.count else { return false }
-        bytes.removeAll(keepingCapacity: true)
-        guard lines.appendLine(at: position, to: &bytes) else { return false }
-        text.load(utf8: bytes)
-        return true
-    }
-
-    func prepare(_ text: inout SearchText, section: Int, position: Int, bytes: inout [UInt8]) -> Bool {
-        let rows = sections[section].rows
-        // (A row that may be hidden is bound to know.)
-        if spec.cells.definitions[CellStyle.default.rawValue] == nil, !spec.hidesRows {
+    /// Loads the text row `position` of `section` is found by into `text` (see `searchText`);
+    /// false for rows that are not found. A row `plain` (the section's `plainRows`) can read is
+    /// read from its bytes without being decoded or bound.
+    func prepare(_ text: inout SearchText, section: Int, position: Int, plain: PlainRows?, bytes: inout [UInt8]) -> Bool {
+        if let plain {
             bytes.removeAll(keepingCapacity: true)
-            if rows.appendPlainText(at: position, to: &bytes) {
+            switch plain.read(position, into: &bytes) {
+            case .read:
                 text.load(utf8: bytes)
                 return true
+            case .statusRow: return false
+            case .needsBinding: break
             }
         }
         guard let string = searchText(section: section, position: position) else { return false }

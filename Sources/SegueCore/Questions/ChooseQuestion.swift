@@ -5,15 +5,12 @@ public enum ChooseQuestion {
     public struct Options: Sendable {
         /// A line above the items (`--header`).
         public var header: String?
-        /// The item selected at the start (`--selected`), by label or value.
-        public var selected: String?
         /// Splits each item into the label shown and the value printed (`--label-delimiter`):
         /// `Paris:fr` shows Paris and prints fr.
         public var labelDelimiter: String?
 
-        public init(header: String? = nil, selected: String? = nil, labelDelimiter: String? = nil) {
+        public init(header: String? = nil, labelDelimiter: String? = nil) {
             self.header = header
-            self.selected = selected
             self.labelDelimiter = labelDelimiter
         }
     }
