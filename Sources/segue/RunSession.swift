@@ -25,6 +25,7 @@ struct RunSession {
     var height: InlineHeight?
     var printQuery = false
     var preview: PreviewPlacement = .auto
+    var previewStartsHidden = false
     var theme: String?
     var color: ColourChoice = .auto
     var ascii = false
@@ -91,6 +92,7 @@ struct RunSession {
                                  query: query, sortByScore: sort, printQuery: printQuery, preview: preview)
         options.confinement = confinement
         options.findAlgorithm = algo
+        options.previewStartsHidden = previewStartsHidden
         options.startAction = startAction
         // Authoring: whoever watches a spec for changes is writing it, and wants its warnings.
         options.showsWarnings = watch

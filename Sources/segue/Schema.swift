@@ -157,14 +157,20 @@ enum Schema {
         "action": { "$ref": "#/$defs/action" }
       }
     },
+    "previewPosition": { "enum": ["right", "bottom", "auto", null] },
+    "previewSize": { "oneOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^([1-9][0-9]?%|[1-9][0-9]*)$" }] },
     "preview": {
       "oneOf": [
         { "type": ["string", "null"] },
         { "type": "object", "additionalProperties": false, "required": ["text"],
-          "properties": { "text": { "type": "string" }, "format": { "enum": ["ansi", "plain", null] } } },
+          "properties": { "text": { "type": "string" }, "format": { "enum": ["ansi", "plain", null] },
+                          "position": { "$ref": "#/$defs/previewPosition" }, "size": { "$ref": "#/$defs/previewSize" },
+                          "wrap": { "type": "boolean" }, "offset": { "type": ["string", "integer"] } } },
         { "type": "object", "additionalProperties": false, "required": ["command"],
           "properties": { "command": { "type": "array", "minItems": 1, "items": { "type": "string" } },
-                          "format": { "enum": ["ansi", "plain", null] } } }
+                          "format": { "enum": ["ansi", "plain", null] },
+                          "position": { "$ref": "#/$defs/previewPosition" }, "size": { "$ref": "#/$defs/previewSize" },
+                          "wrap": { "type": "boolean" }, "offset": { "type": ["string", "integer"] } } }
       ]
     },
     "source": {

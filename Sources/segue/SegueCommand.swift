@@ -134,9 +134,13 @@ struct Run: ParsableCommand {
     @Flag(help: "Print what the find line holds as the first line of output, before the chosen values.")
     var printQuery = false
 
-    @Option(help: ArgumentHelp("Where the preview pane goes: auto (right from 100 columns, else below), right, bottom or off. Ctrl-O shows or hides it.",
-                               valueName: "where"))
-    var preview: PreviewPlacement = .auto
+    @Option(help: ArgumentHelp("Where the preview pane goes: auto (right from 100 columns, else below), right, bottom or off. Ctrl-O shows or hides it. Picking from stdin, anything else is a command whose output previews the selected line, run by sh with fzf's placeholders: {} the line, {1} {-1} {2..} its fields, {q} the query, {+} the marked lines.",
+                               valueName: "where|command"))
+    var preview: String = "auto"
+
+    @Option(help: ArgumentHelp("Picking from stdin: the preview pane's layout, as fzf's --preview-window: right or down, a size (60% or 20), wrap, hidden, and +OFFSET, the line shown at the top (+{2}-5).",
+                               valueName: "layout"))
+    var previewWindow: String?
 
     @Option(help: ArgumentHelp("A built-in theme: default, high-contrast or mono (also SEGUE_THEME, or the spec's \"theme\").",
                                valueName: "name"))
@@ -174,6 +178,9 @@ struct Run: ParsableCommand {
                 throw ValidationError("\(name): expected fzf's field indexes, such as 2.., 1,3 or -1, found \"\(value)\"")
             }
         }
+        if PreviewPlacement(rawValue: preview) == nil, spec != nil {
+            throw ValidationError("--preview: expected auto, right, bottom or off, found \"\(preview)\" (a preview command is for lines piped in; a spec says its own \"preview\")")
+        }
         guard let spec else {
             // `cmd | segue`: the piped lines are what to pick from.
             if isatty(STDIN_FILENO) == 0 { return }
@@ -191,9 +198,18 @@ struct Run: ParsableCommand {
         picker?.shownFields = withNth
         picker?.printedFields = acceptNth
         picker?.algorithm = algo
+        var startsHidden = false
+        if PreviewPlacement(rawValue: preview) == nil { picker?.previewCommand = preview }
+        if let previewWindow, picker != nil {
+            let (window, ignored) = PreviewWindow.parse(fzf: previewWindow) { FzfPlaceholders.template($0, quoted: false) }
+            picker?.previewWindow = window
+            startsHidden = window.startsHidden
+            if !ignored.isEmpty { Diagnostics.report("--preview-window: ignored \(ignored.joined(separator: ", ")) (fzf's alone)") }
+        }
         if let filter, let picker { try Self.printMatches(of: filter, options: picker, terminator: print0 ? "\0" : "\n") }
         try RunSession(spec: spec ?? "", picker: picker, multi: multi, printJSON: printJSON, noExec: noExec, safe: safe, noMouse: noMouse, query: query,
-                       sort: sort, algo: algo, height: height, printQuery: printQuery, preview: preview, theme: theme, color: color, ascii: ascii,
+                       sort: sort, algo: algo, height: height, printQuery: printQuery, preview: PreviewPlacement(rawValue: preview) ?? .auto,
+                       previewStartsHidden: startsHidden, theme: theme, color: color, ascii: ascii,
                        plain: plain, watch: watch, open: open, select: select, settings: settings, selectOne: selectOne,
                        exitZero: exitZero, print0: print0).run()
     }

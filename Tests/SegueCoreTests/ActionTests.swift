@@ -174,3 +174,33 @@ private func problem(_ text: String) -> String? {
         #expect(press(.char("y"), on: &app).isEmpty)
     }
 }
+
+/// `{{marked}}`: what an action sees of the rows marked with `--multi`.
+@Suite struct MarkedRowsTests {
+    private func files() throws -> AppState {
+        let spec = try loadSpec(#"""
+        {"sections": [{"rows": [
+          {"title": "a.txt", "action": {"type": "emit", "value": "src/a.txt"},
+           "actions": [{"title": "Add", "key": "A", "action": {"type": "exec", "command": ["git", "add", "{{marked}}"]}}]},
+          {"title": "b c.txt", "action": {"type": "emit", "value": "src/b c.txt"},
+           "actions": [{"title": "Add", "key": "A", "action": {"type": "exec", "command": ["git", "add", "{{marked}}"]}}]},
+          {"title": "d.txt", "action": {"type": "exec", "command": ["sh", "-c", "rm {{shell(marked)}}"]}}
+        ]}]}
+        """#, file: "/p/files.json")
+        return AppState(root: spec, size: Size(width: 40, height: 10), options: AppOptions(multiSelect: true))
+    }
+
+    @Test func aListPlaceholderAloneInACommandIsOneArgumentPerMarkedRow() throws {
+        var state = try files()
+        _ = press(.char(" "), .down, .char(" "), .up, on: &state)  // marks a.txt and "b c.txt"
+        #expect(state.current.marks.count == 2)
+        #expect(press(.char("A"), on: &state) == [.exec(ExecCommand(arguments: ["git", "add", "src/a.txt", "src/b c.txt"]), directory: "/p")])
+    }
+
+    @Test func withNoMarksItIsTheSelectedRowAndShellQuotesEach() throws {
+        var state = try files()
+        #expect(press(.char("A"), on: &state) == [.exec(ExecCommand(arguments: ["git", "add", "src/a.txt"]), directory: "/p")])
+        _ = press(.down, .down, on: &state)
+        #expect(press(.enter, on: &state) == [.exec(ExecCommand(arguments: ["sh", "-c", "rm 'd.txt'"]), directory: "/p")])
+    }
+}

@@ -157,9 +157,11 @@ import Testing
         #expect(problem("3").contains("sections[0].rows[0].preview: expected a text, {\"text\": …} or {\"command\": […]}, found 3"))
         #expect(problem(#"{"command": []}"#).contains("preview.command: expected a command as a non-empty array of strings"))
         #expect(problem(#"{"command": ["ls"], "format": "html"}"#).contains("preview.format: expected \"ansi\" or \"plain\""))
-        #expect(problem(#"{"cmd": ["ls"]}"#).contains("preview.cmd: expected \"text\", \"command\" or \"format\""))
+        #expect(problem(#"{"cmd": ["ls"]}"#).contains("preview.cmd: expected \"text\", \"command\", \"format\", \"position\""))
         #expect(problem(#"{"text": "a", "command": ["ls"]}"#).contains("not both"))
         #expect(problem(#"{"command": ["cat", "{{title}}"], "format": "ansi"}"#) == "loaded")
+        #expect(problem(#"{"command": ["ls"], "size": "0%"}"#).contains("preview.size: expected columns or lines"))
+        #expect(problem(#"{"text": "x", "position": "left"}"#).contains("preview.position: expected \"right\", \"bottom\" or \"auto\""))
     }
 
     @Test func colourSequencesBecomeStylesAndOthersGo() {

@@ -136,3 +136,57 @@ import Testing
         #expect(try StandardInputPicker.filter(input, query: "txt", options: options).isEmpty)
     }
 }
+
+/// fzf's preview command and window for lines piped in.
+@Suite struct PickerPreviewTests {
+    @Test func fzfPlaceholdersBecomeQuotedTemplates() {
+        #expect(FzfPlaceholders.template("cat {}") == "cat {{shell(item.line)}}")
+        #expect(FzfPlaceholders.template("bat {1} -H {-1}") == "bat {{shell(trim(pick(item.fields, '1')))}} -H {{shell(trim(pick(item.fields, '-1')))}}")
+        #expect(FzfPlaceholders.template("grep {q} {s2..}") == "grep {{shell(query)}} {{shell(pick(item.fields, '2..'))}}")
+        #expect(FzfPlaceholders.template("git add {+}") == "git add {{shell(marked)}}")
+        // Not placeholders: an awk script, an unclosed brace, fzf's forms Segue does not have.
+        #expect(FzfPlaceholders.template("awk '{print $1}' {") == "awk '{print $1}' {")
+        #expect(FzfPlaceholders.template("x {+1} {f} {1,3}") == "x {+1} {f} {1,3}")
+        #expect(FzfPlaceholders.template("+{2}-5", quoted: false) == "+{{trim(pick(item.fields, '2'))}}-5")
+    }
+
+    @Test func fzfsPreviewWindowReadsSideSizeWrapHiddenAndOffset() {
+        let (window, ignored) = PreviewWindow.parse(fzf: "up,30%,wrap,hidden,border-rounded,+{2}-5/2") { "<\($0)>" }
+        #expect(window.side == .bottom && window.extent == .percent(30) && window.wraps && window.startsHidden)
+        #expect(window.offset == "<{2}-5>")
+        #expect(ignored == ["border-rounded"])
+        #expect(PreviewWindow(offset: "120-5").firstLine == 114)
+        #expect(PreviewWindow(offset: "+3").firstLine == 2)
+        #expect(PreviewWindow(offset: "x-5").firstLine == 0)
+        #expect(PreviewWindow(offset: "2-10").firstLine == 0)
+    }
+
+    @Test func aPreviewsSizeAndSideOverrideAutoButNotTheCommandLine() {
+        let list = Size(width: 80, height: 20)
+        let window = PreviewWindow(side: .right, extent: .cells(30))
+        let right = PreviewLayout(size: list, listArea: list, placement: .auto, shown: true, window: window)
+        #expect(right.pane?.side == .right && right.pane?.width == 30 && right.list.width == 50)
+        let bottom = PreviewLayout(size: list, listArea: list, placement: .bottom, shown: true, window: PreviewWindow(extent: .percent(50)))
+        #expect(bottom.pane?.side == .bottom && bottom.pane?.height == 10)
+    }
+
+    @Test func aPreviewCommandRunsThroughShWithTheLineQuoted() {
+        var options = StandardInputPicker.Options()
+        options.previewCommand = "cat {}"
+        var state = AppState(root: StandardInputPicker.spec(options), size: Size(width: 40, height: 8))
+        let effects = update(&state, .start)
+        guard case .startSource(let request)? = effects.first else {
+            Issue.record("no load of standard input: \(effects)")
+            return
+        }
+        var items = RawItems(kind: .line)
+        items.append(Array("it's here".utf8))
+        _ = update(&state, .sourceRawItems(request.key, items))
+        guard case .success(let preview)? = state.current.preview(ofRow: 0) else {
+            Issue.record("no preview")
+            return
+        }
+        #expect(preview.origin == PreviewSpec.Origin.command(["sh", "-c", "cat 'it'\\''s here'"]))
+        #expect(preview.keepsColour)
+    }
+}

@@ -119,4 +119,34 @@ import Testing
         try tmux.send("Enter")
         try tmux.waitFor(text: "out=[{{.Names}} x]")
     }
+
+    /// fzf's `--preview 'cmd {1}' --preview-window 'right,50%,+{2}-2'`: the preview runs per line
+    /// with its fields quoted, and opens with the line the offset names two lines down.
+    @Test func aPreviewCommandWithFzfPlaceholdersOpensAtTheOffsetsLine() throws {
+        let folder = try Fixtures(["notes.txt": (1...40).map { "note \($0)" }.joined(separator: "\n") + "\n"])
+        let tmux = try Tmux(["sh", "-c", #"printf 'notes.txt:12:hit\nit'"'"'s gone:3:x\n' | "$SEGUE" -d : --preview 'cat -n {1}' --preview-window 'right,60%,wrap,+{2}-2'; echo "status=$?""#],
+                            width: 100, height: 20, directory: folder.folder.path, environment: ["SEGUE": Paths.segue])
+        // 60% of 100 columns beside the list; line 12 - 2 = 10 at the top.
+        let screen = try tmux.waitFor { $0.contains { $0.contains("│     10\tnote 10") || $0.contains("│     10  note 10") } }
+        let first = try #require(screen.firstIndex { $0.contains("note 10") })
+        #expect(screen[first + 2].contains("12") && screen[first + 2].contains("note 12"))
+        #expect(screen[first].firstIndex(of: "│").map { screen[first].distance(from: screen[first].startIndex, to: $0) } == 40)
+        // A file name with a quote in it reaches cat as one argument.
+        try tmux.send("Down")
+        try tmux.waitFor { $0.contains { $0.contains("cat: \"it's gone\": No such file") } }
+        try tmux.send("Escape")
+        try tmux.waitFor(text: "status=1")
+    }
+
+    /// `{q}` follows the query and `{+}` is every marked line, as fzf's.
+    @Test func previewPlaceholdersFollowTheQueryAndTheMarks() throws {
+        let tmux = try session(#"printf 'one\ntwo\nthree\n' | "$SEGUE" --multi --preview 'printf "%s|" q {q} m {+}' --preview-window down,8; echo "status=$?""#)
+        try tmux.waitFor(text: "q||m|one|")
+        try tmux.send("Tab", "Tab")
+        try tmux.waitFor(text: "q||m|one|two|")
+        try tmux.send("-l", "th")
+        try tmux.waitFor(text: "q|th|m|one|two|")
+        try tmux.send("Escape")
+        try tmux.waitFor(text: "status=1")
+    }
 }

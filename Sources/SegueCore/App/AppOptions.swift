@@ -24,6 +24,8 @@ public struct AppOptions: Equatable, Sendable {
     public var printQuery: Bool
     /// Where the preview pane goes (`--preview`).
     public var preview: PreviewPlacement
+    /// The preview pane starts hidden; Ctrl-O shows it (fzf's `--preview-window hidden`).
+    public var previewStartsHidden = false
     /// `--safe`: the folder files may be read from (file sources); commands never run.
     public var confinement: Confinement?
     /// Template warnings (a value that resolves to nothing) show in the status line as a screen

@@ -127,6 +127,7 @@ public struct AppState: Sendable {
                 renderers: CellRenderers = CellRenderers()) {
         self.options = options
         self.renderers = renderers
+        previewHidden = options.previewStartsHidden
         self.environment = .object(["env": .object(environment.mapValues { .string($0) })])
         self.settings = settings
         self.size = size
@@ -198,7 +199,8 @@ public struct AppState: Sendable {
     func previewLayout(finding: Bool, size: Size? = nil) -> PreviewLayout {
         let size = size ?? self.size
         return PreviewLayout(size: size, listArea: ScreenMetrics.listViewport(of: size, status: status, finding: finding),
-                             placement: options.preview, shown: !previewHidden && stack.last?.preview.hasShown == true)
+                             placement: options.preview, shown: !previewHidden && stack.last?.preview.hasShown == true,
+                             window: stack.last?.preview.spec?.window ?? PreviewWindow())
     }
 
     /// Lines of text the preview pane shows at once (0 when it is hidden).

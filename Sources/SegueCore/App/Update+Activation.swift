@@ -11,7 +11,7 @@ func activate(_ state: inout AppState, emittingMarks: Bool = true) -> [Effect] {
     }
     guard let selection = state.current.selection, state.current.isEnabled(selection) else { return [] }
     if let retried = retry(row: state.current.fullRow(selection), &state) { return retried }
-    let bound = state.current.boundRow(selection)
+    let bound = state.current.boundRowActing(selection)
     if let done = bound.style.kind.activate(&state) { return done }
     let row = bound.row
     guard let action = row.segue.map({ RowAction(.segue($0)) }) ?? row.action else { return [] }
@@ -35,7 +35,10 @@ func start(_ action: RowAction, row selection: Int, bound: BoundRow, _ state: in
 /// An extra action of the selected row, by its key or its place in the action menu.
 func runExtra(_ extra: ExtraAction, _ state: inout AppState) -> [Effect] {
     guard let selection = state.current.selection, state.current.isEnabled(selection) else { return [] }
-    return start(extra.action, row: selection, bound: state.current.boundRow(selection), &state)
+    // Bound again for acting: the action may name `marked`.
+    let bound = state.current.boundRowActing(selection)
+    let action = ExtraAction.of(bound.row).first { $0.title == extra.title && $0.key == extra.key }?.action ?? extra.action
+    return start(action, row: selection, bound: bound, &state)
 }
 
 /// Whose action runs: a shown row of the current screen, the row a handler ran for (its bound
@@ -57,7 +60,7 @@ func run(_ action: RowAction, from origin: ActionOrigin, on state: inout AppStat
     var index: Int?
     switch origin {
     case .row(let row):
-        bound = state.current.boundRow(row)
+        bound = state.current.boundRowActing(row)
         index = row
     case .handler(let attributes):
         bound = BoundRow(row: Row(attributes: attributes), style: .default)
@@ -219,7 +222,7 @@ private func emit(_ lines: [String], _ state: AppState) -> Effect {
 /// What an emit prints for a row: its value (template already bound), or its title; with
 /// `--print-json`, an object with the row's data, its section and the navigation path.
 func emitted(_ bound: BoundRow, section: Int, value: String?, _ state: AppState) -> String {
-    let text = value ?? emitValue(of: bound.row) ?? bound.row.title
+    let text = value ?? bound.row.emittedValue
     guard state.options.printJSON else { return text }
     return JSONValue.object([
         "value": .string(text),
@@ -230,12 +233,6 @@ func emitted(_ bound: BoundRow, section: Int, value: String?, _ state: AppState)
         ]),
         "path": .array(state.breadcrumb.map { .string($0) }),
     ]).compactJSON
-}
-
-/// The value a row's own emit action names, if it has one.
-private func emitValue(of row: Row) -> String? {
-    if case .emit(let value)? = row.action?.kind { return value }
-    return nil
 }
 
 /// After a command ran: how it ended in the status line (and why, when it could not start), then

@@ -227,7 +227,15 @@ public enum RowBinder {
         case .string(let text):
             return Template.mightHavePlaceholders(text) ? .string(Template(text).render(in: context)) : value
         case .array(let elements):
-            return .array(elements.map { bindText($0, in: context) })
+            // A list placeholder alone in a list stands for its elements: a command's
+            // `"{{marked}}"` is one argument per marked row.
+            return .array(elements.flatMap { element -> [JSONValue] in
+                if case .string(let text) = element, Template.mightHavePlaceholders(text),
+                   case .array(let values) = Template(text).value(in: context) {
+                    return values.map { .string(Template.text(of: $0)) }
+                }
+                return [bindText(element, in: context)]
+            })
         case .object(let members):
             let isPrompt = members["type"] == .string("prompt")
             var result: [String: JSONValue] = [:]

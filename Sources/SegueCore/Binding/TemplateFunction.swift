@@ -3,7 +3,8 @@
 /// They are called like functions rather than piped (`| name`), because `| text` already gives a
 /// placeholder its fallback text.
 enum TemplateFunction: String, Sendable, Equatable, CaseIterable {
-    /// Quoted for `sh`: `'it'\''s'`; data cannot break out of a shell script's argument.
+    /// Quoted for `sh`: `'it'\''s'`; data cannot break out of a shell script's argument. A
+    /// list's elements are quoted each, separated by spaces.
     case shell
     /// Without leading and trailing white space.
     case trim
@@ -36,6 +37,10 @@ enum TemplateFunction: String, Sendable, Equatable, CaseIterable {
         let text = Template.text(of: first ?? .null)
         switch self {
         case .shell:
+            // A list: each element quoted, separated by spaces (`git add {{shell(marked)}}`).
+            if case .array(let elements)? = first {
+                return .string(elements.map { Self.shellQuoted(Template.text(of: $0)) }.joined(separator: " "))
+            }
             return .string(Self.shellQuoted(text))
         case .trim:
             guard let start = text.firstIndex(where: { !$0.isWhitespace }),

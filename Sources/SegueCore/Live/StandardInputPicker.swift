@@ -23,6 +23,11 @@ public enum StandardInputPicker {
         public var shownFields: String?
         /// The fields Enter prints (`--accept-nth`).
         public var printedFields: String?
+        /// A command whose output previews the selected line, run by `sh` with fzf's
+        /// placeholders (`--preview 'cat {}'`; see `FzfPlaceholders`).
+        public var previewCommand: String?
+        /// The preview pane's layout (`--preview-window`).
+        public var previewWindow = PreviewWindow()
 
         public init(prompt: String = "> ", header: String? = nil, sortsByScore: Bool = true, readsNulSeparated: Bool = false,
                     delimiter: String? = nil, shownFields: String? = nil, printedFields: String? = nil) {
@@ -44,10 +49,18 @@ public enum StandardInputPicker {
             guard let indexes, FieldIndexes.isValid(indexes) else { return "{{item.line}}" }
             return "{{pick(item.fields, '\(indexes)', separator)}}"
         }
-        let row = Row(attributes: [
+        var attributes: [String: JSONValue] = [
             "title": .string(fields(options.shownFields)),
             "action": .object(["type": "emit", "value": .string(fields(options.printedFields))]),
-        ])
+        ]
+        if let command = options.previewCommand {
+            var preview = options.previewWindow.json
+            preview["command"] = .array([.string("sh"), .string("-c"), .string(FzfPlaceholders.template(command))])
+            // fzf's previews keep their colours (`bat --color=always`, `git show --color`).
+            preview["format"] = .string("ansi")
+            attributes["preview"] = .object(preview)
+        }
+        let row = Row(attributes: attributes)
         var input = SourceSpec(origin: .standardInput, format: .lines)
         if options.readsNulSeparated { input.itemEnd = 0 }
         var separator = " "

@@ -38,18 +38,26 @@ public struct PreviewLayout: Equatable, Sendable {
     static let minimumColumns = 20
     static let minimumLines = 3
 
-    public init(size: Size, listArea: Size, placement: PreviewPlacement, shown: Bool) {
+    /// `window` is the preview's own layout: its side counts when `placement` is `auto` (a side
+    /// given on the command line wins), its size always.
+    public init(size: Size, listArea: Size, placement: PreviewPlacement, shown: Bool, window: PreviewWindow = PreviewWindow()) {
         list = listArea
         guard shown, placement != .off else { return }
         let top = ScreenMetrics.listTop
-        let wantsRight = placement == .right || (placement == .auto && size.width >= Self.sideBySideWidth)
-        let paneWidth = listArea.width / 2
+        let wantsRight: Bool
+        switch (placement, window.side) {
+        case (.right, _), (.auto, .right?): wantsRight = true
+        case (.bottom, _), (.auto, .bottom?): wantsRight = false
+        default: wantsRight = size.width >= Self.sideBySideWidth
+        }
+        let paneWidth = window.extent?.cells(of: listArea.width) ?? listArea.width / 2
         if wantsRight, paneWidth >= Self.minimumColumns, listArea.width - paneWidth >= Self.minimumColumns {
             list = Size(width: listArea.width - paneWidth, height: listArea.height)
             pane = Pane(side: .right, x: list.width, y: top, width: paneWidth, height: listArea.height)
             return
         }
-        let paneHeight = listArea.height * 2 / 5
+        // Below the list, a size in lines counts the title line too, as fzf's does its border.
+        let paneHeight = window.extent?.cells(of: listArea.height) ?? listArea.height * 2 / 5
         if paneHeight >= Self.minimumLines, listArea.height - paneHeight >= Self.minimumLines {
             list = Size(width: listArea.width, height: listArea.height - paneHeight)
             pane = Pane(side: .bottom, x: 0, y: top + list.height, width: listArea.width, height: paneHeight)

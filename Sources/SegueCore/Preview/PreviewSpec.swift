@@ -14,16 +14,20 @@ public struct PreviewSpec: Hashable, Sendable {
     public var origin: Origin
     /// Keep the command's colours (`"format": "ansi"`); otherwise its escape sequences are removed.
     public var keepsColour: Bool
+    /// Where the pane goes, its size, wrapping and the line it opens at.
+    public var window: PreviewWindow
 
-    public init(origin: Origin, keepsColour: Bool = false) {
+    public init(origin: Origin, keepsColour: Bool = false, window: PreviewWindow = PreviewWindow()) {
         self.origin = origin
         self.keepsColour = keepsColour
+        self.window = window
     }
 }
 
 extension PreviewSpec {
     /// A spec's `"preview"`: a string (a text template), `{"text": …}`, or `{"command": […],
-    /// "format": "ansi" | "plain"}`; `null` means none.
+    /// "format": "ansi" | "plain"}`, either object with the pane's layout (`"position"`,
+    /// `"size"`, `"wrap"`, `"offset"`: `PreviewWindow`); `null` means none.
     static func decode(_ value: JSONValue, path: String) -> Result<PreviewSpec?, ShapeProblem> {
         let expected = "a text, {\"text\": …} or {\"command\": […]}"
         switch value {
@@ -32,6 +36,7 @@ extension PreviewSpec {
         case .object(let members):
             var origin: Origin?
             var keepsColour = false
+            var window = PreviewWindow()
             for (key, member) in members.sorted(by: { $0.key < $1.key }) {
                 switch key {
                 case "text":
@@ -56,15 +61,20 @@ extension PreviewSpec {
                     default: return .failure(.expected("\"ansi\" or \"plain\"", found: member, at: path + ".format"))
                     }
                 default:
-                    return .failure(ShapeProblem(path: path + "." + key,
-                                                 message: "expected \"text\", \"command\" or \"format\", found \(JSONValue.string(key).summary)"))
+                    switch window.decode(key, member, path: path + "." + key) {
+                    case .success(true): continue
+                    case .success(false):
+                        return .failure(ShapeProblem(path: path + "." + key, message:
+                            "expected \"text\", \"command\", \"format\", \"position\", \"size\", \"wrap\" or \"offset\", found \(JSONValue.string(key).summary)"))
+                    case .failure(let problem): return .failure(problem)
+                    }
                 }
             }
             guard let origin else { return .failure(ShapeProblem(path: path, message: "expected \"text\" or \"command\"")) }
             if members["text"] != nil, members["command"] != nil {
                 return .failure(ShapeProblem(path: path, message: "expected \"text\" or \"command\", not both"))
             }
-            return .success(PreviewSpec(origin: origin, keepsColour: keepsColour))
+            return .success(PreviewSpec(origin: origin, keepsColour: keepsColour, window: window))
         default:
             return .failure(.expected(expected, found: value, at: path))
         }

@@ -56,6 +56,8 @@ public struct PreviewState: Sendable {
             return false
         }
         hasShown = true
+        // Lines still to come are scrolled to as they arrive: drawing starts at `scroll`.
+        scroll = spec.window.firstLine
         switch spec.origin {
         case .text(let text):
             lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -108,6 +110,8 @@ public struct PreviewState: Sendable {
         switch outcome {
         case .done:
             phase = .done
+            // An offset past the end shows the last line rather than nothing.
+            scroll = min(scroll, max(0, lines.count - 1))
             remember(lines, for: spec)
         case .failed(let message):
             phase = .failed(message)

@@ -10,7 +10,8 @@ extension Screen {
         let rows = sections[section].rows
         guard !rows.isStatusRow(position) else { return nil }
         let item = rows.binding(at: position)
-        let bound = RowBinder.bind(rows[position], item: item, context: context, cells: spec.cells)
+        let bound = boundRowActing(index)
+        let context = sections[section].preview?.mentions("marked") == true ? actingContext(onRow: index) : context
         let value: JSONValue
         if let own = bound.row.extras["preview"] {
             // `null` on the row turns its section's preview off.

@@ -1,5 +1,5 @@
 /// Draws the preview pane: its border with the selected row's title, then the preview's lines
-/// from where it is scrolled, cut to the pane (never wrapped). A command still running says
+/// from where it is scrolled, cut to the pane (or wrapped, when its window says `wrap`). A command still running says
 /// `Loading…`; a failure shows as `⚠ …` in the error style.
 func drawPreview(_ preview: PreviewState, title: String, pane: PreviewLayout.Pane, into grid: inout Grid, theme: Theme) {
     let border = theme.border
@@ -42,17 +42,31 @@ func drawPreview(_ preview: PreviewState, title: String, pane: PreviewLayout.Pan
         break
     }
     let keepsColour = preview.spec?.keepsColour ?? false
+    let wraps = preview.spec?.window.wraps ?? false
     let limit = pane.textX + pane.textWidth
-    for (index, line) in preview.lines.dropFirst(preview.scroll).prefix(pane.textHeight).enumerated() {
-        let y = top + index
+    var y = top
+    for line in preview.lines.dropFirst(preview.scroll) {
+        guard y < top + pane.textHeight else { break }
         let expanded = ColouredText.expandingTabs(line)
-        if keepsColour {
-            var x = pane.textX
-            for run in ColouredText.runs(expanded, base: theme.row) where x < limit {
-                x = grid.put(TextFitting.sanitize(run.text), x: x, y: y, style: run.style, limit: limit)
+        let runs = keepsColour ? ColouredText.runs(expanded, base: theme.row) : [(text: expanded, style: theme.row)]
+        var x = pane.textX
+        for run in runs {
+            let text = TextFitting.sanitize(run.text)
+            guard wraps else {
+                if x < limit { x = grid.put(text, x: x, y: y, style: run.style, limit: limit) }
+                continue
             }
-        } else {
-            grid.put(TextFitting.sanitize(expanded), x: pane.textX, y: y, style: theme.row, limit: limit)
+            // Wrapped: a character that does not fit starts the next line of the pane.
+            for character in text {
+                let width = TextWidth.of(character)
+                if x + width > limit, x > pane.textX {
+                    y += 1
+                    x = pane.textX
+                }
+                guard y < top + pane.textHeight else { break }
+                x = grid.put(String(character), x: x, y: y, style: run.style, limit: limit)
+            }
         }
+        y += 1
     }
 }

@@ -102,6 +102,10 @@ enum SpecSchema {
         .init(name: "text", place: .preview, type: .string, doc: "Text to show; a template."),
         .init(name: "command", place: .preview, type: .array, doc: "A command whose output shows."),
         .init(name: "format", place: .preview, type: .string, doc: "ansi (colours kept) or plain."),
+        .init(name: "position", place: .preview, type: .string, doc: "right, bottom or auto: where the pane goes."),
+        .init(name: "size", place: .preview, type: .mixed, doc: "The pane's columns or lines (30), or a share (\"40%\")."),
+        .init(name: "wrap", place: .preview, type: .boolean, doc: "Long lines continue on the next line."),
+        .init(name: "offset", place: .preview, type: .mixed, doc: "The line at the top as it opens: a number or a template (\"{{item.fields.1}}-5\")."),
 
         .init(name: "command", place: .source, type: .array, doc: "The program and its arguments; templates."),
         .init(name: "file", place: .source, type: .string, doc: "A file to read; a template."),

@@ -1,0 +1,52 @@
+/// fzf's placeholders in a command written for lines piped in (`--preview 'bat {1} -H {2}'`),
+/// turned into Segue's templates, each value quoted for `sh` as fzf quotes it:
+///
+/// - `{}` the line; `{q}` what the find line holds;
+/// - `{2}`, `{-1}`, `{2..}`, `{..-2}` fields, as `--with-nth` counts them (trimmed, as fzf's);
+/// - `{+}` every marked row's value (the selected one's when none is marked), separated by
+///   spaces.
+///
+/// The `s` flag (keep the field's blanks) is accepted; anything else in braces (an awk script's
+/// `{print $1}`) is left as it is.
+public enum FzfPlaceholders {
+    /// `quoted: false` leaves values bare, for what is not a command (`--preview-window`'s
+    /// `+{2}-5`).
+    public static func template(_ command: String, quoted: Bool = true) -> String {
+        var output = ""
+        var rest = Substring(command)
+        while let open = rest.firstIndex(of: "{") {
+            output += rest[..<open]
+            guard let close = rest[open...].firstIndex(of: "}"),
+                  let replacement = replacement(for: rest[rest.index(after: open)..<close], quoted: quoted) else {
+                output.append("{")
+                rest = rest[rest.index(after: open)...]
+                continue
+            }
+            output += replacement
+            rest = rest[rest.index(after: close)...]
+        }
+        return output + rest
+    }
+
+    /// The template for what is between the braces; `nil` when it is not a placeholder.
+    private static func replacement(for inside: Substring, quoted: Bool) -> String? {
+        var body = inside
+        var marked = false
+        var keepsBlanks = false
+        while let flag = body.first, "+s".contains(flag) {
+            if flag == "+" { marked = true } else { keepsBlanks = true }
+            body = body.dropFirst()
+        }
+        let value: String
+        switch body {
+        case "": value = "item.line"
+        case "q": value = "query"
+        default:
+            guard FieldIndexes.isValid(String(body)), !body.contains(",") else { return nil }
+            value = "pick(item.fields, '\(body)')"
+        }
+        if marked { return body.isEmpty ? "{{shell(marked)}}" : nil }
+        let text = keepsBlanks || body.isEmpty || body == "q" ? value : "trim(\(value))"
+        return quoted ? "{{shell(\(text))}}" : "{{\(text)}}"
+    }
+}
