@@ -67,6 +67,13 @@ public enum Segue {
             root: spec, loader: loader, settings: settings.map(SettingsFile.load) ?? Settings(path: nil), options: options,
             keymap: keymap, theme: theme, renderers: renderers, callbacks: handlers.callbacks,
             presentation: height.map { .inline($0) } ?? .automatic)
-        return Outcome(try Session.run(configuration))
+        var outcome = try Session.run(configuration)
+        // A `become` action: a program that goes on cannot turn into the command; it runs it in
+        // its place instead, and the session ends with the command's status.
+        if let replacement = outcome.replacement {
+            outcome = SessionOutcome(status: ExitStatus(ProcessReplacement.runInstead(replacement.command, in: replacement.directory)),
+                                     emitted: [])
+        }
+        return Outcome(outcome)
     }
 }

@@ -26,6 +26,7 @@ struct RunSession {
     var printQuery = false
     var preview: PreviewPlacement = .auto
     var previewStartsHidden = false
+    var expectedKeys: [String] = []
     var theme: String?
     var color: ColourChoice = .auto
     var ascii = false
@@ -93,6 +94,7 @@ struct RunSession {
         options.confinement = confinement
         options.findAlgorithm = algo
         options.previewStartsHidden = previewStartsHidden
+        options.expectedKeys = expectedKeys
         options.startAction = startAction
         // Authoring: whoever watches a spec for changes is writing it, and wants its warnings.
         options.showsWarnings = watch
@@ -127,6 +129,10 @@ struct RunSession {
                 presentation: plain ? .plain : height.map { .inline($0) } ?? .automatic, mouse: !noMouse, opening: opening, select: select, watch: watch))
             // The terminal is back; chosen values go to stdout, for `choice=$(segue menu.json)`.
             for line in outcome.emitted { print(line, terminator: print0 ? "\0" : "\n") }
+            if let replacement = outcome.replacement {
+                Descendants.endAll()
+                throw ExitCode(ProcessReplacement.become(replacement.command, in: replacement.directory))
+            }
             throw ExitCode(outcome.status.code)
         } catch let error as TerminalError {
             Diagnostics.report(error.description)

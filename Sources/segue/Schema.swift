@@ -24,6 +24,7 @@ enum Schema {
         "data": { "type": ["object", "null"], "description": "Data for the screen's templates and key paths." },
         "dataFile": { "$ref": "#/$defs/optionalString", "description": "A JSON file holding an object, relative to the spec's folder." },
         "settingsFile": { "$ref": "#/$defs/optionalString", "description": "Where toggles, choices, input rows and sliders are saved." },
+        "cwd": { "enum": ["spec", "caller", null], "description": "Where commands run: spec (its folder, the default) or caller (where segue was started)." },
         "saveSettings": { "enum": ["atOnce", "onSave", null], "description": "onSave holds this screen's changes until a save action." },
         "cells": { "$ref": "#/$defs/cells" },
         "include": { "type": ["array", "null"], "items": { "type": "string" }, "description": "Cell libraries to read cell types from." },

@@ -134,6 +134,10 @@ struct Run: ParsableCommand {
     @Flag(help: "Print what the find line holds as the first line of output, before the chosen values.")
     var printQuery = false
 
+    @Option(help: ArgumentHelp("Keys that choose as Enter does, separated by commas (ctrl-x,alt-v,f2): the key's name is printed on a line before the values (an empty line for Enter).",
+                               valueName: "keys"))
+    var expect: String?
+
     @Option(help: ArgumentHelp("Where the preview pane goes: auto (right from 100 columns, else below), right, bottom or off. Ctrl-O shows or hides it. Picking from stdin, anything else is a command whose output previews the selected line, run by sh with fzf's placeholders: {} the line, {1} {-1} {2..} its fields, {q} the query, {+} the marked lines.",
                                valueName: "where|command"))
     var preview: String = "auto"
@@ -181,6 +185,9 @@ struct Run: ParsableCommand {
         if PreviewPlacement(rawValue: preview) == nil, spec != nil {
             throw ValidationError("--preview: expected auto, right, bottom or off, found \"\(preview)\" (a preview command is for lines piped in; a spec says its own \"preview\")")
         }
+        for name in expectedKeys where Key(name: name) == nil {
+            throw ValidationError("--expect: \"\(name)\" is not a key; expected names such as ctrl-x, alt-v, f2 or enter")
+        }
         guard let spec else {
             // `cmd | segue`: the piped lines are what to pick from.
             if isatty(STDIN_FILENO) == 0 { return }
@@ -209,13 +216,17 @@ struct Run: ParsableCommand {
         if let filter, let picker { try Self.printMatches(of: filter, options: picker, terminator: print0 ? "\0" : "\n") }
         try RunSession(spec: spec ?? "", picker: picker, multi: multi, printJSON: printJSON, noExec: noExec, safe: safe, noMouse: noMouse, query: query,
                        sort: sort, algo: algo, height: height, printQuery: printQuery, preview: PreviewPlacement(rawValue: preview) ?? .auto,
-                       previewStartsHidden: startsHidden, theme: theme, color: color, ascii: ascii,
+                       previewStartsHidden: startsHidden, expectedKeys: expectedKeys, theme: theme, color: color, ascii: ascii,
                        plain: plain, watch: watch, open: open, select: select, settings: settings, selectOne: selectOne,
                        exitZero: exitZero, print0: print0).run()
     }
 }
 
 extension Run {
+    var expectedKeys: [String] {
+        (expect ?? "").split(separator: ",").map { String($0) }.filter { !$0.isEmpty }
+    }
+
     /// `--filter`: the matching lines of standard input on standard output, and no terminal.
     static func printMatches(of query: String, options: StandardInputPicker.Options, terminator: String) throws -> Never {
         var input: [UInt8] = []

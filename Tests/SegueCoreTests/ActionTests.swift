@@ -36,7 +36,7 @@ private func problem(_ text: String) -> String? {
         #expect(problem(#"[{"rows": [{"action": {"type": "quit", "status": 300}}]}]"#)
             == "/specs/main.json:1:23: [0].rows[0].action.status: expected a status from 0 to 255, found 300")
         #expect(problem(#"[{"rows": [{"action": {"type": "fly"}}]}]"#)
-            == #"/specs/main.json:1:23: [0].rows[0].action.type: expected segue, back, root, replace, reload, emit, exec, quit, message, prompt, save, discard or a registered action, found "fly""#)
+            == #"/specs/main.json:1:23: [0].rows[0].action.type: expected segue, back, root, replace, reload, emit, exec, become, quit, message, prompt, save, discard or a registered action, found "fly""#)
         #expect(problem(#"[{"rows": [{"action": {"type": "emit", "value": 1}}]}]"#)
             == "/specs/main.json:1:23: [0].rows[0].action.value: expected a string, found 1")
     }
@@ -202,5 +202,58 @@ private func problem(_ text: String) -> String? {
         #expect(press(.char("A"), on: &state) == [.exec(ExecCommand(arguments: ["git", "add", "src/a.txt"]), directory: "/p")])
         _ = press(.down, .down, on: &state)
         #expect(press(.enter, on: &state) == [.exec(ExecCommand(arguments: ["sh", "-c", "rm 'd.txt'"]), directory: "/p")])
+    }
+}
+
+/// `become`, `--expect` and `"cwd": "caller"`: how a picker hands over to what comes next.
+@Suite struct HandOverTests {
+    private let spec = #"""
+    {"sections": [{"rows": [
+      {"title": "Edit", "action": {"type": "become", "command": ["vim", "{{title}}.txt"]}},
+      {"title": "List", "action": {"type": "exec", "command": ["ls"]}}
+    ]}]}
+    """#
+
+    @Test func becomeEndsTheSessionWithTheCommandToRunInItsPlace() throws {
+        var state = AppState(root: try load(spec), size: Size(width: 40, height: 10))
+        #expect(press(.enter, on: &state) == [.become(ExecCommand(arguments: ["vim", "Edit.txt"]), directory: "/specs")])
+        #expect(Effect.become(ExecCommand(arguments: ["x"]), directory: ".").endsSession)
+        #expect(problem(#"[{"rows": [{"action": {"type": "become", "command": ["vim"], "then": "back"}}]}]"#)?
+            .contains("action.then: a become action does not come back") == true)
+        var off = AppState(root: try load(spec), size: Size(width: 40, height: 10), options: AppOptions(allowExec: false))
+        #expect(press(.enter, on: &off) == [])
+        #expect(off.status?.text.contains("running commands is turned off") == true)
+    }
+
+    @Test func cwdCallerRunsCommandsWhereSegueStarted() throws {
+        let caller = spec.replacingFirst("{\"sections\"", with: "{\"cwd\": \"caller\", \"sections\"")
+        var state = AppState(root: try load(caller), size: Size(width: 40, height: 10))
+        _ = press(.down, on: &state)
+        #expect(press(.enter, on: &state) == [.exec(ExecCommand(arguments: ["ls"]), directory: ".")])
+        #expect(problem(#"{"cwd": "home", "sections": []}"#)?.contains("cwd: expected \"spec\" or \"caller\"") == true)
+    }
+
+    @Test func anExpectedKeyChoosesAndItsNameIsPrintedAfterTheQuery() throws {
+        let picker = StandardInputPicker.spec()
+        var options = AppOptions(printQuery: true)
+        options.expectedKeys = ["ctrl-x", "f2"]
+        var state = AppState(root: picker, size: Size(width: 40, height: 10), options: options)
+        guard case .startSource(let request)? = update(&state, .start).first else {
+            Issue.record("no standard input")
+            return
+        }
+        var items = RawItems(kind: .line)
+        for line in ["one", "two"] { items.append(Array(line.utf8)) }
+        _ = update(&state, .sourceRawItems(request.key, items))
+        _ = press(.char("t"), on: &state)
+        #expect(press(.ctrl("x"), on: &state) == [.emit(["t", "ctrl-x", "two"])])
+        #expect(press(.enter, on: &state) == [.emit(["t", "", "two"])])
+    }
+}
+
+private extension String {
+    func replacingFirst(_ target: String, with replacement: String) -> String {
+        guard let range = firstRange(of: target) else { return self }
+        return replacingCharacters(in: range, with: replacement)
     }
 }

@@ -117,4 +117,30 @@ import Testing
         try tmux.send("Down", "Down", "Enter")
         try tmux.waitFor(text: "status=0 out=[Cherry]")
     }
+
+    /// `become`: the terminal is restored, the command takes Segue's place with the terminal as
+    /// its input (lines were piped in), in the caller's folder with `"cwd": "caller"`, and its
+    /// status is the program's.
+    @Test func becomeReplacesSegueWithTheCommandAndPassesItsStatusOn() throws {
+        let specs = try Fixtures(["spec/main.json": #"""
+            {"title": "Hand over", "cwd": "caller", "sections": [{"rows": [
+              {"title": "Edit", "action": {"type": "become", "command": ["sh", "-c", "[ -t 0 ] && echo \"tty in $(basename \"$PWD\") for $1\"; exit 7", "sh", "{{title}}"]}}
+            ]}]}
+            """#, "caller/.keep": ""])
+        let tmux = try Tmux(["sh", "-c", #"cd caller && echo piped | "$SEGUE" ../spec; echo "status=$?""#], directory: specs.folder.path,
+                            environment: ["SEGUE": Paths.segue])
+        try tmux.waitFor(text: " > Edit")
+        try tmux.send("Enter")
+        let screen = try tmux.waitFor(text: "status=7")
+        #expect(screen.contains("tty in caller for Edit"))
+        #expect(try tmux.ttyModesRestored())
+    }
+
+    /// `--expect`: the key that chose is printed before the value, an empty line for Enter.
+    @Test func anExpectedKeyIsPrintedBeforeTheChoice() throws {
+        let tmux = try session(#"printf 'one\ntwo\n' | "$SEGUE" --expect ctrl-x,f2 | tr '\n' '|'; echo " status=$?""#)
+        try tmux.waitFor { $0.contains(" > one") && $0.last?.hasSuffix("2/2") == true }
+        try tmux.send("Down", "F2")
+        try tmux.waitFor(text: "f2|two| status=0")
+    }
 }

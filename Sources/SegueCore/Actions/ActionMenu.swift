@@ -57,6 +57,7 @@ public struct ActionMenu: Equatable, Sendable {
         case .reload?: return ("reload", "Reload this screen")
         case .emit?: return ("choose", "Choose")
         case .exec(let command)?: return ("run", "Run " + command.display)
+        case .become(let command)?: return ("run", "Leave and run " + command.display)
         case .quit?: return ("quit", "Quit")
         case .named(let name)?: return ("run", name)
         case .message?: return ("show", "Show the message")

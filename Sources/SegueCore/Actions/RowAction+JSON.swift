@@ -53,6 +53,14 @@ extension RowAction {
             case .success(let command): kind = .exec(command)
             case .failure(let problem): return .failure(problem)
             }
+        case "become":
+            for key in ["wait", "then"] where members[key] != nil {
+                return .failure(ShapeProblem(path: path + "." + key, message: "a become action does not come back: it takes no \"\(key)\""))
+            }
+            switch ExecCommand.decode(members, path: path) {
+            case .success(let command): kind = .become(command)
+            case .failure(let problem): return .failure(problem)
+            }
         case "quit":
             let status = members["status"]
             var code: Int32 = 0
@@ -83,7 +91,7 @@ extension RowAction {
         default:
             guard anyName || names.contains(type) else {
                 return .failure(ShapeProblem(path: path + ".type", message:
-                    "expected segue, back, root, replace, reload, emit, exec, quit, message, prompt, save, discard or a registered action, found \(JSONValue.string(type).summary)"))
+                    "expected segue, back, root, replace, reload, emit, exec, become, quit, message, prompt, save, discard or a registered action, found \(JSONValue.string(type).summary)"))
             }
             kind = .named(type)
         }
@@ -110,6 +118,8 @@ extension RowAction {
         case .emit(let value):
             members = ["type": "emit"]
             if let value { members["value"] = .string(value) }
+        case .become(let command):
+            members = ["type": "become", "command": .array(command.arguments.map { .string($0) })]
         case .exec(let command):
             members = ["type": "exec", "command": .array(command.arguments.map { .string($0) }), "wait": .bool(command.wait)]
             if let then = command.then { members["then"] = .string(then.rawValue) }

@@ -19,6 +19,10 @@ public struct RowAction: Equatable, Sendable {
         case emit(String?)
         /// Run a command.
         case exec(ExecCommand)
+        /// End the session and run a command in Segue's place (fzf's `become`): the terminal is
+        /// restored first and the command's exit status is the program's. Only its `arguments`
+        /// count.
+        case become(ExecCommand)
         /// Quit with a status.
         case quit(ExitStatus)
         /// A handler registered by name (the seed format's `"menuItemTapped:"`).
@@ -58,7 +62,7 @@ public struct RowAction: Equatable, Sendable {
             return target.data != nil || Template.mightHavePlaceholders(target.spec)
         case .emit(let value?), .message(let value, _), .named(let value):
             return Template.mightHavePlaceholders(value)
-        case .exec(let command):
+        case .exec(let command), .become(let command):
             return command.arguments.contains(where: Template.mightHavePlaceholders)
         case .prompt(let prompt):
             // `then` is bound when the answer is in, not with the row.
@@ -126,5 +130,15 @@ public struct ExecCommand: Equatable, Sendable {
             guard argument.isEmpty || argument.contains(where: { " \"'\\$`;&|<>()*?".contains($0) }) else { return argument }
             return "'" + argument.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
         }.joined(separator: " ")
+    }
+}
+
+extension RowAction.Kind {
+    /// Whether the action runs a command (refused with commands off).
+    var runsCommand: Bool {
+        switch self {
+        case .exec, .become: return true
+        default: return false
+        }
     }
 }

@@ -24,6 +24,9 @@ public struct AppOptions: Equatable, Sendable {
     public var printQuery: Bool
     /// Where the preview pane goes (`--preview`).
     public var preview: PreviewPlacement
+    /// `--expect`: keys (by their config names, `ctrl-x`, `f2`) that choose as Enter does; the
+    /// name of the key that chose (an empty line for Enter) is printed before the values.
+    public var expectedKeys: [String] = []
     /// The preview pane starts hidden; Ctrl-O shows it (fzf's `--preview-window hidden`).
     public var previewStartsHidden = false
     /// `--safe`: the folder files may be read from (file sources); commands never run.

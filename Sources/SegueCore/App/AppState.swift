@@ -93,6 +93,8 @@ public struct AppState: Sendable {
     var nextScreenID = 1
     /// Ctrl-O hid the preview pane.
     public internal(set) var previewHidden = false
+    /// The `--expect` key that chose, printed before the values (none for Enter).
+    var acceptedKey: String?
 
     struct PendingSegue: Sendable {
         enum Mode: Sendable { case push, replace, reload }

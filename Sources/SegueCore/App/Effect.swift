@@ -15,6 +15,9 @@ public enum Effect: Equatable, Sendable {
     /// Run a command in `directory` with the terminal given back to it, then answer with
     /// `Event.execFinished`.
     case exec(ExecCommand, directory: String)
+    /// End the session; the program then runs the command in `directory` in its place
+    /// (`SessionOutcome.replacement`).
+    case become(ExecCommand, directory: String)
     /// Start loading a page from a source; answer with `sourceItems` (as items arrive) and one
     /// `sourceFinished`.
     case startSource(SourceRequest)
@@ -46,7 +49,7 @@ extension Effect {
     /// Whether performing the effect ends the session (nothing after it runs).
     var endsSession: Bool {
         switch self {
-        case .quit, .emit: return true
+        case .quit, .emit, .become: return true
         default: return false
         }
     }

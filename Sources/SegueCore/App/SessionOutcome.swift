@@ -4,9 +4,18 @@ public struct SessionOutcome: Equatable, Sendable {
     public var status: ExitStatus
     /// Values an `emit` action chose, one per line, to print on stdout once the terminal is back.
     public var emitted: [String]
+    /// A `become` action's command and the folder it runs in: what the program turns into once
+    /// the terminal is restored (its status is then the command's).
+    public var replacement: (command: ExecCommand, directory: String)?
 
-    public init(status: ExitStatus, emitted: [String]) {
+    public init(status: ExitStatus, emitted: [String], replacement: (command: ExecCommand, directory: String)? = nil) {
         self.status = status
         self.emitted = emitted
+        self.replacement = replacement
+    }
+
+    public static func == (left: SessionOutcome, right: SessionOutcome) -> Bool {
+        left.status == right.status && left.emitted == right.emitted
+            && left.replacement?.command == right.replacement?.command && left.replacement?.directory == right.replacement?.directory
     }
 }

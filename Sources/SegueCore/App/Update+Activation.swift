@@ -21,7 +21,7 @@ func activate(_ state: inout AppState, emittingMarks: Bool = true) -> [Effect] {
 /// Starts one of the selected row's actions (its main one, or an extra one): asks its `confirm`
 /// question first; an `exec` with commands off is refused at once.
 func start(_ action: RowAction, row selection: Int, bound: BoundRow, _ state: inout AppState) -> [Effect] {
-    if case .exec = action.kind, !state.options.allowExec {
+    if action.kind.runsCommand, !state.options.allowExec {
         return run(action, row: selection, on: &state)  // refuses at once; there is nothing to confirm
     }
     if let question = action.confirm {
@@ -104,7 +104,13 @@ func run(_ action: RowAction, from origin: ActionOrigin, on state: inout AppStat
             state.setStatus(.error(state.options.commandsOff + ": " + command.display))
             return []
         }
-        return [.exec(command, directory: state.current.spec.path.map(SpecPath.folder) ?? ".")]
+        return [.exec(command, directory: state.current.spec.commandDirectory)]
+    case .become(let command):
+        guard state.options.allowExec else {
+            state.setStatus(.error(state.options.commandsOff + ": " + command.display))
+            return []
+        }
+        return [.become(command, directory: state.current.spec.commandDirectory)]
     case .quit(let status):
         if let asked = askToDiscard(action, from: origin, &state) { return asked }
         return [.quit(status)]
@@ -214,9 +220,12 @@ func show(_ spec: Spec, for pending: AppState.PendingSegue, on state: inout AppS
 
 /// The effect that prints `lines`: after the find line's text with `--print-query` (fzf's
 /// convention, so a script can tell what was typed from what was chosen).
+/// What an emit prints: the query first with `--print-query`, then the key that chose with
+/// `--expect` (fzf's order), then the values.
 private func emit(_ lines: [String], _ state: AppState) -> Effect {
-    guard state.options.printQuery else { return .emit(lines) }
-    return .emit([state.current.find?.editor.text ?? ""] + lines)
+    let query = state.options.printQuery ? [state.current.find?.editor.text ?? ""] : []
+    let key = state.options.expectedKeys.isEmpty ? [] : [state.acceptedKey ?? ""]
+    return .emit(query + key + lines)
 }
 
 /// What an emit prints for a row: its value (template already bound), or its title; with

@@ -98,7 +98,7 @@ private func answer(_ value: JSONValue, entry: TextEntry, origin: ActionOrigin, 
     }
     if prompt.holdsSecrets {
         action.confirm = shown?.confirm
-        if case .exec = action.kind, !state.options.allowExec {
+        if action.kind.runsCommand, !state.options.allowExec {
             state.setStatus(.error(state.options.commandsOff))
             return []
         }

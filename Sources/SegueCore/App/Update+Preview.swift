@@ -46,10 +46,9 @@ func runPreview(_ key: TimerKey, _ state: inout AppState) -> [Effect] {
         state.current.preview.refuse(state.options.commandsOff + ": " + ExecCommand(arguments: arguments).display)
         return []
     }
-    let specPath = state.current.spec.path
     return [.startSource(SourceRequest(
         key: .preview(screen: key.screen, generation: key.generation), origin: .command(arguments), format: .lines,
-        directory: specPath.map(SpecPath.folder) ?? ".", environment: [:], timeout: nil))]
+        directory: state.current.spec.commandDirectory, environment: [:], timeout: nil))]
 }
 
 /// Output of a preview command: added to its screen's pane (a stale one's is dropped).

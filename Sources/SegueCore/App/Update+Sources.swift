@@ -23,6 +23,7 @@ private func request(page: Int, section: Int, screenAt index: Int, _ state: inou
     let context = state.stack[index].context
     let query = state.stack[index].find?.editor.text ?? ""
     let specPath = state.stack[index].spec.path
+    let commandDirectory = state.stack[index].spec.commandDirectory
     let options = state.options
     return state.stack[index].updateFeed(section: section) { feed -> Effect? in
         feed.page = page
@@ -60,7 +61,9 @@ private func request(page: Int, section: Int, screenAt index: Int, _ state: inou
         if let cursor = feed.cursor { environment["SEGUE_CURSOR"] = cursor }
         var request = SourceRequest(
             key: SourceKey(screen: screenID, section: section, generation: feed.generation), origin: origin,
-            format: source.format, directory: specPath.map(SpecPath.folder) ?? ".", environment: environment,
+            // A file's name is the spec's to resolve; a command runs where the spec says.
+            format: source.format, directory: origin.isCommand ? commandDirectory : specPath.map(SpecPath.folder) ?? ".",
+            environment: environment,
             timeout: source.timeout,
             page: PageRequest(page: page, offset: offset, pageSize: source.pageSize, cursor: feed.cursor, query: query))
         request.itemEnd = source.itemEnd

@@ -39,6 +39,12 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
         case nil:
             break
         }
+        // `--expect`: the key chooses as Enter does, and its name is printed first.
+        state.acceptedKey = nil
+        if let name = state.options.expectedKeys.first(where: { Key(name: $0) == key }), state.isDrawable {
+            state.acceptedKey = name
+            return activate(&state)
+        }
         var command = state.current.keymap.command(for: key)
         // Yes means something only to a question (handled above): else the key is a hotkey's.
         if command == .confirm { command = nil }

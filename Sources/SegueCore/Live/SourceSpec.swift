@@ -163,3 +163,10 @@ extension SourceSpec {
         return .success(spec)
     }
 }
+
+extension SourceSpec.Origin {
+    var isCommand: Bool {
+        if case .command = self { return true }
+        return false
+    }
+}

@@ -45,6 +45,9 @@ public struct Runtime<W: World> {
         case .emit(let lines):
             outcome = SessionOutcome(status: .success, emitted: lines)
             return []
+        case .become(let command, let directory):
+            outcome = SessionOutcome(status: .success, emitted: [], replacement: (command, directory))
+            return []
         case .loadSpec(let path):
             return update(&state, .specLoaded(path: path, world.loadSpec(path: path)))
         case .saveSettings(let settings):

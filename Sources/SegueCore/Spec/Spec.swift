@@ -21,6 +21,14 @@ public struct Spec: Sendable {
     public var hidesRows: Bool = false
     /// `"saveSettings": "onSave"`: changes made on this screen are held until a `save` action.
     public var savesSettingsOnSave: Bool = false
+    /// `"cwd": "caller"`: commands (exec, become, sources, previews) run in the folder Segue was
+    /// started in, not the spec's, so a spec kept in `~/.config` works on the repository you are in.
+    public var runsCommandsInCaller = false
+
+    /// The folder the spec's commands run in.
+    public var commandDirectory: String {
+        runsCommandsInCaller ? "." : path.map(SpecPath.folder) ?? "."
+    }
     /// Whether and how `/` finds rows on the screen.
     public var find = FindSettings()
     /// The built-in theme the spec asks for (`"theme"`); `--theme` and `SEGUE_THEME` win.

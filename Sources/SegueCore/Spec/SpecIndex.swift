@@ -63,6 +63,8 @@ struct SpecIndex {
     var hidesRows = false
     /// `"saveSettings": "onSave"`: the screen holds its settings changes until saved.
     var savesOnSave = false
+    /// `"cwd": "caller"`.
+    var runsInCaller = false
     /// `"filter"` and `"sort"`.
     var find = FindSettings()
     var theme: String?

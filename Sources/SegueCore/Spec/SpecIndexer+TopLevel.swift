@@ -72,6 +72,15 @@ extension SpecIndexer {
                     scanner.position = start
                     try mismatch(expected: "\"atOnce\" or \"onSave\"", path: "saveSettings")
                 }
+            case .other where key.equals("cwd", in: scanner.bytes):
+                let start = scanner.position
+                switch try JSONParser.readValue(&scanner, depth: 1) {
+                case .null, .string("spec"): found.runsInCaller = false
+                case .string("caller"): found.runsInCaller = true
+                default:
+                    scanner.position = start
+                    try mismatch(expected: "\"spec\" or \"caller\"", path: "cwd")
+                }
             default:
                 warnUnknown(key.decode(in: scanner.bytes), at: key.decode(in: scanner.bytes), known: Self.topLevelKeys,
                             elsewhere: ["header": "a section", "footer": "a section", "rows": "a section",
