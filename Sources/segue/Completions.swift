@@ -31,6 +31,7 @@ enum Completions {
         ("--prompt", "text", "picking from stdin: the find line's prompt"),
         ("--header", "text", "picking from stdin: a line above the rows"),
         ("--no-sort", nil, "picking from stdin: keep the lines' order"),
+        ("--header-lines", "n", "picking from stdin: the first N lines are a header"),
         ("--algo", "v1|v2", "how fuzzy terms match: v2 (fzf's default) or v1"),
         ("--height", "rows|percent", "draw under the prompt in this many lines, not the whole screen"),
         ("--filter", "query", "print the piped lines that match, without a terminal"),

@@ -74,6 +74,10 @@ struct Run: ParsableCommand {
     @Flag(help: "Picking from stdin: keep the lines' order while finding (matches are best first by default).")
     var noSort = false
 
+    @Option(help: ArgumentHelp("Picking from stdin: the first N lines are a header above the rows (ps's column names), shown as they are, never chosen or matched.",
+                               valueName: "n"))
+    var headerLines: Int = 0
+
     @Flag(help: "Picking from stdin: items end with NUL, not a line feed (find -print0).")
     var read0 = false
 
@@ -205,6 +209,7 @@ struct Run: ParsableCommand {
         picker?.shownFields = withNth
         picker?.printedFields = acceptNth
         picker?.algorithm = algo
+        picker?.headerLines = max(0, headerLines)
         var startsHidden = false
         if PreviewPlacement(rawValue: preview) == nil { picker?.previewCommand = preview }
         if let previewWindow, picker != nil {

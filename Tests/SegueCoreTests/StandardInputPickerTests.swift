@@ -189,4 +189,13 @@ import Testing
         #expect(preview.origin == PreviewSpec.Origin.command(["sh", "-c", "cat 'it'\\''s here'"]))
         #expect(preview.keepsColour)
     }
+
+    @Test func headerLinesAreNeitherFilteredNorPrinted() throws {
+        var options = StandardInputPicker.Options()
+        options.headerLines = 1
+        let input = Array("NAME\nalpha\nbeta\n".utf8)
+        #expect(try StandardInputPicker.filter(input, query: "a", options: options) == ["alpha", "beta"])
+        #expect(try StandardInputPicker.filter(input, query: "", options: options) == ["alpha", "beta"])
+        #expect(try StandardInputPicker.filter(input, query: "NAME", options: options) == [])
+    }
 }

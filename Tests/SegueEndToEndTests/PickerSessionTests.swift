@@ -149,4 +149,16 @@ import Testing
         try tmux.send("Escape")
         try tmux.waitFor(text: "status=1")
     }
+
+    /// `--header-lines 1`: ps's column names stand over the rows, in their column, and are never
+    /// matched or chosen.
+    @Test func headerLinesStandOverTheRowsAndAreNeverChosen() throws {
+        let tmux = try session(#"out=$(printf 'PID   CMD\n1     init\n22    bash\n' | "$SEGUE" --header-lines 1); echo "out=[$out]""#)
+        let screen = try tmux.waitFor { $0.last?.hasSuffix("2/2") == true }
+        #expect(screen[1] == "   PID   CMD" && screen[2] == " > 1     init")
+        try tmux.send("-l", "PID")
+        try tmux.waitFor { $0.last?.hasSuffix("0/2") == true }
+        try tmux.send("C-u", "Up", "Up", "Enter")
+        try tmux.waitFor(text: "out=[1     init]")
+    }
 }

@@ -288,3 +288,16 @@ func timedRefresh(_ key: TimerKey, section: Int, _ state: inout AppState) -> [Ef
     _ = state.current.updateFeed(section: section) { $0.refreshesQuietly = true }
     return refresh(&state, section: section)
 }
+
+/// A source whose first lines are its section's header (`--header-lines`): they go there, as
+/// they are, until it has them all; the rest are rows.
+func takeHeaderLines(_ items: RawItems, for key: SourceKey, _ state: inout AppState) -> RawItems {
+    guard let index = screenIndex(for: key, in: state), let feed = state.stack[index].feed(inSection: key.section)?.feed else {
+        return items
+    }
+    let wanted = feed.live.headerLines - state.stack[index].headerLines(key.section).count
+    guard wanted > 0, items.count > 0 else { return items }
+    let taken = min(wanted, items.count)
+    state.stack[index].addHeaderLines((0..<taken).map { String(decoding: items.bytes(at: $0), as: UTF8.self) }, section: key.section)
+    return items.dropFirst(taken)
+}

@@ -137,7 +137,8 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
     case .sourceItems(let key, let items):
         return receive({ $0.append(items) }, count: items.count, for: key, on: &state)
     case .sourceRawItems(let key, let items):
-        return receive({ $0.append(items) }, count: items.count, for: key, on: &state)
+        let rows = takeHeaderLines(items, for: key, &state)
+        return receive({ $0.append(rows) }, count: rows.count, for: key, on: &state)
     case .sourceFinished(let key, let outcome):
         return finish(outcome, for: key, on: &state)
     case .tick:

@@ -31,7 +31,7 @@ struct ListLayout: Sendable {
             let rowCount = shownRows?[index] ?? section.rows.count
             let span = Span(
                 firstItem: item, firstRow: row, rowCount: rowCount,
-                hasGap: item > 0, hasHeader: section.header != nil, hasFooter: section.footer != nil)
+                hasGap: item > 0, hasHeader: section.hasHeader, hasFooter: section.footer != nil)
             // A section with nothing to show takes no lines, not even a gap.
             let visible = shownRows == nil ? span.hasHeader || span.hasFooter || span.rowCount > 0 : rowCount > 0
             spans.append(visible ? span : Span(

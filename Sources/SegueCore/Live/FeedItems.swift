@@ -59,6 +59,16 @@ public struct RawItems: Sendable, Equatable {
         return true
     }
 
+    /// The items after the first `count`.
+    func dropFirst(_ count: Int) -> RawItems {
+        var copy = RawItems(kind: kind)
+        guard count < ends.count else { return copy }
+        let start = count == 0 ? 0 : Int(ends[count - 1])
+        copy.bytes = Array(bytes[start...])
+        copy.ends = ends[count...].map { $0 - UInt32(start) }
+        return copy
+    }
+
     /// The first `count` items.
     func prefix(_ count: Int) -> RawItems {
         var copy = RawItems(kind: kind)

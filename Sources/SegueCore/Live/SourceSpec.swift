@@ -61,6 +61,8 @@ public struct LiveSource: Equatable, Sendable {
     public var name: String
     public var template: Row
     public var empty: String?
+    /// The source's first lines are the section's header, not rows (`--header-lines`).
+    public var headerLines = 0
 
     /// Whether a template of the section can read `fields` (the row's, its preview's): lines are
     /// split only then, not on every bind of every row a find looks at.

@@ -26,6 +26,8 @@ public enum StandardInputPicker {
         /// A command whose output previews the selected line, run by `sh` with fzf's
         /// placeholders (`--preview 'cat {}'`; see `FzfPlaceholders`).
         public var previewCommand: String?
+        /// The first lines are a header, not rows (`--header-lines`).
+        public var headerLines = 0
         /// The preview pane's layout (`--preview-window`).
         public var previewWindow = PreviewWindow()
 
@@ -72,7 +74,8 @@ public enum StandardInputPicker {
                 separator = delimiter
             }
         }
-        let source = LiveSource(source: input, template: row, empty: "No lines")
+        var source = LiveSource(source: input, template: row, empty: "No lines")
+        source.headerLines = options.headerLines
         var spec = Spec(title: "", sections: [Section(header: options.header, rows: RowList(live: source))],
                         data: .object(["separator": .string(separator)]))
         spec.find.opensAtStart = true
@@ -90,7 +93,9 @@ public enum StandardInputPicker {
         var lines = try parser.feed(input[...])
         let rest = try parser.finish().raw
         for index in 0..<rest.count { lines.append(rest.bytes(at: index)) }
-        guard !query.isEmpty else { return (0..<lines.count).map { String(decoding: lines.bytes(at: $0), as: UTF8.self) } }
+        guard !query.isEmpty else {
+            return (min(options.headerLines, lines.count)..<lines.count).map { String(decoding: lines.bytes(at: $0), as: UTF8.self) }
+        }
         var settings = AppOptions(query: query)
         settings.findAlgorithm = options.algorithm
         var state = AppState(root: spec(options), size: Size(width: 80, height: 24), options: settings)
@@ -101,8 +106,11 @@ public enum StandardInputPicker {
         _ = update(&state, .sourceRawItems(request.key, lines))
         _ = update(&state, .sourceFinished(request.key, .done(next: .end)))
         state.current.finishFind(in: state.listViewport)
+        // Positions count rows, after the header's lines.
+        let skipped = min(options.headerLines, lines.count)
         return (state.current.find?.matches?.first ?? []).compactMap { position in
-            Int(position) < lines.count ? String(decoding: lines.bytes(at: Int(position)), as: UTF8.self) : nil
+            let line = Int(position) + skipped
+            return line < lines.count ? String(decoding: lines.bytes(at: line), as: UTF8.self) : nil
         }
     }
 }

@@ -17,8 +17,10 @@ extension Screen {
             if resolved?.renderer == nil, let height = (resolved?.style ?? .default).kind.fixedHeight(wraps: wraps) { return height }
             return RowLayout(boundRow(index), viewport: viewport, renderers: renderers).height
         case .header(let section):
-            return ScreenMetrics.paragraph(header(section) ?? "", width: ScreenMetrics.headerWidth(viewport.width),
-                                           viewport: viewport).count
+            let paragraph = header(section).map {
+                ScreenMetrics.paragraph($0, width: ScreenMetrics.headerWidth(viewport.width), viewport: viewport).count
+            } ?? 0
+            return paragraph + headerLines(section).count
         case .footer(let section):
             return ScreenMetrics.paragraph(footer(section) ?? "", width: ScreenMetrics.footerWidth(viewport.width),
                                            viewport: viewport).count

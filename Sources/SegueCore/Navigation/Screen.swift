@@ -170,6 +170,14 @@ public struct Screen: Sendable {
     /// Section `index`'s header, bound to the data as it is now (settings change).
     func header(_ index: Int) -> String? { sections[index].header.map { Template($0).render(in: context) } }
 
+    /// Section `index`'s lines from its source (`--header-lines`), as they came.
+    func headerLines(_ index: Int) -> [String] { sections[index].headerLines }
+
+    /// Adds lines from section `section`'s source to its header.
+    mutating func addHeaderLines(_ lines: [String], section: Int) {
+        sections[section].headerLines += lines
+    }
+
     /// Section `index`'s footer, bound to the data as it is now.
     func footer(_ index: Int) -> String? { sections[index].footer.map { Template($0).render(in: context) } }
 

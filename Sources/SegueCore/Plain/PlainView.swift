@@ -14,7 +14,9 @@ public enum PlainView {
         for index in 0..<screen.itemCount {
             switch screen.layout.item(at: index) {
             case .gap: lines.append("")
-            case .header(let section): lines.append(TextFitting.sanitize(screen.header(section) ?? "") + ":")
+            case .header(let section):
+                if let header = screen.header(section) { lines.append(TextFitting.sanitize(header) + ":") }
+                lines += screen.headerLines(section).map { "   " + TextFitting.sanitize($0) }
             case .footer(let section): lines.append("   " + TextFitting.sanitize(screen.footer(section) ?? ""))
             case .row(let row):
                 // A hidden row is no line here either (its number stays unused).

@@ -122,9 +122,16 @@ private func drawList(_ screen: Screen, entry: TextEntry?, into grid: inout Grid
         case .gap:
             y += 1
         case .header(let section):
-            y = drawParagraph(screen.header(section) ?? "", x: ScreenMetrics.pointerColumn,
-                              width: ScreenMetrics.headerWidth(grid.width), viewport: viewport, y: y, bottom: bottom,
-                              style: theme.header, into: &grid)
+            if let header = screen.header(section) {
+                y = drawParagraph(header, x: ScreenMetrics.pointerColumn, width: ScreenMetrics.headerWidth(grid.width),
+                                  viewport: viewport, y: y, bottom: bottom, style: theme.header, into: &grid)
+            }
+            for line in screen.headerLines(section) where y < bottom {
+                // In the rows' column, so a table's column names stand over their columns.
+                grid.put(TextFitting.truncate(TextFitting.sanitize(line), to: ScreenMetrics.footerWidth(grid.width)),
+                         x: ScreenMetrics.textColumn, y: y, style: theme.header)
+                y += 1
+            }
         case .footer(let section):
             y = drawParagraph(screen.footer(section) ?? "", x: ScreenMetrics.textColumn,
                               width: ScreenMetrics.footerWidth(grid.width), viewport: viewport, y: y, bottom: bottom,

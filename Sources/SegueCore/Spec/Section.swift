@@ -6,6 +6,12 @@ public struct Section: Sendable {
     /// The `"preview"` of each row that has none of its own, as written: its templates are
     /// rendered for each row, with the row's attributes and item.
     public var preview: JSONValue?
+    /// Lines a source gave for the header (`--header-lines`): data, never templates, drawn under
+    /// the header as they are (their blanks kept, cut at the edge, not wrapped), as fzf's.
+    public var headerLines: [String] = []
+
+    /// Whether the section has a header to draw.
+    var hasHeader: Bool { header != nil || !headerLines.isEmpty }
 
     public init(header: String? = nil, footer: String? = nil, rows: RowList, preview: JSONValue? = nil) {
         self.header = header
