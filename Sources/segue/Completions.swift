@@ -36,6 +36,7 @@ enum Completions {
         ("--height", "rows|percent", "draw under the prompt in this many lines, not the whole screen"),
         ("--filter", "query", "print the piped lines that match, without a terminal"),
         ("--read0", nil, "picking from stdin: items end with NUL"),
+        ("--ansi", nil, "picking from stdin: draw the colours in the lines"),
         ("--delimiter", "regex", "picking from stdin: where lines split into fields"),
         ("--with-nth", "fields", "picking from stdin: the fields each row shows"),
         ("--accept-nth", "fields", "picking from stdin: the fields Enter prints"),

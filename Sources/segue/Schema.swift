@@ -97,6 +97,7 @@ enum Schema {
         "pattern": { "type": ["string", "null"], "description": "A regular expression the whole value must match." },
         "invalid": { "type": ["string", "null"], "minLength": 1, "description": "What the status line says when a value is refused." },
         "wrap": { "type": ["boolean", "null"] },
+        "ansi": { "type": ["boolean", "null"], "description": "Draw the SGR colours in the title (git log --color); matched without them." },
         "preview": { "$ref": "#/$defs/preview" },
         "id": { "description": "What keeps the row selected across reloads, and what --select names." }
       }

@@ -81,6 +81,9 @@ struct Run: ParsableCommand {
     @Flag(help: "Picking from stdin: items end with NUL, not a line feed (find -print0).")
     var read0 = false
 
+    @Flag(help: "Picking from stdin: draw the colours in the lines (git log --color, rg --color=always); they are matched and printed without them.")
+    var ansi = false
+
     @Option(name: [.customLong("delimiter"), .customShort("d")],
             help: ArgumentHelp("Picking from stdin: where lines split into fields, a regular expression as fzf reads it (runs of blanks by default).", valueName: "regex"))
     var delimiter: String?
@@ -210,6 +213,7 @@ struct Run: ParsableCommand {
         picker?.printedFields = acceptNth
         picker?.algorithm = algo
         picker?.headerLines = max(0, headerLines)
+        picker?.keepsColour = ansi
         var startsHidden = false
         if PreviewPlacement(rawValue: preview) == nil { picker?.previewCommand = preview }
         if let previewWindow, picker != nil {

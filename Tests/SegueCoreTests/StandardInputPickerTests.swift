@@ -198,4 +198,11 @@ import Testing
         #expect(try StandardInputPicker.filter(input, query: "", options: options) == ["alpha", "beta"])
         #expect(try StandardInputPicker.filter(input, query: "NAME", options: options) == [])
     }
+
+    @Test func escapeSequencesAreNotFoundWhetherColoursShowOrNot() throws {
+        let input = Array("\u{1B}[33mb6add2a\u{1B}[m Fix\nplain m line\n".utf8)
+        #expect(try StandardInputPicker.filter(input, query: "m", options: .init()) == ["plain m line"])
+        #expect(try StandardInputPicker.filter(input, query: "3mb", options: .init()) == [])
+        #expect(try StandardInputPicker.filter(input, query: "b6 fix", options: .init()) == ["\u{1B}[33mb6add2a\u{1B}[m Fix"])
+    }
 }

@@ -161,4 +161,20 @@ import Testing
         try tmux.send("C-u", "Up", "Up", "Enter")
         try tmux.waitFor(text: "out=[1     init]")
     }
+
+    /// `--ansi`: the lines' colours are drawn, matched without their codes (`m` from `ESC[33m`
+    /// matches nothing), and the chosen line is printed without them, as fzf's.
+    @Test func ansiLinesShowTheirColoursAndAreFoundAndPrintedWithoutThem() throws {
+        let tmux = try session(#"out=$(printf '\033[33mb6add2a\033[m Fix \033[31mborder\033[0m\nplain m line\n' | "$SEGUE" --ansi); echo "out=[$out]""#)
+        try tmux.waitFor { $0.last?.hasSuffix("2/2") == true }
+        let styled = try tmux.styledScreen().joined(separator: "\n")
+        #expect(styled.contains("\u{1B}[33mb6add2a") && styled.contains("\u{1B}[31mborder"))
+        try tmux.send("-l", "m")
+        try tmux.waitFor { $0.contains(" > plain m line") && $0.last?.hasSuffix("1/2") == true }
+        try tmux.send("C-u")
+        try tmux.send("-l", "bord")
+        try tmux.waitFor { $0.contains(" > b6add2a Fix border") && $0.last?.hasSuffix("1/2") == true }
+        try tmux.send("Enter")
+        try tmux.waitFor(text: "out=[b6add2a Fix border]")
+    }
 }

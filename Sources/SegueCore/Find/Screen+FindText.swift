@@ -47,8 +47,9 @@ extension Screen {
 
     /// Title, detail and value, one per line; a match's positions tell which part they fall in.
     static func searchText(title: String, detail: String?, value: String?) -> String {
-        var text = title
-        if let detail { text += "\n" + detail }
+        // Escape sequences are not what shows (drawing removes them, or draws them as colours).
+        var text = EscapeSequences.removed(from: title)
+        if let detail { text += "\n" + EscapeSequences.removed(from: detail) }
         if let value { text += "\n" + value }
         return text
     }

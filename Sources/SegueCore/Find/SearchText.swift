@@ -43,8 +43,10 @@ struct SearchText {
 
     /// Holds the UTF-8 text `bytes` (valid UTF-8, as a spec's strings are once loaded) instead,
     /// decoded here into the same storage as the last text: filtering a long list prepares every
-    /// row's text with no allocation. `sourceIndex` is not kept.
+    /// row's text with no allocation. `sourceIndex` is not kept. Escape sequences (a program's
+    /// colours) are not part of what is found, as they are not part of what shows.
     mutating func load(utf8 bytes: [UInt8]) {
+        var sawEscape = false
         if originalStorage.count < bytes.count {
             originalStorage = Array(repeating: " ", count: bytes.count * 2)
             foldedStorage = originalStorage
@@ -57,6 +59,7 @@ struct SearchText {
                     while index < input.count {
                         let byte = input[index]
                         if byte < 0x80 {
+                            if byte == 0x1B { sawEscape = true }
                             original[kept] = Unicode.Scalar(byte)
                             folded[kept] = Unicode.Scalar(byte >= 0x41 && byte <= 0x5A ? byte + 32 : byte)
                             kept += 1
@@ -78,6 +81,8 @@ struct SearchText {
             }
         }
         count = kept
+        // Rare: read again without them (what is left has no escape to find).
+        if sawEscape { load(utf8: Array(EscapeSequences.removed(from: String(decoding: bytes, as: UTF8.self)).utf8)) }
     }
 
     /// `scalar` in lowercase without its accent.

@@ -77,7 +77,7 @@ public struct LiveSource: Equatable, Sendable {
         self.template = template
         self.empty = empty
         showsLinesAsTheyAre = source.format == .lines && template.title == "{{\(name).line}}"
-            && Set(template.attributes.keys).isSubset(of: ["title", "action", "segue", "actions", "preview", "id"])
+            && Set(template.attributes.keys).isSubset(of: ["title", "action", "segue", "actions", "preview", "id", "ansi"])
         usesFields = source.format == .lines
             && JSONValue.object(template.attributes).allStrings.utf8.contains(subsequence: "fields".utf8)
     }

@@ -26,6 +26,8 @@ public enum StandardInputPicker {
         /// A command whose output previews the selected line, run by `sh` with fzf's
         /// placeholders (`--preview 'cat {}'`; see `FzfPlaceholders`).
         public var previewCommand: String?
+        /// Lines keep their colours (`--ansi`): drawn, not matched.
+        public var keepsColour = false
         /// The first lines are a header, not rows (`--header-lines`).
         public var headerLines = 0
         /// The preview pane's layout (`--preview-window`).
@@ -47,14 +49,16 @@ public enum StandardInputPicker {
     public static func spec(_ options: Options = Options()) -> Spec {
         // Chosen fields are joined by the delimiter when it is a text, else by a space; it is
         // data (`separator`), never part of a template.
-        func fields(_ indexes: String?) -> String {
-            guard let indexes, FieldIndexes.isValid(indexes) else { return "{{item.line}}" }
-            return "{{pick(item.fields, '\(indexes)', separator)}}"
+        func fields(_ indexes: String?, plain: Bool = false) -> String {
+            let value = indexes.map { FieldIndexes.isValid($0) ? "pick(item.fields, '\($0)', separator)" : "item.line" } ?? "item.line"
+            // With `--ansi`, what is printed is what showed, without its colours (as fzf's).
+            return plain ? "{{plain(\(value))}}" : "{{\(value)}}"
         }
         var attributes: [String: JSONValue] = [
             "title": .string(fields(options.shownFields)),
-            "action": .object(["type": "emit", "value": .string(fields(options.printedFields))]),
+            "action": .object(["type": "emit", "value": .string(fields(options.printedFields, plain: options.keepsColour))]),
         ]
+        if options.keepsColour { attributes["ansi"] = .bool(true) }
         if let command = options.previewCommand {
             var preview = options.previewWindow.json
             preview["command"] = .array([.string("sh"), .string("-c"), .string(FzfPlaceholders.template(command))])

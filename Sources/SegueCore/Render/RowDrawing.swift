@@ -143,6 +143,7 @@ struct RowDrawing {
         let titleRoom = detailRoom > 0 ? room - detailRoom - 2 : room
         let shownTitle = TextFitting.truncate(title, to: titleRoom)
         grid.put(shownTitle, x: start, y: y, style: lineStyle)
+        colourTitle(shownTitle, of: title, x: start, y: y, into: &grid)
         // A toggle's `[x] ` comes before `start`, so only the hotkey prefix is in `title`.
         mark(shownTitle, of: title, matched: highlights.title, shift: prefixScalars, x: start, y: y, into: &grid)
         underlineHotkey(shownTitle, of: title, x: start, y: y, into: &grid)
@@ -151,6 +152,34 @@ struct RowDrawing {
             grid.put(shown, x: end - TextWidth.of(shown), y: y, style: detailStyle ?? quietStyle)
             mark(shown, of: detail, matched: detailMatches ?? highlights.detail, shift: 0, x: end - TextWidth.of(shown), y: y,
                  into: &grid)
+        }
+    }
+
+    /// `"ansi": true`: the colours the title's SGR sequences set, on the cells of `shown` (drawn at
+    /// `x`, possibly cut from `full`). The selected row keeps the selection's background, so it
+    /// still reads as selected; a disabled row stays dim.
+    func colourTitle(_ shown: String, of full: String, x: Int, y: Int, into grid: inout Grid) {
+        guard row.extras["ansi"] == .bool(true), row.enabled, row.title.utf8.contains(0x1B) else { return }
+        var styles: [Style] = []
+        for run in ColouredText.runs(row.title, base: lineStyle) {
+            var style = run.style
+            if selected {
+                style.background = lineStyle.background
+                style.attributes.formUnion(lineStyle.attributes)
+            }
+            styles += repeatElement(style, count: TextFitting.sanitize(run.text).unicodeScalars.count)
+        }
+        let cut = shown != TextFitting.sanitize(full)
+        let last = shown.count - 1
+        var column = x
+        var scalar = -prefixScalars
+        for (index, character) in shown.enumerated() {
+            let width = TextWidth.of(character)
+            if !(cut && index == last), scalar >= 0, scalar < styles.count, styles[scalar] != lineStyle {
+                grid.fill(y: y, from: column, to: min(column + width, grid.width), style: styles[scalar])
+            }
+            scalar += character.unicodeScalars.count
+            column += width
         }
     }
 
