@@ -107,11 +107,7 @@ struct Run: ParsableCommand {
     @Flag(help: "Print a JSON object per chosen row (its data, section and the navigation path) instead of its value.")
     var printJSON = false
 
-    @Flag(help: "Run no commands, neither exec actions nor the source commands of live sections (also SEGUE_NO_EXEC=1), for specs you do not trust.")
-    var noExec = false
-
-    @Flag(help: "Safe mode for specs you did not write (also SEGUE_SAFE=1): no commands at all, and no file read or written outside the spec's folder (segues, includes, data files, file sources, its settings file).")
-    var safe = false
+    @OptionGroup var safeMode: SafeModeOptions
 
     @Flag(help: "Leave the mouse to the terminal (no clicking rows or wheel scrolling).")
     var noMouse = false
@@ -192,7 +188,7 @@ struct Run: ParsableCommand {
         picker?.printedFields = acceptNth
         picker?.algorithm = algo
         if let filter, let picker { try Self.printMatches(of: filter, options: picker, terminator: print0 ? "\0" : "\n") }
-        try RunSession(spec: spec ?? "", picker: picker, multi: multi, printJSON: printJSON, noExec: noExec, safe: safe, noMouse: noMouse, query: query,
+        try RunSession(spec: spec ?? "", picker: picker, multi: multi, printJSON: printJSON, noExec: safeMode.noExec, safe: safeMode.safe, noMouse: noMouse, query: query,
                        sort: sort, algo: algo, height: height, printQuery: printQuery, preview: preview, theme: theme, color: color, ascii: ascii,
                        plain: plain, watch: watch, open: open, select: select, settings: settings, selectOne: selectOne,
                        exitZero: exitZero, print0: print0).run()
