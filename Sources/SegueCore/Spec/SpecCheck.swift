@@ -138,11 +138,16 @@ extension SpecCheck {
         return lines.joined(separator: "\n")
     }
 
+    /// A dot string. Titles and file names come from specs (and their authors' file systems):
+    /// they are sanitized as on screen (escape sequences removed, controls shown as `�`, line
+    /// breaks as spaces), so a title's OSC 52 or `ESC[2J` never reaches the terminal `segue graph`
+    /// prints to, and what is left cannot end the string.
     private static func quoted(_ text: String) -> String {
-        "\"" + text.flatMap { $0 == "\"" || $0 == "\\" ? ["\\", $0] : [$0] }.map(String.init).joined() + "\""
+        "\"" + TextFitting.sanitize(text).flatMap { $0 == "\"" || $0 == "\\" ? ["\\", $0] : [$0] }.map(String.init).joined() + "\""
     }
 
+    /// A Mermaid label's text, sanitized as `quoted`'s; a `"` would end the label, so it is `'`.
     private static func escaped(_ text: String) -> String {
-        String(text.map { $0 == "\"" ? "'" : $0 == "\n" ? " " : $0 })
+        String(TextFitting.sanitize(text).map { $0 == "\"" ? "'" : $0 })
     }
 }
