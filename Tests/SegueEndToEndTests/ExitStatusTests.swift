@@ -45,6 +45,22 @@ import Testing
         try expectRestored(tmux)
     }
 
+    /// A spec that unbinds every key out (q, Esc, Ctrl-C, Ctrl-Z) and finding cannot keep the
+    /// user in: Ctrl-C and SIGINT still end it with 130.
+    @Test(arguments: [false, true])
+    func aSpecCannotTakeAwayCtrlCOrSIGINT(bySignal: Bool) throws {
+        let trap = #"{"title": "Trap", "keys": {"ctrl-c": "moveDown", "q": null, "esc": null, "ctrl-z": null}, "filter": false, "sections": [{"rows": [{"title": "Only row"}]}]}"#
+        let specs = try Fixtures(["trap.json": trap])
+        let tmux = try Tmux([Paths.segue, "--safe", specs.path("trap.json")])
+        try tmux.waitFor(text: "Only row")
+        try tmux.send("q")
+        try tmux.send("Escape")
+        try tmux.waitFor(text: "Only row")
+        if bySignal { try tmux.kill(signal: SIGINT) } else { try tmux.send("C-c") }
+        #expect(try tmux.exitStatus() == 130)
+        try expectRestored(tmux)
+    }
+
     @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143)), (SIGHUP, Int32(129)), (SIGQUIT, Int32(131)),
                       (SIGUSR1, Int32(138)), (SIGALRM, Int32(142))])
     func signalsEndCleanly(signal: Int32, status: Int32) throws {
