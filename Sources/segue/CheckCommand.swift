@@ -46,7 +46,7 @@ struct Check: ParsableCommand {
         let name = root.path ?? (spec == "-" ? "<stdin>" : spec)
         let specs = check.specs > 1 ? " in \(check.specs) specs" : ""
         let errors = check.errors.isEmpty ? "" : "\(counted(check.errors.count, "error")), "
-        print("\(name): \(counted(check.rows, "row"))\(specs), \(errors)\(counted(check.warnings.count, "warning"))")
+        try StandardOutput.write(["\(name): \(counted(check.rows, "row"))\(specs), \(errors)\(counted(check.warnings.count, "warning"))"])
         if !check.errors.isEmpty || (strict && !check.warnings.isEmpty) { throw ExitCode(ExitStatus.badSpec.code) }
     }
 

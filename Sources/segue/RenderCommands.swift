@@ -62,7 +62,7 @@ struct RenderCommand: ParsableCommand {
         let root = try loader.loadFirst(spec)
         let grid = RenderApp.run(root: root, loader: loader, size: Size(width: parts[0], height: parts[1]), keys: pressed,
                                  options: safe.applied(to: AppOptions()), keymap: config.keymap, theme: chosen)
-        for line in format == "ansi" ? grid.ansiLines : grid.lines { print(line) }
+        try StandardOutput.write(format == "ansi" ? grid.ansiLines : grid.lines)
     }
 }
 
@@ -90,7 +90,7 @@ struct GraphCommand: ParsableCommand {
         let safe = try SafeMode(spec: spec, options: safeMode, environment: ProcessEnvironment.variables())
         let check = SpecCheck.run(path: spec, loader: safe.confining(SpecLoader()), environment: [:], settings: Settings(path: nil))
         for error in check.errors { Diagnostics.report(error) }
-        print(format == "dot" ? check.dot : check.mermaid)
+        try StandardOutput.write([format == "dot" ? check.dot : check.mermaid])
         if !check.errors.isEmpty { throw ExitCode(ExitStatus.badSpec.code) }
     }
 }
@@ -102,5 +102,5 @@ struct SchemaCommand: ParsableCommand {
         abstract: "Print the JSON Schema of specs (docs/segue.schema.json), for editors."
     )
 
-    func run() throws { print(Schema.text) }
+    func run() throws { try StandardOutput.write([Schema.text]) }
 }

@@ -106,7 +106,7 @@ struct RunSession {
                 root: root, loader: loader, settings: settings, options: options, keymap: config.keymap, theme: chosenTheme,
                 presentation: plain ? .plain : height.map { .inline($0) } ?? .automatic, mouse: !noMouse, opening: opening, select: select, watch: watch))
             // The terminal is back; chosen values go to stdout, for `choice=$(segue menu.json)`.
-            for line in outcome.emitted { print(line, terminator: print0 ? "\0" : "\n") }
+            try StandardOutput.write(outcome.emitted, terminator: print0 ? "\0" : "\n")
             throw ExitCode(outcome.status.code)
         } catch let error as TerminalError {
             Diagnostics.report(error.description)

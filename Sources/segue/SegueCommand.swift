@@ -22,6 +22,7 @@ struct SegueCommand: ParsableCommand {
     /// spends a millisecond or more reflecting over every command's options before anything is
     /// drawn; everything else goes through it.
     static func main() {
+        StandardOutput.reserve()
         StartupTrace.mark("main")
         // argv read directly: `CommandLine.arguments` builds every argument's String first.
         let argument = CommandLine.argc == 2 ? CommandLine.unsafeArgv[1].map { String(cString: $0) } : nil
@@ -206,7 +207,7 @@ extension Run {
         }
         do {
             let matches = try StandardInputPicker.filter(input, query: query, options: options)
-            for line in matches { print(line, terminator: terminator) }
+            try StandardOutput.write(matches, terminator: terminator)
             throw ExitCode(matches.isEmpty ? ExitStatus.cancelled.code : 0)
         } catch let error as SourceParseError {
             Diagnostics.report("standard input: \(error.message)")

@@ -110,6 +110,33 @@ import Testing
         try expectRestored(tmux)
     }
 
+    /// A chosen value that cannot be written is not lost without a word: standard output
+    /// closed or full ends with 74, a pipe whose reader has gone with 141, each said on stderr.
+    @Test func aValueThatCannotBeWrittenEndsWithAStatusAndAMessage() throws {
+        let specs = try Fixtures(["main.json": #"{"sections": [{"rows": [{"title": "Only row", "action": {"type": "emit", "value": "chosen"}}]}]}"#])
+        let script = #"""
+            "$SEGUE" "$1" >&-; echo "closed=$?"
+            "$SEGUE" "$1" >/dev/full; echo "full=$?"
+            { "$SEGUE" "$1"; echo "pipe=$?" >&2; } | true
+            "$SEGUE" --filter x >/dev/full <<EOF
+            x
+            EOF
+            echo "filter=$?"
+            "$SEGUE" render "$1" >/dev/full; echo "render=$?"
+            """#
+        let tmux = try Tmux(["sh", "-c", script, "sh", specs.path("main.json")], width: 200, environment: ["SEGUE": Paths.segue])
+        for status in ["closed=74", "full=74", "pipe=141"] {
+            try tmux.waitFor(text: "Only row")
+            try tmux.send("Enter")
+            try tmux.waitFor(text: status)
+        }
+        let screen = try tmux.waitFor(text: "render=")
+        #expect(screen.contains("segue: cannot write to standard output: standard output is closed; what was to be printed is lost"))
+        #expect(screen.contains("segue: cannot write to standard output: No space left on device; what was to be printed is lost"))
+        #expect(screen.contains("segue: cannot write to standard output: the pipe's reader has gone (broken pipe); what was to be printed is lost"))
+        #expect(screen.contains("filter=74") && screen.contains("render=74"), "\(screen)")
+    }
+
     @Test func aBadFirstSpecPrintsWhereAndExits65BeforeTheUIStarts() throws {
         let specs = try Fixtures(["bad.json": "{\"sections\": [\n  {\"rows\": [{\"title\": 12}]}\n]}\n"])
         let tmux = try Tmux([Paths.segue, specs.path("bad.json")])
