@@ -128,7 +128,7 @@ struct Run: ParsableCommand {
                                valueName: "v1|v2"))
     var algo: FindQuery.Algorithm = .optimal
 
-    @Flag(help: "Print what the find line holds as the first line of output, before the chosen values.")
+    @Flag(help: "Print what the find line holds as the first line of output, before the chosen values (with --print-json, as {\"query\":\"…\"}).")
     var printQuery = false
 
     @Option(help: ArgumentHelp("Where the preview pane goes: auto (right from 100 columns, else below), right, bottom or off. Ctrl-O shows or hides it.",

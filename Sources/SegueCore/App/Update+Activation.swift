@@ -210,10 +210,12 @@ func show(_ spec: Spec, for pending: AppState.PendingSegue, on state: inout AppS
 }
 
 /// The effect that prints `lines`: after the find line's text with `--print-query` (fzf's
-/// convention, so a script can tell what was typed from what was chosen).
+/// convention, so a script can tell what was typed from what was chosen). With `--print-json`
+/// every line is JSON, the query too: `{"query":"esp"}`, so a reader parses each line alike.
 private func emit(_ lines: [String], _ state: AppState) -> Effect {
     guard state.options.printQuery else { return .emit(lines) }
-    return .emit([state.current.find?.editor.text ?? ""] + lines)
+    let query = state.current.find?.editor.text ?? ""
+    return .emit([state.options.printJSON ? JSONValue.object(["query": .string(query)]).compactJSON : query] + lines)
 }
 
 /// What an emit prints for a row: its value (template already bound), or its title; with
