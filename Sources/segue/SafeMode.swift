@@ -51,15 +51,17 @@ struct SafeMode {
         return options
     }
 
-    /// The first spec's folder (the current folder for a spec from stdin).
+    /// The first spec's folder; none for a spec from stdin, which has no folder (the current
+    /// one is only where `segue` was started): it may read no file at all.
     private static func confinement(for spec: String) throws -> Confinement {
+        if spec == "-" { return .noFiles }
         // A spec reached through a link is confined to the folder it really is in.
-        var folder = spec == "-" ? "." : (realpath(spec, nil).map { real in
+        var folder = realpath(spec, nil).map { real in
             defer { free(real) }
             return String(cString: real)
-        } ?? spec)
+        } ?? spec
         var info = stat()
-        if spec != "-", stat(spec, &info) == 0, info.st_mode & S_IFMT != S_IFDIR { folder = SpecPath.folder(folder) }
+        if stat(spec, &info) == 0, info.st_mode & S_IFMT != S_IFDIR { folder = SpecPath.folder(folder) }
         guard let confinement = Confinement(folder: folder.isEmpty ? "." : folder) else {
             Diagnostics.report("\(spec): no such spec file or folder")
             throw ExitCode(ExitStatus.missingSpec.code)

@@ -46,6 +46,30 @@ import Testing
         try tmux.waitFor(text: "status=0")
     }
 
+    /// `segue --safe -`: a spec from standard input has no folder (the current one is only
+    /// where segue was started), so it reads no file at all.
+    @Test func aSpecFromStandardInputReadsNoFile() throws {
+        let files = try Fixtures(["secret.txt": "the-secret\n", "inside.json": #"{"title": "Inside", "sections": []}"#])
+        let spec = #"{"title": "Piped", "sections": [{"rows": [{"title": "Go", "segue": "inside.json"}]}, {"header": "File", "source": {"file": "secret.txt", "format": "lines"}}]}"#
+        func segue(_ arguments: String) throws -> HostCommand.Result {
+            try HostCommand.run(["sh", "-c", "cd \"$1\" && printf '%s' \"$2\" | \"$0\" \(arguments) - 2>&1", Paths.segue, files.folder.path, spec])
+        }
+        #expect(try segue("render --size 200x8").output.contains("the-secret"))  // without --safe it may
+        let render = try segue("render --size 200x8 --safe")
+        #expect(render.output.contains("secret.txt is refused: a spec from standard input reads no files (--safe)"), "\(render.output)")
+        #expect(!render.output.contains("the-secret"))
+        let check = try segue("check --safe")
+        #expect(check.status == 65 && check.output.contains(#""inside.json" is refused: a spec from standard input reads no files (--safe)"#),
+                "\(check.output)")
+        let tmux = try Tmux(["sh", "-c", #"printf '%s' "$1" | "$SEGUE" --safe -; echo "status=$?""#, "sh", spec], width: 200,
+                            directory: files.folder.path, environment: ["SEGUE": Paths.segue])
+        try tmux.waitFor(text: "secret.txt is refused: a spec from standard input reads no files")
+        try tmux.send("Enter")
+        try tmux.waitFor(text: "inside.json: cannot read: a spec from standard input reads no files (--safe)")
+        try tmux.send("q")
+        try tmux.waitFor(text: "status=0")
+    }
+
     @Test func anIncludeOrDataFileOutsideIsALoadError() throws {
         let files = try Fixtures(["lib.json": #"{"cells": {}}"#, "data.json": "{}",
                                   "inner/include.json": #"{"include": ["../lib.json"], "sections": []}"#,
