@@ -114,23 +114,23 @@ import Testing
     /// closed or full ends with 74, a pipe whose reader has gone with 141, each said on stderr.
     @Test func aValueThatCannotBeWrittenEndsWithAStatusAndAMessage() throws {
         let specs = try Fixtures(["main.json": #"{"sections": [{"rows": [{"title": "Only row", "action": {"type": "emit", "value": "chosen"}}]}]}"#])
+        // -1 chooses the only row without a key; the pipe's reader closes it, then says so
+        // through a FIFO the writer waits on, before segue starts.
         let script = #"""
-            "$SEGUE" "$1" >&-; echo "closed=$?"
-            "$SEGUE" "$1" >/dev/full; echo "full=$?"
-            { "$SEGUE" "$1"; echo "pipe=$?" >&2; } | true
+            "$SEGUE" -1 "$1" >&-; echo "closed=$?"
+            "$SEGUE" -1 "$1" >/dev/full; echo "full=$?"
+            mkfifo "$2/gone"
+            { read -r _ < "$2/gone"; "$SEGUE" -1 "$1"; echo "pipe=$?" >&2; } | { exec 0<&-; echo > "$2/gone"; }
             "$SEGUE" --filter x >/dev/full <<EOF
             x
             EOF
             echo "filter=$?"
             "$SEGUE" render "$1" >/dev/full; echo "render=$?"
             """#
-        let tmux = try Tmux(["sh", "-c", script, "sh", specs.path("main.json")], width: 200, environment: ["SEGUE": Paths.segue])
-        for status in ["closed=74", "full=74", "pipe=141"] {
-            try tmux.waitFor(text: "Only row")
-            try tmux.send("Enter")
-            try tmux.waitFor(text: status)
-        }
+        let tmux = try Tmux(["sh", "-c", script, "sh", specs.path("main.json"), specs.folder.path], width: 200,
+                            environment: ["SEGUE": Paths.segue])
         let screen = try tmux.waitFor(text: "render=")
+        #expect(screen.contains("closed=74") && screen.contains("full=74") && screen.contains("pipe=141"), "\(screen)")
         #expect(screen.contains("segue: cannot write to standard output: standard output is closed; what was to be printed is lost"))
         #expect(screen.contains("segue: cannot write to standard output: No space left on device; what was to be printed is lost"))
         #expect(screen.contains("segue: cannot write to standard output: the pipe's reader has gone (broken pipe); what was to be printed is lost"))
