@@ -21,8 +21,12 @@ struct Check: ParsableCommand {
                                valueName: "file"), completion: .file(extensions: ["json"]))
     var data: String?
 
+    @OptionGroup var safeMode: SafeModeOptions
+
     func run() throws {
-        let loader = SpecLoader()
+        let environment = ProcessEnvironment.variables()
+        let safe = try SafeMode(spec: spec, options: safeMode, environment: environment)
+        let loader = safe.confining(SpecLoader())
         var root = try loader.loadFirst(spec)
         if let data {
             switch SpecData.load(path: data) {
@@ -32,16 +36,17 @@ struct Check: ParsableCommand {
                 throw ExitCode(ExitStatus.usage.code)
             }
         }
-        let settings = root.settingsFile.map(SettingsFile.load) ?? Settings(path: nil)
+        // In safe mode the spec's own settings file is not read, as `run --safe` does not read it.
+        let settings = safe.confinement == nil ? root.settingsFile.map(SettingsFile.load) ?? Settings(path: nil) : Settings(path: nil)
         let check = SpecCheck.run(path: spec == "-" ? nil : spec, first: root, loader: loader,
-                                  environment: ProcessEnvironment.variables(), settings: settings)
+                                  environment: environment, settings: settings)
         for error in check.errors { Diagnostics.report(error) }
         for warning in check.warnings { Diagnostics.report(warning.replacingFirst(": ", with: ": warning: ")) }
         for skipped in check.notChecked { Diagnostics.report(skipped.replacingFirst(": ", with: ": not checked: ")) }
         let name = root.path ?? (spec == "-" ? "<stdin>" : spec)
         let specs = check.specs > 1 ? " in \(check.specs) specs" : ""
         let errors = check.errors.isEmpty ? "" : "\(counted(check.errors.count, "error")), "
-        print("\(name): \(counted(check.rows, "row"))\(specs), \(errors)\(counted(check.warnings.count, "warning"))")
+        try StandardOutput.write(["\(name): \(counted(check.rows, "row"))\(specs), \(errors)\(counted(check.warnings.count, "warning"))"])
         if !check.errors.isEmpty || (strict && !check.warnings.isEmpty) { throw ExitCode(ExitStatus.badSpec.code) }
     }
 

@@ -16,7 +16,7 @@ struct CompletionScript: ParsableCommand {
             Diagnostics.report("completions: expected bash, zsh or fish, found \"\(shell)\"")
             throw ExitCode(ExitStatus.usage.code)
         }
-        print(script, terminator: "")
+        try StandardOutput.write(script)
     }
 }
 

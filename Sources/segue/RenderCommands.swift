@@ -7,7 +7,7 @@ struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Print a spec's screen, after some keys, as text (or with its colours), without a terminal.",
-        discussion: "Live sections load first; exec actions do not run. Exit 0, or 64 for a bad --size or key name."
+        discussion: "Live sections load first (their commands run, but not with --safe or --no-exec); exec actions do not run. Exit 0, or 64 for a bad --size or key name."
     )
 
     @Argument(help: "A spec file (.json), a folder holding main.json, or - to read the spec from stdin.",
@@ -25,6 +25,8 @@ struct RenderCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("A built-in theme: default, high-contrast or mono.", valueName: "name"))
     var theme: String?
+
+    @OptionGroup var safeMode: SafeModeOptions
 
     func run() throws {
         let parts = size.split(separator: "x").compactMap { Int($0) }
@@ -46,7 +48,8 @@ struct RenderCommand: ParsableCommand {
         }
         // The user's keys and theme, as the app would use them (a README's captures are made
         // where there is no config).
-        let config = try UserConfig.forCommand(environment: ProcessEnvironment.variables())
+        let environment = ProcessEnvironment.variables()
+        let config = try UserConfig.forCommand(environment: environment)
         let chosen: Theme
         switch Theme.resolve(option: theme, environment: [:], config: config.theme, spec: nil, colour: .always) {
         case .success(let resolved): chosen = resolved
@@ -54,11 +57,12 @@ struct RenderCommand: ParsableCommand {
             Diagnostics.report(problem.description)
             throw ExitCode(ExitStatus.usage.code)
         }
-        let loader = SpecLoader(keymap: config.keymap)
+        let safe = try SafeMode(spec: spec, options: safeMode, environment: environment)
+        let loader = safe.confining(SpecLoader(keymap: config.keymap))
         let root = try loader.loadFirst(spec)
         let grid = RenderApp.run(root: root, loader: loader, size: Size(width: parts[0], height: parts[1]), keys: pressed,
-                                 keymap: config.keymap, theme: chosen)
-        for line in format == "ansi" ? grid.ansiLines : grid.lines { print(line) }
+                                 options: safe.applied(to: AppOptions()), keymap: config.keymap, theme: chosen)
+        try StandardOutput.write(format == "ansi" ? grid.ansiLines : grid.lines)
     }
 }
 
@@ -67,7 +71,7 @@ struct GraphCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "graph",
         abstract: "Print the screens a spec leads to and their links, as Graphviz dot or Mermaid.",
-        discussion: "Links that are templates are not followed. Exit 0, 65 if a spec on the way does not load."
+        discussion: "Links that are templates are not followed; with --safe, nor links out of the spec's folder. Exit 0, 65 if a spec on the way does not load."
     )
 
     @Argument(help: "A spec file (.json) or a folder holding main.json.", completion: .file(extensions: ["json"]))
@@ -76,14 +80,17 @@ struct GraphCommand: ParsableCommand {
     @Option(help: ArgumentHelp("dot or mermaid.", valueName: "format"))
     var format = "dot"
 
+    @OptionGroup var safeMode: SafeModeOptions
+
     func run() throws {
         guard format == "dot" || format == "mermaid" else {
             Diagnostics.report("graph: --format: expected dot or mermaid, found \"\(format)\"")
             throw ExitCode(ExitStatus.usage.code)
         }
-        let check = SpecCheck.run(path: spec, loader: SpecLoader(), environment: [:], settings: Settings(path: nil))
+        let safe = try SafeMode(spec: spec, options: safeMode, environment: ProcessEnvironment.variables())
+        let check = SpecCheck.run(path: spec, loader: safe.confining(SpecLoader()), environment: [:], settings: Settings(path: nil))
         for error in check.errors { Diagnostics.report(error) }
-        print(format == "dot" ? check.dot : check.mermaid)
+        try StandardOutput.write([format == "dot" ? check.dot : check.mermaid])
         if !check.errors.isEmpty { throw ExitCode(ExitStatus.badSpec.code) }
     }
 }
@@ -95,5 +102,5 @@ struct SchemaCommand: ParsableCommand {
         abstract: "Print the JSON Schema of specs (docs/segue.schema.json), for editors."
     )
 
-    func run() throws { print(Schema.text) }
+    func run() throws { try StandardOutput.write([Schema.text]) }
 }

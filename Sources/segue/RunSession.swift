@@ -40,22 +40,6 @@ struct RunSession {
     /// `--print0`: values end with NUL, not a line feed.
     var print0 = false
 
-    /// `--safe`: the first spec's folder (the current folder for a spec from stdin).
-    private static func confinement(for spec: String) throws -> Confinement {
-        // A spec reached through a link is confined to the folder it really is in.
-        var folder = spec == "-" ? "." : (realpath(spec, nil).map { real in
-            defer { free(real) }
-            return String(cString: real)
-        } ?? spec)
-        var info = stat()
-        if spec != "-", stat(spec, &info) == 0, info.st_mode & S_IFMT != S_IFDIR { folder = SpecPath.folder(folder) }
-        guard let confinement = Confinement(folder: folder.isEmpty ? "." : folder) else {
-            Diagnostics.report("\(spec): no such spec file or folder")
-            throw ExitCode(ExitStatus.missingSpec.code)
-        }
-        return confinement
-    }
-
     /// `--settings`, else the first spec's `settingsFile`, else none (settings last for the session).
     private func settingsPath(for root: Spec) -> String? {
         settings ?? root.settingsFile
@@ -65,9 +49,9 @@ struct RunSession {
         let environment = ProcessEnvironment.variables()
         let config = try UserConfig.forCommand(environment: environment)
         StartupTrace.mark("config")
-        var loader = SpecLoader(keymap: config.keymap)
-        let confinement = safe || environment["SEGUE_SAFE"] == "1" ? try Self.confinement(for: spec) : nil
-        loader.confinement = confinement
+        let safeMode = try SafeMode(spec: spec, safe: safe, noExec: noExec, environment: environment)
+        let confinement = safeMode.confinement
+        let loader = safeMode.confining(SpecLoader(keymap: config.keymap))
         var root = try question ?? picker.map(StandardInputPicker.spec) ?? loader.loadFirst(spec)
         StartupTrace.mark("spec")
         if root.title == nil, let path = root.path {
@@ -88,10 +72,8 @@ struct RunSession {
                 throw ExitCode(ExitStatus.badSpec.code)
             }
         }
-        var options = AppOptions(multiSelect: multi, printJSON: printJSON,
-                                 allowExec: !noExec && environment["SEGUE_NO_EXEC"] != "1" && confinement == nil,
-                                 query: query, sortByScore: sort, printQuery: printQuery, preview: preview)
-        options.confinement = confinement
+        var options = safeMode.applied(to: AppOptions(multiSelect: multi, printJSON: printJSON, query: query, sortByScore: sort,
+                                                      printQuery: printQuery, preview: preview))
         options.findAlgorithm = algo
         options.previewStartsHidden = previewStartsHidden
         options.expectedKeys = expectedKeys
@@ -128,7 +110,7 @@ struct RunSession {
                 root: root, loader: loader, settings: settings, options: options, keymap: config.keymap, theme: chosenTheme,
                 presentation: plain ? .plain : height.map { .inline($0) } ?? .automatic, mouse: !noMouse, opening: opening, select: select, watch: watch))
             // The terminal is back; chosen values go to stdout, for `choice=$(segue menu.json)`.
-            for line in outcome.emitted { print(line, terminator: print0 ? "\0" : "\n") }
+            try StandardOutput.write(outcome.emitted, terminator: print0 ? "\0" : "\n")
             if let replacement = outcome.replacement {
                 Descendants.endAll()
                 throw ExitCode(ProcessReplacement.become(replacement.command, in: replacement.directory))

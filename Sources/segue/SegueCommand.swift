@@ -22,6 +22,7 @@ struct SegueCommand: ParsableCommand {
     /// spends a millisecond or more reflecting over every command's options before anything is
     /// drawn; everything else goes through it.
     static func main() {
+        StandardOutput.reserve()
         StartupTrace.mark("main")
         // argv read directly: `CommandLine.arguments` builds every argument's String first.
         let argument = CommandLine.argc == 2 ? CommandLine.unsafeArgv[1].map { String(cString: $0) } : nil
@@ -114,11 +115,7 @@ struct Run: ParsableCommand {
     @Flag(help: "Print a JSON object per chosen row (its data, section and the navigation path) instead of its value.")
     var printJSON = false
 
-    @Flag(help: "Run no commands, neither exec actions nor the source commands of live sections (also SEGUE_NO_EXEC=1), for specs you do not trust.")
-    var noExec = false
-
-    @Flag(help: "Safe mode for specs you did not write (also SEGUE_SAFE=1): no commands at all, and no file read or written outside the spec's folder (segues, includes, data files, file sources, its settings file).")
-    var safe = false
+    @OptionGroup var safeMode: SafeModeOptions
 
     @Flag(help: "Leave the mouse to the terminal (no clicking rows or wheel scrolling).")
     var noMouse = false
@@ -138,7 +135,7 @@ struct Run: ParsableCommand {
                                valueName: "v1|v2"))
     var algo: FindQuery.Algorithm = .optimal
 
-    @Flag(help: "Print what the find line holds as the first line of output, before the chosen values.")
+    @Flag(help: "Print what the find line holds as the first line of output, before the chosen values (with --print-json, as {\"query\":\"…\"}).")
     var printQuery = false
 
     @Option(help: ArgumentHelp("Keys that choose as Enter does, separated by commas (ctrl-x,alt-v,f2): the key's name is printed on a line before the values (an empty line for Enter).",
@@ -223,7 +220,7 @@ struct Run: ParsableCommand {
             if !ignored.isEmpty { Diagnostics.report("--preview-window: ignored \(ignored.joined(separator: ", ")) (fzf's alone)") }
         }
         if let filter, let picker { try Self.printMatches(of: filter, options: picker, terminator: print0 ? "\0" : "\n") }
-        try RunSession(spec: spec ?? "", picker: picker, multi: multi, printJSON: printJSON, noExec: noExec, safe: safe, noMouse: noMouse, query: query,
+        try RunSession(spec: spec ?? "", picker: picker, multi: multi, printJSON: printJSON, noExec: safeMode.noExec, safe: safeMode.safe, noMouse: noMouse, query: query,
                        sort: sort, algo: algo, height: height, printQuery: printQuery, preview: PreviewPlacement(rawValue: preview) ?? .auto,
                        previewStartsHidden: startsHidden, expectedKeys: expectedKeys, theme: theme, color: color, ascii: ascii,
                        plain: plain, watch: watch, open: open, select: select, settings: settings, selectOne: selectOne,
@@ -246,7 +243,7 @@ extension Run {
         }
         do {
             let matches = try StandardInputPicker.filter(input, query: query, options: options)
-            for line in matches { print(line, terminator: terminator) }
+            try StandardOutput.write(matches, terminator: terminator)
             throw ExitCode(matches.isEmpty ? ExitStatus.cancelled.code : 0)
         } catch let error as SourceParseError {
             Diagnostics.report("standard input: \(error.message)")

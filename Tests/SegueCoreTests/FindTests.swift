@@ -204,6 +204,18 @@ private func type(_ text: String, on state: inout AppState) {
         #expect(press(.enter, on: &emitting) == [.emit(["esp", "Espresso"])])
     }
 
+    @Test func printQueryWithPrintJSONPrintsTheQueryAsAJSONLine() throws {
+        let spec = try load(#"[{"rows": [{"title": "Espresso", "action": "emit"}]}]"#)
+        var state = AppState(root: spec, size: Size(width: 40, height: 10),
+                             options: AppOptions(printJSON: true, query: "esp", printQuery: true))
+        guard case .emit(let lines)? = press(.enter, on: &state).first else {
+            Issue.record("nothing was emitted")
+            return
+        }
+        #expect(lines.first == #"{"query":"esp"}"#)
+        #expect(lines.count == 2 && lines.allSatisfy { (try? JSONParser.parse(Array($0.utf8))) != nil }, "\(lines)")
+    }
+
     @Test func marksSurviveFiltering() throws {
         var state = AppState(root: try load(menu), size: Size(width: 40, height: 14), options: AppOptions(multiSelect: true))
         press(.char(" "), on: &state)  // marks Pizza

@@ -89,4 +89,53 @@ import Testing
         #expect(screen(remapped).last == " Leave? (o/N)")
         #expect(press(.char("o"), on: &remapped) == [.quit(ExitStatus(4))])
     }
+
+    /// A spec that unbinds q, Esc, Ctrl-Z and Ctrl-C and turns finding off still cannot keep
+    /// the user in: Ctrl-C quits with 130 from the list, the help, the action menu, a
+    /// confirmation question and a text entry, and the spec is told its binding is ignored.
+    @Test func ctrlCAlwaysQuitsWhateverASpecsKeysSay() throws {
+        let text = #"""
+            {"keys": {"ctrl-c": null, "q": null, "esc": null, "ctrl-z": null, "Ctrl-C": "quit"}, "filter": false,
+             "sections": [{"rows": [{"title": "Leave", "action": {"type": "quit", "status": 4, "confirm": "Leave?"}},
+                                    {"title": "Name", "cell": "input", "setting": "name"}]}]}
+            """#
+        let spec = try SpecLoader().parse(bytes: Array(text.utf8), file: "/k/trap.json")
+        #expect(spec.keyWarnings.contains { $0.hasPrefix("keys.ctrl-c: ignored: ctrl-c always quits with status 130") })
+        #expect(spec.keyWarnings.contains { $0.hasPrefix("keys.Ctrl-C: ignored:") })
+        let fresh = AppState(root: spec, size: Size(width: 40, height: 8))
+        #expect(fresh.current.keymap.command(for: .ctrl("c")) == .interrupt)
+        #expect(fresh.current.keymap.command(for: .char("q")) == nil)  // the rest of its keys hold
+        var state = fresh
+        #expect(press(.ctrl("c"), on: &state) == [.quit(.interrupted)])
+        state = fresh
+        press(.char("?"), on: &state)
+        #expect(state.help != nil)
+        #expect(press(.ctrl("c"), on: &state) == [.quit(.interrupted)])
+        state = fresh
+        press(.tab, on: &state)
+        #expect(press(.ctrl("c"), on: &state) == [.quit(.interrupted)])
+        state = fresh
+        press(.enter, on: &state)
+        #expect(screen(state).last == " Leave? (y/N)")
+        #expect(press(.ctrl("c"), on: &state) == [.quit(.interrupted)])
+        state = fresh
+        press(.down, .enter, on: &state)
+        #expect(state.entry != nil)
+        #expect(press(.ctrl("c"), on: &state) == [.quit(.interrupted)])
+        // A keymap made in Swift without Ctrl-C (SegueKit's `keymap:`) loses it neither.
+        var bare = AppState(root: spec, size: Size(width: 40, height: 8), keymap: Keymap([]))
+        #expect(press(.ctrl("c"), on: &bare) == [.quit(.interrupted)])
+        #expect(Keymap.standard.rebinding(.ctrl("c"), to: .quit).command(for: .ctrl("c")) == .interrupt)
+    }
+
+    @Test func theUsersConfigCannotMoveCtrlCEither() {
+        for keys in [#"{"ctrl-c": "quit"}"#, #"{"ctrl-c": null}"#] {
+            guard case .failure(let error) = config(#"{"keys": \#(keys)}"#) else {
+                Issue.record("\(keys) loaded")
+                continue
+            }
+            #expect(error.description.contains("keys.ctrl-c: ctrl-c always quits with status 130 (the last way out)"), "\(error)")
+        }
+        #expect((try? config(#"{"keys": {"ctrl-c": "interrupt", "x": "interrupt"}}"#).get()) != nil)
+    }
 }

@@ -86,6 +86,49 @@ import Testing
         #expect(screen(state)[2].hasSuffix("│ hello"))
     }
 
+    /// Six previews of 4,999 lines of 100 KB each: each keeps what a pane can show of a line,
+    /// and what the session keeps of them all stays under 64 MB, the oldest dropped first.
+    @Test func previewOutputIsCappedInBytesAndKeepsWhatCanBeShown() throws {
+        let rows = (1...6).map { #"{"title": "f\#($0).txt"}"# }.joined(separator: ", ")
+        let text = #"{"sections": [{"preview": {"command": ["cat", "{{title}}"]}, "rows": ["# + rows + "]}]}"
+        var state = AppState(root: try SpecLoader().parse(bytes: Array(text.utf8), file: "/p/heavy.json"),
+                             size: Size(width: 120, height: 20))
+        var effects = update(&state, .start)
+        let line = "é" + String(repeating: "x", count: 100_000)
+        let output = [JSONValue](repeating: .object(["line": .string(line)]), count: 4_999)
+        for row in 1...6 {
+            let request = try run(effects, &state)
+            #expect(request.origin == .command(["cat", "f\(row).txt"]))
+            _ = update(&state, .sourceItems(request.key, output))
+            _ = update(&state, .sourceFinished(request.key, .done(next: .end)))
+            let kept = state.current.preview.lines
+            #expect(kept.count == 4_999)
+            #expect(kept.allSatisfy { $0.utf8.count <= 4_096 && $0.hasPrefix("éxxx") }, "a line keeps more than can be shown")
+            #expect(screen(state)[2].contains("│ éxxxxxxx"))
+            if row < 6 { effects = press(.down, on: &state) }
+        }
+        #expect(state.previewCache.bytes <= 64 << 20)
+        // The newest is kept; the oldest runs its command again.
+        #expect(timers(press(.up, on: &state)).isEmpty)
+        for _ in 0..<3 { press(.up, on: &state) }
+        #expect(!timers(press(.up, on: &state)).isEmpty, "the oldest preview is still kept")
+    }
+
+    @Test func theCacheDropsTheLeastRecentlyShownAndLeftScreens() throws {
+        var cache = PreviewCache()
+        func key(_ screen: Int, _ name: String) -> PreviewCache.Key {
+            PreviewCache.Key(screen: screen, spec: PreviewSpec(origin: .command(["cat", name]), keepsColour: false))
+        }
+        let heavy = [String](repeating: String(repeating: "x", count: 4_096), count: 5_000)  // 20 MB
+        for name in ["a", "b", "c"] { cache.remember(heavy, for: key(1, name), screens: [1]) }
+        #expect(cache.lines(for: key(1, "a")) != nil)  // a is the most recently shown now
+        cache.remember(heavy, for: key(1, "d"), screens: [1])
+        #expect(cache.bytes <= PreviewCache.byteLimit)
+        #expect(cache.lines(for: key(1, "b")) == nil && cache.lines(for: key(1, "a")) != nil && cache.lines(for: key(1, "d")) != nil)
+        cache.remember(["small"], for: key(2, "e"), screens: [2])  // screen 1 was left
+        #expect(cache.lines(for: key(1, "a")) == nil && cache.bytes == 5 + PreviewCache.lineOverhead)
+    }
+
     @Test func textPreviewsFailuresAndRowsWithout() throws {
         var (state, _) = try started()
         press(.char("G"), .up, on: &state)  // About: a text

@@ -45,6 +45,22 @@ import Testing
         try expectRestored(tmux)
     }
 
+    /// A spec that unbinds every key out (q, Esc, Ctrl-C, Ctrl-Z) and finding cannot keep the
+    /// user in: Ctrl-C and SIGINT still end it with 130.
+    @Test(arguments: [false, true])
+    func aSpecCannotTakeAwayCtrlCOrSIGINT(bySignal: Bool) throws {
+        let trap = #"{"title": "Trap", "keys": {"ctrl-c": "moveDown", "q": null, "esc": null, "ctrl-z": null}, "filter": false, "sections": [{"rows": [{"title": "Only row"}]}]}"#
+        let specs = try Fixtures(["trap.json": trap])
+        let tmux = try Tmux([Paths.segue, "--safe", specs.path("trap.json")])
+        try tmux.waitFor(text: "Only row")
+        try tmux.send("q")
+        try tmux.send("Escape")
+        try tmux.waitFor(text: "Only row")
+        if bySignal { try tmux.kill(signal: SIGINT) } else { try tmux.send("C-c") }
+        #expect(try tmux.exitStatus() == 130)
+        try expectRestored(tmux)
+    }
+
     @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143)), (SIGHUP, Int32(129)), (SIGQUIT, Int32(131)),
                       (SIGUSR1, Int32(138)), (SIGALRM, Int32(142))])
     func signalsEndCleanly(signal: Int32, status: Int32) throws {
@@ -92,6 +108,33 @@ import Testing
         try tmux.kill(signal: signal)
         #expect(try tmux.exitStatus() == 128 + signal)
         try expectRestored(tmux)
+    }
+
+    /// A chosen value that cannot be written is not lost without a word: standard output
+    /// closed or full ends with 74, a pipe whose reader has gone with 141, each said on stderr.
+    @Test func aValueThatCannotBeWrittenEndsWithAStatusAndAMessage() throws {
+        let specs = try Fixtures(["main.json": #"{"sections": [{"rows": [{"title": "Only row", "action": {"type": "emit", "value": "chosen"}}]}]}"#])
+        // -1 chooses the only row without a key; the pipe's reader closes it, then says so
+        // through a FIFO the writer waits on, before segue starts.
+        let script = #"""
+            "$SEGUE" -1 "$1" >&-; echo "closed=$?"
+            "$SEGUE" -1 "$1" >/dev/full; echo "full=$?"
+            mkfifo "$2/gone"
+            { read -r _ < "$2/gone"; "$SEGUE" -1 "$1"; echo "pipe=$?" >&2; } | { exec 0<&-; echo > "$2/gone"; }
+            "$SEGUE" --filter x >/dev/full <<EOF
+            x
+            EOF
+            echo "filter=$?"
+            "$SEGUE" render "$1" >/dev/full; echo "render=$?"
+            """#
+        let tmux = try Tmux(["sh", "-c", script, "sh", specs.path("main.json"), specs.folder.path], width: 200,
+                            environment: ["SEGUE": Paths.segue])
+        let screen = try tmux.waitFor(text: "render=")
+        #expect(screen.contains("closed=74") && screen.contains("full=74") && screen.contains("pipe=141"), "\(screen)")
+        #expect(screen.contains("segue: cannot write to standard output: standard output is closed; what was to be printed is lost"))
+        #expect(screen.contains("segue: cannot write to standard output: No space left on device; what was to be printed is lost"))
+        #expect(screen.contains("segue: cannot write to standard output: the pipe's reader has gone (broken pipe); what was to be printed is lost"))
+        #expect(screen.contains("filter=74") && screen.contains("render=74"), "\(screen)")
     }
 
     @Test func aBadFirstSpecPrintsWhereAndExits65BeforeTheUIStarts() throws {

@@ -62,4 +62,30 @@ import Testing
         let mermaid = try Tmux.run([Paths.segue, "graph", "--format", "mermaid", main])
         #expect(mermaid.contains("  s0 -->|\"Food\"| s1") && mermaid.contains("  s1 -->|\"Back home\"| s0"))
     }
+
+    @Test func graphWritesNoControlOfATitleOrFileNameAndStillParses() throws {
+        // OSC 0 (the window title) and BEL in a file name; OSC 52 (the clipboard), ESC[2J, C1
+        // CSI and a line break in titles.
+        let evil = "evil\u{1B}]0;pwned\u{07}.json"
+        let specs = try Fixtures(["main.json": #"""
+            {"sections": [{"rows": [{"title": "Copy\u001b]52;c;ZXZpbA==\u0007 \u001b[2Jclear \u009b31m\"q\" \\ \nnext", "segue": "evil\u001b]0;pwned\u0007.json"}]}]}
+            """#, evil: #"{"sections": [{"rows": [{"title": "Home\u0085", "segue": "main.json"}]}]}"#])
+        for format in ["dot", "mermaid"] {
+            let output = try Tmux.run([Paths.segue, "graph", "--format", format, specs.path("main.json")])
+            #expect(!output.contains("\u{1B}") && !output.utf8.contains(0x07), "\(format): \(output.debugDescription)")
+            #expect(!output.contains("ZXZpbA==") && !output.contains("pwned"), "\(format): an OSC payload was written")
+            #expect(!output.unicodeScalars.contains { (0x80...0x9F).contains($0.value) }, "\(format): a C1 control was written")
+            let lines = output.split(separator: "\n").map(String.init)
+            let string = #""(?:[^"\\\n]|\\.)*""#, label = #""[^"\n]*""#
+            let shapes = format == "dot"
+                ? ["digraph segue \\{", "  rankdir=LR;", "  node \\[shape=box\\];", "  \(string);", "  \(string) -> \(string) \\[label=\(string)\\];", "\\}"]
+                : ["graph LR", "  s[0-9]+\\[\(label)\\]", "  s[0-9]+ -->\\|\(label)\\| s[0-9]+"]
+            for line in lines {
+                #expect(shapes.contains { line.wholeMatch(of: try! Regex($0)) != nil }, "\(format): a line that does not parse: \(line.debugDescription)")
+            }
+            #expect(lines.count == (format == "dot" ? 8 : 5), "\(format): \(lines)")
+            #expect(output.contains("Copy") && output.contains("clear") && output.contains("next"))
+        }
+    }
 }
+

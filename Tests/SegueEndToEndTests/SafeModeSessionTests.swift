@@ -46,6 +46,30 @@ import Testing
         try tmux.waitFor(text: "status=0")
     }
 
+    /// `segue --safe -`: a spec from standard input has no folder (the current one is only
+    /// where segue was started), so it reads no file at all.
+    @Test func aSpecFromStandardInputReadsNoFile() throws {
+        let files = try Fixtures(["secret.txt": "the-secret\n", "inside.json": #"{"title": "Inside", "sections": []}"#])
+        let spec = #"{"title": "Piped", "sections": [{"rows": [{"title": "Go", "segue": "inside.json"}]}, {"header": "File", "source": {"file": "secret.txt", "format": "lines"}}]}"#
+        func segue(_ arguments: String) throws -> HostCommand.Result {
+            try HostCommand.run(["sh", "-c", "cd \"$1\" && printf '%s' \"$2\" | \"$0\" \(arguments) - 2>&1", Paths.segue, files.folder.path, spec])
+        }
+        #expect(try segue("render --size 200x8").output.contains("the-secret"))  // without --safe it may
+        let render = try segue("render --size 200x8 --safe")
+        #expect(render.output.contains("secret.txt is refused: a spec from standard input reads no files (--safe)"), "\(render.output)")
+        #expect(!render.output.contains("the-secret"))
+        let check = try segue("check --safe")
+        #expect(check.status == 65 && check.output.contains(#""inside.json" is refused: a spec from standard input reads no files (--safe)"#),
+                "\(check.output)")
+        let tmux = try Tmux(["sh", "-c", #"printf '%s' "$1" | "$SEGUE" --safe -; echo "status=$?""#, "sh", spec], width: 200,
+                            directory: files.folder.path, environment: ["SEGUE": Paths.segue])
+        try tmux.waitFor(text: "secret.txt is refused: a spec from standard input reads no files")
+        try tmux.send("Enter")
+        try tmux.waitFor(text: "inside.json: cannot read: a spec from standard input reads no files (--safe)")
+        try tmux.send("q")
+        try tmux.waitFor(text: "status=0")
+    }
+
     @Test func anIncludeOrDataFileOutsideIsALoadError() throws {
         let files = try Fixtures(["lib.json": #"{"cells": {}}"#, "data.json": "{}",
                                   "inner/include.json": #"{"include": ["../lib.json"], "sections": []}"#,
@@ -56,6 +80,68 @@ import Testing
             #expect(result.output.contains("cannot read: outside the spec's folder"), "\(name): \(result.output)")
             #expect(result.output.contains("status=66") || result.output.contains("status=65"), "\(name): \(result.output)")
         }
+    }
+}
+
+/// `render`, `check` and `graph` read specs someone else wrote as `run` does: `--safe`,
+/// `--no-exec`, `SEGUE_SAFE=1` and `SEGUE_NO_EXEC=1` mean the same for them.
+@Suite struct SafeModeCommandTests {
+    let files: Fixtures
+    let marker: String
+
+    init() throws {
+        files = try Fixtures(["outside.json": #"{"title": "Outside", "sections": []}"#, "outside.txt": "outside-secret\n"])
+        marker = files.path("ran")
+        let spec = """
+            {"title": "Untrusted", "sections": [
+              {"rows": [{"title": "Escape", "segue": "../outside.json"}]},
+              {"header": "Command", "source": {"command": ["sh", "-c", "touch \(marker); echo from-the-command"], "format": "lines"}},
+              {"header": "File", "source": {"file": "../outside.txt", "format": "lines"}}]}
+            """
+        try FileManager.default.createDirectory(atPath: files.path("inner"), withIntermediateDirectories: true)
+        try spec.write(toFile: files.path("inner/main.json"), atomically: true, encoding: .utf8)
+    }
+
+    /// `segue ARGUMENTS inner/main.json` in the fixture's folder with `variables` set: status and output (stdout and stderr).
+    func segue(_ arguments: String, _ variables: String = "") throws -> HostCommand.Result {
+        try? FileManager.default.removeItem(atPath: marker)
+        return try HostCommand.run(["sh", "-c", "cd \"$1\" && env \(variables) \"$0\" \(arguments) inner/main.json 2>&1",
+                                    Paths.segue, files.folder.path])
+    }
+
+    @Test func renderRunsNoCommandAndReadsNothingOutsideInSafeMode() throws {
+        let trusted = try segue("render --size 80x12")
+        #expect(trusted.output.contains("from-the-command") && trusted.output.contains("outside-secret"), "\(trusted.output)")
+        #expect(FileManager.default.fileExists(atPath: marker))
+        for (arguments, variables) in [("render --size 80x12 --safe", ""), ("render --size 80x12", "SEGUE_SAFE=1")] {
+            let safe = try segue(arguments, variables)
+            #expect(safe.status == 0, "\(variables) \(arguments): \(safe.output)")
+            #expect(safe.output.contains("running commands is turned off (--safe)"), "\(variables) \(arguments): \(safe.output)")
+            #expect(safe.output.contains("is refused: outside the spec's folder"), "\(variables) \(arguments): \(safe.output)")
+            #expect(!safe.output.contains("outside-secret") && !safe.output.contains("from-the-command"))
+            #expect(!FileManager.default.fileExists(atPath: marker), "\(variables) \(arguments) ran the command")
+        }
+        for (arguments, variables) in [("render --size 80x12 --no-exec", ""), ("render --size 80x12", "SEGUE_NO_EXEC=1")] {
+            let noExec = try segue(arguments, variables)
+            #expect(noExec.status == 0 && noExec.output.contains("running commands is turned off (--no-exec)"), "\(noExec.output)")
+            #expect(!FileManager.default.fileExists(atPath: marker), "\(variables) \(arguments) ran the command")
+        }
+    }
+
+    @Test func checkAndGraphFollowNothingOutsideTheFolderInSafeMode() throws {
+        #expect(try segue("check").status == 0)
+        #expect(try segue("graph").output.contains("outside.json"))
+        for variables in ["", "SEGUE_SAFE=1"] {
+            let check = try segue(variables.isEmpty ? "check --safe" : "check", variables)
+            #expect(check.status == 65, "\(check.output)")
+            #expect(check.output.contains("\"../outside.json\" is refused: outside the spec's folder"), "\(check.output)")
+            #expect(check.output.contains("\"../outside.txt\" is refused: outside the spec's folder"), "\(check.output)")
+            let graph = try segue(variables.isEmpty ? "graph --safe" : "graph", variables)
+            #expect(graph.status == 65 && !graph.output.contains("outside.json\" ->") && !graph.output.contains("-> \"\(files.path("outside.json"))"),
+                    "\(graph.output)")
+        }
+        #expect(try segue("check --no-exec").status == 0)
+        #expect(try segue("graph --no-exec").status == 0)
     }
 }
 

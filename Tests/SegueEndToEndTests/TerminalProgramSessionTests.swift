@@ -14,6 +14,8 @@ import Testing
           {"title": "Print and wait", "action": {"type": "exec", "command": ["echo", "printed-it"], "wait": true}},
           {"title": "Watch the size", "action": {"type": "exec", "command": ["sh", "-c",
             "trap 'echo resized-to=$(stty size)' WINCH; echo watching; while :; do sleep 0.05; done"]}},
+          {"title": "Stubborn child", "action": {"type": "exec", "command": ["sh", "-c",
+            "sh -c 'trap \"\" TERM; exec sleep 37' & echo child-started; wait"]}},
           {"title": "Wait for Ctrl-C", "action": {"type": "exec", "command": ["sh", "-c",
             "trap 'exit 4' INT; echo waiting-for-ctrl-c; while :; do sleep 0.05; done"]}}
         ]}]}
@@ -154,5 +156,26 @@ import Testing
         #expect(try tmux.exitStatus() == 0)
         #expect(try tmux.ttyModesRestored())
         #expect(!ProcessTable().entries.contains { $0.command.contains("waiting-for-ctrl-c") && !$0.isZombie })
+    }
+
+    /// The command ends on SIGTERM, its child ignores it: the group still gets SIGKILL after the
+    /// grace, so nothing of it outlives a SIGTERM or SIGHUP of Segue.
+    @Test(arguments: [SIGTERM, SIGHUP])
+    func aChildIgnoringSIGTERMIsKilledWithItsGroup(signal: Int32) throws {
+        let (tmux, _) = try session(#""$SEGUE" launcher.json; echo "status=$?""#)
+        try tmux.waitFor(text: "Stubborn child")
+        try tmux.send("End", "Up", "Enter")
+        try tmux.waitFor(text: "child-started")
+        let segue = try #require(ProcessTable().descendants(of: try tmux.programPid()).first { $0.name == "segue" })
+        var child: Int32 = 0
+        try tmux.waitFor("the child sleeping") { _ in
+            child = ProcessTable().descendants(of: segue.pid).first { $0.command == "sleep 37" }?.pid ?? 0
+            return child != 0
+        }
+        kill(segue.pid, signal)
+        try tmux.waitFor(text: "status=\(128 + signal)", timeout: 3)
+        try tmux.waitFor("the child to be gone", timeout: 3) { _ in
+            !ProcessTable().entries.contains { $0.pid == child && !$0.isZombie }
+        }
     }
 }

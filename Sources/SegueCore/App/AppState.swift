@@ -91,6 +91,8 @@ public struct AppState: Sendable {
     var queuedActions: [(actions: [RowAction], origin: ActionOrigin)] = []
     /// The id the next screen gets (the first has 0).
     var nextScreenID = 1
+    /// Finished output of preview commands, for every screen (bounded in bytes).
+    var previewCache = PreviewCache()
     /// Ctrl-O hid the preview pane.
     public internal(set) var previewHidden = false
     /// The `--expect` key that chose, printed before the values (none for Enter).

@@ -16,8 +16,14 @@ public struct ExitStatus: Hashable, Sendable, CustomStringConvertible {
     public static let badSpec = ExitStatus(65)
     /// The spec file is missing or unreadable.
     public static let missingSpec = ExitStatus(66)
+    /// What was to be printed on standard output could not be written: it is closed, or the
+    /// disk is full (sysexits' EX_IOERR).
+    public static let outputFailed = ExitStatus(74)
     /// The user's config file is broken.
     public static let badConfig = ExitStatus(78)
+    /// Standard output is a pipe whose reader has gone: 128 + SIGPIPE, as a shell reports a
+    /// program that SIGPIPE ended (Segue ignores the signal, to say what was lost first).
+    public static let brokenPipe = ExitStatus(141)
     /// Ctrl-C or SIGINT.
     public static let interrupted = ExitStatus(130)
 
@@ -34,8 +40,10 @@ public struct ExitStatus: Hashable, Sendable, CustomStringConvertible {
         ("64", "bad command line"),
         ("65", "the spec is not valid JSON or not of the expected shape, or a data file or library it names is missing or unreadable"),
         ("66", "the spec file is missing or unreadable"),
+        ("74", "what was chosen could not be written: standard output is closed, or full (/dev/full); said on stderr"),
         ("78", "the config file (~/.config/segue/config.json) is not valid"),
         ("130", "interrupted (Ctrl-C or SIGINT); other signals give 128 + their number"),
+        ("141", "standard output is a pipe whose reader has gone (EPIPE, as SIGPIPE would end it); said on stderr"),
         ("n", "a quit action's \"status\", or the command's status after an exec with \"then\": \"quit\""),
     ]
 }

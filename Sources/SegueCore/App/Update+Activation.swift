@@ -219,11 +219,12 @@ func show(_ spec: Spec, for pending: AppState.PendingSegue, on state: inout AppS
 }
 
 /// The effect that prints `lines`: after the find line's text with `--print-query` (fzf's
-/// convention, so a script can tell what was typed from what was chosen).
-/// What an emit prints: the query first with `--print-query`, then the key that chose with
-/// `--expect` (fzf's order), then the values.
+/// convention, so a script can tell what was typed from what was chosen), then the key that
+/// chose with `--expect` (fzf's order), then the values. With `--print-json` every line is JSON,
+/// the query too: `{"query":"esp"}`, so a reader parses each line alike.
 private func emit(_ lines: [String], _ state: AppState) -> Effect {
-    let query = state.options.printQuery ? [state.current.find?.editor.text ?? ""] : []
+    let text = state.current.find?.editor.text ?? ""
+    let query = state.options.printQuery ? [state.options.printJSON ? JSONValue.object(["query": .string(text)]).compactJSON : text] : []
     let key = state.options.expectedKeys.isEmpty ? [] : [state.acceptedKey ?? ""]
     return .emit(query + key + lines)
 }

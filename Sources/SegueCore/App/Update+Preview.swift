@@ -1,6 +1,6 @@
 /// The preview pane: it follows the selected row; a command's preview runs once the selection
 /// rests, as a load of its own (the previous one stopped, a stale answer dropped by generation),
-/// and its output is cached while the screen lives.
+/// and its output is kept in the session's `PreviewCache` (64 MB in all) while its screen lives.
 
 /// After every event: when the selected row's preview changed, the pane shows the new one.
 /// Costs one binding of the selected row.
@@ -22,7 +22,8 @@ func followSelection(_ state: inout AppState) -> [Effect] {
     case .success(let spec)?:
         guard spec != before.spec || before.phase == .none else { return [] }
         effects += stopPreview(&state)
-        if state.current.preview.show(spec) {
+        let cached = state.previewCache.lines(for: PreviewCache.Key(screen: state.current.id, spec: spec))
+        if state.current.preview.show(spec, cached: cached) {
             effects.append(.startTimer(TimerKey(screen: state.current.id, generation: state.current.preview.generation,
                                                 purpose: .preview), seconds: PreviewState.delay))
         }
@@ -54,14 +55,28 @@ func runPreview(_ key: TimerKey, _ state: inout AppState) -> [Effect] {
 /// Output of a preview command: added to its screen's pane (a stale one's is dropped).
 func receivePreview(_ lines: [String], for key: SourceKey, _ state: inout AppState) -> [Effect] {
     guard let index = state.stack.firstIndex(where: { $0.id == key.screen }) else { return [] }
-    return state.stack[index].preview.receive(lines, generation: key.generation) ? [] : [.cancelSource(key)]
+    guard state.stack[index].preview.receive(lines, generation: key.generation) else {
+        // Cut at its line limit: done, and kept as cut.
+        rememberPreview(of: index, &state)
+        return [.cancelSource(key)]
+    }
+    return []
 }
 
 /// A preview command ended.
 func finishPreview(_ outcome: SourceOutcome, for key: SourceKey, _ state: inout AppState) -> [Effect] {
     guard let index = state.stack.firstIndex(where: { $0.id == key.screen }) else { return [] }
+    guard state.stack[index].preview.generation == key.generation, state.stack[index].preview.phase == .loading else { return [] }
     state.stack[index].preview.finish(outcome, generation: key.generation)
+    rememberPreview(of: index, &state)
     return []
+}
+
+/// The finished output of screen `index`'s preview command, kept for when its row is selected again.
+private func rememberPreview(of index: Int, _ state: inout AppState) {
+    guard let (spec, lines) = state.stack[index].preview.finishedOutput else { return }
+    state.previewCache.remember(lines, for: PreviewCache.Key(screen: state.stack[index].id, spec: spec),
+                                screens: Set(state.stack.map(\.id)))
 }
 
 /// Ctrl-O: hides the pane (its command stopped) or shows it again.

@@ -19,6 +19,9 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
     switch event {
     case .key(let key):
         state.setStatus(nil)
+        // Ctrl-C quits from every mode, whatever the keymap says (a session's keymap made in
+        // Swift may lack it): no spec can take away the last way out.
+        if key == Keymap.lastWayOut { return [.quit(.interrupted)] }
         // The mode in front takes the key (`AppState.Mode`: one at a time).
         switch state.mode {
         case .help?: return helpKey(key, &state)

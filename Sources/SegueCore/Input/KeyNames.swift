@@ -45,8 +45,10 @@ extension KeyCommand {
 
 extension Keymap {
     /// This keymap with `key` running `command` instead of what it ran (or nothing, for `nil`).
-    /// A command whose first key changes shows its new key in the hint line.
+    /// A command whose first key changes shows its new key in the hint line. The last way out
+    /// (`lastWayOut`, Ctrl-C) is not moved: it always interrupts.
     public func rebinding(_ key: Key, to command: KeyCommand?) -> Keymap {
+        guard key != Self.lastWayOut || command == .interrupt else { return self }
         var bindings = self.bindings
         for index in bindings.indices { bindings[index].keys.removeAll { $0 == key } }
         if let command, let index = bindings.firstIndex(where: { $0.command == command }) {
@@ -72,6 +74,9 @@ extension Keymap {
             guard let key = Key(name: name) else {
                 return .failure(ShapeProblem(path: at, message: "expected a key name (a character, ctrl-x, alt-x, up, pgdn, f1, enter, esc, tab, space…), found \(JSONValue.string(name).summary)"))
             }
+            if key == Self.lastWayOut, commandName != .string(KeyCommand.interrupt.name) {
+                return .failure(ShapeProblem(path: at, message: Self.lastWayOutRule))
+            }
             switch commandName {
             case .null:
                 keymap = keymap.rebinding(key, to: nil)
@@ -86,6 +91,28 @@ extension Keymap {
             }
         }
         return .success(keymap)
+    }
+}
+
+extension Keymap {
+    /// Ctrl-C: whatever a config's or a spec's `"keys"` say, it quits with status 130 (as SIGINT
+    /// does), from every screen and mode, so no spec can take away the last way out.
+    public static let lastWayOut = Key.ctrl("c")
+
+    static let lastWayOutRule = "ctrl-c always quits with status 130 (the last way out): it cannot be bound to another command or unbound"
+
+    /// A spec's `"keys"` without the members that would move the last way out, and a warning
+    /// for each: someone else's spec still opens, and Ctrl-C still quits. (The user's own config
+    /// is refused instead, as its other mistakes are.)
+    static func sparingLastWayOut(_ value: JSONValue, path: String) -> (keys: JSONValue, warnings: [String]) {
+        guard case .object(var members) = value else { return (value, []) }
+        var warnings: [String] = []
+        for (name, command) in members.sorted(by: { $0.key < $1.key })
+        where Key(name: name) == lastWayOut && command != .string(KeyCommand.interrupt.name) {
+            members[name] = nil
+            warnings.append("\(path).\(name): ignored: \(lastWayOutRule)")
+        }
+        return (.object(members), warnings)
     }
 }
 

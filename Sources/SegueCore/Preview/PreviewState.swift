@@ -28,20 +28,21 @@ public struct PreviewState: Sendable {
     public private(set) var hasShown = false
     /// The spinner's frame while a command runs.
     public private(set) var frame = 0
-    /// Finished command output by preview, the newest last; bounded.
-    private var cache: [PreviewSpec: [String]] = [:]
-    private var cacheOrder: [PreviewSpec] = []
 
     /// Lines kept of one preview's output; a longer one is cut here, with a note.
     static let lineLimit = 5_000
-    /// Previews whose output is kept while the screen lives.
-    static let cacheLimit = 32
+    /// Bytes kept of one line of output. The pane cuts lines to its width and does not scroll
+    /// sideways, so more than this is never shown: 4 KiB is wider than any pane, colour codes
+    /// and wide characters included. With `lineLimit`, a preview keeps at most 20 MB, whatever
+    /// its command prints (a 100 MB line costs 4 KiB).
+    static let lineByteLimit = 4_096
     /// Seconds the selection must rest before a preview command runs.
     static let delay = 0.05
 
-    /// Shows `spec` (or nothing): a text at once, a command's output from the cache, or else
-    /// waiting for the command. Returns whether a command must run.
-    mutating func show(_ spec: PreviewSpec?, problem: String? = nil) -> Bool {
+    /// Shows `spec` (or nothing): a text at once, a command's output as `cached` (what the
+    /// session's `PreviewCache` kept of it), or else waiting for the command. Returns whether a
+    /// command must run.
+    mutating func show(_ spec: PreviewSpec?, problem: String? = nil, cached: [String]? = nil) -> Bool {
         generation += 1
         self.spec = spec
         scroll = 0
@@ -64,8 +65,9 @@ public struct PreviewState: Sendable {
             phase = .done
             return false
         case .command:
-            if let cached = cache[spec] {
+            if let cached {
                 lines = cached
+                scroll = min(scroll, max(0, lines.count - 1))
                 phase = .done
                 return false
             }
@@ -92,10 +94,10 @@ public struct PreviewState: Sendable {
     }
 
     /// Output arrived for `generation`: false once the output is longer than the limit (the
-    /// command should stop).
+    /// command should stop). Each line keeps what can be shown of it (`lineByteLimit`).
     mutating func receive(_ new: [String], generation: Int) -> Bool {
         guard generation == self.generation, phase == .loading else { return true }
-        lines += new.prefix(Self.lineLimit - lines.count)
+        lines += new.prefix(Self.lineLimit - lines.count).map(Self.shown)
         guard lines.count < Self.lineLimit else {
             lines.append("… (cut at \(Self.lineLimit) lines)")
             finish(.done(next: .end), generation: generation)
@@ -106,13 +108,12 @@ public struct PreviewState: Sendable {
 
     /// The command for `generation` ended.
     mutating func finish(_ outcome: SourceOutcome, generation: Int) {
-        guard generation == self.generation, phase == .loading, let spec else { return }
+        guard generation == self.generation, phase == .loading else { return }
         switch outcome {
         case .done:
             phase = .done
             // An offset past the end shows the last line rather than nothing.
             scroll = min(scroll, max(0, lines.count - 1))
-            remember(lines, for: spec)
         case .failed(let message):
             phase = .failed(message)
         }
@@ -132,9 +133,19 @@ public struct PreviewState: Sendable {
         scroll = 0
     }
 
-    private mutating func remember(_ output: [String], for spec: PreviewSpec) {
-        if cache[spec] == nil { cacheOrder.append(spec) }
-        cache[spec] = output
-        if cacheOrder.count > Self.cacheLimit { cache[cacheOrder.removeFirst()] = nil }
+    /// The finished output of a command, to be kept in the session's cache: `nil` while it
+    /// runs, for a text, or after a failure.
+    var finishedOutput: (spec: PreviewSpec, lines: [String])? {
+        guard phase == .done, let spec, case .command = spec.origin else { return nil }
+        return (spec, lines)
+    }
+
+    /// `line` cut to `lineByteLimit` bytes, at the start of a character's scalar.
+    static func shown(_ line: String) -> String {
+        let bytes = line.utf8
+        guard bytes.count > lineByteLimit else { return line }
+        var end = bytes.index(bytes.startIndex, offsetBy: lineByteLimit)
+        while end > bytes.startIndex, UTF8.isContinuation(bytes[end]) { end = bytes.index(before: end) }
+        return String(decoding: bytes[..<end], as: UTF8.self)
     }
 }

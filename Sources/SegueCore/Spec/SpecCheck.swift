@@ -56,7 +56,7 @@ public struct SpecCheck: Sendable {
             } else {
                 check.warnings += spec.keyWarnings.map { "\(file): \($0)" }
             }
-            for target in check.links(of: spec, file: file) where !seen.contains(target) {
+            for target in check.links(of: spec, file: file, confinement: loader.confinement) where !seen.contains(target) {
                 seen.insert(target)
                 queue.insert((target, nil), at: 0)
             }
@@ -65,8 +65,9 @@ public struct SpecCheck: Sendable {
     }
 
     /// The specs `spec` links to (resolved paths that exist), noting the links that are broken
-    /// or cannot be followed, and counting its rows.
-    private mutating func links(of spec: Spec, file: String) -> [String] {
+    /// or cannot be followed, and counting its rows. With a `confinement` (`--safe`), a file
+    /// outside it is an error, not even looked for.
+    private mutating func links(of spec: Spec, file: String, confinement: Confinement?) -> [String] {
         var found: [String] = []
         for (index, section) in spec.sections.enumerated() {
             rows += section.rows.count
@@ -85,7 +86,10 @@ public struct SpecCheck: Sendable {
                         continue
                     }
                     let resolved = SpecLoader.resolve(SpecPath.resolve(target, relativeTo: spec.path))
-                    if access(resolved, F_OK) == 0 {
+                    if let confinement, !confinement.contains(resolved) {
+                        let (line, column) = section.rows.location(at: position) ?? (1, 1)
+                        errors.append("\(file):\(line):\(column): \(at).\(key): \(JSONValue.string(target).summary) is refused: \(confinement.reason)")
+                    } else if access(resolved, F_OK) == 0 {
                         found.append(resolved)
                         links.append((file, row.title, resolved))
                     } else {
@@ -96,9 +100,12 @@ public struct SpecCheck: Sendable {
             }
             for entry in section.rows.feeds {
                 guard case .file(let target) = entry.feed.live.source.origin else { continue }
+                let resolved = SpecPath.resolve(target, relativeTo: spec.path)
                 if target.contains("{{") {
                     notChecked.append("\(file): sections[\(index)].source.file: \(JSONValue.string(target).summary) (a template)")
-                } else if access(SpecPath.resolve(target, relativeTo: spec.path), F_OK) != 0 {
+                } else if let confinement, !confinement.contains(resolved) {
+                    errors.append("\(file): sections[\(index)].source.file: \(JSONValue.string(target).summary) is refused: \(confinement.reason)")
+                } else if access(resolved, F_OK) != 0 {
                     errors.append("\(file): sections[\(index)].source.file: no such file \(JSONValue.string(target).summary)")
                 }
             }
@@ -131,11 +138,16 @@ extension SpecCheck {
         return lines.joined(separator: "\n")
     }
 
+    /// A dot string. Titles and file names come from specs (and their authors' file systems):
+    /// they are sanitized as on screen (escape sequences removed, controls shown as `�`, line
+    /// breaks as spaces), so a title's OSC 52 or `ESC[2J` never reaches the terminal `segue graph`
+    /// prints to, and what is left cannot end the string.
     private static func quoted(_ text: String) -> String {
-        "\"" + text.flatMap { $0 == "\"" || $0 == "\\" ? ["\\", $0] : [$0] }.map(String.init).joined() + "\""
+        "\"" + TextFitting.sanitize(text).flatMap { $0 == "\"" || $0 == "\\" ? ["\\", $0] : [$0] }.map(String.init).joined() + "\""
     }
 
+    /// A Mermaid label's text, sanitized as `quoted`'s; a `"` would end the label, so it is `'`.
     private static func escaped(_ text: String) -> String {
-        String(text.map { $0 == "\"" ? "'" : $0 == "\n" ? " " : $0 })
+        String(TextFitting.sanitize(text).map { $0 == "\"" ? "'" : $0 })
     }
 }

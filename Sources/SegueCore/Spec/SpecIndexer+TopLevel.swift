@@ -40,10 +40,11 @@ extension SpecIndexer {
                 }
             case .keys:
                 let start = scanner.position
-                let value = try JSONParser.readValue(&scanner, depth: 1)
+                let (value, ignored) = Keymap.sparingLastWayOut(try JSONParser.readValue(&scanner, depth: 1), path: "keys")
                 if case .failure(let problem) = Keymap.standard.applying(value, path: "keys") {
                     throw .shape(problem.message, path: problem.path, at: start)
                 }
+                found.warnings += ignored
                 found.keys = value == .null ? nil : value
                 keysOffset = start
             case .theme:

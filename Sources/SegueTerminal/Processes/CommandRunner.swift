@@ -80,19 +80,23 @@ enum CommandRunner {
     }
 
     /// Ends the command's whole group: SIGTERM (and SIGCONT, in case it is stopped), then SIGKILL
-    /// if it has not ended within the grace; returns its wait status.
+    /// to the group if anything of it is left after the grace; returns the command's wait status.
+    /// The command ending is not enough: a child of it that ignores SIGTERM (`trap '' TERM`) is
+    /// still in the group, and would outlive Segue.
     private static func end(_ pid: pid_t) -> Int32 {
         kill(-pid, SIGTERM)
         kill(-pid, SIGCONT)
         var status: Int32 = 0
+        var reaped = false
         var waited = 0
         while waited < graceMilliseconds {
-            if waitpid(pid, &status, WNOHANG) == pid { return status }
+            if !reaped, waitpid(pid, &status, WNOHANG) == pid { reaped = true }
+            if reaped, kill(-pid, 0) == -1 { return status }  // the whole group is gone
             _ = poll(nil, 0, pollInterval)
             waited += Int(pollInterval)
         }
         kill(-pid, SIGKILL)
-        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+        if !reaped { while waitpid(pid, &status, 0) == -1, errno == EINTR {} }
         return status
     }
 

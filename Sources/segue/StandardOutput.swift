@@ -1,0 +1,62 @@
+import ArgumentParser
+import Glibc
+import SegueCore
+
+/// Standard output, written so that what cannot be written is never lost without a word: a
+/// chosen value printed to a closed descriptor, a full disk (`/dev/full`) or a pipe whose reader
+/// has gone ends `segue` with a message on standard error and a status of its own, not 0.
+///
+/// The text goes out with `write(2)` and is checked, not buffered by stdio: a buffered value
+/// would be flushed at exit, where its error is lost.
+enum StandardOutput {
+    /// Standard output was closed when `segue` started.
+    nonisolated(unsafe) private static var wasClosed = false
+
+    /// Call first: a closed standard output is held on `/dev/null`, so the terminal `segue` opens
+    /// next does not land on descriptor 1 (where chosen values would then be typed at the user),
+    /// and remembered, so printing to it still fails.
+    static func reserve() {
+        guard fcntl(STDOUT_FILENO, F_GETFD) == -1, errno == EBADF else { return }
+        wasClosed = true
+        let null = open("/dev/null", O_WRONLY)
+        if null >= 0, null != STDOUT_FILENO {
+            dup2(null, STDOUT_FILENO)
+            close(null)
+        }
+    }
+
+    /// Writes `lines`, each followed by `terminator`. A failure is reported on standard error
+    /// and ends the command: 141 for a broken pipe (what SIGPIPE's death would give), else 74.
+    static func write(_ lines: [String], terminator: String = "\n") throws {
+        guard !lines.isEmpty else { return }
+        try write(lines.joined(separator: terminator) + terminator)
+    }
+
+    /// Writes `text` as it is; a failure ends the command as `write(_:terminator:)` says.
+    static func write(_ text: String) throws {
+        guard !wasClosed else { throw failure(EBADF) }
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let count = bytes.withUnsafeBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+            if count > 0 {
+                bytes = bytes.dropFirst(count)
+            } else if count < 0, errno == EAGAIN {
+                // A descriptor left non-blocking by whoever shares it: wait until it takes more.
+                var ready = pollfd(fd: STDOUT_FILENO, events: Int16(POLLOUT), revents: 0)
+                _ = poll(&ready, 1, -1)
+            } else if count < 0, errno != EINTR {
+                throw failure(errno)
+            }
+        }
+    }
+
+    private static func failure(_ error: Int32) -> ExitCode {
+        let reason = switch error {
+        case EPIPE: "the pipe's reader has gone (broken pipe)"
+        case EBADF: "standard output is closed"
+        default: String(cString: strerror(error))
+        }
+        Diagnostics.report("cannot write to standard output: \(reason); what was to be printed is lost")
+        return ExitCode(error == EPIPE ? ExitStatus.brokenPipe.code : ExitStatus.outputFailed.code)
+    }
+}
