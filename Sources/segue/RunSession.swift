@@ -45,6 +45,17 @@ struct RunSession {
         settings ?? root.settingsFile
     }
 
+    /// `--height`, else the spec's `"height"`; for `~N`, with the lines the first screen needs
+    /// when they are known before it draws (no live section: those rows are still to come).
+    private func inlineHeight(for root: Spec) -> InlineHeight? {
+        guard var chosen = height ?? root.inlineHeight else { return nil }
+        if chosen.fitsContent {
+            // The title line and the hint (or find) line around the rows.
+            chosen.contentRows = AppState(root: root, size: Size(width: 80, height: 24)).current.knownListLines.map { $0 + 2 }
+        }
+        return chosen
+    }
+
     func run() throws {
         let environment = ProcessEnvironment.variables()
         let config = try UserConfig.forCommand(environment: environment)
@@ -108,7 +119,8 @@ struct RunSession {
         do {
             let outcome = try Session.run(SessionConfiguration(
                 root: root, loader: loader, settings: settings, options: options, keymap: config.keymap, theme: chosenTheme,
-                presentation: plain ? .plain : height.map { .inline($0) } ?? .automatic, mouse: !noMouse, opening: opening, select: select, watch: watch))
+                presentation: plain ? .plain : inlineHeight(for: root).map { .inline($0) } ?? .automatic, mouse: !noMouse, opening: opening,
+                select: select, watch: watch))
             // The terminal is back; chosen values go to stdout, for `choice=$(segue menu.json)`.
             try StandardOutput.write(outcome.emitted, terminator: print0 ? "\0" : "\n")
             if let replacement = outcome.replacement {

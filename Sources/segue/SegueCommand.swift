@@ -30,6 +30,10 @@ struct SegueCommand: ParsableCommand {
             print(version)
             Glibc.exit(0)
         }
+        // Default options make every start go through the parser.
+        if let defaults = getenv(DefaultOptions.variable), defaults.pointee != 0 {
+            main(DefaultOptions.applied(to: Array(CommandLine.arguments.dropFirst()), environment: String(cString: defaults)))
+        }
         if let spec = argument, isPlainSpec(spec) {
             do {
                 try RunSession(spec: spec).run()
@@ -48,11 +52,11 @@ struct SegueCommand: ParsableCommand {
     /// checks that each command `segue --help` lists still runs as one).
     private static func isPlainSpec(_ argument: String) -> Bool {
         guard !argument.isEmpty, argument == "-" || !argument.hasPrefix("-") else { return false }
-        switch argument {
-        case "run", "choose", "confirm", "input", "check", "render", "graph", "schema", "completions", "help": return false
-        default: return true
-        }
+        return !commandNames.contains(argument)
     }
+
+    /// The commands' names, as the first argument.
+    static let commandNames: Set<String> = ["run", "choose", "confirm", "input", "check", "render", "graph", "schema", "completions", "help"]
 }
 
 /// `segue run SPEC` (and the shorthand `segue SPEC`).
@@ -127,7 +131,7 @@ struct Run: ParsableCommand {
     @Flag(help: "Order each section's matches best first while finding (the spec's \"sort\": \"score\").")
     var sort = false
 
-    @Option(help: ArgumentHelp("Draw under the prompt in this many lines (10) or this share of the terminal (40%), not the whole screen; at least 5.",
+    @Option(help: ArgumentHelp("Draw under the prompt in this many lines (10) or this share of the terminal (40%), not the whole screen; at least 5. ~N: at most N, fewer when the spec's rows need fewer. Also the spec's \"height\", and SEGUE_DEFAULT_OPTS for every run.",
                                valueName: "rows|percent"))
     var height: InlineHeight?
 

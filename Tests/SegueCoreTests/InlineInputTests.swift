@@ -33,6 +33,13 @@ import Testing
         #expect(InlineHeight(parsing: "10")?.rows(terminalRows: 24) == 10)
         #expect(InlineHeight(parsing: "40%")?.rows(terminalRows: 24) == 10)
         #expect(InlineHeight(parsing: "2")?.rows(terminalRows: 24) == InlineHeight.minimumRows)
+        var fitted = InlineHeight(parsing: "~40%")
+        #expect(fitted?.fitsContent == true && fitted?.rows(terminalRows: 24) == 10)
+        fitted?.contentRows = 7
+        #expect(fitted?.rows(terminalRows: 24) == 7)
+        fitted?.contentRows = 30
+        #expect(fitted?.rows(terminalRows: 24) == 10)
+        #expect(InlineHeight(parsing: "~0") == nil && InlineHeight(parsing: "~") == nil)
         #expect(InlineHeight(parsing: "100")?.rows(terminalRows: 24) == 24)
         #expect(InlineHeight(parsing: "10")?.rows(terminalRows: 3) == 3)
         for bad in ["0", "-3", "101%", "0%", "ten", "", "5%%"] { #expect(InlineHeight(parsing: bad) == nil, "\(bad)") }

@@ -400,3 +400,19 @@ extension SpecRowGenerator: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+@Suite struct SpecHeightAndShellWordsTests {
+    @Test func aSpecsHeightIsReadAndABadOneNamed() throws {
+        let spec = try loadSpec(#"{"height": "~12", "sections": []}"#, file: "/p/a.json")
+        #expect(spec.inlineHeight == InlineHeight(.rows(12), fitsContent: true))
+        #expect(try loadSpec(#"{"height": 8, "sections": []}"#, file: "/p/a.json").inlineHeight == InlineHeight(.rows(8)))
+        #expect(loadProblem(#"{"height": "tall", "sections": []}"#, file: "/p/a.json")?.contains("/p/a.json:1:12: height: expected lines under the prompt") == true)
+    }
+
+    @Test func defaultOptionsSplitAsShWouldSplitThem() {
+        #expect(ShellWords.split(#"--height ~40%  --prompt 'pick: ' --header "a \"b\" \$c" x\ y"#)
+            == ["--height", "~40%", "--prompt", "pick: ", "--header", #"a "b" $c"#, "x y"])
+        #expect(ShellWords.split("  ") == [])
+        #expect(ShellWords.split("''") == [""])
+    }
+}

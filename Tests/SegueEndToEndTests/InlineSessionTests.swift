@@ -104,4 +104,26 @@ import Testing
         #expect(screen.filter { $0 == "status=64" }.count == 2)
         #expect(screen.contains { $0.contains("--height") })
     }
+
+    /// A spec's `"height": "~20"` draws it inline, shrunk to its four rows; `SEGUE_DEFAULT_OPTS`
+    /// gives every run its options, and the command line's come after and win.
+    @Test func aSpecsHeightAndDefaultOptionsDrawInlineShrunkToTheRows() throws {
+        let specs = try Fixtures(["small.json": #"{"title": "Small", "height": "~20", "sections": [{"rows": [{"title": "One"}, {"title": "Two"}, {"title": "Three"}, {"title": "Four"}]}]}"#])
+        let tmux = try Tmux(["sh", "-c", #"""
+            echo above; "$SEGUE" small.json; echo "status=$?"
+            printf 'a\nb\n' | SEGUE_DEFAULT_OPTS="--height 7 --prompt 'pick: '" "$SEGUE" --prompt 'mine: '; echo "second=$?"
+            """#], directory: specs.folder.path, environment: ["SEGUE": Paths.segue])
+        let screen = try tmux.waitFor { $0.contains(" > One") && $0.contains { $0.contains("q quit") } }
+        #expect(try tmux.paneFlag("#{alternate_on}") == "0")
+        // Title, four rows and the hint line: 6 lines under "above", not 20.
+        #expect(screen.prefix(7) == ["above", " Small", " > One", "   Two", "   Three", "   Four"] + [screen[6]])
+        #expect(screen[6].contains("q quit"))
+        try tmux.send("q")
+        let picker = try tmux.waitFor { $0.contains { $0.hasPrefix(" mine: ") && $0.hasSuffix("2/2") } }
+        let band = try #require(picker.firstIndex { $0.hasPrefix("status=0") })
+        let prompt = try #require(picker.firstIndex { $0.hasPrefix(" mine: ") })
+        #expect(prompt - band == 7)
+        try tmux.send("Escape")
+        try tmux.waitFor(text: "second=1")
+    }
 }

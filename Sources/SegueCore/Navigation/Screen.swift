@@ -184,6 +184,10 @@ public struct Screen: Sendable {
     /// Number of list items (gaps, headers, rows, footers).
     var itemCount: Int { layout.itemCount }
 
+    /// Lines the list takes when every row is known before it draws (one each); `nil` when rows
+    /// are still to come from a source.
+    public var knownListLines: Int? { feeds.isEmpty ? itemCount : nil }
+
     /// The section and position within it of shown row `index`.
     func locate(_ index: Int) -> (section: Int, position: Int) {
         let section = layout.section(ofRow: index)

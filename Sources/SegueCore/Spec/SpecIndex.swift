@@ -63,6 +63,8 @@ struct SpecIndex {
     var hidesRows = false
     /// `"saveSettings": "onSave"`: the screen holds its settings changes until saved.
     var savesOnSave = false
+    /// `"height"`: drawn inline by default.
+    var inlineHeight: InlineHeight?
     /// `"cwd": "caller"`.
     var runsInCaller = false
     /// `"filter"` and `"sort"`.

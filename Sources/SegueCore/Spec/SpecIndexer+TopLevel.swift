@@ -73,6 +73,20 @@ extension SpecIndexer {
                     scanner.position = start
                     try mismatch(expected: "\"atOnce\" or \"onSave\"", path: "saveSettings")
                 }
+            case .other where key.equals("height", in: scanner.bytes):
+                let start = scanner.position
+                let value = try JSONParser.readValue(&scanner, depth: 1)
+                let text: String? = switch value {
+                case .string(let written): written
+                case .number(let number): number
+                default: nil
+                }
+                let height = text.flatMap(InlineHeight.init(parsing:))
+                guard value == .null || height != nil else {
+                    scanner.position = start
+                    try mismatch(expected: "lines under the prompt (10), a share of the terminal (\"40%\"), or at most that (\"~10\")", path: "height")
+                }
+                found.inlineHeight = height
             case .other where key.equals("cwd", in: scanner.bytes):
                 let start = scanner.position
                 switch try JSONParser.readValue(&scanner, depth: 1) {

@@ -171,6 +171,7 @@ public struct SpecLoader: Sendable {
             || definitions.values.contains { $0.attributes["enabled"]?.stringValue != nil }
         spec.savesSettingsOnSave = index.savesOnSave
         spec.runsCommandsInCaller = index.runsInCaller
+        spec.inlineHeight = index.inlineHeight
         spec.find = index.find
         spec.theme = index.theme
         // What `--watch` watches: the spec, its data file and the libraries it includes directly.
