@@ -34,6 +34,7 @@ enum Completions {
         ("--header-lines", "n", "picking from stdin: the first N lines are a header"),
         ("--algo", "v1|v2", "how fuzzy terms match: v2 (fzf's default) or v1"),
         ("--height", "rows|percent", "draw under the prompt in this many lines, not the whole screen"),
+        ("--tmux", "size", "inside tmux, open in a popup"),
         ("--filter", "query", "print the piped lines that match, without a terminal"),
         ("--read0", nil, "picking from stdin: items end with NUL"),
         ("--ansi", nil, "picking from stdin: draw the colours in the lines"),

@@ -30,9 +30,11 @@ struct SegueCommand: ParsableCommand {
             print(version)
             Glibc.exit(0)
         }
-        // Default options make every start go through the parser.
-        if let defaults = getenv(DefaultOptions.variable), defaults.pointee != 0 {
-            main(DefaultOptions.applied(to: Array(CommandLine.arguments.dropFirst()), environment: String(cString: defaults)))
+        // Default options and `--tmux` make a start go through the parser.
+        let defaults = getenv(DefaultOptions.variable).map { String(cString: $0) } ?? ""
+        if !defaults.isEmpty || CommandLine.arguments.contains(where: { $0.hasPrefix("--tmux") }) {
+            let arguments = DefaultOptions.applied(to: Array(CommandLine.arguments.dropFirst()), environment: defaults)
+            main(TmuxOption.apply(to: arguments))
         }
         if let spec = argument, isPlainSpec(spec) {
             do {
@@ -134,6 +136,12 @@ struct Run: ParsableCommand {
     @Option(help: ArgumentHelp("Draw under the prompt in this many lines (10) or this share of the terminal (40%), not the whole screen; at least 5. ~N: at most N, fewer when the spec's rows need fewer. Also the spec's \"height\", and SEGUE_DEFAULT_OPTS for every run.",
                                valueName: "rows|percent"))
     var height: InlineHeight?
+
+    /// Read before the parser sees the arguments (`TmuxOption`: its size may be left out); here
+    /// for `--help`.
+    @Option(help: ArgumentHelp("Inside tmux, open in a popup over the pane ([center|top|bottom|left|right][,WIDTH[%]][,HEIGHT[%]], 50% when left out); the choice and the exit status come back. Outside tmux, draw inline in that height. Also for choose, confirm and input.",
+                               valueName: "size"))
+    var tmux: String?
 
     @Option(help: ArgumentHelp("How fuzzy terms match: v2, fzf's default (the best-scoring alignment), or v1 (the first match, faster on huge lists).",
                                valueName: "v1|v2"))

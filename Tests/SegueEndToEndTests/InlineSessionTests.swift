@@ -126,4 +126,39 @@ import Testing
         try tmux.send("Escape")
         try tmux.waitFor(text: "second=1")
     }
+
+    /// `--tmux 60%,10` inside tmux: Segue opens in a popup over the pane, the lines piped in reach
+    /// it, and the choice and exit status come back to the command that ran it. The popup needs a
+    /// client, so a second terminal attaches to the first's server and shows it.
+    @Test func tmuxOpensAPopupAndHandsBackTheChoiceAndStatus() throws {
+        let inner = try Tmux(["sh", "-c", #"""
+            until tmux list-clients | grep -q .; do sleep 0.05; done
+            out=$(printf 'alpha\nbeta\n' | "$SEGUE" --tmux 60%,10); echo "status=$? out=[$out]"
+            printf 'x\n' | "$SEGUE" --tmux; echo "second=$?"; read wait
+            """#], environment: ["SEGUE": Paths.segue])
+        let outer = try Tmux(["sh", "-c", "TMUX= exec tmux -L \(inner.socket) attach -t e2e"])
+        // The popup: 60% of 80 columns, 10 lines, boxed, in the middle of the pane.
+        let popup = try outer.waitFor { $0.contains { $0.contains("│ > alpha") } && $0.contains { $0.contains("2/2 │") } }
+        let top = try #require(popup.firstIndex { $0.contains("┌") })
+        let bottom = try #require(popup.firstIndex { $0.contains("└") })
+        #expect(bottom - top + 1 == 10)
+        #expect(popup[top].filter { $0 == "─" }.count == 48 - 2)
+        try outer.send("-l", "bet")
+        try outer.waitFor { $0.contains { $0.contains("1/2 │") } }
+        try outer.send("Enter")
+        try outer.waitFor(text: "status=0 out=[beta]")
+        try outer.waitFor { $0.contains { $0.contains("│ > x") } }
+        try outer.send("Escape")
+        try outer.waitFor(text: "second=1")
+    }
+
+    /// Outside tmux, `--tmux` draws inline, in the height the popup would have had.
+    @Test func tmuxOutsideTmuxDrawsInline() throws {
+        let tmux = try session(#"echo above; printf 'a\nb\n' | TMUX= "$SEGUE" --tmux bottom,8; echo "status=$?""#)
+        let screen = try tmux.waitFor { $0.contains { $0.hasSuffix("2/2") } }
+        #expect(try tmux.paneFlag("#{alternate_on}") == "0")
+        #expect(screen.firstIndex { $0.hasSuffix("2/2") } == 1 + 8 - 1)
+        try tmux.send("Escape")
+        try tmux.waitFor(text: "status=1")
+    }
 }
