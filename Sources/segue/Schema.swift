@@ -35,7 +35,8 @@ enum Schema {
           "oneOf": [
             { "type": ["boolean", "null"] },
             { "type": "object", "additionalProperties": false,
-              "properties": { "open": { "type": ["boolean", "null"] }, "prompt": { "type": ["string", "null"], "minLength": 1 } } }
+              "properties": { "open": { "type": ["boolean", "null"] }, "prompt": { "type": ["string", "null"], "minLength": 1 },
+                              "accept": { "enum": ["row", "query", null], "description": "query: Enter with nothing matching chooses what was typed." } } }
           ]
         },
         "sort": { "enum": ["spec", "score", null], "description": "While finding, each section's matches in the spec's order, or best first." },

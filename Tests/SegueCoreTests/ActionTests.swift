@@ -73,7 +73,7 @@ private func problem(_ text: String) -> String? {
     @Test func printJSONDescribesTheRowItsSectionAndThePath() throws {
         var state = try app(AppOptions(printJSON: true))
         let effects = press(.enter, on: &state)
-        guard case .emit(let lines)? = effects.first, let line = lines.first,
+        guard case .emit(let lines, _)? = effects.first, let line = lines.first,
               case .object(let object)? = try? JSONParser.parse(Array(line.utf8)) else {
             Issue.record("expected one JSON line, got \(effects)")
             return

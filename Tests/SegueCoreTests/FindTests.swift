@@ -208,7 +208,7 @@ private func type(_ text: String, on state: inout AppState) {
         let spec = try load(#"[{"rows": [{"title": "Espresso", "action": "emit"}]}]"#)
         var state = AppState(root: spec, size: Size(width: 40, height: 10),
                              options: AppOptions(printJSON: true, query: "esp", printQuery: true))
-        guard case .emit(let lines)? = press(.enter, on: &state).first else {
+        guard case .emit(let lines, _)? = press(.enter, on: &state).first else {
             Issue.record("nothing was emitted")
             return
         }
@@ -398,5 +398,27 @@ private func type(_ text: String, on state: inout AppState) {
         let off = try SpecLoader().parse(bytes: Array(#"{"filter": false, "sections": [{"rows": [{"title": "A"}]}]}"#.utf8), file: "/h/b.json")
         #expect(screen(AppState(root: on, size: Size(width: 60, height: 6))).last == " ↑↓ move  esc cancel  / find  ? help  q quit")
         #expect(screen(AppState(root: off, size: Size(width: 60, height: 6))).last == " ↑↓ move  esc cancel  ? help  q quit")
+    }
+}
+
+/// Select-or-type: Enter with nothing matching.
+@Suite struct SelectOrTypeTests {
+    private let spec = #"{"filter": {"open": true, "accept": "query"}, "sections": [{"rows": [{"title": "main", "action": "emit"}, {"title": "dev", "action": "emit"}]}]}"#
+
+    @Test func acceptQueryChoosesWhatWasTypedWhenNothingMatches() throws {
+        var state = AppState(root: try loadSpec(spec, file: "/p/b.json"), size: Size(width: 40, height: 10))
+        _ = press(.char("f"), .char("x"), on: &state)
+        #expect(press(.enter, on: &state) == [.emit(["fx"])])
+        _ = press(.backspace, .backspace, .char("d"), on: &state)
+        #expect(press(.enter, on: &state) == [.emit(["dev"])])
+        #expect(loadProblem(#"{"filter": {"accept": "all"}, "sections": []}"#, file: "/p/b.json")?.contains(#"filter.accept: expected "row" or "query""#) == true)
+    }
+
+    @Test func printQueryWithNothingMatchingPrintsTheQueryAndExitsOne() throws {
+        let plain = #"{"filter": {"open": true}, "sections": [{"rows": [{"title": "main", "action": "emit"}, {"title": "dev", "action": "emit"}]}]}"#
+        var state = AppState(root: try loadSpec(plain, file: "/p/b.json"), size: Size(width: 40, height: 10),
+                             options: AppOptions(printQuery: true))
+        _ = press(.char("z"), on: &state)
+        #expect(press(.enter, on: &state) == [.emit(["z"], status: .cancelled)])
     }
 }

@@ -15,7 +15,7 @@ import Testing
         #expect(screen(state).contains { $0.contains("{{x}}") })
         _ = press(.down, on: &state)
         let effects = update(&state, .key(.enter))
-        #expect(effects.contains { if case .emit(let values) = $0 { values == ["2"] } else { false } })
+        #expect(effects.contains { if case .emit(let values, _) = $0 { values == ["2"] } else { false } })
     }
 
     @Test func inputRefusesABadPatternNamingIt() throws {

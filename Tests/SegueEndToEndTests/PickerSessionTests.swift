@@ -177,4 +177,14 @@ import Testing
         try tmux.send("Enter")
         try tmux.waitFor(text: "out=[b6add2a Fix border]")
     }
+
+    /// fzf's select-or-type: with `--print-query`, Enter on no match prints the query, exit 1.
+    @Test func printQueryWithNoMatchPrintsTheQueryAndExitsOne() throws {
+        let tmux = try session(#"out=$(printf 'alpha\nbeta\n' | "$SEGUE" --print-query); echo "status=$? out=[$out]""#)
+        try tmux.waitFor { $0.last?.hasSuffix("2/2") == true }
+        try tmux.send("-l", "new branch")
+        try tmux.waitFor { $0.last?.hasSuffix("0/2") == true }
+        try tmux.send("Enter")
+        try tmux.waitFor(text: "status=1 out=[new branch]")
+    }
 }

@@ -10,8 +10,9 @@ public enum Effect: Equatable, Sendable {
     case suspend
     /// Write the settings to their file and answer with `Event.settingsSaved`.
     case saveSettings(Settings)
-    /// Print each value on a line of its own to stdout, then exit 0.
-    case emit([String])
+    /// Print each value on a line of its own to stdout, then exit with `status` (0, or 1 for
+    /// `--print-query`'s query with nothing chosen).
+    case emit([String], status: ExitStatus = .success)
     /// Run a command in `directory` with the terminal given back to it, then answer with
     /// `Event.execFinished`.
     case exec(ExecCommand, directory: String)

@@ -222,11 +222,11 @@ func show(_ spec: Spec, for pending: AppState.PendingSegue, on state: inout AppS
 /// convention, so a script can tell what was typed from what was chosen), then the key that
 /// chose with `--expect` (fzf's order), then the values. With `--print-json` every line is JSON,
 /// the query too: `{"query":"esp"}`, so a reader parses each line alike.
-private func emit(_ lines: [String], _ state: AppState) -> Effect {
+func emit(_ lines: [String], _ state: AppState, status: ExitStatus = .success) -> Effect {
     let text = state.current.find?.editor.text ?? ""
     let query = state.options.printQuery ? [state.options.printJSON ? JSONValue.object(["query": .string(text)]).compactJSON : text] : []
     let key = state.options.expectedKeys.isEmpty ? [] : [state.acceptedKey ?? ""]
-    return .emit(query + key + lines)
+    return .emit(query + key + lines, status: status)
 }
 
 /// What an emit prints for a row: its value (template already bound), or its title; with

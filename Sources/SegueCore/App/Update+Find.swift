@@ -53,6 +53,12 @@ private func runCommandSearch(_ state: inout AppState) -> [Effect] {
 /// activated once its answer is in (the rows shown are for an older query).
 private func acceptFind(_ state: inout AppState) -> [Effect] {
     state.current.finishFind(in: state.listViewport)
+    if !state.current.isSearchingByCommand, state.current.matchedRowCount == 0, let typed = state.current.find?.editor.text {
+        // Nothing matches: what was typed is the answer (select-or-type), or with
+        // `--print-query` it is printed and the status says nothing was chosen (fzf's).
+        if state.current.spec.find.acceptsQuery, !typed.isEmpty { return [emit([typed], state)] }
+        if state.options.printQuery { return [emit([], state, status: .cancelled)] }
+    }
     guard state.current.isSearchingByCommand else { return activate(&state) }
     state.current.find?.acceptsWhenSearched = true
     state.setStatus(StatusMessage("Searching…"))

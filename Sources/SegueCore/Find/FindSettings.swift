@@ -9,6 +9,8 @@ public struct FindSettings: Equatable, Sendable {
     public var prompt = "/"
     /// Each section's matches are ordered best first rather than as the spec lists them.
     public var sortsByScore = false
+    /// Enter with nothing matching chooses what was typed (`"accept": "query"`): select-or-type.
+    public var acceptsQuery = false
 
     public init() {}
 
@@ -32,14 +34,17 @@ extension FindSettings {
                 case ("open", .null): settings.opensAtStart = false
                 case ("prompt", .string(let prompt)) where !prompt.isEmpty: settings.prompt = prompt
                 case ("prompt", .null): settings.prompt = "/"
+                case ("accept", .string("query")): settings.acceptsQuery = true
+                case ("accept", .string("row")), ("accept", .null): settings.acceptsQuery = false
+                case ("accept", _): return .failure(.expected("\"row\" or \"query\"", found: member, at: "filter.accept"))
                 case ("open", _): return .failure(.expected("true or false", found: member, at: "filter.open"))
                 case ("prompt", _): return .failure(.expected("a prompt", found: member, at: "filter.prompt"))
                 default:
-                    return .failure(ShapeProblem(path: "filter.\(key)", message: "expected \"open\" or \"prompt\", found \(JSONValue.string(key).summary)"))
+                    return .failure(ShapeProblem(path: "filter.\(key)", message: "expected \"open\", \"prompt\" or \"accept\", found \(JSONValue.string(key).summary)"))
                 }
             }
         default:
-            return .failure(.expected("true, false or {\"open\": …, \"prompt\": …}", found: value, at: "filter"))
+            return .failure(.expected("true, false or {\"open\": …, \"prompt\": …, \"accept\": …}", found: value, at: "filter"))
         }
         return .success(settings)
     }

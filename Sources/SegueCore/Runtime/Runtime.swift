@@ -42,8 +42,8 @@ public struct Runtime<W: World> {
         case .quit(let status):
             outcome = SessionOutcome(status: status, emitted: [])
             return []
-        case .emit(let lines):
-            outcome = SessionOutcome(status: .success, emitted: lines)
+        case .emit(let lines, let status):
+            outcome = SessionOutcome(status: status, emitted: lines)
             return []
         case .become(let command, let directory):
             outcome = SessionOutcome(status: .success, emitted: [], replacement: (command, directory))

@@ -123,6 +123,7 @@ enum SpecSchema {
 
         .init(name: "open", place: .filter, type: .boolean, doc: "Open with the find line open."),
         .init(name: "prompt", place: .filter, type: .string, doc: "The find line's prompt; a template."),
+        .init(name: "accept", place: .filter, type: .string, doc: "\"query\": Enter with nothing matching chooses what was typed."),
     ]
 
     /// The keys of `place`; for rows, with the keys the row kinds read.
