@@ -28,6 +28,7 @@ enum Completions {
     /// `run`'s options: (name, takes a value, help). A test checks them against `segue run --help`.
     static let options: [(name: String, value: String?, help: String)] = [
         ("--multi", nil, "Space marks rows; Enter prints every marked row"),
+        ("--multi-limit", "n", "at most N rows can be marked"),
         ("--prompt", "text", "picking from stdin: the find line's prompt"),
         ("--header", "text", "picking from stdin: a line above the rows"),
         ("--no-sort", nil, "picking from stdin: keep the lines' order"),

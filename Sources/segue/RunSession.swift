@@ -27,6 +27,7 @@ struct RunSession {
     var preview: PreviewPlacement = .auto
     var previewStartsHidden = false
     var expectedKeys: [String] = []
+    var markLimit: Int?
     var theme: String?
     var color: ColourChoice = .auto
     var ascii = false
@@ -88,6 +89,7 @@ struct RunSession {
         options.findAlgorithm = algo
         options.previewStartsHidden = previewStartsHidden
         options.expectedKeys = expectedKeys
+        options.markLimit = markLimit
         options.startAction = startAction
         // Authoring: whoever watches a spec for changes is writing it, and wants its warnings.
         options.showsWarnings = watch

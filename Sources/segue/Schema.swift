@@ -24,6 +24,8 @@ enum Schema {
         "data": { "type": ["object", "null"], "description": "Data for the screen's templates and key paths." },
         "dataFile": { "$ref": "#/$defs/optionalString", "description": "A JSON file holding an object, relative to the spec's folder." },
         "settingsFile": { "$ref": "#/$defs/optionalString", "description": "Where toggles, choices, input rows and sliders are saved." },
+        "multi": { "oneOf": [{ "type": "boolean" }, { "type": "integer", "minimum": 1 }, { "type": "null" }],
+                   "description": "Rows can be marked (Space, Tab in the find line) and Enter prints them all: true, or the most that can be marked." },
         "height": { "oneOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^~?([1-9][0-9]*|[1-9][0-9]?%|100%)$" }, { "type": "null" }],
                     "description": "Drawn under the prompt: lines (10), a share of the terminal (40%) or at most that (~10); --height wins." },
         "cwd": { "enum": ["spec", "caller", null], "description": "Where commands run: spec (its folder, the default) or caller (where segue was started)." },

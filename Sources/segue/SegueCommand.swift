@@ -32,9 +32,9 @@ struct SegueCommand: ParsableCommand {
         }
         // Default options and `--tmux` make a start go through the parser.
         let defaults = getenv(DefaultOptions.variable).map { String(cString: $0) } ?? ""
-        if !defaults.isEmpty || CommandLine.arguments.contains(where: { $0.hasPrefix("--tmux") }) {
+        if !defaults.isEmpty || CommandLine.arguments.contains(where: { $0.hasPrefix("--tmux") || $0.hasPrefix("--multi=") }) {
             let arguments = DefaultOptions.applied(to: Array(CommandLine.arguments.dropFirst()), environment: defaults)
-            main(TmuxOption.apply(to: arguments))
+            main(TmuxOption.apply(to: arguments).flatMap(Run.spellingOut))
         }
         if let spec = argument, isPlainSpec(spec) {
             do {
@@ -115,8 +115,11 @@ struct Run: ParsableCommand {
           help: "When everything has loaded and no row can be chosen, exit with status 1 at once.")
     var exitZero = false
 
-    @Flag(help: "Space marks rows; Enter prints every marked row's value, one per line.")
+    @Flag(help: "Space marks rows; Enter prints every marked row's value, one per line. --multi=N: at most N can be marked.")
     var multi = false
+
+    @Option(help: ArgumentHelp("At most N rows can be marked (--multi=N says the same).", valueName: "n"))
+    var multiLimit: Int?
 
     @Flag(help: "Print a JSON object per chosen row (its data, section and the navigation path) instead of its value.")
     var printJSON = false
@@ -201,6 +204,9 @@ struct Run: ParsableCommand {
         if PreviewPlacement(rawValue: preview) == nil, spec != nil {
             throw ValidationError("--preview: expected auto, right, bottom or off, found \"\(preview)\" (a preview command is for lines piped in; a spec says its own \"preview\")")
         }
+        if let multiLimit, multiLimit < 1 {
+            throw ValidationError("--multi: expected the most rows that can be marked, a whole number above 0, found \(multiLimit)")
+        }
         for name in expectedKeys where Key(name: name) == nil {
             throw ValidationError("--expect: \"\(name)\" is not a key; expected names such as ctrl-x, alt-v, f2 or enter")
         }
@@ -234,13 +240,19 @@ struct Run: ParsableCommand {
         if let filter, let picker { try Self.printMatches(of: filter, options: picker, terminator: print0 ? "\0" : "\n") }
         try RunSession(spec: spec ?? "", picker: picker, multi: multi, printJSON: printJSON, noExec: safeMode.noExec, safe: safeMode.safe, noMouse: noMouse, query: query,
                        sort: sort, algo: algo, height: height, printQuery: printQuery, preview: PreviewPlacement(rawValue: preview) ?? .auto,
-                       previewStartsHidden: startsHidden, expectedKeys: expectedKeys, theme: theme, color: color, ascii: ascii,
+                       previewStartsHidden: startsHidden, expectedKeys: expectedKeys, markLimit: multiLimit, theme: theme, color: color, ascii: ascii,
                        plain: plain, watch: watch, open: open, select: select, settings: settings, selectOne: selectOne,
                        exitZero: exitZero, print0: print0).run()
     }
 }
 
 extension Run {
+    /// fzf's `--multi=N` as the parser takes it: `--multi --multi-limit N`.
+    static func spellingOut(_ argument: String) -> [String] {
+        guard argument.hasPrefix("--multi="), !argument.hasPrefix("--multi-") else { return [argument] }
+        return ["--multi", "--multi-limit", String(argument.dropFirst("--multi=".count))]
+    }
+
     var expectedKeys: [String] {
         (expect ?? "").split(separator: ",").map { String($0) }.filter { !$0.isEmpty }
     }

@@ -257,3 +257,27 @@ private extension String {
         return replacingCharacters(in: range, with: replacement)
     }
 }
+
+/// `"multi"` on a spec and `--multi=N`: marking per screen, with a limit.
+@Suite struct MarkLimitTests {
+    @Test func aSpecsMultiMarksOnItsScreenAndItsLimitRefusesOneMore() throws {
+        let spec = try load(#"{"multi": 2, "sections": [{"rows": [{"title": "a", "action": "emit"}, {"title": "b", "action": "emit"}, {"title": "c", "action": "emit"}]}]}"#)
+        var state = AppState(root: spec, size: Size(width: 40, height: 10))
+        _ = press(.char(" "), .down, .char(" "), .down, .char(" "), on: &state)
+        #expect(state.current.marks.count == 2)
+        #expect(state.status?.text == "at most 2 rows can be marked")
+        #expect(press(.enter, on: &state) == [.emit(["a", "b"])])
+        #expect(problem(#"{"multi": 0, "sections": []}"#)?.contains("multi: expected true, false or the most rows") == true)
+    }
+
+    @Test func theCommandLinesLimitWinsAndUnmarkingIsAlwaysAllowed() throws {
+        let spec = try load(#"{"multi": true, "sections": [{"rows": [{"title": "a"}, {"title": "b"}]}]}"#)
+        var options = AppOptions()
+        options.markLimit = 1
+        var state = AppState(root: spec, size: Size(width: 40, height: 10), options: options)
+        _ = press(.char(" "), .down, .char(" "), on: &state)
+        #expect(state.current.marks.count == 1)
+        _ = press(.up, .char(" "), .down, .char(" "), on: &state)
+        #expect(state.current.marks == [1])
+    }
+}

@@ -2,6 +2,8 @@
 public struct AppOptions: Equatable, Sendable {
     /// Space marks rows and Enter emits every marked row (`--multi`).
     public var multiSelect: Bool
+    /// At most this many rows can be marked (`--multi=N`); over a spec's `"multi": N`.
+    public var markLimit: Int?
     /// Emit a JSON object per row instead of its value (`--print-json`).
     public var printJSON: Bool
     /// Whether `exec` actions may run (`--no-exec` and `SEGUE_NO_EXEC=1` turn them off; so does

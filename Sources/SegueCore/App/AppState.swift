@@ -95,6 +95,12 @@ public struct AppState: Sendable {
     var previewCache = PreviewCache()
     /// Ctrl-O hid the preview pane.
     public internal(set) var previewHidden = false
+    /// Whether rows can be marked here: `--multi`, or the screen's spec says `"multi"`.
+    var multiSelects: Bool { options.multiSelect || current.spec.marksRows != nil }
+
+    /// The most rows that can be marked on the current screen, if there is a limit.
+    var markLimit: Int? { options.markLimit ?? current.spec.marksRows.flatMap { $0 > 0 ? $0 : nil } }
+
     /// The `--expect` key that chose, printed before the values (none for Enter).
     var acceptedKey: String?
 

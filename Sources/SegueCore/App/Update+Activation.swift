@@ -3,7 +3,7 @@
 /// Activates the selected row: toggles and choices change their setting; a multi-select Enter
 /// emits the marked rows; otherwise the row's segue or action runs (after its confirmation).
 func activate(_ state: inout AppState, emittingMarks: Bool = true) -> [Effect] {
-    if emittingMarks, state.options.multiSelect, !state.current.marks.isEmpty {
+    if emittingMarks, state.multiSelects, !state.current.marks.isEmpty {
         let screen = state.current
         return [emit(screen.marks.sorted().map { full in
             emitted(screen.boundRow(full: full), section: screen.fullLayout.section(ofRow: full), value: nil, state)
@@ -253,4 +253,14 @@ func finish(_ result: ExecResult, on state: inout AppState) -> [Effect] {
     state.setStatus(result.status == 0 ? StatusMessage(summary + last) : .error(summary + last))
     guard let next = result.command.next(afterStatus: result.status) else { return [] }
     return run(next, from: .none, on: &state)
+}
+
+/// Marks or unmarks the selected row, within the mark limit (`--multi=N`, `"multi": N`).
+func toggleMark(_ state: inout AppState) {
+    if let limit = state.markLimit, state.current.marks.count >= limit, let selection = state.current.selection,
+       !state.current.isMarked(selection) {
+        state.setStatus(.error("at most \(limit) row\(limit == 1 ? "" : "s") can be marked"))
+        return
+    }
+    state.current.toggleMark()
 }

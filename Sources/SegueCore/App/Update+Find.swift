@@ -98,11 +98,11 @@ private func findKeyCommand(_ key: Key, _ state: inout AppState) -> [Effect] {
     case .tab, .backTab:
         // Space types a space here, so Tab marks and moves on, Shift-Tab back (as in fzf);
         // without marks, Tab is what the keymap makes it (the row's action menu).
-        guard state.options.multiSelect else {
+        guard state.multiSelects else {
             if let command = state.current.keymap.command(for: key) { return perform(command, on: &state) }
             break
         }
-        state.current.toggleMark()
+        toggleMark(&state)
         state.current.hasMoved = true
         state.current.move(by: key == .tab ? 1 : -1, in: viewport)
     case .enter:

@@ -216,7 +216,7 @@ func perform(_ command: KeyCommand, on state: inout AppState) -> [Effect] {
         return leave(.back, &state)
     case .flip:
         if let stepped = state.current.selectedBoundRow?.style.kind.step(1, &state) { return stepped }
-        if state.options.multiSelect { state.current.toggleMark() }
+        if state.multiSelects { toggleMark(&state) }
     case .cancel:
         return leave(state.stack.count == 1 ? RowAction(.quit(.cancelled)) : .back, &state)
     case .quit: return leave(.quit, &state)

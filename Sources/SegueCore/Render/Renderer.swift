@@ -190,7 +190,7 @@ private func drawStatusLine(_ state: AppState, into grid: inout Grid, theme: The
         let screen = state.current
         let bound = screen.selectedBoundRow
         let enabled = screen.selection.map(screen.isEnabled) == true
-        let multi = state.options.multiSelect
+        let multi = state.multiSelects
         let kind = bound?.style.kind
         let space = !enabled ? nil : kind?.space ?? (multi && kind?.usesArrows != true ? "mark" : nil)
         let enter = multi && !screen.marks.isEmpty ? "print marked" : enabled ? bound.flatMap(ActionMenu.enterHint) : nil

@@ -25,6 +25,10 @@ public struct Spec: Sendable {
     /// started in, not the spec's, so a spec kept in `~/.config` works on the repository you are in.
     public var runsCommandsInCaller = false
 
+    /// `"multi"`: rows on this screen can be marked and Enter prints them all, as `--multi`;
+    /// 0 for no limit (`true`), else the most that can be marked.
+    public var marksRows: Int?
+
     /// `"height"`: the spec is drawn under the prompt in this many lines unless the command line
     /// says otherwise (`--height`), as a launcher bound to a shell key wants.
     public var inlineHeight: InlineHeight?

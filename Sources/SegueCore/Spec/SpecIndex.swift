@@ -63,6 +63,8 @@ struct SpecIndex {
     var hidesRows = false
     /// `"saveSettings": "onSave"`: the screen holds its settings changes until saved.
     var savesOnSave = false
+    /// `"multi"`: 0 for no limit, else the most marks.
+    var marksRows: Int?
     /// `"height"`: drawn inline by default.
     var inlineHeight: InlineHeight?
     /// `"cwd": "caller"`.

@@ -73,6 +73,16 @@ extension SpecIndexer {
                     scanner.position = start
                     try mismatch(expected: "\"atOnce\" or \"onSave\"", path: "saveSettings")
                 }
+            case .other where key.equals("multi", in: scanner.bytes):
+                let start = scanner.position
+                switch try JSONParser.readValue(&scanner, depth: 1) {
+                case .null, .bool(false): found.marksRows = nil
+                case .bool(true): found.marksRows = 0
+                case .number(let text) where Int(text).map({ $0 > 0 }) == true: found.marksRows = Int(text)
+                default:
+                    scanner.position = start
+                    try mismatch(expected: "true, false or the most rows that can be marked (a whole number above 0)", path: "multi")
+                }
             case .other where key.equals("height", in: scanner.bytes):
                 let start = scanner.position
                 let value = try JSONParser.readValue(&scanner, depth: 1)

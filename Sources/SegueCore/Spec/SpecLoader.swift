@@ -172,6 +172,7 @@ public struct SpecLoader: Sendable {
         spec.savesSettingsOnSave = index.savesOnSave
         spec.runsCommandsInCaller = index.runsInCaller
         spec.inlineHeight = index.inlineHeight
+        spec.marksRows = index.marksRows
         spec.find = index.find
         spec.theme = index.theme
         // What `--watch` watches: the spec, its data file and the libraries it includes directly.

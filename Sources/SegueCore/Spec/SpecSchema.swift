@@ -32,6 +32,7 @@ enum SpecSchema {
         .init(name: "data", place: .spec, type: .object, doc: "Data templates see."),
         .init(name: "dataFile", place: .spec, type: .string, doc: "A JSON file of data templates see, beside the spec."),
         .init(name: "settingsFile", place: .spec, type: .string, doc: "Where toggles, choices, inputs and sliders save."),
+        .init(name: "multi", place: .spec, type: .mixed, doc: "Rows can be marked and Enter prints them all: true, or the most that can be marked."),
         .init(name: "height", place: .spec, type: .mixed, doc: "Drawn under the prompt: lines (10), a share (\"40%\") or at most that (\"~10\"); --height wins."),
         .init(name: "cwd", place: .spec, type: .string, doc: "Where commands run: \"spec\" (its folder, the default) or \"caller\" (where segue was started)."),
         .init(name: "saveSettings", place: .spec, type: .string, doc: "\"atOnce\" (the default) or \"onSave\"."),
