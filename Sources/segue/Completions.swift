@@ -39,6 +39,7 @@ enum Completions {
         ("--filter", "query", "print the piped lines that match, without a terminal"),
         ("--read0", nil, "picking from stdin: items end with NUL"),
         ("--ansi", nil, "picking from stdin: draw the colours in the lines"),
+        ("--jsonl", nil, "picking from stdin: each line is a JSON object"),
         ("--delimiter", "regex", "picking from stdin: where lines split into fields"),
         ("--with-nth", "fields", "picking from stdin: the fields each row shows"),
         ("--accept-nth", "fields", "picking from stdin: the fields Enter prints"),

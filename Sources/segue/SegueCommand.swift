@@ -88,6 +88,9 @@ struct Run: ParsableCommand {
     @Flag(help: "Picking from stdin: items end with NUL, not a line feed (find -print0).")
     var read0 = false
 
+    @Flag(help: "Picking from stdin: each line is a JSON object; its title shows (else the object), its detail at the right, its preview in the pane, and Enter prints its value (else its title).")
+    var jsonl = false
+
     @Flag(help: "Picking from stdin: draw the colours in the lines (git log --color, rg --color=always); they are matched and printed without them.")
     var ansi = false
 
@@ -229,6 +232,7 @@ struct Run: ParsableCommand {
         picker?.algorithm = algo
         picker?.headerLines = max(0, headerLines)
         picker?.keepsColour = ansi
+        picker?.readsJSONLines = jsonl
         var startsHidden = false
         if PreviewPlacement(rawValue: preview) == nil { picker?.previewCommand = preview }
         if let previewWindow, picker != nil {

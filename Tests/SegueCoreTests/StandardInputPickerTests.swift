@@ -205,4 +205,26 @@ import Testing
         #expect(try StandardInputPicker.filter(input, query: "3mb", options: .init()) == [])
         #expect(try StandardInputPicker.filter(input, query: "b6 fix", options: .init()) == ["\u{1B}[33mb6add2a\u{1B}[m Fix"])
     }
+
+    @Test func jsonLinesMakeRowsFromTheirKeys() throws {
+        var options = StandardInputPicker.Options()
+        options.readsJSONLines = true
+        var state = AppState(root: StandardInputPicker.spec(options), size: Size(width: 40, height: 8))
+        guard case .startSource(let request)? = update(&state, .start).first else {
+            Issue.record("no standard input")
+            return
+        }
+        #expect(request.format == .jsonl)
+        _ = update(&state, .sourceItems(request.key, [
+            .object(["title": .string("Deploy"), "detail": .string("prod"), "value": .string("deploy-prod"), "preview": .string("Ships it")]),
+            .object(["title": .string("Roll back")]),
+            .object(["x": .number("1")]),
+        ]))
+        #expect(screen(state)[1].hasPrefix(" > Deploy") && screen(state)[1].hasSuffix("prod"))
+        #expect(screen(state)[3].hasPrefix(#"   {"x":1}"#))
+        #expect(state.current.preview(ofRow: 1) == nil)
+        #expect(press(.enter, on: &state) == [.emit(["deploy-prod"])])
+        let input = Array((#"{"title": "alpha"}"# + "\n" + #"{"title": "beta", "value": "b"}"# + "\n").utf8)
+        #expect(try StandardInputPicker.filter(input, query: "bet", options: options) == [#"{"title": "beta", "value": "b"}"#])
+    }
 }

@@ -21,12 +21,16 @@ enum TemplateFunction: String, Sendable, Equatable, CaseIterable {
     /// Elements chosen by fzf's field index expressions, counting from 1 (`2..`, `..-2`, `1,3`),
     /// joined by the third argument (a space by default): `{{pick(item.fields, '2..')}}`.
     case pick
+    /// The first of its arguments that is there and not null or empty text:
+    /// `{{either(item.value, item.title)}}`.
+    case either
 
     /// How many arguments it takes.
     var arity: ClosedRange<Int> {
         switch self {
         case .join: return 1...2
         case .pick: return 2...3
+        case .either: return 1...8
         default: return 1...1
         }
     }
@@ -63,6 +67,11 @@ enum TemplateFunction: String, Sendable, Equatable, CaseIterable {
             let expression = arguments.count > 1 ? Template.text(of: arguments[1] ?? .null) : ""
             let separator = arguments.count > 2 ? Template.text(of: arguments[2] ?? .null) : " "
             return .string(FieldIndexes(expression).select(from: elements).map(Template.text(of:)).joined(separator: separator))
+        case .either:
+            return arguments.first { argument in
+                guard let argument, argument != .null else { return false }
+                return argument != .string("")
+            } ?? nil
         case .count:
             switch first {
             case .array(let elements)?: return .number(String(elements.count))

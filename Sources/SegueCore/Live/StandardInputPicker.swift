@@ -26,6 +26,9 @@ public enum StandardInputPicker {
         /// A command whose output previews the selected line, run by `sh` with fzf's
         /// placeholders (`--preview 'cat {}'`; see `FzfPlaceholders`).
         public var previewCommand: String?
+        /// Each line is a JSON object (`--jsonl`): its `title`, `detail`, `value` (printed, else
+        /// the title), `id` and `preview` make the row.
+        public var readsJSONLines = false
         /// Lines keep their colours (`--ansi`): drawn, not matched.
         public var keepsColour = false
         /// The first lines are a header, not rows (`--header-lines`).
@@ -58,6 +61,16 @@ public enum StandardInputPicker {
             "title": .string(fields(options.shownFields)),
             "action": .object(["type": "emit", "value": .string(fields(options.printedFields, plain: options.keepsColour))]),
         ]
+        if options.readsJSONLines {
+            // An object with no title shows as its JSON.
+            attributes = [
+                "title": .string("{{either(item.title, json(item))}}"),
+                "detail": .string("{{item.detail}}"),
+                "id": .string("{{item.id}}"),
+                "preview": .object(options.previewWindow.json.merging(["text": .string("{{item.preview}}")]) { $1 }),
+                "action": .object(["type": "emit", "value": .string("{{either(item.value, item.title, json(item))}}")]),
+            ]
+        }
         if options.keepsColour { attributes["ansi"] = .bool(true) }
         if let command = options.previewCommand {
             var preview = options.previewWindow.json
@@ -67,7 +80,7 @@ public enum StandardInputPicker {
             attributes["preview"] = .object(preview)
         }
         let row = Row(attributes: attributes)
-        var input = SourceSpec(origin: .standardInput, format: .lines)
+        var input = SourceSpec(origin: .standardInput, format: options.readsJSONLines ? .jsonl : .lines)
         if options.readsNulSeparated { input.itemEnd = 0 }
         var separator = " "
         if let delimiter = options.delimiter, !delimiter.isEmpty {
@@ -93,7 +106,7 @@ public enum StandardInputPicker {
     /// without a terminal; every line for an empty query.
     /// - Throws: `SourceParseError` for a line over the longest a line can be.
     public static func filter(_ input: [UInt8], query: String, options: Options = Options()) throws(SourceParseError) -> [String] {
-        var parser = SourceParser(format: .lines, itemEnd: options.readsNulSeparated ? 0 : 0x0A)
+        var parser = SourceParser(format: options.readsJSONLines ? .jsonl : .lines, itemEnd: options.readsNulSeparated ? 0 : 0x0A)
         var lines = try parser.feed(input[...])
         let rest = try parser.finish().raw
         for index in 0..<rest.count { lines.append(rest.bytes(at: index)) }

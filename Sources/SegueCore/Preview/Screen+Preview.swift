@@ -26,6 +26,8 @@ extension Screen {
             return nil
         }
         switch PreviewSpec.decode(value, path: "preview") {
+        // A text that renders empty (`{{notes}}` on a row without notes) is no preview.
+        case .success(let spec?) where spec.origin == .text(""): return nil
         case .success(let spec?): return .success(spec)
         case .success(nil): return nil
         case .failure(let problem): return .failure(problem)
