@@ -81,6 +81,9 @@ struct Run: ParsableCommand {
     @Flag(help: "Picking from stdin: keep the lines' order while finding (matches are best first by default).")
     var noSort = false
 
+    @Flag(help: "Picking from stdin: the lines show last first (a shell's history, newest first), once they have all come.")
+    var tac = false
+
     @Option(help: ArgumentHelp("Picking from stdin: the first N lines are a header above the rows (ps's column names), shown as they are, never chosen or matched.",
                                valueName: "n"))
     var headerLines: Int = 0
@@ -233,6 +236,7 @@ struct Run: ParsableCommand {
         picker?.headerLines = max(0, headerLines)
         picker?.keepsColour = ansi
         picker?.readsJSONLines = jsonl
+        picker?.reversesOrder = tac
         var startsHidden = false
         if PreviewPlacement(rawValue: preview) == nil { picker?.previewCommand = preview }
         if let previewWindow, picker != nil {

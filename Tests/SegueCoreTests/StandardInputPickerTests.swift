@@ -227,4 +227,27 @@ import Testing
         let input = Array((#"{"title": "alpha"}"# + "\n" + #"{"title": "beta", "value": "b"}"# + "\n").utf8)
         #expect(try StandardInputPicker.filter(input, query: "bet", options: options) == [#"{"title": "beta", "value": "b"}"#])
     }
+
+    @Test func tacShowsTheLinesLastFirstOnceTheyHaveAllCome() throws {
+        var options = StandardInputPicker.Options()
+        options.reversesOrder = true
+        options.headerLines = 1
+        var state = AppState(root: StandardInputPicker.spec(options), size: Size(width: 40, height: 8))
+        guard case .startSource(let request)? = update(&state, .start).first else {
+            Issue.record("no standard input")
+            return
+        }
+        var first = RawItems(kind: .line)
+        for line in ["CMD", "ls", "make"] { first.append(Array(line.utf8)) }
+        _ = update(&state, .sourceRawItems(request.key, first))
+        #expect(state.current.feeds.first?.feed.items.count == 0)
+        var second = RawItems(kind: .line)
+        second.append(Array("git push".utf8))
+        _ = update(&state, .sourceRawItems(request.key, second))
+        _ = update(&state, .sourceFinished(request.key, .done(next: .end)))
+        #expect(Array(screen(state)[1...4]) == ["   CMD", " > git push", "   make", "   ls"])
+        let input = Array("CMD\nls\nmake\ngit push\n".utf8)
+        #expect(try StandardInputPicker.filter(input, query: "", options: options) == ["git push", "make", "ls"])
+        #expect(try StandardInputPicker.filter(input, query: "m", options: options) == ["make"])
+    }
 }

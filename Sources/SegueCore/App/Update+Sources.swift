@@ -301,3 +301,24 @@ func takeHeaderLines(_ items: RawItems, for key: SourceKey, _ state: inout AppSt
     state.stack[index].addHeaderLines((0..<taken).map { String(decoding: items.bytes(at: $0), as: UTF8.self) }, section: key.section)
     return items.dropFirst(taken)
 }
+
+/// A source shown last first (`--tac`) keeps what it brings until it ends; true when `items`
+/// were held.
+func hold(_ items: RawItems, for key: SourceKey, _ state: inout AppState) -> Bool {
+    guard let index = screenIndex(for: key, in: state),
+          state.stack[index].feed(inSection: key.section)?.feed.live.source.reversesItems == true else { return false }
+    _ = state.stack[index].updateFeed(section: key.section) { feed in
+        if feed.held == nil { feed.held = RawItems(kind: items.kind) }
+        feed.held?.append(contentsOf: items)
+    }
+    return true
+}
+
+/// What a last-first source held, reversed, now that it has ended.
+func releaseHeld(for key: SourceKey, _ state: inout AppState) -> RawItems? {
+    guard let index = screenIndex(for: key, in: state) else { return nil }
+    return state.stack[index].updateFeed(section: key.section) { feed -> RawItems? in
+        defer { feed.held = nil }
+        return feed.held?.reversed()
+    } ?? nil
+}

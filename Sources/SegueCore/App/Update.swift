@@ -141,9 +141,13 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
         return receive({ $0.append(items) }, count: items.count, for: key, on: &state)
     case .sourceRawItems(let key, let items):
         let rows = takeHeaderLines(items, for: key, &state)
+        if hold(rows, for: key, &state) { return [] }
         return receive({ $0.append(rows) }, count: rows.count, for: key, on: &state)
     case .sourceFinished(let key, let outcome):
-        return finish(outcome, for: key, on: &state)
+        // Held items (`--tac`) come in now, last first.
+        let held = releaseHeld(for: key, &state)
+        let shown = held.map { rows in receive({ $0.append(rows) }, count: rows.count, for: key, on: &state) } ?? []
+        return shown + finish(outcome, for: key, on: &state)
     case .tick:
         tick(&state)
         return []

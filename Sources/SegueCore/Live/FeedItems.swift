@@ -59,6 +59,19 @@ public struct RawItems: Sendable, Equatable {
         return true
     }
 
+    /// The same items, last first.
+    func reversed() -> RawItems {
+        var copy = RawItems(kind: kind)
+        copy.reserve(bytes: bytes.count)
+        for index in stride(from: count - 1, through: 0, by: -1) { copy.append(bytes(at: index)) }
+        return copy
+    }
+
+    /// Appends `other`'s items after these.
+    mutating func append(contentsOf other: RawItems) {
+        for index in 0..<other.count { append(other.bytes(at: index)) }
+    }
+
     /// The items after the first `count`.
     func dropFirst(_ count: Int) -> RawItems {
         var copy = RawItems(kind: kind)

@@ -38,6 +38,8 @@ public struct LiveFeed: Sendable {
     /// A timed refresh (`"every"`) is loading: the rows it replaces stay, with no "Loading…" row
     /// under them, so a dashboard does not jump.
     var refreshesQuietly = false
+    /// Items held until the source ends, to be shown last first (`--tac`).
+    var held: RawItems?
 
     init(_ live: LiveSource) {
         self.live = live

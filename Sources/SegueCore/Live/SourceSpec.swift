@@ -34,6 +34,11 @@ public struct SourceSpec: Equatable, Sendable {
     public var timeout: Double?
     /// A find runs the command again with the query (`"search": "command"`) instead of
     /// filtering the rows it brought.
+    /// Its items are shown last first, once it has ended (`--tac`: a shell's history, newest
+    /// first); the streamed lines are held until then.
+    public var reversesItems = false
+    /// A find runs the command again with the query (`"search": "command"`) instead of
+    /// filtering the rows it brought.
     public var searchesByCommand = false
     /// Seconds between timed refreshes while the screen is shown (`"every"`); `nil` for none.
     public var every: Double?

@@ -31,6 +31,8 @@ public enum StandardInputPicker {
         public var readsJSONLines = false
         /// Lines keep their colours (`--ansi`): drawn, not matched.
         public var keepsColour = false
+        /// The lines show last first, once they have all come (`--tac`).
+        public var reversesOrder = false
         /// The first lines are a header, not rows (`--header-lines`).
         public var headerLines = 0
         /// The preview pane's layout (`--preview-window`).
@@ -82,6 +84,7 @@ public enum StandardInputPicker {
         let row = Row(attributes: attributes)
         var input = SourceSpec(origin: .standardInput, format: options.readsJSONLines ? .jsonl : .lines)
         if options.readsNulSeparated { input.itemEnd = 0 }
+        input.reversesItems = options.reversesOrder
         var separator = " "
         if let delimiter = options.delimiter, !delimiter.isEmpty {
             if (try? Regex(delimiter)) != nil, delimiter.contains(where: { "\\[](){}.*+?^$|".contains($0) }) {
@@ -110,9 +113,12 @@ public enum StandardInputPicker {
         var lines = try parser.feed(input[...])
         let rest = try parser.finish().raw
         for index in 0..<rest.count { lines.append(rest.bytes(at: index)) }
-        guard !query.isEmpty else {
-            return (min(options.headerLines, lines.count)..<lines.count).map { String(decoding: lines.bytes(at: $0), as: UTF8.self) }
+        let skipped = min(options.headerLines, lines.count)
+        // Row `position`'s line: after the header's, counted from the end with `--tac`.
+        func line(_ position: Int) -> String {
+            String(decoding: lines.bytes(at: options.reversesOrder ? lines.count - 1 - position : skipped + position), as: UTF8.self)
         }
+        guard !query.isEmpty else { return (0..<(lines.count - skipped)).map(line) }
         var settings = AppOptions(query: query)
         settings.findAlgorithm = options.algorithm
         var state = AppState(root: spec(options), size: Size(width: 80, height: 24), options: settings)
@@ -123,11 +129,8 @@ public enum StandardInputPicker {
         _ = update(&state, .sourceRawItems(request.key, lines))
         _ = update(&state, .sourceFinished(request.key, .done(next: .end)))
         state.current.finishFind(in: state.listViewport)
-        // Positions count rows, after the header's lines.
-        let skipped = min(options.headerLines, lines.count)
         return (state.current.find?.matches?.first ?? []).compactMap { position in
-            let line = Int(position) + skipped
-            return line < lines.count ? String(decoding: lines.bytes(at: line), as: UTF8.self) : nil
+            Int(position) < lines.count - skipped ? line(Int(position)) : nil
         }
     }
 }
