@@ -44,6 +44,7 @@ enum Completions {
         ("--delimiter", "regex", "picking from stdin: where lines split into fields"),
         ("--with-nth", "fields", "picking from stdin: the fields each row shows"),
         ("--accept-nth", "fields", "picking from stdin: the fields Enter prints"),
+        ("--nth", "fields", "picking from stdin: the fields a find reads"),
         ("--print0", nil, "end each value printed with NUL"),
         ("--select-1", nil, "choose the only row without a key"),
         ("--exit-0", nil, "exit 1 at once when there is nothing to choose"),

@@ -107,6 +107,10 @@ struct Run: ParsableCommand {
     @Option(help: ArgumentHelp("Picking from stdin: the fields Enter prints, as fzf's field indexes.", valueName: "fields"))
     var acceptNth: String?
 
+    @Option(name: [.customLong("nth"), .customShort("n")],
+            help: ArgumentHelp("Picking from stdin: the fields a find reads, as fzf's field indexes, of what each row shows (after --with-nth); the rest of the line is not matched.", valueName: "fields"))
+    var nth: String?
+
     @Flag(help: "End each value printed with NUL, not a line feed (for xargs -0).")
     var print0 = false
 
@@ -202,7 +206,7 @@ struct Run: ParsableCommand {
         if filter != nil, spec != nil {
             throw ValidationError("--filter matches the lines piped in: give no spec")
         }
-        for (name, value) in [("--with-nth", withNth), ("--accept-nth", acceptNth)] {
+        for (name, value) in [("--with-nth", withNth), ("--accept-nth", acceptNth), ("--nth", nth)] {
             if let value, !FieldIndexes.isValid(value) {
                 throw ValidationError("\(name): expected fzf's field indexes, such as 2.., 1,3 or -1, found \"\(value)\"")
             }
@@ -237,6 +241,7 @@ struct Run: ParsableCommand {
         picker?.keepsColour = ansi
         picker?.readsJSONLines = jsonl
         picker?.reversesOrder = tac
+        picker?.searchedFields = nth
         var startsHidden = false
         if PreviewPlacement(rawValue: preview) == nil { picker?.previewCommand = preview }
         if let previewWindow, picker != nil {

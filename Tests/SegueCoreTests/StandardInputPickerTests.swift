@@ -250,4 +250,15 @@ import Testing
         #expect(try StandardInputPicker.filter(input, query: "", options: options) == ["git push", "make", "ls"])
         #expect(try StandardInputPicker.filter(input, query: "m", options: options) == ["make"])
     }
+
+    @Test func nthFindsInTheChosenFieldsOnlyAndHighlightsWhereTheyShow() throws {
+        var options = StandardInputPicker.Options()
+        options.searchedFields = "2"
+        let input = Array("vim notes.txt\nnotes vim.txt\n".utf8)
+        #expect(try StandardInputPicker.filter(input, query: "vim", options: options) == ["notes vim.txt"])
+        #expect(try StandardInputPicker.filter(input, query: "notes", options: options) == ["vim notes.txt"])
+        let mask = FieldMask(indexes: FieldIndexes("2.."), delimiter: LineDelimiter(.text(":")))
+        #expect(mask.apply(to: "é.txt:12:fix é") == "      12 fix é")
+        #expect(FieldMask(indexes: FieldIndexes("-1"), delimiter: .blanks).apply(to: "  a  bc ") == "     bc ")
+    }
 }

@@ -4,7 +4,7 @@ extension Screen {
     /// lines, or its rows as written, where no cell type or hidden row may change what shows.
     /// Looked up once per pass.
     func plainRows(section: Int) -> PlainRows? {
-        guard spec.cells.definitions[CellStyle.default.rawValue] == nil, !spec.hidesRows else { return nil }
+        guard spec.cells.definitions[CellStyle.default.rawValue] == nil, !spec.hidesRows, searchMask(section: section) == nil else { return nil }
         let rows = sections[section].rows
         return rows.plainLines.map(PlainRows.lines) ?? .rows(rows)
     }
@@ -33,16 +33,22 @@ extension Screen {
     /// status rows of live sections).
     func searchText(section: Int, position: Int) -> String? {
         guard !sections[section].rows.isStatusRow(position) else { return nil }
-        return Self.searchText(of: boundRow(section: section, position: position), settings: settings)
+        return Self.searchText(of: boundRow(section: section, position: position), settings: settings, mask: searchMask(section: section))
+    }
+
+    /// The fields of section `section`'s titles a find reads, when not all (`--nth`).
+    func searchMask(section: Int) -> FieldMask? {
+        sections[section].rows.feeds.first?.feed.live.searchedFields
     }
 
     /// What a bound row is found by; `nil` for text and separators.
-    static func searchText(of bound: BoundRow, settings: JSONValue) -> String? {
+    static func searchText(of bound: BoundRow, settings: JSONValue, mask: FieldMask? = nil) -> String? {
         // A hidden row is not there to be found.
         if bound.row.isHidden { return nil }
         let kind = bound.style.kind
         guard kind.isSearchable else { return nil }
-        return searchText(title: bound.row.title, detail: bound.row.detail, value: kind.searchedValue(of: bound.row, settings: settings))
+        let title = mask.map { $0.apply(to: EscapeSequences.removed(from: bound.row.title)) } ?? bound.row.title
+        return searchText(title: title, detail: bound.row.detail, value: kind.searchedValue(of: bound.row, settings: settings))
     }
 
     /// Title, detail and value, one per line; a match's positions tell which part they fall in.
@@ -57,10 +63,12 @@ extension Screen {
     /// The matched scalars of shown row `index`'s title, detail and value, for highlighting;
     /// none while nothing is typed.
     func highlights(ofRow index: Int, bound: BoundRow) -> FindHighlights {
-        guard let query = find?.query, !query.isEmpty, let text = Self.searchText(of: bound, settings: settings),
+        guard let query = find?.query, !query.isEmpty,
+              let text = Self.searchText(of: bound, settings: settings, mask: searchMask(section: locate(index).section)),
               let match = query.match(text) else { return FindHighlights() }
-        // Each part's scalars start after the previous part and its line break.
-        let titleEnd = bound.row.title.unicodeScalars.count
+        // Each part's scalars start after the previous part and its line break (escape
+        // sequences are not part of what is found).
+        let titleEnd = EscapeSequences.removed(from: bound.row.title).unicodeScalars.count
         let detailEnd = bound.row.detail.map { titleEnd + 1 + $0.unicodeScalars.count } ?? titleEnd
         var found = FindHighlights()
         for position in match.positions {

@@ -47,6 +47,12 @@ public struct LineDelimiter: Sendable, Equatable {
         }
     }
 
+    /// Where a pattern delimiter matches in `line` (none for the other kinds).
+    func separators(in line: String) -> [Range<String.Index>] {
+        guard case .pattern = kind, let regex = regex?.regex else { return [] }
+        return line.matches(of: regex).map(\.range).filter { !$0.isEmpty }
+    }
+
     /// The delimiter a source's `"delimiter"` describes, checked.
     static func decode(_ value: JSONValue, path: String) -> Result<LineDelimiter, ShapeProblem> {
         switch value {

@@ -68,6 +68,8 @@ public struct LiveSource: Equatable, Sendable {
     public var empty: String?
     /// The source's first lines are the section's header, not rows (`--header-lines`).
     public var headerLines = 0
+    /// A find reads only these fields of each row's title (`--nth`).
+    public var searchedFields: FieldMask?
 
     /// Whether a template of the section can read `fields` (the row's, its preview's): lines are
     /// split only then, not on every bind of every row a find looks at.

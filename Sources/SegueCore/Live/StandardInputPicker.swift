@@ -31,6 +31,8 @@ public enum StandardInputPicker {
         public var readsJSONLines = false
         /// Lines keep their colours (`--ansi`): drawn, not matched.
         public var keepsColour = false
+        /// The fields a find reads (`--nth`), as fzf's field indexes, of what each row shows.
+        public var searchedFields: String?
         /// The lines show last first, once they have all come (`--tac`).
         public var reversesOrder = false
         /// The first lines are a header, not rows (`--header-lines`).
@@ -96,6 +98,9 @@ public enum StandardInputPicker {
         }
         var source = LiveSource(source: input, template: row, empty: "No lines")
         source.headerLines = options.headerLines
+        if let searched = options.searchedFields, FieldIndexes.isValid(searched) {
+            source.searchedFields = FieldMask(indexes: FieldIndexes(searched), delimiter: input.delimiter)
+        }
         var spec = Spec(title: "", sections: [Section(header: options.header, rows: RowList(live: source))],
                         data: .object(["separator": .string(separator)]))
         spec.find.opensAtStart = true
