@@ -50,6 +50,23 @@ enum ParallelMatching {
         // A query of its own: arrays shared between threads would have their counts fought over.
         let query = FindQuery(query.text, algorithm: query.algorithm)
         var text = SearchText()
+        if case .lines(let lines) = rows {
+            lines.forEachLine(at: positions) { position, line in
+                guard Int(position) < count else { return }
+                guard let line else {
+                    output.unread.append(position)
+                    return
+                }
+                output.searchable += 1
+                guard !query.isEmpty else { return }
+                text.load(utf8: line)
+                guard let match = query.match(text) else { return }
+                output.found.append(position)
+                if ranked { output.ranks.append(FindRank.of(match, in: text)) }
+            }
+            // Positions past the items are the status row's.
+            return output
+        }
         var bytes: [UInt8] = []
         for position in positions where Int(position) < count {
             bytes.removeAll(keepingCapacity: true)

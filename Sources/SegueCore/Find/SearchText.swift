@@ -46,6 +46,11 @@ struct SearchText {
     /// row's text with no allocation. `sourceIndex` is not kept. Escape sequences (a program's
     /// colours) are not part of what is found, as they are not part of what shows.
     mutating func load(utf8 bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { load(utf8: $0) }
+    }
+
+    /// `load(utf8:)` from storage read in place.
+    mutating func load(utf8 bytes: UnsafeBufferPointer<UInt8>) {
         var sawEscape = false
         if originalStorage.count < bytes.count {
             originalStorage = Array(repeating: " ", count: bytes.count * 2)
@@ -54,7 +59,8 @@ struct SearchText {
         var kept = 0
         originalStorage.withUnsafeMutableBufferPointer { original in
             foldedStorage.withUnsafeMutableBufferPointer { folded in
-                bytes.withUnsafeBufferPointer { input in
+                do {
+                    let input = bytes
                     var index = 0
                     while index < input.count {
                         let byte = input[index]
@@ -82,7 +88,10 @@ struct SearchText {
         }
         count = kept
         // Rare: read again without them (what is left has no escape to find).
-        if sawEscape { load(utf8: Array(EscapeSequences.removed(from: String(decoding: bytes, as: UTF8.self)).utf8)) }
+        if sawEscape {
+            let plain = Array(EscapeSequences.removed(from: String(decoding: bytes, as: UTF8.self)).utf8)
+            plain.withUnsafeBufferPointer { load(utf8: $0) }
+        }
     }
 
     /// `scalar` in lowercase without its accent.

@@ -59,6 +59,18 @@ public struct RawItems: Sendable, Equatable {
         return true
     }
 
+    /// Calls `body` with a reader of the items' bytes by index, valid only inside it.
+    func withLines<Result>(_ body: ((Int) -> UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        bytes.withUnsafeBufferPointer { bytes in
+            ends.withUnsafeBufferPointer { ends in
+                body { index in
+                    let start = index == 0 ? 0 : Int(ends[index - 1])
+                    return UnsafeBufferPointer(rebasing: bytes[start..<Int(ends[index])])
+                }
+            }
+        }
+    }
+
     /// The same items, last first.
     func reversed() -> RawItems {
         var copy = RawItems(kind: kind)
@@ -129,6 +141,28 @@ public struct FeedItems: RandomAccessCollection, Sendable {
         let chunk = chunk(holding: position)
         guard case .raw(let raw) = chunks[chunk] else { return false }
         return raw.appendLine(at: position - starts[chunk], to: &text)
+    }
+
+    /// Calls `body` for each of `positions` (ascending, as a find's are) with its line's bytes,
+    /// or `nil` for an item that is no streamed line. Each chunk's storage is opened once for
+    /// the positions in it: no copy, and no reference counting per row, which threads reading
+    /// the same items at once would fight over.
+    func forEachLine(at positions: ArraySlice<Int32>, _ body: (Int32, UnsafeBufferPointer<UInt8>?) -> Void) {
+        var rest = positions[...]
+        while let first = rest.first {
+            guard Int(first) < endIndex else { return }
+            let index = chunk(holding: Int(first))
+            let start = starts[index], end = start + chunks[index].count
+            let run = rest.prefix { Int($0) >= start && Int($0) < end }
+            rest = rest.dropFirst(Swift.max(1, run.count))
+            guard case .raw(let raw) = chunks[index], raw.kind == .line else {
+                for position in run { body(position, nil) }
+                continue
+            }
+            raw.withLines { line in
+                for position in run { body(position, line(Int(position) - start)) }
+            }
+        }
     }
 
     mutating func append(_ values: [JSONValue]) { add(.values(values)) }
