@@ -4,11 +4,32 @@
 // row whose async handler Esc cancels.
 //
 //     swift run segue-example          # or .build/debug/segue-example
+//     swift run segue-example deploy   # a tool's questions, one at a time, under the prompt
 import SegueKit
 
 #if canImport(Glibc)
 import Glibc
 #endif
+
+// `segue-example deploy`: what a command-line tool asks, one question at a time, in a few lines
+// under the prompt, carrying on with the answers.
+if CommandLine.arguments.dropFirst().first == "deploy" {
+    do {
+        guard let target = try await Segue.choose(["staging", "production"], header: "Deploy to") else { exit(1) }
+        let note = try await Segue.input("Note: ", placeholder: "what changed") ?? ""
+        guard try await Segue.confirm("Deploy to \(target)?", defaultsToYes: false) else {
+            print("not deployed")
+            exit(1)
+        }
+        print("deployed to \(target): \(note)")
+        exit(0)
+    } catch is Segue.Interrupted {
+        exit(130)
+    } catch {
+        print("segue-example: \(error)")
+        exit(2)
+    }
+}
 
 /// A meter drawn by a custom cell renderer: `Disk  [#######...] 70%`.
 let renderers = CellRenderers(["Meter": { row, width in

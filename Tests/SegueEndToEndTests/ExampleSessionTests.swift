@@ -58,4 +58,26 @@ import Testing
         try tmux.send("q")
         try tmux.waitFor(text: "status=0 out=[]")
     }
+
+    /// SegueKit's one-shot questions from a Swift tool (`segue-example deploy`): each under the
+    /// prompt, the tool carrying on with the answers; Esc is no answer, Ctrl-C throws.
+    @Test func aToolAsksItsQuestionsUnderThePromptAndCarriesOn() throws {
+        let tmux = try Tmux(["sh", "-c", #"""
+            echo above; out=$("$EXAMPLE" deploy); echo "status=$? out=[$out]"
+            "$EXAMPLE" deploy; echo "second=$?"
+            """#], environment: ["EXAMPLE": Paths.example])
+        try tmux.waitFor { $0.contains(" > staging") && $0.contains("   production") }
+        #expect(try tmux.paneFlag("#{alternate_on}") == "0")
+        try tmux.send("Down", "Enter")
+        try tmux.waitFor(text: "Note:")
+        try tmux.send("-l", "v2")
+        try tmux.send("Enter")
+        try tmux.waitFor(text: "Deploy to production?")
+        try tmux.send("y")
+        let screen = try tmux.waitFor(text: "status=0 out=[deployed to production: v2]")
+        #expect(screen.first == "above")
+        try tmux.waitFor(text: " > staging")
+        try tmux.send("C-c")
+        try tmux.waitFor(text: "second=130")
+    }
 }
