@@ -114,6 +114,16 @@ struct RunSession {
             settings = settingsPath(for: root).map(SettingsFile.load) ?? Settings(path: nil)
         }
         StartupTrace.mark("settings")
+        // `-1` and `-0` on lines piped in are decided before the terminal is taken, as fzf's are:
+        // a script gets its answer even where there is no terminal. The lines are then read again.
+        if let picker, selectOne || exitZero, isatty(STDIN_FILENO) == 0 {
+            let input = StandardInputBuffer.readAll()
+            if let outcome = try? StandardInputPicker.automaticOutcome(input, options: picker, settings: options) {
+                try StandardOutput.write(outcome.emitted, terminator: print0 ? "\0" : "\n")
+                throw ExitCode(outcome.status.code)
+            }
+            StandardInputBuffer.replay(input)
+        }
         // What escapes the process groups Segue kills (a daemon a source started) is adopted,
         // and killed when the session ends.
         Descendants.adoptOrphans()

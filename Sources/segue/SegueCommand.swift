@@ -272,12 +272,7 @@ extension Run {
 
     /// `--filter`: the matching lines of standard input on standard output, and no terminal.
     static func printMatches(of query: String, options: StandardInputPicker.Options, terminator: String) throws -> Never {
-        var input: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = read(STDIN_FILENO, &buffer, buffer.count)
-            if count > 0 { input += buffer[0..<count] } else if count == 0 || errno != EINTR { break }
-        }
+        let input = StandardInputBuffer.readAll()
         do {
             let matches = try StandardInputPicker.filter(input, query: query, options: options)
             try StandardOutput.write(matches, terminator: terminator)

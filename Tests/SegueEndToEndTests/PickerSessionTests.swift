@@ -187,4 +187,18 @@ import Testing
         try tmux.send("Enter")
         try tmux.waitFor(text: "status=1 out=[new branch]")
     }
+
+    /// `-1` and `-0` are decided before the terminal is taken, as fzf's: a script gets its
+    /// answer even with no terminal at all; when the user must choose, the lines read to decide
+    /// are all there.
+    @Test func selectOneAndExitZeroNeedNoTerminalAndUndecidedLinesAllArrive() throws {
+        let tmux = try session(#"""
+            setsid sh -c 'printf "x:1\ny:2\n" | "$SEGUE" -1 -d : --accept-nth 2 --query y; echo "one=$?"; printf "a\n" | "$SEGUE" -0 --query z; echo "none=$?"' </dev/null
+            seq 1 50000 | "$SEGUE" -1 --query 4999; echo "status=$?"
+            """#)
+        try tmux.waitFor { $0.contains("2") && $0.contains("one=0") && $0.contains("none=1") }
+        try tmux.waitFor { $0.contains { $0.contains(" > 4999") } && $0.last?.hasSuffix("41/50000") == true }  // fzf --filter finds 41
+        try tmux.send("Escape")
+        try tmux.waitFor(text: "status=1")
+    }
 }

@@ -109,6 +109,34 @@ public enum StandardInputPicker {
         return spec
     }
 
+    /// `--select-1` and `--exit-0` decided from all of `input` before any terminal is taken, as
+    /// fzf decides them: how the session ends (the only match chosen, or status 1 for none), or
+    /// `nil` when the user must choose.
+    /// - Throws: `SourceParseError` for a line over the longest a line can be.
+    public static func automaticOutcome(_ input: [UInt8], options: Options, settings: AppOptions) throws(SourceParseError) -> SessionOutcome? {
+        var parser = SourceParser(format: options.readsJSONLines ? .jsonl : .lines, itemEnd: options.readsNulSeparated ? 0 : 0x0A)
+        var items = try parser.feed(input[...])
+        let rest = try parser.finish().raw
+        for index in 0..<rest.count { items.append(rest.bytes(at: index)) }
+        var state = AppState(root: spec(options), size: Size(width: 80, height: 24), options: settings)
+        var effects = update(&state, .start)
+        guard case .startSource(let request)? = effects.first(where: { if case .startSource = $0 { true } else { false } }) else {
+            return nil
+        }
+        effects = update(&state, .sourceRawItems(request.key, items))
+        effects += update(&state, .sourceFinished(request.key, .done(next: .end)))
+        // A long list is filtered in slices: to the end, as the screen would.
+        while state.current.find?.job != nil { effects += update(&state, .work) }
+        for effect in effects {
+            switch effect {
+            case .emit(let lines, let status): return SessionOutcome(status: status, emitted: lines)
+            case .quit(let status): return SessionOutcome(status: status, emitted: [])
+            default: continue
+            }
+        }
+        return nil
+    }
+
     /// `--filter QUERY`: the lines of `input` that match `query`, in the order the picker would
     /// show them (the same matching and ranking, best first unless `options` keep the order),
     /// without a terminal; every line for an empty query.
