@@ -22,6 +22,14 @@ if CommandLine.arguments.dropFirst().first == "deploy" {
             exit(1)
         }
         print("deployed to \(target): \(note)")
+        // `deploy --then-interrupt`: the tool's own Ctrl-C works again once the questions are
+        // answered (SIGINT's default action ends it; the line after is never printed).
+        if CommandLine.arguments.contains("--then-interrupt") {
+            // To the process, as Ctrl-C sends it (this task's thread may block signals).
+            kill(getpid(), SIGINT)
+            sleep(2)
+            print("SIGINT was swallowed")
+        }
         exit(0)
     } catch is Segue.Interrupted {
         exit(130)

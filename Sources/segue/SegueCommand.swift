@@ -23,6 +23,9 @@ struct SegueCommand: ParsableCommand {
     /// drawn; everything else goes through it.
     static func main() {
         StandardOutput.reserve()
+        // A reader that has gone is told on standard error (status 141), not a silent death:
+        // writes fail with EPIPE instead. Commands started get the default back.
+        signal(SIGPIPE, SIG_IGN)
         StartupTrace.mark("main")
         // argv read directly: `CommandLine.arguments` builds every argument's String first.
         let argument = CommandLine.argc == 2 ? CommandLine.unsafeArgv[1].map { String(cString: $0) } : nil

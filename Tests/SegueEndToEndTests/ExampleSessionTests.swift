@@ -80,4 +80,17 @@ import Testing
         try tmux.send("C-c")
         try tmux.waitFor(text: "second=130")
     }
+
+    /// After a question the tool has its own signals back: SIGINT ends it by default again.
+    @Test func theToolsOwnCtrlCWorksAgainAfterItsQuestions() throws {
+        let tmux = try Tmux(["sh", "-c", #""$EXAMPLE" deploy --then-interrupt; echo "status=$?""#], environment: ["EXAMPLE": Paths.example])
+        try tmux.waitFor(text: " > staging")
+        try tmux.send("Enter")
+        try tmux.waitFor(text: "Note:")
+        try tmux.send("Enter")
+        try tmux.waitFor(text: "Deploy to staging?")
+        try tmux.send("y")
+        let screen = try tmux.waitFor(text: "status=130")
+        #expect(!screen.joined().contains("swallowed"))
+    }
 }

@@ -87,6 +87,9 @@ public enum Session {
     /// - Throws: `TerminalError` when there is no usable terminal; nothing has been drawn then.
     public static func run(_ configuration: SessionConfiguration) throws(TerminalError) -> SessionOutcome {
         let config = configuration
+        // A program that goes on gets its signals and locale back as they were, even on a throw.
+        let saved = ProcessState.save()
+        defer { saved.restore() }
         if config.isPlain {
             return try PlainApp.run(root: config.root, loader: config.loader, settings: config.settings, options: config.options,
                                     keymap: config.keymap, renderers: config.renderers, callbacks: config.callbacks,
