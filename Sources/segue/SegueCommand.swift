@@ -111,7 +111,7 @@ struct Run: ParsableCommand {
     var acceptNth: String?
 
     @Option(name: [.customLong("nth"), .customShort("n")],
-            help: ArgumentHelp("Picking from stdin: the fields a find reads, as fzf's field indexes, of what each row shows (after --with-nth); the rest of the line is not matched.", valueName: "fields"))
+            help: ArgumentHelp("Picking from stdin: the fields a find reads, as fzf's field indexes counted in what each row shows; the rest of the line is not matched.", valueName: "fields"))
     var nth: String?
 
     @Flag(help: "End each value printed with NUL, not a line feed (for xargs -0).")
