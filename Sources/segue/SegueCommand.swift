@@ -11,7 +11,7 @@ struct SegueCommand: ParsableCommand {
         usage: "segue [run] <spec>",
         discussion: HelpText.isRequested ? HelpText.discussion + HelpText.runOptions : "",
         version: SegueCommand.version,
-        subcommands: [Run.self, Choose.self, Confirm.self, Input.self, Check.self, RenderCommand.self, GraphCommand.self, SchemaCommand.self,
+        subcommands: [Run.self, Choose.self, Confirm.self, Input.self, Write.self, Spin.self, Check.self, RenderCommand.self, GraphCommand.self, SchemaCommand.self,
                       CompletionScript.self],
         defaultSubcommand: Run.self
     )
@@ -49,7 +49,7 @@ struct SegueCommand: ParsableCommand {
     private static func isPlainSpec(_ argument: String) -> Bool {
         guard !argument.isEmpty, argument == "-" || !argument.hasPrefix("-") else { return false }
         switch argument {
-        case "run", "choose", "confirm", "input", "check", "render", "graph", "schema", "completions", "help": return false
+        case "run", "choose", "confirm", "input", "write", "spin", "check", "render", "graph", "schema", "completions", "help": return false
         default: return true
         }
     }

@@ -7,12 +7,15 @@ public struct InlineHeight: Equatable, Sendable {
     }
 
     public var amount: Amount
+    /// The fewest rows drawn: `minimumRows`, or fewer for what needs fewer (`segue spin`'s line).
+    public var minimum = Self.minimumRows
 
     /// The fewest rows drawn: a title, a row and the hint line need them; less is raised to it.
     public static let minimumRows = 5
 
-    public init(_ amount: Amount) {
+    public init(_ amount: Amount, minimum: Int = Self.minimumRows) {
         self.amount = amount
+        self.minimum = max(1, minimum)
     }
 
     /// `10` or `40%`; `nil` for anything else (zero, negative, over 100%, not a number).
@@ -27,13 +30,13 @@ public struct InlineHeight: Equatable, Sendable {
         }
     }
 
-    /// The rows drawn on a terminal `terminalRows` tall: as asked, at least `minimumRows`, at
+    /// The rows drawn on a terminal `terminalRows` tall: as asked, at least `minimum`, at
     /// most the whole terminal.
     public func rows(terminalRows: Int) -> Int {
         let asked = switch amount {
         case .rows(let rows): rows
         case .percent(let percent): (terminalRows * percent + 50) / 100
         }
-        return max(1, min(terminalRows, max(Self.minimumRows, asked)))
+        return max(1, min(terminalRows, max(minimum, asked)))
     }
 }
