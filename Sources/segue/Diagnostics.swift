@@ -15,6 +15,22 @@ enum Diagnostics {
         _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }
     }
 
+    /// Writes `bytes` as they are: what a command wrote on its standard error (`segue spin`),
+    /// passed on as it would have reached the terminal.
+    static func pass(_ bytes: [UInt8]) {
+        var rest = bytes[...]
+        while !rest.isEmpty {
+            let count = rest.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+            if count > 0 {
+                rest = rest.dropFirst(count)
+            } else if count < 0, errno == EINTR {
+                continue
+            } else {
+                return  // stderr closed or full: nowhere left to say anything
+            }
+        }
+    }
+
     /// `text` with C0 and C1 control characters (and DEL) as `\u00XX`; tabs stay.
     static func escaped(_ text: String) -> String {
         var result = ""

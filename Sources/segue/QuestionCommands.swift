@@ -32,6 +32,8 @@ struct Choose: ParsableCommand {
                                valueName: "rows|percent"))
     var height: InlineHeight?
 
+    @OptionGroup var look: QuestionLook
+
     func run() throws {
         var list = items
         if list.isEmpty, isatty(STDIN_FILENO) == 0 {
@@ -48,8 +50,8 @@ struct Choose: ParsableCommand {
         let options = ChooseQuestion.Options(header: header, labelDelimiter: labelDelimiter)
         let spec = ChooseQuestion.spec(items: list, options: options)
         let chrome = 2 + (header == nil ? 0 : 1)
-        try RunSession(spec: "", question: spec, multi: multi,
-                       height: height ?? InlineHeight(.rows(min(list.count + chrome, 12))), select: selected).run()
+        try look.applied(to: RunSession(spec: "", question: spec, multi: multi,
+                                        height: height ?? InlineHeight(.rows(min(list.count + chrome, 12))), select: selected)).run()
     }
 }
 
@@ -75,14 +77,16 @@ struct Confirm: ParsableCommand {
     @Option(help: ArgumentHelp("Lines under the prompt (at least 5), or a share of the terminal (40%).", valueName: "rows|percent"))
     var height: InlineHeight?
 
+    @OptionGroup var look: QuestionLook
+
     enum ConfirmDefault: String, ExpressibleByArgument {
         case yes, no
     }
 
     func run() throws {
         let options = ConfirmQuestion.Options(defaultsToYes: self.default == .yes, affirmative: affirmative, negative: negative)
-        try RunSession(spec: "", question: ConfirmQuestion.spec(question: question, options: options),
-                       height: height ?? InlineHeight(.rows(6)), select: ConfirmQuestion.selected(options)).run()
+        try look.applied(to: RunSession(spec: "", question: ConfirmQuestion.spec(question: question, options: options),
+                                        height: height ?? InlineHeight(.rows(6)), select: ConfirmQuestion.selected(options))).run()
     }
 }
 
@@ -120,6 +124,8 @@ struct Input: ParsableCommand {
     @Option(help: ArgumentHelp("Lines under the prompt (at least 5), or a share of the terminal (40%).", valueName: "rows|percent"))
     var height: InlineHeight?
 
+    @OptionGroup var look: QuestionLook
+
     func run() throws {
         let options = InputQuestion.Options(prompt: prompt, value: value, placeholder: placeholder,
                                             kind: password ? "password" : kind, pattern: pattern, min: min, max: max)
@@ -130,7 +136,106 @@ struct Input: ParsableCommand {
             Diagnostics.report("\(option): \(problem.message)")
             throw ExitCode(ExitStatus.usage.code)
         case .success(let made):
-            try RunSession(spec: "", question: made.spec, startAction: made.question, height: height ?? InlineHeight(.rows(5))).run()
+            try look.applied(to: RunSession(spec: "", question: made.spec, startAction: made.question,
+                                            height: height ?? InlineHeight(.rows(5)))).run()
         }
+    }
+}
+
+/// `segue write`: a text of several lines, printed.
+struct Write: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Ask for a text of several lines; what is written is printed.",
+        discussion: """
+            Enter breaks the line; Ctrl-D prints the text (Alt-Enter and Ctrl-J cannot: a terminal sends them as Esc \
+            then Enter, and as Enter). Esc exits 1, Ctrl-C 130. ↑↓←→ move, Backspace at a line's start joins it to the \
+            line before, the line editor's keys (Ctrl-A, Ctrl-E, Ctrl-K, Ctrl-U, Ctrl-W, Alt-B, Alt-F…) edit the line. \
+            Long lines wrap at the band's width; the text printed keeps them whole.
+            """
+    )
+
+    @Option(help: ArgumentHelp("Shown, dim, while nothing is written.", valueName: "text"))
+    var placeholder: String?
+
+    @Option(help: ArgumentHelp("The text already written (line feeds break its lines).", valueName: "text"))
+    var value: String?
+
+    @Option(help: ArgumentHelp("A line above the text.", valueName: "text"))
+    var header: String?
+
+    @Option(help: ArgumentHelp("At most this many characters, each line break one of them.", valueName: "n"))
+    var charLimit: Int?
+
+    @Option(help: ArgumentHelp("Lines under the prompt (8 by default, at least 5), or a share of the terminal (40%).", valueName: "rows|percent"))
+    var height: InlineHeight?
+
+    @OptionGroup var look: QuestionLook
+
+    func validate() throws {
+        if let charLimit, charLimit < 1 { throw ValidationError("--char-limit: expected a number of characters above 0, found \(charLimit)") }
+    }
+
+    func run() throws {
+        var session = RunSession(spec: "", question: WriteQuestion.spec(), height: height ?? InlineHeight(.rows(8)))
+        session.oneShot = .write(WriteQuestion(header: header, placeholder: placeholder, value: value ?? "", limit: charLimit))
+        try look.applied(to: session).run()
+    }
+}
+
+/// `segue spin -- CMD…`: a spinner while a command runs; its status passed on.
+struct Spin: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Show a spinner and a title while a command runs; its exit status is passed on.",
+        discussion: """
+            The command runs without a shell (write sh -c '…' for one), in its own process group, its output and errors \
+            kept: on success nothing is printed (with --show-output, its output, on stdout); on failure what it wrote \
+            is shown on stderr. Esc stops it and exits 1, Ctrl-C stops it and exits 130: its whole process group ends \
+            with Segue. Its standard input is Segue's when that is not the terminal. Without a terminal it just runs.
+            """
+    )
+
+    @Option(help: ArgumentHelp("The words beside the spinner.", valueName: "text"))
+    var title = "Loading…"
+
+    @Flag(help: "Print the command's standard output on stdout when it succeeds too (on failure it goes there as well, its errors on stderr).")
+    var showOutput = false
+
+    @OptionGroup var look: QuestionLook
+
+    @Argument(parsing: .postTerminator, help: ArgumentHelp("The command and its arguments, after --.", valueName: "command"))
+    var command: [String] = []
+
+    func validate() throws {
+        if command.isEmpty { throw ValidationError("no command to run: give it after --, as in segue spin --title Building… -- make") }
+    }
+
+    func run() throws {
+        var session = RunSession(spec: "", question: SpinQuestion.spec(), height: InlineHeight(.rows(1), minimum: 1))
+        session.oneShot = .spin(SpinQuestion(title: title, command: command, showsOutput: showOutput))
+        try look.applied(to: session).run()
+    }
+}
+
+/// How a question looks, as `segue run`'s options say: plain mode, the theme, colour and ASCII.
+struct QuestionLook: ParsableArguments {
+    @Option(help: ArgumentHelp("A built-in theme: default, high-contrast or mono (also SEGUE_THEME).", valueName: "name"))
+    var theme: String?
+
+    @Option(help: ArgumentHelp("When to use colour: auto (not when NO_COLOR is set), always or never.", valueName: "when"))
+    var color: ColourChoice = .auto
+
+    @Flag(help: "Draw with ASCII only (also when the locale cannot show UTF-8).")
+    var ascii = false
+
+    @Flag(help: "Plain mode: the question as lines of text on the terminal, the answer read from it (also when TERM=dumb).")
+    var plain = false
+
+    func applied(to session: RunSession) -> RunSession {
+        var session = session
+        session.theme = theme
+        session.color = color
+        session.ascii = ascii
+        session.plain = plain
+        return session
     }
 }

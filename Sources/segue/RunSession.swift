@@ -14,6 +14,8 @@ struct RunSession {
     var question: Spec?
     /// What the question asks as the session starts (`segue input`).
     var startAction: RowAction?
+    /// The question that is the whole session (`segue write`, `segue spin`).
+    var oneShot: AppOptions.OneShot?
     var multi = false
     var printJSON = false
     var noExec = false
@@ -91,6 +93,7 @@ struct RunSession {
         options.expectedKeys = expectedKeys
         options.markLimit = markLimit
         options.startAction = startAction
+        options.oneShot = oneShot
         // Authoring: whoever watches a spec for changes is writing it, and wants its warnings.
         options.showsWarnings = watch
         options.selectsOnlyMatch = selectOne
@@ -135,6 +138,10 @@ struct RunSession {
                 select: select, watch: watch))
             // The terminal is back; chosen values go to stdout, for `choice=$(segue menu.json)`.
             try StandardOutput.write(outcome.emitted, terminator: print0 ? "\0" : "\n")
+            if let relayed = outcome.relayed {
+                Diagnostics.pass(relayed.errors)
+                try StandardOutput.write(relayed.output)
+            }
             if let replacement = outcome.replacement {
                 Descendants.endAll()
                 throw ExitCode(ProcessReplacement.become(replacement.command, in: replacement.directory))

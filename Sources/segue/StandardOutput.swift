@@ -34,8 +34,14 @@ enum StandardOutput {
 
     /// Writes `text` as it is; a failure ends the command as `write(_:terminator:)` says.
     static func write(_ text: String) throws {
+        try write(Array(text.utf8))
+    }
+
+    /// Writes `bytes` as they are (a command's output, `segue spin --show-output`).
+    static func write(_ output: [UInt8]) throws {
+        guard !output.isEmpty else { return }
         guard !wasClosed else { throw failure(EBADF) }
-        var bytes = Array(text.utf8)[...]
+        var bytes = output[...]
         while !bytes.isEmpty {
             let count = bytes.withUnsafeBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
             if count > 0 {

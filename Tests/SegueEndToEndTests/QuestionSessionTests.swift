@@ -84,4 +84,113 @@ import Testing
         let screen = try tmux.waitFor(text: "status=64")
         #expect(screen.contains { $0.contains("--pattern: not a valid regular expression") })
     }
+
+    /// A folder of the test's own, for files the commands and the test pass each other.
+    func scratch() throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-spin-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder.path
+    }
+
+    @Test func spinShowsItsTitleWhileTheCommandRunsAndPassesItsStatusAndFailureOn() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // The command ends when the test has seen the spinner (it waits for a file, not for time).
+        let tmux = try Tmux(["sh", "-c", #"""
+            echo top
+            out=$("$SEGUE" spin --title 'Building…' -- sh -c 'echo out; echo err >&2; while [ ! -e "$DIR/go" ]; do sleep 0.02; done; exit 3' 2>"$DIR/err"); echo "status=$? [$out]"
+            cat "$DIR/err"
+            out=$("$SEGUE" spin --show-output -- printf 'a\nb'); echo "shown=$? [$out]"
+            "$SEGUE" spin -- no-such-program-here; echo "missing=$?"
+            """#], environment: ["SEGUE": Paths.segue, "DIR": folder])
+        let screen = try tmux.waitFor { $0.contains { $0.hasSuffix(" Building…") } }
+        #expect(screen.first == "top")
+        #expect(screen.contains { $0.count >= 3 && LiveSpinner.frames.contains($0[$0.index(after: $0.startIndex)]) })
+        #expect(try tmux.paneFlag("#{alternate_on}") == "0")
+        FileManager.default.createFile(atPath: folder + "/go", contents: nil)
+        let after = try tmux.waitFor { $0.contains("missing=127") }
+        #expect(after.prefix(6) == ["top", "status=3 []", "out", "err", "shown=0 [a", "b]"])
+        #expect(after.contains { $0.contains("segue spin: cannot run no-such-program-here") })
+        #expect(!after.contains { $0.contains("Building…") })
+    }
+
+    @Test func ctrlCStopsTheCommandsWholeGroupAndEscToo() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let tmux = try Tmux(["sh", "-c", #"""
+            "$SEGUE" spin --title First -- sh -c 'sleep 300 & echo $! > "$DIR/child"; wait'; echo "ctrlc=$?"
+            "$SEGUE" spin --title Second -- sleep 300; echo "esc=$?"
+            """#], environment: ["SEGUE": Paths.segue, "DIR": folder])
+        try tmux.waitFor { $0.contains { $0.hasSuffix(" First") } }
+        var child: Int32 = 0
+        try tmux.waitFor("the command's child to start") { _ in
+            child = Int32((try? String(contentsOfFile: folder + "/child", encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "") ?? 0
+            return child > 0
+        }
+        try tmux.send("C-c")
+        try tmux.waitFor { $0.contains("ctrlc=130") && $0.contains { $0.hasSuffix(" Second") } }
+        // The sleep the command left in its group went with it.
+        try tmux.waitFor("the command's child \(child) to be gone") { _ in kill(child, 0) == -1 }
+        try tmux.send("Escape")
+        try tmux.waitFor(text: "esc=1")
+    }
+
+    @Test func spinWithoutATerminalJustRunsAndInPlainModeSaysItsTitle() throws {
+        let tmux = try session(#"""
+            setsid -w "$SEGUE" spin --show-output -- sh -c 'echo hi; echo oops >&2; exit 4' 2>/dev/null; echo "notty=$?"
+            TERM=dumb "$SEGUE" spin --title Working -- true; echo "plain=$?"
+            """#)
+        let screen = try tmux.waitFor { $0.contains("plain=0") }
+        #expect(screen.prefix(4) == ["hi", "notty=4", "Working", "plain=0"])
+    }
+
+    @Test func writeTakesLinesUntilCtrlDAndPrintsThem() throws {
+        let tmux = try session(#"""
+            echo top
+            out=$("$SEGUE" write --header 'Commit message' --placeholder 'Say why' --char-limit 200); echo "write=$? [$out]"
+            "$SEGUE" write --value kept; echo "esc=$?"
+            """#)
+        var screen = try tmux.waitFor { $0.contains(" │ Say why") }
+        #expect(screen.prefix(2) == ["top", " Commit message"])
+        #expect(screen.contains { $0.hasPrefix(" Ctrl-D done  Esc cancel") && $0.hasSuffix("0/200") })
+        try tmux.send("-l", "Fix {{x}}")
+        try tmux.send("Enter")
+        try tmux.send("-l", "Because the line was far too long to fit in eighty columns, it wraps between words")
+        // 80 columns less the bar and margins, less the cursor's column: 75 to a row.
+        screen = try tmux.waitFor { $0.contains(" │ Because the line was far too long to fit in eighty columns, it wraps") }
+        #expect(screen.contains(" │ between words"))
+        try tmux.send("Up", "End", "BSpace", "C-d")
+        screen = try tmux.waitFor(joined: true) { $0.contains { $0.hasPrefix("write=0") } && $0.contains(" │ kept") }
+        #expect(screen.prefix(3) == ["top", "write=0 [Fix {{x}", "Because the line was far too long to fit in eighty columns, it wraps between words]"])
+        try tmux.send("Escape")
+        try tmux.waitFor(text: "esc=1")
+    }
+
+    @Test func writeInPlainModeReadsTheTextToCtrlD() throws {
+        let tmux = try session(#"out=$(TERM=dumb "$SEGUE" write --header Notes); echo "plain=$? [$out]""#)
+        try tmux.waitFor { $0.contains { $0.hasPrefix("Type the text, then Ctrl-D") } }
+        try tmux.send("-l", "one")
+        try tmux.send("Enter")
+        try tmux.send("-l", "two")
+        try tmux.send("Enter", "C-d")
+        let screen = try tmux.waitFor { $0.contains("plain=0 [one") }
+        #expect(screen.contains("two]"))
+    }
+
+    @Test func writeFitsATinyTerminal() throws {
+        let tmux = try Tmux(["sh", "-c", #"out=$("$SEGUE" write --header 'A header longer than the terminal'); echo "[$out]""#],
+                            width: 20, height: 5, environment: ["SEGUE": Paths.segue])
+        let screen = try tmux.waitFor { $0.contains(" Ctrl-D done") }
+        #expect(screen.prefix(2) == [" A header longer t…", " │"])
+        try tmux.send("-l", "abcdefghijklmnopqrstuvwxyz")
+        try tmux.waitFor { $0.contains(" │ abcdefghijklmno") && $0.contains(" │ pqrstuvwxyz") }
+        try tmux.send("C-d")
+        try tmux.waitFor(joined: true) { $0.contains("[abcdefghijklmnopqrstuvwxyz]") }
+    }
 }
+
+/// The spinner's frames as the terminal shows them.
+private enum LiveSpinner {
+    static let frames: Set<Character> = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+}
+

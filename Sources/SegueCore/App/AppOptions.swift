@@ -20,6 +20,8 @@ public struct AppOptions: Equatable, Sendable {
     /// An action run as the session starts, before any key: `segue input`'s question. Esc in
     /// the question it asks ends the session (exit 1), as the question is all there is.
     public var startAction: RowAction?
+    /// A question that is the whole session, open from the start (`segue write`, `segue spin`).
+    public var oneShot: OneShot?
     /// `--algo`: how the find line matches fuzzy terms (fzf's v2, or the faster v1).
     public var findAlgorithm: FindQuery.Algorithm = .optimal
     /// Print the find line's text as the first line of what is emitted (`--print-query`).
@@ -43,6 +45,12 @@ public struct AppOptions: Equatable, Sendable {
     /// `--exit-0`: when the first screen has loaded and shows nothing to choose, the session ends
     /// with status 1 without drawing a choice.
     public var exitsWithoutMatch = false
+
+    /// The questions that stand in front of an empty screen from the start and are all a session is.
+    public enum OneShot: Equatable, Sendable {
+        case write(WriteQuestion)
+        case spin(SpinQuestion)
+    }
 
     /// How the status line says commands are off: `running commands is turned off (--no-exec)`.
     public var commandsOff: String {

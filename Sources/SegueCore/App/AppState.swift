@@ -26,6 +26,10 @@ public struct AppState: Sendable {
         case actionMenu(ActionMenu)
         case entry(TextEntry)
         case confirmation(Confirmation)
+        /// `segue write`'s text (`AppOptions.oneShot`).
+        case writing(Writing)
+        /// `segue spin`'s command running (`AppOptions.oneShot`).
+        case spinning(Spinning)
     }
 
     /// The mode in front of the list, if any.

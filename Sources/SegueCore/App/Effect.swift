@@ -13,6 +13,9 @@ public enum Effect: Equatable, Sendable {
     /// Print each value on a line of its own to stdout, then exit with `status` (0, or 1 for
     /// `--print-query`'s query with nothing chosen).
     case emit([String], status: ExitStatus = .success)
+    /// End the session with this status, passing `output` on (to stdout and stderr, as it is)
+    /// once the terminal is back: `segue spin`'s command's.
+    case relay(ExitStatus, RelayedOutput)
     /// Run a command in `directory` with the terminal given back to it, then answer with
     /// `Event.execFinished`.
     case exec(ExecCommand, directory: String)
@@ -50,7 +53,7 @@ extension Effect {
     /// Whether performing the effect ends the session (nothing after it runs).
     var endsSession: Bool {
         switch self {
-        case .quit, .emit, .become: return true
+        case .quit, .emit, .become, .relay: return true
         default: return false
         }
     }

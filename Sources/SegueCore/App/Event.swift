@@ -22,6 +22,8 @@ public enum Event: Sendable {
     case sourceItems(SourceKey, [JSONValue])
     /// Streamed items a source has produced, kept as the text they came as.
     case sourceRawItems(SourceKey, RawItems)
+    /// A command run for its output whole (`SourceRequest.capturesOutput`) has ended.
+    case commandFinished(SourceKey, CommandRun)
     /// A source's page load has ended.
     case sourceFinished(SourceKey, SourceOutcome)
     /// Time passing while something loads: spinners turn.

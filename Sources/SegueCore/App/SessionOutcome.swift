@@ -7,15 +7,19 @@ public struct SessionOutcome: Equatable, Sendable {
     /// A `become` action's command and the folder it runs in: what the program turns into once
     /// the terminal is restored (its status is then the command's).
     public var replacement: (command: ExecCommand, directory: String)?
+    /// What to pass on as it is, once the terminal is back (`segue spin`'s command's output).
+    public var relayed: RelayedOutput?
 
-    public init(status: ExitStatus, emitted: [String], replacement: (command: ExecCommand, directory: String)? = nil) {
+    public init(status: ExitStatus, emitted: [String], replacement: (command: ExecCommand, directory: String)? = nil,
+                relayed: RelayedOutput? = nil) {
         self.status = status
         self.emitted = emitted
         self.replacement = replacement
+        self.relayed = relayed
     }
 
     public static func == (left: SessionOutcome, right: SessionOutcome) -> Bool {
-        left.status == right.status && left.emitted == right.emitted
+        left.status == right.status && left.emitted == right.emitted && left.relayed == right.relayed
             && left.replacement?.command == right.replacement?.command && left.replacement?.directory == right.replacement?.directory
     }
 }

@@ -238,6 +238,10 @@ func retry(row: Int, _ state: inout AppState) -> [Effect]? {
 /// Spinners turn.
 func tick(_ state: inout AppState) {
     if !state.runningHandlers.isEmpty { state.handlerFrame += 1 }
+    if case .spinning(var spinning)? = state.mode {
+        spinning.frame += 1
+        state.mode = .spinning(spinning)
+    }
     for entry in state.current.feeds where entry.feed.phase == .loading {
         state.current.updateFeed(section: entry.section) { $0.frame += 1 }
     }

@@ -27,6 +27,8 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
         case .help?: return helpKey(key, &state)
         case .actionMenu?: return actionMenuKey(key, &state)
         case .entry?: return entryKey(key, &state)
+        case .writing(let writing)?: return writingKey(key, writing, &state)
+        case .spinning?: return spinningKey(key, &state)
         case .confirmation(let question)?:
             state.pendingConfirmation = nil
             guard state.current.keymap.command(for: key) == .confirm else {
@@ -94,6 +96,10 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
         return []
     case .paste(let text):
         state.setStatus(nil)
+        if case .writing(let writing)? = state.mode {
+            pasteWriting(text, writing, &state)
+            return []
+        }
         if state.entry != nil {
             pasteIntoEntry(text, &state)
             return []
@@ -102,6 +108,10 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
         return pasteIntoFind(text, &state)
     case .resize(let size):
         state.size = size
+        if case .writing(var writing)? = state.mode {
+            scrollWriting(&writing, size: size)
+            state.mode = .writing(writing)
+        }
         for index in state.stack.indices {
             state.stack[index].scrollToSelection(in: state.listViewport)
         }
@@ -128,6 +138,7 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
     case .start:
         // Every screen of the stack (a session opened deeper than its first) loads.
         let loads = state.stack.indices.flatMap { startSources(ofScreenAt: $0, &state) }
+        if let oneShot = state.options.oneShot { return loads + open(oneShot, &state) }
         // A one-shot question (`segue input`) asks before anything else.
         guard let question = state.options.startAction else { return loads }
         return loads + run(question, from: .none, on: &state)
@@ -148,6 +159,8 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
         let held = releaseHeld(for: key, &state)
         let shown = held.map { rows in receive({ $0.append(rows) }, count: rows.count, for: key, on: &state) } ?? []
         return shown + finish(outcome, for: key, on: &state)
+    case .commandFinished(let key, let run):
+        return finishSpinning(key, run, &state)
     case .tick:
         tick(&state)
         return []
@@ -169,7 +182,7 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
         return [.quit(.signal(number))]
     case .mouse(let mouse):
         // While a value is typed, the mouse does nothing: Enter keeps it, Esc drops it.
-        guard state.entry == nil else { return [] }
+        guard state.entry == nil, !state.isOneShot else { return [] }
         state.setStatus(nil)
         state.pendingConfirmation = nil  // the question is gone from the screen, so is the action
         state.actionMenu = nil

@@ -12,7 +12,31 @@ public struct LineEditor: Equatable, Sendable {
         cursor = characters.count
     }
 
+    /// `text` with the cursor before its character `cursor` (clamped to the text).
+    public init(_ text: String, cursor: Int) {
+        characters = Array(text)
+        self.cursor = max(0, min(characters.count, cursor))
+    }
+
     public var text: String { String(characters) }
+
+    /// Puts the cursor before character `position` (clamped to the text).
+    public mutating func move(to position: Int) { cursor = max(0, min(characters.count, position)) }
+
+    /// Cuts the text at the cursor: what follows it is removed and returned (a line break typed
+    /// in a text of several lines).
+    public mutating func split() -> String {
+        let rest = String(characters[cursor...])
+        characters.removeSubrange(cursor...)
+        return rest
+    }
+
+    /// Appends `text` after the last character, the cursor staying where it is (a line joined to
+    /// the one before it). Appended as it is: a line of a text area is already clean. What joins
+    /// the last character (a combining accent) becomes part of it, as typing it would.
+    public mutating func append(_ text: String) {
+        characters = Array(String(characters) + text)
+    }
 
     /// Inserts text at the cursor; line breaks and tabs in pasted text become spaces, other
     /// control characters are dropped.

@@ -13,13 +13,16 @@ public struct InlineHeight: Equatable, Sendable {
     /// The lines the first screen needs (its rows, headers, title and hint line), when known
     /// before it is drawn (no rows come from a source): what `~N` shrinks to.
     public var contentRows: Int?
+    /// The fewest rows drawn: `minimumRows`, or fewer for what needs fewer (`segue spin`'s line).
+    public var minimum = Self.minimumRows
 
     /// The fewest rows drawn: a title, a row and the hint line need them; less is raised to it.
     public static let minimumRows = 5
 
-    public init(_ amount: Amount, fitsContent: Bool = false) {
+    public init(_ amount: Amount, fitsContent: Bool = false, minimum: Int = Self.minimumRows) {
         self.amount = amount
         self.fitsContent = fitsContent
+        self.minimum = max(1, minimum)
     }
 
     /// `10`, `40%`, `~10` or `~40%`; `nil` for anything else (zero, negative, over 100%, not a
@@ -39,7 +42,7 @@ public struct InlineHeight: Equatable, Sendable {
         }
     }
 
-    /// The rows drawn on a terminal `terminalRows` tall: as asked, at least `minimumRows`, at
+    /// The rows drawn on a terminal `terminalRows` tall: as asked, at least `minimum`, at
     /// most the whole terminal.
     public func rows(terminalRows: Int) -> Int {
         let asked = switch amount {
@@ -47,6 +50,6 @@ public struct InlineHeight: Equatable, Sendable {
         case .percent(let percent): (terminalRows * percent + 50) / 100
         }
         let wanted = fitsContent ? min(asked, contentRows ?? asked) : asked
-        return max(1, min(terminalRows, max(Self.minimumRows, wanted)))
+        return max(1, min(terminalRows, max(minimum, wanted)))
     }
 }

@@ -38,6 +38,10 @@ public struct SourceRequest: Equatable, Sendable {
     public var page: PageRequest
     /// What ends a `lines` item: a line feed, or NUL (`--read0`).
     public var itemEnd: UInt8 = 0x0A
+    /// The command's output is kept whole, not read as items (`segue spin`): its standard output
+    /// and error as they come, and its exit status, in one `Event.commandFinished` at its end.
+    /// Its standard input is Segue's when that is not the terminal (`data | segue spin -- gzip`).
+    public var capturesOutput = false
 
     public init(key: SourceKey, origin: SourceSpec.Origin, format: SourceSpec.Format, directory: String,
                 environment: [String: String], timeout: Double?, page: PageRequest = PageRequest()) {

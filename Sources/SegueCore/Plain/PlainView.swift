@@ -6,6 +6,15 @@ public enum PlainView {
     /// 1 as they are shown (rows that cannot be chosen are marked, not numbered), its footer,
     /// and the status message.
     public static func lines(of state: AppState) -> [String] {
+        switch state.mode {
+        case .writing(let writing)?:
+            let question = writing.question
+            return [""] + [question.header, question.placeholder.map { "(\($0))" }].compactMap { $0.map(TextFitting.sanitize) }
+        case .spinning(let spinning)?:
+            return [TextFitting.sanitize(spinning.question.title)]
+        default:
+            break
+        }
         let screen = state.current
         var lines = ["", "== " + TextFitting.sanitize(state.breadcrumb.joined(separator: " > ")) + " =="]
         if let find = screen.find {
@@ -33,6 +42,11 @@ public enum PlainView {
 
     /// What the prompt asks: the confirmation's question, or what can be typed.
     public static func prompt(of state: AppState) -> String {
+        if case .writing(let writing)? = state.mode {
+            let kept = writing.area.isEmpty ? "" : " (typing nothing keeps [\(TextFitting.sanitize(writing.area.text))])"
+            return "Type the text, then Ctrl-D at the start of a line\(kept):\n"
+        }
+        if state.isOneShot { return "" }
         if state.pendingConfirmation != nil, let question = state.status?.text { return question + " " }
         if let entry = state.entry { return entryPrompt(entry, state: state) }
         let count = state.current.rowCount
@@ -40,6 +54,18 @@ public enum PlainView {
         let back = state.stack.count > 1 ? "b back, " : ""
         let find = state.current.spec.find.enabled ? "/text find, " : ""
         return "Choose: \(numbers)a hotkey, \(back)\(find)? help, q quit> "
+    }
+
+    /// Whether the prompt reads a whole text, to its end (Ctrl-D), not a line: `segue write`'s.
+    public static func readsText(_ state: AppState) -> Bool {
+        if case .writing? = state.mode { return true }
+        return false
+    }
+
+    /// Whether nothing is to be typed: `segue spin`'s command runs until it ends.
+    public static func waits(_ state: AppState) -> Bool {
+        if case .spinning? = state.mode { return true }
+        return false
     }
 
     /// A value to type: `Name [Ann]: ` (Enter alone keeps what is in brackets); a password's
@@ -95,6 +121,14 @@ public enum PlainInput {
 
     /// What `line` means on the screen `state` shows.
     public static func meaning(of line: String, in state: AppState) -> Meaning {
+        if case .writing(let writing)? = state.mode {
+            // The whole text, read to its end: it replaces what the editor holds; nothing keeps it.
+            var typed = line
+            if typed.hasSuffix("\n") { typed.removeLast() }
+            guard !typed.isEmpty else { return .events([.key(.ctrl("d"))]) }
+            let clear = Array(repeating: Event.key(.backspace), count: writing.area.count)
+            return .events(clear + [.paste(typed), .key(.ctrl("d"))])
+        }
         let text = String(line.drop { $0 == " " }.reversed().drop { $0 == " " || $0 == "\r" }.reversed())
         if state.pendingConfirmation != nil {
             return .events([.key(.char(text.first ?? "n"))])

@@ -9,6 +9,17 @@ public func render(_ state: AppState, size: Size, theme: Theme = .standard) -> G
 
 private func draw(_ state: AppState, size: Size, theme: Theme) -> Grid {
     var grid = Grid(width: size.width, height: size.height)
+    // A one-shot question that is the whole session draws itself, at any size.
+    switch state.mode {
+    case .writing(let writing)?:
+        drawWriting(writing, into: &grid, theme: theme)
+        return grid
+    case .spinning(let spinning)?:
+        drawSpinning(spinning, into: &grid, theme: theme)
+        return grid
+    default:
+        break
+    }
     let minimum = ScreenMetrics.minimumSize
     guard size.width >= minimum.width, size.height >= minimum.height else {
         drawTooSmall(into: &grid, size: size, theme: theme, quitKey: state.current.keymap.label(of: .quit) ?? "Ctrl-C")

@@ -45,6 +45,9 @@ public struct Runtime<W: World> {
         case .emit(let lines, let status):
             outcome = SessionOutcome(status: status, emitted: lines)
             return []
+        case .relay(let status, let output):
+            outcome = SessionOutcome(status: status, emitted: [], relayed: output)
+            return []
         case .become(let command, let directory):
             outcome = SessionOutcome(status: .success, emitted: [], replacement: (command, directory))
             return []

@@ -30,11 +30,19 @@ public enum PlainApp {
         _ = state.deepLink(opening: opening, select: select)
         var runtime = Runtime(state: state, world: world)
         runtime.send(.start)
-        settle(&runtime, tty: tty)
+        if PlainView.waits(runtime.state) {
+            // `segue spin`: its title, then the command runs to its end (or a signal's).
+            say(PlainView.lines(of: runtime.state).joined(separator: "\n") + "\n", on: tty)
+            Settling.settle(&runtime, seconds: .infinity)
+        } else {
+            settle(&runtime, tty: tty)
+        }
         while runtime.outcome == nil {
             say(PlainView.lines(of: runtime.state).joined(separator: "\n") + "\n" + PlainView.prompt(of: runtime.state), on: tty)
             let line: String
-            switch readLine(from: tty, hidden: runtime.state.entry?.rules.kind == .password) {
+            let input = PlainView.readsText(runtime.state) ? readText(from: tty)
+                : readLine(from: tty, hidden: runtime.state.entry?.rules.kind == .password)
+            switch input {
             case .line(let text): line = text
             case .signal(let number):
                 runtime.send(.signal(number))
@@ -101,6 +109,22 @@ public enum PlainApp {
             say("\n", on: tty)
         }
         return readLine(from: tty)
+    }
+
+    /// A text typed on the terminal to its end (Ctrl-D at the start of a line, in cooked mode),
+    /// a terminating signal that came meanwhile, or the end of input.
+    private static func readText(from tty: Int32) -> Input {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = read(tty, &buffer, buffer.count)
+            if count < 0, errno == EINTR {
+                if let signal = SignalHandling.takePending() { return .signal(signal) }
+                continue
+            }
+            guard count > 0 else { return count == 0 ? .line(String(decoding: bytes, as: UTF8.self)) : .end }
+            bytes += buffer[0..<count]
+        }
     }
 
     private static func readLine(from tty: Int32) -> Input {

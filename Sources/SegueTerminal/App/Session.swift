@@ -86,6 +86,16 @@ public enum Session {
     /// Shows the configured spec until the user quits, in plain mode or full screen.
     /// - Throws: `TerminalError` when there is no usable terminal; nothing has been drawn then.
     public static func run(_ configuration: SessionConfiguration) throws(TerminalError) -> SessionOutcome {
+        do {
+            return try runOnTerminal(configuration)
+        } catch {
+            // `segue spin` without a terminal (a cron job, CI) just runs its command.
+            guard case .spin? = configuration.options.oneShot else { throw error }
+            return runUnattended(configuration)
+        }
+    }
+
+    private static func runOnTerminal(_ configuration: SessionConfiguration) throws(TerminalError) -> SessionOutcome {
         let config = configuration
         // A program that goes on gets its signals and locale back as they were, even on a throw.
         let saved = ProcessState.save()
@@ -99,5 +109,22 @@ public enum Session {
                                    keymap: config.keymap, theme: config.drawableTheme, renderers: config.renderers,
                                    callbacks: config.callbacks, mouse: config.mouse, opening: config.opening,
                                    select: config.select, watch: config.watch, height: config.inlineHeight)
+    }
+
+    /// A session with nothing to show nor keys to read, run until it ends by itself or by a
+    /// signal: the one-shot questions that need no answer (`segue spin`) where there is no
+    /// terminal. What it runs ends with it.
+    private static func runUnattended(_ config: SessionConfiguration) -> SessionOutcome {
+        SignalHandling.install()
+        let world = SessionWorld(loader: config.loader, callbacks: config.callbacks,
+                                 command: { command, _ in ExecResult(command: command, status: 127, reason: "no terminal to run it on") },
+                                 measure: { Size(width: 80, height: 24) })
+        defer { world.shutDown() }
+        let state = AppState(root: config.root, size: world.size, keymap: config.keymap, settings: config.settings,
+                             environment: ProcessEnvironment.variables(), options: config.options, renderers: config.renderers)
+        var runtime = Runtime(state: state, world: world)
+        runtime.send(.start)
+        Settling.settle(&runtime, seconds: .infinity)
+        return runtime.outcome ?? SessionOutcome(status: .cancelled, emitted: [])
     }
 }

@@ -19,6 +19,9 @@ package final class SourceRunner {
         var outputDone = false
         var errorsDone = false
         var failure: String?
+        /// Everything it wrote, as it came, for a request that keeps its output whole
+        /// (`SourceRequest.capturesOutput`); `nil` when its output is read as items.
+        var captured: [CommandRun.Chunk]?
     }
 
     /// How long a cancelled load's process group has between TERM and KILL, in seconds. A source
@@ -139,7 +142,10 @@ package final class SourceRunner {
         var taken = 0
         while !load.outputDone, load.failure == nil, taken < Self.chunkLimit {
             let count = Glibc.read(load.output, &buffer, buffer.count)
-            if count > 0 {
+            if count > 0, load.captured != nil {
+                taken += count
+                load.captured?.append(CommandRun.Chunk(.output, Array(buffer[0..<count])))
+            } else if count > 0 {
                 taken += count
                 do {
                     let items = try load.parser.feed(buffer[0..<count])
@@ -157,7 +163,9 @@ package final class SourceRunner {
         }
         while !load.errorsDone {
             let count = Glibc.read(load.errors, &buffer, buffer.count)
-            if count > 0 {
+            if count > 0, load.captured != nil {
+                load.captured?.append(CommandRun.Chunk(.errors, Array(buffer[0..<count])))
+            } else if count > 0 {
                 load.errorTail += buffer[0..<count]
                 if load.errorTail.count > 4096 { load.errorTail.removeFirst(load.errorTail.count - 2048) }
             } else if count == 0 {
@@ -173,6 +181,7 @@ package final class SourceRunner {
     private func finish(_ load: Running, status: Int32) -> [Event] {
         var parser = load.parser
         let key = load.request.key
+        if let captured = load.captured { return [.commandFinished(key, CommandRun(status: status, chunks: captured))] }
         guard status == 0 else {
             let lines = String(decoding: load.errorTail, as: UTF8.self).split(separator: "\n").suffix(2)
             let detail = lines.isEmpty ? "" : ": " + lines.joined(separator: " / ")
@@ -197,15 +206,19 @@ package final class SourceRunner {
         var output: [Int32] = [-1, -1]
         var errors: [Int32] = [-1, -1]
         guard !arguments.isEmpty, pipe(&output) == 0, pipe(&errors) == 0 else {
-            ready.append(.sourceFinished(request.key, .failed("cannot start \(arguments.first ?? "the command")")))
+            fail(request, "cannot start \(arguments.first ?? "the command")")
             return
         }
         // No other child (a later source, an exec command) inherits these pipes.
         for fd in output + errors { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         var environment = ProcessEnvironment.variables()
         for (name, value) in request.environment { environment[name] = value }
-        let spawned = ChildProcess(arguments, in: request.directory, output: .descriptor(output[1]), errors: .descriptor(errors[1]),
-                                   closing: output + errors, ownGroup: true, environment: environment).spawn()
+        // A command run for its output whole reads what was piped to Segue (never the terminal,
+        // whose keys are Segue's).
+        let input: ChildProcess.Stream = request.capturesOutput && isatty(STDIN_FILENO) == 0 ? .inherited : .null
+        let spawned = ChildProcess(arguments, in: request.directory, input: input, output: .descriptor(output[1]),
+                                   errors: .descriptor(errors[1]), closing: output + errors, ownGroup: true,
+                                   environment: environment).spawn()
         close(output[1])
         close(errors[1])
         let pid: pid_t
@@ -216,13 +229,20 @@ package final class SourceRunner {
         case .failure(let failure):
             close(output[0])
             close(errors[0])
-            ready.append(.sourceFinished(request.key, .failed(failure.reason)))
+            fail(request, failure.reason)
             return
         }
         for fd in [output[0], errors[0]] { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
         running[request.key] = Running(
             request: request, pid: pid, output: output[0], errors: errors[0], parser: SourceParser(format: request.format, itemEnd: request.itemEnd),
-            deadline: request.timeout.map { Monotonic.now() + $0 })
+            deadline: request.timeout.map { Monotonic.now() + $0 }, captured: request.capturesOutput ? [] : nil)
+    }
+
+    /// A command that could not start: its load failed, or, kept whole, it ran as a shell says
+    /// a program it cannot run does (127).
+    private func fail(_ request: SourceRequest, _ reason: String) {
+        ready.append(request.capturesOutput ? .commandFinished(request.key, CommandRun(status: 127, reason: reason))
+                                            : .sourceFinished(request.key, .failed(reason)))
     }
 
     private func stop(_ load: Running) {

@@ -1,0 +1,95 @@
+/// `segue spin --title "Building…" -- make`: a spinner and a title under the prompt while a
+/// command runs, gum's `spin`. The command runs as a live section's command does (no shell, its
+/// own process group, read without blocking: `Effect.startSource`), but with its output kept
+/// whole (`SourceRequest.capturesOutput`); its end (`Event.commandFinished`) ends the session with
+/// its status, passing on what it wrote (`output(of:)`). Esc stops it (exit 1), Ctrl-C too (130):
+/// the session's end kills its whole group.
+public struct SpinQuestion: Equatable, Sendable {
+    /// The words beside the spinner (`--title`).
+    public var title: String
+    /// The command's argv, program first.
+    public var command: [String]
+    /// Its standard output is printed on success too (`--show-output`), as gum's.
+    public var showsOutput: Bool
+
+    public init(title: String, command: [String], showsOutput: Bool = false) {
+        self.title = title
+        self.command = command
+        self.showsOutput = showsOutput
+    }
+
+    /// The screen behind the spinner: empty, nothing to find.
+    public static func spec() -> Spec { WriteQuestion.spec() }
+
+    /// Where the command's load stands among a screen's loads (a section's place no section has).
+    static let section = -2
+
+    /// The command's load, for the screen `screen`, run in the folder Segue runs in.
+    func request(screen: Int) -> SourceRequest {
+        var request = SourceRequest(key: SourceKey(screen: screen, section: Self.section, generation: 0),
+                                    origin: .command(command), format: .lines, directory: ".", environment: [:], timeout: nil)
+        request.capturesOutput = true
+        return request
+    }
+
+    /// What is printed once the command has ended: on success nothing, or with `--show-output`
+    /// its standard output as it wrote it; on failure its standard output and error as they came,
+    /// on standard error (with `--show-output`, its standard output still on standard output);
+    /// why it could not start, on standard error.
+    public func output(of run: CommandRun) -> RelayedOutput {
+        if let reason = run.reason {
+            return RelayedOutput(errors: Array("segue spin: \(reason)\n".utf8))
+        }
+        if run.status == 0 {
+            return RelayedOutput(output: showsOutput ? run.bytes(of: .output) : [])
+        }
+        if showsOutput { return RelayedOutput(output: run.bytes(of: .output), errors: run.bytes(of: .errors)) }
+        return RelayedOutput(errors: run.chunks.flatMap(\.bytes))
+    }
+}
+
+/// The command running behind the spinner: the mode `segue spin` stands in.
+struct Spinning: Sendable {
+    var question: SpinQuestion
+    var key: SourceKey
+    /// The spinner's frame.
+    var frame = 0
+}
+
+/// A key while the command runs: Esc (the screen's cancel) stops it; nothing else does anything
+/// (Ctrl-C, answered before any mode, stops it too).
+func spinningKey(_ key: Key, _ state: inout AppState) -> [Effect] {
+    state.current.keymap.command(for: key) == .cancel ? [.quit(.cancelled)] : []
+}
+
+/// The command has ended: the session ends with its status, passing on what it wrote.
+func finishSpinning(_ key: SourceKey, _ run: CommandRun, _ state: inout AppState) -> [Effect] {
+    guard case .spinning(let spinning)? = state.mode, spinning.key == key else { return [] }
+    return [.relay(ExitStatus(run.status), spinning.question.output(of: run))]
+}
+
+/// Opens the question that is the whole session (`AppOptions.oneShot`): the text to write, or the
+/// command to run behind the spinner.
+func open(_ oneShot: AppOptions.OneShot, _ state: inout AppState) -> [Effect] {
+    switch oneShot {
+    case .write(let question):
+        var writing = Writing(question: question, area: question.area())
+        scrollWriting(&writing, size: state.size)
+        state.mode = .writing(writing)
+        return []
+    case .spin(let question):
+        let request = question.request(screen: state.current.id)
+        state.mode = .spinning(Spinning(question: question, key: request.key))
+        return [.startSource(request)]
+    }
+}
+
+extension AppState {
+    /// Whether a one-shot question stands in front (`segue write`, `segue spin`): it is all there is.
+    var isOneShot: Bool {
+        switch mode {
+        case .writing?, .spinning?: return true
+        default: return false
+        }
+    }
+}
