@@ -95,6 +95,7 @@ enum Schema {
         "options": { "type": ["array", "null"], "items": { "type": ["string", "number", "boolean"] },
                      "description": "A choice's values, saved as written (numbers as numbers)." },
         "placeholder": { "type": ["string", "null"], "description": "An input row's dim text while its value is empty." },
+        "other": { "type": ["boolean", "string", "null"], "description": "A choice row's last step asks for a value of the user's own; a string is its label." },
         "kind": { "$ref": "#/$defs/inputKind" },
         "min": { "type": ["number", "null"], "description": "The smallest number an input row (kind number) takes; a slider's left end." },
         "max": { "type": ["number", "null"], "description": "The largest number an input row (kind number) takes; a slider's right end." },
@@ -193,6 +194,7 @@ enum Schema {
         "prefetch": { "type": ["integer", "null"], "minimum": 0 },
         "timeout": { "type": ["number", "null"], "exclusiveMinimum": 0 },
         "every": { "type": ["number", "null"], "minimum": 0.5 },
+        "ansi": { "type": ["boolean", "null"], "description": "Its rows draw the SGR colours in their titles; matched without them." },
         "search": { "enum": ["command", "rows", null] },
         "delimiter": {
           "description": "How a lines source's lines split into item.fields: a text, or {\"pattern\": a regular expression}; runs of blanks by default.",

@@ -101,3 +101,26 @@ private func app(_ text: String, settings: JSONValue = .object([:]), width: Int 
         #expect(BindingWarnings.check(state.current).contains(#"sections[0].rows[0].setting: settings.volume holds "loud" where a number is expected; shown at min"#))
     }
 }
+
+/// A choice row with `"other"`: its last step asks for a value of the user's own.
+@Suite struct ChoiceOtherTests {
+    @Test func theStepPastTheLastOptionAsksAndSavesWhatIsTypedIfItPasses() throws {
+        let spec = try loadSpec(#"""
+        {"sections": [{"rows": [{"title": "Country", "cell": "choice", "setting": "country", "options": ["GB", "US"],
+                                 "other": "Other code…", "pattern": "[A-Z]{2}"}]}]}
+        """#, file: "/p/w.json")
+        var state = AppState(root: spec, size: Size(width: 50, height: 8))
+        _ = press(.left, on: &state)
+        #expect(state.entry?.setting == "country")
+        #expect(state.status?.text.hasPrefix("Other code…") == true)
+        _ = press(.char("d"), .char("e"), .enter, on: &state)
+        #expect(state.entry != nil)  // refused: the pattern wants capitals
+        _ = press(.ctrl("u"), .char("D"), .char("E"), .enter, on: &state)
+        #expect(state.entry == nil && state.settings.value(for: "country") == .string("DE"))
+        #expect(screen(state)[1].hasSuffix("‹ DE ›"))
+        _ = press(.right, on: &state)  // past the user's own value: the first option
+        #expect(state.settings.value(for: "country") == .string("GB"))
+        #expect(loadProblem(#"{"sections": [{"rows": [{"cell": "choice", "title": "c", "setting": "c", "options": ["a"], "other": 3}]}]}"#,
+                            file: "/p/w.json")?.contains("other: expected true, false or the last step's label") == true)
+    }
+}

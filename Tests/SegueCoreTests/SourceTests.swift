@@ -224,3 +224,13 @@ private func items(_ from: Int, _ to: Int) -> [JSONValue] {
         #expect(items[2] == .object(["line": "plain text"]))
     }
 }
+
+@Suite struct SourceColourTests {
+    @Test func aSourcesAnsiGivesItsRowsTheirColours() throws {
+        let spec = try loadSpec(#"{"sections": [{"source": {"command": ["git", "log"], "format": "lines", "ansi": true}, "row": {"title": "{{item.line}}"}}]}"#,
+                                file: "/p/l.json")
+        #expect(spec.sections[0].rows.feeds.first?.feed.live.template.extras["ansi"] == .bool(true))
+        #expect(loadProblem(#"{"sections": [{"source": {"command": ["x"], "ansi": "yes"}, "row": {"title": "x"}}]}"#, file: "/p/l.json")?
+            .contains("source.ansi: expected true or false") == true)
+    }
+}

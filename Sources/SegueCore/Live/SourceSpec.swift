@@ -34,6 +34,9 @@ public struct SourceSpec: Equatable, Sendable {
     public var timeout: Double?
     /// A find runs the command again with the query (`"search": "command"`) instead of
     /// filtering the rows it brought.
+    /// Its rows draw the colours in their titles (`"ansi": true`, `--ansi`): as `"ansi"` on its
+    /// row template.
+    public var keepsColour = false
     /// Its items are shown last first, once it has ended (`--tac`: a shell's history, newest
     /// first); the streamed lines are held until then.
     public var reversesItems = false
@@ -81,7 +84,7 @@ public struct LiveSource: Equatable, Sendable {
     public init(source: SourceSpec, name: String = "item", template: Row, empty: String? = nil) {
         self.source = source
         self.name = name
-        self.template = template
+        self.template = source.keepsColour ? Row(attributes: template.attributes.merging(["ansi": .bool(true)]) { $1 }) : template
         self.empty = empty
         showsLinesAsTheyAre = source.format == .lines && template.title == "{{\(name).line}}"
             && Set(template.attributes.keys).isSubset(of: ["title", "action", "segue", "actions", "preview", "id", "ansi"])
@@ -168,6 +171,10 @@ extension SourceSpec {
                 return .failure(.expected("a number of seconds of at least \(SourceSpec.shortestInterval)", found: every, at: path + ".every"))
             }
             spec.every = seconds
+        }
+        if let ansi = members["ansi"], ansi != .null {
+            guard case .bool(let flag) = ansi else { return .failure(.expected("true or false", found: ansi, at: path + ".ansi")) }
+            spec.keepsColour = flag
         }
         return .success(spec)
     }

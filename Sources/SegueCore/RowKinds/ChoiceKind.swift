@@ -1,10 +1,24 @@
 /// `choice`: one of `options`, bound to a setting; Enter, → and Space step forward, ← back.
+/// With `"other"`, a last step asks for a value of the user's own (select-or-type): the line
+/// editor opens on the row, and what is typed is saved, checked as an input row's value is.
 struct ChoiceKind: RowKind {
     var name: String { "choice" }
     var enter: (hint: String, title: String)? { ("next", "Next choice") }
     var usesArrows: Bool { true }
+    var keys: [String] { ["other"] + InputRules.keys }
+
+    func check(_ attributes: [String: JSONValue], path: String, complete: Bool) -> ShapeProblem? {
+        switch attributes["other"] {
+        case nil, .null?, .bool?: break
+        case .string(let label)? where !label.isEmpty: break
+        case let other?: return .expected("true, false or the last step's label (\"Other…\")", found: other, at: path + ".other")
+        }
+        if attributes["other"] != nil, case .failure(let problem) = InputRules.decode(attributes, path: path) { return problem }
+        return nil
+    }
 
     func drawFirstLine(_ drawing: RowDrawing, title: String, into grid: inout Grid, y: Int, start: Int, end: Int) {
+        if drawing.drawEditorIfEditing(title: title, into: &grid, y: y, start: start, end: end) { return }
         let value = Self.value(of: drawing.bound.row, settings: drawing.settings)
         // The value's matches, moved past `‹ `.
         drawing.drawTitleAndDetail(title, detail: "‹ \(value) ›", into: &grid, y: y, start: start, end: end,
@@ -26,7 +40,17 @@ struct ChoiceKind: RowKind {
         return row.options.first.map(Template.text) ?? ""
     }
 
-    /// Steps the selected row's setting to the next (`step` 1) or previous (-1) option.
+    /// The last step's label when the row takes a value of the user's own (`"other"`).
+    static func otherLabel(of row: Row) -> String? {
+        switch row.extras["other"] {
+        case .bool(true)?: return "Other…"
+        case .string(let label)? where !label.isEmpty: return label
+        default: return nil
+        }
+    }
+
+    /// Steps the selected row's setting to the next (`step` 1) or previous (-1) option; with
+    /// `"other"`, the step past the last opens the editor for a value of the user's own.
     private func move(_ step: Int, _ state: inout AppState) -> [Effect] {
         guard let row = state.current.selectedRow else { return [] }
         let options = row.options
@@ -34,13 +58,29 @@ struct ChoiceKind: RowKind {
             state.setStatus(.error("this choice needs a \"setting\" and \"options\""))
             return []
         }
-        // Unset shows the first option; a value not among the options steps to the first (forward)
-        // or the last (back) option.
+        let other = Self.otherLabel(of: row)
+        let steps = options.count + (other == nil ? 0 : 1)
+        // Unset shows the first option. A value not among the options is the user's own (the
+        // "other" step), else steps to the first (forward) or the last (back) option.
         var current = 0
+        var own: JSONValue?
         if let value = state.settings.value(for: name), value != .null {
-            current = options.firstIndex(where: { Template.text(of: $0) == Template.text(of: value) }) ?? (step > 0 ? -1 : options.count)
+            if let index = options.firstIndex(where: { Template.text(of: $0) == Template.text(of: value) }) {
+                current = index
+            } else if other != nil {
+                current = options.count
+                own = value
+            } else {
+                current = step > 0 ? -1 : options.count
+            }
         }
-        let next = ((current + step) % options.count + options.count) % options.count
+        let next = ((current + step) % steps + steps) % steps
+        guard next < options.count else {
+            state.entry = TextEntry(purpose: .setting(name), editor: LineEditor(own.map(Template.text) ?? ""),
+                                    rules: InputRules(row.extras), screen: state.current.id)
+            state.setStatus(StatusMessage((other ?? "Other…") + " ⏎ saves, Esc keeps \(Self.value(of: row, settings: state.settings.values))"))
+            return []
+        }
         return change(name, to: options[next], &state)
     }
 }

@@ -75,7 +75,7 @@ extension SpecIndexer {
                         found.bindsEnabled = true
                         found.hidesRows = true
                     }
-                case .kind, .min, .max, .pattern, .invalid, .step:
+                case .kind, .min, .max, .pattern, .invalid, .step, .other where key.equals("other", in: scanner.bytes):
                     rules[key.decode(in: scanner.bytes)] = try JSONParser.readValue(&scanner, depth: depth)
                 case .placeholder:
                     guard try skipStringOrNull() else { try mismatch(expected: "a string", path: path(".placeholder")) }

@@ -121,6 +121,7 @@ enum SpecSchema {
         .init(name: "every", place: .source, type: .number, doc: "Seconds between timed refreshes."),
         .init(name: "search", place: .source, type: .string, doc: "rows, or command: a find runs the command again."),
         .init(name: "delimiter", place: .source, type: .mixed, doc: "How a lines source's lines split into fields."),
+        .init(name: "ansi", place: .source, type: .boolean, doc: "Its rows draw the SGR colours in their titles; matched without them."),
 
         .init(name: "open", place: .filter, type: .boolean, doc: "Open with the find line open."),
         .init(name: "prompt", place: .filter, type: .string, doc: "The find line's prompt; a template."),
