@@ -101,9 +101,11 @@ public struct ComposedScreen: Sendable {
     ///   - enabled: false draws the row dim and skips it.
     ///   - attributes: any other attributes (data for templates, `setting`, `options`, …).
     ///   - action: what activating the row runs; it can navigate, show a message, emit or quit.
+    ///   - confirm: a question answered with y before the action runs (any other key cancels).
     public mutating func addRow(title: String, detail: String? = nil, cell: String? = nil, enabled: Bool = true,
-                                attributes: [String: JSONValue] = [:], action: HandlerRegistry.Handler? = nil) {
-        add(Row(title: title, detail: detail, enabled: enabled, extras: attributes), cell: cell, entry: action.map { .immediate($0) })
+                                attributes: [String: JSONValue] = [:], confirm: String? = nil, action: HandlerRegistry.Handler? = nil) {
+        add(Row(title: title, detail: detail, enabled: enabled, extras: attributes), cell: cell, entry: action.map { .immediate($0) },
+            confirm: confirm)
     }
 
     /// Adds a row whose action runs as a task: the app keeps answering keys while it runs, the
@@ -115,8 +117,9 @@ public struct ComposedScreen: Sendable {
     /// }
     /// ```
     public mutating func addRow(title: String, detail: String? = nil, cell: String? = nil, enabled: Bool = true,
-                                attributes: [String: JSONValue] = [:], action: @escaping HandlerRegistry.AsyncHandler) {
-        add(Row(title: title, detail: detail, enabled: enabled, extras: attributes), cell: cell, entry: .task(action))
+                                attributes: [String: JSONValue] = [:], confirm: String? = nil,
+                                action: @escaping HandlerRegistry.AsyncHandler) {
+        add(Row(title: title, detail: detail, enabled: enabled, extras: attributes), cell: cell, entry: .task(action), confirm: confirm)
     }
 
     /// Adds a row that opens a spec file, as a spec's `segue` would.
@@ -128,13 +131,13 @@ public struct ComposedScreen: Sendable {
         add(Row(title: title, detail: detail, segue: segue), cell: nil, entry: nil)
     }
 
-    private mutating func add(_ row: Row, cell: String?, entry: HandlerRegistry.Entry?) {
+    private mutating func add(_ row: Row, cell: String?, entry: HandlerRegistry.Entry?, confirm: String? = nil) {
         var row = row
         if let cell { row.extras["cell"] = .string(cell) }
         if let entry {
             let name = Self.uniqueName("closure")
             closures[name] = entry
-            row.action = .named(name)
+            row.action = RowAction(.named(name), confirm: confirm)
         }
         if sections.isEmpty || sections[sections.count - 1].rows.isLive { addSection() }
         rows[rows.count - 1].append(row)
@@ -169,6 +172,6 @@ public struct ComposedScreen: Sendable {
 
     /// A name for a closure or a source, unique within the process; screens may be built on any thread.
     private static func uniqueName(_ kind: String) -> String {
-        "segue.\(kind).\(count.add(1, ordering: .relaxed).newValue)"
+        "\(RowAction.madeUpNamePrefix)\(kind).\(count.add(1, ordering: .relaxed).newValue)"
     }
 }

@@ -150,3 +150,53 @@ import SegueKit
         #expect(session.outcome == .quit(.success))
     }
 }
+
+/// Confirmations asked for from Swift: a row's own, and an action a handler returns with one.
+@Suite struct HandlerConfirmationTests {
+    func screen() -> ComposedScreen {
+        var screen = ComposedScreen(title: "Deploy")
+        screen.addRow(title: "Ship", confirm: "Ship it?") { context in context.emit("shipped") }
+        screen.addRow(title: "Plan") { context in
+            context.show("planned")
+            context.run(RowAction(.emit("deployed"), confirm: "Deploy v2.4.6 to production?"))
+            context.show("never reached when refused")
+        }
+        return screen
+    }
+
+    @Test func aRowsConfirmIsAskedBeforeItsClosureRuns() {
+        var session = HeadlessSession(screen())
+        session.press(.enter)
+        #expect(session.outcome == nil)
+        #expect(session.lines.last?.contains("Ship it? (y/N)") == true)
+        session.press(.char("y"))
+        #expect(session.outcome == .emitted(["shipped"]))
+    }
+
+    @Test func anActionAHandlerReturnsWithAConfirmIsAskedAndNoDropsWhatFollows() {
+        var session = HeadlessSession(screen())
+        session.press(.down, .enter)
+        #expect(session.outcome == nil)
+        #expect(session.lines.last?.contains("Deploy v2.4.6 to production? (y/N)") == true)
+        session.press(.char("n"))
+        #expect(session.outcome == nil)
+        #expect(session.lines.last == " cancelled")
+        session.press(.enter)
+        session.press(.char("y"))
+        #expect(session.outcome == .emitted(["deployed"]))
+    }
+}
+
+/// A closure's made-up name never reaches the screen.
+@Suite struct ClosureNameTests {
+    @Test func theHelpAndTheActionMenuSayRunNotTheClosuresName() {
+        var screen = ComposedScreen(title: "Tools")
+        screen.addRow(title: "Sync") { context in context.show("synced") }
+        var session = HeadlessSession(screen, size: Size(width: 60, height: 20))
+        session.press(.tab)
+        #expect(!session.lines.joined().contains("segue.closure"))
+        #expect(session.lines.contains { $0.contains("Run") })
+        session.press(.escape, .char("?"))
+        #expect(!session.lines.joined().contains("segue.closure"))
+    }
+}

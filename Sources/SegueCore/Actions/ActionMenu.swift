@@ -59,7 +59,8 @@ public struct ActionMenu: Equatable, Sendable {
         case .exec(let command)?: return ("run", "Run " + command.display)
         case .become(let command)?: return ("run", "Leave and run " + command.display)
         case .quit?: return ("quit", "Quit")
-        case .named(let name)?: return ("run", name)
+        // A closure's made-up name (`segue.closure.1`) is not for people.
+        case .named(let name)?: return ("run", name.hasPrefix(RowAction.madeUpNamePrefix) ? "Run" : name)
         case .message?: return ("show", "Show the message")
         case .prompt(let prompt)?: return ("ask", "Ask: " + prompt.question)
         case .save?: return ("save", "Save the settings")

@@ -142,3 +142,9 @@ extension RowAction.Kind {
         }
     }
 }
+
+extension RowAction {
+    /// How the names SegueKit gives row closures begin (`segue.closure.1`): a spec cannot register
+    /// such a name, and none is shown to the user.
+    public static let madeUpNamePrefix = "segue."
+}

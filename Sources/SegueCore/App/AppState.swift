@@ -126,6 +126,9 @@ public struct AppState: Sendable {
         var asked: BoundRow?
         /// The question is whether to discard the screen's unsaved settings (and then leave).
         var discardsSettings = false
+        /// A handler asked for the action (among others, queued behind it): yes runs it for
+        /// the handler's row and goes on with the rest; no drops them.
+        var origin: ActionOrigin?
     }
 
     /// A state showing `root` as the first screen.

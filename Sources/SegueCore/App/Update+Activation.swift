@@ -148,6 +148,13 @@ private func runInOrder(_ actions: ArraySlice<RowAction>, from origin: ActionOri
     var effects: [Effect] = []
     var rest = actions
     while let action = rest.popFirst() {
+        // What a handler asks for is confirmed as a row's action would be: the rest waits.
+        if let question = action.confirm, case .handler = origin {
+            state.queuedActions.append((Array(rest), origin))
+            state.pendingConfirmation = .init(action: action, row: nil, asked: nil, origin: origin)
+            state.setStatus(StatusMessage(question + " (\(state.current.keymap.confirmLabel)/N)"))
+            return effects
+        }
         effects += run(action, from: origin, on: &state)
         if effects.contains(where: \.endsSession) { return effects }
         if effects.contains(where: \.waitsForAnswer) {
@@ -166,8 +173,13 @@ func continueQueuedActions(_ state: inout AppState) -> [Effect] {
     guard let (actions, origin) = state.queuedActions.popLast() else { return [] }
     let effects = runInOrder(actions[...], from: origin, &state)
     // Done with these without waiting: the handler that called this one goes on.
-    return effects.contains(where: \.waitsForAnswer) || effects.contains(where: \.endsSession)
-        ? effects : effects + continueQueuedActions(&state)
+    return waits(effects, state) ? effects : effects + continueQueuedActions(&state)
+}
+
+/// Whether what `effects` started (or a question now asked) must be answered before queued
+/// actions go on.
+func waits(_ effects: [Effect], _ state: AppState) -> Bool {
+    effects.contains(where: \.waitsForAnswer) || effects.contains(where: \.endsSession) || state.pendingConfirmation != nil
 }
 
 /// Asks for `segue`'s spec (or shows it at once when it was built in code); the destination gets

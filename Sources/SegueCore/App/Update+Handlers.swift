@@ -36,8 +36,7 @@ func handlerEnded(task: Int, _ outcome: HandlerOutcome, _ state: inout AppState)
     switch outcome {
     case .actions(let actions):
         let effects = perform(actions, from: running.name, row: running.row, on: &state)
-        return effects.contains(where: \.waitsForAnswer) || effects.contains(where: \.endsSession)
-            ? effects : effects + continueQueuedActions(&state)
+        return waits(effects, state) ? effects : effects + continueQueuedActions(&state)
     case .failed(let message):
         state.setStatus(.error("\(running.label): \(message)"))
         return running.followUps == nil ? [] : continueQueuedActions(&state)

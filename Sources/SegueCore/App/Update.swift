@@ -33,9 +33,17 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
             state.pendingConfirmation = nil
             guard state.current.keymap.command(for: key) == .confirm else {
                 state.setStatus(StatusMessage("cancelled"))
+                // What a handler asked for after it is dropped with it.
+                if question.origin != nil { _ = state.queuedActions.popLast() }
                 return []
             }
             if question.discardsSettings { return discardAndLeave(question, &state) }
+            if let origin = question.origin {
+                var action = question.action
+                action.confirm = nil
+                let effects = run(action, from: origin, on: &state)
+                return waits(effects, state) ? effects : effects + continueQueuedActions(&state)
+            }
             guard let row = question.row, row < state.current.rowCount, state.current.boundRow(row) == question.asked else {
                 state.setStatus(StatusMessage("cancelled: the rows changed while asking"))
                 return []
@@ -126,15 +134,14 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
         return continueQueuedActions(&state)
     case .execFinished(let result):
         let effects = finish(result, on: &state)
-        return effects.contains(where: \.waitsForAnswer) ? effects : effects + continueQueuedActions(&state)
+        return waits(effects, state) ? effects : effects + continueQueuedActions(&state)
     case .handlerStarted(let name, let row, let task):
         return handlerStarted(name: name, row: row, task: task, &state)
     case .handlerEnded(let task, let outcome):
         return handlerEnded(task: task, outcome, &state)
     case .handlerFinished(let name, let row, let actions):
         let effects = perform(actions, from: name, row: row, on: &state)
-        return effects.contains(where: \.waitsForAnswer) || effects.contains(where: \.endsSession)
-            ? effects : effects + continueQueuedActions(&state)
+        return waits(effects, state) ? effects : effects + continueQueuedActions(&state)
     case .start:
         // Every screen of the stack (a session opened deeper than its first) loads.
         let loads = state.stack.indices.flatMap { startSources(ofScreenAt: $0, &state) }
