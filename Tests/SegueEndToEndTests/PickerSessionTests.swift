@@ -201,4 +201,33 @@ import Testing
         try tmux.send("Escape")
         try tmux.waitFor(text: "status=1")
     }
+
+    /// `--jsonl`: rows from JSON objects, the value printed; `--tac`: last first.
+    @Test func jsonLinesMakeRowsAndTacShowsTheLastFirst() throws {
+        let tmux = try session(#"""
+            out=$(printf '%s\n' '{"title":"Deploy","detail":"prod","value":"deploy-prod"}' '{"title":"Roll back"}' | "$SEGUE" --jsonl); echo "out=[$out]"
+            out=$(printf 'ls\nmake\ngit push\n' | "$SEGUE" --tac); echo "tac=[$out]"
+            """#)
+        let screen = try tmux.waitFor { $0.contains { $0.hasPrefix(" > Deploy") && $0.hasSuffix("prod") } && $0.last?.hasSuffix("2/2") == true }
+        #expect(screen.contains("   Roll back"))
+        try tmux.send("Enter")
+        try tmux.waitFor { $0.contains(" > git push") && $0.last?.hasSuffix("3/3") == true }
+        try tmux.send("Enter")
+        let after = try tmux.waitFor(text: "tac=[git push]")
+        #expect(after.contains("out=[deploy-prod]"))
+    }
+
+    /// `--nth 2`: only the second field is found; `--multi=1`: a second mark is refused.
+    @Test func nthFindsInItsFieldsAndMultiLimitRefusesOneMarkTooMany() throws {
+        let tmux = try session(#"out=$(printf 'vim notes.txt\nnotes vim.txt\n' | "$SEGUE" --nth 2 --multi=1); echo "out=[$out]""#)
+        try tmux.waitFor { $0.last?.hasSuffix("2/2") == true }
+        try tmux.send("-l", "vim")
+        try tmux.waitFor { $0.contains(" > notes vim.txt") && $0.last?.hasSuffix("1/2") == true }
+        try tmux.send("C-u")
+        try tmux.waitFor { $0.last?.hasSuffix("2/2") == true }
+        try tmux.send("Up", "Tab", "Tab")
+        try tmux.waitFor(text: "at most 1 row can be marked")
+        try tmux.send("Enter")
+        try tmux.waitFor(text: "out=[vim notes.txt]")
+    }
 }

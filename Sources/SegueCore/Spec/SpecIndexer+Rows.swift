@@ -75,8 +75,11 @@ extension SpecIndexer {
                         found.bindsEnabled = true
                         found.hidesRows = true
                     }
-                case .kind, .min, .max, .pattern, .invalid, .step, .other where key.equals("other", in: scanner.bytes):
+                case .kind, .min, .max, .pattern, .invalid, .step:
                     rules[key.decode(in: scanner.bytes)] = try JSONParser.readValue(&scanner, depth: depth)
+                case .other where key.equals("other", in: scanner.bytes):
+                    // A choice row's `"other"`, checked by its kind as the input rules are.
+                    rules["other"] = try JSONParser.readValue(&scanner, depth: depth)
                 case .placeholder:
                     guard try skipStringOrNull() else { try mismatch(expected: "a string", path: path(".placeholder")) }
                 case .action:
