@@ -165,7 +165,7 @@ import Testing
     /// `--ansi`: the lines' colours are drawn, matched without their codes (`m` from `ESC[33m`
     /// matches nothing), and the chosen line is printed without them, as fzf's.
     @Test func ansiLinesShowTheirColoursAndAreFoundAndPrintedWithoutThem() throws {
-        let tmux = try session(#"out=$(printf '\033[33mb6add2a\033[m Fix \033[31mborder\033[0m\nplain m line\n' | "$SEGUE" --ansi); echo "out=[$out]""#)
+        let tmux = try session(#"out=$(printf '\033[33mb6add2a\033[m Fix \033[31mborder\033[0m\nplain m line\n' | NO_COLOR= "$SEGUE" --ansi); echo "out=[$out]""#)
         try tmux.waitFor { $0.last?.hasSuffix("2/2") == true }
         let styled = try tmux.styledScreen().joined(separator: "\n")
         #expect(styled.contains("\u{1B}[33mb6add2a") && styled.contains("\u{1B}[31mborder"))
@@ -229,5 +229,14 @@ import Testing
         try tmux.waitFor(text: "at most 1 row can be marked")
         try tmux.send("Enter")
         try tmux.waitFor(text: "out=[vim notes.txt]")
+    }
+
+    /// NO_COLOR takes the lines' colours out too, as it does a preview's.
+    @Test func noColorDrawsAnsiLinesWithoutTheirColours() throws {
+        let tmux = try session(#"printf '\033[33mb6add2a\033[m Fix\nplain\n' | NO_COLOR=1 "$SEGUE" --ansi; echo "status=$?""#)
+        try tmux.waitFor { $0.contains(" > b6add2a Fix") && $0.last?.hasSuffix("2/2") == true }
+        #expect(!(try tmux.styledScreen().joined().contains("\u{1B}[33m")))
+        try tmux.send("Escape")
+        try tmux.waitFor(text: "status=1")
     }
 }

@@ -15,7 +15,9 @@ import Testing
 
     func session(width: Int = 120) throws -> Tmux {
         let specs = try Fixtures(["main.json": main, "root.json": root])
-        return try Tmux([Paths.segue, specs.path("root.json")], width: width)
+        // `swift test` sets NO_COLOR=1 for what it runs; an empty one does not count (the colour
+        // of a preview is checked here).
+        return try Tmux([Paths.segue, specs.path("root.json")], width: width, environment: ["NO_COLOR": ""])
     }
 
     /// The processes running `sleep 30` under segue.

@@ -41,7 +41,7 @@ func drawPreview(_ preview: PreviewState, title: String, pane: PreviewLayout.Pan
     default:
         break
     }
-    let keepsColour = preview.spec?.keepsColour ?? false
+    let keepsColour = (preview.spec?.keepsColour ?? false) && theme.drawsProgramColours
     let wraps = preview.spec?.window.wraps ?? false
     let limit = pane.textX + pane.textWidth
     var y = top

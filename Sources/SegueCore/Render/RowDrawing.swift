@@ -159,7 +159,7 @@ struct RowDrawing {
     /// `x`, possibly cut from `full`). The selected row keeps the selection's background, so it
     /// still reads as selected; a disabled row stays dim.
     func colourTitle(_ shown: String, of full: String, x: Int, y: Int, into grid: inout Grid) {
-        guard row.extras["ansi"] == .bool(true), row.enabled, row.title.utf8.contains(0x1B) else { return }
+        guard row.extras["ansi"] == .bool(true), theme.drawsProgramColours, row.enabled, row.title.utf8.contains(0x1B) else { return }
         var styles: [Style] = []
         for run in ColouredText.runs(row.title, base: lineStyle) {
             var style = run.style

@@ -25,6 +25,9 @@ public struct Theme: Sendable, Equatable {
     public var border = Style(attributes: [.dim])
     /// Draw with ASCII only (`--ascii`, or a locale that cannot show UTF-8).
     public var ascii = false
+    /// The colours of programs' output (`"format": "ansi"` previews, `--ansi` rows) are drawn;
+    /// not without colour (`NO_COLOR`, `--color never`, the mono theme).
+    public var drawsProgramColours = true
 
     public init() {}
 
@@ -70,6 +73,7 @@ public struct Theme: Sendable, Equatable {
     public var withoutColour: Theme {
         var theme = self
         for path in Self.parts { theme[keyPath: path] = Style(attributes: theme[keyPath: path].attributes) }
+        theme.drawsProgramColours = false
         return theme
     }
 
