@@ -50,21 +50,21 @@ enum ParallelMatching {
         // A query of its own: arrays shared between threads would have their counts fought over.
         let query = FindQuery(query.text, algorithm: query.algorithm)
         var text = SearchText()
+        /// Row `position`'s text matched, or handed back when it must be bound (`nil`).
+        func consider(_ position: Int32, _ line: UnsafeBufferPointer<UInt8>?) {
+            guard let line else { return output.unread.append(position) }
+            output.searchable += 1
+            guard !query.isEmpty else { return }
+            text.load(utf8: line)
+            guard let match = query.match(text) else { return }
+            output.found.append(position)
+            if ranked { output.ranks.append(FindRank.of(match, in: text)) }
+        }
         if case .lines(let lines) = rows {
-            lines.forEachLine(at: positions) { position, line in
-                guard Int(position) < count else { return }
-                guard let line else {
-                    output.unread.append(position)
-                    return
-                }
-                output.searchable += 1
-                guard !query.isEmpty else { return }
-                text.load(utf8: line)
-                guard let match = query.match(text) else { return }
-                output.found.append(position)
-                if ranked { output.ranks.append(FindRank.of(match, in: text)) }
-            }
             // Positions past the items are the status row's.
+            lines.forEachLine(at: positions) { position, line in
+                if Int(position) < count { consider(position, line) }
+            }
             return output
         }
         var bytes: [UInt8] = []
@@ -72,17 +72,9 @@ enum ParallelMatching {
             bytes.removeAll(keepingCapacity: true)
             switch rows.read(Int(position), into: &bytes) {
             case .statusRow: continue
-            case .needsBinding:
-                output.unread.append(position)
-                continue
-            case .read: break
+            case .needsBinding: consider(position, nil)
+            case .read: bytes.withUnsafeBufferPointer { consider(position, $0) }
             }
-            output.searchable += 1
-            guard !query.isEmpty else { continue }
-            text.load(utf8: bytes)
-            guard let match = query.match(text) else { continue }
-            output.found.append(position)
-            if ranked { output.ranks.append(FindRank.of(match, in: text)) }
         }
         return output
     }

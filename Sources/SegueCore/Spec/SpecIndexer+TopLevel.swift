@@ -65,14 +65,7 @@ extension SpecIndexer {
                     try mismatch(expected: "\"score\" or \"spec\"", path: "sort")
                 }
             case .other where key.equals("saveSettings", in: scanner.bytes):
-                let start = scanner.position
-                switch try JSONParser.readValue(&scanner, depth: 1) {
-                case .null, .string("atOnce"): found.savesOnSave = false
-                case .string("onSave"): found.savesOnSave = true
-                default:
-                    scanner.position = start
-                    try mismatch(expected: "\"atOnce\" or \"onSave\"", path: "saveSettings")
-                }
+                found.savesOnSave = try readEither("atOnce", or: "onSave", path: "saveSettings")
             case .other where key.equals("multi", in: scanner.bytes):
                 let start = scanner.position
                 switch try JSONParser.readValue(&scanner, depth: 1) {
@@ -98,14 +91,7 @@ extension SpecIndexer {
                 }
                 found.inlineHeight = height
             case .other where key.equals("cwd", in: scanner.bytes):
-                let start = scanner.position
-                switch try JSONParser.readValue(&scanner, depth: 1) {
-                case .null, .string("spec"): found.runsInCaller = false
-                case .string("caller"): found.runsInCaller = true
-                default:
-                    scanner.position = start
-                    try mismatch(expected: "\"spec\" or \"caller\"", path: "cwd")
-                }
+                found.runsInCaller = try readEither("spec", or: "caller", path: "cwd")
             default:
                 warnUnknown(key.decode(in: scanner.bytes), at: key.decode(in: scanner.bytes), known: Self.topLevelKeys,
                             elsewhere: ["header": "a section", "footer": "a section", "rows": "a section",
@@ -146,5 +132,17 @@ extension SpecIndexer {
             found.includes.append(SpecIndex.Use(name: path, path: "include[\(index)]", offset: start))
             index += 1
         } while try scanner.nextElement()
+    }
+
+    /// A key whose value is one of two words, null meaning the first: whether it is the second.
+    private mutating func readEither(_ first: String, or second: String, path: String) throws(JSONScanError) -> Bool {
+        let start = scanner.position
+        switch try JSONParser.readValue(&scanner, depth: 1) {
+        case .null, .string(first): return false
+        case .string(second): return true
+        default:
+            scanner.position = start
+            try mismatch(expected: "\"\(first)\" or \"\(second)\"", path: path)
+        }
     }
 }

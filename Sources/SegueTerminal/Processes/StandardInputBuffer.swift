@@ -5,18 +5,7 @@ import Glibc
 /// `--select-1` and `--exit-0`, which fzf decides before it takes the terminal.
 public enum StandardInputBuffer {
     /// Everything left on standard input.
-    public static func readAll() -> [UInt8] {
-        var input: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = read(STDIN_FILENO, &buffer, buffer.count)
-            if count > 0 {
-                input += buffer[0..<count]
-            } else if count == 0 || errno != EINTR {
-                return input
-            }
-        }
-    }
+    public static func readAll() -> [UInt8] { DescriptorIO.readAll(from: STDIN_FILENO) }
 
     /// Standard input becomes a pipe that gives `bytes` again, then ends; a thread feeds it, so
     /// more than a pipe holds can wait for the reader.
@@ -30,14 +19,8 @@ public enum StandardInputBuffer {
         // A reader that stops early must not end the process through SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
         DispatchQueue.global().async {
-            defer { close(writer) }
-            var written = 0
-            while written < bytes.count {
-                let step = bytes[written...].withUnsafeBytes { Glibc.write(writer, $0.baseAddress, $0.count) }
-                if step < 0, errno == EINTR { continue }
-                guard step > 0 else { return }
-                written += step
-            }
+            DescriptorIO.writeAll(bytes[...], to: writer)
+            close(writer)
         }
     }
 }

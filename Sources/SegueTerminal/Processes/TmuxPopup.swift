@@ -126,41 +126,21 @@ public enum TmuxPopup {
         let target = open(fifo, O_WRONLY)
         guard target >= 0 else { return }
         defer { close(target) }
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = Glibc.read(STDIN_FILENO, &buffer, buffer.count)
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return }
-            var written = 0
-            while written < count {
-                let step = buffer[written..<count].withUnsafeBytes { Glibc.write(target, $0.baseAddress, $0.count) }
-                if step < 0, errno == EINTR { continue }
-                guard step > 0 else { return }
-                written += step
-            }
-        }
+        DescriptorIO.copy(from: STDIN_FILENO, to: target)
     }
 
     private static func write(_ text: String, to path: String) -> Bool {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
-        let bytes = Array(text.utf8)
-        return bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) } == bytes.count
+        return DescriptorIO.writeAll(Array(text.utf8)[...], to: descriptor)
     }
 
     private static func read(_ path: String) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = Glibc.read(descriptor, &buffer, buffer.count)
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return bytes }
-            bytes += buffer[0..<count]
-        }
+        return DescriptorIO.readAll(from: descriptor)
     }
 
     private static func removeFolder(_ folder: String) {
