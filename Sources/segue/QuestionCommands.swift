@@ -239,3 +239,38 @@ struct QuestionLook: ParsableArguments {
         return session
     }
 }
+
+/// `segue progress -- CMD…`: a bar the command moves by printing how far it is (dialog's
+/// `--gauge`); its status passed on, as `segue spin`'s.
+struct Progress: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Show a progress bar the command moves by printing how far it is; its exit status is passed on.",
+        discussion: """
+            Each line the command prints that is a number from 0 to 100 (42, 42%), holds a percentage (Copied 42%) or \
+            starts with a count (3/8) moves the bar; any other line shows beside the title as what it is doing. Lines \
+            may end with a carriage return, as progress meters redraw. Otherwise as segue spin: no shell, its own \
+            process group, its output shown on failure, Esc exits 1, Ctrl-C 130.
+            """
+    )
+
+    @Option(help: ArgumentHelp("The words above the bar.", valueName: "text"))
+    var title = "Working…"
+
+    @Flag(help: "Print the command's standard output on stdout when it succeeds too.")
+    var showOutput = false
+
+    @OptionGroup var look: QuestionLook
+
+    @Argument(parsing: .postTerminator, help: ArgumentHelp("The command and its arguments, after --.", valueName: "command"))
+    var command: [String] = []
+
+    func validate() throws {
+        if command.isEmpty { throw ValidationError("no command to run: give it after --, as in segue progress -- ./copy.sh") }
+    }
+
+    func run() throws {
+        var session = RunSession(spec: "", question: SpinQuestion.spec(), height: InlineHeight(.rows(2), minimum: 2))
+        session.oneShot = .spin(SpinQuestion(title: title, command: command, showsOutput: showOutput, readsProgress: true))
+        try look.applied(to: session).run()
+    }
+}

@@ -11,7 +11,7 @@ struct SegueCommand: ParsableCommand {
         usage: "segue [run] <spec>",
         discussion: HelpText.isRequested ? HelpText.discussion + HelpText.runOptions : "",
         version: SegueCommand.version,
-        subcommands: [Run.self, Choose.self, Confirm.self, Input.self, Write.self, Spin.self, Check.self, RenderCommand.self, GraphCommand.self, SchemaCommand.self,
+        subcommands: [Run.self, Choose.self, Confirm.self, Input.self, Write.self, Spin.self, Progress.self, Check.self, RenderCommand.self, GraphCommand.self, SchemaCommand.self,
                       CompletionScript.self],
         defaultSubcommand: Run.self
     )
@@ -61,7 +61,7 @@ struct SegueCommand: ParsableCommand {
     }
 
     /// The commands' names, as the first argument.
-    static let commandNames: Set<String> = ["run", "choose", "confirm", "input", "write", "spin", "check", "render", "graph", "schema", "completions", "help"]
+    static let commandNames: Set<String> = ["run", "choose", "confirm", "input", "write", "spin", "progress", "check", "render", "graph", "schema", "completions", "help"]
 }
 
 /// `segue run SPEC` (and the shorthand `segue SPEC`).

@@ -201,3 +201,30 @@ import Testing
                 == RelayedOutput(errors: Array("segue spin: cannot run nope: No such file or directory\n".utf8)))
     }
 }
+
+/// `segue progress`: the command's lines move a bar.
+@Suite struct ProgressQuestionTests {
+    @Test func linesSayHowFarAsDialogsGaugeAndProgressMetersDo() {
+        #expect(SpinQuestion.progress(in: "42") == 0.42)
+        #expect(SpinQuestion.progress(in: " 42% ") == 0.42)
+        #expect(SpinQuestion.progress(in: "3/8 files") == 0.375)
+        #expect(SpinQuestion.progress(in: "Copied 57% (12 MB)") == 0.57)
+        #expect(SpinQuestion.progress(in: "Copying files") == nil)
+        #expect(SpinQuestion.progress(in: "150") == nil)
+    }
+
+    @Test func theBarFollowsTheLinesAndOtherLinesSayWhatItDoes() {
+        var options = AppOptions()
+        options.oneShot = .spin(SpinQuestion(title: "Installing", command: ["./copy.sh"], readsProgress: true))
+        var state = AppState(root: SpinQuestion.spec(), size: Size(width: 30, height: 2), options: options)
+        guard case .startSource(let request)? = update(&state, .start).first else {
+            Issue.record("the command did not start")
+            return
+        }
+        _ = update(&state, .commandOutput(request.key, Array("Copying files\n4".utf8)))
+        _ = update(&state, .commandOutput(request.key, Array("0\r".utf8)))
+        let lines = render(state, size: state.size).lines
+        #expect(lines[0].hasSuffix("Installing  Copying files"))
+        #expect(lines[1].hasSuffix(" 40%") && lines[1].contains("█") && lines[1].contains("░"))
+    }
+}

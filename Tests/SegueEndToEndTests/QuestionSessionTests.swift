@@ -187,10 +187,21 @@ import Testing
         try tmux.send("C-d")
         try tmux.waitFor(joined: true) { $0.contains("[abcdefghijklmnopqrstuvwxyz]") }
     }
+
+    /// `segue progress`: the bar moves as the command says, under the prompt, and its status is
+    /// passed on. The command waits for a file the test makes once it has seen the bar.
+    @Test func progressDrawsABarTheCommandMovesAndPassesItsStatusOn() throws {
+        let go = FileManager.default.temporaryDirectory.appendingPathComponent("segue-progress-go-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: go) }
+        let tmux = try Tmux(["sh", "-c", #"echo above; "$SEGUE" progress --title Copying -- sh -c 'echo "Step one"; echo 50; while [ ! -e "$GO" ]; do sleep 0.05; done; exit 4'; echo "status=$?""#],
+                            environment: ["SEGUE": Paths.segue, "GO": go])
+        let screen = try tmux.waitFor { $0.contains { $0.hasSuffix("Copying  Step one") } && $0.contains { $0.hasSuffix(" 50%") } }
+        #expect(screen.first == "above")
+        _ = FileManager.default.createFile(atPath: go, contents: Data())
+        try tmux.waitFor(text: "status=4")
+    }
 }
 
-/// The spinner's frames as the terminal shows them.
 private enum LiveSpinner {
     static let frames: Set<Character> = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 }
-

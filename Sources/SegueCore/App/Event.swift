@@ -24,6 +24,9 @@ public enum Event: Sendable {
     case sourceRawItems(SourceKey, RawItems)
     /// A command run for its output whole (`SourceRequest.capturesOutput`) has ended.
     case commandFinished(SourceKey, CommandRun)
+    /// What a command run for its output whole (`segue progress`) wrote on its standard output
+    /// just now, for a progress bar; the whole still comes with `commandFinished`.
+    case commandOutput(SourceKey, [UInt8])
     /// A source's page load has ended.
     case sourceFinished(SourceKey, SourceOutcome)
     /// Time passing while something loads: spinners turn.

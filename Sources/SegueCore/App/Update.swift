@@ -168,6 +168,9 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
         return shown + finish(outcome, for: key, on: &state)
     case .commandFinished(let key, let run):
         return finishSpinning(key, run, &state)
+    case .commandOutput(let key, let bytes):
+        readProgress(key, bytes, &state)
+        return []
     case .tick:
         tick(&state)
         return []

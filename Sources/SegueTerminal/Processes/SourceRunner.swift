@@ -145,6 +145,8 @@ package final class SourceRunner {
             if count > 0, load.captured != nil {
                 taken += count
                 load.captured?.append(CommandRun.Chunk(.output, Array(buffer[0..<count])))
+                // As it comes too, for a progress bar (`segue progress`).
+                events.append(.commandOutput(load.request.key, Array(buffer[0..<count])))
             } else if count > 0 {
                 taken += count
                 do {
