@@ -62,6 +62,30 @@ extension Segue {
         return outcome.emitted.first
     }
 
+    /// What a command run behind a spinner did: its exit status and what it wrote (its
+    /// standard error is kept when it failed; `why` it could not start is there too).
+    public struct CommandResult: Equatable, Sendable {
+        public var status: Int32
+        /// Its standard output, whole.
+        public var output: [UInt8]
+        /// Its standard error, when it failed.
+        public var errors: [UInt8]
+    }
+
+    /// Runs `command` (no shell; its own process group) with a spinner and `title` on a line under
+    /// the prompt, as `segue spin` does; with `progress`, a bar under it that the command moves by
+    /// printing how far it is (`42`, `42%`, `3/8`), as `segue progress` does. Esc stops it (`nil`);
+    /// Ctrl-C stops it and throws `Segue.Interrupted`.
+    public static func spin(_ title: String, running command: [String], progress: Bool = false) async throws -> CommandResult? {
+        var options = AppOptions()
+        // Its output is all kept: the tool decides what to show.
+        options.oneShot = .spin(SpinQuestion(title: title, command: command, showsOutput: true, readsProgress: progress))
+        let outcome = try await ask(SpinQuestion.spec(), height: InlineHeight(.rows(progress ? 2 : 1), minimum: progress ? 2 : 1),
+                                    options: options)
+        guard let relayed = outcome.relayed else { return nil }
+        return CommandResult(status: outcome.status.code, output: relayed.output, errors: relayed.errors)
+    }
+
     private static func choose(_ items: [String], header: String?, selected: String?, marking: Bool,
                                height: InlineHeight?) async throws -> [String]? {
         guard !items.isEmpty else { return nil }
@@ -74,8 +98,9 @@ extension Segue {
 
     /// Runs the question's session on a thread of its own and waits for it.
     private static func ask(_ spec: Spec, height: InlineHeight, select: String? = nil, startAction: RowAction? = nil,
-                            marking: Bool = false) async throws -> SessionOutcome {
-        var options = AppOptions(multiSelect: marking)
+                            marking: Bool = false, options: AppOptions = AppOptions()) async throws -> SessionOutcome {
+        var options = options
+        options.multiSelect = marking
         options.startAction = startAction
         let configuration = SessionConfiguration(root: spec, loader: SpecLoader(), options: options,
                                                  presentation: .inline(height), select: select)

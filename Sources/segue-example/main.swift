@@ -17,11 +17,13 @@ if CommandLine.arguments.dropFirst().first == "deploy" {
     do {
         guard let target = try await Segue.choose(["staging", "production"], header: "Deploy to") else { exit(1) }
         let note = try await Segue.input("Note: ", placeholder: "what changed") ?? ""
+        // A step of work behind a spinner, its output kept for the tool.
+        guard let built = try await Segue.spin("Building…", running: ["sh", "-c", "echo built v2"]), built.status == 0 else { exit(1) }
         guard try await Segue.confirm("Deploy to \(target)?", defaultsToYes: false) else {
             print("not deployed")
             exit(1)
         }
-        print("deployed to \(target): \(note)")
+        print("deployed to \(target): \(note) (\(String(decoding: built.output, as: UTF8.self).split(separator: "\n").first ?? ""))")
         // `deploy --then-interrupt`: the tool's own Ctrl-C works again once the questions are
         // answered (SIGINT's default action ends it; the line after is never printed).
         if CommandLine.arguments.contains("--then-interrupt") {

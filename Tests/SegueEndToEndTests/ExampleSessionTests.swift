@@ -74,7 +74,7 @@ import Testing
         try tmux.send("Enter")
         try tmux.waitFor(text: "Deploy to production?")
         try tmux.send("y")
-        let screen = try tmux.waitFor(text: "status=0 out=[deployed to production: v2]")
+        let screen = try tmux.waitFor(text: "status=0 out=[deployed to production: v2 (built v2)]")
         #expect(screen.first == "above")
         try tmux.waitFor(text: " > staging")
         try tmux.send("C-c")
