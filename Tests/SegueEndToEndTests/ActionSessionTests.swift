@@ -133,6 +133,8 @@ import Testing
         try tmux.send("Enter")
         let screen = try tmux.waitFor(text: "status=7")
         #expect(screen.contains("tty in caller for Edit"))
+        // The wrapper records the modes once the script has ended: wait for that first.
+        #expect(try tmux.exitStatus() == 0)
         #expect(try tmux.ttyModesRestored())
     }
 

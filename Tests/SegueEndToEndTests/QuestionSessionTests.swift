@@ -157,8 +157,8 @@ import Testing
         try tmux.send("Enter")
         try tmux.send("-l", "Because the line was far too long to fit in eighty columns, it wraps between words")
         // 80 columns less the bar and margins, less the cursor's column: 75 to a row.
-        screen = try tmux.waitFor { $0.contains(" │ Because the line was far too long to fit in eighty columns, it wraps") }
-        #expect(screen.contains(" │ between words"))
+        // Polled until the whole text has arrived: tmux types it a few characters at a time.
+        try tmux.waitFor { $0.contains(" │ Because the line was far too long to fit in eighty columns, it wraps") && $0.contains(" │ between words") }
         try tmux.send("Up", "End", "BSpace", "C-d")
         screen = try tmux.waitFor(joined: true) { $0.contains { $0.hasPrefix("write=0") } && $0.contains(" │ kept") }
         #expect(screen.prefix(3) == ["top", "write=0 [Fix {{x}", "Because the line was far too long to fit in eighty columns, it wraps between words]"])
