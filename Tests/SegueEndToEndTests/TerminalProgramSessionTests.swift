@@ -17,7 +17,7 @@ import Testing
           {"title": "Stubborn child", "action": {"type": "exec", "command": ["sh", "-c",
             "sh -c 'trap \"\" TERM; exec sleep 37' & echo child-started; wait"]}},
           {"title": "Wait for Ctrl-C", "action": {"type": "exec", "command": ["sh", "-c",
-            "trap 'exit 4' INT; echo waiting-for-ctrl-c; while :; do sleep 0.05; done"]}}
+            "trap 'exit 4' INT; until set -- $(cat /proc/$$/stat) && [ \"$5\" = \"$8\" ]; do sleep 0.01; done; echo waiting-for-ctrl-c; while :; do sleep 0.05; done"]}}
         ]}]}
         """#
 
