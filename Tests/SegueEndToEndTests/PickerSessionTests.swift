@@ -127,7 +127,8 @@ import Testing
         let tmux = try Tmux(["sh", "-c", #"printf 'notes.txt:12:hit\nit'"'"'s gone:3:x\n' | "$SEGUE" -d : --preview 'cat -n {1}' --preview-window 'right,60%,wrap,+{2}-2'; echo "status=$?""#],
                             width: 100, height: 20, directory: folder.folder.path, environment: ["SEGUE": Paths.segue])
         // 60% of 100 columns beside the list; line 12 - 2 = 10 at the top.
-        let screen = try tmux.waitFor { $0.contains { $0.contains("│     10\tnote 10") || $0.contains("│     10  note 10") } }
+        // The command's lines come as it writes them: wait for the one two lines down too.
+        let screen = try tmux.waitFor { $0.contains { $0.contains("│     10  note 10") } && $0.contains { $0.contains("note 12") } }
         let first = try #require(screen.firstIndex { $0.contains("note 10") })
         #expect(screen[first + 2].contains("12") && screen[first + 2].contains("note 12"))
         #expect(screen[first].firstIndex(of: "│").map { screen[first].distance(from: screen[first].startIndex, to: $0) } == 40)
