@@ -16,10 +16,21 @@ public final class HandlerContext: Sendable {
     public let row: [String: JSONValue]
     private let asked = Locked<[RowAction]>([])
     private let registry: HandlerRegistry
+    /// Shows a line of progress at once (a handler run as a task); `nil` for one that is not.
+    private let reporter: (@Sendable (String) -> Void)?
 
-    init(row: [String: JSONValue], registry: HandlerRegistry) {
+    init(row: [String: JSONValue], registry: HandlerRegistry, reporter: (@Sendable (String) -> Void)? = nil) {
         self.row = row
         self.registry = registry
+        self.reporter = reporter
+    }
+
+    /// Says how the work is going, at once, beside the spinner in the status line:
+    /// `context.progress("[2/4] migrating…")`. A handler that is not `async` returns before the
+    /// screen is drawn again, so its progress shows when it returns, as `show` would.
+    public func progress(_ message: String) {
+        guard let reporter else { return show(message) }
+        reporter(message)
     }
 
     /// What the handler asked for, in order.

@@ -89,8 +89,8 @@ public final class HandlerRegistry: Sendable {
                     return context.actions
                 }
             case .task(let handler)?:
-                return .task { row in
-                    let context = HandlerContext(row: row, registry: self)
+                return .task { row, report in
+                    let context = HandlerContext(row: row, registry: self, reporter: report)
                     try await handler(context)
                     return context.actions
                 }

@@ -200,3 +200,43 @@ import SegueKit
         #expect(!session.lines.joined().contains("segue.closure"))
     }
 }
+
+/// A handler's progress shows while it runs, not only when it returns.
+@Suite struct HandlerProgressTests {
+    /// Opened by the test once it has seen the progress: the handler waits for it.
+    actor Gate {
+        private var waiting: CheckedContinuation<Void, Never>?
+        private var isOpen = false
+        func wait() async {
+            if isOpen { return }
+            await withCheckedContinuation { waiting = $0 }
+        }
+        func open() {
+            isOpen = true
+            waiting?.resume()
+            waiting = nil
+        }
+    }
+
+    @Test func progressShowsBesideTheSpinnerWhileTheHandlerRuns() async {
+        let gate = Gate()
+        var screen = ComposedScreen(title: "Ops")
+        screen.addRow(title: "Migrate") { context async throws in
+            context.progress("[2/4] migrating")
+            await gate.wait()
+            context.show("migrated")
+        }
+        var session = HeadlessSession(screen, size: Size(width: 60, height: 8))
+        session.press(.enter)
+        // The answer comes from another thread: polled for, for at most ten seconds.
+        let deadline = ContinuousClock.now + .seconds(10)
+        while session.lines.last?.contains("[2/4] migrating") != true, ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(2))
+            session.collect()
+        }
+        #expect(session.lines.last?.contains("Migrate… [2/4] migrating  Esc stops it") == true)
+        await gate.open()
+        await session.settle()
+        #expect(session.lines.last == " migrated")
+    }
+}

@@ -12,6 +12,8 @@ public struct RunningHandler: Sendable {
     var screen: Int
     /// The actions that come after it, when a handler asked for it among others.
     var followUps: (actions: [RowAction], origin: ActionOrigin)?
+    /// What it last said of how it is doing (`context.progress`), shown beside its spinner.
+    var progress: String?
 
     /// What the status line calls it: the row's title (a composed row's closure has no name a
     /// person would know), else its name.
@@ -66,5 +68,6 @@ func runningHandlerLine(_ state: AppState) -> String? {
     guard let running = state.runningHandlers.last else { return nil }
     let spinner = LiveFeed.spinner[state.handlerFrame % LiveFeed.spinner.count]
     let more = state.runningHandlers.count > 1 ? " (and \(state.runningHandlers.count - 1) more)" : ""
-    return "\(spinner) \(TextFitting.sanitize(running.label))…\(more)  Esc stops it"
+    let progress = running.progress.map { " " + TextFitting.sanitize($0) } ?? ""
+    return "\(spinner) \(TextFitting.sanitize(running.label))…\(progress)\(more)  Esc stops it"
 }

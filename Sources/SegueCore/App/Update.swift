@@ -171,6 +171,9 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
     case .commandOutput(let key, let bytes):
         readProgress(key, bytes, &state)
         return []
+    case .handlerProgress(let task, let message):
+        if let index = state.runningHandlers.firstIndex(where: { $0.task == task }) { state.runningHandlers[index].progress = message }
+        return []
     case .tick:
         tick(&state)
         return []

@@ -61,15 +61,17 @@ public final class AsyncWork: Sendable {
     }
 
     /// Runs a handler as a task; its end comes back as `handlerEnded`. Returns the task's number.
-    public func startHandler(_ handler: @escaping @Sendable ([String: JSONValue]) async throws -> [RowAction],
+    public func startHandler(_ handler: @escaping @Sendable ([String: JSONValue], @escaping @Sendable (String) -> Void) async throws -> [RowAction],
                              row: [String: JSONValue]) -> Int {
         let task = store.withLock { store in
             defer { store.nextHandler += 1 }
             return store.nextHandler
         }
+        // What it says while it runs comes at once, not with its end; dropped once it is stopped.
+        let report: @Sendable (String) -> Void = { [self] message in post(.handlerProgress(task: task, message), while: .handler(task)) }
         start(.handler(task)) {
             do {
-                let actions = try await handler(row)
+                let actions = try await handler(row, report)
                 try Task.checkCancellation()
                 return [.handlerEnded(task: task, .actions(actions))]
             } catch is CancellationError {
@@ -79,6 +81,13 @@ public final class AsyncWork: Sendable {
             }
         }
         return task
+    }
+
+    /// An answer from a task still running under `key` (a handler's progress).
+    private func post(_ event: Event, while key: Key) {
+        store.withLock { store in
+            if store.running[key] != nil { store.events.append(event) }
+        }
     }
 
     /// Answers at once, collected with the tasks' answers.
