@@ -7,6 +7,9 @@ import SegueTerminal
 /// screen, or plain mode) and print what was chosen. Plain values, so the common `segue SPEC` can
 /// start without the argument parser (`SegueCommand.main`).
 struct RunSession {
+    /// How long `-1` and `-0` wait for piped lines to end before the screen opens anyway.
+    static let decidingTime = 0.5
+
     var spec: String
     /// `cmd | segue`: no spec, a picker over the lines piped in.
     var picker: StandardInputPicker.Options?
@@ -119,13 +122,14 @@ struct RunSession {
         StartupTrace.mark("settings")
         // `-1` and `-0` on lines piped in are decided before the terminal is taken, as fzf's are:
         // a script gets its answer even where there is no terminal. The lines are then read again.
+        // Input still coming after a while (`tail -f`) opens the screen, which decides once it ends.
         if let picker, selectOne || exitZero, isatty(STDIN_FILENO) == 0 {
-            let input = StandardInputBuffer.readAll()
-            if let outcome = try? StandardInputPicker.automaticOutcome(input, options: picker, settings: options) {
+            let (input, ended) = StandardInputBuffer.read(within: Self.decidingTime)
+            if ended, let outcome = try? StandardInputPicker.automaticOutcome(input, options: picker, settings: options) {
                 try StandardOutput.write(outcome.emitted, terminator: print0 ? "\0" : "\n")
                 throw ExitCode(outcome.status.code)
             }
-            StandardInputBuffer.replay(input)
+            StandardInputBuffer.replay(input, ended: ended)
         }
         // What escapes the process groups Segue kills (a daemon a source started) is adopted,
         // and killed when the session ends.

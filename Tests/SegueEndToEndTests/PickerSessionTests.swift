@@ -240,4 +240,16 @@ import Testing
         try tmux.send("Escape")
         try tmux.waitFor(text: "status=1")
     }
+
+    /// Lines still coming (`tail -f`) do not keep `-1` from opening the screen; once they end,
+    /// the only match is chosen there.
+    @Test func selectOneOnInputThatKeepsComingOpensTheScreenAndDecidesAtItsEnd() throws {
+        let go = FileManager.default.temporaryDirectory.appendingPathComponent("segue-select-go-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: go) }
+        let tmux = try Tmux(["sh", "-c", #"out=$( (echo alpha; while [ ! -e "$GO" ]; do sleep 0.05; done; echo beta) | "$SEGUE" -1 --query alp); echo "out=[$out]""#],
+                            environment: ["SEGUE": Paths.segue, "GO": go])
+        try tmux.waitFor { $0.contains(" > alpha") && $0.last?.hasSuffix("1/1") == true }
+        _ = FileManager.default.createFile(atPath: go, contents: Data())
+        try tmux.waitFor(text: "out=[alpha]")
+    }
 }
