@@ -82,7 +82,8 @@ import Testing
         let tmux = try session("echo top; \"$SEGUE\" --height 6 '\(spec.path)'; echo \"status=$?\"")
         try tmux.waitFor { $0.contains { $0.contains("Say hi") } }
         try tmux.send("Enter")
-        try tmux.waitFor(text: "hi from the command")
+        // A key typed before the question is asked is not its answer: wait for the question.
+        try tmux.waitFor { $0.contains("hi from the command") && $0.contains { $0.contains("Press any key") } }
         try tmux.send("x")
         // The command's output stays above, as after any command; the band opens under it.
         let back = try tmux.waitFor { screen in
