@@ -162,4 +162,29 @@ import Testing
         try tmux.send("Escape")
         try tmux.waitFor(text: "status=1")
     }
+
+    /// The terminal going away (its tmux server killed) while a command has it ends Segue once
+    /// the command is gone, full screen and inline, as a hang-up would: the hang-up reaches only
+    /// the command (it has the foreground), and Segue must not spin on a terminal that will never
+    /// answer.
+    @Test(arguments: [false, true]) func aTerminalThatGoesAwayEndsSegue(inline: Bool) throws {
+        let folder = try Fixtures(["menu.json": #"""
+            {"title": "Tools", "sections": [{"rows": [
+              {"title": "Run", "action": {"type": "exec", "command": ["sh", "-c", "echo running; exec sleep 30"]}}
+            ]}]}
+            """#])
+        let tmux = try Tmux(["sh", "-c", "\"$SEGUE\"" + (inline ? " --height 6" : "") + " menu.json; echo done"],
+                            directory: folder.folder.path, environment: ["SEGUE": Paths.segue])
+        try tmux.waitFor(text: "Run")
+        // The shell runs Segue as its child.
+        let shell = try tmux.programPid()
+        let segue = try #require(Int32(try Tmux.run(["pgrep", "-P", String(shell), "segue"]).split(separator: "\n").first ?? ""))
+        try tmux.send("Enter")
+        try tmux.waitFor(text: "running")
+        try Tmux.run(["tmux", "-L", tmux.socket, "kill-server"])
+        let deadline = Date().addingTimeInterval(10)
+        while kill(segue, 0) == 0, Date() < deadline { usleep(20_000) }
+        #expect(kill(segue, 0) != 0, "segue (pid \(segue)) outlived its terminal")
+        if kill(segue, 0) == 0 { kill(segue, SIGKILL) }
+    }
 }

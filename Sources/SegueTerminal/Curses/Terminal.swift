@@ -108,6 +108,9 @@ final class Terminal: Display {
             wtimeout(window, waitMilliseconds ?? Self.pollInterval)
             if let signal = SignalHandling.takePending() { return .signal(signal) }
             guard let input = nextInput() else {
+                // The terminal is gone (its window closed, its tmux server killed): curses then
+                // answers at once, forever; end as a hang-up would.
+                if hungUp { return .signal(SIGHUP) }
                 if waitMilliseconds != nil { return nil }
                 continue
             }
@@ -139,6 +142,12 @@ final class Terminal: Display {
         let ready = poll(&watched, nfds_t(watched.count), milliseconds)
         if ready < 0 { return true }  // a signal: the caller looks for it
         return watched[0].revents != 0
+    }
+
+    /// Whether the terminal has hung up: nothing will ever be read from it again.
+    private var hungUp: Bool {
+        var watched = pollfd(fd: fileno(file), events: Int16(POLLIN), revents: 0)
+        return poll(&watched, 1, 0) > 0 && watched.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
     }
 
     /// The next input: what was read ahead, else what curses reads (within the window's timeout).

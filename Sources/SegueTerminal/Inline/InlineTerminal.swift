@@ -118,6 +118,9 @@ final class InlineTerminal: Display {
             var watched = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
                 + wakers.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
             let ready = poll(&watched, nfds_t(watched.count), min(left ?? Terminal.pollInterval, Terminal.pollInterval))
+            // The terminal is gone (its window closed, its tmux server killed): end as a hang-up
+            // would, rather than read nothing forever.
+            if ready > 0, watched[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return .signal(SIGHUP) }
             if ready > 0, watched[0].revents != 0 {
                 pending += decoder.feed(readBurst())
                 continue
