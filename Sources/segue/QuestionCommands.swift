@@ -197,6 +197,16 @@ struct Spin: ParsableCommand {
     @Option(help: ArgumentHelp("The words beside the spinner.", valueName: "text"))
     var title = "Loading…"
 
+    @OptionGroup var running: RunningCommand
+
+    func validate() throws { try running.validate(example: "segue spin --title Building… -- make") }
+
+    func run() throws { try running.run(title: title, progress: false) }
+}
+
+/// What `segue spin` and `segue progress` share: the command, its output and the look; one way
+/// to run it behind the spinner or the bar.
+struct RunningCommand: ParsableArguments {
     @Flag(help: "Print the command's standard output on stdout when it succeeds too (on failure it goes there as well, its errors on stderr).")
     var showOutput = false
 
@@ -205,13 +215,15 @@ struct Spin: ParsableCommand {
     @Argument(parsing: .postTerminator, help: ArgumentHelp("The command and its arguments, after --.", valueName: "command"))
     var command: [String] = []
 
-    func validate() throws {
-        if command.isEmpty { throw ValidationError("no command to run: give it after --, as in segue spin --title Building… -- make") }
+    func validate(example: String) throws {
+        if command.isEmpty { throw ValidationError("no command to run: give it after --, as in \(example)") }
     }
 
-    func run() throws {
-        var session = RunSession(spec: "", question: SpinQuestion.spec(), height: InlineHeight(.rows(1), minimum: 1))
-        session.oneShot = .spin(SpinQuestion(title: title, command: command, showsOutput: showOutput))
+    /// A line for the spinner, two with the bar (`progress`).
+    func run(title: String, progress: Bool) throws {
+        let lines = progress ? 2 : 1
+        var session = RunSession(spec: "", question: SpinQuestion.spec(), height: InlineHeight(.rows(lines), minimum: lines))
+        session.oneShot = .spin(SpinQuestion(title: title, command: command, showsOutput: showOutput, readsProgress: progress))
         try look.applied(to: session).run()
     }
 }
@@ -256,21 +268,9 @@ struct Progress: ParsableCommand {
     @Option(help: ArgumentHelp("The words above the bar.", valueName: "text"))
     var title = "Working…"
 
-    @Flag(help: "Print the command's standard output on stdout when it succeeds too.")
-    var showOutput = false
+    @OptionGroup var running: RunningCommand
 
-    @OptionGroup var look: QuestionLook
+    func validate() throws { try running.validate(example: "segue progress -- ./copy.sh") }
 
-    @Argument(parsing: .postTerminator, help: ArgumentHelp("The command and its arguments, after --.", valueName: "command"))
-    var command: [String] = []
-
-    func validate() throws {
-        if command.isEmpty { throw ValidationError("no command to run: give it after --, as in segue progress -- ./copy.sh") }
-    }
-
-    func run() throws {
-        var session = RunSession(spec: "", question: SpinQuestion.spec(), height: InlineHeight(.rows(2), minimum: 2))
-        session.oneShot = .spin(SpinQuestion(title: title, command: command, showsOutput: showOutput, readsProgress: true))
-        try look.applied(to: session).run()
-    }
+    func run() throws { try running.run(title: title, progress: true) }
 }
