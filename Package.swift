@@ -26,17 +26,20 @@ let package = Package(
         .target(name: "SegueJSON"),
         .target(name: "SegueText"),
         .target(name: "SegueCore", dependencies: ["SegueJSON", "SegueText"]),
+        // The disk: reading specs, includes, data and config files (confined under --safe), writing
+        // settings, `segue check`'s walk over a spec tree. The core reads no file itself.
+        .target(name: "SegueFiles", dependencies: ["SegueCore"]),
         // ncurses setup/teardown, key decoding, blitting a grid, signals.
-        .target(name: "SegueTerminal", dependencies: ["SegueCore", "CNcursesw"]),
+        .target(name: "SegueTerminal", dependencies: ["SegueCore", "SegueFiles", "CNcursesw"]),
         // The library for Swift programs: the core and the runner, plus handlers, composed screens
         // and custom cell renderers.
-        .target(name: "SegueKit", dependencies: ["SegueCore", "SegueTerminal"]),
+        .target(name: "SegueKit", dependencies: ["SegueCore", "SegueFiles", "SegueTerminal"]),
         // A settings screen and a dynamic menu composed in code; built by `make test`.
         .executableTarget(name: "segue-example", dependencies: ["SegueKit"]),
         .executableTarget(
             name: "segue",
             dependencies: [
-                "SegueCore", "SegueTerminal",
+                "SegueCore", "SegueFiles", "SegueTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -44,11 +47,11 @@ let package = Package(
         // pseudo-terminal, for `make bench` and the end-to-end tests.
         .target(name: "SegueTesting", dependencies: ["SegueCore"]),
         // `make bench`: load/first-frame/End-keystroke timings against fzf.
-        .executableTarget(name: "segue-bench", dependencies: ["SegueCore", "SegueTerminal", "SegueTesting"]),
-        .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore"]),
+        .executableTarget(name: "segue-bench", dependencies: ["SegueCore", "SegueFiles", "SegueTerminal", "SegueTesting"]),
+        .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore", "SegueFiles"]),
         .testTarget(name: "SegueKitTests", dependencies: ["SegueKit"]),
         // The terminal's own logic that needs no terminal: key decoding, the source runner.
         .testTarget(name: "SegueTerminalTests", dependencies: ["SegueTerminal", "CNcursesw"]),
-        .testTarget(name: "SegueEndToEndTests", dependencies: ["SegueCore", "SegueTerminal", "SegueTesting"]),
+        .testTarget(name: "SegueEndToEndTests", dependencies: ["SegueCore", "SegueFiles", "SegueTerminal", "SegueTesting"]),
     ]
 )

@@ -56,7 +56,7 @@ public final class HandlerContext: Sendable {
     }
 
     /// Pushes a spec loaded from a file (or built as a `Spec`):
-    /// `context.push(try SpecLoader().load(path: "help.json"))`.
+    /// `context.push(try SpecLoader(disk: nil).load(path: "help.json"))`.
     public func push(_ spec: Spec) {
         ask(RowAction(.segue(SegueTarget(built: spec))))
     }

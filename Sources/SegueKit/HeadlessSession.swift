@@ -22,7 +22,7 @@ public struct HeadlessSession {
                 renderers: CellRenderers = CellRenderers(), keymap: Keymap = .standard,
                 size: Size = Size(width: 80, height: 24)) {
         handlers.adopt(screen)
-        let loader = SpecLoader(actionNames: handlers.names, cellRendererNames: renderers.names,
+        let loader = SpecLoader(disk: nil, actionNames: handlers.names, cellRendererNames: renderers.names,
                                 sourceNames: handlers.sourceNames, keymap: keymap)
         let world = HeadlessWorld(callbacks: handlers.callbacks, work: AsyncWork(), size: size, loader: loader)
         runtime = Runtime(state: AppState(root: screen.spec, size: size, keymap: keymap, renderers: renderers), world: world)

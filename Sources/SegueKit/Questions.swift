@@ -102,7 +102,7 @@ extension Segue {
         var options = options
         options.multiSelect = marking
         options.startAction = startAction
-        let configuration = SessionConfiguration(root: spec, loader: SpecLoader(), options: options,
+        let configuration = SessionConfiguration(root: spec, loader: SpecLoader(disk: options.confinement), options: options,
                                                  presentation: .inline(height), select: select)
         let outcome: SessionOutcome = try await withCheckedThrowingContinuation { continuation in
             DispatchQueue.global(qos: .userInitiated).async {

@@ -28,7 +28,7 @@ public enum Segue {
                            height: InlineHeight? = nil) throws -> Outcome {
         var loader = SpecLoader(actionNames: handlers.names, cellRendererNames: renderers.names,
                                 sourceNames: handlers.sourceNames, keymap: keymap)
-        loader.confinement = options.confinement  // safe mode: no file outside the folder
+        loader.files = DiskFiles(confinement: options.confinement)  // safe mode: no file outside the folder
         let spec = try loader.load(path: path)
         return try run(spec, loader: loader, handlers: handlers, renderers: renderers, options: options,
                        settings: settings ?? spec.settingsFile, keymap: keymap, theme: theme, height: height)
@@ -53,7 +53,7 @@ public enum Segue {
         handlers.adopt(screen)
         var loader = SpecLoader(actionNames: handlers.names, cellRendererNames: renderers.names,
                                 sourceNames: handlers.sourceNames, keymap: keymap)
-        loader.confinement = options.confinement
+        loader.files = DiskFiles(confinement: options.confinement)
         return try run(screen.spec, loader: loader, handlers: handlers, renderers: renderers, options: options,
                        settings: settings, keymap: keymap, theme: theme, height: height)
     }

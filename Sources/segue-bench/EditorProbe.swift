@@ -1,4 +1,5 @@
 import SegueCore
+import SegueFiles
 
 /// The line editor's cost in the core: opening an input row's editor (Enter and a frame) and
 /// each keystroke in it (a character and a frame), on a spec whose first row is an input row
@@ -11,7 +12,7 @@ enum EditorProbe {
     }
 
     static func run(spec path: String) throws -> Result {
-        var spec = try SpecLoader().load(path: path)
+        var spec = try SpecLoader(disk: nil).load(path: path)
         let input = Row(attributes: ["title": "Name", "cell": "input", "setting": "name"])
         let prompt = Row(attributes: ["title": "Ask", "action": .object([
             "type": "prompt", "question": "Name?", "then": .object(["type": "emit", "value": "{{input}}"])])])

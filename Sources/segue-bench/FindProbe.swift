@@ -1,4 +1,5 @@
 import SegueCore
+import SegueFiles
 
 /// Finding rows: the time from a keystroke to the filtered frame (every slice of the filter done,
 /// the frame drawn), as `segue` does it, without a terminal.
@@ -13,7 +14,7 @@ enum FindProbe {
 
     /// Loads `spec` and measures `query` on it.
     static func run(spec path: String, query: String) throws -> Result {
-        let spec = try SpecLoader().load(path: path)
+        let spec = try SpecLoader(disk: nil).load(path: path)
         var state = AppState(root: spec, size: Probe.size)
         _ = update(&state, .key(.char("/")))
         let (_, fresh) = Monotonic.measure {

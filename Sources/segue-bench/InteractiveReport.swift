@@ -1,5 +1,6 @@
 import Glibc
 import SegueCore
+import SegueFiles
 
 /// The figures a person feels, measured in a pseudo-terminal for Segue (the binary `make install`
 /// installs, beside this one) and fzf alike.

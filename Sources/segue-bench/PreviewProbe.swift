@@ -1,4 +1,5 @@
 import SegueCore
+import SegueFiles
 
 /// The preview pane's cost per keystroke: Down (update and frame) on a spec with no preview, with
 /// a text preview of each row, and with a command preview (whose pause and stop are effects only:
@@ -11,7 +12,7 @@ enum PreviewProbe {
     }
 
     static func run(spec path: String) throws -> Result {
-        let plain = try SpecLoader().load(path: path)
+        let plain = try SpecLoader(disk: nil).load(path: path)
         var text = plain
         var command = plain
         for index in plain.sections.indices {

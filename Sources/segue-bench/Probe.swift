@@ -1,4 +1,5 @@
 import SegueCore
+import SegueFiles
 
 /// What one probe process measures on a spec, in seconds.
 struct ProbeResult {
@@ -28,13 +29,13 @@ enum Probe {
 
     /// What `segue SPEC` does before it waits for the first key: load, lay out, draw.
     static func startup(spec path: String) throws {
-        let spec = try SpecLoader().load(path: path)
+        let spec = try SpecLoader(disk: nil).load(path: path)
         let grid = render(AppState(root: spec, size: size), size: size)
         if grid.lines.isEmpty { print("empty frame") }
     }
 
     static func run(spec path: String) throws -> ProbeResult {
-        let (spec, load) = try Monotonic.measure { try SpecLoader().load(path: path) }
+        let (spec, load) = try Monotonic.measure { try SpecLoader(disk: nil).load(path: path) }
         var state = AppState(root: spec, size: size)
         let (_, firstFrame) = Monotonic.measure { render(state, size: size) }
         let (_, endKey) = Monotonic.measure {

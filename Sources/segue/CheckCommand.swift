@@ -1,5 +1,6 @@
 import ArgumentParser
 import SegueCore
+import SegueFiles
 import SegueTerminal
 
 /// `segue check SPEC`: load a spec and every spec it leads to, and report every problem

@@ -1,5 +1,6 @@
 import ArgumentParser
 import SegueCore
+import SegueFiles
 import SegueTerminal
 
 /// `segue render SPEC`: the screen after some keys, printed as text, without a terminal.

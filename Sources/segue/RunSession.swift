@@ -1,6 +1,7 @@
 import ArgumentParser
 import Glibc
 import SegueCore
+import SegueFiles
 import SegueTerminal
 
 /// What `segue run SPEC` does with its options: read the config and the spec, then show it (full

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Glibc
 import SegueCore
+import SegueFiles
 import SegueTerminal
 
 /// `--safe` and `--no-exec`, declared once for every command that reads a spec someone else may
@@ -39,7 +40,7 @@ struct SafeMode {
     /// A loader that reads only what the safe mode allows.
     func confining(_ loader: SpecLoader) -> SpecLoader {
         var loader = loader
-        loader.confinement = confinement
+        loader.files = DiskFiles(confinement: confinement)
         return loader
     }
 

@@ -1,8 +1,9 @@
 import Testing
 @testable import SegueCore
+import SegueFiles
 
 private func load(_ text: String, file: String = "/specs/main.json", actions: Set<String> = []) throws(SpecError) -> Spec {
-    try SpecLoader(actionNames: actions).parse(bytes: Array(text.utf8), file: file)
+    try SpecLoader(disk: nil, actionNames: actions).parse(bytes: Array(text.utf8), file: file)
 }
 
 private func problem(_ text: String) -> String? {
@@ -145,7 +146,7 @@ private func problem(_ text: String) -> String? {
 
 @Suite struct ActionBindingTests {
     @Test func aLonePlaceholderInACommandOrValueIsText() throws {
-        let spec = try SpecLoader().parse(bytes: Array(#"""
+        let spec = try SpecLoader(disk: nil).parse(bytes: Array(#"""
             {"data": {"n": 5}, "sections": [{"rows": [
               {"title": "A", "action": {"type": "exec", "command": ["echo", "{{n}}"]}},
               {"title": "B", "action": {"type": "emit", "value": "{{n}}"}},
@@ -165,7 +166,7 @@ private func problem(_ text: String) -> String? {
     }
 
     @Test func aClickDropsAPendingConfirmation() throws {
-        let spec = try SpecLoader().parse(bytes: Array(#"""
+        let spec = try SpecLoader(disk: nil).parse(bytes: Array(#"""
             [{"rows": [{"title": "Quit", "action": {"type": "quit", "status": 3, "confirm": "Sure?"}}, {"title": "Other"}]}]
             """#.utf8), file: "/s/main.json")
         var app = AppState(root: spec, size: Size(width: 40, height: 8))

@@ -1,5 +1,6 @@
 import Testing
 @testable import SegueCore
+import SegueFiles
 
 /// `"search": "command"`: a find runs the source's command again with the query, debounced, the
 /// superseded run stopped and its answer dropped; other sections are filtered locally.
@@ -11,7 +12,7 @@ import Testing
         """#
 
     func started() throws -> (AppState, SourceKey) {
-        var state = AppState(root: try SpecLoader().parse(bytes: Array(spec.utf8), file: "/r/main.json"),
+        var state = AppState(root: try SpecLoader(disk: nil).parse(bytes: Array(spec.utf8), file: "/r/main.json"),
                              size: Size(width: 40, height: 12))
         guard case .startSource(let request)? = update(&state, .start).first else { throw Failure() }
         #expect(request.origin == .command(["./branches.sh", "--match", ""]))
@@ -90,7 +91,7 @@ import Testing
             {"sections": [{"source": {"command": ["./find.sh", "{{query}}"], "format": "lines", "search": "command"},
                            "row": {"title": "{{item.line}}", "action": {"type": "emit", "value": "{{item.line}}"}}}]}
             """#
-        var state = AppState(root: try SpecLoader().parse(bytes: Array(spec.utf8), file: "/r/main.json"),
+        var state = AppState(root: try SpecLoader(disk: nil).parse(bytes: Array(spec.utf8), file: "/r/main.json"),
                              size: Size(width: 40, height: 12))
         guard case .startSource(let first)? = update(&state, .start).first else { throw Failure() }
         _ = update(&state, .sourceItems(first.key, [.object(["line": "old answer"])]))
@@ -119,7 +120,7 @@ import Testing
     @Test func searchIsCheckedWhenTheSpecLoads() {
         func problem(_ source: String) -> String {
             let text = #"{"sections": [{"source": "# + source + #"}]}"#
-            do { _ = try SpecLoader().parse(bytes: Array(text.utf8), file: "/r/x.json"); return "loaded" } catch { return "\(error)" }
+            do { _ = try SpecLoader(disk: nil).parse(bytes: Array(text.utf8), file: "/r/x.json"); return "loaded" } catch { return "\(error)" }
         }
         #expect(problem(#"{"command": ["ls"], "search": "cmd"}"#).contains("sections[0].source.search: expected \"command\" or \"rows\", found \"cmd\""))
         #expect(problem(#"{"file": "x.json", "search": "command"}"#).contains("sections[0].source.search: expected a \"command\" source"))

@@ -1,5 +1,6 @@
 import Testing
 @testable import SegueCore
+import SegueFiles
 
 /// Pages that say what comes next: `"next": "token"` is passed on as `{{cursor}}` and
 /// `SEGUE_CURSOR`; `"next": null` ends paging even after a full page.
@@ -15,7 +16,7 @@ import Testing
     func items(_ names: String...) -> [JSONValue] { names.map { .object(["name": .string($0)]) } }
 
     func started() throws -> (AppState, SourceRequest) {
-        var state = AppState(root: try SpecLoader().parse(bytes: Array(spec.utf8), file: "/feeds/main.json"),
+        var state = AppState(root: try SpecLoader(disk: nil).parse(bytes: Array(spec.utf8), file: "/feeds/main.json"),
                              size: Size(width: 40, height: 5))
         guard case .startSource(let request)? = update(&state, .start).first else { throw Failure() }
         return (state, request)

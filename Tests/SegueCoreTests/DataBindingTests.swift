@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import SegueCore
+import SegueFiles
 
 /// Parses `text` as a spec in `folder` (default: a path that need not exist).
 private func load(_ text: String, file: String = "/nonexistent/spec.json") throws(SpecError) -> Spec {
-    try SpecLoader().parse(bytes: Array(text.utf8), file: file)
+    try SpecLoader(disk: nil).parse(bytes: Array(text.utf8), file: file)
 }
 
 private func problem(_ text: String, file: String = "/nonexistent/spec.json") -> String? {

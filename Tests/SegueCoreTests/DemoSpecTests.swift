@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SegueCore
+@testable import SegueFiles
 
 /// The demo is what people try first: every screen in it must open as it would for them.
 @Suite struct DemoSpecTests {
@@ -19,7 +20,7 @@ import Testing
     /// states showing each screen that opened, by file, and the files that failed.
     static func crawl() throws -> (opened: [String: AppState], failed: Set<String>) {
         let environment = ProcessInfo.processInfo.environment
-        let first = AppState(root: try SpecLoader().load(path: demo), size: Size(width: 80, height: 24),
+        let first = AppState(root: try SpecLoader(disk: nil).load(path: demo), size: Size(width: 80, height: 24),
                              environment: environment)
         var opened = ["main.json": first]
         var failed: Set<String> = []
@@ -31,9 +32,9 @@ import Testing
                 var effects = press(.enter, on: &next)
                 if next.pendingConfirmation != nil { effects = press(.char("y"), on: &next) }
                 guard case .loadSpec(let path)? = effects.first else { continue }
-                let file = String(SpecLoader.resolve(path).dropFirst(demo.count + 1))
+                let file = String(DiskFiles.specFile(path).dropFirst(demo.count + 1))
                 guard opened[file] == nil, !failed.contains(file) else { continue }
-                let loaded = Result { () throws(SpecError) in try SpecLoader().load(path: path) }
+                let loaded = Result { () throws(SpecError) in try SpecLoader(disk: nil).load(path: path) }
                 _ = update(&next, .specLoaded(path: path, loaded))
                 if case .failure = loaded {
                     failed.insert(file)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SegueCore
+import SegueFiles
 
 /// Every JSON example in the docs and the README loads as the docs say it does: whole specs as
 /// specs, and sections, rows, actions and cell libraries put in a spec of their own. They are
@@ -13,7 +14,7 @@ import Testing
     }()
 
     /// Handlers and sources that examples name; a program using SegueKit would register them.
-    static let loader = SpecLoader(actionNames: ["menuItemTapped:", "deploy", "sync", "greet", "refreshFeed"],
+    static let loader = SpecLoader(disk: nil, actionNames: ["menuItemTapped:", "deploy", "sync", "greet", "refreshFeed"],
                                    sourceNames: ["users", "people"])
 
     /// Where an example came from, and what it is.

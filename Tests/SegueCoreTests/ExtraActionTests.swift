@@ -1,5 +1,6 @@
 import Testing
 @testable import SegueCore
+import SegueFiles
 
 /// A row's extra actions: run by their keys on the selected row, listed in the action menu (Tab)
 /// and the hint line, bound like the row's own action, checked when the spec loads.
@@ -15,7 +16,7 @@ import Testing
         """#
 
     func started(width: Int = 60) throws -> AppState {
-        AppState(root: try SpecLoader().parse(bytes: Array(spec.utf8), file: "/a/main.json"), size: Size(width: width, height: 12))
+        AppState(root: try SpecLoader(disk: nil).parse(bytes: Array(spec.utf8), file: "/a/main.json"), size: Size(width: width, height: 12))
     }
 
     @Test func aKeyRunsTheSelectedRowsActionBoundToIt() throws {
@@ -70,7 +71,7 @@ import Testing
     @Test func badActionsAndClashingKeysAreLoadErrors() {
         func problem(_ rows: String) -> String {
             let text = #"{"sections": [{"rows": "# + rows + #"}]}"#
-            do { _ = try SpecLoader().parse(bytes: Array(text.utf8), file: "/a/x.json"); return "loaded" } catch { return "\(error)" }
+            do { _ = try SpecLoader(disk: nil).parse(bytes: Array(text.utf8), file: "/a/x.json"); return "loaded" } catch { return "\(error)" }
         }
         #expect(problem(#"[{"title": "a", "actions": {}}]"#).contains("sections[0].rows[0].actions: expected an array of actions, found an object"))
         #expect(problem(#"[{"title": "a", "actions": [{"key": "ee", "title": "E", "action": "emit"}]}]"#)

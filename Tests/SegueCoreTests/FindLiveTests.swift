@@ -1,5 +1,6 @@
 import Testing
 @testable import SegueCore
+import SegueFiles
 
 /// Finding in live sections: rows are matched as they arrive, and a refresh keeps the query.
 @Suite struct FindLiveTests {
@@ -17,7 +18,7 @@ import Testing
     }
 
     func finding(_ query: String) throws -> AppState {
-        var state = AppState(root: try SpecLoader().parse(bytes: Array(spec.utf8), file: "/f/main.json"),
+        var state = AppState(root: try SpecLoader(disk: nil).parse(bytes: Array(spec.utf8), file: "/f/main.json"),
                              size: Size(width: 40, height: 12))
         _ = update(&state, .start)
         press(.char("/"), on: &state)

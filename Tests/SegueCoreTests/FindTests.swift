@@ -1,8 +1,9 @@
 import Testing
 @testable import SegueCore
+import SegueFiles
 
 private func load(_ text: String, file: String = "/specs/main.json") throws -> Spec {
-    try SpecLoader().parse(bytes: Array(text.utf8), file: file)
+    try SpecLoader(disk: nil).parse(bytes: Array(text.utf8), file: file)
 }
 
 /// Types `text` into the find line, a key per character.
@@ -360,7 +361,7 @@ private func type(_ text: String, on state: inout AppState) {
 
 @Suite struct PickerTests {
     @Test func escCancelsAPickerAsAWhole() throws {
-        let spec = try SpecLoader().parse(bytes: Array(#"{"filter": {"open": true}, "sections": [{"rows": [{"title": "main"}]}]}"#.utf8),
+        let spec = try SpecLoader(disk: nil).parse(bytes: Array(#"{"filter": {"open": true}, "sections": [{"rows": [{"title": "main"}]}]}"#.utf8),
                                           file: "/p/main.json")
         var state = AppState(root: spec, size: Size(width: 40, height: 8))
         press(.char("m"), on: &state)
@@ -370,7 +371,7 @@ private func type(_ text: String, on state: inout AppState) {
 
 @Suite struct PasteTests {
     func state() throws -> AppState {
-        let spec = try SpecLoader().parse(bytes: Array(#"[{"rows": [{"title": "Quit", "key": "x", "action": "quit"}, {"title": "Pasta al forno"}]}]"#.utf8),
+        let spec = try SpecLoader(disk: nil).parse(bytes: Array(#"[{"rows": [{"title": "Quit", "key": "x", "action": "quit"}, {"title": "Pasta al forno"}]}]"#.utf8),
                                           file: "/p/main.json")
         return AppState(root: spec, size: Size(width: 40, height: 8))
     }
@@ -394,8 +395,8 @@ private func type(_ text: String, on state: inout AppState) {
 
 @Suite struct FindHintTests {
     @Test func theHintLineOffersFindOnlyWhereItWorks() throws {
-        let on = try SpecLoader().parse(bytes: Array(#"[{"rows": [{"title": "A"}]}]"#.utf8), file: "/h/a.json")
-        let off = try SpecLoader().parse(bytes: Array(#"{"filter": false, "sections": [{"rows": [{"title": "A"}]}]}"#.utf8), file: "/h/b.json")
+        let on = try SpecLoader(disk: nil).parse(bytes: Array(#"[{"rows": [{"title": "A"}]}]"#.utf8), file: "/h/a.json")
+        let off = try SpecLoader(disk: nil).parse(bytes: Array(#"{"filter": false, "sections": [{"rows": [{"title": "A"}]}]}"#.utf8), file: "/h/b.json")
         #expect(screen(AppState(root: on, size: Size(width: 60, height: 6))).last == " ↑↓ move  esc cancel  / find  ? help  q quit")
         #expect(screen(AppState(root: off, size: Size(width: 60, height: 6))).last == " ↑↓ move  esc cancel  ? help  q quit")
     }

@@ -1,8 +1,9 @@
 import Testing
 @testable import SegueCore
+import SegueFiles
 
 private func load(_ text: String) throws(SpecError) -> Spec {
-    try SpecLoader().parse(bytes: Array(text.utf8), file: "/specs/form.json")
+    try SpecLoader(disk: nil).parse(bytes: Array(text.utf8), file: "/specs/form.json")
 }
 
 private func problem(_ text: String) -> String? {
@@ -284,7 +285,7 @@ private let profile = #"""
     }
 
     @Test func thenMayNameAHandlerAndAPasswordNeverShowsInWhatFollows() throws {
-        let spec = try SpecLoader(actionNames: ["deploy"]).parse(bytes: Array(#"""
+        let spec = try SpecLoader(disk: nil, actionNames: ["deploy"]).parse(bytes: Array(#"""
             [{"rows": [{"title": "Deploy", "action": {"type": "prompt", "question": "Tag?", "then": "deploy"}},
                        {"title": "Login", "action": {"type": "prompt", "question": "Password?", "kind": "password",
                          "then": {"type": "exec", "command": ["login", "{{input}}"], "confirm": "Log in with {{input}}?"}}}]}]

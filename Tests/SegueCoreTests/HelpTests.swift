@@ -1,5 +1,6 @@
 import Testing
 @testable import SegueCore
+import SegueFiles
 
 /// `?`: help generated from the keymap, the selected row and the screen's hotkeys; and the hint
 /// line, which offers only what works on the selected row.
@@ -14,7 +15,7 @@ import Testing
         """#
 
     func started(width: Int = 80, height: Int = 30, options: AppOptions = AppOptions()) throws -> AppState {
-        AppState(root: try SpecLoader().parse(bytes: Array(spec.utf8), file: "/h/main.json"),
+        AppState(root: try SpecLoader(disk: nil).parse(bytes: Array(spec.utf8), file: "/h/main.json"),
                  size: Size(width: width, height: height), options: options)
     }
 

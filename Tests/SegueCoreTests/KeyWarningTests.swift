@@ -1,11 +1,12 @@
 import Testing
 @testable import SegueCore
+import SegueFiles
 
 /// Keys the loader does not know, or finds in the wrong place, are warnings that say what was
 /// probably meant: they would otherwise change what a spec does without a word.
 @Suite struct KeyWarningTests {
     func warnings(_ text: String) throws -> [String] {
-        let spec = try SpecLoader().parse(bytes: Array(text.utf8), file: "/w/main.json")
+        let spec = try SpecLoader(disk: nil).parse(bytes: Array(text.utf8), file: "/w/main.json")
         return BindingWarnings.check(AppState(root: spec, size: Size(width: 80, height: 24)).current)
     }
 
@@ -38,13 +39,13 @@ import Testing
     }
 
     @Test func theScreenSaysSoWhenItOpens() throws {
-        let spec = try SpecLoader().parse(bytes: Array(#"{"titel": "Menu", "sections": []}"#.utf8), file: "/w/main.json")
+        let spec = try SpecLoader(disk: nil).parse(bytes: Array(#"{"titel": "Menu", "sections": []}"#.utf8), file: "/w/main.json")
         let state = AppState(root: spec, size: Size(width: 80, height: 6))
         #expect(state.status == .warning(#"warning: titel: unknown key, ignored; did you mean "title"?"#))
     }
 
     @Test func nullMeansAbsentOnGeneratorAndSourceKeysToo() throws {
-        let spec = try SpecLoader().parse(bytes: Array(#"{"sections": [{"rows": [{"title": "A"}], "source": null, "forEach": null, "as": null, "row": null, "empty": null}]}"#.utf8),
+        let spec = try SpecLoader(disk: nil).parse(bytes: Array(#"{"sections": [{"rows": [{"title": "A"}], "source": null, "forEach": null, "as": null, "row": null, "empty": null}]}"#.utf8),
                                           file: "/w/main.json")
         #expect(spec.sections[0].rows.count == 1)
     }

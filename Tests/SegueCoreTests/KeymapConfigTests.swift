@@ -1,5 +1,6 @@
 import Testing
 @testable import SegueCore
+@testable import SegueFiles
 
 /// Remapping keys in the user's config file: names of keys and commands, what moves where, and
 /// the errors a broken file gets.
@@ -55,7 +56,7 @@ import Testing
 
     @Test func aSpecsKeysHoldOnItsScreenOnly() throws {
         let text = #"{"keys": {"x": "quit", "q": null}, "sections": [{"rows": [{"title": "Next", "segue": "next.json"}]}]}"#
-        var state = AppState(root: try SpecLoader().parse(bytes: Array(text.utf8), file: "/k/main.json"),
+        var state = AppState(root: try SpecLoader(disk: nil).parse(bytes: Array(text.utf8), file: "/k/main.json"),
                              size: Size(width: 60, height: 6))
         #expect(press(.char("q"), on: &state).isEmpty)
         #expect(screen(state).last?.hasSuffix("x quit") == true)
@@ -68,7 +69,7 @@ import Testing
 
     @Test func aSpecsKeysAreCheckedWithTheirPath() {
         func problem(_ text: String) -> String {
-            do { _ = try SpecLoader().parse(bytes: Array(text.utf8), file: "/k/x.json"); return "loaded" } catch { return "\(error)" }
+            do { _ = try SpecLoader(disk: nil).parse(bytes: Array(text.utf8), file: "/k/x.json"); return "loaded" } catch { return "\(error)" }
         }
         #expect(problem(#"{"keys": {"x": "qiut"}, "sections": []}"#).contains("x.json:1:10: keys.x: expected a command"))
         #expect(problem(#"{"keys": {"f": "quit"}, "sections": [{"rows": [{"title": "Fries", "key": "f"}]}]}"#)
@@ -78,7 +79,7 @@ import Testing
 
     @Test func yesToAConfirmationIsAKeyOfTheKeymapAndYStaysAHotkey() throws {
         let text = #"{"sections": [{"rows": [{"title": "Yes please", "key": "y", "action": {"type": "quit", "status": 4, "confirm": "Leave?"}}]}]}"#
-        let spec = try SpecLoader().parse(bytes: Array(text.utf8), file: "/k/y.json")
+        let spec = try SpecLoader(disk: nil).parse(bytes: Array(text.utf8), file: "/k/y.json")
         var state = AppState(root: spec, size: Size(width: 40, height: 6))
         #expect(press(.char("y"), on: &state).isEmpty)  // the hotkey asks first
         #expect(screen(state).last == " Leave? (y/N)")
@@ -99,7 +100,7 @@ import Testing
              "sections": [{"rows": [{"title": "Leave", "action": {"type": "quit", "status": 4, "confirm": "Leave?"}},
                                     {"title": "Name", "cell": "input", "setting": "name"}]}]}
             """#
-        let spec = try SpecLoader().parse(bytes: Array(text.utf8), file: "/k/trap.json")
+        let spec = try SpecLoader(disk: nil).parse(bytes: Array(text.utf8), file: "/k/trap.json")
         #expect(spec.keyWarnings.contains { $0.hasPrefix("keys.ctrl-c: ignored: ctrl-c always quits with status 130") })
         #expect(spec.keyWarnings.contains { $0.hasPrefix("keys.Ctrl-C: ignored:") })
         let fresh = AppState(root: spec, size: Size(width: 40, height: 8))

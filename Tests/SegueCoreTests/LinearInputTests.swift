@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import SegueCore
+@testable import SegueFiles
 
 /// Inputs that once took time out of proportion to their size now take time in proportion to it
 /// (the bench, not a timed test, says how fast; these say they finish and come out right).
@@ -82,7 +83,7 @@ import Foundation
         files["main.json"] = #"{"include": ["lib0.json"], "sections": [{"rows": [{"cell": "C41", "title": "x"}]}]}"#
         let root = try folder(files)
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let spec = try SpecLoader().load(path: root + "/main.json")
+        let spec = try SpecLoader(disk: nil).load(path: root + "/main.json")
         #expect(spec.cells.definitions.count == 42)
     }
 
@@ -93,7 +94,7 @@ import Foundation
         files["main.json"] = #"{"include": ["lib0.json"], "sections": []}"#
         let root = try folder(files)
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let error = #expect(throws: SpecError.self) { try SpecLoader().load(path: root + "/main.json") }
+        let error = #expect(throws: SpecError.self) { try SpecLoader(disk: nil).load(path: root + "/main.json") }
         #expect(error?.description.contains("include depth 65 exceeds the limit of 64") == true)
     }
 }
@@ -104,7 +105,7 @@ import Foundation
         var cells = [#""C0": {"base": "subtitle"}"#]
         for index in 1..<100_000 { cells.append("\"C\(index)\": {\"base\": \"C\(index - 1)\"}") }
         let text = "{\"cells\": {" + cells.joined(separator: ", ") + #"}, "sections": [{"rows": [{"cell": "C99999"}]}]}"#
-        let error = #expect(throws: SpecError.self) { try SpecLoader().parse(bytes: Array(text.utf8), file: "/x/chain.json") }
+        let error = #expect(throws: SpecError.self) { try SpecLoader(disk: nil).parse(bytes: Array(text.utf8), file: "/x/chain.json") }
         #expect(error?.description.contains("cell type based on more than 64 others") == true)
     }
 
@@ -112,7 +113,7 @@ import Foundation
         var cells = [#""C0": {"base": "subtitle", "detail": "deep"}"#]
         for index in 1..<64 { cells.append("\"C\(index)\": {\"base\": \"C\(index - 1)\"}") }
         let text = "{\"cells\": {" + cells.joined(separator: ", ") + #"}, "sections": [{"rows": [{"cell": "C63"}]}]}"#
-        let spec = try SpecLoader().parse(bytes: Array(text.utf8), file: "/x/chain.json")
+        let spec = try SpecLoader(disk: nil).parse(bytes: Array(text.utf8), file: "/x/chain.json")
         #expect(try spec.cells.resolve("C63").style == .subtitle)
     }
 }
@@ -134,13 +135,39 @@ import Foundation
         #expect(!confinement.contains(root + "/specs/deeper/../../secret.json"))
         #expect(Confinement(folder: root + "/none") == nil)
     }
+
+    /// An open file is judged by what was opened, so a link swapped in after a check by name
+    /// cannot slip a file from outside through (issue 30, item 6).
+    @Test func anOpenFileIsJudgedByWhatWasOpened() throws {
+        let root = "/tmp/segue-confined-fd-\(getpid())"
+        defer { _ = try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/specs", withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: root + "/secret.json", contents: Data("{}".utf8))
+        FileManager.default.createFile(atPath: root + "/specs/ok.json", contents: Data("{}".utf8))
+        try FileManager.default.createSymbolicLink(atPath: root + "/specs/link.json", withDestinationPath: "ok.json")
+        let confinement = try #require(Confinement(folder: root + "/specs"))
+        let inside = open(root + "/specs/link.json", O_RDONLY)
+        defer { close(inside) }
+        #expect(confinement.contains(descriptor: inside, openedAs: root + "/specs/link.json"))
+        // The name now leads outside; the file opened before is still the one inside…
+        unlink(root + "/specs/link.json")
+        try FileManager.default.createSymbolicLink(atPath: root + "/specs/link.json", withDestinationPath: "../secret.json")
+        #expect(confinement.contains(descriptor: inside, openedAs: root + "/specs/link.json"))
+        // …and one opened now is outside, whatever its name says.
+        let outside = open(root + "/specs/link.json", O_RDONLY)
+        defer { close(outside) }
+        #expect(!confinement.contains(descriptor: outside, openedAs: root + "/specs/link.json"))
+        let elsewhere = open(root + "/secret.json", O_RDONLY)
+        defer { close(elsewhere) }
+        #expect(!confinement.contains(descriptor: elsewhere, openedAs: root + "/specs/ok.json"))
+    }
 }
 
 /// A key path of a million components: checked, warned about by its start, at once.
 @Suite struct LongKeyPathTests {
     @Test func aMillionComponentsAreWarnedAboutByTheirStart() throws {
         let path = Array(repeating: "a", count: 1_000_000).joined(separator: ".")
-        let spec = try SpecLoader().parse(bytes: Array(("{\"title\": \"{{" + path + "}}\", \"sections\": []}").utf8), file: "/x/kp.json")
+        let spec = try SpecLoader(disk: nil).parse(bytes: Array(("{\"title\": \"{{" + path + "}}\", \"sections\": []}").utf8), file: "/x/kp.json")
         let warnings = BindingWarnings.check(AppState(root: spec, size: Size(width: 40, height: 10)).current)
         #expect(warnings == ["title: {{" + String(repeating: "a.", count: 29) + "a…}} resolves to nothing"])
     }
@@ -151,7 +178,7 @@ import Foundation
 @Suite struct LargeShapeTests {
     @Test func aMillionSectionsLoadAndOpen() throws {
         let text = "{\"sections\": [" + Array(repeating: "{\"rows\": []}", count: 1_000_000).joined(separator: ",") + "]}"
-        let spec = try SpecLoader().parse(bytes: Array(text.utf8), file: "/x/sections.json")
+        let spec = try SpecLoader(disk: nil).parse(bytes: Array(text.utf8), file: "/x/sections.json")
         #expect(spec.sections.count == 1_000_000)
         let state = AppState(root: spec, size: Size(width: 40, height: 10))
         #expect(state.current.sections.count == 1_000_000 && state.current.rowCount == 0)
@@ -160,7 +187,7 @@ import Foundation
 
     @Test func aFiftyMegabyteTitleLoadsAndIsCut() throws {
         let title = String(repeating: "x", count: 50_000_000)
-        let spec = try SpecLoader().parse(bytes: Array("{\"title\": \"\(title)\", \"sections\": []}".utf8), file: "/x/title.json")
+        let spec = try SpecLoader(disk: nil).parse(bytes: Array("{\"title\": \"\(title)\", \"sections\": []}".utf8), file: "/x/title.json")
         let state = AppState(root: spec, size: Size(width: 40, height: 10))
         #expect(render(state, size: Size(width: 40, height: 10)).lines[0].hasSuffix("xxx"))
     }
@@ -173,7 +200,7 @@ import Foundation
         let key = String(repeating: "k", count: 100_000)
         #expect(SpecIndexer.closest(to: key, among: SpecIndexer.rowKeys) == nil)
         #expect(SpecIndexer.closest(to: "titel", among: SpecIndexer.rowKeys) == "title")
-        let spec = try SpecLoader().parse(bytes: Array("{\"sections\": [{\"rows\": [{\"title\": \"r\", \"\(key)\": 1}]}]}".utf8),
+        let spec = try SpecLoader(disk: nil).parse(bytes: Array("{\"sections\": [{\"rows\": [{\"title\": \"r\", \"\(key)\": 1}]}]}".utf8),
                                           file: "/x/key.json")
         #expect(BindingWarnings.check(AppState(root: spec, size: Size(width: 40, height: 10)).current).isEmpty)
     }
@@ -193,7 +220,7 @@ import Foundation
               {"title": "Key path", "titleKeyPath": "gone"}
             ]}]}
             """#
-        let spec = try SpecLoader().parse(bytes: Array(text.utf8), file: "/x/quiet.json")
+        let spec = try SpecLoader(disk: nil).parse(bytes: Array(text.utf8), file: "/x/quiet.json")
         let rows = spec.sections[0].rows
         #expect((0..<6).map { rows.isQuiet(at: $0) } == [true, false, false, false, false, false])
         let warnings = BindingWarnings.check(AppState(root: spec, size: Size(width: 40, height: 10)).current)

@@ -1,5 +1,6 @@
 import Testing
 @testable import SegueCore
+import SegueFiles
 
 /// Where the cursor goes while a live section fails, retries and is refused.
 @Suite struct LiveCursorTests {
@@ -15,7 +16,7 @@ import Testing
     let key = SourceKey(screen: 0, section: 2, generation: 0)
 
     func failed(options: AppOptions = AppOptions()) throws -> AppState {
-        var state = AppState(root: try SpecLoader().parse(bytes: Array(spec.utf8), file: "/feeds/main.json"),
+        var state = AppState(root: try SpecLoader(disk: nil).parse(bytes: Array(spec.utf8), file: "/feeds/main.json"),
                              size: Size(width: 60, height: 14), options: options)
         _ = update(&state, .start)
         _ = update(&state, .sourceFinished(key, .failed("exit status 1: no network")))
@@ -74,7 +75,7 @@ import Testing
     }
 
     @Test func noExecOffersNoRetryAndEnterDoesNothing() throws {
-        var state = AppState(root: try SpecLoader().parse(bytes: Array(spec.utf8), file: "/feeds/main.json"),
+        var state = AppState(root: try SpecLoader(disk: nil).parse(bytes: Array(spec.utf8), file: "/feeds/main.json"),
                              size: Size(width: 70, height: 14), options: AppOptions(allowExec: false))
         #expect(update(&state, .start).isEmpty)
         let lines = screen(state)
@@ -88,7 +89,7 @@ import Testing
 
 @Suite struct ConfirmationRowTests {
     @Test func yNeverRunsTheActionForARowThatArrivedInItsPlace() throws {
-        let spec = try SpecLoader().parse(bytes: Array(#"""
+        let spec = try SpecLoader(disk: nil).parse(bytes: Array(#"""
             {"sections": [
               {"source": {"command": ["./feed.sh"], "format": "jsonl"}, "as": "it", "row": {"title": "{{it}}"}},
               {"rows": [{"title": "Fixed", "action": {"type": "emit", "confirm": "Emit it?"}}]}]}

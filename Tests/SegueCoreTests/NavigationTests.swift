@@ -1,5 +1,6 @@
 import Testing
 @testable import SegueCore
+import SegueFiles
 
 @Suite struct SelectionTests {
     let spec = Spec(title: "Menu", sections: [
@@ -50,12 +51,12 @@ import Testing
     /// A row disabled by data while the cursor is on it: the setting that enables it is turned off
     /// on the screen it opens. Back on it, Enter does nothing.
     @Test func enterOnARowDisabledUnderTheCursorDoesNothing() throws {
-        let root = try SpecLoader().parse(bytes: Array(#"""
+        let root = try SpecLoader(disk: nil).parse(bytes: Array(#"""
             {"sections": [{"rows": [
               {"title": "Launch", "enabledKeyPath": "settings.armed", "action": {"type": "segue", "spec": "arm.json"}},
               {"title": "Stay"}]}]}
             """#.utf8), file: "/specs/main.json")
-        let arm = try SpecLoader().parse(bytes: Array(#"""
+        let arm = try SpecLoader(disk: nil).parse(bytes: Array(#"""
             {"sections": [{"rows": [{"cell": "toggle", "title": "Armed", "setting": "armed"}]}]}
             """#.utf8), file: "/specs/arm.json")
         var app = AppState(root: root, size: Size(width: 40, height: 10),
@@ -72,7 +73,7 @@ import Testing
 
     /// A disabled row's hotkey and clicks on it neither select nor activate it.
     @Test func aDisabledRowsHotkeyAndClicksDoNothing() throws {
-        let spec = try SpecLoader().parse(bytes: Array(#"""
+        let spec = try SpecLoader(disk: nil).parse(bytes: Array(#"""
             {"sections": [{"rows": [
               {"title": "Launch", "key": "x", "enabled": false, "action": {"type": "quit", "status": 3}},
               {"title": "Stay"}]}]}

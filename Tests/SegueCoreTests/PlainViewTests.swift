@@ -1,5 +1,6 @@
 import Testing
 @testable import SegueCore
+import SegueFiles
 
 /// Plain mode's text and what its typed lines mean.
 @Suite struct PlainViewTests {
@@ -13,7 +14,7 @@ import Testing
         """#
 
     func started() throws -> AppState {
-        AppState(root: try SpecLoader().parse(bytes: Array(spec.utf8), file: "/p/main.json"), size: Size(width: 100, height: 60))
+        AppState(root: try SpecLoader(disk: nil).parse(bytes: Array(spec.utf8), file: "/p/main.json"), size: Size(width: 100, height: 60))
     }
 
     @Test func aScreenReadsAsNumberedLines() throws {
@@ -42,7 +43,7 @@ import Testing
     }
 
     @Test func aValueIsTypedOnALineAndEnterAloneKeepsIt() throws {
-        var state = AppState(root: try SpecLoader().parse(bytes: Array(#"""
+        var state = AppState(root: try SpecLoader(disk: nil).parse(bytes: Array(#"""
             [{"rows": [{"title": "Name", "cell": "input", "setting": "name", "placeholder": "who"},
                        {"title": "PIN", "cell": "input", "setting": "pin", "kind": "password"}]}]
             """#.utf8), file: "/p/main.json"), size: Size(width: 100, height: 60))

@@ -1,5 +1,6 @@
 import Testing
 @testable import SegueCore
+import SegueFiles
 
 /// The preview pane: what it shows for the selected row, when its command runs, and where it goes.
 @Suite struct PreviewTests {
@@ -15,7 +16,7 @@ import Testing
         """#
 
     func started(width: Int = 120, height: Int = 20, options: AppOptions = AppOptions()) throws -> (AppState, [Effect]) {
-        var state = AppState(root: try SpecLoader().parse(bytes: Array(spec.utf8), file: "/p/main.json"),
+        var state = AppState(root: try SpecLoader(disk: nil).parse(bytes: Array(spec.utf8), file: "/p/main.json"),
                              size: Size(width: width, height: height), options: options)
         let effects = update(&state, .start)
         return (state, effects)
@@ -91,7 +92,7 @@ import Testing
     @Test func previewOutputIsCappedInBytesAndKeepsWhatCanBeShown() throws {
         let rows = (1...6).map { #"{"title": "f\#($0).txt"}"# }.joined(separator: ", ")
         let text = #"{"sections": [{"preview": {"command": ["cat", "{{title}}"]}, "rows": ["# + rows + "]}]}"
-        var state = AppState(root: try SpecLoader().parse(bytes: Array(text.utf8), file: "/p/heavy.json"),
+        var state = AppState(root: try SpecLoader(disk: nil).parse(bytes: Array(text.utf8), file: "/p/heavy.json"),
                              size: Size(width: 120, height: 20))
         var effects = update(&state, .start)
         let line = "é" + String(repeating: "x", count: 100_000)
@@ -195,7 +196,7 @@ import Testing
     @Test func badPreviewsAreLoadErrorsWithTheirPath() {
         func problem(_ preview: String) -> String {
             let text = #"{"sections": [{"rows": [{"title": "x", "preview": "# + preview + #"}]}]}"#
-            do { _ = try SpecLoader().parse(bytes: Array(text.utf8), file: "/p/x.json"); return "loaded" } catch { return "\(error)" }
+            do { _ = try SpecLoader(disk: nil).parse(bytes: Array(text.utf8), file: "/p/x.json"); return "loaded" } catch { return "\(error)" }
         }
         #expect(problem("3").contains("sections[0].rows[0].preview: expected a text, {\"text\": …} or {\"command\": […]}, found 3"))
         #expect(problem(#"{"command": []}"#).contains("preview.command: expected a command as a non-empty array of strings"))
@@ -237,7 +238,7 @@ import Testing
                "row": {"title": "{{f.line}}", "preview": {"command": ["head", "{{f.line}}"]},
                        "actions": [{"key": "x", "title": "Remove", "action": {"type": "emit", "value": "rm {{f.line}}"}}]}}]}
             """#
-        var state = AppState(root: try SpecLoader().parse(bytes: Array(text.utf8), file: "/p/main.json"),
+        var state = AppState(root: try SpecLoader(disk: nil).parse(bytes: Array(text.utf8), file: "/p/main.json"),
                              size: Size(width: 120, height: 12))
         guard case .startSource(let request)? = update(&state, .start).first else { throw Failure() }
         #expect(screen(state)[2].hasSuffix("│ File notes.txt"))

@@ -1,5 +1,6 @@
 import Testing
 @testable import SegueCore
+import SegueFiles
 
 @Suite struct RenderTests {
     let menu = Spec(title: "Food menu", sections: [
@@ -137,7 +138,7 @@ import Testing
         """#
 
     @Test func aLongValueIsCutInsideItsBrackets() throws {
-        let loaded = try SpecLoader().parse(bytes: Array(spec.utf8), file: "settings.json")
+        let loaded = try SpecLoader(disk: nil).parse(bytes: Array(spec.utf8), file: "settings.json")
         #expect(screen(state(loaded, width: 30, height: 6)) == [
             " Settings",
             " > Theme        ‹ Solari… ›",

@@ -1,5 +1,6 @@
 import Testing
 @testable import SegueCore
+import SegueFiles
 
 /// A world that records what it is asked and answers from fixtures.
 struct RecordingWorld: World {
@@ -38,7 +39,7 @@ struct RecordingWorld: World {
     }
 
     @Test func aSegueLoadsThroughTheWorldAndItsSourcesStart() throws {
-        let live = try SpecLoader().parse(bytes: Array(#"""
+        let live = try SpecLoader(disk: nil).parse(bytes: Array(#"""
             {"title": "Live", "sections": [{"source": {"command": ["ls"], "format": "lines"}}]}
             """#.utf8), file: "/m/live.json")
         var runtime = runtime([Row(title: "Go", segue: "live.json")], world: RecordingWorld(specs: ["/m/live.json": live]))

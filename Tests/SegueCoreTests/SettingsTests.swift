@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SegueCore
+@testable import SegueFiles
 
 /// A fresh empty folder, removed when the test's `body` is done.
 private func withFolder(_ body: (String) throws -> Void) throws {

@@ -1,8 +1,9 @@
 import Testing
 @testable import SegueCore
+import SegueFiles
 
 private func load(_ text: String) throws(SpecError) -> Spec {
-    try SpecLoader().parse(bytes: Array(text.utf8), file: "/feeds/main.json")
+    try SpecLoader(disk: nil).parse(bytes: Array(text.utf8), file: "/feeds/main.json")
 }
 
 /// Items `from...to` as a feed script would print them.
@@ -189,7 +190,7 @@ private func items(_ from: Int, _ to: Int) -> [JSONValue] {
         """#
 
     @Test func hotkeysAndMarksStayOnTheirRowsWhenRowsArriveAbove() throws {
-        var state = AppState(root: try SpecLoader().parse(bytes: Array(spec.utf8), file: "/f/main.json"),
+        var state = AppState(root: try SpecLoader(disk: nil).parse(bytes: Array(spec.utf8), file: "/f/main.json"),
                              size: Size(width: 40, height: 12), options: AppOptions(multiSelect: true))
         _ = update(&state, .start)
         press(.char(" "), .down, .char(" "), on: &state)  // mark F1 and F2

@@ -1,5 +1,6 @@
 import Testing
 @testable import SegueCore
+import SegueFiles
 @_spi(Scanning) import SegueJSON
 
 /// The key a JSON string token is read as, from `json` (a quoted key, maybe followed by more bytes).
@@ -13,7 +14,7 @@ private func key(_ json: String) throws -> SpecKey {
 
 private func bindsEnabled(_ row: String) throws -> Bool {
     let text = #"{"sections": [{"rows": [{"title": "A"}, "# + row + #"]}]}"#
-    return try SpecLoader().parse(bytes: Array(text.utf8), file: "spec.json").bindsEnabled
+    return try SpecLoader(disk: nil).parse(bytes: Array(text.utf8), file: "spec.json").bindsEnabled
 }
 
 /// `SpecKey` reads short keys as one machine word; these check every word against the key's name.

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import SegueCore
+@testable import SegueFiles
 
 /// Parses `text` as a spec named `spec.json`.
 private func spec(_ text: String, actions: Set<String> = []) throws(SpecError) -> Spec {
-    try SpecLoader(actionNames: actions).parse(bytes: Array(text.utf8), file: "spec.json")
+    try SpecLoader(disk: nil, actionNames: actions).parse(bytes: Array(text.utf8), file: "spec.json")
 }
 
 /// The error `text` gives, as the user reads it.
@@ -241,7 +242,7 @@ private func withFolder(_ body: (String) throws -> Void) throws {
     }
 
     @Test func aByteOrderMarkIsSkipped() throws {
-        let loaded = try SpecLoader().parse(bytes: [0xEF, 0xBB, 0xBF] + Array(#"[{"rows": [{"title": "a"}]}]"#.utf8), file: "b")
+        let loaded = try SpecLoader(disk: nil).parse(bytes: [0xEF, 0xBB, 0xBF] + Array(#"[{"rows": [{"title": "a"}]}]"#.utf8), file: "b")
         #expect(loaded.sections[0].rows[0].title == "a")
     }
 
@@ -251,7 +252,7 @@ private func withFolder(_ body: (String) throws -> Void) throws {
         try withFolder { folder in
             let file = folder + "/menu.json"
             try Data(#"[{"rows": [{"title": "a"}]}]"#.utf8).write(to: URL(fileURLWithPath: file))
-            let loaded = try SpecLoader().load(path: file)
+            let loaded = try SpecLoader(disk: nil).load(path: file)
             #expect(loaded.path == file)
             #expect(loaded.sections[0].rows[0].title == "a")
         }
@@ -260,11 +261,11 @@ private func withFolder(_ body: (String) throws -> Void) throws {
     @Test func aFolderMeansItsMainJSON() throws {
         try withFolder { folder in
             try Data(#"{"title": "Home", "sections": []}"#.utf8).write(to: URL(fileURLWithPath: folder + "/main.json"))
-            #expect(SpecLoader.resolve(folder) == folder + "/main.json")
-            #expect(SpecLoader.resolve(folder + "/") == folder + "/main.json")
-            #expect(SpecLoader.resolve(folder + "/main.json") == folder + "/main.json")
-            #expect(SpecLoader.resolve(folder + "/nothing.json") == folder + "/nothing.json")
-            let loaded = try SpecLoader().load(path: folder)
+            #expect(DiskFiles.specFile(folder) == folder + "/main.json")
+            #expect(DiskFiles.specFile(folder + "/") == folder + "/main.json")
+            #expect(DiskFiles.specFile(folder + "/main.json") == folder + "/main.json")
+            #expect(DiskFiles.specFile(folder + "/nothing.json") == folder + "/nothing.json")
+            let loaded = try SpecLoader(disk: nil).load(path: folder)
             #expect(loaded.title == "Home")
             #expect(loaded.path == folder + "/main.json")
         }
@@ -272,7 +273,7 @@ private func withFolder(_ body: (String) throws -> Void) throws {
 
     @Test func aMissingFileIsNotFound() throws {
         try withFolder { folder in
-            let error = #expect(throws: SpecError.self) { try SpecLoader().load(path: folder + "/missing.json") }
+            let error = #expect(throws: SpecError.self) { try SpecLoader(disk: nil).load(path: folder + "/missing.json") }
             #expect(error == SpecError(file: folder + "/missing.json", kind: .notFound))
             #expect(error?.exitCode == 66)
             #expect(error?.description == folder + "/missing.json: no such spec file")
@@ -281,7 +282,7 @@ private func withFolder(_ body: (String) throws -> Void) throws {
 
     @Test func aFolderWithoutMainJSONIsNotFound() throws {
         try withFolder { folder in
-            let error = #expect(throws: SpecError.self) { try SpecLoader().load(path: folder) }
+            let error = #expect(throws: SpecError.self) { try SpecLoader(disk: nil).load(path: folder) }
             #expect(error == SpecError(file: folder + "/main.json", kind: .notFound))
         }
     }
@@ -290,7 +291,7 @@ private func withFolder(_ body: (String) throws -> Void) throws {
         // Tests run as root, so permissions deny nothing; a `main.json` that is a folder always fails.
         try withFolder { folder in
             try FileManager.default.createDirectory(atPath: folder + "/main.json", withIntermediateDirectories: false)
-            let error = #expect(throws: SpecError.self) { try SpecLoader().load(path: folder) }
+            let error = #expect(throws: SpecError.self) { try SpecLoader(disk: nil).load(path: folder) }
             #expect(error == SpecError(file: folder + "/main.json", kind: .unreadable("Is a directory")))
             #expect(error?.exitCode == 66)
             #expect(error?.description == folder + "/main.json: cannot read: Is a directory")
@@ -305,18 +306,18 @@ private func withFolder(_ body: (String) throws -> Void) throws {
             let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: file))
             try handle.truncate(atOffset: (512 << 20) + 1)
             try handle.close()
-            let error = #expect(throws: SpecError.self) { try SpecLoader().load(path: file) }
+            let error = #expect(throws: SpecError.self) { try SpecLoader(disk: nil).load(path: file) }
             #expect(error?.description == file + ": cannot read: file too large (a spec, data file or cell library can be at most 512 MB)")
         }
     }
 
     @Test func devicesAreRefusedAndPipesWithoutWritersDoNotHang() throws {
-        let device = #expect(throws: SpecError.self) { try SpecLoader().load(path: "/dev/zero") }
+        let device = #expect(throws: SpecError.self) { try SpecLoader(disk: nil).load(path: "/dev/zero") }
         #expect(device?.description == "/dev/zero: cannot read: not a regular file or a pipe")
         try withFolder { folder in
             let fifo = folder + "/fifo.json"
             #expect(mkfifo(fifo, 0o600) == 0)
-            let error = #expect(throws: SpecError.self) { try SpecLoader().load(path: fifo) }
+            let error = #expect(throws: SpecError.self) { try SpecLoader(disk: nil).load(path: fifo) }
             #expect(error?.description.hasSuffix("the file is empty (expected an array of sections or an object with \"sections\")") == true)
         }
     }
@@ -324,7 +325,7 @@ private func withFolder(_ body: (String) throws -> Void) throws {
     @Test func anEmptyFileIsASyntaxError() throws {
         try withFolder { folder in
             try Data().write(to: URL(fileURLWithPath: folder + "/main.json"))
-            let error = #expect(throws: SpecError.self) { try SpecLoader().load(path: folder) }
+            let error = #expect(throws: SpecError.self) { try SpecLoader(disk: nil).load(path: folder) }
             #expect(error?.description == folder + "/main.json:1:1: the file is empty (expected an array of sections or an object with \"sections\")")
         }
     }

@@ -1,4 +1,5 @@
 @testable import SegueCore
+import SegueFiles
 
 /// Rows titled `prefix 1` … `prefix n`.
 func rows(_ count: Int, _ prefix: String = "Row") -> [Row] {
@@ -28,7 +29,7 @@ func selectedTitle(_ state: AppState) -> String? {
 
 /// A spec written as JSON, loaded as if read from `file`.
 func loadSpec(_ text: String, file: String) throws(SpecError) -> Spec {
-    try SpecLoader().parse(bytes: Array(text.utf8), file: file)
+    try SpecLoader(disk: nil).parse(bytes: Array(text.utf8), file: file)
 }
 
 /// The error loading a spec written as JSON gives, as the command line prints it; `nil` when

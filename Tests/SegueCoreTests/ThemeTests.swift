@@ -1,5 +1,6 @@
 import Testing
 @testable import SegueCore
+import SegueFiles
 
 /// Themes by name from the command line, the environment or the spec; NO_COLOR and --color.
 @Suite struct ThemeTests {
@@ -31,7 +32,7 @@ import Testing
 
     @Test func aSpecNamesAThemeOrIsTold() {
         func load(_ text: String) -> String {
-            do { return try SpecLoader().parse(bytes: Array(text.utf8), file: "/t/x.json").theme ?? "none" } catch { return "\(error)" }
+            do { return try SpecLoader(disk: nil).parse(bytes: Array(text.utf8), file: "/t/x.json").theme ?? "none" } catch { return "\(error)" }
         }
         #expect(load(#"{"theme": "mono", "sections": []}"#) == "mono")
         #expect(load(#"{"theme": "neon", "sections": []}"#).contains(#"theme: expected "default", "high-contrast", "mono", found "neon""#))

@@ -1,5 +1,6 @@
 import Testing
 @testable import SegueCore
+import SegueFiles
 
 /// `"every"`: a live section loads again every N seconds while its screen is shown, quietly, the
 /// selection kept by `id`, never over a running load.
@@ -26,7 +27,7 @@ import Testing
     }
 
     func loaded() throws -> (AppState, TimerKey) {
-        var state = AppState(root: try SpecLoader().parse(bytes: Array(spec.utf8), file: "/t/main.json"),
+        var state = AppState(root: try SpecLoader(disk: nil).parse(bytes: Array(spec.utf8), file: "/t/main.json"),
                              size: Size(width: 40, height: 12))
         let first = try #require(loads(update(&state, .start)).first)
         _ = update(&state, .sourceItems(first.key, processes("init", "sshd", "swift")))
@@ -75,14 +76,14 @@ import Testing
         var (state, _) = try loaded()
         press(.char("G"), .enter, on: &state)
         let root = #"{"sections": [{"rows": [{"title": "Home", "action": "root"}]}]}"#
-        _ = update(&state, .specLoaded(path: "/t/details.json", .success(try SpecLoader().parse(bytes: Array(root.utf8), file: "/t/details.json"))))
+        _ = update(&state, .specLoaded(path: "/t/details.json", .success(try SpecLoader(disk: nil).parse(bytes: Array(root.utf8), file: "/t/details.json"))))
         #expect(refreshTimers(press(.enter, on: &state)).map(\.0.purpose) == [.refresh(section: 0)])
     }
 
     @Test func everyIsCheckedWhenTheSpecLoads() {
         func problem(_ source: String) -> String {
             let text = #"{"sections": [{"source": "# + source + #"}]}"#
-            do { _ = try SpecLoader().parse(bytes: Array(text.utf8), file: "/t/x.json"); return "loaded" } catch { return "\(error)" }
+            do { _ = try SpecLoader(disk: nil).parse(bytes: Array(text.utf8), file: "/t/x.json"); return "loaded" } catch { return "\(error)" }
         }
         #expect(problem(#"{"command": ["ls"], "every": 0.1}"#).contains("sections[0].source.every: expected a number of seconds of at least 0.5, found 0.1"))
         #expect(problem(#"{"command": ["ls"], "every": "2"}"#).contains("source.every: expected a number of seconds"))

@@ -51,7 +51,7 @@ import SegueKit
     @Test func namedHandlersServeSpecActions() throws {
         let handlers = HandlerRegistry()
         handlers.register("menuItemTapped:") { context in context.show("tapped \(context.row["analytics"]?.stringValue ?? "")") }
-        let spec = try SpecLoader(actionNames: handlers.names).parse(bytes: Array(#"""
+        let spec = try SpecLoader(disk: nil, actionNames: handlers.names).parse(bytes: Array(#"""
             [{"rows": [{"title": "Food", "analytics": "food-menu", "action": "menuItemTapped:"}]}]
             """#.utf8), file: "seed.json")
         var screen = ComposedScreen()

@@ -6,7 +6,7 @@ import SegueKit
 /// leads to (a source load, a cancellation) is dropped.
 @Suite struct HandlerEffectsTests {
     func liveSpec() throws -> Spec {
-        try SpecLoader().parse(bytes: Array(#"""
+        try SpecLoader(disk: nil).parse(bytes: Array(#"""
             {"title": "Feed", "sections": [{"header": "Items", "source": {"command": ["./feed.sh"], "format": "jsonl"},
               "as": "it", "row": {"title": "{{it.name}}"}}]}
             """#.utf8), file: "/feeds/feed.json")

@@ -150,7 +150,7 @@ private func people(_ request: PageRequest, size: Int = 5, total: Int = 12) -> S
     @Test func aSpecNamesASourceRegisteredFromSwift() async throws {
         let handlers = HandlerRegistry()
         handlers.registerSource("people") { request in people(request, total: 3) }
-        let spec = try SpecLoader(sourceNames: handlers.sourceNames).parse(bytes: Array(#"""
+        let spec = try SpecLoader(disk: nil, sourceNames: handlers.sourceNames).parse(bytes: Array(#"""
             {"title": "From a spec", "sections": [{"source": {"handler": "people"}, "row": {"title": "{{item.title}}!"}}]}
             """#.utf8), file: "/x/spec.json")
         var screen = ComposedScreen(title: "Menu")

@@ -46,12 +46,7 @@ private func request(page: Int, section: Int, screenAt index: Int, _ state: inou
             }
             origin = .command(command)
         case .file(let path):
-            let file = SpecPath.resolve(Template(path).render(in: bound), relativeTo: specPath)
-            if let confinement = options.confinement, !confinement.contains(file) {
-                feed.phase = .refused("reading \(file) is refused: \(confinement.reason)")
-                return nil
-            }
-            origin = .file(file)
+            origin = .file(SpecPath.resolve(Template(path).render(in: bound), relativeTo: specPath))
         case .handler(let name):
             origin = .handler(name)  // Swift code, in this process: not a command to turn off
         case .standardInput:
@@ -67,6 +62,7 @@ private func request(page: Int, section: Int, screenAt index: Int, _ state: inou
             timeout: source.timeout,
             page: PageRequest(page: page, offset: offset, pageSize: source.pageSize, cursor: feed.cursor, query: query))
         request.itemEnd = source.itemEnd
+        request.confinement = options.confinement  // judged by the world, on the file it opens
         return .startSource(request)
     } ?? nil
 }
@@ -148,6 +144,9 @@ func finish(_ outcome: SourceOutcome, for key: SourceKey, on state: inout AppSta
             return replaced
         case .failed(let message):
             feed.phase = .failed(message)
+            return false
+        case .refused(let message):
+            feed.phase = .refused(message)
             return false
         }
     } ?? false

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The user's own settings for every spec: `$XDG_CONFIG_HOME/segue/config.json`, else
 /// `~/.config/segue/config.json`. `{"keys": {"ctrl-d": "pageDown", "x": "quit"}, "theme": "mono"}`.
 /// A missing file is no config; a broken one is an error naming the file and the JSON path.
@@ -22,16 +14,6 @@ public struct UserConfig: Sendable {
         if let base = environment["XDG_CONFIG_HOME"], base.hasPrefix("/") { return base + "/segue/config.json" }
         guard let home = environment["HOME"], !home.isEmpty else { return nil }
         return home + "/.config/segue/config.json"
-    }
-
-    /// The config at `path`: none when the file does not exist.
-    public static func load(path: String) -> Result<UserConfig, SpecError> {
-        guard access(path, F_OK) == 0 else { return .success(UserConfig()) }
-        do {
-            return decode(try SpecFile.contents(of: path), file: path)
-        } catch {
-            return .failure(error)
-        }
     }
 
     /// A config from its bytes.

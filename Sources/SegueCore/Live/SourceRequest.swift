@@ -42,6 +42,8 @@ public struct SourceRequest: Equatable, Sendable {
     /// and error as they come, and its exit status, in one `Event.commandFinished` at its end.
     /// Its standard input is Segue's when that is not the terminal (`data | segue spin -- gzip`).
     public var capturesOutput = false
+    /// `--safe`: a file source must be inside this folder, or it is refused (`.refused`).
+    public var confinement: Confinement?
 
     public init(key: SourceKey, origin: SourceSpec.Origin, format: SourceSpec.Format, directory: String,
                 environment: [String: String], timeout: Double?, page: PageRequest = PageRequest()) {
@@ -61,6 +63,8 @@ public enum SourceOutcome: Equatable, Sendable {
     case done(next: NextPage)
     /// It failed: the command's status and last lines of stderr, a parse error, a timeout.
     case failed(String)
+    /// It was not read, and retrying will not change that: a file outside `--safe`'s folder.
+    case refused(String)
 }
 
 /// What a page says about the one after it.

@@ -114,7 +114,7 @@ public struct PreviewState: Sendable {
             phase = .done
             // An offset past the end shows the last line rather than nothing.
             scroll = min(scroll, max(0, lines.count - 1))
-        case .failed(let message):
+        case .failed(let message), .refused(let message):
             phase = .failed(message)
         }
     }

@@ -3,10 +3,10 @@
 enum CellLibraryFile {
     /// The definitions of `paths` (relative to `origin`) and everything they include, later files
     /// winning over earlier ones. `chain` is the files being read, outermost first, to catch cycles.
-    static func load(_ includes: [SpecIndex.Use], from origin: String, chain: [String], confinement: Confinement? = nil,
+    static func load(_ includes: [SpecIndex.Use], from origin: String, chain: [String], files: any SpecFileReader,
                      locate: (SpecIndex.Use) -> (line: Int, column: Int)?) throws(SpecError) -> [String: CellDefinition] {
         var resolved: [String: [String: CellDefinition]] = [:]
-        return try load(includes, from: origin, chain: chain, confinement: confinement, resolved: &resolved, locate: locate)
+        return try load(includes, from: origin, chain: chain, files: files, resolved: &resolved, locate: locate)
     }
 
     /// How deep includes may nest: far more than sharing cell types needs, and a generated chain
@@ -15,12 +15,12 @@ enum CellLibraryFile {
 
     /// `resolved` holds each library already read, with everything it includes: a library included
     /// many times (a diamond of libraries including the same ones) is read and merged once.
-    private static func load(_ includes: [SpecIndex.Use], from origin: String, chain: [String], confinement: Confinement?,
+    private static func load(_ includes: [SpecIndex.Use], from origin: String, chain: [String], files: any SpecFileReader,
                              resolved: inout [String: [String: CellDefinition]],
                              locate: (SpecIndex.Use) -> (line: Int, column: Int)?) throws(SpecError) -> [String: CellDefinition] {
         var definitions: [String: CellDefinition] = [:]
         for include in includes {
-            let path = SpecLoader.resolve(SpecPath.resolve(include.name, relativeTo: origin))
+            let path = files.specFile(SpecPath.resolve(include.name, relativeTo: origin))
             if chain.contains(path) {
                 let cycle = (chain + [path]).joined(separator: " → ")
                 throw error(in: origin, at: include, "include cycle: \(cycle)", locate: locate)
@@ -34,7 +34,7 @@ enum CellLibraryFile {
             }
             let bytes: [UInt8]
             do {
-                bytes = try SpecFile.contents(of: path, confinement: confinement)
+                bytes = try files.contents(of: path)
             } catch where error.kind == .notFound {
                 throw Self.error(in: origin, at: include, "no cell library at \(path)", locate: locate)
             } catch {
@@ -64,7 +64,7 @@ enum CellLibraryFile {
             case let other?:
                 throw SpecError(file: path, kind: .invalid(path: "include", message: "expected an array of paths, found \(other.summary)"))
             }
-            var library = try load(nested, from: path, chain: chain + [path], confinement: confinement, resolved: &resolved,
+            var library = try load(nested, from: path, chain: chain + [path], files: files, resolved: &resolved,
                                    locate: { _ in nil })
             switch CellDefinitions.decode(members["cells"] ?? .null, path: "cells") {
             case .success(let own):

@@ -115,7 +115,7 @@ public struct RowList: RandomAccessCollection, Sendable {
     }
 
     /// Where row `position` is written in its spec, for rows read from a spec file.
-    func location(at position: Int) -> (line: Int, column: Int)? {
+    package func location(at position: Int) -> (line: Int, column: Int)? {
         switch storage {
         case .table(let table, let base, _): return table.location(at: base + position)
         case .joined(let parts):
@@ -238,6 +238,14 @@ public struct RowList: RandomAccessCollection, Sendable {
     }
 
     /// The live feeds among the rows, with the position of each one's first row.
+    /// The files its file sources read, as the spec wrote them (for `segue check`).
+    package var sourceFiles: [String] {
+        feeds.compactMap { entry in
+            guard case .file(let target) = entry.feed.live.source.origin else { return nil }
+            return target
+        }
+    }
+
     var feeds: [(feed: LiveFeed, start: Int)] {
         switch storage {
         case .live(let feed): return [(feed, 0)]

@@ -13,7 +13,7 @@ public struct ShapeProblem: Error, Equatable, CustomStringConvertible {
 }
 
 extension JSONValue {
-    var isObject: Bool {
+    package var isObject: Bool {
         if case .object = self { return true }
         return false
     }

@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 @_spi(Scanning) import SegueJSON
 
 /// Loads spec files (format v1) into `Spec`s, fast enough for a million rows.
@@ -28,11 +21,18 @@ public struct SpecLoader: Sendable {
     public var cellRendererNames: Set<String>
     /// The sources registered from Swift, which `"source": {"handler": …}` may name.
     public var sourceNames: Set<String>
-    /// `--safe`: the folder every spec, include and data file read must be in.
-    public var confinement: Confinement?
+    /// Where specs, includes and data files are read from (`SegueFiles.DiskFiles`: the disk,
+    /// confined under `--safe`); none by default.
+    public var files: any SpecFileReader
 
-    public init(actionNames: Set<String> = [], cellRendererNames: Set<String> = [], sourceNames: Set<String> = [],
-                keymap: Keymap = .standard) {
+    /// The largest spec, data file or cell library read: far above any real spec (a million rows
+    /// take 61 MB), and a stream that never ends (`segue - < /dev/zero`) stops here.
+    public static let sizeLimit = 512 << 20
+    public static let tooLargeReason = "file too large (a spec, data file or cell library can be at most 512 MB)"
+
+    public init(files: any SpecFileReader = NoFiles(), actionNames: Set<String> = [], cellRendererNames: Set<String> = [],
+                sourceNames: Set<String> = [], keymap: Keymap = .standard) {
+        self.files = files
         self.sourceNames = sourceNames
         self.actionNames = actionNames
         self.cellRendererNames = cellRendererNames
@@ -42,30 +42,12 @@ public struct SpecLoader: Sendable {
         reservedSpecialKeys = keymap.specialKeys
     }
 
-    /// The file a spec path means: a folder stands for its `main.json`.
-    public static func resolve(_ path: String) -> String {
-        var info = stat()
-        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return path }
-        return path.hasSuffix("/") ? path + "main.json" : path + "/main.json"
-    }
-
-    /// Reads and parses the spec at `path` (a file, or a folder with `main.json`).
+    /// Reads and parses the spec at `path` (a file, or a folder with `main.json`) from `files`.
     ///
     /// Errors name the resolved file, so that `file:line:column` points into it.
     public func load(path: String) throws(SpecError) -> Spec {
-        let file = Self.resolve(path)
-        return try parse(bytes: SpecFile.contents(of: file, confinement: confinement), file: file)
-    }
-
-    /// Reads a spec from standard input (`segue -`). It has no file, so its segues resolve against
-    /// the working directory and errors name `<stdin>`.
-    public func loadStandardInput() throws(SpecError) -> Spec {
-        guard isatty(STDIN_FILENO) == 0 else {
-            throw SpecError(file: "<stdin>", kind: .unreadable("standard input is a terminal: pipe a spec in, as in `segue - < menu.json`"))
-        }
-        var spec = try parse(bytes: SpecFile.readStream(STDIN_FILENO, path: "<stdin>"), file: "<stdin>")
-        spec.path = nil
-        return spec
+        let file = files.specFile(path)
+        return try parse(bytes: files.contents(of: file), file: file)
     }
 
     /// Parses spec bytes read from `file`, which names the spec in errors, becomes `Spec.path`, and
@@ -73,8 +55,8 @@ public struct SpecLoader: Sendable {
     ///
     /// The bytes are kept (not copied) as the rows' storage, for as long as the spec lives.
     public func parse(bytes: [UInt8], file: String) throws(SpecError) -> Spec {
-        guard bytes.count <= SpecFile.sizeLimit else {
-            throw SpecError(file: file, kind: .unreadable(SpecFile.tooLargeReason))
+        guard bytes.count <= Self.sizeLimit else {
+            throw SpecError(file: file, kind: .unreadable(Self.tooLargeReason))
         }
         let index = try bytes.withUnsafeBufferPointer { (buffer) throws(SpecError) -> SpecIndex in
             var indexer = SpecIndexer(bytes: buffer, actionNames: actionNames, sourceNames: sourceNames, reservedKeys: reservedKeys,
@@ -99,7 +81,7 @@ public struct SpecLoader: Sendable {
             throw problem(use, "hotkey \(JSONValue.string(use.name).summary) opens the find line; pick another, or turn finding off with \"filter\": false")
         }
 
-        var definitions = try CellLibraryFile.load(index.includes, from: file, chain: [file], confinement: confinement,
+        var definitions = try CellLibraryFile.load(index.includes, from: file, chain: [file], files: files,
                                                    locate: locate)
         for (name, definition) in index.cells { definitions[name] = definition }
         let cells = CellLibrary(definitions, customNames: cellRendererNames)
@@ -156,7 +138,7 @@ public struct SpecLoader: Sendable {
         }
         var spec = Spec(
             title: index.title, sections: sections, path: file, data: index.data,
-            fileData: try index.dataFile.map { use throws(SpecError) in try Self.loadData(use, from: file, confinement: confinement, problem: problem) },
+            fileData: try index.dataFile.map { use throws(SpecError) in try Self.loadData(use, from: file, files: files, problem: problem) },
             settingsFile: index.settingsFile.map { SpecPath.resolve($0, relativeTo: file) }, cells: cells)
         // A cell type that turns its rows off, or binds `enabled` to data, makes selectability a
         // question for each bound row, as a row's own `enabledKeyPath` does.
@@ -177,7 +159,7 @@ public struct SpecLoader: Sendable {
         spec.theme = index.theme
         // What `--watch` watches: the spec, its data file and the libraries it includes directly.
         let dataFiles = index.dataFile.map { [SpecPath.resolve($0.name, relativeTo: file)] } ?? []
-        spec.files = [file] + dataFiles + index.includes.map { SpecLoader.resolve(SpecPath.resolve($0.name, relativeTo: file)) }
+        spec.files = [file] + dataFiles + index.includes.map { files.specFile(SpecPath.resolve($0.name, relativeTo: file)) }
         spec.keyWarnings = index.warnings
         spec.keys = index.keys
         return spec
@@ -196,12 +178,12 @@ public struct SpecLoader: Sendable {
     }
 
     /// The spec's `dataFile`: a JSON object, found from the spec's folder.
-    private static func loadData(_ use: SpecIndex.Use, from file: String, confinement: Confinement?,
+    private static func loadData(_ use: SpecIndex.Use, from file: String, files: any SpecFileReader,
                                  problem: (SpecIndex.Use, String) -> SpecError) throws(SpecError) -> JSONValue {
         let path = SpecPath.resolve(use.name, relativeTo: file)
         let bytes: [UInt8]
         do {
-            bytes = try SpecFile.contents(of: path, confinement: confinement)
+            bytes = try files.contents(of: path)
         } catch where error.kind == .notFound {
             throw problem(use, "no data file at \(path)")
         } catch {

@@ -1,4 +1,5 @@
 import SegueCore
+import SegueFiles
 
 /// The real world of a session: specs from disk, settings files, Swift handlers and sources of
 /// the program, commands' sources run in the background; and the terminal, which the full-screen

@@ -1,6 +1,7 @@
 import CNcursesw
 import Glibc
 import SegueCore
+import SegueFiles
 
 /// The `segue` command's promise that what its background work started does not outlive it,
 /// even what escaped its process groups: a source or preview that forks into the background,

@@ -1,5 +1,6 @@
 import Glibc
 import SegueCore
+import SegueFiles
 
 /// File sources (`"file"`): a regular file, read whole at once.
 extension SourceRunner {
@@ -7,12 +8,18 @@ extension SourceRunner {
     /// could not be read.
     static func readFile(_ path: String, request: SourceRequest) -> [Event] {
         let key = request.key
+        let refused = request.confinement.map { [Event.sourceFinished(key, .refused("reading \(path) is refused: \($0.reason)"))] }
+        if let confinement = request.confinement, !confinement.contains(path) { return refused ?? [] }
         // Non-blocking: a named pipe without a writer must not hang the UI in `open`.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             return [.sourceFinished(key, .failed("cannot read \(path): \(String(cString: strerror(errno)))"))]
         }
         defer { close(descriptor) }
+        // Judged again on the file opened: a link swapped in since the check by name is refused.
+        if let confinement = request.confinement, !confinement.contains(descriptor: descriptor, openedAs: path) {
+            return refused ?? []
+        }
         // Read whole, at once: only a regular file can be (a pipe, a device or a socket could
         // block or never end; a command source reads those: `"command": ["cat", PATH]`).
         var info = stat()

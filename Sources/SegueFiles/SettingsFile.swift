@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 @_spi(Scanning) import SegueJSON
+import SegueCore
 
 /// Reads settings from their JSON file and writes them back atomically, merging with the file.
 ///

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SegueCore
 
 /// `segue check`: every spec reachable from the first one — through segues and replace actions
 /// of its rows — loaded and checked, with every problem reported, not only the first: load
@@ -35,8 +36,8 @@ public struct SpecCheck: Sendable {
     public static func run(path: String?, first: Spec? = nil, loader: SpecLoader, environment: [String: String],
                            settings: Settings) -> SpecCheck {
         var check = SpecCheck()
-        var queue: [(path: String?, spec: Spec?)] = [(path.map(SpecLoader.resolve), first)]
-        var seen = Set<String>(path.map { [SpecLoader.resolve($0)] } ?? [])
+        var queue: [(path: String?, spec: Spec?)] = [(path.map(loader.files.specFile), first)]
+        var seen = Set<String>(path.map { [loader.files.specFile($0)] } ?? [])
         while let (next, given) = queue.popLast() {
             let spec: Spec
             if let given {
@@ -56,7 +57,7 @@ public struct SpecCheck: Sendable {
             } else {
                 check.warnings += spec.keyWarnings.map { "\(file): \($0)" }
             }
-            for target in check.links(of: spec, file: file, confinement: loader.confinement) where !seen.contains(target) {
+            for target in check.links(of: spec, file: file, confinement: (loader.files as? DiskFiles)?.confinement) where !seen.contains(target) {
                 seen.insert(target)
                 queue.insert((target, nil), at: 0)
             }
@@ -85,7 +86,7 @@ public struct SpecCheck: Sendable {
                         notChecked.append("\(file): \(at).\(key): \(JSONValue.string(target).summary) (a template)")
                         continue
                     }
-                    let resolved = SpecLoader.resolve(SpecPath.resolve(target, relativeTo: spec.path))
+                    let resolved = DiskFiles.specFile(SpecPath.resolve(target, relativeTo: spec.path))
                     if let confinement, !confinement.contains(resolved) {
                         let (line, column) = section.rows.location(at: position) ?? (1, 1)
                         errors.append("\(file):\(line):\(column): \(at).\(key): \(JSONValue.string(target).summary) is refused: \(confinement.reason)")
@@ -98,8 +99,7 @@ public struct SpecCheck: Sendable {
                     }
                 }
             }
-            for entry in section.rows.feeds {
-                guard case .file(let target) = entry.feed.live.source.origin else { continue }
+            for target in section.rows.sourceFiles {
                 let resolved = SpecPath.resolve(target, relativeTo: spec.path)
                 if target.contains("{{") {
                     notChecked.append("\(file): sections[\(index)].source.file: \(JSONValue.string(target).summary) (a template)")

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SegueCore
 
 /// Reading an open descriptor to its end, for specs, settings and source files alike.
 public enum DescriptorReading {

@@ -1,4 +1,5 @@
 /// Sample data for `segue check --data FILE`: a JSON object whose members join the first
+import SegueCore
 /// spec's data, as a segue's `data` would.
 public enum SpecData {
     /// The object in the file at `path`, or why it is not one.

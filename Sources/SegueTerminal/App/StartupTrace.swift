@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SegueCore
 
 /// Marks of how far start-up has come, for `make bench`'s breakdown: with `SEGUE_STARTUP_TRACE`
 /// naming a file, each mark appends `LABEL SECONDS` (the monotonic clock, which the bench, having

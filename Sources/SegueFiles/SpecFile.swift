@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SegueCore
 
 /// Reads a spec file into one buffer with POSIX calls, mapping failures to `SpecError`.
 ///
@@ -12,10 +13,8 @@ import Darwin
 /// the `LazyRowTable`'s storage); `Data(contentsOf:)` would add Foundation, a copy and time.
 /// Pipes and other streams are read in chunks.
 enum SpecFile {
-    /// The largest spec, data file or cell library read: far above any real spec (a million rows
-    /// take 61 MB), and a stream that never ends (`segue - < /dev/zero`) stops here.
-    static let sizeLimit = 512 << 20
-    static let tooLargeReason = "file too large (a spec, data file or cell library can be at most 512 MB)"
+    static let sizeLimit = SpecLoader.sizeLimit
+    static let tooLargeReason = SpecLoader.tooLargeReason
 
     /// The bytes of the file at `path`; ENOENT is `.notFound`, any other failure `.unreadable`.
     static func contents(of path: String, confinement: Confinement? = nil) throws(SpecError) -> [UInt8] {
@@ -26,6 +25,10 @@ enum SpecFile {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw failure(path, errno) }
         defer { close(descriptor) }
+        // The file opened is the one judged: a link swapped in after the check by name is caught.
+        if let confinement, !confinement.contains(descriptor: descriptor, openedAs: path) {
+            throw SpecError(file: path, kind: .unreadable(confinement.reason))
+        }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw failure(path, errno) }
         let kind = info.st_mode & S_IFMT

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SegueCore
 
 /// The file a settings path stands for, and whether Segue may read and replace it.
 ///
