@@ -8,17 +8,13 @@ struct RowLayout {
     var belowDetail: String?
     /// Lines drawn by a custom cell renderer, which replace everything else.
     var customLines: [[Span]]?
+    /// The renderer a Swift program registered for the row's cell type, if any (`RenderedKind`).
+    var renderer: CellRenderer?
 
     var height: Int { customLines?.count ?? titleLines.count + (belowDetail == nil ? 0 : 1) }
 
     init(_ bound: BoundRow, viewport: Size, renderers: CellRenderers) {
-        if let name = bound.renderer, let renderer = renderers[name] {
-            let room = max(1, viewport.width - ScreenMetrics.textColumn - 1)
-            let lines = renderer(bound.attributes, room)
-            titleLines = []
-            customLines = Array((lines.isEmpty ? [[]] : lines).prefix(max(1, viewport.height - 2)))
-            return
-        }
+        renderer = bound.renderer.flatMap { renderers[$0] }
         let row = bound.row
         // Each sanitized (and so cut to what can show) on its own: a title of megabytes is not
         // copied whole to put a hotkey before it.

@@ -14,7 +14,7 @@ extension Screen {
             let raw = rawRow(index)
             let resolved = try? spec.cells.resolve(raw.cellName)
             let wraps = raw.wraps || resolved?.attributes["wrap"] == .bool(true)
-            if resolved?.renderer == nil, let height = (resolved?.style ?? .default).kind.fixedHeight(wraps: wraps) { return height }
+            if let height = (resolved?.style ?? .default).kind.fixedHeight(wraps: wraps) { return height }
             return RowLayout(boundRow(index), viewport: viewport, renderers: renderers).height
         case .header(let section):
             let paragraph = header(section).map {

@@ -24,23 +24,7 @@ struct RowDrawing {
         let start = ScreenMetrics.textColumn
         let end = grid.width - ScreenMetrics.chevronSpace
         var line = y
-        if let custom = layout.customLines {
-            for (index, spans) in custom.enumerated() where line < bottom {
-                grid.fill(y: line, style: lineStyle)
-                if index == 0, selected || marked {
-                    grid.put(marked ? "✓" : ">", x: ScreenMetrics.pointerColumn, y: line, style: lineStyle)
-                }
-                var x = start
-                for span in spans {
-                    // Selection and disabling show over the renderer's own styles.
-                    let style = selected ? theme.selected : (row.enabled ? span.style : theme.disabled)
-                    x = grid.put(TextFitting.sanitize(span.text), x: x, y: line, style: style, limit: grid.width - 1)
-                }
-                line += 1
-            }
-            if leadsSomewhere, y < bottom { grid.put("›", x: grid.width - 2, y: y, style: selected ? lineStyle : theme.chevron) }
-            return line
-        }
+        if let end = bound.style.kind.draw(self, into: &grid, y: y, bottom: bottom) { return end }
         for (index, title) in layout.titleLines.enumerated() where line < bottom {
             grid.fill(y: line, style: lineStyle)
             if index == 0, selected || marked {
@@ -119,7 +103,7 @@ struct RowDrawing {
     }
 
     /// Whether activating the row opens another screen: a segue, or a segue or replace action.
-    private var leadsSomewhere: Bool {
+    var leadsSomewhere: Bool {
         if row.segue != nil { return true }
         switch row.action?.kind {
         case .segue?, .replace?: return true

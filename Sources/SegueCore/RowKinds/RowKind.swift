@@ -4,10 +4,12 @@
 /// and their checks, its lines and how it draws them, what Enter and ←/→/Space do, what the find
 /// searches, its plain-mode line, its hint words and its help. The rest of Segue asks the row's
 /// kind (`CellStyle.kind`) and never switches over kinds. A new kind is a file in this folder
-/// and a line in `RowKinds.builtIn`.
+/// and a line in `RowKinds.all`.
 protocol RowKind: Sendable {
     /// The name rows give it in `cell`, and cell types in `base`.
     var name: String { get }
+    /// Whether specs may name it (a kind reached another way, as a Swift renderer's, may not).
+    var namedBySpecs: Bool { get }
     /// Whether the cursor stops on its rows.
     var isSelectable: Bool { get }
     /// Whether the find looks in its rows.
@@ -23,6 +25,9 @@ protocol RowKind: Sendable {
     func fixedHeight(wraps: Bool) -> Int?
     /// Its lines at a width.
     func layOut(_ layout: inout RowLayout, title: String, detail: String?, row: Row, viewport: Size)
+    /// Draws the whole row from line `y`, stopping before `bottom`, and returns the line after
+    /// it; `nil` to be drawn in the frame every kind shares (which calls `drawFirstLine`).
+    func draw(_ drawing: RowDrawing, into grid: inout Grid, y: Int, bottom: Int) -> Int?
     /// Draws its first line after the pointer, from `start` to `end`.
     func drawFirstLine(_ drawing: RowDrawing, title: String, into grid: inout Grid, y: Int, start: Int, end: Int)
     /// Enter (or a click, or →): what it does itself, or `nil` to run the row's segue or action.
@@ -53,6 +58,7 @@ protocol RowKind: Sendable {
 }
 
 extension RowKind {
+    var namedBySpecs: Bool { true }
     var isSelectable: Bool { true }
     var isSearchable: Bool { isSelectable }
     var drawsChevron: Bool { true }
@@ -71,6 +77,8 @@ extension RowKind {
         let detailRoom = detail.map { min(TextWidth.of($0), room / 2) + 2 } ?? 0
         layout.titleLines = ScreenMetrics.paragraph(title, width: max(1, room - detailRoom), viewport: viewport)
     }
+
+    func draw(_ drawing: RowDrawing, into grid: inout Grid, y: Int, bottom: Int) -> Int? { nil }
 
     func drawFirstLine(_ drawing: RowDrawing, title: String, into grid: inout Grid, y: Int, start: Int, end: Int) {
         drawing.drawTitleAndDetail(title, detail: drawing.layout.sideDetail, into: &grid, y: y, start: start, end: end)
@@ -92,12 +100,16 @@ extension RowKind {
 /// The kinds rows can be, by name.
 enum RowKinds {
     /// Every built-in kind, in the order the docs list them.
-    static let builtIn: [any RowKind] = [
+    static let builtIn: [any RowKind] = all.filter(\.namedBySpecs)
+
+    /// Every kind, the ones specs name first: `CellStyle` is an index into this.
+    static let all: [any RowKind] = [
         DefaultKind(), SubtitleKind(), ValueKind(), ToggleKind(), ChoiceKind(), InputKind(), SliderKind(),
-        TextKind(), SeparatorKind(),
+        TextKind(), SeparatorKind(), RenderedKind(),
     ]
 
-    static let indexByName: [String: Int] = Dictionary(uniqueKeysWithValues: builtIn.enumerated().map { ($1.name, $0) })
+    /// The kinds specs may name, by name.
+    static let indexByName: [String: Int] = Dictionary(uniqueKeysWithValues: all.enumerated().filter { $1.namedBySpecs }.map { ($1.name, $0) })
 
     /// Keys that some kind reads: on a row of another kind they are attributes like any.
     static let kindKeys: Set<String> = Set(builtIn.flatMap(\.keys))

@@ -17,13 +17,13 @@ public struct CellDefinition: Equatable, Sendable {
 
 /// The built-in ways of drawing a row: a row kind by name (`RowKinds`), where all it does is.
 public struct CellStyle: Hashable, Sendable, CustomStringConvertible {
-    /// Where its kind stands in `RowKinds.builtIn`: a style is a byte, compared and copied as
+    /// Where its kind stands in `RowKinds.all`: a style is a byte, compared and copied as
     /// one on every row drawn.
     private let index: UInt8
 
     /// The kind's name, as `cell` gives it.
-    public var rawValue: String { RowKinds.builtIn[Int(index)].name }
-    var kind: any RowKind { RowKinds.builtIn[Int(index)] }
+    public var rawValue: String { RowKinds.all[Int(index)].name }
+    var kind: any RowKind { RowKinds.all[Int(index)] }
 
     /// The kind named `rawValue`; `nil` when there is none.
     public init?(rawValue: String) {
@@ -33,6 +33,10 @@ public struct CellStyle: Hashable, Sendable, CustomStringConvertible {
 
     private init(_ name: String) {
         self.init(rawValue: name)!  // swiftlint:disable:this force_unwrapping
+    }
+
+    private init(_ kind: any RowKind.Type) {
+        index = UInt8(RowKinds.all.firstIndex { type(of: $0) == kind }!)  // swiftlint:disable:this force_unwrapping
     }
 
     /// Every built-in kind, in the order the docs list them.
@@ -56,6 +60,8 @@ public struct CellStyle: Hashable, Sendable, CustomStringConvertible {
     public static let text = CellStyle("text")
     /// A horizontal rule that the cursor skips.
     public static let separator = CellStyle("separator")
+    /// Drawn by a renderer a Swift program registered (`CellRenderers`); specs name the renderer.
+    public static let rendered = CellStyle(RenderedKind.self)
 
     /// Whether rows of this style can take the cursor.
     public var isSelectable: Bool { kind.isSelectable }

@@ -59,7 +59,7 @@ public struct CellLibrary: Equatable, Sendable {
                 throw .cycle(chain + [current])
             }
             if customNames.contains(current) {
-                return Resolved(style: .default, attributes: attributes, renderer: current)
+                return Resolved(style: .rendered, attributes: attributes, renderer: current)
             }
             guard let style = CellStyle(rawValue: current) else { throw .unknown(current) }
             return Resolved(style: style, attributes: attributes, renderer: nil)
