@@ -8,10 +8,10 @@ import Darwin
 import SegueCore
 
 /// Reading an open descriptor to its end, for specs, settings and source files alike.
-public enum DescriptorReading {
+package enum DescriptorReading {
     /// Everything `descriptor` yields until end of file, or the `errno` of the read that failed;
     /// stops with `EFBIG` past `limit` bytes.
-    public static func readAll(_ descriptor: Int32, limit: Int = .max) -> Result<[UInt8], ReadError> {
+    package static func readAll(_ descriptor: Int32, limit: Int = .max) -> Result<[UInt8], ReadError> {
         var bytes: [UInt8] = []
         // Small first and larger while data keeps coming: most reads are of small files (settings,
         // /proc), for which a zeroed 64 KB buffer cost more than the read.
@@ -32,9 +32,9 @@ public enum DescriptorReading {
 }
 
 /// A failed read: the system's error number.
-public struct ReadError: Error, Equatable {
-    public var code: Int32
+package struct ReadError: Error, Equatable {
+    package var code: Int32
 
     /// The system's text for it: "Is a directory".
-    public var reason: String { String(cString: strerror(code)) }
+    package var reason: String { String(cString: strerror(code)) }
 }

@@ -12,10 +12,10 @@ import SegueCore
 ///
 /// The file may be shared with other tools (or another Segue), so a save never replaces it blind:
 /// it re-reads it, keeps every key the app did not set, and refuses to touch a file it cannot parse.
-public enum SettingsFile {
+package enum SettingsFile {
     /// The settings at `path`. A missing file is empty settings, saved on the first change; a file
     /// that is not a JSON object, or cannot be read, gives empty settings that are never saved.
-    public static func load(path: String) -> Settings {
+    package static func load(path: String) -> Settings {
         if let refusal = SettingsTarget.refusal(path) { return Settings(path: path, problem: refusal) }
         do throws(SettingsProblem) {
             return Settings(path: path, values: .object(try members(at: path) ?? [:]))
@@ -36,7 +36,7 @@ public enum SettingsFile {
     /// Two Segues (or a Segue and a tool that locks the same way) saving at once take turns: the
     /// file's folder is locked (`flock`) from the re-read to the rename, so neither loses the other's
     /// change. A lock held for more than a second is waited for no longer.
-    public static func save(_ settings: Settings) -> SettingsProblem? {
+    package static func save(_ settings: Settings) -> SettingsProblem? {
         guard let path = settings.path else { return nil }
         guard settings.isWritable else { return settings.problem ?? .unwritable("\(path): cannot be written") }
         if let refusal = SettingsTarget.refusal(path) { return refusal }

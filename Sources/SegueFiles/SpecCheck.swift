@@ -12,20 +12,20 @@ import SegueCore
 /// errors, links to files that do not exist (named by the row that links, at its line and
 /// column), file sources that do not exist, and warnings (unknown keys, and the first spec's
 /// templates). Links that are templates are listed as not checked.
-public struct SpecCheck: Sendable {
+package struct SpecCheck: Sendable {
     /// Problems that stop a spec from working, each `file:line:column: path: message`.
-    public var errors: [String] = []
+    package var errors: [String] = []
     /// Problems that change what a spec does without stopping it, each `file: path: message`.
-    public var warnings: [String] = []
+    package var warnings: [String] = []
     /// Links that could not be followed (templates), each `file: path: "target"`.
-    public var notChecked: [String] = []
+    package var notChecked: [String] = []
     /// Specs read, and their rows.
-    public var specs = 0
-    public var rows = 0
+    package var specs = 0
+    package var rows = 0
     /// Every link followed: from a spec, by a row (its title), to a spec (files as reached).
-    public var links: [(from: String, row: String, to: String)] = []
+    package var links: [(from: String, row: String, to: String)] = []
     /// Every spec reached, the first first.
-    public var files: [String] = []
+    package var files: [String] = []
 
     /// Rows of one spec looked at for links: a generated million-row spec is checked in bounded time.
     static let rowLimit = 100_000
@@ -33,7 +33,7 @@ public struct SpecCheck: Sendable {
     /// Checks the spec at `path` (`first` when it was read already, as from standard input) and
     /// every spec it leads to. The first is checked with `environment` and `settings` as a
     /// first screen; the others without the data a segue would pass, so only their keys are.
-    public static func run(path: String?, first: Spec? = nil, loader: SpecLoader, environment: [String: String],
+    package static func run(path: String?, first: Spec? = nil, loader: SpecLoader, environment: [String: String],
                            settings: Settings) -> SpecCheck {
         var check = SpecCheck()
         var queue: [(path: String?, spec: Spec?)] = [(path.map(loader.files.specFile), first)]
@@ -116,7 +116,7 @@ public struct SpecCheck: Sendable {
 
 extension SpecCheck {
     /// The screens and their links in Graphviz's dot language.
-    public var dot: String {
+    package var dot: String {
         var lines = ["digraph segue {", "  rankdir=LR;", "  node [shape=box];"]
         for file in files { lines.append("  \(Self.quoted(file));") }
         for link in links { lines.append("  \(Self.quoted(link.from)) -> \(Self.quoted(link.to)) [label=\(Self.quoted(link.row))];") }
@@ -124,7 +124,7 @@ extension SpecCheck {
     }
 
     /// The screens and their links as a Mermaid flowchart.
-    public var mermaid: String {
+    package var mermaid: String {
         var ids: [String: String] = [:]
         func id(_ file: String) -> String {
             if let known = ids[file] { return known }

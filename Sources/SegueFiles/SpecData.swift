@@ -1,9 +1,9 @@
 /// Sample data for `segue check --data FILE`: a JSON object whose members join the first
 import SegueCore
 /// spec's data, as a segue's `data` would.
-public enum SpecData {
+package enum SpecData {
     /// The object in the file at `path`, or why it is not one.
-    public static func load(path: String) -> Result<JSONValue, SpecError> {
+    package static func load(path: String) -> Result<JSONValue, SpecError> {
         do {
             let value = try JSONParser.parse(SpecFile.contents(of: path))
             guard value.isObject else {
@@ -18,7 +18,7 @@ public enum SpecData {
     }
 
     /// `data` with the members of `sample` over it.
-    public static func merge(_ data: JSONValue?, _ sample: JSONValue) -> JSONValue {
+    package static func merge(_ data: JSONValue?, _ sample: JSONValue) -> JSONValue {
         guard case .object(var members)? = data, case .object(let extra) = sample else { return sample }
         for (key, value) in extra { members[key] = value }
         return .object(members)

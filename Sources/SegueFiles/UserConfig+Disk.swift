@@ -9,7 +9,7 @@ import SegueCore
 
 extension UserConfig {
     /// The config at `path`: none when the file does not exist.
-    public static func load(path: String) -> Result<UserConfig, SpecError> {
+    package static func load(path: String) -> Result<UserConfig, SpecError> {
         guard access(path, F_OK) == 0 else { return .success(UserConfig()) }
         do {
             return decode(try SpecFile.contents(of: path), file: path)

@@ -30,13 +30,13 @@ public struct HeadlessSession {
     }
 
     /// The app's state, as `update` left it: `session.state.breadcrumb`, `session.state.status`.
-    public var state: AppState { runtime.state }
+    package var state: AppState { runtime.state }
 
     /// Set once the session has ended: `#expect(session.outcome == .emitted(["apple"]))`.
     public var outcome: Outcome? { runtime.outcome.map(Outcome.init) }
 
     /// The source loads asked for so far, in order: `session.sourceRequests.map(\.page.page)`.
-    public var sourceRequests: [SourceRequest] { runtime.world.sourceRequests }
+    package var sourceRequests: [SourceRequest] { runtime.world.sourceRequests }
 
     /// The source loads stopped so far: single loads, and whole screens' (as a key with
     /// `section` and `generation` of -1): `#expect(session.cancelledSources.count == 1)`.
@@ -65,7 +65,7 @@ public struct HeadlessSession {
 
     /// Feeds any event, as the terminal would (source answers, resizes, ticks), then finishes the
     /// work it left pending: `session.send(.resize(Size(width: 100, height: 30)))`.
-    public mutating func send(_ event: Event) {
+    package mutating func send(_ event: Event) {
         runtime.send(event)
         while runtime.state.hasPendingWork, runtime.outcome == nil { runtime.send(.work) }
     }

@@ -117,11 +117,24 @@ import Testing
         }
     }
 
+    /// `segue-example`, the program the docs point to, is built in the package; it must compile
+    /// outside it too, with only what SegueKit makes public.
+    @Test func theExampleProgramCompilesAgainstThePublicLibrary() throws {
+        let modules = try #require(Self.modules)
+        let folder = "/tmp/segue-example-check-\(getpid())"
+        _ = system("rm -rf \(folder) && mkdir -p \(folder)")
+        defer { _ = system("rm -rf \(folder)") }
+        let result = typecheck([Self.root + "/Sources/segue-example/main.swift"], modules: modules, folder: folder,
+                               swift6: true, topLevelCode: true)
+        #expect(result.status == 0, "Sources/segue-example/main.swift does not compile outside the package:\n\(result.output)")
+    }
+
     /// `swiftc -typecheck` with the package's modules (and the curses shim's module map) in reach,
     /// as a separate module: no `-package-name`, so only `public` declarations are seen.
     /// A whole program is checked in Swift 6 mode, as the docs promise it compiles there.
-    func typecheck(_ files: [String], modules: String, folder: String, swift6: Bool = false) -> (status: Int32, output: String) {
-        let command = (["swiftc", "-typecheck", "-parse-as-library", "-module-name", "Reader", "-I", modules,
+    func typecheck(_ files: [String], modules: String, folder: String, swift6: Bool = false,
+                   topLevelCode: Bool = false) -> (status: Int32, output: String) {
+        let command = (["swiftc", "-typecheck"] + (topLevelCode ? [] : ["-parse-as-library"]) + ["-module-name", "Reader", "-I", modules,
                         "-I", Self.root + "/Sources/CNcursesw"] + (swift6 ? ["-swift-version", "6"] : []) + files).map { "'\($0)'" }.joined(separator: " ")
         let log = folder + "/log"
         let status = system(command + " > '\(log)' 2>&1")

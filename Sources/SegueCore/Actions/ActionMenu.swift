@@ -1,17 +1,17 @@
 /// The action menu (Tab): the selected row's main action first, then its extra actions with
 /// their keys. ↑↓ choose, Enter or an entry's key runs it, Esc or Tab closes it.
-public struct ActionMenu: Equatable, Sendable {
-    public struct Entry: Equatable, Sendable {
+package struct ActionMenu: Equatable, Sendable {
+    package struct Entry: Equatable, Sendable {
         /// What runs it from the menu without moving to it: `⏎` for the main action, an extra
         /// action's key, or nothing.
-        public var key: String
-        public var title: String
+        package var key: String
+        package var title: String
         /// `nil` for the row's main action.
-        public var extra: ExtraAction?
+        package var extra: ExtraAction?
     }
 
-    public private(set) var entries: [Entry]
-    public private(set) var selection = 0
+    package private(set) var entries: [Entry]
+    package private(set) var selection = 0
     /// The row as it was when the menu opened: if rows move under the menu, nothing runs.
     let asked: BoundRow
 

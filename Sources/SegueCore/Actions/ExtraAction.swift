@@ -1,13 +1,13 @@
 /// One of a row's extra actions (`"actions"`): a key that runs it on the selected row, a title
 /// for the action menu (Tab) and the hint line, and what it does, bound as the row's own action is.
-public struct ExtraAction: Equatable, Sendable {
+package struct ExtraAction: Equatable, Sendable {
     /// A character, or a key that types nothing (`ctrl-y`, `alt-e`, `f5`): those also work while
     /// the find line is open, as a picker's actions do.
-    public var key: Key?
-    public var title: String
-    public var action: RowAction
+    package var key: Key?
+    package var title: String
+    package var action: RowAction
 
-    public init(key: Key? = nil, title: String, action: RowAction) {
+    package init(key: Key? = nil, title: String, action: RowAction) {
         self.key = key
         self.title = title
         self.action = action

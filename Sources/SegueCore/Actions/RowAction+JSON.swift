@@ -1,7 +1,7 @@
 /// Reading and writing actions as specs write them.
 extension RowAction {
     /// The action `value` describes, for a spec already validated: any name counts as registered.
-    public init?(_ value: JSONValue) {
+    package init?(_ value: JSONValue) {
         guard case .success(let action) = Self.decode(value, path: "action", names: [], anyName: true) else { return nil }
         self = action
     }
@@ -106,7 +106,7 @@ extension RowAction {
     }
 
     /// The action as a spec writes it.
-    public var json: JSONValue {
+    package var json: JSONValue {
         var members: [String: JSONValue] = [:]
         switch kind {
         case .segue(let segue), .replace(let segue):

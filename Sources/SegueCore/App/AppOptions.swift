@@ -19,41 +19,41 @@ public struct AppOptions: Equatable, Sendable {
     public var sortByScore: Bool
     /// An action run as the session starts, before any key: `segue input`'s question. Esc in
     /// the question it asks ends the session (exit 1), as the question is all there is.
-    public var startAction: RowAction?
+    package var startAction: RowAction?
     /// A question that is the whole session, open from the start (`segue write`, `segue spin`).
-    public var oneShot: OneShot?
+    package var oneShot: OneShot?
     /// `--algo`: how the find line matches fuzzy terms (fzf's v2, or the faster v1).
-    public var findAlgorithm: FindQuery.Algorithm = .optimal
+    package var findAlgorithm: FindQuery.Algorithm = .optimal
     /// Print the find line's text as the first line of what is emitted (`--print-query`).
     public var printQuery: Bool
     /// Where the preview pane goes (`--preview`).
     public var preview: PreviewPlacement
     /// `--expect`: keys (by their config names, `ctrl-x`, `f2`) that choose as Enter does; the
     /// name of the key that chose (an empty line for Enter) is printed before the values.
-    public var expectedKeys: [String] = []
+    package var expectedKeys: [String] = []
     /// The preview pane starts hidden; Ctrl-O shows it (fzf's `--preview-window hidden`).
-    public var previewStartsHidden = false
+    package var previewStartsHidden = false
     /// `--safe`: the folder files may be read from (file sources); commands never run.
     public var confinement: Confinement?
     /// Template warnings (a value that resolves to nothing) show in the status line as a screen
     /// opens: for the spec's author (`--watch`), not the user of a finished tool. Unknown keys
     /// show either way; `segue check` lists everything.
-    public var showsWarnings = false
+    package var showsWarnings = false
     /// `--select-1`: when the first screen has loaded and shows exactly one row to choose (one
     /// match of `--query`), it is chosen without a key.
-    public var selectsOnlyMatch = false
+    package var selectsOnlyMatch = false
     /// `--exit-0`: when the first screen has loaded and shows nothing to choose, the session ends
     /// with status 1 without drawing a choice.
-    public var exitsWithoutMatch = false
+    package var exitsWithoutMatch = false
 
     /// The questions that stand in front of an empty screen from the start and are all a session is.
-    public enum OneShot: Equatable, Sendable {
+    package enum OneShot: Equatable, Sendable {
         case write(WriteQuestion)
         case spin(SpinQuestion)
     }
 
     /// How the status line says commands are off: `running commands is turned off (--no-exec)`.
-    public var commandsOff: String {
+    package var commandsOff: String {
         "running commands is turned off (\(confinement == nil ? "--no-exec" : "--safe"))"
     }
 

@@ -4,7 +4,7 @@ extension AppState {
     /// Stacks `specs` over the first screen, as segues opened one after another would (back goes
     /// through them), then selects the row of the top screen whose `id`, else title, is
     /// `select`. Returns why not, when no row is.
-    public mutating func deepLink(opening specs: [Spec], select: String?) -> String? {
+    package mutating func deepLink(opening specs: [Spec], select: String?) -> String? {
         for spec in specs {
             var screen = makeScreen(spec, title: spec.title ?? Self.defaultTitle(forPath: spec.path ?? ""), passed: [])
             screen.id = nextScreenID

@@ -1,20 +1,20 @@
 /// Everything the app shows: the navigation stack, the terminal size and the status line.
-public struct AppState: Sendable {
+package struct AppState: Sendable {
     /// The screens from the first one (index 0) to the current one; never empty.
-    public internal(set) var stack: [Screen]
+    package internal(set) var stack: [Screen]
     /// The terminal size; the list gets all but the top and bottom lines.
-    public internal(set) var size: Size
-    public internal(set) var status: StatusMessage?
-    public let keymap: Keymap
+    package internal(set) var size: Size
+    package internal(set) var status: StatusMessage?
+    package let keymap: Keymap
     /// The settings toggle and choice rows change, shared by every screen: each screen's
     /// templates see them, so setting them here is the one way they change, everywhere at once.
-    public internal(set) var settings: Settings {
+    package internal(set) var settings: Settings {
         didSet { for index in stack.indices { stack[index].settings = settings.values } }
     }
     /// The environment variables, as templates see them under `env`.
     let environment: JSONValue
     /// Session-wide choices: multi-select, JSON output, whether commands may run.
-    public let options: AppOptions
+    package let options: AppOptions
     /// Renderers for custom cell types, shared by every screen.
     let renderers: CellRenderers
     /// The segue waiting for its spec to load, so its answer can be matched and titled.
@@ -61,17 +61,17 @@ public struct AppState: Sendable {
         }
     }
     /// The help overlay (`?`), while it is open.
-    public internal(set) var help: HelpState? {
+    package internal(set) var help: HelpState? {
         get { if case .help(let help)? = mode { help } else { nil } }
         set { setMode(newValue.map(Mode.help)) { if case .help = $0 { true } else { false } } }
     }
     /// The action menu, while it is open.
-    public internal(set) var actionMenu: ActionMenu? {
+    package internal(set) var actionMenu: ActionMenu? {
         get { if case .actionMenu(let menu)? = mode { menu } else { nil } }
         set { setMode(newValue.map(Mode.actionMenu)) { if case .actionMenu = $0 { true } else { false } } }
     }
     /// A value being typed (an input row, a prompt), while the editor is open.
-    public internal(set) var entry: TextEntry? {
+    package internal(set) var entry: TextEntry? {
         get { if case .entry(let entry)? = mode { entry } else { nil } }
         set { setMode(newValue.map(Mode.entry)) { if case .entry = $0 { true } else { false } } }
     }
@@ -87,7 +87,7 @@ public struct AppState: Sendable {
         }
     }
     /// Handlers running as tasks, the latest last.
-    public internal(set) var runningHandlers: [RunningHandler] = []
+    package internal(set) var runningHandlers: [RunningHandler] = []
     /// The spinner's frame while handlers run.
     var handlerFrame = 0
     /// What handlers asked for after an action that waits for an answer, and whose they are; the
@@ -98,7 +98,7 @@ public struct AppState: Sendable {
     /// Finished output of preview commands, for every screen (bounded in bytes).
     var previewCache = PreviewCache()
     /// Ctrl-O hid the preview pane.
-    public internal(set) var previewHidden = false
+    package internal(set) var previewHidden = false
     /// Whether rows can be marked here: `--multi`, or the screen's spec says `"multi"`.
     var multiSelects: Bool { options.multiSelect || current.spec.marksRows != nil }
 
@@ -139,7 +139,7 @@ public struct AppState: Sendable {
     ///   - settings: the settings, as loaded from their file.
     ///   - environment: environment variables, for `{{env.NAME}}`.
     ///   - options: multi-select, JSON output, whether commands may run.
-    public init(root: Spec, size: Size, keymap: Keymap = .standard, settings: Settings = Settings(path: nil),
+    package init(root: Spec, size: Size, keymap: Keymap = .standard, settings: Settings = Settings(path: nil),
                 environment: [String: String] = [:], options: AppOptions = AppOptions(),
                 renderers: CellRenderers = CellRenderers()) {
         self.options = options
@@ -185,17 +185,17 @@ public struct AppState: Sendable {
     }
 
     /// The screen on top of the stack.
-    public internal(set) var current: Screen {
+    package internal(set) var current: Screen {
         get { stack[stack.count - 1] }
         // In place: a screen's feeds must not be copied to change one of them.
         _modify { yield &stack[stack.count - 1] }
     }
 
     /// The titles from the first screen to the current one.
-    public var breadcrumb: [String] { stack.map(\.title) }
+    package var breadcrumb: [String] { stack.map(\.title) }
 
     /// Whether work is waiting for `Event.work`: filtering a long list for a find.
-    public var hasPendingWork: Bool { current.find?.job != nil }
+    package var hasPendingWork: Bool { current.find?.job != nil }
 
     /// Whether the terminal is big enough to draw the screen in.
     var isDrawable: Bool {
@@ -233,7 +233,7 @@ public struct AppState: Sendable {
 
     /// A title for a first screen whose spec has none: its file name without `.json`, or for a
     /// folder's `main.json` the folder's name. Give an absolute path so `.` has a name.
-    public static func defaultTitle(forPath path: String?) -> String {
+    package static func defaultTitle(forPath path: String?) -> String {
         guard let path else { return "Segue" }
         var parts = SpecPath.normalize(path).split(separator: "/").map(String.init)
         if parts.last == "main.json", parts.count > 1, parts[parts.count - 2] != ".." { parts.removeLast() }

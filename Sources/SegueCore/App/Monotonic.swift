@@ -5,15 +5,15 @@ import Darwin
 #endif
 
 /// Monotonic time, in seconds: for timeouts, spinners and benchmarks, never for dates.
-public enum Monotonic {
-    public static func now() -> Double {
+package enum Monotonic {
+    package static func now() -> Double {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
     /// Runs `body` and returns its result with the seconds it took.
-    public static func measure<T>(_ body: () throws -> T) rethrows -> (T, Double) {
+    package static func measure<T>(_ body: () throws -> T) rethrows -> (T, Double) {
         let start = now()
         let result = try body()
         return (result, now() - start)

@@ -1,16 +1,16 @@
 /// How a session ended: the status the process should exit with, and what it emitted.
-public struct SessionOutcome: Equatable, Sendable {
+package struct SessionOutcome: Equatable, Sendable {
     /// The process exit status it asks for.
-    public var status: ExitStatus
+    package var status: ExitStatus
     /// Values an `emit` action chose, one per line, to print on stdout once the terminal is back.
-    public var emitted: [String]
+    package var emitted: [String]
     /// A `become` action's command and the folder it runs in: what the program turns into once
     /// the terminal is restored (its status is then the command's).
-    public var replacement: (command: ExecCommand, directory: String)?
+    package var replacement: (command: ExecCommand, directory: String)?
     /// What to pass on as it is, once the terminal is back (`segue spin`'s command's output).
-    public var relayed: RelayedOutput?
+    package var relayed: RelayedOutput?
 
-    public init(status: ExitStatus, emitted: [String], replacement: (command: ExecCommand, directory: String)? = nil,
+    package init(status: ExitStatus, emitted: [String], replacement: (command: ExecCommand, directory: String)? = nil,
                 relayed: RelayedOutput? = nil) {
         self.status = status
         self.emitted = emitted
@@ -18,7 +18,7 @@ public struct SessionOutcome: Equatable, Sendable {
         self.relayed = relayed
     }
 
-    public static func == (left: SessionOutcome, right: SessionOutcome) -> Bool {
+    package static func == (left: SessionOutcome, right: SessionOutcome) -> Bool {
         left.status == right.status && left.emitted == right.emitted && left.relayed == right.relayed
             && left.replacement?.command == right.replacement?.command && left.replacement?.directory == right.replacement?.directory
     }

@@ -1,10 +1,10 @@
 /// Words of a line of options as `sh` splits them, for options kept in an environment variable
 /// (`SEGUE_DEFAULT_OPTS`).
-public enum ShellWords {
+package enum ShellWords {
     /// `text` split into words as `sh` would split it: at blanks outside quotes, `'…'` taken as
     /// it is, `"…"` with `\"`, `\\`, `\$` and `` \` `` escapes, and `\` outside quotes escaping the
     /// next character. No expansion: `$HOME` stays as written.
-    public static func split(_ text: String) -> [String] {
+    package static func split(_ text: String) -> [String] {
         var words: [String] = []
         var word = ""
         var inWord = false

@@ -1,14 +1,14 @@
 /// A message in the status line, shown until the next key.
-public struct StatusMessage: Equatable, Sendable {
-    public enum Kind: Equatable, Sendable { case info, warning, error }
-    public var text: String
-    public var kind: Kind
+package struct StatusMessage: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable { case info, warning, error }
+    package var text: String
+    package var kind: Kind
 
-    public init(_ text: String, kind: Kind = .info) {
+    package init(_ text: String, kind: Kind = .info) {
         self.text = text
         self.kind = kind
     }
 
-    public static func error(_ text: String) -> StatusMessage { StatusMessage(text, kind: .error) }
-    public static func warning(_ text: String) -> StatusMessage { StatusMessage(text, kind: .warning) }
+    package static func error(_ text: String) -> StatusMessage { StatusMessage(text, kind: .error) }
+    package static func warning(_ text: String) -> StatusMessage { StatusMessage(text, kind: .warning) }
 }

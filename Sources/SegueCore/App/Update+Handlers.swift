@@ -3,11 +3,11 @@
 /// is carried out when it returns, like any handler's actions.
 
 /// A handler running as a task.
-public struct RunningHandler: Sendable {
-    public var task: Int
-    public var name: String
+package struct RunningHandler: Sendable {
+    package var task: Int
+    package var name: String
     /// The bound attributes of the row it runs for.
-    public var row: [String: JSONValue]
+    package var row: [String: JSONValue]
     /// The screen it was started on: leaving that screen stops it.
     var screen: Int
     /// The actions that come after it, when a handler asked for it among others.

@@ -4,7 +4,7 @@
 ///   - state: the app state, changed in place.
 ///   - event: what happened.
 /// - Returns: the effects for the shell to perform, in order.
-public func update(_ state: inout AppState, _ event: Event) -> [Effect] {
+package func update(_ state: inout AppState, _ event: Event) -> [Effect] {
     var effects = handle(event, &state)
     if !effects.contains(where: \.endsSession) { effects += chooseAutomatically(&state) }
     // An editor belongs to its screen: another screen showing (a reload, a handler going back)

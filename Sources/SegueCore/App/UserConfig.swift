@@ -1,23 +1,23 @@
 /// The user's own settings for every spec: `$XDG_CONFIG_HOME/segue/config.json`, else
 /// `~/.config/segue/config.json`. `{"keys": {"ctrl-d": "pageDown", "x": "quit"}, "theme": "mono"}`.
 /// A missing file is no config; a broken one is an error naming the file and the JSON path.
-public struct UserConfig: Sendable {
+package struct UserConfig: Sendable {
     /// The keys as the file remaps them, over the standard ones.
-    public var keymap: Keymap = .standard
+    package var keymap: Keymap = .standard
     /// The theme it names, if any (`--theme` and `SEGUE_THEME` win; it wins over a spec's).
-    public var theme: String?
+    package var theme: String?
 
-    public init() {}
+    package init() {}
 
     /// Where the config file is, from the environment.
-    public static func path(environment: [String: String]) -> String? {
+    package static func path(environment: [String: String]) -> String? {
         if let base = environment["XDG_CONFIG_HOME"], base.hasPrefix("/") { return base + "/segue/config.json" }
         guard let home = environment["HOME"], !home.isEmpty else { return nil }
         return home + "/.config/segue/config.json"
     }
 
     /// A config from its bytes.
-    public static func decode(_ bytes: [UInt8], file: String) -> Result<UserConfig, SpecError> {
+    package static func decode(_ bytes: [UInt8], file: String) -> Result<UserConfig, SpecError> {
         // Where the key a problem is about is written: its name's first place in the file.
         func problem(_ path: String, _ message: String) -> SpecError {
             let name = Array(("\"" + (path.split(separator: ".").last.map(String.init) ?? path) + "\"").utf8)

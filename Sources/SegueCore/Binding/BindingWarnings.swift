@@ -1,6 +1,6 @@
 /// Template paths that resolve to nothing on a screen: they draw as empty text, so the loader's
 /// validation reports them, with the JSON path of the attribute, as warnings.
-public enum BindingWarnings {
+package enum BindingWarnings {
     /// Rows, and sections, looked at per screen: enough for hand-written specs, and bounded so a
     /// huge spec still opens at once.
     static let rowLimit = 1_000
@@ -10,7 +10,7 @@ public enum BindingWarnings {
     /// a warning said more than once is said once with its count. Unknown and misplaced keys
     /// come first: they change what the spec does, and are told wherever it runs; the templates'
     /// only with `templates` (for the spec's author: `segue check`, `--watch`).
-    public static func check(_ screen: Screen, templates: Bool = true) -> [String] {
+    package static func check(_ screen: Screen, templates: Bool = true) -> [String] {
         // Paths read `sections[0].rows[2]` whichever top-level form the spec used.
         var warnings: [String] = screen.spec.keyWarnings
         guard templates else { return counted(warnings) }
@@ -151,7 +151,7 @@ public enum BindingWarnings {
     }
 
     /// One line for the status line: the first warning and how many more there are.
-    public static func summary(_ warnings: [String]) -> String? {
+    package static func summary(_ warnings: [String]) -> String? {
         guard let first = warnings.first else { return nil }
         return "warning: " + first + (warnings.count > 1 ? " (and \(warnings.count - 1) more)" : "")
     }

@@ -1,14 +1,14 @@
 /// A row ready to draw: attributes filled from data, its cell type applied.
-public struct BoundRow: Equatable, Sendable {
+package struct BoundRow: Equatable, Sendable {
     /// The row with key paths and templates resolved and the cell type's attributes merged in.
-    public var row: Row
+    package var row: Row
     /// The built-in style it draws as.
-    public var style: CellStyle
+    package var style: CellStyle
     /// The custom renderer that draws it instead, if its cell type has one.
-    public var renderer: String?
+    package var renderer: String?
 
     /// The bound attributes: what a segue passes on as `sender`.
-    public var attributes: [String: JSONValue] { row.attributes }
+    package var attributes: [String: JSONValue] { row.attributes }
 }
 
 /// Binding rows to data: the terminal counterpart of configuring a cell with its model.
@@ -18,7 +18,7 @@ public struct BoundRow: Equatable, Sendable {
 /// their templates use each other (`"p": "{{env.HOME}}/x"` before `"action": … "{{p}}"`), each
 /// seeing the ones rendered before it; then the cell type's attributes the row does not set,
 /// seeing the whole bound row. An attribute that uses itself sees the value from outside the row.
-public enum RowBinder {
+package enum RowBinder {
     /// Attributes whose templates render to text, whatever type the value they name has.
     static let textAttributes: Set<String> = ["title", "detail", "setting", "key", "cell", "nib", "class",
                                               "placeholder", "invalid", "pattern", "kind", "as"]
@@ -27,7 +27,7 @@ public enum RowBinder {
     static let actionAttributes: Set<String> = ["action", "segue", "actions", "preview"]
 
     /// Binds `row` in `context`, with `item` (a generated row's element) innermost.
-    public static func bind(_ row: Row, item: (name: String, value: JSONValue)?, context: DataContext,
+    package static func bind(_ row: Row, item: (name: String, value: JSONValue)?, context: DataContext,
                             cells: CellLibrary) -> BoundRow {
         if item == nil, row.cellName == nil, cells.definitions[CellStyle.default.rawValue] == nil, !needsBinding(row) {
             return BoundRow(row: row, style: .default)
@@ -108,7 +108,7 @@ public enum RowBinder {
 
     /// The first keys in a cycle of attributes whose templates use each other (`["a", "b", "a"]`),
     /// or `nil`; an attribute using itself is no cycle (it sees the value from outside the row).
-    public static func attributeCycle(in attributes: [String: JSONValue]) -> [String]? {
+    package static func attributeCycle(in attributes: [String: JSONValue]) -> [String]? {
         let uses = uses(in: attributes.filter { Row.attribute(setByKeyPath: $0.key) == nil })
         let (_, rest) = dependencyOrder(uses)
         guard let first = rest.first else { return nil }

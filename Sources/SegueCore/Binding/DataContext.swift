@@ -4,28 +4,28 @@
 /// the data its segue passed in and the row that opened it (`sender`); a row adds itself, and a
 /// generated row the item it was made from. The first layer holding a path's first component
 /// answers for the whole path, so an inner `user` hides an outer one entirely.
-public struct DataContext: Sendable {
+package struct DataContext: Sendable {
     /// Objects from the outermost to the innermost.
-    public private(set) var layers: [JSONValue]
+    package private(set) var layers: [JSONValue]
 
-    public init(layers: [JSONValue] = []) {
+    package init(layers: [JSONValue] = []) {
         self.layers = layers
     }
 
     /// This context with `layer` (an object) innermost.
-    public func adding(_ layer: JSONValue) -> DataContext {
+    package func adding(_ layer: JSONValue) -> DataContext {
         var copy = self
         copy.layers.append(layer)
         return copy
     }
 
     /// This context with one innermost name bound to `value`.
-    public func adding(_ name: String, _ value: JSONValue) -> DataContext {
+    package func adding(_ name: String, _ value: JSONValue) -> DataContext {
         adding(.object([name: value]))
     }
 
     /// The value at `path`, or `nil` when no layer has it.
-    public func value(at path: DataPath) -> JSONValue? {
+    package func value(at path: DataPath) -> JSONValue? {
         guard let first = path.components.first else { return nil }
         for layer in layers.reversed() {
             guard case .object(let members) = layer, members[first] != nil else { continue }
@@ -34,5 +34,5 @@ public struct DataContext: Sendable {
         return nil
     }
 
-    public func value(at path: String) -> JSONValue? { value(at: DataPath(path)) }
+    package func value(at path: String) -> JSONValue? { value(at: DataPath(path)) }
 }

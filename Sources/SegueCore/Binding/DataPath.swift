@@ -2,10 +2,10 @@
 ///
 /// Each component names an object member, or, on an array, an index. This is the terminal
 /// counterpart of the seed format's `valueForKeyPath:`.
-public struct DataPath: Hashable, Sendable, CustomStringConvertible {
-    public let components: [String]
+package struct DataPath: Hashable, Sendable, CustomStringConvertible {
+    package let components: [String]
 
-    public init(_ text: String) {
+    package init(_ text: String) {
         // Split and trimmed as UTF-8 bytes ('.', spaces and tabs are single bytes that never occur
         // inside another character's encoding): a path of a million components is read in a
         // fraction of the time splitting by Character took.
@@ -24,11 +24,11 @@ public struct DataPath: Hashable, Sendable, CustomStringConvertible {
         self.components = components
     }
 
-    public var description: String { components.joined(separator: ".") }
+    package var description: String { components.joined(separator: ".") }
 
     /// The path as written, its start only when it is longer than `limit` characters (`a.b.c…`):
     /// a path of a million components is quoted without being written out whole first.
-    public func quoted(limit: Int) -> String {
+    package func quoted(limit: Int) -> String {
         var text = ""
         for (index, component) in components.enumerated() {
             if index > 0 { text += "." }
@@ -39,7 +39,7 @@ public struct DataPath: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The value at this path in `value`, or `nil` when any step is missing.
-    public func resolve(in value: JSONValue) -> JSONValue? {
+    package func resolve(in value: JSONValue) -> JSONValue? {
         var current = value
         for component in components {
             switch current {

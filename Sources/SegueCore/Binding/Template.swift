@@ -6,7 +6,7 @@
 /// functions such as `shell(x)`. A string that is exactly one placeholder can stand for a whole
 /// value (an object, a number, a condition's answer) where a value is expected, as in a segue's
 /// `data`.
-public struct Template: Sendable, Equatable {
+package struct Template: Sendable, Equatable {
     enum Part: Sendable, Equatable {
         case text(String)
         case placeholder(TemplateExpression, fallback: String?)
@@ -16,22 +16,22 @@ public struct Template: Sendable, Equatable {
 
     let parts: [Part]
 
-    public init(_ source: String) {
+    package init(_ source: String) {
         parts = Self.parse(source)
     }
 
     /// Why placeholders cannot be read, each with the text as written between the braces.
-    public var problems: [(inside: String, problem: TemplateProblem)] {
+    package var problems: [(inside: String, problem: TemplateProblem)] {
         parts.compactMap { if case .invalid(let inside, let problem) = $0 { return (inside, problem) } else { return nil } }
     }
 
     /// Whether the string has any placeholder; strings without one need no binding.
-    public var hasPlaceholders: Bool {
+    package var hasPlaceholders: Bool {
         parts.contains { if case .placeholder = $0 { return true } else { return false } }
     }
 
     /// Whether `text` could hold a placeholder, without parsing it.
-    public static func mightHavePlaceholders(_ text: String) -> Bool {
+    package static func mightHavePlaceholders(_ text: String) -> Bool {
         // Over the UTF-8 bytes: it runs for every string of every row drawn, and String's
         // `contains` goes through the generic string-processing search.
         var previousWasBrace = false
@@ -48,7 +48,7 @@ public struct Template: Sendable, Equatable {
 
     /// The key paths whose values placeholders without a fallback show, but which resolve to
     /// nothing. A path only asked a question of (`{{!x}}`, `{{x == 1}}`) is not one of them.
-    public func missingPaths(in context: DataContext) -> [DataPath] {
+    package func missingPaths(in context: DataContext) -> [DataPath] {
         parts.flatMap { part -> [DataPath] in
             guard case .placeholder(let expression, nil) = part else { return [] }
             return expression.paths().compactMap { $0.isCondition || !isAbsent(context.value(at: $0.path)) ? nil : $0.path }
@@ -57,7 +57,7 @@ public struct Template: Sendable, Equatable {
 
     /// The key paths placeholders only ask a question of, as in a condition (`{{!x}}`,
     /// `{{x == 'pi5'}}`): there, nothing is a fine answer.
-    public var conditionPaths: [DataPath] {
+    package var conditionPaths: [DataPath] {
         parts.flatMap { part -> [DataPath] in
             guard case .placeholder(let expression, _) = part else { return [] }
             return expression.paths().compactMap { $0.isCondition ? $0.path : nil }
@@ -82,7 +82,7 @@ public struct Template: Sendable, Equatable {
     }
 
     /// The text with every placeholder replaced; a missing value renders as its fallback or empty.
-    public func render(in context: DataContext) -> String {
+    package func render(in context: DataContext) -> String {
         var result = ""
         for part in parts {
             switch part {
@@ -100,7 +100,7 @@ public struct Template: Sendable, Equatable {
 
     /// The value this template stands for: the value itself when the template is one placeholder,
     /// otherwise the rendered string.
-    public func value(in context: DataContext) -> JSONValue {
+    package func value(in context: DataContext) -> JSONValue {
         if parts.count == 1, case .placeholder(let expression, let fallback) = parts[0] {
             let value = expression.evaluate(in: context)
             if !isAbsent(value), let value { return value }
@@ -111,7 +111,7 @@ public struct Template: Sendable, Equatable {
 
     /// How a value reads inside text: strings as they are, numbers as written, `true`/`false`,
     /// null as nothing, arrays and objects as compact JSON.
-    public static func text(of value: JSONValue) -> String {
+    package static func text(of value: JSONValue) -> String {
         switch value {
         case .null: return ""
         case .bool(let flag): return flag ? "true" : "false"

@@ -1,8 +1,8 @@
 /// Why a placeholder cannot be read, and where: `offset` counts UTF-8 bytes from the start of
 /// what stands between its braces.
-public struct TemplateProblem: Error, Equatable, Sendable {
-    public var message: String
-    public var offset: Int
+package struct TemplateProblem: Error, Equatable, Sendable {
+    package var message: String
+    package var offset: Int
 }
 
 /// Reads what stands between `{{` and `}}`:

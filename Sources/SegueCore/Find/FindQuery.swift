@@ -7,7 +7,7 @@
 /// uppercase letter matches case; others ignore it. A term typed without accents ignores them
 /// (`ecole` finds `école`); one with an accent looks for it (`é` does not find `e`). `\ ` is a space
 /// inside a term.
-public struct FindQuery: Equatable, Sendable {
+package struct FindQuery: Equatable, Sendable {
     struct Term: Equatable, Sendable {
         enum Kind: Equatable, Sendable { case fuzzy, substring, prefix, suffix, whole }
         var kind: Kind
@@ -21,19 +21,19 @@ public struct FindQuery: Equatable, Sendable {
     }
 
     /// How fuzzy terms are matched: fzf's `--algo`.
-    public enum Algorithm: String, Equatable, Sendable, CaseIterable {
+    package enum Algorithm: String, Equatable, Sendable, CaseIterable {
         /// The best-scoring alignment (fzf's default, `v2`).
         case optimal = "v2"
         /// The first match, shortened from its end (fzf's `v1`): faster, ranks less well.
         case greedy = "v1"
     }
 
-    public let text: String
+    package let text: String
     /// Groups of alternatives, every group needed: `a b | c` is `[[a], [b, c]]`.
     let termSets: [[Term]]
     let algorithm: Algorithm
 
-    public init(_ text: String, algorithm: Algorithm = .optimal) {
+    package init(_ text: String, algorithm: Algorithm = .optimal) {
         self.text = text
         self.algorithm = algorithm
         var sets: [[Term]] = []
@@ -55,7 +55,7 @@ public struct FindQuery: Equatable, Sendable {
     }
 
     /// Whether every row matches (nothing to look for).
-    public var isEmpty: Bool { termSets.isEmpty }
+    package var isEmpty: Bool { termSets.isEmpty }
 
     /// Whether matches can be ordered by score: some term looks for something (with only `!`
     /// terms every match scores the same, and rows keep their order, as in fzf).
@@ -64,7 +64,7 @@ public struct FindQuery: Equatable, Sendable {
     /// Whether every row that matches `self` also matched `previous`, so filtering can narrow the
     /// previous result instead of starting over: the same terms with more typed at the end of the
     /// last one, or one more term.
-    public func narrows(_ previous: FindQuery) -> Bool {
+    package func narrows(_ previous: FindQuery) -> Bool {
         guard !previous.isEmpty, algorithm == previous.algorithm, termSets.count >= previous.termSets.count else {
             return false
         }
@@ -111,7 +111,7 @@ public struct FindQuery: Equatable, Sendable {
     }
 
     /// How well a plain string matches; the positions are indices of its unicode scalars.
-    public func match(_ string: String) -> FindMatch? {
+    package func match(_ string: String) -> FindMatch? {
         let text = SearchText(string)
         guard var found = match(text, positions: true) else { return nil }
         found.positions = found.positions.map { Int(text.sourceIndex[$0]) }
@@ -271,7 +271,7 @@ public struct FindQuery: Equatable, Sendable {
 }
 
 /// How well a row matched a query, and which scalars of its text matched (for highlighting).
-public struct FindMatch: Equatable, Sendable {
-    public var score: Int
-    public var positions: [Int]
+package struct FindMatch: Equatable, Sendable {
+    package var score: Int
+    package var positions: [Int]
 }

@@ -3,17 +3,17 @@
 ///
 /// Matches are row positions within their section (4 bytes each), so filtering a million rows
 /// copies no row text; the text is read from the rows as they are filtered.
-public struct FindState: Sendable {
+package struct FindState: Sendable {
     /// The query as typed.
-    public internal(set) var editor: LineEditor
+    package internal(set) var editor: LineEditor
     /// What the line starts with: `/`, or a spec's `"prompt"`.
-    public let prompt: String
+    package let prompt: String
     /// Whether each section's matches are ordered by score rather than as the spec lists them.
     let sortsByScore: Bool
     /// How fuzzy terms are matched (`--algo`).
     let algorithm: FindQuery.Algorithm
     /// The query the shown matches are for.
-    public internal(set) var query = FindQuery("")
+    package internal(set) var query = FindQuery("")
     /// For each section, the positions of its matching rows in the order shown; `nil` while the
     /// query is empty (every row shows).
     var matches: [[Int32]]?

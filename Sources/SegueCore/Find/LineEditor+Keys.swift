@@ -14,7 +14,7 @@ extension LineEditor {
     ]
 
     /// Applies `key` if it is an editing key; returns whether it was one.
-    public mutating func apply(_ key: Key) -> Bool {
+    package mutating func apply(_ key: Key) -> Bool {
         switch key {
         case .char(let character): insert(String(character))
         case .backspace, .ctrl("h"): deleteBackward()

@@ -2,30 +2,30 @@
 ///
 /// Pure state; the keys that drive it are mapped in `update`. Positions count characters
 /// (grapheme clusters), so an emoji or an accented letter is one step of the cursor.
-public struct LineEditor: Equatable, Sendable {
-    public private(set) var characters: [Character] = []
+package struct LineEditor: Equatable, Sendable {
+    package private(set) var characters: [Character] = []
     /// Where the next character goes, from 0 to `characters.count`.
-    public private(set) var cursor = 0
+    package private(set) var cursor = 0
 
-    public init(_ text: String = "") {
+    package init(_ text: String = "") {
         characters = Array(text)
         cursor = characters.count
     }
 
     /// `text` with the cursor before its character `cursor` (clamped to the text).
-    public init(_ text: String, cursor: Int) {
+    package init(_ text: String, cursor: Int) {
         characters = Array(text)
         self.cursor = max(0, min(characters.count, cursor))
     }
 
-    public var text: String { String(characters) }
+    package var text: String { String(characters) }
 
     /// Puts the cursor before character `position` (clamped to the text).
-    public mutating func move(to position: Int) { cursor = max(0, min(characters.count, position)) }
+    package mutating func move(to position: Int) { cursor = max(0, min(characters.count, position)) }
 
     /// Cuts the text at the cursor: what follows it is removed and returned (a line break typed
     /// in a text of several lines).
-    public mutating func split() -> String {
+    package mutating func split() -> String {
         let rest = String(characters[cursor...])
         characters.removeSubrange(cursor...)
         return rest
@@ -34,13 +34,13 @@ public struct LineEditor: Equatable, Sendable {
     /// Appends `text` after the last character, the cursor staying where it is (a line joined to
     /// the one before it). Appended as it is: a line of a text area is already clean. What joins
     /// the last character (a combining accent) becomes part of it, as typing it would.
-    public mutating func append(_ text: String) {
+    package mutating func append(_ text: String) {
         characters = Array(String(characters) + text)
     }
 
     /// Inserts text at the cursor; line breaks and tabs in pasted text become spaces, other
     /// control characters are dropped.
-    public mutating func insert(_ text: String) {
+    package mutating func insert(_ text: String) {
         let clean = text.compactMap { character -> Character? in
             if character == "\n" || character == "\r\n" || character == "\r" || character == "\t" { return " " }
             return character.unicodeScalars.contains { $0.properties.generalCategory == .control } ? nil : character
@@ -54,42 +54,42 @@ public struct LineEditor: Equatable, Sendable {
         cursor = start + joined.count
     }
 
-    public mutating func deleteBackward() {
+    package mutating func deleteBackward() {
         guard cursor > 0 else { return }
         characters.remove(at: cursor - 1)
         cursor -= 1
     }
 
-    public mutating func deleteForward() {
+    package mutating func deleteForward() {
         guard cursor < characters.count else { return }
         characters.remove(at: cursor)
     }
 
-    public mutating func moveLeft() { cursor = max(0, cursor - 1) }
-    public mutating func moveRight() { cursor = min(characters.count, cursor + 1) }
-    public mutating func moveToStart() { cursor = 0 }
-    public mutating func moveToEnd() { cursor = characters.count }
+    package mutating func moveLeft() { cursor = max(0, cursor - 1) }
+    package mutating func moveRight() { cursor = min(characters.count, cursor + 1) }
+    package mutating func moveToStart() { cursor = 0 }
+    package mutating func moveToEnd() { cursor = characters.count }
 
     /// Ctrl-U: everything before the cursor.
-    public mutating func deleteToStart() {
+    package mutating func deleteToStart() {
         characters.removeSubrange(0..<cursor)
         cursor = 0
     }
 
     /// Ctrl-K: everything after the cursor.
-    public mutating func deleteToEnd() {
+    package mutating func deleteToEnd() {
         characters.removeSubrange(cursor...)
     }
 
     /// Ctrl-W: the word before the cursor and the spaces after it.
-    public mutating func deleteWordBackward() {
+    package mutating func deleteWordBackward() {
         let start = wordStart(before: cursor)
         characters.removeSubrange(start..<cursor)
         cursor = start
     }
 
     /// Alt-D: the word after the cursor (and the spaces before it).
-    public mutating func deleteWordForward() {
+    package mutating func deleteWordForward() {
         let start = cursor
         moveWordRight()
         characters.removeSubrange(start..<cursor)
@@ -97,10 +97,10 @@ public struct LineEditor: Equatable, Sendable {
     }
 
     /// Alt-B: to the start of the word before the cursor.
-    public mutating func moveWordLeft() { cursor = wordStart(before: cursor) }
+    package mutating func moveWordLeft() { cursor = wordStart(before: cursor) }
 
     /// Alt-F: to the end of the word after the cursor.
-    public mutating func moveWordRight() {
+    package mutating func moveWordRight() {
         var index = cursor
         while index < characters.count, !isWordCharacter(characters[index]) { index += 1 }
         while index < characters.count, isWordCharacter(characters[index]) { index += 1 }
@@ -120,7 +120,7 @@ public struct LineEditor: Equatable, Sendable {
 
     /// What to draw in `width` columns so the cursor is visible: the text scrolled horizontally,
     /// and the cursor's column within it. Text past either edge is cut at a character boundary.
-    public func visible(width: Int) -> (text: String, cursorColumn: Int) {
+    package func visible(width: Int) -> (text: String, cursorColumn: Int) {
         let room = max(1, width)
         var widths = characters.map(TextWidth.of)
         widths.append(1)  // the cursor after the last character takes a column

@@ -24,7 +24,7 @@ extension Screen {
     }
 
     /// Changes the query line; filters again when the query itself changed.
-    public mutating func editFind(in viewport: Size, _ edit: (inout LineEditor) -> Void) {
+    package mutating func editFind(in viewport: Size, _ edit: (inout LineEditor) -> Void) {
         guard var state = find else { return }
         let before = state.editor.text
         edit(&state.editor)

@@ -134,7 +134,7 @@ extension Screen {
 
     /// Rows that match, the numerator of `37/365`: the rows shown, but for a command-searched
     /// section's status row; `nil` while nothing is typed.
-    public var matchedRowCount: Int? {
+    package var matchedRowCount: Int? {
         guard let matches = find?.matches else { return nil }
         return matches.indices.reduce(0) { total, section in
             total + (searchesByCommand(section: section) ? rowCountWithoutStatusRows(section: section) : matches[section].count)

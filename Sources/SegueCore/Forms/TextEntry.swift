@@ -1,6 +1,6 @@
 /// A line being typed: an input row's new value, edited in place, or a prompt's answer, typed
 /// in the status line. Enter keeps it (if the rules accept it), Esc drops it.
-public struct TextEntry: Sendable {
+package struct TextEntry: Sendable {
     enum Purpose: Sendable {
         /// The value of a setting, edited on the selected row, which shows it.
         case setting(String)
@@ -10,25 +10,25 @@ public struct TextEntry: Sendable {
     }
 
     var purpose: Purpose
-    public internal(set) var editor: LineEditor
-    public var rules: InputRules
+    package internal(set) var editor: LineEditor
+    package var rules: InputRules
     /// The screen it was opened on: it closes when another screen shows.
     var screen: Int
 
     /// Whether it edits a setting on a row (else it is a prompt on the bottom line).
-    public var isInPlace: Bool {
+    package var isInPlace: Bool {
         if case .setting = purpose { return true }
         return false
     }
 
     /// The setting edited in place, if it is one.
-    public var setting: String? {
+    package var setting: String? {
         if case .setting(let name) = purpose { return name }
         return nil
     }
 
     /// The text as drawn: a password as `•`s, one for each character typed.
-    public func visible(width: Int) -> (text: String, cursorColumn: Int) {
+    package func visible(width: Int) -> (text: String, cursorColumn: Int) {
         guard rules.kind == .password else { return editor.visible(width: width) }
         var masked = LineEditor(String(repeating: "•", count: editor.characters.count))
         masked.moveToStart()

@@ -1,19 +1,19 @@
 /// What `?` shows: what the selected row does, the screen's hotkeys, every key of the keymap,
 /// the find line's keys and the mouse, generated from what the app really does (the keymap, the
 /// row's bound actions, the screen's hotkeys), so help and behaviour cannot drift apart.
-public enum HelpContent {
+package enum HelpContent {
     /// A line of help: a heading, or keys and what they do.
-    public struct Line: Equatable, Sendable {
-        public var keys: String
-        public var text: String
-        public var isHeading: Bool
+    package struct Line: Equatable, Sendable {
+        package var keys: String
+        package var text: String
+        package var isHeading: Bool
 
         static func heading(_ text: String) -> Line { Line(keys: "", text: text, isHeading: true) }
         static func entry(_ keys: String, _ text: String) -> Line { Line(keys: keys, text: text, isHeading: false) }
     }
 
     /// The keys of the find line, for `?` and `--help` alike.
-    public static let findLineKeys: [(keys: String, text: String)] = [
+    package static let findLineKeys: [(keys: String, text: String)] = [
         ("letters, Space", "type into the query (Esc closes the line)"),
         ("Enter", "open the selected match"),
         ("↑ ↓ Ctrl-P Ctrl-N", "move in the results"),
@@ -24,7 +24,7 @@ public enum HelpContent {
     ]
 
     /// The line editor's keys, for input rows and prompts.
-    public static let editorKeys: [(keys: String, text: String)] = [
+    package static let editorKeys: [(keys: String, text: String)] = [
         ("Enter, Esc", "keep the value (if it is accepted), drop the edit"),
         ("← → Home End", "move (also Ctrl-B, Ctrl-F, Ctrl-A, Ctrl-E)"),
         ("Alt-← Alt-→", "move by words (also Ctrl-← Ctrl-→, Alt-B, Alt-F)"),
@@ -33,7 +33,7 @@ public enum HelpContent {
     ]
 
     /// Mouse and confirmation keys, which no keymap binding describes.
-    public static let otherKeys: [(keys: String, text: String)] = [
+    package static let otherKeys: [(keys: String, text: String)] = [
         ("click", "select a row; click the selected row to open it"),
         ("wheel", "move the selection (--no-mouse leaves the mouse to the terminal)"),
     ]
@@ -53,7 +53,7 @@ public enum HelpContent {
     }
 
     /// The help for the state as it is.
-    public static func lines(for state: AppState) -> [Line] {
+    package static func lines(for state: AppState) -> [Line] {
         var lines: [Line] = []
         let screen = state.current
         if let selection = screen.selection, let bound = screen.selectedBoundRow {
@@ -94,6 +94,6 @@ public enum HelpContent {
 }
 
 /// The help overlay while it is open: only where it is scrolled to.
-public struct HelpState: Equatable, Sendable {
-    public internal(set) var scroll = 0
+package struct HelpState: Equatable, Sendable {
+    package internal(set) var scroll = 0
 }

@@ -17,22 +17,22 @@
 ///   nothing. It must never act as a lone Esc, which goes back or quits.
 ///
 /// Pure; looks at each character once.
-public enum EscapeSequenceDecoder {
+package enum EscapeSequenceDecoder {
     /// The meaning of an Esc and of the first `length` characters after it; the characters after
     /// those are input of their own.
-    public struct Decoded: Equatable, Sendable {
+    package struct Decoded: Equatable, Sendable {
         /// The key; `nil` for input that means nothing to Segue.
-        public var key: Key?
-        public var length: Int
+        package var key: Key?
+        package var length: Int
 
-        public init(key: Key?, length: Int) {
+        package init(key: Key?, length: Int) {
             self.key = key
             self.length = length
         }
     }
 
     /// Decodes an Esc followed by `following`, the characters that had arrived with it.
-    public static func decode(_ following: [Unicode.Scalar]) -> Decoded {
+    package static func decode(_ following: [Unicode.Scalar]) -> Decoded {
         guard let first = following.first, first != "\u{1B}" else { return Decoded(key: .escape, length: 0) }
         // Enter, Tab or a Ctrl key glued to an Esc (keys packed together, as over ssh) make no Alt
         // chord Segue knows: Esc, then that key. (Alt-Backspace, DEL, is a chord.)

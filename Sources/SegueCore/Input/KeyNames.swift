@@ -4,7 +4,7 @@ extension Key {
     /// `tab`, `shift-tab`, `backspace`, `delete`, `up`, `down`, `left`, `right`, `home`, `end`,
     /// `pgup`, `pgdn`, `f1`…`f12`, `ctrl-` and a letter, `alt-` and a character, `shift-up`,
     /// `shift-down`, `shift-pgup`, `shift-pgdn`. Case matters only for single characters.
-    public init?(name: String) {
+    package init?(name: String) {
         if name.count == 1, let character = name.first {
             self = .char(character)
             return
@@ -34,10 +34,10 @@ extension Key {
 
 extension KeyCommand {
     /// The command's name in a config file: its case name, `moveDown`, `togglePreview`.
-    public var name: String { String(describing: self) }
+    package var name: String { String(describing: self) }
 
     /// The command called `name`, if any.
-    public init?(name: String) {
+    package init?(name: String) {
         guard let command = Self.allCases.first(where: { $0.name == name }) else { return nil }
         self = command
     }
@@ -47,7 +47,7 @@ extension Keymap {
     /// This keymap with `key` running `command` instead of what it ran (or nothing, for `nil`).
     /// A command whose first key changes shows its new key in the hint line. The last way out
     /// (`lastWayOut`, Ctrl-C) is not moved: it always interrupts.
-    public func rebinding(_ key: Key, to command: KeyCommand?) -> Keymap {
+    package func rebinding(_ key: Key, to command: KeyCommand?) -> Keymap {
         guard key != Self.lastWayOut || command == .interrupt else { return self }
         var bindings = self.bindings
         for index in bindings.indices { bindings[index].keys.removeAll { $0 == key } }
@@ -64,7 +64,7 @@ extension Keymap {
 
     /// This keymap with a config file's or a spec's `"keys"` applied: an object of key names
     /// and command names (or `null` to unbind a key). Problems name the JSON path below `path`.
-    public func applying(_ value: JSONValue, path: String) -> Result<Keymap, ShapeProblem> {
+    package func applying(_ value: JSONValue, path: String) -> Result<Keymap, ShapeProblem> {
         guard case .object(let members) = value else {
             return value == .null ? .success(self) : .failure(.expected("an object of keys and commands", found: value, at: path))
         }
@@ -97,7 +97,7 @@ extension Keymap {
 extension Keymap {
     /// Ctrl-C: whatever a config's or a spec's `"keys"` say, it quits with status 130 (as SIGINT
     /// does), from every screen and mode, so no spec can take away the last way out.
-    public static let lastWayOut = Key.ctrl("c")
+    package static let lastWayOut = Key.ctrl("c")
 
     static let lastWayOutRule = "ctrl-c always quits with status 130 (the last way out): it cannot be bound to another command or unbound"
 

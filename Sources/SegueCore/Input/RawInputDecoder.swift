@@ -6,9 +6,9 @@
 /// follow an Esc are its sequence; an Esc that ends a burst is the Esc key (the reader waits a
 /// moment for more before deciding, as curses' `ESCDELAY`). A UTF-8 character or a paste may be
 /// split across reads.
-public struct RawInputDecoder: Sendable {
+package struct RawInputDecoder: Sendable {
     /// One thing typed: a key, or text pasted in one piece.
-    public enum Input: Equatable, Sendable {
+    package enum Input: Equatable, Sendable {
         case key(Key)
         case paste(String)
     }
@@ -17,10 +17,10 @@ public struct RawInputDecoder: Sendable {
     /// Inside a paste: what it brought so far.
     private var paste: [Unicode.Scalar]?
 
-    public init() {}
+    package init() {}
 
     /// What `bytes`, one read, add.
-    public mutating func feed(_ bytes: [UInt8]) -> [Input] {
+    package mutating func feed(_ bytes: [UInt8]) -> [Input] {
         let scalars = decodeUTF8(pendingBytes + bytes)
         var inputs: [Input] = []
         var index = 0

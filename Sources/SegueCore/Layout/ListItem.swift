@@ -1,5 +1,5 @@
 /// One entry of a screen's list, in drawing order.
-public enum ListItem: Equatable, Sendable {
+package enum ListItem: Equatable, Sendable {
     /// The blank line that separates a section from the one before it.
     case gap
     case header(section: Int)

@@ -8,10 +8,10 @@
 ///
 /// The `s` flag (keep the field's blanks) is accepted; anything else in braces (an awk script's
 /// `{print $1}`) is left as it is.
-public enum FzfPlaceholders {
+package enum FzfPlaceholders {
     /// `quoted: false` leaves values bare, for what is not a command (`--preview-window`'s
     /// `+{2}-5`).
-    public static func template(_ command: String, quoted: Bool = true) -> String {
+    package static func template(_ command: String, quoted: Bool = true) -> String {
         var output = ""
         var rest = Substring(command)
         while let open = rest.firstIndex(of: "{") {

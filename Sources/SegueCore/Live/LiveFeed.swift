@@ -3,8 +3,8 @@
 ///
 /// A value like the rest of the state; only `update` changes it, in place (see
 /// `Screen.updateFeed`), so a million streamed items are appended without being copied.
-public struct LiveFeed: Sendable {
-    public enum Phase: Equatable, Sendable {
+package struct LiveFeed: Sendable {
+    package enum Phase: Equatable, Sendable {
         case loading
         case loaded
         /// The load failed; Enter or r on the failure row tries again.
@@ -13,17 +13,17 @@ public struct LiveFeed: Sendable {
         case refused(String)
     }
 
-    public let live: LiveSource
-    public internal(set) var items = FeedItems()
-    public internal(set) var phase: Phase = .loading
+    package let live: LiveSource
+    package internal(set) var items = FeedItems()
+    package internal(set) var phase: Phase = .loading
     /// The page being loaded or last loaded, from 1.
-    public internal(set) var page = 1
+    package internal(set) var page = 1
     /// The next page's cursor from a `{"next": …}`.
     var cursor: String?
     /// No more pages: a short page, `"next": null`, or no paging at all.
-    public internal(set) var exhausted = false
+    package internal(set) var exhausted = false
     /// Bumped by every refresh; answers for older generations are dropped.
-    public internal(set) var generation = 0
+    package internal(set) var generation = 0
     /// A refresh keeps the old rows until the new first page brings its first items.
     var replacesOnNextItems = false
     /// The `id` of the row selected when a refresh began, to select it again when it is back.

@@ -5,27 +5,27 @@
 /// Pure: the terminal's source runner feeds it what it reads. Each byte is looked at a bounded
 /// number of times (searched for a newline once, then split and validated with its line), so a
 /// stream costs what its size does however it is chunked.
-public struct SourceParser {
-    public let format: SourceSpec.Format
+package struct SourceParser {
+    package let format: SourceSpec.Format
     /// What ends a line: a line feed, or NUL (`--read0`); only a line feed drops a CR before it.
-    public let itemEnd: UInt8
+    package let itemEnd: UInt8
     private var pending: [UInt8] = []
     private var line = 0
 
-    public init(format: SourceSpec.Format, itemEnd: UInt8 = 0x0A) {
+    package init(format: SourceSpec.Format, itemEnd: UInt8 = 0x0A) {
         self.format = format
         self.itemEnd = format == .lines ? itemEnd : 0x0A
     }
 
     /// The longest line of `jsonl` or `lines` output: a longer one fails its page, so a source that
     /// prints an endless line cannot grow memory without end.
-    public static let lineLimit = 16 << 20
+    package static let lineLimit = 16 << 20
     /// The most a source gives in one page: a `json` page's whole output, a file source's file.
-    public static let outputLimit = 256 << 20
+    package static let outputLimit = 256 << 20
 
     /// The items in the complete lines of `bytes` (with what was left over before); `json` keeps
     /// everything for `finish`. A bad line throws, carrying the good items before it.
-    public mutating func feed(_ bytes: ArraySlice<UInt8>) throws(SourceParseError) -> RawItems {
+    package mutating func feed(_ bytes: ArraySlice<UInt8>) throws(SourceParseError) -> RawItems {
         let start = pending.count
         pending += bytes
         if format == .json, pending.count > Self.outputLimit {
@@ -45,7 +45,7 @@ public struct SourceParser {
 
     /// What is left at the end of the output: the last lines, or for `json` the whole output's
     /// items and what it said about the next page.
-    public mutating func finish() throws(SourceParseError) -> (raw: RawItems, values: [JSONValue], next: NextPage) {
+    package mutating func finish() throws(SourceParseError) -> (raw: RawItems, values: [JSONValue], next: NextPage) {
         defer { pending = [] }
         guard format == .json else { return (try items(in: pending[...]), [], .unspecified) }
         // Nothing at all is an empty page, not a syntax error.
@@ -179,8 +179,8 @@ extension SourceParser {
 }
 
 /// Output a source's format does not allow, with where.
-public struct SourceParseError: Error, Equatable {
-    public var message: String
+package struct SourceParseError: Error, Equatable {
+    package var message: String
     /// The items that came before the bad line, which are still shown.
-    public var itemsBefore: RawItems?
+    package var itemsBefore: RawItems?
 }

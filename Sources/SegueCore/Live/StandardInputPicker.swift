@@ -4,43 +4,43 @@
 /// `> `, matches best first unless told otherwise), Enter printing the selected line. It is a
 /// spec like any, so everything a spec's screen does (marks with `--multi`, `--print-query`,
 /// previews, the help) works on it.
-public enum StandardInputPicker {
-    public struct Options: Sendable {
+package enum StandardInputPicker {
+    package struct Options: Sendable {
         /// The find line's prompt (`--prompt`).
-        public var prompt = "> "
+        package var prompt = "> "
         /// A line above the rows (`--header`).
-        public var header: String?
+        package var header: String?
         /// Matches best first (fzf's default); `false` keeps the input's order (`--no-sort`).
-        public var sortsByScore = true
+        package var sortsByScore = true
         /// How fuzzy terms match (`--algo`).
-        public var algorithm: FindQuery.Algorithm = .optimal
+        package var algorithm: FindQuery.Algorithm = .optimal
         /// Items end with NUL, not a line feed (`--read0`, for `find -print0`).
-        public var readsNulSeparated = false
+        package var readsNulSeparated = false
         /// Where lines split into fields (`--delimiter`): a regular expression, as fzf reads it
         /// (text that is not one is taken as it is); runs of blanks by default.
-        public var delimiter: String?
+        package var delimiter: String?
         /// The fields each row shows (`--with-nth`), as fzf's field index expressions.
-        public var shownFields: String?
+        package var shownFields: String?
         /// The fields Enter prints (`--accept-nth`).
-        public var printedFields: String?
+        package var printedFields: String?
         /// A command whose output previews the selected line, run by `sh` with fzf's
         /// placeholders (`--preview 'cat {}'`; see `FzfPlaceholders`).
-        public var previewCommand: String?
+        package var previewCommand: String?
         /// Each line is a JSON object (`--jsonl`): its `title`, `detail`, `value` (printed, else
         /// the title), `id` and `preview` make the row.
-        public var readsJSONLines = false
+        package var readsJSONLines = false
         /// Lines keep their colours (`--ansi`): drawn, not matched.
-        public var keepsColour = false
+        package var keepsColour = false
         /// The fields a find reads (`--nth`), as fzf's field indexes, of what each row shows.
-        public var searchedFields: String?
+        package var searchedFields: String?
         /// The lines show last first, once they have all come (`--tac`).
-        public var reversesOrder = false
+        package var reversesOrder = false
         /// The first lines are a header, not rows (`--header-lines`).
-        public var headerLines = 0
+        package var headerLines = 0
         /// The preview pane's layout (`--preview-window`).
-        public var previewWindow = PreviewWindow()
+        package var previewWindow = PreviewWindow()
 
-        public init(prompt: String = "> ", header: String? = nil, sortsByScore: Bool = true, readsNulSeparated: Bool = false,
+        package init(prompt: String = "> ", header: String? = nil, sortsByScore: Bool = true, readsNulSeparated: Bool = false,
                     delimiter: String? = nil, shownFields: String? = nil, printedFields: String? = nil) {
             self.prompt = prompt
             self.header = header
@@ -53,7 +53,7 @@ public enum StandardInputPicker {
     }
 
     /// The picker's spec. Lines are data, never templates: a line holding `{{x}}` prints as it is.
-    public static func spec(_ options: Options = Options()) -> Spec {
+    package static func spec(_ options: Options = Options()) -> Spec {
         // Chosen fields are joined by the delimiter when it is a text, else by a space; it is
         // data (`separator`), never part of a template.
         func fields(_ indexes: String?, plain: Bool = false) -> String {
@@ -113,7 +113,7 @@ public enum StandardInputPicker {
     /// fzf decides them: how the session ends (the only match chosen, or status 1 for none), or
     /// `nil` when the user must choose.
     /// - Throws: `SourceParseError` for a line over the longest a line can be.
-    public static func automaticOutcome(_ input: [UInt8], options: Options, settings: AppOptions) throws(SourceParseError) -> SessionOutcome? {
+    package static func automaticOutcome(_ input: [UInt8], options: Options, settings: AppOptions) throws(SourceParseError) -> SessionOutcome? {
         var parser = SourceParser(format: options.readsJSONLines ? .jsonl : .lines, itemEnd: options.readsNulSeparated ? 0 : 0x0A)
         var items = try parser.feed(input[...])
         let rest = try parser.finish().raw
@@ -141,7 +141,7 @@ public enum StandardInputPicker {
     /// show them (the same matching and ranking, best first unless `options` keep the order),
     /// without a terminal; every line for an empty query.
     /// - Throws: `SourceParseError` for a line over the longest a line can be.
-    public static func filter(_ input: [UInt8], query: String, options: Options = Options()) throws(SourceParseError) -> [String] {
+    package static func filter(_ input: [UInt8], query: String, options: Options = Options()) throws(SourceParseError) -> [String] {
         var parser = SourceParser(format: options.readsJSONLines ? .jsonl : .lines, itemEnd: options.readsNulSeparated ? 0 : 0x0A)
         var lines = try parser.feed(input[...])
         let rest = try parser.finish().raw

@@ -8,12 +8,12 @@
 /// rows shown: while a find filters the list, only its matches. A *full row* counts every row of
 /// every section, shown or not; marks, hotkeys and live feeds are kept that way, so they stay on
 /// their rows whatever is typed.
-public struct Screen: Sendable {
-    public let spec: Spec
+package struct Screen: Sendable {
+    package let spec: Spec
     /// Tells this screen's source answers from those of others.
-    public internal(set) var id = 0
+    package internal(set) var id = 0
     /// The title in the top line and the breadcrumb.
-    public let title: String
+    package let title: String
     /// The spec's sections with their generated rows resolved against the screen's data.
     private(set) var sections: [Section]
     /// Where the shown rows are: every row, or a find's matches.
@@ -21,16 +21,16 @@ public struct Screen: Sendable {
     /// Where every row is, shown or not.
     private(set) var fullLayout: ListLayout
     /// The find line, while it is open.
-    public internal(set) var find: FindState?
+    package internal(set) var find: FindState?
     /// A file the screen was read from changed while it was hidden: it loads again when shown.
     var isStale = false
     /// With `"saveSettings": "onSave"`: the settings changed here and not saved yet, with their
     /// values from before (`nil`: absent), for `discard`.
     var heldSettings: [String: JSONValue?] = [:]
     /// The keys on this screen: the session's, with the spec's `"keys"` over them.
-    public internal(set) var keymap = Keymap.standard
+    package internal(set) var keymap = Keymap.standard
     /// The preview pane's state for this screen.
-    public internal(set) var preview = PreviewState()
+    package internal(set) var preview = PreviewState()
     /// Rows that a key activates from anywhere on the screen, where they are now (rows a live
     /// section brings move them).
     var hotkeys: [Character: Int] {
@@ -47,15 +47,15 @@ public struct Screen: Sendable {
     /// What a segue passed in, kept so a reload can pass it again.
     let passed: [JSONValue]
     /// Rows marked for a multi-select emit, as full rows.
-    public internal(set) var marks: Set<Int> = []
+    package internal(set) var marks: Set<Int> = []
     /// The current settings, as templates see them under `settings`; `AppState` keeps them current.
     var settings: JSONValue
     /// Renderers for custom cell types, registered from Swift; the session's, for its whole life.
     let renderers: CellRenderers
     /// The selected row, by index over all sections; `nil` when no row can be selected.
-    public internal(set) var selection: Int?
+    package internal(set) var selection: Int?
     /// The first visible item of the list.
-    public internal(set) var offset: Int = 0
+    package internal(set) var offset: Int = 0
     /// Whether the user has moved the selection (arriving rows then leave it where it is).
     var hasMoved = false
 
@@ -65,7 +65,7 @@ public struct Screen: Sendable {
     ///     and `sender`; the spec's `dataFile` and `data` go between them.
     ///   - settings: the settings object.
     ///   - title: the title when the spec has none (already final text: it is not a template).
-    public init(spec: Spec, title: String, environment: JSONValue = .object([:]), passed: [JSONValue] = [],
+    package init(spec: Spec, title: String, environment: JSONValue = .object([:]), passed: [JSONValue] = [],
                 settings: JSONValue = .object([:]), renderers: CellRenderers = CellRenderers()) {
         self.renderers = renderers
         // Cell types drawn by registered renderers resolve on every screen, however it was made.
@@ -92,12 +92,12 @@ public struct Screen: Sendable {
 
     /// What templates on this screen see: the incoming layers with `settings` and `env` on top,
     /// and `query`, what the find line holds.
-    public var context: DataContext {
+    package var context: DataContext {
         incoming.adding("settings", settings).adding("query", .string(find?.editor.text ?? ""))
     }
 
     /// Number of rows over all sections.
-    public var rowCount: Int { layout.rowCount }
+    package var rowCount: Int { layout.rowCount }
 
     /// The live feeds of the screen: their section and the row index of their first row.
     var feeds: [(section: Int, feed: LiveFeed, firstRow: Int)] {
@@ -186,7 +186,7 @@ public struct Screen: Sendable {
 
     /// Lines the list takes when every row is known before it draws (one each); `nil` when rows
     /// are still to come from a source.
-    public var knownListLines: Int? { feeds.isEmpty ? itemCount : nil }
+    package var knownListLines: Int? { feeds.isEmpty ? itemCount : nil }
 
     /// The section and position within it of shown row `index`.
     func locate(_ index: Int) -> (section: Int, position: Int) {
@@ -212,10 +212,10 @@ public struct Screen: Sendable {
     }
 
     /// Shown row `index`, bound to the screen's data.
-    public func row(_ index: Int) -> Row { boundRow(index).row }
+    package func row(_ index: Int) -> Row { boundRow(index).row }
 
     /// Shown row `index` bound to the screen's data, with its cell style.
-    public func boundRow(_ index: Int) -> BoundRow {
+    package func boundRow(_ index: Int) -> BoundRow {
         let (section, position) = locate(index)
         return boundRow(section: section, position: position)
     }
@@ -238,10 +238,10 @@ public struct Screen: Sendable {
     }
 
     /// The selected row, if any.
-    public var selectedRow: Row? { selection.map(row) }
+    package var selectedRow: Row? { selection.map(row) }
 
     /// The selected row with its cell style, if any.
-    public var selectedBoundRow: BoundRow? { selection.map { boundRow($0) } }
+    package var selectedBoundRow: BoundRow? { selection.map { boundRow($0) } }
 
     /// Marks or unmarks the selected row for a multi-select emit.
     mutating func toggleMark() {

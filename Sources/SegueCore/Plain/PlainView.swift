@@ -1,11 +1,11 @@
 /// Plain mode (`--plain`, and `TERM=dumb`): the same screens as numbered lines of text and a
 /// prompt, for screen readers, Emacs shell buffers, serial consoles and CI logs. This is what a
 /// screen reads as; `PlainInput` is what a typed line does.
-public enum PlainView {
+package enum PlainView {
     /// The screen as lines: the breadcrumb, then each section's header, its rows numbered from
     /// 1 as they are shown (rows that cannot be chosen are marked, not numbered), its footer,
     /// and the status message.
-    public static func lines(of state: AppState) -> [String] {
+    package static func lines(of state: AppState) -> [String] {
         switch state.mode {
         case .writing(let writing)?:
             let question = writing.question
@@ -41,7 +41,7 @@ public enum PlainView {
     }
 
     /// What the prompt asks: the confirmation's question, or what can be typed.
-    public static func prompt(of state: AppState) -> String {
+    package static func prompt(of state: AppState) -> String {
         if case .writing(let writing)? = state.mode {
             let kept = writing.area.isEmpty ? "" : " (typing nothing keeps [\(TextFitting.sanitize(writing.area.text))])"
             return "Type the text, then Ctrl-D at the start of a line\(kept):\n"
@@ -57,13 +57,13 @@ public enum PlainView {
     }
 
     /// Whether the prompt reads a whole text, to its end (Ctrl-D), not a line: `segue write`'s.
-    public static func readsText(_ state: AppState) -> Bool {
+    package static func readsText(_ state: AppState) -> Bool {
         if case .writing? = state.mode { return true }
         return false
     }
 
     /// Whether nothing is to be typed: `segue spin`'s command runs until it ends.
-    public static func waits(_ state: AppState) -> Bool {
+    package static func waits(_ state: AppState) -> Bool {
         if case .spinning? = state.mode { return true }
         return false
     }
@@ -107,8 +107,8 @@ public enum PlainView {
 }
 
 /// A line typed at plain mode's prompt, as the events it stands for.
-public enum PlainInput {
-    public enum Meaning: Sendable {
+package enum PlainInput {
+    package enum Meaning: Sendable {
         /// Events for the app, in order.
         case events([Event])
         /// Show the help text.
@@ -120,7 +120,7 @@ public enum PlainInput {
     }
 
     /// What `line` means on the screen `state` shows.
-    public static func meaning(of line: String, in state: AppState) -> Meaning {
+    package static func meaning(of line: String, in state: AppState) -> Meaning {
         if case .writing(let writing)? = state.mode {
             // The whole text, read to its end: it replaces what the editor holds; nothing keeps it.
             var typed = line

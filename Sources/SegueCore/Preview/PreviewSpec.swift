@@ -3,21 +3,21 @@
 ///
 /// Written as `"preview"` on a row, a cell type, a generated or live row template, or a section
 /// (for each of its rows that has none of its own).
-public struct PreviewSpec: Hashable, Sendable {
-    public enum Origin: Hashable, Sendable {
+package struct PreviewSpec: Hashable, Sendable {
+    package enum Origin: Hashable, Sendable {
         /// Shown as it is (templates already rendered).
         case text(String)
         /// Run in the spec's folder; its standard output is shown.
         case command([String])
     }
 
-    public var origin: Origin
+    package var origin: Origin
     /// Keep the command's colours (`"format": "ansi"`); otherwise its escape sequences are removed.
-    public var keepsColour: Bool
+    package var keepsColour: Bool
     /// Where the pane goes, its size, wrapping and the line it opens at.
-    public var window: PreviewWindow
+    package var window: PreviewWindow
 
-    public init(origin: Origin, keepsColour: Bool = false, window: PreviewWindow = PreviewWindow()) {
+    package init(origin: Origin, keepsColour: Bool = false, window: PreviewWindow = PreviewWindow()) {
         self.origin = origin
         self.keepsColour = keepsColour
         self.window = window

@@ -1,7 +1,7 @@
 /// A screen's preview pane: which preview it shows, how far its command has got, what it said,
 /// and where the pane is scrolled to. Pure state; `Update+Preview` changes it.
-public struct PreviewState: Sendable {
-    public enum Phase: Equatable, Sendable {
+package struct PreviewState: Sendable {
+    package enum Phase: Equatable, Sendable {
         /// Nothing to show: the selected row has no preview.
         case none
         /// A command waits for the selection to settle (so holding ↓ starts few of them).
@@ -15,19 +15,19 @@ public struct PreviewState: Sendable {
     }
 
     /// The preview shown (templates rendered for the selected row).
-    public private(set) var spec: PreviewSpec?
-    public private(set) var phase: Phase = .none
+    package private(set) var spec: PreviewSpec?
+    package private(set) var phase: Phase = .none
     /// The text, a line each, escape sequences still in (drawn or removed as the spec says).
-    public private(set) var lines: [String] = []
+    package private(set) var lines: [String] = []
     /// The first line shown.
-    public private(set) var scroll = 0
+    package private(set) var scroll = 0
     /// Bumped for each new preview; a command's answer counts only for the newest.
     private(set) var generation = 0
     /// A row of this screen has had a preview: the pane stays, so the list does not jump as the
     /// selection passes rows without one.
-    public private(set) var hasShown = false
+    package private(set) var hasShown = false
     /// The spinner's frame while a command runs.
-    public private(set) var frame = 0
+    package private(set) var frame = 0
 
     /// Lines kept of one preview's output; a longer one is cut here, with a note.
     static let lineLimit = 5_000

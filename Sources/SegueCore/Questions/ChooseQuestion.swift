@@ -1,22 +1,22 @@
 /// `segue choose ITEM…`: one question for a script, gum's `choose`: pick one of the items (or
 /// several with `--multi`), printed on standard output. It is a spec like any, so `/` finds,
 /// Tab marks with `--multi`, and the help works.
-public enum ChooseQuestion {
-    public struct Options: Sendable {
+package enum ChooseQuestion {
+    package struct Options: Sendable {
         /// A line above the items (`--header`).
-        public var header: String?
+        package var header: String?
         /// Splits each item into the label shown and the value printed (`--label-delimiter`):
         /// `Paris:fr` shows Paris and prints fr.
-        public var labelDelimiter: String?
+        package var labelDelimiter: String?
 
-        public init(header: String? = nil, labelDelimiter: String? = nil) {
+        package init(header: String? = nil, labelDelimiter: String? = nil) {
             self.header = header
             self.labelDelimiter = labelDelimiter
         }
     }
 
     /// The question's spec. Items are data, never templates: `{{x}}` shows and prints as it is.
-    public static func spec(items: [String], options: Options = Options()) -> Spec {
+    package static func spec(items: [String], options: Options = Options()) -> Spec {
         let data: [JSONValue] = items.map { item in
             let (label, value) = split(item, by: options.labelDelimiter)
             return .object(["label": .string(label), "value": .string(value)])
@@ -34,7 +34,7 @@ public enum ChooseQuestion {
     }
 
     /// The label and the value of `item`: split at the first delimiter, else the item twice.
-    public static func split(_ item: String, by delimiter: String?) -> (label: String, value: String) {
+    package static func split(_ item: String, by delimiter: String?) -> (label: String, value: String) {
         guard let delimiter, !delimiter.isEmpty, let range = item.firstRange(of: delimiter) else { return (item, item) }
         return (String(item[..<range.lowerBound]), String(item[range.upperBound...]))
     }

@@ -2,15 +2,15 @@
 /// dialog's `--yesno`. Its exit status is the answer: 0 for yes, 1 for no (and for Esc), 130 for
 /// Ctrl-C; nothing is printed. y and n answer at once; ↑↓ and ←→ move between the answers, Enter
 /// takes the selected one.
-public enum ConfirmQuestion {
-    public struct Options: Sendable {
+package enum ConfirmQuestion {
+    package struct Options: Sendable {
         /// The answer selected at the start (`--default`): yes unless told otherwise.
-        public var defaultsToYes = true
+        package var defaultsToYes = true
         /// The answers' words (`--affirmative`, `--negative`).
-        public var affirmative = "Yes"
-        public var negative = "No"
+        package var affirmative = "Yes"
+        package var negative = "No"
 
-        public init(defaultsToYes: Bool = true, affirmative: String = "Yes", negative: String = "No") {
+        package init(defaultsToYes: Bool = true, affirmative: String = "Yes", negative: String = "No") {
             self.defaultsToYes = defaultsToYes
             self.affirmative = affirmative
             self.negative = negative
@@ -18,7 +18,7 @@ public enum ConfirmQuestion {
     }
 
     /// The question's spec: the question (wrapped, as text), then the two answers.
-    public static func spec(question: String, options: Options = Options()) -> Spec {
+    package static func spec(question: String, options: Options = Options()) -> Spec {
         // The words are data, never templates: the rows show them through placeholders.
         func answer(_ name: String, key: String, status: ExitStatus) -> Row {
             Row(attributes: [
@@ -41,7 +41,7 @@ public enum ConfirmQuestion {
     }
 
     /// The id of the answer selected at the start.
-    public static func selected(_ options: Options) -> String {
+    package static func selected(_ options: Options) -> String {
         options.defaultsToYes ? "yes" : "no"
     }
 }

@@ -1,23 +1,23 @@
 /// `segue input`: one line of text for a script, gum's `input`, typed with Segue's line editor
 /// and checked by the rules input rows and prompts use (`kind`, `min`, `max`, `pattern`); the
 /// text is printed. Esc exits 1.
-public enum InputQuestion {
-    public struct Options: Sendable {
+package enum InputQuestion {
+    package struct Options: Sendable {
         /// What is asked (`--prompt`).
-        public var prompt = "> "
+        package var prompt = "> "
         /// The text already typed (`--value`).
-        public var value: String?
+        package var value: String?
         /// Shown above the line while nothing is typed yet (`--placeholder`).
-        public var placeholder: String?
+        package var placeholder: String?
         /// `text`, `number` or `password` (`--password` is `password`).
-        public var kind = "text"
+        package var kind = "text"
         /// A regular expression the whole answer must match (`--pattern`).
-        public var pattern: String?
+        package var pattern: String?
         /// The smallest and largest number (`--min`, `--max`, with `--kind number`).
-        public var min: Double?
-        public var max: Double?
+        package var min: Double?
+        package var max: Double?
 
-        public init(prompt: String = "> ", value: String? = nil, placeholder: String? = nil, kind: String = "text",
+        package init(prompt: String = "> ", value: String? = nil, placeholder: String? = nil, kind: String = "text",
                     pattern: String? = nil, min: Double? = nil, max: Double? = nil) {
             self.prompt = prompt
             self.value = value
@@ -31,7 +31,7 @@ public enum InputQuestion {
 
     /// The screen behind the question (the placeholder, if any) and the question itself, asked
     /// as the session starts (`AppOptions.startAction`); `nil` with why the options cannot be.
-    public static func make(_ options: Options) -> Result<(spec: Spec, question: RowAction), ShapeProblem> {
+    package static func make(_ options: Options) -> Result<(spec: Spec, question: RowAction), ShapeProblem> {
         // Asked from no row, the question and the text typed are used as written (no templates).
         var members: [String: JSONValue] = [
             "type": "prompt", "question": .string(trimmingTrailingSpaces(options.prompt)), "kind": .string(options.kind),

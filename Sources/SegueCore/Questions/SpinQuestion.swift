@@ -4,18 +4,18 @@
 /// whole (`SourceRequest.capturesOutput`); its end (`Event.commandFinished`) ends the session with
 /// its status, passing on what it wrote (`output(of:)`). Esc stops it (exit 1), Ctrl-C too (130):
 /// the session's end kills its whole group.
-public struct SpinQuestion: Equatable, Sendable {
+package struct SpinQuestion: Equatable, Sendable {
     /// The words beside the spinner (`--title`).
-    public var title: String
+    package var title: String
     /// The command's argv, program first.
-    public var command: [String]
+    package var command: [String]
     /// Its standard output is printed on success too (`--show-output`), as gum's.
-    public var showsOutput: Bool
+    package var showsOutput: Bool
     /// `segue progress`: the command's lines say how far it is (`42`, `42%`, `3/8`), drawn as a
     /// bar, as dialog's `--gauge` reads them; its other lines show as what it is doing.
-    public var readsProgress: Bool
+    package var readsProgress: Bool
 
-    public init(title: String, command: [String], showsOutput: Bool = false, readsProgress: Bool = false) {
+    package init(title: String, command: [String], showsOutput: Bool = false, readsProgress: Bool = false) {
         self.title = title
         self.command = command
         self.showsOutput = showsOutput
@@ -43,7 +43,7 @@ public struct SpinQuestion: Equatable, Sendable {
     }
 
     /// The screen behind the spinner: empty, nothing to find.
-    public static func spec() -> Spec { WriteQuestion.spec() }
+    package static func spec() -> Spec { WriteQuestion.spec() }
 
     /// Where the command's load stands among a screen's loads (a section's place no section has).
     static let section = -2
@@ -60,7 +60,7 @@ public struct SpinQuestion: Equatable, Sendable {
     /// its standard output as it wrote it; on failure its standard output and error as they came,
     /// on standard error (with `--show-output`, its standard output still on standard output);
     /// why it could not start, on standard error.
-    public func output(of run: CommandRun) -> RelayedOutput {
+    package func output(of run: CommandRun) -> RelayedOutput {
         if let reason = run.reason {
             return RelayedOutput(errors: Array("segue spin: \(reason)\n".utf8))
         }

@@ -5,38 +5,38 @@
 ///
 /// Pure state. Cost: a key and a frame each cost O(characters of the text) (counting them for the
 /// limit, wrapping the lines to find the cursor's row): a text a person writes, not a file.
-public struct TextArea: Equatable, Sendable {
-    public private(set) var lines: [LineEditor]
+package struct TextArea: Equatable, Sendable {
+    package private(set) var lines: [LineEditor]
     /// The line the cursor is on.
-    public private(set) var line = 0
+    package private(set) var line = 0
     /// The first row shown, in rows of wrapped lines (`scroll`).
-    public private(set) var top = 0
+    package private(set) var top = 0
     /// At most this many characters, each line break one of them (`--char-limit`); `nil`: no limit.
-    public let limit: Int?
+    package let limit: Int?
     /// The character ↑ and ↓ aim for, kept while they go through shorter lines.
     private var goal: Int?
 
     /// `text` with the cursor at its end (cut at the limit).
-    public init(_ text: String = "", limit: Int? = nil) {
+    package init(_ text: String = "", limit: Int? = nil) {
         self.limit = limit.map { max(0, $0) }
         lines = [LineEditor()]
         insert(text)
     }
 
     /// The text, its lines joined by line feeds.
-    public var text: String { lines.map(\.text).joined(separator: "\n") }
+    package var text: String { lines.map(\.text).joined(separator: "\n") }
 
     /// Characters typed, each line break one of them.
-    public var count: Int { lines.reduce(lines.count - 1) { $0 + $1.characters.count } }
+    package var count: Int { lines.reduce(lines.count - 1) { $0 + $1.characters.count } }
 
-    public var isEmpty: Bool { lines.count == 1 && lines[0].characters.isEmpty }
+    package var isEmpty: Bool { lines.count == 1 && lines[0].characters.isEmpty }
 
     /// The cursor's place: its line, and the character of the line it stands before.
-    public var cursor: (line: Int, column: Int) { (line, lines[line].cursor) }
+    package var cursor: (line: Int, column: Int) { (line, lines[line].cursor) }
 
     /// Inserts `text` at the cursor, its line breaks (`\n`, `\r\n`, `\r`) breaking lines; what
     /// goes past the limit is left out.
-    public mutating func insert(_ text: String) {
+    package mutating func insert(_ text: String) {
         var room = limit.map { max(0, $0 - count) } ?? Int.max
         var first = true
         for part in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) {
@@ -56,7 +56,7 @@ public struct TextArea: Equatable, Sendable {
     /// Applies an editing key; returns whether it was one. Enter breaks the line; the line
     /// editor's keys edit the cursor's line, and go on to the next or previous line at its ends.
     /// `page`: the rows PgUp and PgDn move.
-    public mutating func apply(_ key: Key, page: Int = 5) -> Bool {
+    package mutating func apply(_ key: Key, page: Int = 5) -> Bool {
         let column = lines[line].cursor
         let atStart = column == 0
         let atEnd = column == lines[line].characters.count
@@ -124,15 +124,15 @@ public struct TextArea: Equatable, Sendable {
     // MARK: Wrapping and scrolling
 
     /// One row on screen: a piece of a line.
-    public struct Row: Equatable, Sendable {
-        public var line: Int
+    package struct Row: Equatable, Sendable {
+        package var line: Int
         /// The line's characters it shows.
-        public var range: Range<Int>
+        package var range: Range<Int>
     }
 
     /// The rows the text takes wrapped at `width` columns. A row keeps a column free at its end,
     /// so the cursor after its last character still shows on it.
-    public func rows(width: Int) -> [Row] {
+    package func rows(width: Int) -> [Row] {
         lines.indices.flatMap { index in Self.wrap(lines[index].characters, width: width).map { Row(line: index, range: $0) } }
     }
 
@@ -160,7 +160,7 @@ public struct TextArea: Equatable, Sendable {
     }
 
     /// The row the cursor is on, among `rows`, and its column there.
-    public func cursorPlace(in rows: [Row]) -> (row: Int, x: Int) {
+    package func cursorPlace(in rows: [Row]) -> (row: Int, x: Int) {
         let column = lines[line].cursor
         let index = rows.lastIndex { $0.line == line && $0.range.lowerBound <= column } ?? 0
         let range = rows.isEmpty ? 0..<0 : rows[index].range
@@ -171,7 +171,7 @@ public struct TextArea: Equatable, Sendable {
 
     /// The first row to show in an area `width` × `height` so the cursor's row shows: `top` moved
     /// as little as it must, and no further down than the text needs.
-    public func scrolled(width: Int, height: Int) -> Int {
+    package func scrolled(width: Int, height: Int) -> Int {
         let rows = rows(width: width)
         let cursorRow = cursorPlace(in: rows).row
         let height = max(1, height)
@@ -182,7 +182,7 @@ public struct TextArea: Equatable, Sendable {
     }
 
     /// Keeps the cursor's row in an area `width` × `height`.
-    public mutating func scroll(width: Int, height: Int) {
+    package mutating func scroll(width: Int, height: Int) {
         top = scrolled(width: width, height: height)
     }
 }

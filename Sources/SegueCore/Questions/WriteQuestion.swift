@@ -2,17 +2,17 @@
 /// Ctrl-D finishes and the text is printed; Esc exits 1. Typed in a `TextArea` that stands in
 /// front of an empty screen from the start (`AppOptions.oneShot`), drawn in the band under the
 /// prompt: the header, the text (long lines wrapped), and the hint line.
-public struct WriteQuestion: Equatable, Sendable {
+package struct WriteQuestion: Equatable, Sendable {
     /// A line above the text (`--header`).
-    public var header: String?
+    package var header: String?
     /// Shown, dim, while nothing is typed (`--placeholder`).
-    public var placeholder: String?
+    package var placeholder: String?
     /// The text already typed (`--value`).
-    public var value: String
+    package var value: String
     /// At most this many characters, each line break one (`--char-limit`).
-    public var limit: Int?
+    package var limit: Int?
 
-    public init(header: String? = nil, placeholder: String? = nil, value: String = "", limit: Int? = nil) {
+    package init(header: String? = nil, placeholder: String? = nil, value: String = "", limit: Int? = nil) {
         self.header = header
         self.placeholder = placeholder
         self.value = value
@@ -20,7 +20,7 @@ public struct WriteQuestion: Equatable, Sendable {
     }
 
     /// The screen behind the text: empty, nothing to find.
-    public static func spec() -> Spec {
+    package static func spec() -> Spec {
         var spec = Spec(title: "", sections: [Section(rows: RowList([]))])
         spec.find.enabled = false
         return spec

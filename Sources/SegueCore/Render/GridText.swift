@@ -2,11 +2,11 @@
 /// sequences that draw their styles (bold, dim, italic, underline, reverse and colours).
 extension Grid {
     /// Each line with its styles as SGR sequences, reset at its end; trailing blanks removed.
-    public var ansiLines: [String] { (0..<height).map { ansiLine($0) } }
+    package var ansiLines: [String] { (0..<height).map { ansiLine($0) } }
 
     /// Line `y` with its styles as SGR sequences, reset at its end, trailing blanks removed; with
     /// `colours`, each colour as the nearest of that many (a terminal's own count).
-    public func ansiLine(_ y: Int, colours: Int? = nil) -> String {
+    package func ansiLine(_ y: Int, colours: Int? = nil) -> String {
         do {
             var last = width
             while last > 0, self[last - 1, y].text == " ", self[last - 1, y].style == .plain { last -= 1 }

@@ -2,7 +2,7 @@
 ///
 /// Only the visible items are looked at (and only their rows decoded), so a frame costs the same
 /// for ten rows and for a million.
-public func render(_ state: AppState, size: Size, theme: Theme = .standard) -> Grid {
+package func render(_ state: AppState, size: Size, theme: Theme = .standard) -> Grid {
     let grid = draw(state, size: size, theme: theme)
     return theme.ascii ? grid.asciified() : grid
 }

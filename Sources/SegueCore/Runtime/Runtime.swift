@@ -4,22 +4,22 @@
 /// The terminal app, `HeadlessSession` and the live-section benchmark run on it (the per-key
 /// benchmarks time `update` and `render` alone, which ask for no effects), so a library test and the
 /// real app cannot drift apart in what an effect means.
-public struct Runtime<W: World> {
-    public private(set) var state: AppState
-    public var world: W
+package struct Runtime<W: World> {
+    package private(set) var state: AppState
+    package var world: W
     /// Set once the session has ended (a quit or an emit); later events are ignored.
-    public private(set) var outcome: SessionOutcome?
+    package private(set) var outcome: SessionOutcome?
     /// Whether the terminal was given away (a command ran, the process was suspended) since the
     /// last `takeTerminalWasLent()`, so the screen must be drawn again from scratch.
-    public private(set) var terminalWasLent = false
+    package private(set) var terminalWasLent = false
 
-    public init(state: AppState, world: W) {
+    package init(state: AppState, world: W) {
         self.state = state
         self.world = world
     }
 
     /// Handles `event` and everything it leads to.
-    public mutating func send(_ event: Event) {
+    package mutating func send(_ event: Event) {
         guard outcome == nil else { return }
         var queue = update(&state, event)
         var next = 0
@@ -31,7 +31,7 @@ public struct Runtime<W: World> {
     }
 
     /// Reads and clears `terminalWasLent`.
-    public mutating func takeTerminalWasLent() -> Bool {
+    package mutating func takeTerminalWasLent() -> Bool {
         defer { terminalWasLent = false }
         return terminalWasLent
     }

@@ -11,7 +11,7 @@
 /// back as an event. `runCommand` blocks by design: the command owns the terminal until it ends.
 /// Sources never block: `startSource` only starts a load (a process, a file read or a Swift
 /// task), and its answers come back later as events.
-public protocol World {
+package protocol World {
     /// Reads the spec at `path` (a folder means its `main.json`).
     mutating func loadSpec(path: String) -> Result<Spec, SpecError>
     /// Writes the settings to their file; `nil`, or why it was not written.

@@ -1,26 +1,26 @@
 /// The cell types a screen can use: the built-in styles and the definitions of its spec and
 /// the libraries it includes.
-public struct CellLibrary: Equatable, Sendable {
-    public var definitions: [String: CellDefinition]
+package struct CellLibrary: Equatable, Sendable {
+    package var definitions: [String: CellDefinition]
     /// Names of cell types drawn by renderers registered from Swift.
-    public var customNames: Set<String>
+    package var customNames: Set<String>
 
-    public init(_ definitions: [String: CellDefinition] = [:], customNames: Set<String> = []) {
+    package init(_ definitions: [String: CellDefinition] = [:], customNames: Set<String> = []) {
         self.definitions = definitions
         self.customNames = customNames
     }
 
     /// A cell type resolved down to its built-in style, with the attributes of every definition on
     /// the way (the more derived one winning).
-    public struct Resolved: Equatable, Sendable {
-        public var style: CellStyle
-        public var attributes: [String: JSONValue]
+    package struct Resolved: Equatable, Sendable {
+        package var style: CellStyle
+        package var attributes: [String: JSONValue]
         /// The custom renderer that draws the type, if it comes down to one.
-        public var renderer: String?
+        package var renderer: String?
     }
 
     /// Why a cell type cannot be resolved.
-    public enum Problem: Error, Equatable {
+    package enum Problem: Error, Equatable {
         case unknown(String)
         case cycle([String])
         /// Based on more types than `depthLimit`, in a chain: the first ones of it.
@@ -29,15 +29,15 @@ public struct CellLibrary: Equatable, Sendable {
 
     /// How many types one may be based on, through `base` after `base`: far more than any look
     /// needs, and a generated chain of a hundred thousand types stops at once with an error.
-    public static let depthLimit = 64
+    package static let depthLimit = 64
 
     /// Every name a row may use in `cell`: built-in styles and definitions.
-    public var names: [String] {
+    package var names: [String] {
         CellStyle.allCases.map(\.rawValue) + definitions.keys.sorted() + customNames.sorted()
     }
 
     /// Resolves `name` (`nil` means `default`).
-    public func resolve(_ name: String?) throws(Problem) -> Resolved {
+    package func resolve(_ name: String?) throws(Problem) -> Resolved {
         var attributes: [String: JSONValue] = [:]
         var chain: [String] = []
         var current = name ?? CellStyle.default.rawValue
@@ -67,7 +67,7 @@ public struct CellLibrary: Equatable, Sendable {
     }
 
     /// The style `name` draws as; names that do not resolve draw as `default`.
-    public func style(of name: String?) -> CellStyle {
+    package func style(of name: String?) -> CellStyle {
         (try? resolve(name))?.style ?? .default
     }
 }

@@ -10,7 +10,7 @@ public struct Confinement: Equatable, Sendable {
     public let folder: String?
 
     /// The folder whose real path is `realFolder` (`SegueFiles` makes it real).
-    package init(realFolder: String?) {
+    public init(realFolder: String?) {
         folder = realFolder
     }
 

@@ -3,15 +3,15 @@
 /// `{"forEach": "users", "as": "user", "row": {"title": "{{user.name}}"}}`: each element is bound
 /// to the name in `as` (default `item`), and the row template is bound only when the row is drawn,
 /// so 100,000 generated rows cost what the visible ones cost.
-public struct RowGenerator: Equatable, Sendable {
+package struct RowGenerator: Equatable, Sendable {
     /// Key path of the array in the screen's context.
-    public var forEach: String
+    package var forEach: String
     /// The name each element is bound to in the row's context.
-    public var name: String
+    package var name: String
     /// The row every element is bound into.
-    public var template: Row
+    package var template: Row
 
-    public init(forEach: String, name: String = "item", template: Row) {
+    package init(forEach: String, name: String = "item", template: Row) {
         self.forEach = forEach
         self.name = name
         self.template = template

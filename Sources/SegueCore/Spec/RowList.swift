@@ -5,7 +5,7 @@
 /// `isSelectable` answers from a flag table without decoding, so moving the cursor never decodes
 /// rows it skips. Generated rows are the template plus the element they are made from, bound only
 /// when drawn.
-public struct RowList: RandomAccessCollection, Sendable {
+package struct RowList: RandomAccessCollection, Sendable {
     enum Storage: Sendable {
         case array([Row])
         case table(LazyRowTable, base: Int, count: Int)
@@ -23,18 +23,18 @@ public struct RowList: RandomAccessCollection, Sendable {
 
     private(set) var storage: Storage
 
-    public init(_ rows: [Row] = []) { storage = .array(rows) }
+    package init(_ rows: [Row] = []) { storage = .array(rows) }
 
     /// Rows made from the array at the generator's key path, once resolved.
-    public init(generator: RowGenerator) { storage = .generated(generator, items: []) }
+    package init(generator: RowGenerator) { storage = .generated(generator, items: []) }
 
     /// The rows of `parts`, one after another.
-    public init(joining parts: [RowList]) {
+    package init(joining parts: [RowList]) {
         storage = parts.count == 1 ? parts[0].storage : .joined(parts)
     }
 
     /// Rows from a source, loaded once a screen shows them.
-    public init(live: LiveSource) { storage = .live(LiveFeed(live)) }
+    package init(live: LiveSource) { storage = .live(LiveFeed(live)) }
 
     init(table: LazyRowTable, base: Int, count: Int) {
         storage = .table(table, base: base, count: count)
@@ -42,8 +42,8 @@ public struct RowList: RandomAccessCollection, Sendable {
 
     private init(_ storage: Storage) { self.storage = storage }
 
-    public var startIndex: Int { 0 }
-    public var endIndex: Int {
+    package var startIndex: Int { 0 }
+    package var endIndex: Int {
         switch storage {
         case .array(let rows): return rows.count
         case .table(_, _, let count): return count
@@ -54,7 +54,7 @@ public struct RowList: RandomAccessCollection, Sendable {
     }
 
     /// Row `position` as written: for a generated row, the template (see `binding(at:)`).
-    public subscript(position: Int) -> Row {
+    package subscript(position: Int) -> Row {
         switch storage {
         case .array(let rows): return rows[position]
         case .table(let table, let base, _): return table.row(at: base + position)
@@ -80,7 +80,7 @@ public struct RowList: RandomAccessCollection, Sendable {
     }
 
     /// For a generated row, the name its element is bound to and the element.
-    public func binding(at position: Int) -> (name: String, value: JSONValue)? {
+    package func binding(at position: Int) -> (name: String, value: JSONValue)? {
         switch storage {
         case .array, .table: return nil
         case .generated(let generator, let items): return (generator.name, items[position])
@@ -139,7 +139,7 @@ public struct RowList: RandomAccessCollection, Sendable {
 
     /// Whether row `position` can take the cursor (enabled, and of a style that can), without
     /// decoding a row from a file.
-    public func isSelectable(_ position: Int, cells: CellLibrary) -> Bool {
+    package func isSelectable(_ position: Int, cells: CellLibrary) -> Bool {
         switch storage {
         case .array(let rows):
             return rows[position].enabled && cells.style(of: rows[position].cellName).isSelectable
@@ -158,7 +158,7 @@ public struct RowList: RandomAccessCollection, Sendable {
 
     /// The list with every generator's elements taken from `context`; a key path that does not
     /// lead to an array generates nothing.
-    public func resolved(in context: DataContext) -> RowList {
+    package func resolved(in context: DataContext) -> RowList {
         switch storage {
         case .array, .table:
             return self
@@ -186,7 +186,7 @@ public struct RowList: RandomAccessCollection, Sendable {
     }
 
     /// Whether the rows come from a source (a live section).
-    public var isLive: Bool {
+    package var isLive: Bool {
         if case .live = storage { return true }
         return false
     }
@@ -202,7 +202,7 @@ public struct RowList: RandomAccessCollection, Sendable {
     }
 
     /// The rows with a hotkey, as (key, position); generated rows have none.
-    public var hotkeys: [(key: Character, position: Int)] {
+    package var hotkeys: [(key: Character, position: Int)] {
         switch storage {
         case .array(let rows):
             return rows.indices.compactMap { index in rows[index].hotkey.map { ($0, index) } }

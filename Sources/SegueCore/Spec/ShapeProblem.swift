@@ -1,11 +1,11 @@
 /// A value of the wrong shape found in JSON that was decoded whole (generators, cell definitions,
 /// cell libraries): where, by JSON path, and what was expected.
-public struct ShapeProblem: Error, Equatable, CustomStringConvertible {
-    public var path: String
-    public var message: String
+package struct ShapeProblem: Error, Equatable, CustomStringConvertible {
+    package var path: String
+    package var message: String
 
     /// `path: message`, as errors print it after their file.
-    public var description: String { "\(path): \(message)" }
+    package var description: String { "\(path): \(message)" }
 
     static func expected(_ what: String, found value: JSONValue?, at path: String) -> ShapeProblem {
         ShapeProblem(path: path, message: "expected \(what), found \(value?.summary ?? "nothing")")

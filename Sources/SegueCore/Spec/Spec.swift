@@ -3,52 +3,52 @@
 public struct Spec: Sendable {
     /// The title shown in the top line and the breadcrumb; `nil` lets the screen pick one.
     public var title: String?
-    public var sections: [Section]
+    package var sections: [Section]
     /// The file the spec was read from, if any; segues resolve against its folder.
     public var path: String?
     /// The spec's own `data`, an object.
     public var data: JSONValue?
     /// The contents of the spec's `dataFile`, read when the spec was loaded.
-    public var fileData: JSONValue?
+    package var fileData: JSONValue?
     /// The spec's `settingsFile`, resolved against its folder.
-    public var settingsFile: String?
+    package var settingsFile: String?
     /// The cell types the spec defines and includes.
-    public var cells: CellLibrary
+    package var cells: CellLibrary
     /// Whether some row takes `enabled` from data (`enabledKeyPath`) or from its cell type, so
     /// selectability needs binding.
-    public var bindsEnabled: Bool = false
+    package var bindsEnabled: Bool = false
     /// Whether some row has `hidden` (true or a template), so what shows needs binding.
-    public var hidesRows: Bool = false
+    package var hidesRows: Bool = false
     /// `"saveSettings": "onSave"`: changes made on this screen are held until a `save` action.
-    public var savesSettingsOnSave: Bool = false
+    package var savesSettingsOnSave: Bool = false
     /// `"cwd": "caller"`: commands (exec, become, sources, previews) run in the folder Segue was
     /// started in, not the spec's, so a spec kept in `~/.config` works on the repository you are in.
-    public var runsCommandsInCaller = false
+    package var runsCommandsInCaller = false
 
     /// `"multi"`: rows on this screen can be marked and Enter prints them all, as `--multi`;
     /// 0 for no limit (`true`), else the most that can be marked.
-    public var marksRows: Int?
+    package var marksRows: Int?
 
     /// `"height"`: the spec is drawn under the prompt in this many lines unless the command line
     /// says otherwise (`--height`), as a launcher bound to a shell key wants.
-    public var inlineHeight: InlineHeight?
+    package var inlineHeight: InlineHeight?
 
     /// The folder the spec's commands run in.
-    public var commandDirectory: String {
+    package var commandDirectory: String {
         runsCommandsInCaller ? "." : path.map(SpecPath.folder) ?? "."
     }
     /// Whether and how `/` finds rows on the screen.
-    public var find = FindSettings()
+    package var find = FindSettings()
     /// The built-in theme the spec asks for (`"theme"`); `--theme` and `SEGUE_THEME` win.
-    public var theme: String?
+    package var theme: String?
     /// The files the spec was read from: itself, its `dataFile`, the cell libraries it includes.
-    public var files: [String] = []
+    package var files: [String] = []
     /// Keys the loader does not know, or found in the wrong place, as warnings with their path.
     public var keyWarnings: [String] = []
     /// Keys this spec's screen binds its own way (`"keys"`), over the session's keymap.
-    public var keys: JSONValue?
+    package var keys: JSONValue?
 
-    public init(
+    package init(
         title: String? = nil, sections: [Section], path: String? = nil, data: JSONValue? = nil,
         fileData: JSONValue? = nil, settingsFile: String? = nil, cells: CellLibrary = CellLibrary()
     ) {

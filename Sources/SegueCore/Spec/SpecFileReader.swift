@@ -2,7 +2,7 @@
 /// (`include`, `dataFile`). The core reads no file itself; `SegueFiles.DiskFiles` reads them from
 /// the disk, confined to a folder under `--safe`. A spec made in code or parsed from bytes that
 /// names no file needs none (`NoFiles`).
-public protocol SpecFileReader: Sendable {
+package protocol SpecFileReader: Sendable {
     /// The bytes of the file at `path`; `.notFound` when there is none, `.unreadable` with the
     /// reason otherwise.
     func contents(of path: String) throws(SpecError) -> [UInt8]
@@ -11,16 +11,16 @@ public protocol SpecFileReader: Sendable {
 }
 
 /// No files at all: every read is refused with `reason`.
-public struct NoFiles: SpecFileReader {
-    public var reason: String
+package struct NoFiles: SpecFileReader {
+    package var reason: String
 
-    public init(reason: String = "no file can be read here") {
+    package init(reason: String = "no file can be read here") {
         self.reason = reason
     }
 
-    public func contents(of path: String) throws(SpecError) -> [UInt8] {
+    package func contents(of path: String) throws(SpecError) -> [UInt8] {
         throw SpecError(file: path, kind: .unreadable(reason))
     }
 
-    public func specFile(_ path: String) -> String { path }
+    package func specFile(_ path: String) -> String { path }
 }

@@ -26,7 +26,7 @@ extension SpecIndexer {
     }
 
     /// The known key at most two edits from `key` (one for short keys), or the same but for case.
-    public static func closest(to key: String, among known: [String]) -> String? {
+    package static func closest(to key: String, among known: [String]) -> String? {
         let lower = key.lowercased()
         if let sameButCase = known.first(where: { $0.lowercased() == lower }), sameButCase != key { return sameButCase }
         let limit = key.count <= 4 ? 1 : 2

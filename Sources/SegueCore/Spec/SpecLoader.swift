@@ -7,30 +7,30 @@
 /// `action`, and keeps every other key in `extras`. Null means absent and unknown keys are kept
 /// or skipped, but a known key with a wrongly typed value is an error, reported with its JSON path
 /// and line:column. Rows are validated in one pass and decoded only when shown (`LazyRowTable`).
-public struct SpecLoader: Sendable {
+package struct SpecLoader: Sendable {
     /// Names a row's `action` may use besides `"back"` and `"quit"`: the registered handlers.
-    public var actionNames: Set<String>
+    package var actionNames: Set<String>
     /// Characters a row's hotkey may not take: the keymap's character keys, and Space.
-    public var reservedKeys: Set<Character>
+    package var reservedKeys: Set<Character>
     /// Characters that open the find line: a hotkey may take one only on a screen whose spec
     /// turns finding off (`"filter": false`).
-    public var findKeys: Set<Character>
+    package var findKeys: Set<Character>
     /// Keys that type nothing and run a command (Ctrl-R, Tab…): no row action may take one.
-    public var reservedSpecialKeys: [Key: KeyCommand]
+    package var reservedSpecialKeys: [Key: KeyCommand]
     /// Cell type names drawn by renderers registered from Swift.
-    public var cellRendererNames: Set<String>
+    package var cellRendererNames: Set<String>
     /// The sources registered from Swift, which `"source": {"handler": …}` may name.
-    public var sourceNames: Set<String>
+    package var sourceNames: Set<String>
     /// Where specs, includes and data files are read from (`SegueFiles.DiskFiles`: the disk,
     /// confined under `--safe`); none by default.
-    public var files: any SpecFileReader
+    package var files: any SpecFileReader
 
     /// The largest spec, data file or cell library read: far above any real spec (a million rows
     /// take 61 MB), and a stream that never ends (`segue - < /dev/zero`) stops here.
-    public static let sizeLimit = 512 << 20
-    public static let tooLargeReason = "file too large (a spec, data file or cell library can be at most 512 MB)"
+    package static let sizeLimit = 512 << 20
+    package static let tooLargeReason = "file too large (a spec, data file or cell library can be at most 512 MB)"
 
-    public init(files: any SpecFileReader = NoFiles(), actionNames: Set<String> = [], cellRendererNames: Set<String> = [],
+    package init(files: any SpecFileReader = NoFiles(), actionNames: Set<String> = [], cellRendererNames: Set<String> = [],
                 sourceNames: Set<String> = [], keymap: Keymap = .standard) {
         self.files = files
         self.sourceNames = sourceNames
@@ -45,7 +45,7 @@ public struct SpecLoader: Sendable {
     /// Reads and parses the spec at `path` (a file, or a folder with `main.json`) from `files`.
     ///
     /// Errors name the resolved file, so that `file:line:column` points into it.
-    public func load(path: String) throws(SpecError) -> Spec {
+    package func load(path: String) throws(SpecError) -> Spec {
         let file = files.specFile(path)
         return try parse(bytes: files.contents(of: file), file: file)
     }
@@ -54,7 +54,7 @@ public struct SpecLoader: Sendable {
     /// is where the files it names (`include`, `dataFile`, `settingsFile`) are found from.
     ///
     /// The bytes are kept (not copied) as the rows' storage, for as long as the spec lives.
-    public func parse(bytes: [UInt8], file: String) throws(SpecError) -> Spec {
+    package func parse(bytes: [UInt8], file: String) throws(SpecError) -> Spec {
         guard bytes.count <= Self.sizeLimit else {
             throw SpecError(file: file, kind: .unreadable(Self.tooLargeReason))
         }

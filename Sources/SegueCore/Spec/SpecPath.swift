@@ -1,21 +1,21 @@
 /// Path arithmetic for segues, without touching the file system.
-public enum SpecPath {
+package enum SpecPath {
     /// `target` as seen from the spec at `origin`: absolute paths stay, relative ones are taken
     /// from the origin's folder. The result is tidied (`a/./b/../c` → `a/c`) so errors read well.
-    public static func resolve(_ target: String, relativeTo origin: String?) -> String {
+    package static func resolve(_ target: String, relativeTo origin: String?) -> String {
         if target.hasPrefix("/") { return normalize(target) }
         guard let origin, let slash = origin.lastIndex(of: "/") else { return normalize(target) }
         return normalize(String(origin[...slash]) + target)
     }
 
     /// The folder holding `path`: `.` for a bare file name.
-    public static func folder(_ path: String) -> String {
+    package static func folder(_ path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// `path` without `.` components and with `name/..` pairs folded; leading `..` are kept.
-    public static func normalize(_ path: String) -> String {
+    package static func normalize(_ path: String) -> String {
         let absolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {

@@ -5,10 +5,10 @@ import SegueCore
 /// terminal, and a prompt that reads a line — a number, a hotkey, `b`, `/text`, `?` or `q`.
 /// Everything else is the app's: the same `update`, effects, actions, confirmations, settings
 /// and exit statuses, through the same `Runtime`.
-public enum PlainApp {
+package enum PlainApp {
     /// Runs a session on `/dev/tty` until it ends; what the rows emit comes back to print on
     /// standard output.
-    public static func run(root: Spec, loader: SpecLoader, settings: Settings = Settings(path: nil),
+    package static func run(root: Spec, loader: SpecLoader, settings: Settings = Settings(path: nil),
                            options: AppOptions = AppOptions(), keymap: Keymap = .standard,
                            renderers: CellRenderers = CellRenderers(), callbacks: SwiftCallbacks = .none,
                            opening: [Spec] = [], select: String? = nil)

@@ -3,8 +3,8 @@ import SegueCore
 /// `segue render`: a spec's screen after some keys, drawn into a grid without a terminal, by the
 /// same core and drawing as the app. Live sections load (their commands run) before each key;
 /// `exec` actions do not run.
-public enum RenderApp {
-    public static func run(root: Spec, loader: SpecLoader, size: Size, keys: [Key], options: AppOptions = AppOptions(),
+package enum RenderApp {
+    package static func run(root: Spec, loader: SpecLoader, size: Size, keys: [Key], options: AppOptions = AppOptions(),
                            keymap: Keymap = .standard, theme: Theme = .standard) -> Grid {
         let world = SessionWorld(loader: loader, command: { command, _ in
             ExecResult(command: command, status: 126, reason: "commands do not run in segue render")

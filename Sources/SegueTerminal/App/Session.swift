@@ -4,9 +4,9 @@ import SegueCore
 /// Everything a session needs, decided in one place: the CLI, `Segue.run` and plain mode all
 /// start a session from one of these, so a program embedding Segue gets the same fallbacks as
 /// the `segue` command (plain mode on `TERM=dumb`, ASCII where the locale cannot show UTF-8).
-public struct SessionConfiguration: Sendable {
+package struct SessionConfiguration: Sendable {
     /// How the session shows itself.
-    public enum Presentation: Sendable {
+    package enum Presentation: Sendable {
         /// Full screen, or plain mode where the terminal cannot draw a screen (`TERM=dumb`).
         case automatic
         case fullScreen
@@ -18,28 +18,28 @@ public struct SessionConfiguration: Sendable {
     }
 
     /// The first screen's spec, already loaded (so its errors are told before the terminal is taken).
-    public var root: Spec
+    package var root: Spec
     /// Reads the specs that segues lead to.
-    public var loader: SpecLoader
+    package var loader: SpecLoader
     /// The settings toggles, choices, inputs and sliders change, loaded from their file.
-    public var settings: Settings
-    public var options: AppOptions
+    package var settings: Settings
+    package var options: AppOptions
     /// The keys: Segue's, with the user's config over them (a spec's own `"keys"` go over these).
-    public var keymap: Keymap
-    public var theme: Theme
-    public var renderers: CellRenderers
+    package var keymap: Keymap
+    package var theme: Theme
+    package var renderers: CellRenderers
     /// The handlers and sources a program registered in Swift.
-    public var callbacks: SwiftCallbacks
-    public var presentation: Presentation
+    package var callbacks: SwiftCallbacks
+    package var presentation: Presentation
     /// Whether clicks and the wheel work (they take over the terminal's own selection).
-    public var mouse: Bool
+    package var mouse: Bool
     /// Screens stacked over the first (`--open`), and the row to select (`--select`).
-    public var opening: [Spec]
-    public var select: String?
+    package var opening: [Spec]
+    package var select: String?
     /// Reload a screen when its files change on disk (`--watch`).
-    public var watch: Bool
+    package var watch: Bool
 
-    public init(root: Spec, loader: SpecLoader, settings: Settings = Settings(path: nil), options: AppOptions = AppOptions(),
+    package init(root: Spec, loader: SpecLoader, settings: Settings = Settings(path: nil), options: AppOptions = AppOptions(),
                 keymap: Keymap = .standard, theme: Theme = .standard, renderers: CellRenderers = CellRenderers(),
                 callbacks: SwiftCallbacks = .none, presentation: Presentation = .automatic, mouse: Bool = true,
                 opening: [Spec] = [], select: String? = nil, watch: Bool = false) {
@@ -59,7 +59,7 @@ public struct SessionConfiguration: Sendable {
     }
 
     /// Whether it runs in plain mode: asked for, or a terminal that cannot draw a screen.
-    public var isPlain: Bool {
+    package var isPlain: Bool {
         switch presentation {
         case .plain: return true
         case .fullScreen: return false
@@ -74,7 +74,7 @@ public struct SessionConfiguration: Sendable {
     }
 
     /// The theme as this terminal can draw it: ASCII where the locale cannot show UTF-8.
-    public var drawableTheme: Theme {
+    package var drawableTheme: Theme {
         var theme = theme
         theme.ascii = theme.ascii || !UserLocale.isUTF8
         return theme
@@ -82,10 +82,10 @@ public struct SessionConfiguration: Sendable {
 }
 
 /// The one way a session starts, whoever starts it.
-public enum Session {
+package enum Session {
     /// Shows the configured spec until the user quits, in plain mode or full screen.
     /// - Throws: `TerminalError` when there is no usable terminal; nothing has been drawn then.
-    public static func run(_ configuration: SessionConfiguration) throws(TerminalError) -> SessionOutcome {
+    package static func run(_ configuration: SessionConfiguration) throws(TerminalError) -> SessionOutcome {
         do {
             return try runOnTerminal(configuration)
         } catch {

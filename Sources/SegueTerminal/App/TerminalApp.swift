@@ -3,7 +3,7 @@ import SegueCore
 
 /// Runs the app in the terminal: draws the state, and feeds keys, resizes, signals and source
 /// answers to the one effect loop (`Runtime`).
-public enum TerminalApp {
+package enum TerminalApp {
     /// Shows `root` until the user quits.
     /// - Parameters:
     ///   - root: the first screen's spec, already loaded (so its errors print before curses starts).
@@ -18,7 +18,7 @@ public enum TerminalApp {
     ///   - height: inline mode: drawn in this many lines under the prompt, not the whole screen.
     /// - Returns: how the session ended, and what it emitted.
     /// - Throws: `TerminalError` when there is no usable terminal; nothing has been drawn then.
-    public static func run(root: Spec, loader: SpecLoader, settings: Settings = Settings(path: nil),
+    package static func run(root: Spec, loader: SpecLoader, settings: Settings = Settings(path: nil),
                            options: AppOptions = AppOptions(), keymap: Keymap = .standard, theme: Theme = .standard,
                            renderers: CellRenderers = CellRenderers(),
                            callbacks: SwiftCallbacks = .none,

@@ -3,12 +3,12 @@ import SegueCore
 
 /// A `become` action: the program turns into the command (fzf's `become(vim {})`), once the
 /// session has restored the terminal and ended every child.
-public enum ProcessReplacement {
+package enum ProcessReplacement {
     /// Replaces the process with `command`, run in `directory`. Standard input becomes the
     /// terminal when it is not one (lines were piped in, and an editor wants keys); standard
     /// output stays where Segue's went. Returns only if the command cannot start, after saying
     /// why on standard error, with the shell's status for it: 127 not found, 126 not runnable.
-    public static func become(_ command: ExecCommand, in directory: String) -> Int32 {
+    package static func become(_ command: ExecCommand, in directory: String) -> Int32 {
         guard let program = command.arguments.first else { return 127 }
         if chdir(directory) != 0 {
             report("\(directory): \(String(cString: strerror(errno)))")
@@ -38,7 +38,7 @@ public enum ProcessReplacement {
 
     /// For a program that goes on after the session (SegueKit): runs `command` in the
     /// foreground of the terminal, as an `exec` would, and returns its exit status.
-    public static func runInstead(_ command: ExecCommand, in directory: String) -> Int32 {
+    package static func runInstead(_ command: ExecCommand, in directory: String) -> Int32 {
         let tty = open("/dev/tty", O_RDWR | O_CLOEXEC)
         defer { if tty >= 0 { close(tty) } }
         return CommandRunner.run(command, in: directory, tty: tty >= 0 ? tty : STDIN_FILENO).status

@@ -4,13 +4,13 @@ import SegueCore
 
 /// Standard input read whole before a session, and handed back to the session as if unread: for
 /// `--select-1` and `--exit-0`, which fzf decides before it takes the terminal.
-public enum StandardInputBuffer {
+package enum StandardInputBuffer {
     /// Everything left on standard input.
-    public static func readAll() -> [UInt8] { DescriptorIO.readAll(from: STDIN_FILENO) }
+    package static func readAll() -> [UInt8] { DescriptorIO.readAll(from: STDIN_FILENO) }
 
     /// What standard input gives within `seconds`, and whether it ended meanwhile: a command that
     /// keeps writing (`tail -f`) must not keep the screen from opening.
-    public static func read(within seconds: Double) -> (bytes: [UInt8], ended: Bool) {
+    package static func read(within seconds: Double) -> (bytes: [UInt8], ended: Bool) {
         let deadline = Monotonic.now() + seconds
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
@@ -31,7 +31,7 @@ public enum StandardInputBuffer {
     /// Standard input becomes a pipe that gives `bytes` again, then, unless `ended`, whatever
     /// the real standard input still gives; a thread feeds it, so more than a pipe holds can wait
     /// for the reader.
-    public static func replay(_ bytes: [UInt8], ended: Bool = true) {
+    package static func replay(_ bytes: [UInt8], ended: Bool = true) {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return }
         let rest = ended ? -1 : dup(STDIN_FILENO)

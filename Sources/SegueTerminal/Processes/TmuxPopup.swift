@@ -9,18 +9,18 @@ import SegueCore
 /// A popup is a terminal of its own, with no way to hand it a pipe: lines piped in go through a
 /// FIFO, what it prints comes back through a file, its status through another, all in a private
 /// folder removed afterwards. It runs in this folder, with this environment.
-public enum TmuxPopup {
+package enum TmuxPopup {
     /// Where the popup goes and how big it is: fzf's `--tmux [center|top|bottom|left|right][,W[%]][,H[%]]`.
-    public struct Placement: Equatable, Sendable {
-        public enum Position: String, Sendable, CaseIterable { case center, top, bottom, left, right }
-        public var position = Position.center
-        public var width = "50%"
-        public var height = "50%"
+    package struct Placement: Equatable, Sendable {
+        package enum Position: String, Sendable, CaseIterable { case center, top, bottom, left, right }
+        package var position = Position.center
+        package var width = "50%"
+        package var height = "50%"
 
-        public init() {}
+        package init() {}
 
         /// `80%`, `bottom,40%`, `right,60,20`; `nil` when it is none of those.
-        public init?(parsing text: String) {
+        package init?(parsing text: String) {
             var parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             if let first = parts.first, let position = Position(rawValue: first) {
                 self.position = position
@@ -43,7 +43,7 @@ public enum TmuxPopup {
         }
 
         /// The share of the terminal's lines the popup takes, for inline mode outside tmux.
-        public var inlineHeight: InlineHeight {
+        package var inlineHeight: InlineHeight {
             if height.hasSuffix("%"), let share = Int(height.dropLast()) { return InlineHeight(.percent(share)) }
             return InlineHeight(.rows(Int(height) ?? 10))
         }
@@ -63,16 +63,16 @@ public enum TmuxPopup {
 
     /// Set inside the popup, so a `--tmux` there (from `SEGUE_DEFAULT_OPTS`) does not open
     /// another.
-    public static let insideVariable = "SEGUE_TMUX_POPUP"
+    package static let insideVariable = "SEGUE_TMUX_POPUP"
 
     /// Whether `--tmux` opens a popup here: inside tmux, and not already in Segue's popup.
-    public static var isAvailable: Bool {
+    package static var isAvailable: Bool {
         getenv("TMUX").map { $0.pointee != 0 } == true && getenv(insideVariable) == nil
     }
 
     /// Runs `arguments` (Segue's own, without `--tmux`) in a popup and waits for it. Returns its
     /// exit status and what it printed, or why it could not open.
-    public static func run(_ arguments: [String], placement: Placement) -> Result<(status: Int32, output: [UInt8]), TerminalError> {
+    package static func run(_ arguments: [String], placement: Placement) -> Result<(status: Int32, output: [UInt8]), TerminalError> {
         var template = Array("/tmp/segue-tmux-XXXXXX".utf8CString)
         guard let made = mkdtemp(&template) else { return .failure(.unusableTerminal("cannot make a folder for the popup: \(String(cString: strerror(errno)))")) }
         let folder = String(cString: made)
