@@ -59,6 +59,18 @@
 
     /// Whether the decoded text equals `name`, without building a `String` when there are no escapes.
     @inline(__always)
+    /// Whether the string is the one whose UTF-8 is `name`.
+    @inlinable public func equals(utf8 name: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !hasEscapes else { return Array(decode(in: bytes).utf8) == name }
+        guard end - start == name.count else { return false }
+        var index = 0
+        while index < name.count {
+            if bytes[start + index] != name[index] { return false }
+            index += 1
+        }
+        return true
+    }
+
     @inlinable public func equals(_ name: StaticString, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard !hasEscapes else { return decode(in: bytes) == name.description }
         guard end - start == name.utf8CodeUnitCount else { return false }

@@ -75,7 +75,7 @@ private func withFiles(_ files: [String: String], _ body: (String) throws -> Voi
 @Suite struct CellTypeTests {
     @Test func unknownCellTypesAreLoadErrorsNamingTheRow() {
         #expect(problem(#"[{"rows": [{}, {"cell": "Nope"}]}]"#)
-            == #"/nonexistent/spec.json:1:25: [0].rows[1].cell: unknown cell type "Nope" (known: default, subtitle, value, toggle, choice, input, slider, text, separator)"#)
+            == #"/nonexistent/spec.json:1:25: [0].rows[1].cell: unknown cell type "Nope" (known: default, subtitle, value, toggle, choice, input, slider, progress, text, separator)"#)
         #expect(problem(#"{"cells": {"A": {"base": "B"}, "B": {"base": "A"}}, "sections": []}"#)?
             .contains("cell types based on each other in a cycle: A → B → A") == true)
     }

@@ -205,12 +205,12 @@ import Testing
 /// `segue progress`: the command's lines move a bar.
 @Suite struct ProgressQuestionTests {
     @Test func linesSayHowFarAsDialogsGaugeAndProgressMetersDo() {
-        #expect(SpinQuestion.progress(in: "42") == 0.42)
-        #expect(SpinQuestion.progress(in: " 42% ") == 0.42)
-        #expect(SpinQuestion.progress(in: "3/8 files") == 0.375)
-        #expect(SpinQuestion.progress(in: "Copied 57% (12 MB)") == 0.57)
-        #expect(SpinQuestion.progress(in: "Copying files") == nil)
-        #expect(SpinQuestion.progress(in: "150") == nil)
+        #expect(ProgressReading.fraction(in: "42") == 0.42)
+        #expect(ProgressReading.fraction(in: " 42% ") == 0.42)
+        #expect(ProgressReading.fraction(in: "3/8 files") == 0.375)
+        #expect(ProgressReading.fraction(in: "Copied 57% (12 MB)") == 0.57)
+        #expect(ProgressReading.fraction(in: "Copying files") == nil)
+        #expect(ProgressReading.fraction(in: "150") == nil)
     }
 
     @Test func theBarFollowsTheLinesAndOtherLinesSayWhatItDoes() {

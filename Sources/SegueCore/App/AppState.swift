@@ -126,6 +126,8 @@ package struct AppState: Sendable {
         var asked: BoundRow?
         /// The question is whether to discard the screen's unsaved settings (and then leave).
         var discardsSettings = false
+        /// The question is whether to stop the screen's running row commands (`progress` rows).
+        var stopsCommands = false
         /// A handler asked for the action (among others, queued behind it): yes runs it for
         /// the handler's row and goes on with the rest; no drops them.
         var origin: ActionOrigin?

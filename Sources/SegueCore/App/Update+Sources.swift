@@ -10,7 +10,7 @@ func startSources(ofScreenAt index: Int, _ state: inout AppState) -> [Effect] {
         request(page: 1, section: section, screenAt: index, &state)
     }
     state.stack[index].relayout(in: state.listViewport)
-    return effects
+    return effects + startRowCommandsOnOpen(screenAt: index, &state)
 }
 
 /// Asks for `page` of a feed: its templates see the screen's data plus `page`, `offset`, `query`
@@ -241,6 +241,7 @@ func tick(_ state: inout AppState) {
         spinning.frame += 1
         state.mode = .spinning(spinning)
     }
+    for row in runningRowCommands(state) { state.current.commands[row]?.frame += 1 }
     for entry in state.current.feeds where entry.feed.phase == .loading {
         state.current.updateFeed(section: entry.section) { $0.frame += 1 }
     }

@@ -38,6 +38,7 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
                 return []
             }
             if question.discardsSettings { return discardAndLeave(question, &state) }
+            if question.stopsCommands { return stopRowCommands(&state) }
             if let origin = question.origin {
                 var action = question.action
                 action.confirm = nil
@@ -66,8 +67,12 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
         // F1 opens the help with the find line open too (where `?` types itself).
         if command == .help, key == .function(1), state.isDrawable { return perform(.help, on: &state) }
         if state.current.find != nil, state.isDrawable { return findKey(key, &state) }
-        // Esc stops a handler running as a task before it means going back.
+        // Esc stops a handler running as a task before it means going back, and asks to stop a
+        // row's running command.
         if command == .cancel, !state.runningHandlers.isEmpty { return stopHandler(&state) }
+        if command == .cancel, case let running = runningRowCommands(state), !running.isEmpty {
+            return askToStopRowCommands(running, &state)
+        }
         // With finding off for the screen, its key is free for a row's hotkey.
         if command == .find, !state.current.spec.find.enabled { command = nil }
         // Nothing is visible on a terminal too small to draw in, so only leaving works there.
@@ -167,9 +172,11 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
         let shown = held.map { rows in receive({ $0.append(rows) }, count: rows.count, for: key, on: &state) } ?? []
         return shown + finish(outcome, for: key, on: &state)
     case .commandFinished(let key, let run):
-        return finishSpinning(key, run, &state)
+        if let effects = finishSpinning(key, run, &state) { return effects }
+        finishRowCommand(key, run, &state)
+        return []
     case .commandOutput(let key, let bytes):
-        readProgress(key, bytes, &state)
+        if !readProgress(key, bytes, &state) { readRowCommand(key, bytes, &state) }
         return []
     case .handlerProgress(let task, let message):
         if let index = state.runningHandlers.firstIndex(where: { $0.task == task }) { state.runningHandlers[index].progress = message }

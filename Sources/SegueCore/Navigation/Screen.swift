@@ -29,6 +29,8 @@ package struct Screen: Sendable {
     var heldSettings: [String: JSONValue?] = [:]
     /// The keys on this screen: the session's, with the spec's `"keys"` over them.
     package internal(set) var keymap = Keymap.standard
+    /// Commands its rows run (`progress` rows), by full row.
+    var commands: [Int: RowCommand] = [:]
     /// The preview pane's state for this screen.
     package internal(set) var preview = PreviewState()
     /// Rows that a key activates from anywhere on the screen, where they are now (rows a live

@@ -22,26 +22,6 @@ package struct SpinQuestion: Equatable, Sendable {
         self.readsProgress = readsProgress
     }
 
-    /// How far a line says the command is (0…1), or `nil` when it says something else: a number
-    /// alone (`42`, a percentage as dialog's gauge reads it), `42%` anywhere in it (curl, pip,
-    /// rsync), or `3/8` at its start.
-    static func progress(in line: Substring) -> Double? {
-        let text = String(line).trimmingSpaces()
-        if let number = Double(text.hasSuffix("%") ? String(text.dropLast()) : text), (0...100).contains(number) {
-            return number / 100
-        }
-        let parts = text.split(separator: "/", maxSplits: 1)
-        if parts.count == 2, let done = Double(String(parts[0]).trimmingSpaces()),
-           let total = Double(parts[1].prefix { $0.isNumber || $0 == "." }), total > 0, done >= 0 {
-            return min(1, done / total)
-        }
-        if let percent = text.firstIndex(of: "%") {
-            let digits = text[..<percent].reversed().prefix { $0.isNumber || $0 == "." }
-            if let number = Double(String(digits.reversed())), (0...100).contains(number) { return number / 100 }
-        }
-        return nil
-    }
-
     /// The screen behind the spinner: empty, nothing to find.
     package static func spec() -> Spec { WriteQuestion.spec() }
 
@@ -78,31 +58,18 @@ struct Spinning: Sendable {
     var key: SourceKey
     /// The spinner's frame.
     var frame = 0
-    /// How far the command says it is (`segue progress`), once a line has said it.
-    var fraction: Double?
-    /// Its last line that was not a figure: what it is doing.
-    var message: String?
-    /// Output not yet ended by a line break.
-    var partial: [UInt8] = []
+    /// What the command's lines said of how far it is (`segue progress`).
+    var progress = ProgressReading()
 }
 
-/// Output of `segue progress`'s command: each finished line (ended by a line feed or a carriage
-/// return, as progress meters redraw) moves the bar or says what it does.
-func readProgress(_ key: SourceKey, _ bytes: [UInt8], _ state: inout AppState) {
-    guard case .spinning(var spinning)? = state.mode, spinning.key == key, spinning.question.readsProgress else { return }
-    spinning.partial += bytes
-    while let end = spinning.partial.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) {
-        let line = String(decoding: spinning.partial[..<end], as: UTF8.self)
-        spinning.partial.removeSubrange(...end)
-        if let fraction = SpinQuestion.progress(in: line[...]) {
-            spinning.fraction = fraction
-        } else if !line.allSatisfy(\.isWhitespace) {
-            spinning.message = line
-        }
-    }
-    // A meter that never ends its line keeps no more than a line's worth.
-    if spinning.partial.count > 4096 { spinning.partial.removeFirst(spinning.partial.count - 4096) }
+/// Output of `segue progress`'s command: each finished line moves the bar or says what it does;
+/// `false` when it is not the spinner's.
+func readProgress(_ key: SourceKey, _ bytes: [UInt8], _ state: inout AppState) -> Bool {
+    guard case .spinning(var spinning)? = state.mode, spinning.key == key else { return false }
+    guard spinning.question.readsProgress else { return true }
+    spinning.progress.read(bytes)
     state.mode = .spinning(spinning)
+    return true
 }
 
 /// A key while the command runs: Esc (the screen's cancel) stops it; nothing else does anything
@@ -112,8 +79,8 @@ func spinningKey(_ key: Key, _ state: inout AppState) -> [Effect] {
 }
 
 /// The command has ended: the session ends with its status, passing on what it wrote.
-func finishSpinning(_ key: SourceKey, _ run: CommandRun, _ state: inout AppState) -> [Effect] {
-    guard case .spinning(let spinning)? = state.mode, spinning.key == key else { return [] }
+func finishSpinning(_ key: SourceKey, _ run: CommandRun, _ state: inout AppState) -> [Effect]? {
+    guard case .spinning(let spinning)? = state.mode, spinning.key == key else { return nil }
     return [.relay(ExitStatus(run.status), spinning.question.output(of: run))]
 }
 

@@ -6,16 +6,15 @@ func drawSpinning(_ spinning: Spinning, into grid: inout Grid, theme: Theme) {
     let frame = String(LiveFeed.spinner[spinning.frame % LiveFeed.spinner.count])
     let x = grid.put(frame, x: ScreenMetrics.pointerColumn, y: 0, style: theme.prompt) + 1
     var title = TextFitting.sanitize(spinning.question.title)
-    if let message = spinning.message { title += "  " + TextFitting.sanitize(message) }
+    if let message = spinning.progress.message { title += "  " + TextFitting.sanitize(message) }
     grid.put(TextFitting.truncate(title, to: max(1, grid.width - x - 1)), x: x, y: 0, style: theme.row)
     // `segue progress`: the bar under it, with the share done.
     guard spinning.question.readsProgress, grid.height > 1 else { return }
-    let fraction = spinning.fraction ?? 0
+    let fraction = spinning.progress.fraction ?? 0
     let percent = " \(Int((fraction * 100).rounded(.down)))%"
     let width = max(1, grid.width - ScreenMetrics.pointerColumn - 1 - percent.count - 2)
-    let filled = Int((Double(width) * fraction).rounded(.down))
-    let (full, empty) = theme.ascii ? ("#", ".") : ("█", "░")
-    let bar = String(repeating: full, count: filled) + String(repeating: empty, count: width - filled)
+    var bar = ProgressReading.bar(fraction, width: width)
+    if theme.ascii { bar = String(bar.map { $0 == "█" ? "#" : "." }) }
     let end = grid.put(bar, x: ScreenMetrics.pointerColumn, y: 1, style: theme.header)
     grid.put(percent, x: end, y: 1, style: theme.row)
 }

@@ -157,7 +157,8 @@ private func drawList(_ screen: Screen, entry: TextEntry?, into grid: inout Grid
                                   selected: row == screen.selection, marked: screen.isMarked(row),
                                   settings: screen.settings, theme: theme,
                                   highlights: screen.highlights(ofRow: row, bound: bound),
-                                  editing: row == screen.selection && entry?.setting != nil && entry?.setting == bound.row.setting ? entry : nil)
+                                  editing: row == screen.selection && entry?.setting != nil && entry?.setting == bound.row.setting ? entry : nil,
+                                  command: screen.commands.isEmpty ? nil : screen.commands[screen.fullRow(row)])
             y = cell.draw(into: &grid, y: y, bottom: bottom)
         }
         index += 1

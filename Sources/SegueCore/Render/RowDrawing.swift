@@ -14,6 +14,8 @@ struct RowDrawing {
     var highlights = FindHighlights()
     /// The editor, when this is the input row being edited.
     var editing: TextEntry?
+    /// The command the row runs, once it has started (`progress` rows).
+    var command: RowCommand?
 
     private var row: Row { bound.row }
     var lineStyle: Style { selected ? theme.selected : (row.enabled ? theme.row : theme.disabled) }

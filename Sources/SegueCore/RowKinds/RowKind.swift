@@ -105,7 +105,7 @@ enum RowKinds {
     /// Every kind, the ones specs name first: `CellStyle` is an index into this.
     static let all: [any RowKind] = [
         DefaultKind(), SubtitleKind(), ValueKind(), ToggleKind(), ChoiceKind(), InputKind(), SliderKind(),
-        TextKind(), SeparatorKind(), RenderedKind(),
+        ProgressKind(), TextKind(), SeparatorKind(), RenderedKind(),
     ]
 
     /// The kinds specs may name, by name.
@@ -113,4 +113,8 @@ enum RowKinds {
 
     /// Keys that some kind reads: on a row of another kind they are attributes like any.
     static let kindKeys: Set<String> = Set(builtIn.flatMap(\.keys))
+
+    /// Those of them `SpecKey` reads as any other key: the indexer compares a row's other keys
+    /// with these bytes to hand them to the kind's check.
+    static let otherKindKeys: [[UInt8]] = kindKeys.filter { SpecKey(name: $0) == .other }.sorted().map { Array($0.utf8) }
 }

@@ -56,6 +56,8 @@ public struct CellStyle: Hashable, Sendable, CustomStringConvertible {
     public static let input = CellStyle("input")
     /// A number setting between `min` and `max` drawn as a bar; ←/→ change it by `step`.
     public static let slider = CellStyle("slider")
+    /// Runs a command and shows how far it is as a bar (`command`; Enter runs it).
+    public static let progress = CellStyle("progress")
     /// A wrapped paragraph that the cursor skips.
     public static let text = CellStyle("text")
     /// A horizontal rule that the cursor skips.

@@ -47,6 +47,8 @@ public struct Spec: Sendable {
     public var keyWarnings: [String] = []
     /// Keys this spec's screen binds its own way (`"keys"`), over the session's keymap.
     package var keys: JSONValue?
+    /// A `progress` row runs its command as the screen opens (`"start": "onOpen"`).
+    package var startsCommandsOnOpen = false
 
     package init(
         title: String? = nil, sections: [Section], path: String? = nil, data: JSONValue? = nil,

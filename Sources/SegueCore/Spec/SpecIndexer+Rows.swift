@@ -77,9 +77,10 @@ extension SpecIndexer {
                     }
                 case .kind, .min, .max, .pattern, .invalid, .step:
                     rules[key.decode(in: scanner.bytes)] = try JSONParser.readValue(&scanner, depth: depth)
-                case .other where key.equals("other", in: scanner.bytes):
-                    // A choice row's `"other"`, checked by its kind as the input rules are.
-                    rules["other"] = try JSONParser.readValue(&scanner, depth: depth)
+                case .other where RowKinds.otherKindKeys.contains(where: { key.equals(utf8: $0, in: scanner.bytes) }):
+                    // A kind's own key the indexer has no case for (a choice row's `"other"`, a
+                    // progress row's `"command"`), checked by its kind as the input rules are.
+                    rules[key.decode(in: scanner.bytes)] = try JSONParser.readValue(&scanner, depth: depth)
                 case .placeholder:
                     guard try skipStringOrNull() else { try mismatch(expected: "a string", path: path(".placeholder")) }
                 case .action:

@@ -99,10 +99,12 @@ package struct SpecLoader: Sendable {
             }
         }
         // Each row checked by the kind it resolves to, its cell type's keys under its own.
+        var startsCommandsOnOpen = false
         for check in index.kindChecks {
             guard let resolved = try? cells.resolve(check.cell) else { continue }
             var attributes = resolved.attributes.filter { RowKinds.kindKeys.contains($0.key) }
             attributes.merge(check.attributes) { _, own in own }
+            if resolved.style == .progress, attributes["start"] == .string("onOpen") { startsCommandsOnOpen = true }
             if let problem = resolved.style.kind.check(attributes, path: check.path, complete: true) {
                 let location = bytes.withUnsafeBufferPointer { TextLocation(offset: check.offset, in: $0) }
                 throw SpecError(file: file, kind: .shape(path: problem.path, line: location.line, column: location.column,
@@ -162,6 +164,7 @@ package struct SpecLoader: Sendable {
         spec.files = [file] + dataFiles + index.includes.map { files.specFile(SpecPath.resolve($0.name, relativeTo: file)) }
         spec.keyWarnings = index.warnings
         spec.keys = index.keys
+        spec.startsCommandsOnOpen = startsCommandsOnOpen
         return spec
     }
 
