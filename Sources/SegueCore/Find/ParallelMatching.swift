@@ -46,12 +46,42 @@ enum ParallelMatching {
 
     private static func matchChunk(_ positions: ArraySlice<Int32>, count: Int, rows: PlainRows, query: FindQuery,
                                    ranked: Bool) -> Output {
-        var output = Output()
         // A query of its own: arrays shared between threads would have their counts fought over.
-        let query = FindQuery(query.text, algorithm: query.algorithm)
+        var matcher = ChunkMatcher(query: FindQuery(query.text, algorithm: query.algorithm), ranked: ranked)
+        if case .lines(let lines) = rows {
+            // Positions past the items are the status row's.
+            lines.forEachLine(at: positions) { position, line in
+                if Int(position) < count { matcher.consider(position, line) }
+            }
+            return matcher.output
+        }
+        var bytes: [UInt8] = []
+        for position in positions where Int(position) < count {
+            bytes.removeAll(keepingCapacity: true)
+            switch rows.read(Int(position), into: &bytes) {
+            case .statusRow: continue
+            case .needsBinding: matcher.consider(position, nil)
+            case .read: bytes.withUnsafeBufferPointer { matcher.consider(position, $0) }
+            }
+        }
+        return matcher.output
+    }
+
+    /// One chunk's matching: its own query, text and output, changed in place (a nested function
+    /// capturing them boxed each and cost a retain and a release per row).
+    private struct ChunkMatcher {
+        let query: FindQuery
+        let ranked: Bool
+        var output = Output()
         var text = SearchText()
+
+        init(query: FindQuery, ranked: Bool) {
+            self.query = query
+            self.ranked = ranked
+        }
+
         /// Row `position`'s text matched, or handed back when it must be bound (`nil`).
-        func consider(_ position: Int32, _ line: UnsafeBufferPointer<UInt8>?) {
+        mutating func consider(_ position: Int32, _ line: UnsafeBufferPointer<UInt8>?) {
             guard let line else { return output.unread.append(position) }
             output.searchable += 1
             guard !query.isEmpty else { return }
@@ -60,23 +90,6 @@ enum ParallelMatching {
             output.found.append(position)
             if ranked { output.ranks.append(FindRank.of(match, in: text)) }
         }
-        if case .lines(let lines) = rows {
-            // Positions past the items are the status row's.
-            lines.forEachLine(at: positions) { position, line in
-                if Int(position) < count { consider(position, line) }
-            }
-            return output
-        }
-        var bytes: [UInt8] = []
-        for position in positions where Int(position) < count {
-            bytes.removeAll(keepingCapacity: true)
-            switch rows.read(Int(position), into: &bytes) {
-            case .statusRow: continue
-            case .needsBinding: consider(position, nil)
-            case .read: bytes.withUnsafeBufferPointer { consider(position, $0) }
-            }
-        }
-        return output
     }
 
     /// A buffer the chunks write to, each its own slot.
