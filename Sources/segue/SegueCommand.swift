@@ -18,9 +18,9 @@ struct SegueCommand: ParsableCommand {
 
     static let version = "1.0.0"
 
-    /// The common starts, `segue SPEC` and `segue --version`, skip the argument parser, which
-    /// spends a millisecond or more reflecting over every command's options before anything is
-    /// drawn; everything else goes through it.
+    /// The common starts, `segue SPEC`, a few options around it (`QuickStart`) and `segue
+    /// --version`, skip the argument parser, which spends a millisecond or more reflecting over
+    /// every command's options before anything is drawn; everything else goes through it.
     static func main() {
         StandardOutput.reserve()
         // A reader that has gone is told on standard error (status 141), not a silent death:
@@ -39,9 +39,10 @@ struct SegueCommand: ParsableCommand {
             let arguments = DefaultOptions.applied(to: Array(CommandLine.arguments.dropFirst()), environment: defaults)
             main(TmuxOption.apply(to: arguments).flatMap(Run.spellingOut))
         }
-        if let spec = argument, isPlainSpec(spec) {
+        // `segue SPEC`, `segue --height 40% SPEC`, `cmd | segue --multi`: no parser (`QuickStart`).
+        if CommandLine.argc > 1, let quick = QuickStart(Array(CommandLine.arguments.dropFirst())) {
             do {
-                try RunSession(spec: spec).run()
+                try quick.session.run()
             } catch let code as ExitCode {
                 Glibc.exit(code.rawValue)
             } catch {
@@ -52,15 +53,9 @@ struct SegueCommand: ParsableCommand {
         main(nil)
     }
 
-    /// A lone argument that can only be a spec: not an option, not a command's name. The names are
-    /// written out: asking the argument parser for them costs what skipping it saves (a test
+    /// The commands' names, as the first argument: what `QuickStart` never takes for a spec.
+    /// Written out: asking the argument parser for them costs what skipping it saves (a test
     /// checks that each command `segue --help` lists still runs as one).
-    private static func isPlainSpec(_ argument: String) -> Bool {
-        guard !argument.isEmpty, argument == "-" || !argument.hasPrefix("-") else { return false }
-        return !commandNames.contains(argument)
-    }
-
-    /// The commands' names, as the first argument.
     static let commandNames: Set<String> = ["run", "choose", "confirm", "input", "write", "spin", "progress", "check", "render", "graph", "schema", "completions", "help"]
 }
 

@@ -253,3 +253,34 @@ import Testing
         try tmux.waitFor(text: "out=[alpha]")
     }
 }
+
+/// The everyday options read without the argument parser (`QuickStart`) give what the parser
+/// gives: the same screen, the same output, and the parser's own message for a value it refuses.
+@Suite(.serialized) struct QuickStartSessionTests {
+    func screen(defaults: String) throws -> (Tmux, [String]) {
+        // A non-empty SEGUE_DEFAULT_OPTS sends a start through the parser.
+        let tmux = try Tmux(["sh", "-c", #"printf 'alpha\nbeta\ngamma\n' | "$SEGUE" --height=8 --prompt 'pick> ' --header Fruit --multi --query a; echo "status=$?""#],
+                            environment: ["SEGUE": Paths.segue, "SEGUE_DEFAULT_OPTS": defaults])
+        // Every line in: the lines stream, so an earlier screen may still be loading.
+        let lines = try tmux.waitFor { $0.contains { $0.hasPrefix(" pick> a") && $0.hasSuffix("3/3") } }
+        return (tmux, lines)
+    }
+
+    @Test func theQuickPathDrawsAndPrintsWhatTheParsersDoes() throws {
+        let (quick, quickLines) = try screen(defaults: "")
+        let (parsed, parsedLines) = try screen(defaults: "--no-mouse")
+        #expect(quickLines == parsedLines)
+        for tmux in [quick, parsed] {
+            try tmux.send("Space")
+            try tmux.send("Enter")
+            try tmux.waitFor { $0.contains("alpha") && $0.contains("status=0") }
+        }
+        #expect(try quick.screen().filter { !$0.isEmpty } == parsed.screen().filter { !$0.isEmpty })
+    }
+
+    @Test func aValueItCannotReadGetsTheParsersMessage() throws {
+        let tmux = try Tmux(["sh", "-c", #""$SEGUE" --height 2x menu.json; echo "status=$?""#], environment: ["SEGUE": Paths.segue])
+        let lines = try tmux.waitFor(text: "status=64")
+        #expect(lines.joined(separator: "\n").contains("--height"), "\(lines)")
+    }
+}
