@@ -28,6 +28,7 @@ enum Schema {
                    "description": "Rows can be marked (Space, Tab in the find line) and Enter prints them all: true, or the most that can be marked." },
         "height": { "oneOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^~?([1-9][0-9]*|[1-9][0-9]?%|100%)$" }, { "type": "null" }],
                     "description": "Drawn under the prompt: lines (10), a share of the terminal (40%) or at most that (~10); --height wins." },
+        "select": { "type": ["string", "null"], "description": "The row selected as the screen opens: its id, else its title (a template)." },
         "cwd": { "enum": ["spec", "caller", null], "description": "Where commands run: spec (its folder, the default) or caller (where segue was started)." },
         "saveSettings": { "enum": ["atOnce", "onSave", null], "description": "onSave holds this screen's changes until a save action." },
         "cells": { "$ref": "#/$defs/cells" },
@@ -139,6 +140,9 @@ enum Schema {
             "command": { "type": "array", "minItems": 1, "items": { "type": "string" } },
             "wait": { "type": ["boolean", "null"] },
             "then": {},
+            "onFailure": { "oneOf": [{ "$ref": "#/$defs/action" }, { "type": "array", "items": { "$ref": "#/$defs/action" } }],
+                           "description": "exec: what runs instead of then when the command failed." },
+            "settings": { "type": "object", "minProperties": 1, "description": "set: setting names and their values (strings are templates)." },
             "status": { "type": ["integer", "null"], "minimum": 0, "maximum": 255 },
             "confirm": { "type": ["string", "null"], "minLength": 1 },
             "text": { "type": "string" },
@@ -154,7 +158,8 @@ enum Schema {
           },
           "if": { "properties": { "type": { "const": "prompt" } } },
           "then": { "required": ["question", "then"], "properties": { "then": { "$ref": "#/$defs/action" } } },
-          "else": { "properties": { "then": { "type": ["string", "null"] } } } }
+          "else": { "properties": { "then": { "oneOf": [{ "$ref": "#/$defs/action" },
+                                                       { "type": "array", "items": { "$ref": "#/$defs/action" } }] } } } }
       ]
     },
     "extraAction": {

@@ -51,7 +51,7 @@ struct RecordingWorld: World {
     }
 
     @Test func aCommandsAnswerComesBackAndThenRunsItsAction() {
-        let command = ExecCommand(arguments: ["make"], then: .quit)
+        let command = ExecCommand(arguments: ["make"], then: [ExecCommand.quitWithItsStatus])
         var runtime = runtime([Row(title: "Build", action: RowAction(.exec(command)))])
         runtime.send(.key(.enter))
         #expect(runtime.world.calls == ["run make in /m"])

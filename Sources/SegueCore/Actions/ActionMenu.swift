@@ -65,6 +65,7 @@ package struct ActionMenu: Equatable, Sendable {
         case .prompt(let prompt)?: return ("ask", "Ask: " + prompt.question)
         case .save?: return ("save", "Save the settings")
         case .discard?: return ("discard", "Discard unsaved changes")
+        case .set?: return ("set", "Set it")
         }
     }
 }

@@ -49,7 +49,7 @@ extension RowAction {
             }
             kind = .emit(value?.stringValue)
         case "exec":
-            switch ExecCommand.decode(members, path: path) {
+            switch ExecCommand.decode(members, path: path, names: names, anyName: anyName) {
             case .success(let command): kind = .exec(command)
             case .failure(let problem): return .failure(problem)
             }
@@ -57,7 +57,7 @@ extension RowAction {
             for key in ["wait", "then"] where members[key] != nil {
                 return .failure(ShapeProblem(path: path + "." + key, message: "a become action does not come back: it takes no \"\(key)\""))
             }
-            switch ExecCommand.decode(members, path: path) {
+            switch ExecCommand.decode(members, path: path, names: names, anyName: anyName) {
             case .success(let command): kind = .become(command)
             case .failure(let problem): return .failure(problem)
             }
@@ -86,12 +86,17 @@ extension RowAction {
             case .success(let prompt): kind = .prompt(prompt)
             case .failure(let problem): return .failure(problem)
             }
+        case "set":
+            guard case .object(let values)? = members["settings"], !values.isEmpty else {
+                return .failure(.expected("an object of setting names and values", found: members["settings"], at: path + ".settings"))
+            }
+            kind = .set(values)
         case "back", "root", "reload", "save", "discard":
             kind = RowAction(name: type).kind
         default:
             guard anyName || names.contains(type) else {
                 return .failure(ShapeProblem(path: path + ".type", message:
-                    "expected segue, back, root, replace, reload, emit, exec, become, quit, message, prompt, save, discard or a registered action, found \(JSONValue.string(type).summary)"))
+                    "expected segue, back, root, replace, reload, emit, exec, become, quit, message, prompt, set, save, discard or a registered action, found \(JSONValue.string(type).summary)"))
             }
             kind = .named(type)
         }
@@ -122,9 +127,11 @@ extension RowAction {
             members = ["type": "become", "command": .array(command.arguments.map { .string($0) })]
         case .exec(let command):
             members = ["type": "exec", "command": .array(command.arguments.map { .string($0) }), "wait": .bool(command.wait)]
-            if let then = command.then { members["then"] = .string(then.rawValue) }
+            if !command.then.isEmpty { members["then"] = .array(command.then.map(\.json)) }
+            if !command.onFailure.isEmpty { members["onFailure"] = .array(command.onFailure.map(\.json)) }
         case .quit(let status):
-            members = ["type": "quit", "status": .number(String(status.code))]
+            // The command's status, passed on by an exec's `then`, is written as no status.
+            members = status == .passedOn ? ["type": "quit"] : ["type": "quit", "status": .number(String(status.code))]
         case .named(let name):
             members = ["type": .string(name)]
         case .message(let text, let isError):
@@ -135,6 +142,7 @@ extension RowAction {
             members["type"] = "prompt"
         case .save: members = ["type": "save"]
         case .discard: members = ["type": "discard"]
+        case .set(let values): members = ["type": "set", "settings": .object(values)]
         }
         if let confirm { members["confirm"] = .string(confirm) }
         return .object(members)
@@ -154,7 +162,7 @@ extension RowAction.Kind {
 }
 
 extension ExecCommand {
-    static func decode(_ members: [String: JSONValue], path: String) -> Result<ExecCommand, ShapeProblem> {
+    static func decode(_ members: [String: JSONValue], path: String, names: Set<String>, anyName: Bool) -> Result<ExecCommand, ShapeProblem> {
         guard case .array(let values)? = members["command"], !values.isEmpty else {
             return .failure(.expected("a command as a non-empty array of strings", found: members["command"], at: path + ".command"))
         }
@@ -170,14 +178,40 @@ extension ExecCommand {
             guard case .bool(let value) = flag else { return .failure(.expected("true or false", found: flag, at: path + ".wait")) }
             wait = value
         }
-        var then: Then?
-        if let next = members["then"], next != .null {
-            guard let name = next.stringValue, let value = Then(rawValue: name) else {
-                return .failure(.expected("\"back\", \"reload\" or \"quit\"", found: next, at: path + ".then"))
+        var followUps: [String: [RowAction]] = [:]
+        for key in ["then", "onFailure"] {
+            guard let value = members[key], value != .null else { continue }
+            switch decodeFollowUps(value, path: path + "." + key, names: names, anyName: anyName) {
+            case .success(let actions): followUps[key] = actions
+            case .failure(let problem): return .failure(problem)
             }
-            then = value
         }
-        return .success(ExecCommand(arguments: arguments, wait: wait, then: then))
+        return .success(ExecCommand(arguments: arguments, wait: wait, then: followUps["then"] ?? [],
+                                    onFailure: followUps["onFailure"] ?? []))
+    }
+
+    /// An exec's `then` or `onFailure`: an action, or a list run in order. A `quit` without a
+    /// status of its own passes the command's on.
+    private static func decodeFollowUps(_ value: JSONValue, path: String, names: Set<String>,
+                                        anyName: Bool) -> Result<[RowAction], ShapeProblem> {
+        let items: [(JSONValue, String)] = if case .array(let list) = value {
+            list.enumerated().map { ($1, path + "[\($0)]") }
+        } else {
+            [(value, path)]
+        }
+        var actions: [RowAction] = []
+        for (item, at) in items {
+            switch RowAction.decode(item, path: at, names: names, anyName: anyName) {
+            case .success(var action):
+                if case .quit = action.kind, item == "quit" || item.member("status") == nil || item.member("status") == .null {
+                    action.kind = .quit(.passedOn)
+                }
+                actions.append(action)
+            case .failure(let problem):
+                return .failure(problem)
+            }
+        }
+        return .success(actions)
     }
 }
 

@@ -35,6 +35,9 @@ public struct RowAction: Equatable, Sendable {
         case save
         /// Undo the settings a screen holds unsaved.
         case discard
+        /// Set settings, as toggles and inputs do: names and values (a string is a template; one
+        /// that is a placeholder alone keeps its value's type).
+        case set([String: JSONValue])
     }
 
     public var kind: Kind {
@@ -64,9 +67,12 @@ public struct RowAction: Equatable, Sendable {
             return Template.mightHavePlaceholders(value)
         case .exec(let command), .become(let command):
             return command.arguments.contains(where: Template.mightHavePlaceholders)
+                || (command.then + command.onFailure).contains(where: \.hasPlaceholders)
         case .prompt(let prompt):
             // `then` is bound when the answer is in, not with the row.
             return Template.mightHavePlaceholders(prompt.question) || prompt.defaultText.map(Template.mightHavePlaceholders) == true
+        case .set(let values):
+            return values.values.contains { $0.allStrings.contains("{{") }
         case .emit(nil), .back, .root, .reload, .quit, .save, .discard:
             return false
         }
@@ -99,29 +105,33 @@ public struct RowAction: Equatable, Sendable {
 /// A command an `exec` action runs: an argv (no shell unless the spec names one), whether to wait
 /// for a key afterwards, and what happens next.
 public struct ExecCommand: Equatable, Sendable {
-    public enum Then: String, Equatable, Sendable, CaseIterable {
-        case back, reload, quit
-    }
-
     public var arguments: [String]
     public var wait: Bool
-    public var then: Then?
+    /// The actions run, in order, once the command has ended.
+    public var then: [RowAction]
+    /// The actions run instead of `then` when it failed (a status other than 0); none: `then`.
+    public var onFailure: [RowAction]
 
-    /// The action `then` runs once the command has ended with `status`: `quit` passes the
-    /// command's status on.
-    func next(afterStatus status: Int32) -> RowAction? {
-        switch then {
-        case .back?: return .back
-        case .reload?: return .reload
-        case .quit?: return RowAction(.quit(ExitStatus(status)))
-        case nil: return nil
+    /// A `quit` in `then` that passes the command's status on (`"then": "quit"`).
+    public static let quitWithItsStatus = RowAction(.quit(.passedOn))
+
+    /// The actions to run once the command has ended with `status`: `onFailure`'s when it
+    /// failed and has some, else `then`'s; a `quit` without a status of its own passes it on.
+    func next(afterStatus status: Int32) -> [RowAction] {
+        let actions = status != 0 && !onFailure.isEmpty ? onFailure : then
+        return actions.map { action in
+            guard case .quit(let code) = action.kind, code == .passedOn else { return action }
+            var passing = action
+            passing.kind = .quit(ExitStatus(status))
+            return passing
         }
     }
 
-    public init(arguments: [String], wait: Bool = false, then: Then? = nil) {
+    public init(arguments: [String], wait: Bool = false, then: [RowAction] = [], onFailure: [RowAction] = []) {
         self.arguments = arguments
         self.wait = wait
         self.then = then
+        self.onFailure = onFailure
     }
 
     /// The command as a person would type it, for the status line.

@@ -13,12 +13,8 @@ extension AppState {
         }
         current.scrollToSelection(in: listViewport)
         guard let select else { return nil }
-        let screen = current
-        let wanted = JSONValue.string(select)
-        let byID = (0..<screen.rowCount).first { screen.isEnabled($0) && screen.boundRow($0).row.id.map(Template.text) == select }
-        let byTitle = (0..<screen.rowCount).first { screen.isEnabled($0) && screen.boundRow($0).row.title == select }
-        guard let row = byID ?? byTitle else {
-            return "--select: no row with the id or title \(wanted.summary) on \(screen.title)"
+        guard let row = current.row(withIDOrTitle: select) else {
+            return "--select: no row with the id or title \(JSONValue.string(select).summary) on \(current.title)"
         }
         current.hasMoved = true
         current.select(row, in: listViewport)

@@ -183,6 +183,13 @@ package struct AppState: Sendable {
             screen.openFind(prompt: find.prompt, sortsByScore: options.sortByScore || find.sortsByScore,
                             algorithm: options.findAlgorithm, in: listViewport(finding: true))
         }
+        // `"select"`: whiptail's default item. A row not there (yet: live rows) leaves the first.
+        if let wanted = spec.selects, let row = screen.row(withIDOrTitle: Template(wanted).render(in: screen.context)) {
+            // Kept as a choice of the user's would be (arriving rows leave it), and not in
+            // `listViewport`: that reads the top screen, and this one is not on the stack yet.
+            screen.hasMoved = true
+            screen.select(row, in: listViewport(finding: screen.find != nil))
+        }
         return screen
     }
 

@@ -30,6 +30,9 @@ public struct ExitStatus: Hashable, Sendable, CustomStringConvertible {
     /// The status of a process ended by `signal`: 128 + its number.
     public static func signal(_ number: Int32) -> ExitStatus { ExitStatus(128 + number) }
 
+    /// Stands for "the command's status" in an exec's `then` (`"then": "quit"`); never an exit.
+    package static let passedOn = ExitStatus(-1)
+
     public var description: String { String(code) }
 
     /// Every documented status with its meaning, for `--help` and the README.

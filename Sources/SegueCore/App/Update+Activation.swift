@@ -126,7 +126,20 @@ func run(_ action: RowAction, from origin: ActionOrigin, on state: inout AppStat
     case .discard:
         discardHeldSettings(&state)
         return []
+    case .set(let values):
+        return set(values, for: bound, &state)
     }
+}
+
+/// `{"type": "set", "settings": {…}}`: each setting changed as a row would change it, saved once.
+/// Its values were bound with the row (or a prompt's answer): a string is text, a placeholder
+/// alone its value (`"{{input}}"` a number the prompt took as one).
+private func set(_ values: [String: JSONValue], for bound: BoundRow, _ state: inout AppState) -> [Effect] {
+    var saves: [Effect] = []
+    for (name, value) in values.sorted(by: { $0.key < $1.key }) {
+        saves = change(name, to: value, &state)
+    }
+    return saves
 }
 
 /// Carries out what a handler asked for, in order, as a row's actions: an action that waits for an
@@ -263,8 +276,7 @@ func finish(_ result: ExecResult, on state: inout AppState) -> [Effect] {
     let summary = result.status == 0 ? "done" : "exit status \(result.status)"
     let last = result.reason.map { ": " + $0 } ?? ""
     state.setStatus(result.status == 0 ? StatusMessage(summary + last) : .error(summary + last))
-    guard let next = result.command.next(afterStatus: result.status) else { return [] }
-    return run(next, from: .none, on: &state)
+    return runInOrder(result.command.next(afterStatus: result.status)[...], from: .none, &state)
 }
 
 /// Marks or unmarks the selected row, within the mark limit (`--multi=N`, `"multi": N`).

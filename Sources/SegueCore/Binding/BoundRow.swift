@@ -238,12 +238,14 @@ package enum RowBinder {
             })
         case .object(let members):
             let isPrompt = members["type"] == .string("prompt")
+            let isSet = members["type"] == .string("set")
             var result: [String: JSONValue] = [:]
             for (key, member) in members {
                 if key == "then", isPrompt {
                     result[key] = member
                 } else {
-                    result[key] = key == "data" ? bind(member, in: context) : bindText(member, in: context)
+                    // A segue's data and the values a set action writes keep their types.
+                    result[key] = key == "data" || (isSet && key == "settings") ? bind(member, in: context) : bindText(member, in: context)
                 }
             }
             return .object(result)

@@ -98,6 +98,13 @@ package struct Screen: Sendable {
         incoming.adding("settings", settings).adding("query", .string(find?.editor.text ?? ""))
     }
 
+    /// The first row that can be selected whose `id` (else, whose title) is `wanted`, among the
+    /// first 10,000 (each is bound to be read).
+    func row(withIDOrTitle wanted: String) -> Int? {
+        let rows = (0..<min(rowCount, 10_000)).filter(isEnabled)
+        return rows.first { boundRow($0).row.id.map(Template.text) == wanted } ?? rows.first { boundRow($0).row.title == wanted }
+    }
+
     /// Number of rows over all sections.
     package var rowCount: Int { layout.rowCount }
 

@@ -47,6 +47,8 @@ public struct Spec: Sendable {
     public var keyWarnings: [String] = []
     /// Keys this spec's screen binds its own way (`"keys"`), over the session's keymap.
     package var keys: JSONValue?
+    /// `"select"`: the row selected as the screen opens, by id or title (a template).
+    package var selects: String?
     /// A `progress` row runs its command as the screen opens (`"start": "onOpen"`).
     package var startsCommandsOnOpen = false
 

@@ -67,6 +67,8 @@ struct SpecIndex {
     var marksRows: Int?
     /// `"height"`: drawn inline by default.
     var inlineHeight: InlineHeight?
+    /// `"select"`: the row selected as the screen opens, by id or title (a template).
+    var selects: String?
     /// `"cwd": "caller"`.
     var runsInCaller = false
     /// `"filter"` and `"sort"`.

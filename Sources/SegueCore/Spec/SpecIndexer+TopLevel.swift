@@ -90,6 +90,8 @@ extension SpecIndexer {
                     try mismatch(expected: "lines under the prompt (10), a share of the terminal (\"40%\"), or at most that (\"~10\")", path: "height")
                 }
                 found.inlineHeight = height
+            case .other where key.equals("select", in: scanner.bytes):
+                found.selects = try readOptionalString(path: "select")
             case .other where key.equals("cwd", in: scanner.bytes):
                 found.runsInCaller = try readEither("spec", or: "caller", path: "cwd")
             default:

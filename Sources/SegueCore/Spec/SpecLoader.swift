@@ -165,6 +165,7 @@ package struct SpecLoader: Sendable {
         spec.keyWarnings = index.warnings
         spec.keys = index.keys
         spec.startsCommandsOnOpen = startsCommandsOnOpen
+        spec.selects = index.selects
         return spec
     }
 

@@ -1,0 +1,102 @@
+@testable import SegueCore
+import SegueFiles
+import Testing
+
+/// Flows that report back (issue 27): a `set` action, an exec's `then` and `onFailure` taking any
+/// actions, and a screen opening on the row its `select` names.
+@Suite struct FlowActionTests {
+    func app(_ text: String, settings: JSONValue = .object([:])) throws -> AppState {
+        AppState(root: try loadSpec(text, file: "/specs/main.json"), size: Size(width: 60, height: 10),
+                 settings: Settings(path: "/specs/settings.json", values: settings))
+    }
+
+    @Test func setWritesSettingsWithTheirTypesAndSavesOnce() throws {
+        var state = try app(#"""
+            {"sections": [{"rows": [
+              {"title": "Defaults", "action": {"type": "set", "settings": {"volume": 50, "theme": "Dark", "ssh": true, "note": null}}},
+              {"cell": "toggle", "title": "SSH", "setting": "ssh"}
+            ]}]}
+            """#)
+        let effects = press(.enter, on: &state)
+        #expect(state.settings.values.member("volume") == .number("50"))
+        #expect(state.settings.values.member("theme") == "Dark")
+        #expect(state.settings.values.member("note") == .null)
+        #expect(effects.count == 1 && effects.allSatisfy { if case .saveSettings = $0 { true } else { false } })
+        // The toggle bound to it shows the new value.
+        #expect(screen(state).contains { $0.contains("[x] SSH") })
+    }
+
+    @Test func aPromptsNumberKeepsItsTypeAndTextIsATemplate() throws {
+        var state = try app(#"""
+            {"sections": [{"rows": [
+              {"title": "Port", "action": {"type": "prompt", "question": "Port?", "kind": "number",
+                "then": {"type": "set", "settings": {"port": "{{input}}", "note": "port {{input}} on {{title}}"}}}}
+            ]}]}
+            """#)
+        press(.enter, on: &state)
+        for character in "8080" { press(.char(character), on: &state) }
+        press(.enter, on: &state)
+        #expect(state.settings.values.member("port") == .number("8080"))
+        #expect(state.settings.values.member("note") == "port 8080 on Port")
+    }
+
+    static let enable = #"""
+        {"sections": [{"rows": [
+          {"title": "Enable SSH", "action": {"type": "exec", "command": ["enable-ssh"],
+            "then": [{"type": "set", "settings": {"ssh": true}}, {"type": "message", "text": "SSH is on for {{title}}"}],
+            "onFailure": {"type": "message", "text": "could not enable SSH", "error": true}}},
+          {"title": "Build", "action": {"type": "exec", "command": ["make"], "then": "quit"}}
+        ]}]}
+        """#
+
+    func ran(_ state: inout AppState) -> ExecCommand? {
+        guard case .exec(let command, _)? = press(.enter, on: &state).first else { return nil }
+        return command
+    }
+
+    @Test func thenRunsItsActionsInOrderAfterTheCommand() throws {
+        var state = try app(Self.enable)
+        let command = try #require(ran(&state))
+        _ = update(&state, .execFinished(ExecResult(command: command, status: 0)))
+        #expect(state.settings.values.member("ssh") == .bool(true))
+        #expect(screen(state).last?.contains("SSH is on for Enable SSH") == true)
+    }
+
+    @Test func onFailureRunsInsteadWhenTheCommandFails() throws {
+        var state = try app(Self.enable)
+        let command = try #require(ran(&state))
+        _ = update(&state, .execFinished(ExecResult(command: command, status: 2)))
+        #expect(state.settings.values.member("ssh") == nil)
+        #expect(screen(state).last?.contains("could not enable SSH") == true)
+    }
+
+    @Test func quitInThenPassesTheCommandsStatusOn() throws {
+        var state = try app(Self.enable)
+        press(.down, on: &state)
+        let command = try #require(ran(&state))
+        #expect(update(&state, .execFinished(ExecResult(command: command, status: 3))) == [.quit(ExitStatus(3))])
+    }
+
+    @Test func badFollowUpsAreLoadErrorsAtTheirPath() {
+        #expect(loadProblem(#"[{"rows": [{"action": {"type": "exec", "command": ["ls"], "then": ["back", "away"]}}]}]"#,
+                            file: "/specs/main.json")?.contains(#"[0].rows[0].action.then[1]: expected "back""#) == true)
+        #expect(loadProblem(#"[{"rows": [{"action": {"type": "set", "settings": {}}}]}]"#, file: "/specs/main.json")?
+                    .contains("[0].rows[0].action.settings: expected an object of setting names and values") == true)
+    }
+
+    @Test func aScreenOpensOnTheRowItsSelectNames() throws {
+        let text = #"""
+            {"select": "{{settings.country}}", "sections": [{"rows": [
+              {"title": "France", "id": "fr"}, {"title": "Germany", "id": "de"}, {"title": "Spain"}
+            ]}]}
+            """#
+        #expect(selectedTitle(try app(text, settings: .object(["country": "de"]))) == "Germany")
+        #expect(selectedTitle(try app(text, settings: .object(["country": "Spain"]))) == "Spain")
+        #expect(selectedTitle(try app(text, settings: .object(["country": "Peru"]))) == "France")
+        #expect(selectedTitle(try app(text)) == "France")
+        // The session's start (sources, relayout) keeps it.
+        var started = try app(text, settings: .object(["country": "de"]))
+        _ = update(&started, .start)
+        #expect(selectedTitle(started) == "Germany")
+    }
+}
