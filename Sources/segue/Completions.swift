@@ -34,6 +34,7 @@ enum Completions {
         ("--no-sort", nil, "picking from stdin: keep the lines' order"),
         ("--header-lines", "n", "picking from stdin: the first N lines are a header"),
         ("--tac", nil, "picking from stdin: the lines last first"),
+        ("--history", "file", "keep the queries Enter accepts in FILE (Ctrl-P, Ctrl-N)"),
         ("--algo", "v1|v2", "how fuzzy terms match: v2 (fzf's default) or v1"),
         ("--height", "rows|percent", "draw under the prompt in this many lines, not the whole screen"),
         ("--tmux", "size", "inside tmux, open in a popup"),

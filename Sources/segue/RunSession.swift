@@ -44,6 +44,8 @@ struct RunSession {
     var settings: String?
     var selectOne = false
     var exitZero = false
+    /// `--history FILE`: where find lines keep their accepted queries; `""` keeps none.
+    var history: String?
     /// `--print0`: values end with NUL, not a line feed.
     var print0 = false
 
@@ -102,6 +104,13 @@ struct RunSession {
         options.showsWarnings = watch
         options.selectsOnlyMatch = selectOne
         options.exitsWithoutMatch = exitZero
+        // Find lines remember the queries Enter accepted: a spec's in the user's state folder,
+        // piped lines' only in a file named with --history (as fzf's), questions' never.
+        let spokenFor = picker == nil && question == nil && oneShot == nil && spec != "-"
+        if let file = history ?? (spokenFor ? QueryHistoryFile.path(forSpec: spec, environment: environment) : nil), !file.isEmpty {
+            options.queryHistoryFile = file
+            options.queryHistory = QueryHistoryFile.load(path: file)
+        }
         var chosenTheme: Theme
         switch Theme.resolve(option: theme, environment: environment, config: config.theme, spec: root.theme, colour: color) {
         case .success(let resolved):

@@ -158,6 +158,9 @@ struct Run: ParsableCommand {
                                valueName: "v1|v2"))
     var algo: FindQuery.Algorithm = .optimal
 
+    @Option(help: ArgumentHelp("Keep the queries Enter accepts in FILE; in the find line Ctrl-P and Ctrl-N step through them (↑ and ↓ still move). A spec keeps its own under ~/.local/state/segue/history without it; \"\" keeps none.", valueName: "file"))
+    var history: String?
+
     @Flag(help: "Print what the find line holds as the first line of output, before the chosen values (with --print-json, as {\"query\":\"…\"}).")
     var printQuery = false
 
@@ -253,7 +256,7 @@ struct Run: ParsableCommand {
                        sort: sort, algo: algo, height: height, printQuery: printQuery, preview: PreviewPlacement(rawValue: preview) ?? .auto,
                        previewStartsHidden: startsHidden, expectedKeys: expectedKeys, markLimit: multiLimit, theme: theme, color: color, ascii: ascii,
                        plain: plain, watch: watch, open: open, select: select, settings: settings, selectOne: selectOne,
-                       exitZero: exitZero, print0: print0).run()
+                       exitZero: exitZero, history: history, print0: print0).run()
     }
 }
 

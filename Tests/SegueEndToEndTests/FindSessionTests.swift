@@ -151,3 +151,53 @@ import Testing
         #expect(try tmux.exitStatus() == 1)
     }
 }
+
+/// Past queries across runs: what Enter accepted comes back with Ctrl-P in the next run of the
+/// same spec, and `--history FILE` does the same for piped lines.
+@Suite(.serialized) struct QueryHistorySessionTests {
+    let menu = #"{"title": "Menu", "sections": [{"rows": [{"title": "alpha", "action": "emit"}, {"title": "gamma", "action": "emit"}]}]}"#
+
+    @Test func aQueryAcceptedInOneRunComesBackWithCtrlPInTheNext() throws {
+        let files = try Fixtures(["menu.json": menu])
+        let state = files.path("state")
+        let first = try Tmux(["sh", "-c", #""$SEGUE" menu.json; echo "status=$?""#], directory: files.folder.path,
+                             environment: ["SEGUE": Paths.segue, "XDG_STATE_HOME": state])
+        try first.waitFor(text: "alpha")
+        try first.send("/")
+        try first.send("-l", "gam")
+        try first.waitFor { $0.contains { $0.hasSuffix("1/2") } }
+        try first.send("Enter")
+        try first.waitFor(text: "status=0")
+        let second = try Tmux([Paths.segue, files.path("menu.json")], environment: ["XDG_STATE_HOME": state])
+        try second.waitFor(text: "alpha")
+        try second.send("/")
+        try second.send("C-p")
+        try second.waitFor { $0.contains { $0.hasPrefix(" /gam") && $0.hasSuffix("1/2") } && $0.contains(" > gamma") }
+        try second.send("C-n")
+        try second.waitFor { $0.contains { $0.hasPrefix(" /") && $0.hasSuffix("2/2") } }
+        try second.send("Escape")
+        try second.waitFor(text: "q quit")
+        try second.send("q")
+        #expect(try second.exitStatus() == 0)
+    }
+
+    @Test func pipedLinesKeepTheirsOnlyInTheFileNamed() throws {
+        let files = try Fixtures([:])
+        let history = files.path("picks")
+        let script = #"printf 'one\ntwo\nthree\n' | "$SEGUE" --history "$HIST"; echo "status=$?""#
+        let first = try Tmux(["sh", "-c", script], environment: ["SEGUE": Paths.segue, "HIST": history])
+        try first.waitFor { $0.contains { $0.hasSuffix("3/3") } }
+        try first.send("-l", "thr")
+        try first.waitFor { $0.contains { $0.hasSuffix("1/3") } }
+        try first.send("Enter")
+        try first.waitFor(text: "status=0")
+        let saved = try String(contentsOfFile: history, encoding: .utf8)
+        #expect(saved.contains("\"thr\""), "\(saved)")
+        let second = try Tmux(["sh", "-c", script], environment: ["SEGUE": Paths.segue, "HIST": history])
+        try second.waitFor { $0.contains { $0.hasSuffix("3/3") } }
+        try second.send("C-p")
+        try second.waitFor { $0.contains { $0.contains("thr") && $0.hasSuffix("1/3") } }
+        try second.send("Escape")
+        try second.waitFor(text: "status=1")
+    }
+}

@@ -20,6 +20,9 @@ final class Tmux {
         let wrapper = folder.appendingPathComponent("run.sh")
         try Self.wrapperScript.write(to: wrapper, atomically: true, encoding: .utf8)
         var command = ["sh", wrapper.path, folder.path]
+        // Past queries go to the test's own folder, never the user's.
+        var environment = environment
+        if environment["XDG_STATE_HOME"] == nil { environment["XDG_STATE_HOME"] = folder.path + "/state" }
         command += environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         command += ["--"] + arguments
         // The server this starts keeps any inherited pipe open, so its output must not be read.

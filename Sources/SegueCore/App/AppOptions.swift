@@ -53,6 +53,12 @@ public struct AppOptions: Equatable, Sendable {
     }
 
     /// How the status line says commands are off: `running commands is turned off (--no-exec)`.
+    /// The find lines' past queries, loaded by the world; `nil`: none are kept (Ctrl-P and
+    /// Ctrl-N then move, as ↑ and ↓).
+    package var queryHistory: QueryHistory?
+    /// The file the world keeps them in.
+    package var queryHistoryFile: String?
+
     package var commandsOff: String {
         "running commands is turned off (\(confinement == nil ? "--no-exec" : "--safe"))"
     }

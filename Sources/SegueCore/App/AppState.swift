@@ -93,6 +93,8 @@ package struct AppState: Sendable {
     /// What handlers asked for after an action that waits for an answer, and whose they are; the
     /// last is the innermost (a handler that called another).
     var queuedActions: [(actions: [RowAction], origin: ActionOrigin)] = []
+    /// The find lines' past queries (`AppOptions.queryHistory`), with this session's added.
+    var queryHistory: QueryHistory?
     /// The id the next screen gets (the first has 0).
     var nextScreenID = 1
     /// Finished output of preview commands, for every screen (bounded in bytes).
@@ -145,6 +147,7 @@ package struct AppState: Sendable {
                 environment: [String: String] = [:], options: AppOptions = AppOptions(),
                 renderers: CellRenderers = CellRenderers()) {
         self.options = options
+        queryHistory = options.queryHistory
         self.renderers = renderers
         previewHidden = options.previewStartsHidden
         self.environment = .object(["env": .object(environment.mapValues { .string($0) })])

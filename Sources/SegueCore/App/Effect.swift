@@ -38,6 +38,8 @@ public enum Effect: Equatable, Sendable {
     /// Answer with `Event.timerFired(timer)` once `seconds` have passed (a debounce). A timer
     /// started again with the same screen replaces the older one.
     case startTimer(TimerKey, seconds: Double)
+    /// Keep a find line's accepted query for the screen (a spec file, `-` for piped lines).
+    case recordQuery(String, screen: String, file: String)
 }
 
 extension Effect {

@@ -52,6 +52,39 @@ private func runCommandSearch(_ state: inout AppState) -> [Effect] {
 /// filtered to the end first, and while a command search is due or under way, the row is
 /// activated once its answer is in (the rows shown are for an older query).
 private func acceptFind(_ state: inout AppState) -> [Effect] {
+    let recorded = recordQuery(&state)
+    return recorded + acceptFound(&state)
+}
+
+/// The query Enter accepts, kept as the screen's newest (when queries are kept).
+private func recordQuery(_ state: inout AppState) -> [Effect] {
+    guard state.queryHistory != nil, let typed = state.current.find?.editor.text,
+          !typed.allSatisfy(\.isWhitespace) else { return [] }
+    let screen = QueryHistory.key(of: state.current.spec, root: state.stack.first?.spec)
+    state.queryHistory?.record(typed, for: screen)
+    return state.options.queryHistoryFile.map { [.recordQuery(typed, screen: screen, file: $0)] } ?? []
+}
+
+/// Whether the screen has past queries for Ctrl-P and Ctrl-N to step through (else they move).
+private func hasPastQueries(_ state: AppState) -> Bool {
+    state.queryHistory?.queries[QueryHistory.key(of: state.current.spec, root: state.stack.first?.spec)]?.isEmpty == false
+}
+
+/// Ctrl-P (`step` 1, older) or Ctrl-N (-1, newer) in the find line: the screen's past queries
+/// in turn; past the newest, what was typed before.
+private func browseHistory(_ step: Int, _ state: inout AppState) {
+    guard let history = state.queryHistory, let find = state.current.find else { return }
+    let past = history.queries[QueryHistory.key(of: state.current.spec, root: state.stack.first?.spec)] ?? []
+    var browsing = find.browsing ?? HistoryBrowsing(back: -1, typed: find.editor.text)
+    let back = min(past.count - 1, max(-1, browsing.back + step))
+    guard back != browsing.back else { return }
+    browsing.back = back
+    let text = back < 0 ? browsing.typed : past[past.count - 1 - back]
+    state.current.editFind(in: state.listViewport) { $0 = LineEditor(text) }
+    state.current.find?.browsing = back < 0 ? nil : browsing
+}
+
+private func acceptFound(_ state: inout AppState) -> [Effect] {
     state.current.finishFind(in: state.listViewport)
     if !state.current.isSearchingByCommand, state.current.matchedRowCount == 0, let typed = state.current.find?.editor.text {
         // Nothing matches: what was typed is the answer (select-or-type), or with
@@ -83,6 +116,10 @@ private func findKeyCommand(_ key: Key, _ state: inout AppState) -> [Effect] {
     state.current.editFind(in: viewport) { edited = $0.apply(key) }
     if edited { return [] }
     switch key {
+    case .ctrl("p") where hasPastQueries(state):
+        browseHistory(1, &state)
+    case .ctrl("n") where hasPastQueries(state):
+        browseHistory(-1, &state)
     case .up, .ctrl("p"):
         state.current.hasMoved = true
         state.current.move(by: -1, in: viewport)

@@ -30,6 +30,8 @@ package struct FindState: Sendable {
     /// Enter was pressed while a command search was under way: the selected row is activated
     /// once its answer is in, not before (the rows shown were for an older query).
     var acceptsWhenSearched = false
+    /// Ctrl-P/Ctrl-N stepping through the screen's past queries, while they do.
+    var browsing: HistoryBrowsing?
 
     init(query: String = "", prompt: String, sortsByScore: Bool, algorithm: FindQuery.Algorithm = .optimal) {
         editor = LineEditor(query)

@@ -16,7 +16,8 @@ package enum HelpContent {
     package static let findLineKeys: [(keys: String, text: String)] = [
         ("letters, Space", "type into the query (Esc closes the line)"),
         ("Enter", "open the selected match"),
-        ("↑ ↓ Ctrl-P Ctrl-N", "move in the results"),
+        ("↑ ↓", "move in the results"),
+        ("Ctrl-P, Ctrl-N", "an older, a newer past query (with none: move)"),
         ("Tab, Shift-Tab", "with --multi: mark and move down, up"),
         ("Ctrl-U, Ctrl-K", "delete to the start, to the end"),
         ("Ctrl-W, Alt-Backspace", "delete the word before the cursor"),

@@ -78,6 +78,8 @@ package struct Runtime<W: World> {
             world.cancelSources(screen: screen)
         case .startTimer(let key, let seconds):
             world.startTimer(key, seconds: seconds)
+        case .recordQuery(let query, let screen, let file):
+            world.recordQuery(query, for: screen, in: file)
         }
         return []
     }

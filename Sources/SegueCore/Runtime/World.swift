@@ -37,4 +37,11 @@ package protocol World {
     mutating func suspend()
     /// The terminal's size now (it may change while a command or the shell has it).
     var size: Size { get }
+    /// Keeps a find line's accepted query in `file` for the next run (`QueryHistory`).
+    mutating func recordQuery(_ query: String, for screen: String, in file: String)
+}
+
+extension World {
+    /// A world that keeps no history (a headless session, a bench) forgets it.
+    package mutating func recordQuery(_ query: String, for screen: String, in file: String) {}
 }

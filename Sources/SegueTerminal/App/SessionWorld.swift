@@ -38,6 +38,11 @@ struct SessionWorld: World {
     /// Whether something loads or runs in the background.
     var isBusy: Bool { sources.isBusy || work.isBusy }
 
+    /// A query is kept for the next run; a history that cannot be written is not worth a word.
+    func recordQuery(_ query: String, for screen: String, in file: String) {
+        _ = QueryHistoryFile.record(query, for: screen, path: file)
+    }
+
     /// Stops everything running in the background; no load outlives the session.
     func shutDown() {
         work.shutDown()

@@ -1,0 +1,94 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import SegueCore
+
+/// Where find lines' past queries are kept between runs, and how: a JSON object of screens (spec
+/// files, `-` for piped lines) and their queries, newest last, written as settings are (re-read
+/// under the folder's lock, merged, replaced atomically; a file that is not such an object is
+/// never overwritten).
+package enum QueryHistoryFile {
+    /// A spec tree's file: `$XDG_STATE_HOME/segue/history/NAME-HASH.json` (else
+    /// `~/.local/state/…`), named after the first spec's folder or file, the hash of its real path
+    /// telling two trees of one name apart. `nil` without a home.
+    package static func path(forSpec spec: String, environment: [String: String]) -> String? {
+        guard let state = stateFolder(environment) else { return nil }
+        let file = DiskFiles.specFile(spec)
+        let real = Confinement.realPath(file) ?? file
+        let parts = real.split(separator: "/")
+        // A folder's main.json is named after the folder.
+        var name = (parts.last == "main.json" ? parts.dropLast().last : parts.last).map(String.init) ?? "segue"
+        for suffix in [".json", ".yaml", ".yml"] where name.hasSuffix(suffix) { name.removeLast(suffix.count) }
+        let safe = String(name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" }.prefix(40))
+        return state + "/segue/history/" + safe + "-" + hash(real) + ".json"
+    }
+
+    private static func stateFolder(_ environment: [String: String]) -> String? {
+        if let base = environment["XDG_STATE_HOME"], base.hasPrefix("/") { return base }
+        guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+        return home + "/.local/state"
+    }
+
+    /// FNV-1a, 32 bits, in hex: a short, stable name for a path.
+    private static func hash(_ text: String) -> String {
+        var value: UInt32 = 2_166_136_261
+        for byte in text.utf8 {
+            value ^= UInt32(byte)
+            value = value &* 16_777_619
+        }
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 8 - digits.count) + digits
+    }
+
+    /// The history in the file at `path`: empty when there is none, or it cannot be read.
+    package static func load(path: String) -> QueryHistory {
+        (try? read(path)).flatMap { $0 } ?? QueryHistory()
+    }
+
+    /// Adds `query` as `screen`'s newest in the file, creating it (and its folders) if need be;
+    /// why not, when it could not be.
+    package static func record(_ query: String, for screen: String, path: String) -> String? {
+        let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+        guard makeFolders(folder) else { return "\(folder): cannot be created" }
+        let lock = FolderLock(folder: folder)
+        defer { lock.release() }
+        var history: QueryHistory
+        do {
+            guard let read = try read(path) else { return "\(path): not a history of queries; left as it is" }
+            history = read
+        } catch {
+            return error.description
+        }
+        history.record(query, for: screen)
+        let object = JSONValue.object(history.queries.mapValues { .array($0.map { .string($0) }) })
+        return SettingsFile.replace(path, with: Array((object.prettyPrinted() + "\n").utf8), lock: lock)?.description
+    }
+
+    /// The history in the file; empty for no file, `nil` for one that is not a history.
+    private static func read(_ path: String) throws(SpecError) -> QueryHistory? {
+        guard access(path, F_OK) == 0 else { return QueryHistory() }
+        let bytes = try SpecFile.contents(of: path)
+        guard case .object(let members)? = try? JSONParser.parse(bytes) else {
+            return bytes.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D } ? QueryHistory() : nil
+        }
+        var queries: [String: [String]] = [:]
+        for (screen, value) in members {
+            guard case .array(let list) = value else { return nil }
+            queries[screen] = list.compactMap(\.stringValue)
+        }
+        return QueryHistory(queries)
+    }
+
+    private static func makeFolders(_ folder: String) -> Bool {
+        var path = ""
+        for part in folder.split(separator: "/") {
+            path += "/" + part
+            if mkdir(path, 0o700) != 0, errno != EEXIST { return false }
+        }
+        return true
+    }
+}
