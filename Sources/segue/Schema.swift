@@ -108,6 +108,7 @@ enum Schema {
         "invalid": { "type": ["string", "null"], "minLength": 1, "description": "What the status line says when a value is refused." },
         "wrap": { "type": ["boolean", "null"] },
         "ansi": { "type": ["boolean", "null"], "description": "Draw the SGR colours in the title (git log --color); matched without them." },
+        "hint": { "type": ["string", "null"], "description": "What Enter does, in a word or two, for the hint line (instead of an exec's command)." },
         "preview": { "$ref": "#/$defs/preview" },
         "id": { "description": "What keeps the row selected across reloads, and what --select names." }
       }

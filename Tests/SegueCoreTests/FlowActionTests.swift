@@ -100,3 +100,23 @@ import Testing
         #expect(selectedTitle(started) == "Germany")
     }
 }
+
+/// A row's `"hint"`: what Enter does, in the spec's words, instead of the command it runs.
+@Suite struct RowHintTests {
+    @Test func theHintLineSaysTheRowsHintInsteadOfItsCommand() throws {
+        let spec = try loadSpec(#"""
+            {"sections": [{"rows": [
+              {"title": "SSH", "hint": "enable SSH", "action": {"type": "exec", "command": ["python3", "scripts/rc.py", "do_ssh", "1"]}},
+              {"title": "Raw", "action": {"type": "exec", "command": ["ls"]}},
+              {"cell": "toggle", "title": "Dark", "setting": "dark", "hint": "switch {{title}}"}
+            ]}]}
+            """#, file: "/specs/main.json")
+        var state = AppState(root: spec, size: Size(width: 60, height: 8))
+        #expect(screen(state).last?.contains("  ⏎ enable SSH  ") == true)
+        #expect(screen(state).last?.contains("runs:") == false)
+        press(.down, on: &state)
+        #expect(screen(state).last == " ⏎ runs: ls")
+        press(.down, on: &state)
+        #expect(screen(state).last?.contains("  ⏎ switch Dark  ") == true)
+    }
+}

@@ -39,12 +39,20 @@ package struct ActionMenu: Equatable, Sendable {
     /// What Enter on the row does, in a word for the hint line; `nil` when it does nothing.
     static func enterHint(of bound: BoundRow) -> String? { enter(bound)?.hint }
 
+    /// A row's `"hint"`: what Enter does in the spec's words.
+    static func ownHint(of row: Row) -> String? {
+        guard let hint = row.extras["hint"]?.stringValue.map(TextFitting.sanitize), !hint.isEmpty else { return nil }
+        return hint
+    }
+
     /// What Enter on the row does, in words; `nil` when it does nothing.
     static func mainTitle(of bound: BoundRow) -> String? { enter(bound)?.title }
 
     /// What Enter does on a row: a word for the hint line and words for the menu and the help.
     private static func enter(_ bound: BoundRow) -> (hint: String, title: String)? {
         let kind = bound.style.kind
+        // The spec's own words (`"hint": "enable SSH"`) say it best.
+        if let hint = ownHint(of: bound.row), kind.isSelectable { return (hint, hint.prefix(1).uppercased() + hint.dropFirst()) }
         if let enter = kind.enter { return enter }
         guard kind.isSelectable else { return nil }
         if bound.row.segue != nil { return ("open", "Open") }

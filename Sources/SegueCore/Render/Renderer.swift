@@ -65,7 +65,8 @@ private func draw(_ state: AppState, size: Size, theme: Theme) -> Grid {
 
 /// The command of the selected row's `exec` action, if it has one.
 private func selectedCommand(_ state: AppState) -> ExecCommand? {
-    if case .exec(let command)? = state.current.selectedRow?.action?.kind { return command }
+    guard let row = state.current.selectedRow, ActionMenu.ownHint(of: row) == nil else { return nil }
+    if case .exec(let command)? = row.action?.kind { return command }
     return nil
 }
 

@@ -73,6 +73,7 @@ enum SpecSchema {
         .init(name: "options", place: .row, type: .array, doc: "A choice's values."),
         .init(name: "placeholder", place: .row, type: .string, doc: "An input row's dim text while its value is empty."),
         .init(name: "wrap", place: .row, type: .boolean, doc: "Wrap a long title over lines."),
+        .init(name: "hint", place: .row, type: .string, doc: "What Enter does, in a word or two, for the hint line (instead of the command an exec runs); a template."),
         .init(name: "ansi", place: .row, type: .boolean, doc: "Draw the SGR colours in the title (git log --color); matched without them."),
         .init(name: "preview", place: .row, type: .mixed, doc: "What the preview pane shows for the row."),
         .init(name: "id", place: .row, type: .mixed, doc: "What keeps the row selected across reloads (--select)."),
