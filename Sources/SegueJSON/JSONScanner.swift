@@ -32,13 +32,44 @@
         if position == 0 { position = Self.byteOrderMarkLength(in: bytes) }
     }
 
-    /// Skips the four whitespace bytes JSON allows (space, tab, LF, CR) and nothing else.
+    /// Skips the four whitespace bytes JSON allows (space, tab, LF, CR), and comments: JSONC's
+    /// `// to the end of the line` and `/* … */`, which hand-written specs and configs need.
+    /// An unclosed `/*` is left where it starts, for the caller's error to point at.
     @inline(__always)
     @inlinable public mutating func skipWhitespace() {
         while position < bytes.count {
             let byte = bytes[position]
+            if byte == UInt8(ascii: "/") {
+                guard skipComment() else { return }
+                continue
+            }
             guard byte <= 0x20, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return }
             position += 1
+        }
+    }
+
+    /// Moves past the comment at `position` (on `/`); false, not moving, when none starts there
+    /// or a block comment is never closed.
+    @inlinable public mutating func skipComment() -> Bool {
+        guard position + 1 < bytes.count else { return false }
+        switch bytes[position + 1] {
+        case UInt8(ascii: "/"):
+            var index = position + 2
+            while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+            position = index
+            return true
+        case UInt8(ascii: "*"):
+            var index = position + 2
+            while index + 1 < bytes.count {
+                if bytes[index] == UInt8(ascii: "*"), bytes[index + 1] == UInt8(ascii: "/") {
+                    position = index + 2
+                    return true
+                }
+                index += 1
+            }
+            return false
+        default:
+            return false
         }
     }
 
@@ -82,6 +113,11 @@
         case UInt8(ascii: ","):
             position += 1
             skipWhitespace()
+            // JSONC's trailing comma: `{"a": 1,}`.
+            if current == UInt8(ascii: "}") {
+                position += 1
+                return false
+            }
             guard current == UInt8(ascii: "\"") else { throw expected("a string key after ','", at: position) }
             return true
         case UInt8(ascii: "}"):
@@ -113,8 +149,11 @@
         case UInt8(ascii: ","):
             position += 1
             skipWhitespace()
-            // RFC 8259 has no trailing commas (Foundation accepts them; we do not).
-            guard current != UInt8(ascii: "]") else { throw expected("a value after ','", at: position) }
+            // JSONC's trailing comma: `[1, 2,]`.
+            if current == UInt8(ascii: "]") {
+                position += 1
+                return false
+            }
             return true
         case UInt8(ascii: "]"):
             position += 1
@@ -164,6 +203,9 @@
     /// `expected <what>, found '<token>'`, or `unexpected end of file` when the input ran out.
     @inlinable public func expected(_ what: String, at offset: Int) -> JSONScanError {
         guard offset < bytes.count else { return .syntax("unexpected end of file", at: bytes.count) }
+        if offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "/"), bytes[offset + 1] == UInt8(ascii: "*") {
+            return .syntax("a /* comment that is never closed with */", at: offset)
+        }
         return .syntax("expected \(what), found \(describeToken(at: offset))", at: offset)
     }
 

@@ -56,10 +56,22 @@ import Testing
 
     // MARK: - Documented differences
 
-    @Test func trailingCommasAreRejectedThoughFoundationTakesThem() {
+    /// JSONC, for what people write by hand (specs, configs): trailing commas, which Foundation
+    /// takes too, and comments, which it does not.
+    @Test func trailingCommasAndCommentsAreTakenAsJSONC() throws {
         for text in ["[1,]", #"{"a": 1,}"#, "[[],]"] {
             #expect(foundationAccepts(Array(text.utf8)))
-            #expect(!weAccept(Array(text.utf8)))
+            #expect(weAccept(Array(text.utf8)))
+        }
+        for text in ["[1]//c", "/*c*/1", "[1, // one\n 2]", #"{"a": /* x */ 1}"#, "// only a comment\n{}"] {
+            #expect(!foundationAccepts(Array(text.utf8)))
+            #expect(weAccept(Array(text.utf8)), "\(text)")
+        }
+        #expect(try JSONParser.parse(Array(#"{"a": "// not a comment", "b": [1, /* two */ 2,],}"#.utf8))
+                == .object(["a": "// not a comment", "b": .array([.number("1"), .number("2")])]))
+        // Still not JSON: a lone comma, two commas, a comment never closed.
+        for text in ["[,]", "{,}", "[1,,]", "[1 /* open", "/"] {
+            #expect(!weAccept(Array(text.utf8)), "\(text)")
         }
     }
 
@@ -99,7 +111,7 @@ import Testing
             "\"\\q\"", "\"\\U0041\"", "\"\\u00G9\"", "\"\\u12\"", "\"\\ud800\"", "\"\\udc00\"",
             "\"\\ud800\\ud800\"", "\"\\ud800x\"", "\"a\tb\"", "\"a\nb\"", "\"\u{1F}\"", "01", "-01", "00", "1.",
             ".5", "1e", "1e+", "+1", "-", "- 1", "0x10", "1.5.3", "0.e1", "NaN", "Infinity", "-Infinity",
-            "tru", "nul", "fals", "True", "NULL", "[1] x", "[1]//c", "/*c*/1", "[1]]", "{\"a\":1}}", "1 2",
+            "tru", "nul", "fals", "True", "NULL", "[1] x", "[1]/c", "/*c1", "[1]]", "{\"a\":1}}", "1 2",
             "[\"a\" \"b\"]", "{\"a\":1 \"b\":2}", "[\u{A0}1]", "[\u{C}1]", "[1]\u{A0}",
         ]
         var documents = texts.map { Array($0.utf8) }

@@ -67,7 +67,8 @@ enum SpecTemplates {
                 recent[next] = (start, length)
                 next = (next + 1) % recent.count
             case .failure(let problem):
-                let path = locator.path(at: open)
+                // A `{{` in a comment (JSONC) is no template.
+                guard let path = locator.path(at: open) else { continue }
                 if path == "data" || path.hasPrefix("data.") || path.hasPrefix("data[") { continue }
                 let shown = inside.count > 40 ? String(inside.prefix(39)) + "…" : inside
                 var message = "{{\(shown)}}: \(problem.message)"
@@ -134,10 +135,16 @@ struct JSONPathLocator {
         self.bytes = bytes
     }
 
-    /// The path at `offset`, which is at or after the offset asked before (inside a string).
-    mutating func path(at offset: Int) -> String {
+    /// The path at `offset`, which is at or after the offset asked before (inside a string);
+    /// `nil` when `offset` is in a comment.
+    mutating func path(at offset: Int) -> String? {
         while index < min(offset, bytes.count) {
             switch bytes[index] {
+            case UInt8(ascii: "/") where index + 1 < bytes.count && (bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*")):
+                let end = Self.commentEnd(from: index, in: bytes)
+                // Asked again later, the comment is looked at again from its start.
+                if end > offset { return nil }
+                index = end - 1
             case UInt8(ascii: "{"):
                 frames.append(.object(key: nil))
                 expectsKey = true
@@ -174,6 +181,20 @@ struct JSONPathLocator {
             index += 1
         }
         return Self.describe(frames)
+    }
+
+    /// Where the comment starting at `start` (on `//` or `/*`) ends: after its line feed or `*/`.
+    private static func commentEnd(from start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var index = start + 2
+        if bytes[start + 1] == UInt8(ascii: "/") {
+            while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+            return min(index + 1, bytes.count)
+        }
+        while index + 1 < bytes.count {
+            if bytes[index] == UInt8(ascii: "*"), bytes[index + 1] == UInt8(ascii: "/") { return index + 2 }
+            index += 1
+        }
+        return bytes.count
     }
 
     private static func describe(_ frames: [Frame]) -> String {
