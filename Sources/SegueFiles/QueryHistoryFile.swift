@@ -44,15 +44,24 @@ package enum QueryHistoryFile {
         return String(repeating: "0", count: 8 - digits.count) + digits
     }
 
-    /// The history in the file at `path`: empty when there is none, or it cannot be read.
-    package static func load(path: String) -> QueryHistory {
-        (try? read(path)).flatMap { $0 } ?? QueryHistory()
+    /// The history in the file at `path`: empty when there is none, or it cannot be read; and
+    /// why it will not be kept, for a file that is there but is not a history (an fzf history's
+    /// plain lines, say), which is left as it is.
+    package static func load(path: String) -> (history: QueryHistory, problem: String?) {
+        do {
+            guard let history = try read(path) else {
+                return (QueryHistory(), "\(path): not a history of queries as Segue writes them (a JSON object); it is left as it is and queries are not kept")
+            }
+            return (history, nil)
+        } catch {
+            return (QueryHistory(), error.description)
+        }
     }
 
     /// Adds `query` as `screen`'s newest in the file, creating it (and its folders) if need be;
     /// why not, when it could not be.
     package static func record(_ query: String, for screen: String, path: String) -> String? {
-        let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+        let folder = SettingsTarget.split(path).folder
         guard makeFolders(folder) else { return "\(folder): cannot be created" }
         let lock = FolderLock(folder: folder)
         defer { lock.release() }
@@ -83,8 +92,9 @@ package enum QueryHistoryFile {
         return QueryHistory(queries)
     }
 
+    /// Makes `folder` and the folders above it that are missing (`.` is there already).
     private static func makeFolders(_ folder: String) -> Bool {
-        var path = ""
+        var path = folder.hasPrefix("/") ? "" : "."
         for part in folder.split(separator: "/") {
             path += "/" + part
             if mkdir(path, 0o700) != 0, errno != EEXIST { return false }

@@ -60,11 +60,11 @@ public final class HandlerRegistry: Sendable {
     }
 
     /// The handler names registered so far, which the spec loader accepts as actions:
-    /// `SpecLoader(actionNames: handlers.names)`.
+    /// `SpecLoader(disk: nil, actionNames: handlers.names)`.
     public var names: Set<String> { store.withLock { Set($0.handlers.keys) } }
 
     /// The source names registered so far, which the spec loader accepts in `"handler"`:
-    /// `SpecLoader(sourceNames: handlers.sourceNames)`.
+    /// `SpecLoader(disk: nil, sourceNames: handlers.sourceNames)`.
     public var sourceNames: Set<String> { store.withLock { Set($0.sources.keys) } }
 
     /// Runs the handler called `name` for a row and returns the actions it asked for; `nil` when

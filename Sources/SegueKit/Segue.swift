@@ -26,9 +26,9 @@ public enum Segue {
                            renderers: CellRenderers = CellRenderers(), options: AppOptions = AppOptions(),
                            settings: String? = nil, keymap: Keymap = .standard, theme: Theme = .standard,
                            height: InlineHeight? = nil) throws -> Outcome {
-        var loader = SpecLoader(actionNames: handlers.names, cellRendererNames: renderers.names,
+        // Safe mode: no file outside the folder.
+        let loader = SpecLoader(disk: options.confinement, actionNames: handlers.names, cellRendererNames: renderers.names,
                                 sourceNames: handlers.sourceNames, keymap: keymap)
-        loader.files = DiskFiles(confinement: options.confinement)  // safe mode: no file outside the folder
         let spec = try loader.load(path: path)
         return try run(spec, loader: loader, handlers: handlers, renderers: renderers, options: options,
                        settings: settings ?? spec.settingsFile, keymap: keymap, theme: theme, height: height)
@@ -51,9 +51,8 @@ public enum Segue {
                            settings: String? = nil, keymap: Keymap = .standard, theme: Theme = .standard,
                            height: InlineHeight? = nil) throws -> Outcome {
         handlers.adopt(screen)
-        var loader = SpecLoader(actionNames: handlers.names, cellRendererNames: renderers.names,
+        let loader = SpecLoader(disk: options.confinement, actionNames: handlers.names, cellRendererNames: renderers.names,
                                 sourceNames: handlers.sourceNames, keymap: keymap)
-        loader.files = DiskFiles(confinement: options.confinement)
         return try run(screen.spec, loader: loader, handlers: handlers, renderers: renderers, options: options,
                        settings: settings, keymap: keymap, theme: theme, height: height)
     }

@@ -1,3 +1,4 @@
+import Glibc
 import SegueCore
 
 /// The everyday starts of `segue run` read without the argument parser: `segue --height 40%
@@ -21,7 +22,8 @@ struct QuickStart {
         /// The value of the option at `index` (`--name value` or `--name=value`), moving past it.
         func value(_ argument: String, _ name: String) -> String?? {
             if argument == name {
-                guard index + 1 < arguments.count else { return .some(nil) }
+                // A value that looks like an option is the parser's to judge, as is none at all.
+                guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("-") else { return .some(nil) }
                 index += 1
                 return .some(arguments[index])
             }
@@ -54,6 +56,8 @@ struct QuickStart {
             }
             index += 1
         }
+        // No spec and no lines piped in: the parser says how to use Segue.
+        if spec == nil, isatty(STDIN_FILENO) != 0 { return nil }
     }
 
     /// The session `Run` would make of the same arguments.

@@ -107,9 +107,16 @@ struct RunSession {
         // Find lines remember the queries Enter accepted: a spec's in the user's state folder,
         // piped lines' only in a file named with --history (as fzf's), questions' never.
         let spokenFor = picker == nil && question == nil && oneShot == nil && spec != "-"
-        if let file = history ?? (spokenFor ? QueryHistoryFile.path(forSpec: spec, environment: environment) : nil), !file.isEmpty {
-            options.queryHistoryFile = file
-            options.queryHistory = QueryHistoryFile.load(path: file)
+        if var file = history ?? (spokenFor ? QueryHistoryFile.path(forSpec: spec, environment: environment) : nil), !file.isEmpty {
+            // Where segue started, as a file named on the command line is.
+            if !file.hasPrefix("/"), let folder = WorkingDirectory.current() { file = folder + "/" + file }
+            let (loaded, problem) = QueryHistoryFile.load(path: file)
+            if let problem {
+                Diagnostics.report("warning: " + problem)
+            } else {
+                options.queryHistoryFile = file
+                options.queryHistory = loaded
+            }
         }
         var chosenTheme: Theme
         switch Theme.resolve(option: theme, environment: environment, config: config.theme, spec: root.theme, colour: color) {

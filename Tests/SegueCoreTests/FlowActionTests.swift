@@ -120,3 +120,74 @@ import Testing
         #expect(screen(state).last?.contains("  ⏎ switch Dark  ") == true)
     }
 }
+
+/// What an exec's `then` runs, runs for the exec's row: a confirmation is asked, an emit
+/// without a value prints the row's.
+@Suite struct ThenForTheRowTests {
+    @Test func thenAsksItsConfirmationAndEmitsTheRowsValue() throws {
+        let spec = try loadSpec(#"""
+            {"sections": [{"rows": [
+              {"title": "Build", "action": {"type": "exec", "command": ["make"], "then": {"type": "emit"}}},
+              {"title": "Deploy", "action": {"type": "exec", "command": ["make"], "then": {"type": "quit", "status": 4, "confirm": "Leave now?"}}}
+            ]}]}
+            """#, file: "/specs/main.json")
+        var state = AppState(root: spec, size: Size(width: 60, height: 8))
+        guard case .exec(let build, _)? = press(.enter, on: &state).first else {
+            Issue.record("no exec")
+            return
+        }
+        #expect(update(&state, .execFinished(ExecResult(command: build, status: 0))) == [.emit(["Build"])])
+        press(.down, on: &state)
+        guard case .exec(let deploy, _)? = press(.enter, on: &state).first else {
+            Issue.record("no exec")
+            return
+        }
+        #expect(update(&state, .execFinished(ExecResult(command: deploy, status: 0))) == [])
+        #expect(screen(state).last == " Leave now? (y/N)")
+        #expect(press(.char("y"), on: &state) == [.quit(ExitStatus(4))])
+    }
+}
+
+/// A progress row's command goes with its screen, and stays with its row as rows arrive above it.
+@Suite struct ProgressRowPlaceTests {
+    @Test func goingBackStopsTheScreensCommands() throws {
+        let spec = try loadSpec(#"{"sections": [{"rows": [{"cell": "progress", "title": "Copy", "command": ["cp"]}]}]}"#, file: "/specs/jobs.json")
+        var state = AppState(root: try loadSpec(#"{"sections": [{"rows": [{"title": "Jobs"}]}]}"#, file: "/specs/main.json"),
+                             size: Size(width: 60, height: 8))
+        _ = update(&state, .specLoaded(path: "/specs/jobs.json", .success(spec)))
+        state.pendingSegue = nil
+        state.stack.append(state.makeScreen(spec, title: "Jobs", passed: []))
+        let id = state.current.id
+        guard case .startSource? = press(.enter, on: &state).first else {
+            Issue.record("not started")
+            return
+        }
+        #expect(press(.backspace, on: &state).contains(.cancelSources(screen: id)))
+    }
+
+    @Test func rowsArrivingAboveKeepTheBarOnItsRow() throws {
+        let spec = try loadSpec(#"""
+            {"sections": [{"source": {"command": ["ls"], "format": "lines"}, "row": {"title": "{{line}}"}},
+                          {"rows": [{"cell": "progress", "title": "Copy", "command": ["cp"]}]}]}
+            """#, file: "/specs/main.json")
+        var state = AppState(root: spec, size: Size(width: 60, height: 10))
+        let loads = update(&state, .start)
+        guard case .startSource(let listing)? = loads.first else {
+            Issue.record("no source")
+            return
+        }
+        press(.end, on: &state)
+        guard case .startSource(let copy)? = press(.enter, on: &state).first else {
+            Issue.record("not started")
+            return
+        }
+        _ = update(&state, .commandOutput(copy.key, Array("50%\n".utf8)))
+        var items = RawItems(kind: .line)
+        for name in ["a", "b", "c"] { items.append(Array(name.utf8)) }
+        _ = update(&state, .sourceRawItems(listing.key, items))
+        _ = update(&state, .sourceFinished(listing.key, .done(next: .end)))
+        let lines = screen(state)
+        #expect(lines.contains { $0.contains("Copy") && $0.hasSuffix("50%") }, "\(lines)")
+        #expect(!lines.contains { !$0.contains("Copy") && $0.hasSuffix("50%") }, "\(lines)")
+    }
+}

@@ -119,5 +119,8 @@ import Testing
         #expect(reading.message == "Copying")
         reading.read(Array("\n".utf8))
         #expect(reading.fraction == 0.57)
+        // A date is not a count (Go's log lines), nor is a count past its total.
+        #expect(ProgressReading.fraction(in: "2025/11/25 10:00:01 copying") == nil)
+        #expect(ProgressReading.fraction(in: "9/8") == nil)
     }
 }

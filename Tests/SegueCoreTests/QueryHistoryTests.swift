@@ -41,6 +41,16 @@ import Testing
         #expect(selectedTitle(state) == "beta" && typed(state) == "")
     }
 
+    @Test func anEditedPastQueryIsKeptWhenCtrlNIsPressed() throws {
+        var state = try app(["alp", "gam"])
+        press(.ctrl("p"), .char("m"), on: &state)
+        #expect(typed(state) == "gamm")
+        press(.ctrl("n"), on: &state)
+        #expect(typed(state) == "gamm")
+        press(.ctrl("p"), on: &state)
+        #expect(typed(state) == "gam")
+    }
+
     @Test func enterKeepsTheQueryAsTheNewestOnce() throws {
         var state = try app(["gam", "alp"])
         for character in "gam" { press(.char(character), on: &state) }
@@ -62,10 +72,11 @@ import Testing
         #expect(QueryHistoryFile.record("one", for: "/a.json", path: path) == nil)
         #expect(QueryHistoryFile.record("two", for: "/a.json", path: path) == nil)
         #expect(QueryHistoryFile.record("one", for: "/a.json", path: path) == nil)
-        #expect(QueryHistoryFile.load(path: path).queries == ["/a.json": ["two", "one"]])
+        #expect(QueryHistoryFile.load(path: path).history.queries == ["/a.json": ["two", "one"]])
         _ = system("echo '[1, 2]' > \(path)")
         #expect(QueryHistoryFile.record("three", for: "/a.json", path: path)?.contains("not a history") == true)
-        #expect(QueryHistoryFile.load(path: path).queries.isEmpty)
+        #expect(QueryHistoryFile.load(path: path).problem?.contains("not a history of queries") == true)
+        #expect(QueryHistoryFile.load(path: path).history.queries.isEmpty)
         var history = QueryHistory()
         for index in 0..<(QueryHistory.limit + 5) { history.record("q\(index)", for: "-") }
         #expect(history.queries["-"]?.count == QueryHistory.limit && history.queries["-"]?.first == "q5")

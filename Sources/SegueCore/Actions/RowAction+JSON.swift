@@ -54,7 +54,7 @@ extension RowAction {
             case .failure(let problem): return .failure(problem)
             }
         case "become":
-            for key in ["wait", "then"] where members[key] != nil {
+            for key in ["wait", "then", "onFailure"] where members[key] != nil {
                 return .failure(ShapeProblem(path: path + "." + key, message: "a become action does not come back: it takes no \"\(key)\""))
             }
             switch ExecCommand.decode(members, path: path, names: names, anyName: anyName) {

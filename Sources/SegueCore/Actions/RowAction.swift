@@ -113,7 +113,7 @@ public struct ExecCommand: Equatable, Sendable {
     public var onFailure: [RowAction]
 
     /// A `quit` in `then` that passes the command's status on (`"then": "quit"`).
-    public static let quitWithItsStatus = RowAction(.quit(.passedOn))
+    package static let quitWithItsStatus = RowAction(.quit(.passedOn))
 
     /// The actions to run once the command has ended with `status`: `onFailure`'s when it
     /// failed and has some, else `then`'s; a `quit` without a status of its own passes it on.

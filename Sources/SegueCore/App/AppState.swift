@@ -93,6 +93,8 @@ package struct AppState: Sendable {
     /// What handlers asked for after an action that waits for an answer, and whose they are; the
     /// last is the innermost (a handler that called another).
     var queuedActions: [(actions: [RowAction], origin: ActionOrigin)] = []
+    /// The bound row an exec ran for, whose `then` runs for it too.
+    var commandRow: [String: JSONValue]?
     /// The find lines' past queries (`AppOptions.queryHistory`), with this session's added.
     var queryHistory: QueryHistory?
     /// The id the next screen gets (the first has 0).

@@ -94,8 +94,9 @@ func run(_ action: RowAction, from origin: ActionOrigin, on state: inout AppStat
     case .emit(let value):
         if let asked = askToDiscard(action, from: origin, &state) { return asked }
         guard let index else {
-            // A handler's (or a command's `then`) values are printed as they are, a line each.
-            let lines = (value ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            // A handler's (or a command's `then`) values are printed as they are, a line each;
+            // none given, its row's value.
+            let lines = (value ?? bound.row.emittedValue).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             return [emit(lines == [""] ? [] : lines, state)]
         }
         return [emit([emitted(bound, section: state.current.locate(index).section, value: value, state)], state)]
@@ -104,6 +105,8 @@ func run(_ action: RowAction, from origin: ActionOrigin, on state: inout AppStat
             state.setStatus(.error(state.options.commandsOff + ": " + command.display))
             return []
         }
+        // What comes after it runs for the same row: asked, emitted and handed on as its own.
+        state.commandRow = bound.attributes
         return [.exec(command, directory: state.current.spec.commandDirectory)]
     case .become(let command):
         guard state.options.allowExec else {
@@ -113,7 +116,8 @@ func run(_ action: RowAction, from origin: ActionOrigin, on state: inout AppStat
         return [.become(command, directory: state.current.spec.commandDirectory)]
     case .quit(let status):
         if let asked = askToDiscard(action, from: origin, &state) { return asked }
-        return [.quit(status)]
+        // "The command's status" means nothing outside an exec's `then`: a plain quit.
+        return [.quit(status == .passedOn ? .success : status)]
     case .named(let name):
         return [.callHandler(name: name, row: bound.attributes)]
     case .message(let text, let isError):
@@ -276,7 +280,9 @@ func finish(_ result: ExecResult, on state: inout AppState) -> [Effect] {
     let summary = result.status == 0 ? "done" : "exit status \(result.status)"
     let last = result.reason.map { ": " + $0 } ?? ""
     state.setStatus(result.status == 0 ? StatusMessage(summary + last) : .error(summary + last))
-    return runInOrder(result.command.next(afterStatus: result.status)[...], from: .none, &state)
+    let row = state.commandRow ?? [:]
+    state.commandRow = nil
+    return runInOrder(result.command.next(afterStatus: result.status)[...], from: .handler(row), &state)
 }
 
 /// Marks or unmarks the selected row, within the mark limit (`--multi=N`, `"multi": N`).

@@ -114,7 +114,11 @@ private func findKeyCommand(_ key: Key, _ state: inout AppState) -> [Effect] {
     let viewport = state.listViewport
     var edited = false
     state.current.editFind(in: viewport) { edited = $0.apply(key) }
-    if edited { return [] }
+    if edited {
+        // An edited past query is the user's own now: Ctrl-N past the newest gives it back.
+        state.current.find?.browsing = nil
+        return []
+    }
     switch key {
     case .ctrl("p") where hasPastQueries(state):
         browseHistory(1, &state)

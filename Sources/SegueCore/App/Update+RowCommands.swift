@@ -4,9 +4,8 @@
 /// The screen at `key`'s screen id and the full row its command is for, when it is the row's
 /// current run.
 private func rowCommand(for key: SourceKey, in state: AppState) -> (screen: Int, row: Int)? {
-    guard let row = RowCommand.row(forSection: key.section),
-          let screen = state.stack.firstIndex(where: { $0.id == key.screen }),
-          state.stack[screen].commands[row]?.key == key else { return nil }
+    guard key.section == RowCommand.section, let screen = state.stack.firstIndex(where: { $0.id == key.screen }),
+          let row = state.stack[screen].commands.first(where: { $0.value.key == key })?.key else { return nil }
     return (screen, row)
 }
 

@@ -34,10 +34,15 @@ struct ProgressReading: Sendable, Equatable {
         if let number = Double(text.hasSuffix("%") ? String(text.dropLast()) : text), (0...100).contains(number) {
             return number / 100
         }
+        // `3/8` or `3/8 files`, but not a date (`2025/11/25 10:00 copying`): a count no larger
+        // than its total, which the line's end or a space follows.
         let parts = text.split(separator: "/", maxSplits: 1)
-        if parts.count == 2, let done = Double(String(parts[0]).trimmingSpaces()),
-           let total = Double(parts[1].prefix { $0.isNumber || $0 == "." }), total > 0, done >= 0 {
-            return min(1, done / total)
+        if parts.count == 2, let done = Double(String(parts[0]).trimmingSpaces()) {
+            let digits = parts[1].prefix { $0.isNumber || $0 == "." }
+            let after = parts[1].dropFirst(digits.count).first
+            if let total = Double(digits), total > 0, done >= 0, done <= total, after == nil || after == " " {
+                return done / total
+            }
         }
         if let percent = text.firstIndex(of: "%") {
             let digits = text[..<percent].reversed().prefix { $0.isNumber || $0 == "." }

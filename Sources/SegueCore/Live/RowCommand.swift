@@ -18,11 +18,9 @@ struct RowCommand: Sendable, Equatable {
     /// The spinner's frame while no figure has come.
     var frame = 0
 
-    /// Row commands are loads at places no section has: the row `row` at `-1000 - row`.
-    static func section(forRow row: Int) -> Int { -1000 - row }
-
-    /// The full row a load of `section` is for, if it is a row's command.
-    static func row(forSection section: Int) -> Int? { section <= -1000 ? -1000 - section : nil }
+    /// Row commands are loads at a place no section has; each run of any row of a screen has a
+    /// generation of its own, so an answer finds its run wherever its row has moved since.
+    static let section = -1000
 
     /// What shows at the row's right, in at most `width` cells.
     func summary(width: Int) -> String {
@@ -67,8 +65,8 @@ struct RowCommand: Sendable, Equatable {
             return []
         }
         let screen = state.stack[index]
-        let generation = (screen.commands[fullRow]?.key.generation ?? -1) + 1
-        let key = SourceKey(screen: screen.id, section: section(forRow: fullRow), generation: generation)
+        let generation = (screen.commands.values.map(\.key.generation).max() ?? -1) + 1
+        let key = SourceKey(screen: screen.id, section: section, generation: generation)
         var request = SourceRequest(key: key, origin: .command(command), format: .lines, directory: screen.spec.commandDirectory,
                                     environment: [:], timeout: nil)
         request.capturesOutput = true

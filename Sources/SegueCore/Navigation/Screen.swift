@@ -155,7 +155,14 @@ package struct Screen: Sendable {
         }
         let anchor = hasMoved ? selection.map { anchored(fullRow($0)) } : nil
         let markAnchors = marks.map(anchored)
+        let commandAnchors = commands.map { (anchored($0.key), $0.value) }
         fullLayout = ListLayout(sections: sections)
+        // Row commands stay with their rows too; one whose row is gone is forgotten (its load ends
+        // when the screen goes, and its answers find no row).
+        commands = Dictionary(commandAnchors.compactMap { anchor, command in
+            guard anchor.section < sections.count, anchor.position < sections[anchor.section].rows.count else { return nil }
+            return (fullLayout.spans[anchor.section].firstRow + anchor.position, command)
+        }, uniquingKeysWith: { first, _ in first })
         // Marks stay on their rows; a mark whose row is gone (a refresh replaced it) goes too.
         marks = Set(markAnchors.compactMap { mark in
             guard mark.section < sections.count, mark.position < sections[mark.section].rows.count,

@@ -1,6 +1,6 @@
 extension Screen {
     /// Whether anything loads for the screen: a live section, or its preview's command.
-    var hasLoads: Bool { !feeds.isEmpty || preview.phase == .loading }
+    var hasLoads: Bool { !feeds.isEmpty || preview.phase == .loading || commands.values.contains { $0.phase == .running } }
 
     /// The preview of shown row `index`, with its templates rendered for the row: its own
     /// `"preview"` (set on it, its cell type or its row template), else its section's. `nil`
