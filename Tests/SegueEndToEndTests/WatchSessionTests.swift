@@ -22,7 +22,7 @@ import Testing
         try tmux.waitFor { $0.contains(" > Pasta") }
         try write(#"{"title": "Menu", "sections": [{"rows": [{"title": "Pizza"}, {"title": "Pasta al forno"}, {"title": "Next", "segue": "next.json"}]}]}"#, to: main)
         try tmux.waitFor { $0.contains(" > Pasta al forno") }
-        try write(#"{"title": "Menu", "sections": [{"rows": [{"title": "Pizza"},]}]}"#, to: main)
+        try write(#"{"title": "Menu", "sections": [{"rows": [{"title": "Pizza"},,]}]}"#, to: main)
         let broken = try tmux.waitFor(text: "main.json:1:")
         #expect(broken.contains(" > Pasta al forno"))
         // Fixed again while another screen is on top: it reloads when it shows.
