@@ -15,7 +15,8 @@ import Testing
         let tmux = try Tmux([Paths.segue, specs.path("menu.json")], width: 80, height: 16)
         try tmux.waitFor(text: "Fries")
         try tmux.send("?")
-        let help = try tmux.waitFor { $0.contains { $0.hasPrefix("┌─ Help") } }
+        // The whole box: a capture can come while the terminal is still drawing it.
+        let help = try tmux.waitFor { $0.contains { $0.hasPrefix("┌─ Help") } && $0.contains { $0.contains("Edit the order") } }
         #expect(help.contains { $0.contains("This row: Fries") })
         #expect(help.contains { $0.contains("│ e                       Edit the order") })
         try tmux.send("End")
