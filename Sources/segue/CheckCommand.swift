@@ -28,7 +28,14 @@ struct Check: ParsableCommand {
         let environment = ProcessEnvironment.variables()
         let safe = try SafeMode(spec: spec, options: safeMode, environment: environment)
         let loader = safe.confining(SpecLoader())
-        var root = try loader.loadFirst(spec)
+        var root: Spec
+        do {
+            root = try loader.loadFirst(spec)
+        } catch let code as ExitCode {
+            // Its summary still comes last, as for any spec, so a CI log ends with the count.
+            try StandardOutput.write(["\(spec == "-" ? "<stdin>" : DiskFiles.specFile(spec)): 0 rows, 1 error, 0 warnings"])
+            throw code
+        }
         if let data {
             switch SpecData.load(path: data) {
             case .success(let sample): root.data = SpecData.merge(root.data, sample)

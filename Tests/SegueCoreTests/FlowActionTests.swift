@@ -191,3 +191,16 @@ import Testing
         #expect(!lines.contains { !$0.contains("Copy") && $0.hasSuffix("50%") }, "\(lines)")
     }
 }
+
+/// The hint line says a word once: a row whose Enter goes back does not also show `← back`.
+@Suite struct HintWordTests {
+    @Test func enterBackIsNotSaidTwice() throws {
+        let root = try loadSpec(#"{"sections": [{"rows": [{"title": "Next"}]}]}"#, file: "/specs/main.json")
+        let next = try loadSpec(#"{"sections": [{"rows": [{"title": "B", "action": "back"}, {"title": "C"}]}]}"#, file: "/specs/b.json")
+        var state = AppState(root: root, size: Size(width: 70, height: 6))
+        state.stack.append(state.makeScreen(next, title: "B", passed: []))
+        #expect(screen(state).last == " ↑↓ move  ⏎ back  / find  ? help  q quit")
+        press(.down, on: &state)
+        #expect(screen(state).last == " ↑↓ move  ← back  / find  ? help  q quit")
+    }
+}

@@ -294,3 +294,13 @@ import Testing
         #expect(viaRun == missing)
     }
 }
+
+/// `segue check` ends with its summary line even when the first spec does not load, so a CI
+/// log's last line is the count.
+@Suite struct CheckSummaryTests {
+    @Test func aFirstSpecThatFailsStillGetsItsSummary() throws {
+        let files = try Fixtures(["bad.json": #"{"sections": ["#])
+        let result = try HostCommand.run(["sh", "-c", "\"$0\" check \"$1\" 2>/dev/null; echo \"status=$?\"", Paths.segue, files.path("bad.json")])
+        #expect(result.output == files.path("bad.json") + ": 0 rows, 1 error, 0 warnings\nstatus=65\n", "\(result.output)")
+    }
+}

@@ -210,7 +210,9 @@ private func drawStatusLine(_ state: AppState, into grid: inout Grid, theme: The
         let context = Keymap.HintContext(enter: enter, onChoice: enabled && kind?.usesArrows == true, space: space,
                                          canGoBack: state.stack.count > 1, canFind: screen.spec.find.enabled,
                                          marks: screen.marks.count)
-        for hint in rowHints + state.current.keymap.hints(context) {
+        // A row whose Enter goes back does not also get `← back`.
+        let keyHints = state.current.keymap.hints(context).filter { enter != "back" || $0.text != "back" || $0.keys == "⏎" }
+        for hint in rowHints + keyHints {
             // ASCII has no ⏎ or arrows: the keys are spelled.
             let keys = theme.ascii ? asciiKeyLabels[hint.keys] ?? hint.keys : hint.keys
             let next = (hints.isEmpty ? "" : hints + "  ") + "\(keys) \(hint.text)"
