@@ -33,7 +33,8 @@ extension Confinement {
         #endif
     }
 
-    static func realPath(_ path: String) -> String? {
+    /// `path` with every link and `.`/`..` resolved, as `realpath(3)`; `nil` when it does not exist.
+    package static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)

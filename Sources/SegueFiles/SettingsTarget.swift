@@ -45,11 +45,7 @@ enum SettingsTarget {
     }
 
     /// The file a symlink at `path` points to, or `path` itself.
-    static func resolved(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
+    static func resolved(_ path: String) -> String { Confinement.realPath(path) ?? path }
 
     /// Why the existing file at `target` may not be replaced: it is read-only (no write permission
     /// bit for anyone, which even root respects here, as editors do), or this user cannot write it.

@@ -57,10 +57,7 @@ struct SafeMode {
     private static func confinement(for spec: String) throws -> Confinement {
         if spec == "-" { return .noFiles }
         // A spec reached through a link is confined to the folder it really is in.
-        var folder = realpath(spec, nil).map { real in
-            defer { free(real) }
-            return String(cString: real)
-        } ?? spec
+        var folder = Confinement.realPath(spec) ?? spec
         var info = stat()
         if stat(spec, &info) == 0, info.st_mode & S_IFMT != S_IFDIR { folder = SpecPath.folder(folder) }
         guard let confinement = Confinement(folder: folder.isEmpty ? "." : folder) else {

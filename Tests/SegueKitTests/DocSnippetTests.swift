@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import Foundation
 import Testing
 
 /// Every Swift snippet in the docs (`docs/*.md`) and the DocC catalog compiles as a program
@@ -18,15 +16,11 @@ import Testing
         return parts.joined(separator: "/")
     }()
 
-    /// Where SwiftPM put the modules of the build these tests are part of.
+    /// Where SwiftPM put the modules of the build these tests are part of: beside the test
+    /// bundle (`…/debug/SeguePackageTests.xctest`).
     static let modules: String? = {
-        var buffer = [CChar](repeating: 0, count: 4096)
-        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard count > 0 else { return nil }
-        let executable = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        // …/debug/SeguePackageTests.xctest: the modules are beside it.
-        let folder = executable.split(separator: "/").dropLast().joined(separator: "/")
-        return "/" + folder + "/Modules"
+        guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else { return nil }
+        return URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("Modules").path
     }()
 
     /// What the snippets take for granted: the reader's own services and values.
@@ -64,11 +58,13 @@ import Testing
 
     static func snippets() throws -> [Snippet] {
         let catalog = root + "/Sources/SegueKit/SegueKit.docc"
-        let files = try listing(root + "/docs").filter { $0.hasSuffix(".md") }.map { root + "/docs/" + $0 }
-            + listing(catalog).filter { $0.hasSuffix(".md") }.map { catalog + "/" + $0 }
+        let markdown = { (folder: String) in
+            try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".md") }.map { folder + "/" + $0 }
+        }
+        let files = try markdown(root + "/docs") + markdown(catalog)
         var found: [Snippet] = []
         for file in files.sorted() {
-            let lines = try read(file).split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
             var index = 0
             while index < lines.count {
                 guard lines[index].trimmingPrefix(" ").hasPrefix("```swift") else {
@@ -92,9 +88,8 @@ import Testing
         let modules = try #require(Self.modules)
         let snippets = try Self.snippets()
         #expect(snippets.count >= 10, "found only \(snippets.count) snippets: the extraction is broken")
-        let folder = "/tmp/segue-snippets-\(getpid())"
-        _ = system("rm -rf \(folder) && mkdir -p \(folder)")
-        defer { _ = system("rm -rf \(folder)") }
+        let folder = try Self.scratchFolder("snippets")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
 
         // The bodies, each in a function of its own, in one module with the prelude.
         var bodies = [Self.prelude]
@@ -105,14 +100,14 @@ import Testing
             bodies.append("// \(snippet.file):\(snippet.line)\nfunc snippet\(number)() async throws {\n\(code)\n}\n")
             places.append("\(snippet.file):\(snippet.line)")
         }
-        try write(bodies.joined(separator: "\n"), to: folder + "/Bodies.swift")
-        let result = typecheck([folder + "/Bodies.swift"], modules: modules, folder: folder)
+        try bodies.joined(separator: "\n").write(toFile: folder + "/Bodies.swift", atomically: true, encoding: .utf8)
+        let result = typecheck([folder + "/Bodies.swift"], modules: modules)
         #expect(result.status == 0, "snippets in \(places.joined(separator: ", ")) do not compile:\n\(result.output)")
 
         for snippet in snippets where snippet.isProgram {
             let path = folder + "/Program\(snippet.line).swift"
-            try write(snippet.code, to: path)
-            let result = typecheck([path], modules: modules, folder: folder, swift6: true)
+            try snippet.code.write(toFile: path, atomically: true, encoding: .utf8)
+            let result = typecheck([path], modules: modules, swift6: true)
             #expect(result.status == 0, "\(snippet.file):\(snippet.line) does not compile:\n\(result.output)")
         }
     }
@@ -121,10 +116,7 @@ import Testing
     /// outside it too, with only what SegueKit makes public.
     @Test func theExampleProgramCompilesAgainstThePublicLibrary() throws {
         let modules = try #require(Self.modules)
-        let folder = "/tmp/segue-example-check-\(getpid())"
-        _ = system("rm -rf \(folder) && mkdir -p \(folder)")
-        defer { _ = system("rm -rf \(folder)") }
-        let result = typecheck([Self.root + "/Sources/segue-example/main.swift"], modules: modules, folder: folder,
+        let result = typecheck([Self.root + "/Sources/segue-example/main.swift"], modules: modules,
                                swift6: true, topLevelCode: true)
         #expect(result.status == 0, "Sources/segue-example/main.swift does not compile outside the package:\n\(result.output)")
     }
@@ -132,46 +124,26 @@ import Testing
     /// `swiftc -typecheck` with the package's modules (and the curses shim's module map) in reach,
     /// as a separate module: no `-package-name`, so only `public` declarations are seen.
     /// A whole program is checked in Swift 6 mode, as the docs promise it compiles there.
-    func typecheck(_ files: [String], modules: String, folder: String, swift6: Bool = false,
+    func typecheck(_ files: [String], modules: String, swift6: Bool = false,
                    topLevelCode: Bool = false) -> (status: Int32, output: String) {
-        let command = (["swiftc", "-typecheck"] + (topLevelCode ? [] : ["-parse-as-library"]) + ["-module-name", "Reader", "-I", modules,
-                        "-I", Self.root + "/Sources/CNcursesw"] + (swift6 ? ["-swift-version", "6"] : []) + files).map { "'\($0)'" }.joined(separator: " ")
-        let log = folder + "/log"
-        let status = system(command + " > '\(log)' 2>&1")
-        return (status, (try? Self.read(log)) ?? "")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc", "-typecheck"] + (topLevelCode ? [] : ["-parse-as-library"])
+            + ["-module-name", "Reader", "-I", modules, "-I", Self.root + "/Sources/CNcursesw"]
+            + (swift6 ? ["-swift-version", "6"] : []) + files
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        do { try process.run() } catch { return (-1, "cannot run swiftc: \(error)") }
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, text)
     }
 
-    static func listing(_ folder: String) throws -> [String] {
-        guard let directory = opendir(folder) else { throw SnippetError(message: "cannot list \(folder)") }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if !name.hasPrefix(".") { names.append(name) }
-        }
-        return names
-    }
-
-    static func read(_ path: String) throws -> String {
-        guard let file = fopen(path, "r") else { throw SnippetError(message: "cannot read \(path)") }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = fread(&chunk, 1, chunk.count, file)
-            if count == 0 { break }
-            bytes += chunk[0..<count]
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    func write(_ text: String, to path: String) throws {
-        guard let file = fopen(path, "w") else { throw SnippetError(message: "cannot write \(path)") }
-        defer { fclose(file) }
-        _ = text.utf8CString.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count - 1, file) }
-    }
-
-    struct SnippetError: Error {
-        var message: String
+    /// A fresh folder under the temporary one, for one check's files.
+    static func scratchFolder(_ name: String) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-\(name)-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return folder
     }
 }

@@ -13,15 +13,19 @@ struct ProgressReading: Sendable, Equatable {
     /// Reads more of the command's output.
     mutating func read(_ bytes: [UInt8]) {
         partial += bytes
-        while let end = partial.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) {
-            let line = String(decoding: partial[..<end], as: UTF8.self)
-            partial.removeSubrange(...end)
+        // Lines are read where they stand and the read part dropped once, so a chunk of many
+        // lines costs its length, not its length times its lines.
+        var start = 0
+        while let end = partial[start...].firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) {
+            let line = String(decoding: partial[start..<end], as: UTF8.self)
+            start = end + 1
             if let fraction = Self.fraction(in: line[...]) {
                 self.fraction = fraction
             } else if !line.allSatisfy(\.isWhitespace) {
                 message = line
             }
         }
+        partial.removeFirst(start)
         // A meter that never ends its line keeps no more than a line's worth.
         if partial.count > 4096 { partial.removeFirst(partial.count - 4096) }
     }
