@@ -26,11 +26,12 @@ extension RowAction {
     private static func decode(_ members: [String: JSONValue], path: String, names: Set<String>,
                                anyName: Bool) -> Result<RowAction, ShapeProblem> {
         var confirm: String?
+        var yesByDefault = false
         if let question = members["confirm"], question != .null {
-            guard let text = question.stringValue, !text.isEmpty else {
-                return .failure(.expected("a question", found: question, at: path + ".confirm"))
+            switch decodeConfirm(question, path: path + ".confirm") {
+            case .success(let asked): (confirm, yesByDefault) = asked
+            case .failure(let problem): return .failure(problem)
             }
-            confirm = text
         }
         guard let type = members["type"]?.stringValue else {
             return .failure(.expected("a \"type\"", found: members["type"], at: path + ".type"))
@@ -54,7 +55,7 @@ extension RowAction {
             case .failure(let problem): return .failure(problem)
             }
         case "become":
-            for key in ["wait", "then", "onFailure"] where members[key] != nil {
+            for key in ["wait", "then", "onFailure", "capture"] where members[key] != nil {
                 return .failure(ShapeProblem(path: path + "." + key, message: "a become action does not come back: it takes no \"\(key)\""))
             }
             switch ExecCommand.decode(members, path: path, names: names, anyName: anyName) {
@@ -100,7 +101,25 @@ extension RowAction {
             }
             kind = .named(type)
         }
-        return .success(RowAction(kind, confirm: confirm))
+        return .success(RowAction(kind, confirm: confirm, yesByDefault: yesByDefault))
+    }
+
+    /// `"confirm": "Reboot now?"` (Enter cancels), or `{"question": "Reboot now?", "default":
+    /// "yes"}` (Enter says yes): whiptail's `--defaultno` and its opposite.
+    private static func decodeConfirm(_ value: JSONValue, path: String) -> Result<(String, Bool), ShapeProblem> {
+        if let text = value.stringValue, !text.isEmpty { return .success((text, false)) }
+        guard case .object(let members) = value else { return .failure(.expected("a question", found: value, at: path)) }
+        for key in members.keys.sorted() where key != "question" && key != "default" {
+            return .failure(ShapeProblem(path: path + "." + key, message: "expected \"question\" or \"default\", found \"\(key)\""))
+        }
+        guard let text = members["question"]?.stringValue, !text.isEmpty else {
+            return .failure(.expected("a question", found: members["question"], at: path + ".question"))
+        }
+        switch members["default"] {
+        case nil, .null, .string("no")?: return .success((text, false))
+        case .string("yes")?: return .success((text, true))
+        case let other?: return .failure(.expected("\"yes\" or \"no\"", found: other, at: path + ".default"))
+        }
     }
 
     /// `"back", "quit", … (named actions need a registered handler)`, or with the registered names.
@@ -129,6 +148,7 @@ extension RowAction {
             members = ["type": "exec", "command": .array(command.arguments.map { .string($0) }), "wait": .bool(command.wait)]
             if !command.then.isEmpty { members["then"] = .array(command.then.map(\.json)) }
             if !command.onFailure.isEmpty { members["onFailure"] = .array(command.onFailure.map(\.json)) }
+            if let capture = command.capture { members["capture"] = capture.json }
         case .quit(let status):
             // The command's status, passed on by an exec's `then`, is written as no status.
             members = status == .passedOn ? ["type": "quit"] : ["type": "quit", "status": .number(String(status.code))]
@@ -144,7 +164,9 @@ extension RowAction {
         case .discard: members = ["type": "discard"]
         case .set(let values): members = ["type": "set", "settings": .object(values)]
         }
-        if let confirm { members["confirm"] = .string(confirm) }
+        if let confirm {
+            members["confirm"] = yesByDefault ? .object(["question": .string(confirm), "default": "yes"]) : .string(confirm)
+        }
         return .object(members)
     }
 }
@@ -178,6 +200,16 @@ extension ExecCommand {
             guard case .bool(let value) = flag else { return .failure(.expected("true or false", found: flag, at: path + ".wait")) }
             wait = value
         }
+        var capture: ExecCapture?
+        if let value = members["capture"], value != .null {
+            switch ExecCapture.decode(value, path: path + ".capture") {
+            case .success(let target): capture = target
+            case .failure(let problem): return .failure(problem)
+            }
+            if wait {
+                return .failure(ShapeProblem(path: path + ".wait", message: "a command whose output is captured runs without the terminal: it takes no \"wait\""))
+            }
+        }
         var followUps: [String: [RowAction]] = [:]
         for key in ["then", "onFailure"] {
             guard let value = members[key], value != .null else { continue }
@@ -187,7 +219,7 @@ extension ExecCommand {
             }
         }
         return .success(ExecCommand(arguments: arguments, wait: wait, then: followUps["then"] ?? [],
-                                    onFailure: followUps["onFailure"] ?? []))
+                                    onFailure: followUps["onFailure"] ?? [], capture: capture))
     }
 
     /// An exec's `then` or `onFailure`: an action, or a list run in order. A `quit` without a

@@ -47,13 +47,17 @@ public struct RowAction: Equatable, Sendable {
     public var confirm: String? {
         didSet { hasPlaceholders = Self.hasPlaceholders(kind, confirm) }
     }
+    /// Whether Enter answers the `confirm` question with yes (`"default": "yes"`, shown `Y/n`);
+    /// else only y does, and Enter cancels (`y/N`).
+    public var yesByDefault = false
     /// Whether any of its text could change when bound to a row's data; an action without
     /// placeholders is used as decoded, never encoded and decoded again for each row drawn.
     public private(set) var hasPlaceholders: Bool
 
-    public init(_ kind: Kind, confirm: String? = nil) {
+    public init(_ kind: Kind, confirm: String? = nil, yesByDefault: Bool = false) {
         self.kind = kind
         self.confirm = confirm
+        self.yesByDefault = yesByDefault
         hasPlaceholders = Self.hasPlaceholders(kind, confirm)
     }
 
@@ -111,6 +115,8 @@ public struct ExecCommand: Equatable, Sendable {
     public var then: [RowAction]
     /// The actions run instead of `then` when it failed (a status other than 0); none: `then`.
     public var onFailure: [RowAction]
+    /// Where what it prints is kept; with one, it runs in the background without the terminal.
+    public var capture: ExecCapture?
 
     /// A `quit` in `then` that passes the command's status on (`"then": "quit"`).
     package static let quitWithItsStatus = RowAction(.quit(.passedOn))
@@ -127,7 +133,9 @@ public struct ExecCommand: Equatable, Sendable {
         }
     }
 
-    public init(arguments: [String], wait: Bool = false, then: [RowAction] = [], onFailure: [RowAction] = []) {
+    public init(arguments: [String], wait: Bool = false, then: [RowAction] = [], onFailure: [RowAction] = [],
+                capture: ExecCapture? = nil) {
+        self.capture = capture
         self.arguments = arguments
         self.wait = wait
         self.then = then

@@ -11,6 +11,14 @@ package struct AppState: Sendable {
     package internal(set) var settings: Settings {
         didSet { for index in stack.indices { stack[index].settings = settings.values } }
     }
+    /// What exec actions captured into the data every screen sees (`"capture": {"data": …}`).
+    package internal(set) var captured: JSONValue = .object([:]) {
+        didSet { for index in stack.indices { stack[index].captured = captured } }
+    }
+    /// An exec whose output is being captured, running in the background.
+    var capturing: Capturing?
+    /// Captures started so far: each load's generation.
+    var captureRuns = 0
     /// The environment variables, as templates see them under `env`.
     let environment: JSONValue
     /// Session-wide choices: multi-select, JSON output, whether commands may run.
@@ -135,6 +143,8 @@ package struct AppState: Sendable {
         /// A handler asked for the action (among others, queued behind it): yes runs it for
         /// the handler's row and goes on with the rest; no drops them.
         var origin: ActionOrigin?
+        /// Enter answers yes (the action's `"default": "yes"`); never for leaving or stopping.
+        var yesByDefault: Bool { action.yesByDefault && !discardsSettings && !stopsCommands }
     }
 
     /// A state showing `root` as the first screen.
@@ -181,7 +191,7 @@ package struct AppState: Sendable {
     /// one way screens are made, so none misses them.
     func makeScreen(_ spec: Spec, title: String, passed: [JSONValue]) -> Screen {
         var screen = Screen(spec: spec, title: title, environment: environment, passed: passed,
-                            settings: settings.values, renderers: renderers)
+                            settings: settings.values, captured: captured, renderers: renderers)
         // The spec's own keys, over the session's (checked when the spec loaded).
         screen.keymap = spec.keys.flatMap { try? keymap.applying($0, path: "keys").get() } ?? keymap
         if spec.find.opensAtStart, let find = spec.find.options {

@@ -8,6 +8,9 @@ public enum Effect: Equatable, Sendable {
     case quit(ExitStatus)
     /// Give the terminal back and stop until the shell resumes the process.
     case suspend
+    /// Read the settings file again (a command may have changed it) and answer with
+    /// `Event.settingsRead`.
+    case readSettings(path: String)
     /// Write the settings to their file and answer with `Event.settingsSaved`.
     case saveSettings(Settings)
     /// Print each value on a line of its own to stdout, then exit with `status` (0, or 1 for
@@ -48,6 +51,7 @@ extension Effect {
     var waitsForAnswer: Bool {
         switch self {
         case .loadSpec, .exec, .callHandler: return true
+        case .startSource(let request): return request.key.isCapture
         default: return false
         }
     }

@@ -12,6 +12,8 @@ public enum Event: Sendable {
     /// The terminal has a new size.
     case resize(Size)
     case mouse(MouseEvent)
+    /// The settings file as a `readSettings` effect found it.
+    case settingsRead(Settings)
     /// The result of a `saveSettings` effect: `nil`, or why the file was not written.
     case settingsSaved(SettingsProblem?)
     /// A command run by an `exec` effect has ended.

@@ -24,12 +24,18 @@ func start(_ action: RowAction, row selection: Int, bound: BoundRow, _ state: in
     if action.kind.runsCommand, !state.options.allowExec {
         return run(action, row: selection, on: &state)  // refuses at once; there is nothing to confirm
     }
-    if let question = action.confirm {
-        state.pendingConfirmation = .init(action: action, row: selection, asked: bound)
-        state.setStatus(StatusMessage(question + " (\(state.current.keymap.confirmLabel)/N)"))
+    if action.confirm != nil {
+        ask(.init(action: action, row: selection, asked: bound), &state)
         return []
     }
     return run(action, row: selection, on: &state)
+}
+
+/// Asks an action's `confirm` question in the status line: `(y/N)`, or `(Y/n)` when Enter says yes.
+func ask(_ confirmation: AppState.Confirmation, _ state: inout AppState) {
+    state.pendingConfirmation = confirmation
+    let choices = state.current.keymap.confirmChoices(yesByDefault: confirmation.yesByDefault)
+    state.setStatus(StatusMessage((confirmation.action.confirm ?? "") + " " + choices))
 }
 
 /// An extra action of the selected row, by its key or its place in the action menu.
@@ -74,12 +80,11 @@ func run(_ action: RowAction, from origin: ActionOrigin, on state: inout AppStat
         if let asked = askToDiscard(action, from: origin, &state) { return asked }
         return load(segue, mode: .replace, from: bound, on: &state)
     case .reload:
-        guard let path = state.current.spec.path else {
+        guard state.current.spec.path != nil || state.settings.path != nil else {
             state.setStatus(.error("this screen has no file to reload"))
             return []
         }
-        state.pendingSegue = .init(path: path, rowTitle: state.current.title, passed: state.current.passed, mode: .reload)
-        return [.loadSpec(path: path)]
+        return readAgain(&state)
     case .back:
         if let asked = askToDiscard(action, from: origin, &state) { return asked }
         return goBack(&state)
@@ -90,7 +95,7 @@ func run(_ action: RowAction, from origin: ActionOrigin, on state: inout AppStat
         state.pendingSegue = nil
         state.current.scrollToSelection(in: state.listViewport)
         // The first screen shows again: its timed sections count again.
-        return leaving + armTimedRefreshes(&state)
+        return leaving + armTimedRefreshes(&state) + showsAgain(&state)
     case .emit(let value):
         if let asked = askToDiscard(action, from: origin, &state) { return asked }
         guard let index else {
@@ -105,6 +110,7 @@ func run(_ action: RowAction, from origin: ActionOrigin, on state: inout AppStat
             state.setStatus(.error(state.options.commandsOff + ": " + command.display))
             return []
         }
+        if command.capture != nil { return startCapture(command, row: bound.attributes, &state) }
         // What comes after it runs for the same row: asked, emitted and handed on as its own.
         state.commandRow = bound.attributes
         return [.exec(command, directory: state.current.spec.commandDirectory)]
@@ -166,10 +172,9 @@ private func runInOrder(_ actions: ArraySlice<RowAction>, from origin: ActionOri
     var rest = actions
     while let action = rest.popFirst() {
         // What a handler asks for is confirmed as a row's action would be: the rest waits.
-        if let question = action.confirm, case .handler = origin {
+        if action.confirm != nil, case .handler = origin {
             state.queuedActions.append((Array(rest), origin))
-            state.pendingConfirmation = .init(action: action, row: nil, asked: nil, origin: origin)
-            state.setStatus(StatusMessage(question + " (\(state.current.keymap.confirmLabel)/N)"))
+            ask(.init(action: action, row: nil, asked: nil, origin: origin), &state)
             return effects
         }
         effects += run(action, from: origin, on: &state)
@@ -244,7 +249,24 @@ func show(_ spec: Spec, for pending: AppState.PendingSegue, on state: inout AppS
         state.setStatus(.warning(warning))
     }
     state.current.scrollToSelection(in: state.listViewport)
-    return effects + startSources(ofScreenAt: state.stack.count - 1, &state)
+    let loads = startSources(ofScreenAt: state.stack.count - 1, &state)
+    return effects + loads + (pending.mode == .reload ? [] : runOnOpen(&state))
+}
+
+/// The current screen's `"onOpen"` action, as it first shows (before it is drawn): a question, a
+/// command, settings to set. Its `confirm` is asked first, as a handler's would be.
+func runOnOpen(_ state: inout AppState) -> [Effect] {
+    guard var action = state.current.spec.onOpen else { return [] }
+    // Bound to the screen as a row's action is to its row (a prompt's `then` waits for the answer).
+    if action.hasPlaceholders, let bound = RowAction(RowBinder.bindText(action.json, in: state.current.context)) { action = bound }
+    let origin = ActionOrigin.handler([:])
+    guard action.confirm == nil else {
+        // Nothing queued behind it, but the answer takes an entry off the queue either way.
+        state.queuedActions.append(([], origin))
+        ask(.init(action: action, row: nil, asked: nil, origin: origin), &state)
+        return []
+    }
+    return run(action, from: origin, on: &state)
 }
 
 /// The effect that prints `lines`: after the find line's text with `--print-query` (fzf's

@@ -31,7 +31,7 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
         case .spinning?: return spinningKey(key, &state)
         case .confirmation(let question)?:
             state.pendingConfirmation = nil
-            guard state.current.keymap.command(for: key) == .confirm else {
+            guard state.current.keymap.command(for: key) == .confirm || (key == .enter && question.yesByDefault) else {
                 state.setStatus(StatusMessage("cancelled"))
                 // What a handler asked for after it is dropped with it.
                 if question.origin != nil { _ = state.queuedActions.popLast() }
@@ -69,6 +69,7 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
         if state.current.find != nil, state.isDrawable { return findKey(key, &state) }
         // Esc stops a handler running as a task before it means going back, and asks to stop a
         // row's running command.
+        if command == .cancel, state.capturing != nil { return stopCapture(&state) }
         if command == .cancel, !state.runningHandlers.isEmpty { return stopHandler(&state) }
         if command == .cancel, case let running = runningRowCommands(state), !running.isEmpty {
             return askToStopRowCommands(running, &state)
@@ -152,7 +153,7 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
         let loads = state.stack.indices.flatMap { startSources(ofScreenAt: $0, &state) }
         if let oneShot = state.options.oneShot { return loads + open(oneShot, &state) }
         // A one-shot question (`segue input`) asks before anything else.
-        guard let question = state.options.startAction else { return loads }
+        guard let question = state.options.startAction else { return loads + runOnOpen(&state) }
         return loads + run(question, from: .none, on: &state)
     case .sourceItems(let key, let items) where key.isPreview:
         return receivePreview(items.map { $0.member("line")?.stringValue ?? Template.text(of: $0) }, for: key, &state)
@@ -172,6 +173,7 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
         let shown = held.map { rows in receive({ $0.append(rows) }, count: rows.count, for: key, on: &state) } ?? []
         return shown + finish(outcome, for: key, on: &state)
     case .commandFinished(let key, let run):
+        if let effects = finishCapture(key, run, &state) { return effects }
         if let effects = finishSpinning(key, run, &state) { return effects }
         finishRowCommand(key, run, &state)
         return []
@@ -208,6 +210,10 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
         state.actionMenu = nil
         state.help = nil
         return state.isDrawable ? handle(mouse, on: &state) + loadMoreIfNeeded(&state, moved: true) : []
+    case .settingsRead(let file):
+        state.settings = state.settings.readAgain(as: file)
+        if let problem = file.problem { state.setStatus(.error(problem.description)) }
+        return []
     case .settingsSaved(let problem):
         if let problem { state.setStatus(.error(problem.description)) }
         return []
@@ -285,7 +291,24 @@ func goBack(_ state: inout AppState) -> [Effect] {
     state.pendingSegue = nil
     // The terminal may have changed size while the screen was hidden.
     state.current.scrollToSelection(in: state.listViewport)
-    return (leaving.hasLoads ? [.cancelSources(screen: leaving.id)] : []) + armTimedRefreshes(&state) + reloadIfStale(&state)
+    return (leaving.hasLoads ? [.cancelSources(screen: leaving.id)] : []) + armTimedRefreshes(&state) + showsAgain(&state)
+}
+
+/// The screen under the one that left shows again: `"refresh": "onShow"` reads it again (what a
+/// command run meanwhile changed shows), else a file `--watch` saw change does.
+func showsAgain(_ state: inout AppState) -> [Effect] {
+    guard state.current.spec.refreshesOnShow else { return reloadIfStale(&state) }
+    state.current.isStale = false
+    return readAgain(&state)
+}
+
+/// Reads the current screen's spec (and its data file) again, and the settings file: the
+/// selection and scroll stay; a spec that no longer loads says why and the screen stays.
+func readAgain(_ state: inout AppState) -> [Effect] {
+    let settings = state.settings.path.map { [Effect.readSettings(path: $0)] } ?? []
+    guard let path = state.current.spec.path else { return settings }
+    state.pendingSegue = .init(path: path, rowTitle: state.current.title, passed: state.current.passed, mode: .reload)
+    return settings + [.loadSpec(path: path)]
 }
 
 

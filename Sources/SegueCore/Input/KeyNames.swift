@@ -135,4 +135,9 @@ extension Keymap {
     var confirmLabel: String {
         bindings.first { $0.command == .confirm }?.keys.first.map(\.hintLabel) ?? "y"
     }
+
+    /// The answers a confirmation shows, the one Enter gives in capitals: `(y/N)` or `(Y/n)`.
+    func confirmChoices(yesByDefault: Bool) -> String {
+        yesByDefault ? "(\(confirmLabel.uppercased())/n)" : "(\(confirmLabel)/N)"
+    }
 }

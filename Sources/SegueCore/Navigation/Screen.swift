@@ -13,7 +13,7 @@ package struct Screen: Sendable {
     /// Tells this screen's source answers from those of others.
     package internal(set) var id = 0
     /// The title in the top line and the breadcrumb.
-    package let title: String
+    package private(set) var title: String
     /// The spec's sections with their generated rows resolved against the screen's data.
     private(set) var sections: [Section]
     /// Where the shown rows are: every row, or a find's matches.
@@ -51,7 +51,14 @@ package struct Screen: Sendable {
     /// Rows marked for a multi-select emit, as full rows.
     package internal(set) var marks: Set<Int> = []
     /// The current settings, as templates see them under `settings`; `AppState` keeps them current.
-    var settings: JSONValue
+    var settings: JSONValue {
+        didSet { retitle() }
+    }
+    /// What exec actions captured into the session's data (`"capture": {"data": …}`), over the
+    /// spec's data; `AppState` keeps it current.
+    var captured: JSONValue {
+        didSet { retitle() }
+    }
     /// Renderers for custom cell types, registered from Swift; the session's, for its whole life.
     let renderers: CellRenderers
     /// The selected row, by index over all sections; `nil` when no row can be selected.
@@ -68,7 +75,7 @@ package struct Screen: Sendable {
     ///   - settings: the settings object.
     ///   - title: the title when the spec has none (already final text: it is not a template).
     package init(spec: Spec, title: String, environment: JSONValue = .object([:]), passed: [JSONValue] = [],
-                settings: JSONValue = .object([:]), renderers: CellRenderers = CellRenderers()) {
+                settings: JSONValue = .object([:]), captured: JSONValue = .object([:]), renderers: CellRenderers = CellRenderers()) {
         self.renderers = renderers
         // Cell types drawn by registered renderers resolve on every screen, however it was made.
         var spec = spec
@@ -80,7 +87,8 @@ package struct Screen: Sendable {
         incoming = DataContext(layers: layers + passed)
         self.passed = passed
         self.settings = settings
-        let context = incoming.adding("settings", settings)
+        self.captured = captured
+        let context = incoming.adding(captured).adding("settings", settings)
         self.title = spec.title.map { Template($0).render(in: context) } ?? title
         sections = spec.sections.map { section in
             Section(header: section.header, footer: section.footer, rows: section.rows.resolved(in: context),
@@ -92,10 +100,17 @@ package struct Screen: Sendable {
         selection = enabledRow(from: 0, step: 1)
     }
 
+    /// A title written as a template follows what it names (`"Hello {{settings.user}}"` after an
+    /// `onOpen` question set it).
+    private mutating func retitle() {
+        guard let template = spec.title, Template.mightHavePlaceholders(template) else { return }
+        title = Template(template).render(in: incoming.adding(captured).adding("settings", settings))
+    }
+
     /// What templates on this screen see: the incoming layers with `settings` and `env` on top,
     /// and `query`, what the find line holds.
     package var context: DataContext {
-        incoming.adding("settings", settings).adding("query", .string(find?.editor.text ?? ""))
+        incoming.adding(captured).adding("settings", settings).adding("query", .string(find?.editor.text ?? ""))
     }
 
     /// The first row that can be selected whose `id` (else, whose title) is `wanted`, among the

@@ -131,7 +131,8 @@ package enum PlainInput {
         }
         let text = String(line.drop { $0 == " " }.reversed().drop { $0 == " " || $0 == "\r" }.reversed())
         if state.pendingConfirmation != nil {
-            return .events([.key(.char(text.first ?? "n"))])
+            // An empty line is Enter: the answer in capitals, `(y/N)`'s no or `(Y/n)`'s yes.
+            return .events([.key(text.first.map(Key.char) ?? .enter)])
         }
         if state.entry != nil {
             // Enter alone keeps what the editor holds (the value, or the prompt's default).

@@ -53,6 +53,8 @@ package struct Runtime<W: World> {
             return []
         case .loadSpec(let path):
             return update(&state, .specLoaded(path: path, world.loadSpec(path: path)))
+        case .readSettings(let path):
+            return world.readSettings(path: path).map { update(&state, .settingsRead($0)) } ?? []
         case .saveSettings(let settings):
             return update(&state, .settingsSaved(world.saveSettings(settings)))
         case .callHandler(let name, let row):

@@ -14,6 +14,9 @@
 package protocol World {
     /// Reads the spec at `path` (a folder means its `main.json`).
     mutating func loadSpec(path: String) -> Result<Spec, SpecError>
+    /// The settings in the file at `path` as they are now; `nil` where there are no files (a
+    /// headless session's settings live in memory).
+    mutating func readSettings(path: String) -> Settings?
     /// Writes the settings to their file; `nil`, or why it was not written.
     mutating func saveSettings(_ settings: Settings) -> SettingsProblem?
     /// Calls the handler registered under `name` with a row's bound attributes: the actions it
@@ -42,6 +45,9 @@ package protocol World {
 }
 
 extension World {
+    /// A world without settings files keeps the settings it has.
+    package mutating func readSettings(path: String) -> Settings? { nil }
+
     /// A world that keeps no history (a headless session, a bench) forgets it.
     package mutating func recordQuery(_ query: String, for screen: String, in file: String) {}
 }

@@ -72,6 +72,20 @@ public struct Settings: Equatable, Sendable {
         heldNames.remove(name)
     }
 
+    /// The settings as `file` holds them now (read again: a command may have changed them), with
+    /// this session's held values still over them, unsaved; a file that could not be read
+    /// changes nothing, and says why.
+    public func readAgain(as file: Settings) -> Settings {
+        guard file.problem == nil else {
+            var kept = self
+            kept.problem = file.problem
+            return kept
+        }
+        var updated = Settings(path: path, values: file.values)
+        for name in heldNames.sorted() { updated.set(name, to: members[name] ?? .null, held: true) }
+        return updated
+    }
+
     /// Whether a save may write the file: never without a path, and never over a file that could
     /// not be read, since its contents would be lost.
     public var isWritable: Bool {

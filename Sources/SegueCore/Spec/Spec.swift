@@ -51,6 +51,12 @@ public struct Spec: Sendable {
     package var selects: String?
     /// A `progress` row runs its command as the screen opens (`"start": "onOpen"`).
     package var startsCommandsOnOpen = false
+    /// `"onOpen"`: an action run as the screen first shows, before the user acts (a question to
+    /// ask, a command to capture, settings to set); not when it is read again.
+    package var onOpen: RowAction?
+    /// `"refresh": "onShow"`: the spec, its data and the settings file are read again whenever
+    /// the screen shows again (coming back to it), so it shows what was changed meanwhile.
+    package var refreshesOnShow = false
 
     package init(
         title: String? = nil, sections: [Section], path: String? = nil, data: JSONValue? = nil,

@@ -71,6 +71,10 @@ struct SpecIndex {
     var selects: String?
     /// `"cwd": "caller"`.
     var runsInCaller = false
+    /// `"onOpen"`: the action run as the screen first shows.
+    var onOpen: RowAction?
+    /// `"refresh": "onShow"`: read again whenever it shows again.
+    var refreshesOnShow = false
     /// `"filter"` and `"sort"`.
     var find = FindSettings()
     var theme: String?

@@ -92,6 +92,17 @@ extension SpecIndexer {
                 found.inlineHeight = height
             case .other where key.equals("select", in: scanner.bytes):
                 found.selects = try readOptionalString(path: "select")
+            case .other where key.equals("onOpen", in: scanner.bytes):
+                let start = scanner.position
+                let value = try JSONParser.readValue(&scanner, depth: 1)
+                if value != .null {
+                    switch RowAction.decode(value, path: "onOpen", names: actionNames) {
+                    case .success(let action): found.onOpen = action
+                    case .failure(let problem): throw .shape(problem.message, path: problem.path, at: start)
+                    }
+                }
+            case .other where key.equals("refresh", in: scanner.bytes):
+                found.refreshesOnShow = try readEither("never", or: "onShow", path: "refresh")
             case .other where key.equals("cwd", in: scanner.bytes):
                 found.runsInCaller = try readEither("spec", or: "caller", path: "cwd")
             default:

@@ -166,6 +166,8 @@ package struct SpecLoader: Sendable {
         spec.keys = index.keys
         spec.startsCommandsOnOpen = startsCommandsOnOpen
         spec.selects = index.selects
+        spec.onOpen = index.onOpen
+        spec.refreshesOnShow = index.refreshesOnShow
         return spec
     }
 

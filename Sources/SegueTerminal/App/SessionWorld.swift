@@ -53,6 +53,8 @@ struct SessionWorld: World {
         Result { () throws(SpecError) -> Spec in try loader.load(path: path) }
     }
 
+    func readSettings(path: String) -> Settings? { SettingsFile.load(path: path) }
+
     func saveSettings(_ settings: Settings) -> SettingsProblem? { SettingsFile.save(settings) }
 
     func callHandler(name: String, row: [String: JSONValue]) -> HandlerCall { callbacks.call(name, row: row, on: work) }

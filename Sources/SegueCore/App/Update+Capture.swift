@@ -1,0 +1,83 @@
+/// An exec that captures what its command prints (`"capture"`): the command runs in the
+/// background, without the terminal, and its output becomes a setting or session data; then
+/// its `then` (or `onFailure`) runs, as after any exec.
+
+/// The command running for a capture, and whose row its `then` runs for.
+struct Capturing: Sendable {
+    var key: SourceKey
+    var command: ExecCommand
+    var row: [String: JSONValue]
+}
+
+extension SourceKey {
+    /// A capture's load belongs to no screen, so leaving a screen does not stop it.
+    static let captureScreen = -2
+
+    /// Whether this is a capture's load.
+    var isCapture: Bool { screen == Self.captureScreen }
+}
+
+/// Starts `command` for a capture; one at a time.
+func startCapture(_ command: ExecCommand, row: [String: JSONValue], _ state: inout AppState) -> [Effect] {
+    if let running = state.capturing {
+        state.setStatus(.error("already running: " + running.command.display))
+        return []
+    }
+    let generation = state.captureRuns
+    state.captureRuns += 1
+    let key = SourceKey(screen: SourceKey.captureScreen, section: 0, generation: generation)
+    var request = SourceRequest(key: key, origin: .command(command.arguments), format: .lines,
+                                directory: state.current.spec.commandDirectory, environment: [:], timeout: nil)
+    request.capturesOutput = true
+    state.capturing = Capturing(key: key, command: command, row: row)
+    return [.startSource(request)]
+}
+
+/// The capture's command has ended: its output kept where `capture` says (trimmed; JSON when it
+/// parses as JSON, else text), then `then` or `onFailure`. `nil` when `key` is no capture's.
+func finishCapture(_ key: SourceKey, _ run: CommandRun, _ state: inout AppState) -> [Effect]? {
+    guard let capturing = state.capturing, capturing.key == key else { return key.isCapture ? [] : nil }
+    state.capturing = nil
+    var status = run.status
+    var reason = run.reason
+    var saves: [Effect] = []
+    if status == 0, reason == nil, let target = capturing.command.capture {
+        let output = run.bytes(of: .output)
+        if output.count > ExecCapture.limit {
+            status = 1
+            reason = "it printed more than \(ExecCapture.limit / 1_048_576) MB; nothing was kept"
+        } else {
+            let value = ExecCapture.value(of: output)
+            switch target {
+            case .setting(let name): saves = change(name, to: value, &state)
+            case .data(let name):
+                guard case .object(var members) = state.captured else { break }
+                members[name] = value
+                state.captured = .object(members)
+            }
+        }
+    } else if reason == nil {
+        let errors = String(decoding: run.bytes(of: .errors), as: UTF8.self)
+        reason = errors.split(whereSeparator: \.isNewline).last(where: { !$0.allSatisfy(\.isWhitespace) }).map(String.init)
+    }
+    state.commandRow = capturing.row
+    let effects = saves + finish(ExecResult(command: capturing.command, status: status, reason: reason), on: &state)
+    return waits(effects, state) ? effects : effects + continueQueuedActions(&state)
+}
+
+/// Esc while a capture runs: its command is stopped, and what was to follow it with it.
+func stopCapture(_ state: inout AppState) -> [Effect] {
+    guard let capturing = state.capturing else { return [] }
+    state.capturing = nil
+    state.commandRow = nil
+    _ = state.queuedActions.popLast()
+    state.setStatus(StatusMessage("stopped: " + TextFitting.sanitize(capturing.command.display)))
+    return [.cancelSource(capturing.key)]
+}
+
+/// The status line while a capture runs and nothing else is said: `⠋ whoami…  Esc stops it`.
+func capturingLine(_ state: AppState) -> String? {
+    guard let capturing = state.capturing else { return nil }
+    let spinner = LiveFeed.spinner[state.handlerFrame % LiveFeed.spinner.count]
+    return "\(spinner) \(TextFitting.sanitize(capturing.command.display))…  Esc stops it"
+}

@@ -1,0 +1,206 @@
+@testable import SegueCore
+import Testing
+
+/// Flows that report back (issue 27), second part: confirmations that default to yes, a spec's
+/// `onOpen`, `reload` and `"refresh": "onShow"` reading the settings file again, and an exec
+/// that captures what its command prints.
+@Suite struct FlowStateTests {
+    func app(_ text: String, settings: JSONValue = .object([:]), path: String? = "/specs/settings.json") throws -> AppState {
+        AppState(root: try loadSpec(text, file: "/specs/main.json"), size: Size(width: 60, height: 10),
+                 settings: Settings(path: path, values: settings))
+    }
+
+    static let reboot = #"""
+        {"sections": [{"rows": [
+          {"title": "Reboot", "action": {"type": "quit", "status": 4, "confirm": {"question": "Reboot now?", "default": "yes"}}},
+          {"title": "Halt", "action": {"type": "quit", "status": 5, "confirm": {"question": "Halt?", "default": "no"}}}
+        ]}]}
+        """#
+
+    @Test func aConfirmThatDefaultsToYesRunsOnEnterAndSaysSo() throws {
+        var state = try app(Self.reboot)
+        press(.enter, on: &state)
+        #expect(state.status?.text == "Reboot now? (Y/n)")
+        #expect(press(.enter, on: &state) == [.quit(ExitStatus(4))])
+    }
+
+    @Test func aConfirmThatDefaultsToNoIsCancelledByEnter() throws {
+        var state = try app(Self.reboot)
+        press(.down, .enter, on: &state)
+        #expect(state.status?.text == "Halt? (y/N)")
+        #expect(press(.enter, on: &state) == [])
+        #expect(state.status?.text == "cancelled")
+        // Any key but y and Enter still cancels a yes-by-default question.
+        press(.up, .enter, on: &state)
+        #expect(press(.char("n"), on: &state) == [])
+    }
+
+    @Test func plainModesEmptyAnswerIsEnter() throws {
+        var state = try app(Self.reboot)
+        press(.enter, on: &state)
+        guard case .events(let events) = PlainInput.meaning(of: "", in: state) else {
+            Issue.record("an empty line is not an answer")
+            return
+        }
+        var effects: [Effect] = []
+        for event in events { effects += update(&state, event) }
+        #expect(effects == [.quit(ExitStatus(4))])
+    }
+
+    @Test func badConfirmObjectsAreErrorsAtTheirPath() {
+        let spec = { (confirm: String) in #"{"sections": [{"rows": [{"title": "A", "action": {"type": "quit", "confirm": \#(confirm)}}]}]}"# }
+        #expect(loadProblem(spec(#"{"question": "Sure?", "default": "maybe"}"#), file: "/s.json")?
+            .contains("sections[0].rows[0].action.confirm.default: expected \"yes\" or \"no\"") == true)
+        #expect(loadProblem(spec(#"{"default": "yes"}"#), file: "/s.json")?
+            .contains("sections[0].rows[0].action.confirm.question: expected a question") == true)
+        #expect(loadProblem(spec(#"{"question": "Sure?", "defualt": "yes"}"#), file: "/s.json")?
+            .contains("confirm.defualt") == true)
+    }
+
+    @Test func onOpenAsksBeforeTheFirstScreenAndItsAnswerSetsASetting() throws {
+        var state = try app(#"""
+            {"title": "Hello {{settings.user}}",
+             "onOpen": {"type": "prompt", "question": "Which user?", "default": "pi",
+                        "then": {"type": "set", "settings": {"user": "{{input}}"}}},
+             "sections": [{"rows": [{"title": "Row"}]}]}
+            """#)
+        _ = update(&state, .start)
+        #expect(state.entry != nil)
+        press(.enter, on: &state)
+        #expect(state.settings.values.member("user") == "pi")
+        #expect(screen(state).first?.contains("Hello pi") == true)
+    }
+
+    @Test func onOpenRunsForAScreenASegueOpensButNotWhenItIsReadAgain() throws {
+        var state = try app(#"{"sections": [{"rows": [{"title": "Next", "segue": "next.json"}]}]}"#)
+        let next = try loadSpec(#"""
+            {"onOpen": {"type": "set", "settings": {"seen": "{{settings.seen | 0}}1"}},
+             "sections": [{"rows": [{"title": "Here"}]}]}
+            """#, file: "/specs/next.json")
+        #expect(press(.enter, on: &state) == [.loadSpec(path: "/specs/next.json")])
+        _ = update(&state, .specLoaded(path: "/specs/next.json", .success(next)))
+        #expect(state.settings.values.member("seen") == "01")
+        _ = run(.reload, row: 0, on: &state)
+        _ = update(&state, .specLoaded(path: "/specs/next.json", .success(next)))
+        #expect(state.settings.values.member("seen") == "01")
+    }
+
+    @Test func reloadReadsTheSettingsFileAgainKeepingHeldValues() throws {
+        var state = try app(#"""
+            {"saveSettings": "onSave", "sections": [{"rows": [
+              {"cell": "toggle", "title": "SSH", "setting": "ssh"},
+              {"cell": "toggle", "title": "VNC", "setting": "vnc"},
+              {"title": "Reload", "action": "reload"}
+            ]}]}
+            """#, settings: .object(["ssh": .bool(false), "vnc": .bool(false)]))
+        press(.down, .enter, on: &state)  // VNC on, held until saved
+        press(.down, on: &state)
+        #expect(press(.enter, on: &state) == [.readSettings(path: "/specs/settings.json"), .loadSpec(path: "/specs/main.json")])
+        // A command turned SSH on in the file meanwhile.
+        _ = update(&state, .settingsRead(Settings(path: "/specs/settings.json", values: .object(["ssh": .bool(true), "vnc": .bool(false)]))))
+        #expect(screen(state).contains { $0.contains("[x] SSH") })
+        #expect(screen(state).contains { $0.contains("[x] VNC") })
+        #expect(state.settings.heldNames == ["vnc"])
+    }
+
+    @Test func aSettingsFileThatNoLongerReadsKeepsTheSettingsAndSaysWhy() throws {
+        var state = try app(#"{"sections": [{"rows": [{"cell": "toggle", "title": "SSH", "setting": "ssh"}]}]}"#,
+                            settings: .object(["ssh": .bool(true)]))
+        _ = update(&state, .settingsRead(Settings(path: "/specs/settings.json", problem: .corrupt("line 1: not JSON"))))
+        #expect(state.settings.values.member("ssh") == .bool(true))
+        #expect(state.status?.kind == .error)
+    }
+
+    @Test func aScreenThatRefreshesOnShowIsReadAgainWhenTheUserComesBack() throws {
+        var state = try app(#"{"refresh": "onShow", "sections": [{"rows": [{"title": "Next", "segue": "next.json"}]}]}"#)
+        press(.enter, on: &state)
+        _ = update(&state, .specLoaded(path: "/specs/next.json", .success(try loadSpec(#"{"sections": [{"rows": [{"title": "Here"}]}]}"#, file: "/specs/next.json"))))
+        #expect(press(.escape, on: &state) == [.readSettings(path: "/specs/settings.json"), .loadSpec(path: "/specs/main.json")])
+        // Without it, coming back reads nothing.
+        var plain = try app(#"{"sections": [{"rows": [{"title": "Next", "segue": "next.json"}]}]}"#)
+        press(.enter, on: &plain)
+        _ = update(&plain, .specLoaded(path: "/specs/next.json", .success(try loadSpec(#"{"sections": [{"rows": [{"title": "Here"}]}]}"#, file: "/specs/next.json"))))
+        #expect(press(.escape, on: &plain) == [])
+    }
+
+    static let capturing = #"""
+        {"title": "Hello {{user | nobody}}", "sections": [{"rows": [
+          {"title": "SSH state", "action": {"type": "exec", "command": ["get-ssh"], "capture": {"setting": "ssh"},
+                                            "then": {"type": "message", "text": "read"}}},
+          {"title": "Who", "action": {"type": "exec", "command": ["whoami"], "capture": {"data": "user"}}},
+          {"cell": "toggle", "title": "SSH", "setting": "ssh"}
+        ]}]}
+        """#
+
+    func captureRequest(_ effects: [Effect]) -> SourceRequest? {
+        guard effects.count == 1, case .startSource(let request) = effects[0], request.key.isCapture, request.capturesOutput else { return nil }
+        return request
+    }
+
+    @Test func aCaptureRunsInTheBackgroundAndItsJSONOutputBecomesASetting() throws {
+        var state = try app(Self.capturing)
+        let request = try #require(captureRequest(press(.enter, on: &state)))
+        #expect(request.origin == .command(["get-ssh"]))
+        #expect(screen(state).last?.contains("get-ssh…") == true)
+        let effects = update(&state, .commandFinished(request.key, CommandRun(status: 0, chunks: [.init(.output, Array(" true\n".utf8))])))
+        #expect(state.settings.values.member("ssh") == .bool(true))
+        #expect(effects.contains { if case .saveSettings = $0 { true } else { false } })
+        #expect(screen(state).contains { $0.contains("[x] SSH") })
+        #expect(state.status?.text == "read")
+    }
+
+    @Test func aCaptureIntoDataIsSeenByEveryTemplateAsText() throws {
+        var state = try app(Self.capturing)
+        press(.down, on: &state)
+        let request = try #require(captureRequest(press(.enter, on: &state)))
+        _ = update(&state, .commandFinished(request.key, CommandRun(status: 0, chunks: [.init(.output, Array("ann\n".utf8))])))
+        #expect(state.captured.member("user") == "ann")
+        #expect(screen(state).first?.contains("Hello ann") == true)
+    }
+
+    @Test func aFailedCaptureKeepsNothingAndSaysTheLastErrorLine() throws {
+        var state = try app(Self.capturing)
+        let request = try #require(captureRequest(press(.enter, on: &state)))
+        _ = update(&state, .commandFinished(request.key, CommandRun(status: 3, chunks: [
+            .init(.output, Array("false".utf8)), .init(.errors, Array("warming up\nno such unit\n".utf8))])))
+        #expect(state.settings.values.member("ssh") == nil)
+        #expect(state.status?.text == "read")  // `then` runs whether it failed or not, as after any exec
+        var big = try app(Self.capturing)
+        let second = try #require(captureRequest(press(.enter, on: &big)))
+        let output = [UInt8](repeating: UInt8(ascii: "a"), count: ExecCapture.limit + 1)
+        _ = update(&big, .commandFinished(second.key, CommandRun(status: 0, chunks: [.init(.output, output)])))
+        #expect(big.settings.values.member("ssh") == nil)
+    }
+
+    @Test func escStopsACaptureAndWhatFollowsIt() throws {
+        var state = try app(Self.capturing)
+        let request = try #require(captureRequest(press(.enter, on: &state)))
+        #expect(press(.escape, on: &state) == [.cancelSource(request.key)])
+        #expect(state.status?.text.hasPrefix("stopped: get-ssh") == true)
+        // A late answer changes nothing.
+        _ = update(&state, .commandFinished(request.key, CommandRun(status: 0, chunks: [.init(.output, Array("true".utf8))])))
+        #expect(state.settings.values.member("ssh") == nil)
+    }
+
+    @Test func aHandlersActionsAfterACaptureWaitForIt() throws {
+        var state = try app(Self.capturing)
+        let actions = [RowAction(.exec(ExecCommand(arguments: ["get-ssh"], capture: .setting("ssh")))),
+                       RowAction(.message("after it", isError: false))]
+        let effects = update(&state, .handlerFinished(name: "h", row: [:], actions))
+        let request = try #require(captureRequest(effects))
+        #expect(state.status?.text != "after it")
+        _ = update(&state, .commandFinished(request.key, CommandRun(status: 0, chunks: [.init(.output, Array("on".utf8))])))
+        #expect(state.status?.text == "after it")
+        #expect(state.settings.values.member("ssh") == "on")
+    }
+
+    @Test func badCapturesAreErrorsAtTheirPath() {
+        let spec = { (action: String) in #"{"sections": [{"rows": [{"title": "A", "action": \#(action)}]}]}"# }
+        #expect(loadProblem(spec(#"{"type": "exec", "command": ["x"], "capture": "ssh"}"#), file: "/s.json")?
+            .contains("action.capture: expected {\"setting\": NAME} or {\"data\": NAME}") == true)
+        #expect(loadProblem(spec(#"{"type": "exec", "command": ["x"], "capture": {"setting": "a"}, "wait": true}"#), file: "/s.json")?
+            .contains("action.wait: a command whose output is captured") == true)
+        #expect(loadProblem(spec(#"{"type": "become", "command": ["x"], "capture": {"setting": "a"}}"#), file: "/s.json")?
+            .contains("action.capture") == true)
+    }
+}
