@@ -34,4 +34,68 @@ import Testing
         try again.send("q")
         #expect(try again.exitStatus() == 0)
     }
+
+    /// A command writes the settings file behind Segue's back; `reload`, and coming back to a
+    /// screen that refreshes on show, make the toggles say so.
+    @Test func aCommandsSettingShowsAfterReloadAndOnAScreenThatRefreshesOnShow() throws {
+        let files = try Fixtures([
+            "main.json": #"""
+                {"title": "Flags", "settingsFile": "settings.json", "refresh": "onShow", "sections": [{"rows": [
+                  {"cell": "toggle", "title": "SSH", "setting": "ssh"},
+                  {"title": "Change it", "segue": "change.json"},
+                  {"title": "Write VNC, then reload", "action": {"type": "exec",
+                    "command": ["sh", "-c", "printf '{\"ssh\": true, \"vnc\": true}' > settings.json"], "then": "reload"}},
+                  {"cell": "toggle", "title": "VNC", "setting": "vnc"}
+                ]}]}
+                """#,
+            "change.json": #"""
+                {"title": "Change", "sections": [{"rows": [
+                  {"title": "Turn SSH on", "action": {"type": "exec", "command": ["sh", "-c", "printf '{\"ssh\": true}' > settings.json"]}}
+                ]}]}
+                """#,
+            "settings.json": #"{"ssh": false, "vnc": false}"#,
+        ])
+        let tmux = try Tmux([Paths.segue, files.path("main.json")], directory: files.folder.path)
+        try tmux.waitFor { Tmux.flowed($0).contains("> [ ] SSH") }
+        try tmux.send("j")
+        try tmux.send("Enter")
+        try tmux.waitFor { Tmux.flowed($0).contains("> Turn SSH on") }
+        try tmux.send("Enter")
+        try tmux.waitFor { Tmux.flowed($0).contains("done") }
+        try tmux.send("Escape")
+        try tmux.waitFor { Tmux.flowed($0).contains("[x] SSH") && Tmux.flowed($0).contains("> Change it") }
+        try tmux.send("j")
+        try tmux.send("Enter")
+        try tmux.waitFor { Tmux.flowed($0).contains("[x] VNC") }
+        try tmux.send("q")
+        #expect(try tmux.exitStatus() == 0)
+    }
+
+    /// A spec's `onOpen` asks before the first screen is used; the answer shows in its title, and
+    /// a captured command's output turns a toggle on.
+    @Test func onOpenAsksFirstAndACaptureSetsAToggle() throws {
+        let files = try Fixtures([
+            "main.json": #"""
+                {"title": "Setup for {{settings.user}}",
+                 "onOpen": {"type": "prompt", "question": "Which user?", "default": "pi",
+                            "then": {"type": "set", "settings": {"user": "{{input}}"}}},
+                 "sections": [{"rows": [
+                  {"cell": "toggle", "title": "SSH", "setting": "ssh"},
+                  {"title": "Read SSH", "action": {"type": "exec", "command": ["sh", "-c", "echo ' true '"],
+                    "capture": {"setting": "ssh"}, "then": {"type": "message", "text": "read it"}}}
+                ]}]}
+                """#,
+        ])
+        let tmux = try Tmux([Paths.segue, files.path("main.json")], directory: files.folder.path)
+        try tmux.waitFor { Tmux.flowed($0).contains("Which user?") && Tmux.flowed($0).contains("pi") }
+        try tmux.send("C-u")
+        try tmux.send("ann")
+        try tmux.send("Enter")
+        try tmux.waitFor { Tmux.flowed($0).contains("Setup for ann") && Tmux.flowed($0).contains("> [ ] SSH") }
+        try tmux.send("j")
+        try tmux.send("Enter")
+        try tmux.waitFor { Tmux.flowed($0).contains("[x] SSH") && Tmux.flowed($0).contains("read it") }
+        try tmux.send("q")
+        #expect(try tmux.exitStatus() == 0)
+    }
 }
