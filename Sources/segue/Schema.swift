@@ -157,6 +157,7 @@ enum Schema {
                      "description": "A question answered with y first; {question, default: yes} makes Enter say yes." },
             "text": { "type": "string" },
             "error": { "type": ["boolean", "null"] },
+            "style": { "enum": ["line", "box", null], "description": "message: line (the status line, the default) or box (shown whole, waits for Enter)." },
             "question": { "type": "string", "minLength": 1, "description": "A prompt's question." },
             "default": { "type": ["string", "null"], "description": "The answer a prompt opens with." },
             "name": { "type": ["string", "null"], "pattern": "^[^. ]+$", "description": "A prompt's name: later prompts of its chain see its answer as {{answers.NAME}}." },

@@ -194,6 +194,60 @@ import Testing
         #expect(state.settings.values.member("ssh") == "on")
     }
 
+    static let boxes = #"""
+        {"sections": [{"rows": [
+          {"title": "Licence", "action": {"type": "message", "style": "box", "text": "LICENCE\n\nline 1\nline 2\nline 3\nline 4\nline 5\nline 6\nline 7\nline 8\nthe end"}},
+          {"title": "Update", "action": {"type": "exec", "command": ["update"], "then": [
+            {"type": "message", "style": "box", "text": "Updated."}, {"type": "quit", "status": 7}]}}
+        ]}]}
+        """#
+
+    @Test func aMessageBoxShowsItsLinesWholeAndScrolls() throws {
+        var state = try app(Self.boxes)
+        press(.enter, on: &state)
+        // 10 lines high: a list of 8, so 5 lines of text between the borders and ⏎ OK.
+        #expect(screen(state)[1...3] == [" > Licence           ┌─ 1–5/11 ↑↓ ───┐", "   Update            │ LICENCE       │",
+                                          "                     │               │"])
+        #expect(screen(state).contains { $0.contains("⏎ OK") })
+        press(.end, on: &state)
+        #expect(screen(state).contains { $0.contains("│ the end ") })
+        #expect(screen(state)[1].contains("7–11/11"))
+        // Keys that mean something on the list do nothing while it shows.
+        #expect(press(.down, .char("/"), on: &state) == [])
+        press(.enter, on: &state)
+        #expect(state.mode == nil)
+    }
+
+    @Test func actionsAfterAMessageBoxWaitUntilItIsClosed() throws {
+        var state = try app(Self.boxes)
+        press(.down, on: &state)
+        guard case .exec(let command, _)? = press(.enter, on: &state).first else {
+            Issue.record("the row ran no command")
+            return
+        }
+        #expect(update(&state, .execFinished(ExecResult(command: command, status: 0))) == [])
+        #expect(screen(state).contains { $0.contains("│ Updated. ") })
+        #expect(press(.enter, on: &state) == [.quit(ExitStatus(7))])
+    }
+
+    @Test func plainModePrintsAMessageBoxWholeAndAnyLineClosesIt() throws {
+        var state = try app(Self.boxes)
+        press(.enter, on: &state)
+        #expect(PlainView.lines(of: state).suffix(3) == ["line 7", "line 8", "the end"])
+        #expect(PlainView.prompt(of: state) == "Press Enter to go on> ")
+        guard case .events(let events) = PlainInput.meaning(of: "x", in: state) else {
+            Issue.record("a line does not close the box")
+            return
+        }
+        for event in events { _ = update(&state, event) }
+        #expect(state.mode == nil)
+    }
+
+    @Test func textRowsKeepTheirLineBreaks() throws {
+        let state = try app(#"{"sections": [{"rows": [{"cell": "text", "title": "One\nTwo\n\nFour"}, {"title": "Row"}]}]}"#)
+        #expect(screen(state)[1...5] == ["   One", "   Two", "", "   Four", " > Row"])
+    }
+
     @Test func badCapturesAreErrorsAtTheirPath() {
         let spec = { (action: String) in #"{"sections": [{"rows": [{"title": "A", "action": \#(action)}]}]}"# }
         #expect(loadProblem(spec(#"{"type": "exec", "command": ["x"], "capture": "ssh"}"#), file: "/s.json")?

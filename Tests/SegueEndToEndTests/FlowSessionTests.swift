@@ -98,4 +98,19 @@ import Testing
         try tmux.send("q")
         #expect(try tmux.exitStatus() == 0)
     }
+
+    /// A message box shows a long text whole: it scrolls with the moving keys, Enter closes it,
+    /// and the action after it in `then` runs only then.
+    @Test func aMessageBoxScrollsAndWhatFollowsWaitsForEnter() throws {
+        let text = (1...40).map { "Line \($0) of the notes" }.joined(separator: "\\n")
+        let files = try Fixtures(["notes.json": #"{"title": "Notes", "sections": [{"rows": [{"title": "Read", "action": {"type": "exec", "command": ["true"], "then": [{"type": "message", "style": "box", "text": "\#(text)"}, {"type": "quit", "status": 6}]}}]}]}"#])
+        let tmux = try Tmux([Paths.segue, files.path("notes.json")], directory: files.folder.path)
+        try tmux.waitFor { $0.contains(" > Read") }
+        try tmux.send("Enter")
+        try tmux.waitFor { Tmux.flowed($0).contains("│ Line 1 of the notes") && Tmux.flowed($0).contains("1–19/40") }
+        try tmux.send("End")
+        try tmux.waitFor { Tmux.flowed($0).contains("│ Line 40 of the notes") && Tmux.flowed($0).contains("22–40/40") }
+        try tmux.send("Enter")
+        #expect(try tmux.exitStatus() == 6)
+    }
 }

@@ -81,7 +81,14 @@ extension RowAction {
                 guard case .bool(let value) = flag else { return .failure(.expected("true or false", found: flag, at: path + ".error")) }
                 isError = value
             }
-            kind = .message(text, isError: isError)
+            var inBox = false
+            if let style = members["style"], style != .null {
+                guard style == "line" || style == "box" else {
+                    return .failure(.expected("\"line\" or \"box\"", found: style, at: path + ".style"))
+                }
+                inBox = style == "box"
+            }
+            kind = .message(text, isError: isError, inBox: inBox)
         case "prompt":
             switch Prompt.decode(members, path: path, names: names, anyName: anyName) {
             case .success(let prompt): kind = .prompt(prompt)
@@ -154,9 +161,10 @@ extension RowAction {
             members = status == .passedOn ? ["type": "quit"] : ["type": "quit", "status": .number(String(status.code))]
         case .named(let name):
             members = ["type": .string(name)]
-        case .message(let text, let isError):
+        case .message(let text, let isError, let inBox):
             members = ["type": "message", "text": .string(text)]
             if isError { members["error"] = .bool(true) }
+            if inBox { members["style"] = "box" }
         case .prompt(let prompt):
             members = prompt.members
             members["type"] = "prompt"

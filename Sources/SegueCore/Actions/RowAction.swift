@@ -27,8 +27,8 @@ public struct RowAction: Equatable, Sendable {
         case quit(ExitStatus)
         /// A handler registered by name (the seed format's `"menuItemTapped:"`).
         case named(String)
-        /// Show a message in the status line.
-        case message(String, isError: Bool)
+        /// Show a message in the status line, or whole in a box that waits for Enter.
+        case message(String, isError: Bool, inBox: Bool = false)
         /// Ask in the status line, then run an action with the answer.
         case prompt(Prompt)
         /// Write the settings a screen holds until saved (`"saveSettings": "onSave"`).
@@ -67,7 +67,7 @@ public struct RowAction: Equatable, Sendable {
         case .segue(let target), .replace(let target):
             guard target.built == nil else { return false }
             return target.data != nil || Template.mightHavePlaceholders(target.spec)
-        case .emit(let value?), .message(let value, _), .named(let value):
+        case .emit(let value?), .message(let value, _, _), .named(let value):
             return Template.mightHavePlaceholders(value)
         case .exec(let command), .become(let command):
             return command.arguments.contains(where: Template.mightHavePlaceholders)

@@ -38,6 +38,8 @@ package struct AppState: Sendable {
         case writing(Writing)
         /// `segue spin`'s command running (`AppOptions.oneShot`).
         case spinning(Spinning)
+        /// A message shown whole in a box, waiting for Enter.
+        case message(MessageBox)
     }
 
     /// The mode in front of the list, if any.

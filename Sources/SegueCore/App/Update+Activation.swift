@@ -126,8 +126,12 @@ func run(_ action: RowAction, from origin: ActionOrigin, on state: inout AppStat
         return [.quit(status == .passedOn ? .success : status)]
     case .named(let name):
         return [.callHandler(name: name, row: bound.attributes)]
-    case .message(let text, let isError):
-        state.setStatus(isError ? .error(text) : StatusMessage(text))
+    case .message(let text, let isError, let inBox):
+        guard inBox else {
+            state.setStatus(isError ? .error(text) : StatusMessage(text))
+            return []
+        }
+        state.mode = .message(MessageBox(text: text, isError: isError))
         return []
     case .prompt(let prompt):
         return ask(prompt, from: origin, on: &state)
@@ -179,6 +183,13 @@ private func runInOrder(_ actions: ArraySlice<RowAction>, from origin: ActionOri
         }
         effects += run(action, from: origin, on: &state)
         if effects.contains(where: \.endsSession) { return effects }
+        if case .message(var box)? = state.mode, !box.holdsQueue {
+            // A message box waits for Enter: what comes after it waits too.
+            box.holdsQueue = true
+            state.mode = .message(box)
+            state.queuedActions.append((Array(rest), origin))
+            return effects
+        }
         if effects.contains(where: \.waitsForAnswer) {
             // Pushed even when empty: what waits is this call's own, so a handler that runs as a
             // task can take its follow-ups with it (`handlerStarted`).
@@ -201,7 +212,8 @@ func continueQueuedActions(_ state: inout AppState) -> [Effect] {
 /// Whether what `effects` started (or a question now asked) must be answered before queued
 /// actions go on.
 func waits(_ effects: [Effect], _ state: AppState) -> Bool {
-    effects.contains(where: \.waitsForAnswer) || effects.contains(where: \.endsSession) || state.pendingConfirmation != nil
+    if case .message(let box)? = state.mode, box.holdsQueue { return true }
+    return effects.contains(where: \.waitsForAnswer) || effects.contains(where: \.endsSession) || state.pendingConfirmation != nil
 }
 
 /// Asks for `segue`'s spec (or shows it at once when it was built in code); the destination gets

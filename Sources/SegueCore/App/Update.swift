@@ -29,6 +29,7 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
         case .entry?: return entryKey(key, &state)
         case .writing(let writing)?: return writingKey(key, writing, &state)
         case .spinning?: return spinningKey(key, &state)
+        case .message(let box)?: return messageBoxKey(key, box, &state)
         case .confirmation(let question)?:
             state.pendingConfirmation = nil
             guard state.current.keymap.command(for: key) == .confirm || (key == .enter && question.yesByDefault) else {

@@ -15,11 +15,20 @@ enum ScreenMetrics {
     /// ending in `…` when cut), so a long header, footer or paragraph can never push the rows
     /// around it out of view.
     static func paragraph(_ text: String, width: Int, viewport: Size) -> [String] {
-        let lines = TextWrapping.wrap(TextFitting.sanitize(text), to: width)
+        let lines = paragraphLines(text, width: width)
         let limit = max(1, viewport.height - 2)
         guard lines.count > limit else { return lines }
         let last = TextFitting.truncate(lines[limit - 1] + " " + lines[limit], to: width - 1)
         return Array(lines.prefix(limit - 1)) + [last.hasSuffix("…") ? last : last + "…"]
+    }
+
+    /// `text`'s own lines (a `\n` breaks one), each wrapped to `width` columns; blank ones kept.
+    static func paragraphLines(_ text: String, width: Int) -> [String] {
+        // Cut first, as `sanitize` cuts: a text of megabytes is not wrapped whole.
+        let text = text.utf8.count > TextFitting.drawnLimit ? String(text.prefix(TextFitting.drawnLimit)) : text
+        return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
+            TextWrapping.wrap(TextFitting.sanitize(String(line)), to: width)
+        }
     }
 
     /// Most lines a status message may take; longer ones end with `…`.

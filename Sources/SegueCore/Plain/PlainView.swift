@@ -12,6 +12,9 @@ package enum PlainView {
             return [""] + [question.header, question.placeholder.map { "(\($0))" }].compactMap { $0.map(TextFitting.sanitize) }
         case .spinning(let spinning)?:
             return [TextFitting.sanitize(spinning.question.title)]
+        case .message(let box)?:
+            // Whole, as its own lines: a terminal or a screen reader wraps them.
+            return [""] + (box.isError ? ["Error:"] : []) + box.text.split(separator: "\n", omittingEmptySubsequences: false).map { TextFitting.sanitize(String($0)) }
         default:
             break
         }
@@ -47,6 +50,7 @@ package enum PlainView {
             return "Type the text, then Ctrl-D at the start of a line\(kept):\n"
         }
         if state.isOneShot { return "" }
+        if case .message? = state.mode { return "Press Enter to go on> " }
         if state.pendingConfirmation != nil, let question = state.status?.text { return question + " " }
         if let entry = state.entry { return entryPrompt(entry, state: state) }
         let count = state.current.rowCount
@@ -129,6 +133,8 @@ package enum PlainInput {
             let clear = Array(repeating: Event.key(.backspace), count: writing.area.count)
             return .events(clear + [.paste(typed), .key(.ctrl("d"))])
         }
+        // Any line closes a message box: it only waits to be read.
+        if case .message? = state.mode { return .events([.key(.enter)]) }
         let text = String(line.drop { $0 == " " }.reversed().drop { $0 == " " || $0 == "\r" }.reversed())
         if state.pendingConfirmation != nil {
             // An empty line is Enter: the answer in capitals, `(y/N)`'s no or `(Y/n)`'s yes.

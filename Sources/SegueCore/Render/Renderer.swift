@@ -50,6 +50,10 @@ private func draw(_ state: AppState, size: Size, theme: Theme) -> Grid {
         let area = ScreenMetrics.listViewport(of: size, status: state.status, finding: state.usesBottomLine)
         drawHelp(help, lines: HelpContent.lines(for: state, width: size.width), list: area, width: size.width, into: &grid, theme: theme)
     }
+    if case .message(let box)? = state.mode {
+        drawMessageBox(box, list: ScreenMetrics.listViewport(of: size, status: state.status, finding: state.usesBottomLine),
+                       into: &grid, theme: theme)
+    }
     if let entry = state.entry, !entry.isInPlace {
         drawPromptLine(entry, state: state, into: &grid, theme: theme)
     } else if let find = screen.find {
@@ -189,6 +193,8 @@ private func drawStatusLine(_ state: AppState, into grid: inout Grid, theme: The
         grid.put(TextFitting.truncate(running, to: grid.width - 2), x: 1, y: top, style: theme.info)
     } else if state.entry?.isInPlace == true {
         grid.put(theme.ascii ? "Enter save  Esc cancel" : "⏎ save  Esc cancel", x: 1, y: top, style: theme.hints)
+    } else if case .message? = state.mode {
+        grid.put(theme.ascii ? "Enter close  Up/Down scroll" : "⏎ close  ↑↓ scroll", x: 1, y: top, style: theme.hints)
     } else if let command = selectedCommand(state) {
         // What Enter would run, before it runs.
         let prefix = state.options.allowExec ? "⏎ runs: " : "exec is off: "

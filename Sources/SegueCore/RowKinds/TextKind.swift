@@ -1,4 +1,4 @@
-/// `text`: a paragraph, wrapped to the width, that the cursor skips.
+/// `text`: a paragraph, wrapped to the width, that the cursor skips; its line breaks are kept.
 struct TextKind: RowKind {
     var name: String { "text" }
     var isSelectable: Bool { false }
@@ -7,7 +7,8 @@ struct TextKind: RowKind {
     func fixedHeight(wraps: Bool) -> Int? { nil }
 
     func layOut(_ layout: inout RowLayout, title: String, detail: String?, row: Row, viewport: Size) {
-        layout.titleLines = ScreenMetrics.paragraph(title, width: max(1, viewport.width - ScreenMetrics.textColumn - 1), viewport: viewport)
+        // The title as written: `title` had its line breaks made spaces, as one-line titles need.
+        layout.titleLines = ScreenMetrics.paragraph(row.title, width: max(1, viewport.width - ScreenMetrics.textColumn - 1), viewport: viewport)
     }
 
     func drawFirstLine(_ drawing: RowDrawing, title: String, into grid: inout Grid, y: Int, start: Int, end: Int) {

@@ -97,6 +97,7 @@ enum SpecSchema {
         .init(name: "confirm", place: .action, type: .mixed, doc: "A question answered with y before the action runs, or {\"question\", \"default\": \"yes\"} where Enter says yes."),
         .init(name: "text", place: .action, type: .string, doc: "message: what the status line says."),
         .init(name: "error", place: .action, type: .boolean, doc: "message: said as an error."),
+        .init(name: "style", place: .action, type: .string, doc: "message: \"line\" (the status line, the default) or \"box\" (shown whole, waits for Enter)."),
         .init(name: "question", place: .action, type: .string, doc: "prompt: what is asked."),
         .init(name: "default", place: .action, type: .string, doc: "prompt: the answer it opens with."),
         .init(name: "name", place: .action, type: .string, doc: "prompt: the name later prompts see its answer by."),
