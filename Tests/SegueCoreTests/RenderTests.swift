@@ -141,18 +141,45 @@ import SegueFiles
         let loaded = try SpecLoader(disk: nil).parse(bytes: Array(spec.utf8), file: "settings.json")
         #expect(screen(state(loaded, width: 30, height: 6)) == [
             " Settings",
-            " > Theme        ‹ Solari… ›",
+            // The title whole, the value cut by only what is missing.
+            " > Theme  ‹ Solarized da… ›",
             "   Size               ‹ M ›",
-            "   A long tit…  ‹ 中文字… ›",
+            "   A long titl…   ‹ 中文字… ›",
             "",
             " ↑↓ move  ⏎ next  ←→ change",
         ])
         #expect(screen(state(loaded, width: 20, height: 5)) == [
             " Settings",
-            " > Theme   ‹ S… ›",
+            " > Theme  ‹ So… ›",
             "   Size     ‹ M ›",
-            "   A lon…   ‹ … ›",
+            "   A long…  ‹ 中… ›",
             " ↑↓ move  ⏎ next",
         ])
+    }
+}
+
+/// A title and a detail that do not quite fit (issue 27): the gap gives first, then the detail
+/// loses only what is missing; a row with no `›` may use that column when it needs it.
+@Suite struct TightRowTests {
+    @Test func oneColumnShortCostsTheGapThenOneCharacterOfTheDetail() throws {
+        // 40 columns: text from column 3 to 37 (the › column after) is 34 wide.
+        let title = String(repeating: "t", count: 20)
+        let spec = Spec(sections: [Section(rows: [
+            Row(title: title, detail: String(repeating: "d", count: 13), segue: SegueTarget(spec: "x.json")),
+            Row(title: title, detail: String(repeating: "d", count: 14), segue: SegueTarget(spec: "x.json")),
+        ])])
+        let lines = screen(state(spec, width: 40, height: 5))
+        #expect(lines[1] == " > " + title + " " + String(repeating: "d", count: 13) + " ›")
+        #expect(lines[2] == "   " + title + "  " + String(repeating: "d", count: 11) + "… ›")
+    }
+
+    @Test func aRowWithoutAChevronTakesItsColumnOnlyWhenItNeedsIt() throws {
+        let spec = Spec(sections: [Section(rows: [
+            Row(title: "Short", detail: "aligned"),
+            Row(title: String(repeating: "t", count: 20), detail: String(repeating: "d", count: 14)),
+        ])])
+        let lines = screen(state(spec, width: 40, height: 5))
+        #expect(lines[1] == " > Short" + String(repeating: " ", count: 22) + "aligned")
+        #expect(lines[2] == "   " + String(repeating: "t", count: 20) + "  " + String(repeating: "d", count: 14))
     }
 }

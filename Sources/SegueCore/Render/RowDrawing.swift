@@ -24,7 +24,7 @@ struct RowDrawing {
     /// Draws from line `y`, stopping before `bottom`; returns the line after the row.
     func draw(into grid: inout Grid, y: Int, bottom: Int) -> Int {
         let start = ScreenMetrics.textColumn
-        let end = grid.width - ScreenMetrics.chevronSpace
+        let end = end(in: grid.width)
         var line = y
         if let end = bound.style.kind.draw(self, into: &grid, y: y, bottom: bottom) { return end }
         for (index, title) in layout.titleLines.enumerated() where line < bottom {
@@ -52,6 +52,16 @@ struct RowDrawing {
             line += 1
         }
         return line
+    }
+
+    /// The column a row's text stops before: where the `›` column begins, so details line up down
+    /// the list; a row with no `›` whose title and detail do not fit before it takes that column
+    /// too (all but the last), rather than cutting its text short.
+    private func end(in width: Int) -> Int {
+        let beforeChevron = width - ScreenMetrics.chevronSpace
+        guard !(bound.style.kind.drawsChevron && leadsSomewhere), let title = layout.titleLines.first else { return beforeChevron }
+        let needed = TextWidth.of(title) + (layout.sideDetail.map { 2 + TextWidth.of($0) } ?? 0)
+        return ScreenMetrics.textColumn + needed > beforeChevron ? width - 1 : beforeChevron
     }
 
     /// Where each line of a wrapped title starts among the title's scalars (its hotkey prefix
@@ -113,20 +123,31 @@ struct RowDrawing {
         }
     }
 
-    /// Title at the left and detail right-aligned before `end`; when both do not fit, the detail
-    /// keeps up to half the room and the title gets the rest. `fitDetail` cuts the detail to a
-    /// number of columns (by default, at its end with `…`).
+    /// Title at the left and detail right-aligned before `end`, two columns apart or more. One
+    /// column short, the gap gives up its second column; more, and the detail is cut by what is
+    /// missing, down to a third of the room (half for a value); past that the title is cut too. `fitDetail` cuts
+    /// the detail to a number of columns (by default, at its end with `…`).
     func drawTitleAndDetail(_ title: String, detail: String?, into grid: inout Grid, y: Int, start: Int,
                                     end: Int, detailStyle: Style? = nil, detailMatches: Set<Int>? = nil,
                                     fitDetail: ((Int) -> String)? = nil) {
         let room = max(0, end - start)
         let detail = detail ?? ""
         let detailWidth = TextWidth.of(detail)
+        let titleWidth = TextWidth.of(title)
         var detailRoom = 0
+        var gap = 2
         if detailWidth > 0 {
-            detailRoom = TextWidth.of(title) + 2 + detailWidth <= room ? detailWidth : min(detailWidth, room / 2 - 1)
+            if titleWidth + 1 + detailWidth <= room {
+                detailRoom = detailWidth
+                gap = titleWidth + 2 + detailWidth <= room ? 2 : 1
+            } else {
+                // A long title still leaves a detail a third of the room, a value (a choice's,
+                // cut its own way) half of it.
+                let least = fitDetail == nil ? room / 3 : room / 2 - 1
+                detailRoom = min(detailWidth, max(room - titleWidth - 2, least))
+            }
         }
-        let titleRoom = detailRoom > 0 ? room - detailRoom - 2 : room
+        let titleRoom = detailRoom > 0 ? room - detailRoom - gap : room
         let shownTitle = TextFitting.truncate(title, to: titleRoom)
         grid.put(shownTitle, x: start, y: y, style: lineStyle)
         colourTitle(shownTitle, of: title, x: start, y: y, into: &grid)
