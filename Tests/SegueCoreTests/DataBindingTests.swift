@@ -218,7 +218,7 @@ private func withFiles(_ files: [String: String], _ body: (String) throws -> Voi
 
     @Test func duplicatesAndNavigationKeysAreLoadErrors() {
         #expect(problem(#"[{"rows": [{"key": "f"}, {"key": "f"}]}]"#)
-            == #"/nonexistent/spec.json:1:26: [0].rows[1].key: hotkey "f" is already used by [0].rows[0].key"#)
+            == #"/nonexistent/spec.json:1:26: [0].rows[1].key: hotkey "f" is already used by [0].rows[0].key (rows that share a key need "hidden" conditions)"#)
         #expect(problem(#"[{"rows": [{"key": "j"}]}]"#)
             == #"/nonexistent/spec.json:1:20: [0].rows[0].key: hotkey "j" is a navigation key; pick another"#)
         #expect(problem(#"[{"rows": [{"key": "ab"}]}]"#)

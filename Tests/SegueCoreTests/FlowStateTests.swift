@@ -248,6 +248,22 @@ import Testing
         #expect(screen(state)[1...5] == ["   One", "   Two", "", "   Four", " > Row"])
     }
 
+    @Test func rowsNeverShownTogetherShareAHotkey() throws {
+        var state = try app(#"""
+            {"sections": [{"rows": [
+              {"title": "Turn SSH on", "key": "s", "hidden": "{{settings.ssh}}", "action": {"type": "set", "settings": {"ssh": true}}},
+              {"title": "Turn SSH off", "key": "s", "hidden": "{{!settings.ssh}}", "action": {"type": "set", "settings": {"ssh": false}}}
+            ]}]}
+            """#, settings: .object(["ssh": .bool(true)]))
+        press(.char("s"), on: &state)
+        #expect(state.settings.values.member("ssh") == .bool(false))
+        press(.char("s"), on: &state)
+        #expect(state.settings.values.member("ssh") == .bool(true))
+        // Two rows that always show cannot share one.
+        #expect(loadProblem(#"{"sections": [{"rows": [{"title": "A", "key": "s"}, {"title": "B", "key": "s"}]}]}"#, file: "/s.json")?
+            .contains("hotkey \"s\" is already used by sections[0].rows[0].key") == true)
+    }
+
     @Test func badCapturesAreErrorsAtTheirPath() {
         let spec = { (action: String) in #"{"sections": [{"rows": [{"title": "A", "action": \#(action)}]}]}"# }
         #expect(loadProblem(spec(#"{"type": "exec", "command": ["x"], "capture": "ssh"}"#), file: "/s.json")?

@@ -21,10 +21,11 @@ import SegueFiles
         let state = try started()
         #expect(PlainView.lines(of: state) == [
             "", "== Settings ==", "Look:",
-            "  1. Dark mode: off", "  2. Size: S", "   ----", "   -. Locked (unavailable)", "  5. [a] About — 1.0 (opens)",
+            // Numbered as they are chosen: the separator and the locked row take no number.
+            "  1. Dark mode: off", "  2. Size: S", "   ----", "   -. Locked (unavailable)", "  3. [a] About — 1.0 (opens)",
             "   Saved at once.",
         ])
-        #expect(PlainView.prompt(of: state) == "Choose: 1-5, a hotkey, /text find, ? help, q quit> ")
+        #expect(PlainView.prompt(of: state) == "Choose: 1-3, a hotkey, /text find, ? help, q quit> ")
     }
 
     @Test func typedLinesBecomeTheAppsEvents() throws {
@@ -40,6 +41,24 @@ import SegueFiles
         guard case .help = PlainInput.meaning(of: " ? ", in: state) else { throw Failure() }
         guard case .redraw = PlainInput.meaning(of: "", in: state) else { throw Failure() }
         guard case .unknown = PlainInput.meaning(of: "hello", in: state) else { throw Failure() }
+    }
+
+    @Test func onlyShownRowsAreNumberedAndADigitHotkeyWins() throws {
+        var state = AppState(root: try SpecLoader(disk: nil).parse(bytes: Array(#"""
+            {"sections": [{"rows": [
+              {"cell": "text", "title": "Pick one"},
+              {"title": "Hidden", "hidden": true},
+              {"title": "First", "action": {"type": "emit", "value": "first"}},
+              {"title": "Second", "action": {"type": "emit", "value": "second"}},
+              {"title": "Third", "key": "1", "action": {"type": "emit", "value": "third"}}]}]}
+            """#.utf8), file: "/p/main.json"), size: Size(width: 100, height: 60))
+        #expect(PlainView.lines(of: state).suffix(4) == ["   Pick one", "  1. First", "  2. Second", "  3. [1] Third"])
+        func choose(_ line: String) throws -> [Effect] {
+            guard case .events(let events) = PlainInput.meaning(of: line, in: state) else { throw Failure() }
+            return events.flatMap { update(&state, $0) }
+        }
+        #expect(try choose("1") == [.emit(["third"])])
+        #expect(try choose("#1") == [.emit(["first"])])
     }
 
     @Test func aValueIsTypedOnALineAndEnterAloneKeepsIt() throws {

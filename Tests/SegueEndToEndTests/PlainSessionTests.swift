@@ -20,7 +20,7 @@ import Testing
 
     @Test func aDumbTerminalGetsNumberedLinesThroughASegueAConfirmationAndAnEmit() throws {
         let tmux = try session(["TERM": "dumb"])
-        let first = try tmux.waitFor(text: "Choose: 1-2, a hotkey, /text find, ? help, q quit>")
+        let first = try tmux.waitFor(text: "Choose: 1, a hotkey, /text find, ? help, q quit>")
         #expect(first.contains("== Menu ==") && first.contains("Food:") && first.contains("  1. Mains (opens)"))
         #expect(first.contains("   -. Closed (unavailable)"))
         try tmux.send("-l", "2")
@@ -40,7 +40,7 @@ import Testing
 
     @Test func findingAndGoingBackAndQuitting() throws {
         let tmux = try session(["TERM": "xterm"], arguments: ["--plain"])
-        try tmux.waitFor(text: "Choose: 1-2")
+        try tmux.waitFor(text: "Choose: 1, a hotkey")
         try tmux.send("-l", "1")
         try tmux.send("Enter")
         try tmux.waitFor(text: "b back")
@@ -72,5 +72,34 @@ import Testing
             !ProcessTable().entries.contains { $0.command == "sleep 31.25" && !$0.isZombie }
         }
         withExtendedLifetime(specs) {}  // the folder holds the spec until the end
+    }
+
+    /// Numbers count only the rows that can be chosen, a digit hotkey is its row's, and a command
+    /// with `"wait": true` keeps its output on screen until a line is typed.
+    @Test func numbersSkipWhatCannotBeChosenAndWaitWaitsForALine() throws {
+        let spec = #"""
+            {"title": "Tools", "sections": [{"rows": [
+              {"cell": "text", "title": "Pick one"},
+              {"title": "Hidden", "hidden": true},
+              {"title": "Say hi", "action": {"type": "exec", "command": ["echo", "hi from the command"], "wait": true}},
+              {"title": "Quit with 4", "key": "1", "action": {"type": "quit", "status": 4}}
+            ]}]}
+            """#
+        let specs = try Fixtures(["tools.json": spec])
+        let tmux = try Tmux(["sh", "-c", "\"$SEGUE\" tools.json; echo status=$?"], directory: specs.folder.path,
+                            environment: ["TERM": "dumb", "SEGUE": Paths.segue])
+        let first = try tmux.waitFor(text: "Choose: 1-2, a hotkey")
+        #expect(first.contains("   Pick one") && first.contains("  1. Say hi") && first.contains("  2. [1] Quit with 4"))
+        #expect(!Tmux.flowed(first).contains("Hidden"))
+        try tmux.send("-l", "#1")
+        try tmux.send("Enter")
+        try tmux.waitFor(text: "[exit 0] Press Enter to go on>")
+        #expect(Tmux.flowed(try tmux.screen()).contains("hi from the command"))
+        try tmux.send("Enter")
+        try tmux.waitFor(text: "done")
+        try tmux.send("-l", "1")
+        try tmux.send("Enter")
+        try tmux.waitFor(text: "status=4")
+        withExtendedLifetime(specs) {}
     }
 }

@@ -34,12 +34,15 @@ package struct Screen: Sendable {
     /// The preview pane's state for this screen.
     package internal(set) var preview = PreviewState()
     /// Rows that a key activates from anywhere on the screen, where they are now (rows a live
-    /// section brings move them).
+    /// section brings move them). Rows that are never shown together (`"hidden"` conditions)
+    /// may share a key: it is the shown one's.
     var hotkeys: [Character: Int] {
         var hotkeys: [Character: Int] = [:]
         for (index, section) in sections.enumerated() {
             for hotkey in section.rows.hotkeys where hotkeys[hotkey.key] == nil {
-                hotkeys[hotkey.key] = fullLayout.spans[index].firstRow + hotkey.position
+                let row = fullLayout.spans[index].firstRow + hotkey.position
+                if spec.hidesRows, isHidden(row) { continue }
+                hotkeys[hotkey.key] = row
             }
         }
         return hotkeys

@@ -3,8 +3,8 @@
 /// screen reads as; `PlainInput` is what a typed line does.
 package enum PlainView {
     /// The screen as lines: the breadcrumb, then each section's header, its rows numbered from
-    /// 1 as they are shown (rows that cannot be chosen are marked, not numbered), its footer,
-    /// and the status message.
+    /// 1 as they are shown (hidden rows are not shown; rows that cannot be chosen, text and
+    /// separators get no number), its footer, and the status message.
     package static func lines(of state: AppState) -> [String] {
         switch state.mode {
         case .writing(let writing)?:
@@ -19,6 +19,7 @@ package enum PlainView {
             break
         }
         let screen = state.current
+        let numbers = Dictionary(uniqueKeysWithValues: choosableRows(of: screen).enumerated().map { ($1, $0 + 1) })
         var lines = ["", "== " + TextFitting.sanitize(state.breadcrumb.joined(separator: " > ")) + " =="]
         if let find = screen.find {
             lines.append("(finding \"\(TextFitting.sanitize(find.editor.text))\": \(screen.matchedRowCount ?? screen.rowCount) rows; / alone shows all)")
@@ -32,7 +33,7 @@ package enum PlainView {
             case .footer(let section): lines.append("   " + TextFitting.sanitize(screen.footer(section) ?? ""))
             case .row(let row):
                 // A hidden row is no line here either (its number stays unused).
-                if !screen.isHidden(row) { lines.append(line(ofRow: row, in: screen, settings: screen.settings)) }
+                if !screen.isHidden(row) { lines.append(line(ofRow: row, number: numbers[row], in: screen, settings: screen.settings)) }
             }
         }
         if screen.itemCount == 0 { lines.append(screen.find != nil ? "   No matches." : "   Nothing here.") }
@@ -53,7 +54,7 @@ package enum PlainView {
         if case .message? = state.mode { return "Press Enter to go on> " }
         if state.pendingConfirmation != nil, let question = state.status?.text { return question + " " }
         if let entry = state.entry { return entryPrompt(entry, state: state) }
-        let count = state.current.rowCount
+        let count = choosableRows(of: state.current).count
         let numbers = count == 0 ? "" : count == 1 ? "1, " : "1-\(count), "
         let back = state.stack.count > 1 ? "b back, " : ""
         let find = state.current.spec.find.enabled ? "/text find, " : ""
@@ -87,7 +88,16 @@ package enum PlainView {
         return question + " [" + (entry.rules.kind == .password ? "unchanged" : TextFitting.sanitize(current)) + "]: "
     }
 
-    private static func line(ofRow index: Int, in screen: Screen, settings: JSONValue) -> String {
+    /// The rows a number chooses, in order: shown, enabled, and of a kind that can be chosen.
+    static func choosableRows(of screen: Screen) -> [Int] {
+        (0..<screen.rowCount).filter { row in
+            guard screen.isEnabled(row), !screen.isHidden(row) else { return false }
+            let bound = screen.boundRow(row)
+            return bound.style.kind.isSelectable
+        }
+    }
+
+    private static func line(ofRow index: Int, number: Int?, in screen: Screen, settings: JSONValue) -> String {
         let bound = screen.boundRow(index)
         let row = bound.row
         let title = TextFitting.sanitize(row.title)
@@ -104,9 +114,9 @@ package enum PlainView {
         if case .segue? = row.action?.kind { opens = true }
         if case .replace? = row.action?.kind { opens = true }
         if opens { text += " (opens)" }
-        guard screen.isEnabled(index) else { return "   -. " + text + " (unavailable)" }
-        let number = String(index + 1)
-        return String(repeating: " ", count: max(0, 3 - number.count)) + number + ". " + text
+        guard let number else { return "   -. " + text + " (unavailable)" }
+        let label = String(number)
+        return String(repeating: " ", count: max(0, 3 - label.count)) + label + ". " + text
     }
 }
 
@@ -146,12 +156,12 @@ package enum PlainInput {
             return .events(typed.isEmpty ? [.key(.enter)] : [.key(.ctrl("a")), .key(.ctrl("k")), .paste(typed), .key(.enter)])
         }
         if text.isEmpty { return .redraw }
-        if let number = Int(text) {
-            let index = number - 1
-            guard index >= 0, index < state.current.rowCount, state.current.isEnabled(index) else {
-                return .unknown("no row \(number) to choose")
-            }
-            return .events([.select(index), .key(.enter)])
+        // A digit that is a shown row's hotkey is that row's; `#3` is always the third row.
+        let isHotkey = text.count == 1 && text.first.map { state.current.hotkeys[$0] != nil } == true
+        if !isHotkey, let number = Int(text.hasPrefix("#") ? String(text.dropFirst()) : text) {
+            let rows = PlainView.choosableRows(of: state.current)
+            guard number >= 1, number <= rows.count else { return .unknown("no row \(number) to choose") }
+            return .events([.select(rows[number - 1]), .key(.enter)])
         }
         if text.hasPrefix("/") {
             let query = String(text.dropFirst())

@@ -47,6 +47,7 @@ extension SpecIndexer {
         // `cell` wins over the seed's `nib`, which wins over `class`, wherever they stand.
         var cells: [UInt16] = [0, 0, 0]
         var hotkey: Character?
+        var mayBeHidden = false
         var actionKeys: [(key: Key, path: String, offset: Int)] = []
         var isGenerator = false
         // A key other than those whose values the pass checks here: an attribute, a key path.
@@ -74,6 +75,7 @@ extension SpecIndexer {
                     if try readCondition(path: path(".hidden")) != false {
                         found.bindsEnabled = true
                         found.hidesRows = true
+                        mayBeHidden = true
                     }
                 case .kind, .min, .max, .pattern, .invalid, .step:
                     rules[key.decode(in: scanner.bytes)] = try JSONParser.readValue(&scanner, depth: depth)
@@ -128,7 +130,7 @@ extension SpecIndexer {
             found.kindChecks.append(SpecIndex.KindCheck(cell: found.cellUses[Int(cell) - 1].name, attributes: rules,
                                                         path: path(""), offset: start))
         }
-        if let hotkey { try record(hotkey, row: found.rowOffsets.count, path: path(".key"), at: start) }
+        if let hotkey { try record(hotkey, row: found.rowOffsets.count, path: path(".key"), at: start, mayBeHidden: mayBeHidden) }
         for use in actionKeys { try recordActionKey(use.key, path: use.path, at: use.offset) }
         if found.rowOffsets.count < BindingWarnings.rowLimit {
             // No cell type, no attribute or key path, no `{{` anywhere in it: nothing binding
@@ -193,14 +195,18 @@ extension SpecIndexer {
         return key
     }
 
-    private mutating func record(_ key: Character, row: Int, path: String, at offset: Int) throws(JSONScanError) {
-        if let first = hotkeyPaths[key] {
-            throw .shape("hotkey \(JSONValue.string(String(key)).summary) is already used by \(first)", path: path, at: offset)
+    /// A row's hotkey, unless another row has it: rows that may be hidden (Yes/No variants of
+    /// one question) may share it with each other and with one row that always shows.
+    private mutating func record(_ key: Character, row: Int, path: String, at offset: Int, mayBeHidden: Bool) throws(JSONScanError) {
+        if !mayBeHidden, let first = alwaysShownHotkeyPaths[key] {
+            throw .shape("hotkey \(JSONValue.string(String(key)).summary) is already used by \(first) (rows that share a key need \"hidden\" conditions)",
+                         path: path, at: offset)
         }
+        if !mayBeHidden { alwaysShownHotkeyPaths[key] = path }
         if let action = actionKeyPaths[key] {
             throw .shape("hotkey \(JSONValue.string(String(key)).summary) is already the key of the action at \(action)", path: path, at: offset)
         }
-        hotkeyPaths[key] = path
+        if hotkeyPaths[key] == nil { hotkeyPaths[key] = path }
         found.hotkeys.append((row, key))
     }
 

@@ -29,6 +29,8 @@ struct SpecIndexer {
     var cellIDs: [String: UInt16] = [:]
     /// Where each hotkey was first used, to name it when another row takes it too.
     var hotkeyPaths: [Character: String] = [:]
+    /// The hotkeys of rows without a `"hidden"` condition: no two may share one.
+    var alwaysShownHotkeyPaths: [Character: String] = [:]
     /// Where each extra action's key was first used, to refuse a hotkey that is one.
     var actionKeyPaths: [Character: String] = [:]
     /// Where the spec's `"keys"` stand, for a key they bind that a row takes as its hotkey.

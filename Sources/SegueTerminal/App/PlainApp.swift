@@ -21,8 +21,15 @@ package enum PlainApp {
         var options = options
         options.preview = .off  // no pane to show it in
         // A command gets the terminal as it is: plain mode has no screen to give up.
-        let world = SessionWorld(loader: loader, callbacks: callbacks, command: { CommandRunner.run($0, in: $1, tty: tty) },
-                                 measure: { Self.size })
+        let world = SessionWorld(loader: loader, callbacks: callbacks, command: { command, directory in
+            let result = CommandRunner.run(command, in: directory, tty: tty)
+            // `"wait": true`: its output stays readable until a line is typed, as the full screen waits for a key.
+            if command.wait, !SignalHandling.hasPending {
+                say("[exit \(result.status)\(result.reason.map { ": " + $0 } ?? "")] Press Enter to go on> ", on: tty)
+                _ = readLine(from: tty)
+            }
+            return result
+        }, measure: { Self.size })
         // However the session ends, no load outlives it.
         defer { world.shutDown() }
         var state = AppState(root: root, size: Self.size, keymap: keymap, settings: settings,
