@@ -5,6 +5,8 @@ import Testing
 /// `onOpen`, `reload` and `"refresh": "onShow"` reading the settings file again, and an exec
 /// that captures what its command prints.
 @Suite struct FlowStateTests {
+    struct Failure: Error {}
+
     func app(_ text: String, settings: JSONValue = .object([:]), path: String? = "/specs/settings.json") throws -> AppState {
         AppState(root: try loadSpec(text, file: "/specs/main.json"), size: Size(width: 60, height: 10),
                  settings: Settings(path: path, values: settings))
@@ -262,6 +264,34 @@ import Testing
         // Two rows that always show cannot share one.
         #expect(loadProblem(#"{"sections": [{"rows": [{"title": "A", "key": "s"}, {"title": "B", "key": "s"}]}]}"#, file: "/s.json")?
             .contains("hotkey \"s\" is already used by sections[0].rows[0].key") == true)
+    }
+
+    @Test func unattendedRunsAnswerQuestionsFromTheCommandLineOrSayWhichWasLeft() throws {
+        var state = try app(#"""
+            {"sections": [{"rows": [
+              {"title": "Rename", "id": "rename", "action": {"type": "prompt", "question": "New name?",
+                "then": {"type": "set", "settings": {"name": "{{input}}"}, "confirm": "Rename to {{input}}?"}}}
+            ]}]}
+            """#)
+        func step(_ yes: Bool, _ answers: inout ArraySlice<String>) -> Unattended.Step {
+            Unattended.answer(state, yes: yes, answers: &answers)
+        }
+        guard case .events(let open) = Unattended.activate("rename", in: state) else { throw Failure() }
+        for event in open { _ = update(&state, event) }
+        var none: ArraySlice<String> = []
+        guard case .failed(let why) = step(true, &none) else { throw Failure() }
+        #expect(why == #"it asks "New name?": give the answer with --answer"#)
+        var answers: ArraySlice<String> = ["pi5"]
+        guard case .events(let typed) = step(false, &answers) else { throw Failure() }
+        for event in typed { _ = update(&state, event) }
+        guard case .failed(let unconfirmed) = step(false, &answers) else { throw Failure() }
+        #expect(unconfirmed == #"it asks "Rename to pi5?": --yes answers yes"#)
+        guard case .events(let yes) = step(true, &answers) else { throw Failure() }
+        for event in yes { _ = update(&state, event) }
+        #expect(state.settings.values.member("name") == "pi5")
+        guard case .done = step(true, &answers) else { throw Failure() }
+        guard case .failed(let missing) = Unattended.activate("nope", in: state) else { throw Failure() }
+        #expect(missing.hasPrefix(#"no row with the id or title "nope""#))
     }
 
     @Test func badCapturesAreErrorsAtTheirPath() {

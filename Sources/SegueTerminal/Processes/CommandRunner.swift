@@ -24,6 +24,20 @@ enum CommandRunner {
         return Descendants.lettingOrphansGo { runInForeground(command, in: directory, tty: tty) }
     }
 
+    /// Runs `command` with Segue's own standard input, output and error, in Segue's process group
+    /// (Ctrl-C reaches both, as for any command a script runs), and waits for it: `segue do`,
+    /// where there is no screen to give up.
+    package static func runInherited(_ command: ExecCommand, in directory: String) -> ExecResult {
+        let spawned = ChildProcess(command.arguments, in: directory, input: .inherited, output: .inherited,
+                                   errors: .inherited).spawn()
+        switch spawned {
+        case .success(let pid):
+            return ExecResult(command: command, status: ChildProcess.waitForExit(pid))
+        case .failure(let failure):
+            return ExecResult(command: command, status: 127, reason: failure.reason)
+        }
+    }
+
     private static func runInForeground(_ command: ExecCommand, in directory: String, tty: Int32) -> ExecResult {
         let spawned = ChildProcess(command.arguments, in: directory, input: .descriptor(tty), output: .descriptor(tty),
                                    errors: .descriptor(tty), ownGroup: true, foregroundOf: tty).spawn()

@@ -1,0 +1,86 @@
+import Glibc
+import SegueCore
+
+/// `segue do SPEC ROW`: a row's action run without a screen, through the same `update`, effects
+/// and `Runtime` as the app. Commands run with Segue's own standard input, output and error; what
+/// the action asks is answered as `Unattended` says.
+package enum DoApp {
+    /// How it went: the session's outcome (a quit, an emit) if it ended, the last status line,
+    /// the status of the last command run, or why it could not go on.
+    package struct Result: Sendable {
+        package var outcome: SessionOutcome?
+        package var status: StatusMessage?
+        package var commandStatus: Int32 = 0
+        package var failure: String?
+    }
+
+    package static func run(root: Spec, loader: SpecLoader, settings: Settings, options: AppOptions, keymap: Keymap,
+                           path: [String], yes: Bool, answers: [String], show: (String) -> Void) -> Result {
+        var commandStatus: Int32 = 0
+        let world = SessionWorld(loader: loader, command: { command, directory in
+            let result = CommandRunner.runInherited(command, in: directory)
+            commandStatus = result.status
+            return result
+        }, measure: { Size(width: 100, height: 60) })
+        defer { world.shutDown() }
+        let state = AppState(root: root, size: Size(width: 100, height: 60), keymap: keymap, settings: settings,
+                             environment: ProcessEnvironment.variables(), options: options)
+        var runtime = Runtime(state: state, world: world)
+        var answers = answers[...]
+        var result = Result()
+
+        /// Settles, then answers what is asked until nothing is; false when it cannot go on.
+        func answerAll() -> Bool {
+            while runtime.outcome == nil {
+                Settling.settle(&runtime, seconds: .infinity)
+                let asked = runtime.state.entry.map { _ in runtime.state.status }
+                switch Unattended.answer(runtime.state, yes: yes, answers: &answers) {
+                case .done: return true
+                case .failed(let why):
+                    result.failure = why
+                    return false
+                case .show(let text, let events):
+                    show(text)
+                    for event in events where runtime.outcome == nil { runtime.send(event) }
+                case .events(let events):
+                    for event in events where runtime.outcome == nil { runtime.send(event) }
+                    // A refused answer leaves the question open: say why rather than ask forever.
+                    if asked != nil, runtime.state.entry != nil, let refusal = runtime.state.status, refusal.kind == .error {
+                        result.failure = refusal.text
+                        return false
+                    }
+                }
+            }
+            return true
+        }
+
+        runtime.send(.start)
+        guard answerAll() else { return finished(result, runtime, commandStatus) }
+        for (index, name) in path.enumerated() where runtime.outcome == nil {
+            let depth = runtime.state.stack.count
+            switch Unattended.activate(name, in: runtime.state) {
+            case .events(let events): for event in events where runtime.outcome == nil { runtime.send(event) }
+            case .failed(let why):
+                result.failure = why
+                return finished(result, runtime, commandStatus)
+            case .show, .done: break
+            }
+            guard answerAll() else { return finished(result, runtime, commandStatus) }
+            // Every part but the last opens the screen the next is on.
+            if index < path.count - 1, runtime.outcome == nil, runtime.state.stack.count <= depth {
+                result.failure = runtime.state.status.map { $0.text }
+                    ?? "\(JSONValue.string(name).summary) opens no screen, so \(JSONValue.string(path[index + 1]).summary) cannot be on it"
+                return finished(result, runtime, commandStatus)
+            }
+        }
+        return finished(result, runtime, commandStatus)
+    }
+
+    private static func finished(_ result: Result, _ runtime: Runtime<SessionWorld>, _ commandStatus: Int32) -> Result {
+        var result = result
+        result.outcome = runtime.outcome
+        result.status = runtime.state.status
+        result.commandStatus = commandStatus
+        return result
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+/// `segue do SPEC ROW`: a row's action run from a script, without a screen.
+@Suite struct DoCommandTests {
+    let tool = #"""
+        {"title": "Config", "settingsFile": "settings.json", "sections": [{"rows": [
+          {"cell": "toggle", "title": "SSH", "id": "ssh", "setting": "ssh"},
+          {"title": "Hostname", "id": "hostname", "action": {"type": "prompt", "question": "New hostname?",
+            "then": {"type": "exec", "command": ["sh", "-c", "echo \"host=$0 ssh=$1\"", "{{input}}", "{{settings.ssh}}"]}}},
+          {"title": "Reboot", "id": "reboot", "action": {"type": "exec", "command": ["echo", "rebooting"], "confirm": "Reboot now?"}},
+          {"title": "Interfaces", "id": "interfaces", "segue": "interfaces.json"},
+          {"title": "Fail", "id": "fail", "action": {"type": "exec", "command": ["sh", "-c", "exit 3"]}}
+        ]}]}
+        """#
+    let interfaces = #"{"title": "Interfaces", "sections": [{"rows": [{"cell": "toggle", "title": "VNC", "id": "vnc", "setting": "vnc"}]}]}"#
+
+    func run(_ arguments: String, in files: Fixtures) throws -> HostCommand.Result {
+        try HostCommand.run(["sh", "-c", "cd \"$1\" && \"$0\" do " + arguments + " 2>&1; echo \"status=$?\"", Paths.segue, files.folder.path])
+    }
+
+    @Test func aRowsActionRunsAsEnterWouldAndItsQuestionsAreAnsweredFromTheCommandLine() throws {
+        let files = try Fixtures(["main.json": tool, "interfaces.json": interfaces])
+        #expect(try run("main.json ssh", in: files).output == "status=0\n")
+        #expect(try run("main.json interfaces/vnc", in: files).output == "status=0\n")
+        let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: files.path("settings.json")))) as? [String: Bool]
+        #expect(saved == ["ssh": true, "vnc": true])
+        #expect(try run("main.json hostname --answer pi5 --set ssh=false", in: files).output == "host=pi5 ssh=false\nstatus=0\n")
+        #expect(try run("main.json hostname", in: files).output
+            == "segue: do: it asks \"New hostname?\": give the answer with --answer\nstatus=1\n")
+        #expect(try run("main.json reboot", in: files).output == "segue: do: it asks \"Reboot now?\": --yes answers yes\nstatus=1\n")
+        #expect(try run("main.json Reboot --yes", in: files).output == "rebooting\nstatus=0\n")
+        #expect(try run("main.json fail", in: files).output == "segue: exit status 3\nstatus=3\n")
+        #expect(try run("main.json nope", in: files).output == "segue: do: no row with the id or title \"nope\" on Config\nstatus=64\n")
+    }
+}
