@@ -168,6 +168,7 @@ package struct SpecLoader: Sendable {
         spec.selects = index.selects
         spec.onOpen = index.onOpen
         spec.refreshesOnShow = index.refreshesOnShow
+        if let defaults = try SpecDefaults.find(for: file, files: files) { defaults.apply(to: &spec) }
         return spec
     }
 

@@ -1,0 +1,97 @@
+/// A tool's defaults, said once for all its specs: a `segue.json` in a spec's folder or a folder
+/// above it (the nearest wins, as `.editorconfig` does) holds `keys`, `theme` and `settingsFile`
+/// for every spec under it. A spec's own keys win, key by key for `keys`.
+struct SpecDefaults: Equatable, Sendable {
+    static let fileName = "segue.json"
+    /// The keys a defaults file may hold.
+    static let allowedKeys = ["$schema", "keys", "theme", "settingsFile"]
+
+    /// The file it was read from.
+    var path: String
+    var keys: JSONValue?
+    var theme: String?
+    /// Resolved against the defaults file's folder.
+    var settingsFile: String?
+
+    /// The defaults for the spec at `file`: the nearest `segue.json` from its folder up (to the
+    /// root for an absolute path, to the folder Segue was started in for a relative one). One
+    /// that cannot be read (outside `--safe`'s folder, say) ends the search quietly; one that
+    /// reads but is wrong is an error naming it.
+    static func find(for file: String, files: any SpecFileReader) throws(SpecError) -> SpecDefaults? {
+        var folder = SpecPath.folder(file)
+        for _ in 0..<64 {
+            let candidate = SpecPath.normalize(folder + "/" + fileName)
+            if candidate != SpecPath.normalize(file) {
+                do {
+                    return try decode(files.contents(of: candidate), path: candidate)
+                } catch where error.kind == .notFound {
+                    // None here: the folder above.
+                } catch where error.file == candidate && !isReadProblem(error) {
+                    throw error
+                } catch {
+                    return nil
+                }
+            }
+            guard folder != "/", folder != ".", !folder.hasSuffix("..") else { return nil }
+            folder = SpecPath.folder(folder)
+        }
+        return nil
+    }
+
+    private static func isReadProblem(_ error: SpecError) -> Bool {
+        if case .unreadable = error.kind { return true }
+        return false
+    }
+
+    /// The defaults in `bytes`, read from `path`: an object of the allowed keys, checked.
+    static func decode(_ bytes: [UInt8], path: String) throws(SpecError) -> SpecDefaults {
+        let value: JSONValue
+        do {
+            value = try JSONParser.parse(bytes)
+        } catch {
+            throw SpecError(file: path, kind: .syntax(line: error.line, column: error.column, message: error.message))
+        }
+        guard case .object(let members) = value else {
+            throw SpecError(file: path, kind: .invalid(path: "$", message: "expected an object of \(allowedKeys.dropFirst().joined(separator: ", ")), found \(value.summary)"))
+        }
+        for key in members.keys.sorted() where !allowedKeys.contains(key) {
+            throw SpecError(file: path, kind: .invalid(path: key, message:
+                "a defaults file holds \(allowedKeys.dropFirst().joined(separator: ", ")); \"\(key)\" belongs in a spec"))
+        }
+        var defaults = SpecDefaults(path: path)
+        if let keys = members["keys"], keys != .null {
+            let (spared, _) = Keymap.sparingLastWayOut(keys, path: "keys")
+            if case .failure(let problem) = Keymap.standard.applying(spared, path: "keys") {
+                throw SpecError(file: path, kind: .invalid(path: problem.path, message: problem.message))
+            }
+            defaults.keys = spared
+        }
+        if let theme = members["theme"], theme != .null {
+            guard let name = theme.stringValue, Theme.named(name) != nil else {
+                throw SpecError(file: path, kind: .invalid(path: "theme", message:
+                    "expected \(Theme.named.map { "\"\($0.name)\"" }.joined(separator: ", ")), found \(theme.summary)"))
+            }
+            defaults.theme = name
+        }
+        if let settings = members["settingsFile"], settings != .null {
+            guard let file = settings.stringValue, !file.isEmpty else {
+                throw SpecError(file: path, kind: .invalid(path: "settingsFile", message: "expected a path, found \(settings.summary)"))
+            }
+            defaults.settingsFile = SpecPath.resolve(file, relativeTo: path)
+        }
+        return defaults
+    }
+
+    /// `spec` with the defaults under what it says itself.
+    func apply(to spec: inout Spec) {
+        spec.theme = spec.theme ?? theme
+        spec.settingsFile = spec.settingsFile ?? settingsFile
+        if case .object(let own)? = spec.keys, case .object(var merged)? = keys {
+            for (key, value) in own { merged[key] = value }
+            spec.keys = .object(merged)
+        } else {
+            spec.keys = spec.keys ?? keys
+        }
+        spec.files.append(path)  // `--watch` reads the spec again when its defaults change
+    }
+}
