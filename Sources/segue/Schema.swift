@@ -141,7 +141,7 @@ enum Schema {
             "data": {},
             "value": { "type": ["string", "null"] },
             "command": { "type": "array", "minItems": 1, "items": { "type": "string" } },
-            "wait": { "type": ["boolean", "null"] },
+            "wait": { "type": ["boolean", "string", "null"], "description": "exec: keep the output on screen until a key; text: the words on the line under it." },
             "capture": { "oneOf": [{ "type": "object", "additionalProperties": false, "required": ["setting"], "properties": { "setting": { "type": "string", "minLength": 1 } } },
                           { "type": "object", "additionalProperties": false, "required": ["data"], "properties": { "data": { "type": "string", "minLength": 1 } } },
                           { "type": "null" }],

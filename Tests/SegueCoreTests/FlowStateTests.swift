@@ -294,6 +294,21 @@ import Testing
         #expect(missing.hasPrefix(#"no row with the id or title "nope""#))
     }
 
+    @Test func aWaitingCommandsLineSaysHowItEndedInTheSpecsWords() throws {
+        let spec = try loadSpec(#"{"sections": [{"rows": [{"title": "Scan", "action": {"type": "exec", "command": ["scan"], "wait": "Enter: back to {{title}}"}}]}]}"#,
+                                file: "/s.json")
+        var state = AppState(root: spec, size: Size(width: 60, height: 10))
+        guard case .exec(let command, _)? = press(.enter, on: &state).first else { throw Failure() }
+        #expect(command.wait && command.waitText == "Enter: back to Scan")
+        #expect(command.waitLine(after: ExecResult(command: command, status: 0), ascii: false) == " ✓ done · Enter: back to Scan ")
+        #expect(command.waitLine(after: ExecResult(command: command, status: 3), ascii: true) == " x exit 3 - Enter: back to Scan ")
+        let plain = ExecCommand(arguments: ["ls"], wait: true)
+        #expect(plain.waitLine(after: ExecResult(command: plain, status: 127, reason: "cannot run ls"), ascii: false)
+            == " ✗ exit 127: cannot run ls · press a key to go back ")
+        #expect(loadProblem(#"{"sections": [{"rows": [{"title": "A", "action": {"type": "exec", "command": ["x"], "wait": 3}}]}]}"#, file: "/s.json")?
+            .contains("action.wait: expected true, false or the words under the output") == true)
+    }
+
     @Test func badCapturesAreErrorsAtTheirPath() {
         let spec = { (action: String) in #"{"sections": [{"rows": [{"title": "A", "action": \#(action)}]}]}"# }
         #expect(loadProblem(spec(#"{"type": "exec", "command": ["x"], "capture": "ssh"}"#), file: "/s.json")?

@@ -71,7 +71,7 @@ import Testing
         try tmux.send("Down", "Down", "Down")
         try tmux.waitFor(text: "⏎ runs: sh -c 'echo hello from exec; exit 3'")
         try tmux.send("Enter")
-        try tmux.waitFor { $0.contains { $0.contains("hello from exec") } && $0.contains { $0.contains("Press any key") } }
+        try tmux.waitFor { $0.contains { $0.contains("hello from exec") } && $0.contains { $0.contains("✗ exit 3 · press a key to go back") } }
         #expect(try tmux.paneFlag("#{alternate_on}") == "0")  // the command had the normal screen
         try tmux.send("x")
         try tmux.waitFor { $0[0].contains("Pick") && $0.last?.hasPrefix(" exit status 3") == true }

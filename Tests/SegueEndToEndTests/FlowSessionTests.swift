@@ -113,4 +113,17 @@ import Testing
         try tmux.send("Enter")
         #expect(try tmux.exitStatus() == 6)
     }
+
+    /// At 80 columns a title and detail one column too wide lose a column of their gap, not
+    /// fifteen characters of the detail; a row without › may use that column.
+    @Test func aRowOneColumnTooWideKeepsItsDetailWhole() throws {
+        let title = "Wireless LAN country and regulatory doma"  // 40 columns
+        let detail = "GB · United Kingdom of Great Brit"  // 33 columns: 40 + 2 + 33 is the 74 there are, and 1
+        let files = try Fixtures(["wide.json": #"{"title": "Wide", "sections": [{"rows": [{"title": "\#(title)", "detail": "\#(detail)", "segue": "x.json"}, {"title": "\#(title)", "detail": "\#(detail)x"}]}]}"#])
+        let tmux = try Tmux([Paths.segue, files.path("wide.json")], directory: files.folder.path)
+        let screen = try tmux.waitFor { $0.contains(" > \(title) \(detail) ›") }
+        #expect(screen.contains("   \(title)  \(detail)x"))
+        try tmux.send("q")
+        #expect(try tmux.exitStatus() == 0)
+    }
 }

@@ -83,7 +83,7 @@ import Testing
         try tmux.waitFor { $0.contains { $0.contains("Say hi") } }
         try tmux.send("Enter")
         // A key typed before the question is asked is not its answer: wait for the question.
-        try tmux.waitFor { $0.contains("hi from the command") && $0.contains { $0.contains("Press any key") } }
+        try tmux.waitFor { $0.contains("hi from the command") && $0.contains { $0.contains("✓ done · press a key to go back") } }
         try tmux.send("x")
         // The command's output stays above, as after any command; the band opens under it.
         let back = try tmux.waitFor { screen in

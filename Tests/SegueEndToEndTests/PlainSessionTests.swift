@@ -93,7 +93,7 @@ import Testing
         #expect(!Tmux.flowed(first).contains("Hidden"))
         try tmux.send("-l", "#1")
         try tmux.send("Enter")
-        try tmux.waitFor(text: "[exit 0] Press Enter to go on>")
+        try tmux.waitFor(text: "OK done - press Enter to go on>")
         #expect(Tmux.flowed(try tmux.screen()).contains("hi from the command"))
         try tmux.send("Enter")
         try tmux.waitFor(text: "done")

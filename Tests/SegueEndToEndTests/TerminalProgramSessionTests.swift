@@ -137,7 +137,7 @@ import Testing
         let (tmux, _) = try session(#""$SEGUE" launcher.json; echo "status=$?""#)
         try tmux.waitFor(text: "Print and wait")
         try tmux.send("Down", "Down", "Down", "Down", "Enter")
-        try tmux.waitFor(text: "Press any key to return to segue")
+        try tmux.waitFor(text: "press a key to go back")
         let segue = try #require(ProcessTable().descendants(of: try tmux.programPid()).first { $0.name == "segue" })
         kill(segue.pid, SIGTERM)
         try tmux.waitFor(text: "status=143", timeout: 3)

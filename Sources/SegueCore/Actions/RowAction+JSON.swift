@@ -152,7 +152,8 @@ extension RowAction {
         case .become(let command):
             members = ["type": "become", "command": .array(command.arguments.map { .string($0) })]
         case .exec(let command):
-            members = ["type": "exec", "command": .array(command.arguments.map { .string($0) }), "wait": .bool(command.wait)]
+            members = ["type": "exec", "command": .array(command.arguments.map { .string($0) }),
+                       "wait": command.waitText.map { .string($0) } ?? .bool(command.wait)]
             if !command.then.isEmpty { members["then"] = .array(command.then.map(\.json)) }
             if !command.onFailure.isEmpty { members["onFailure"] = .array(command.onFailure.map(\.json)) }
             if let capture = command.capture { members["capture"] = capture.json }
@@ -204,9 +205,14 @@ extension ExecCommand {
             arguments.append(argument)
         }
         var wait = false
-        if let flag = members["wait"], flag != .null {
-            guard case .bool(let value) = flag else { return .failure(.expected("true or false", found: flag, at: path + ".wait")) }
-            wait = value
+        var waitText: String?
+        switch members["wait"] {
+        case nil, .null?: break
+        case .bool(let value)?: wait = value
+        case .string(let text)? where !text.isEmpty:
+            wait = true
+            waitText = text
+        case let other?: return .failure(.expected("true, false or the words under the output", found: other, at: path + ".wait"))
         }
         var capture: ExecCapture?
         if let value = members["capture"], value != .null {
@@ -226,8 +232,10 @@ extension ExecCommand {
             case .failure(let problem): return .failure(problem)
             }
         }
-        return .success(ExecCommand(arguments: arguments, wait: wait, then: followUps["then"] ?? [],
-                                    onFailure: followUps["onFailure"] ?? [], capture: capture))
+        var command = ExecCommand(arguments: arguments, wait: wait, then: followUps["then"] ?? [],
+                                  onFailure: followUps["onFailure"] ?? [], capture: capture)
+        command.waitText = waitText
+        return .success(command)
     }
 
     /// An exec's `then` or `onFailure`: an action, or a list run in order. A `quit` without a

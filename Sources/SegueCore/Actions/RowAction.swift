@@ -70,7 +70,7 @@ public struct RowAction: Equatable, Sendable {
         case .emit(let value?), .message(let value, _, _), .named(let value):
             return Template.mightHavePlaceholders(value)
         case .exec(let command), .become(let command):
-            return command.arguments.contains(where: Template.mightHavePlaceholders)
+            return command.arguments.contains(where: Template.mightHavePlaceholders) || command.waitText.map(Template.mightHavePlaceholders) == true
                 || (command.then + command.onFailure).contains(where: \.hasPlaceholders)
         case .prompt(let prompt):
             // `then` is bound when the answer is in, not with the row.
@@ -111,6 +111,9 @@ public struct RowAction: Equatable, Sendable {
 public struct ExecCommand: Equatable, Sendable {
     public var arguments: [String]
     public var wait: Bool
+    /// What the line under a waiting command's output says (`"wait": "Back to the menu"`);
+    /// `nil`: Segue's own words.
+    public var waitText: String?
     /// The actions run, in order, once the command has ended.
     public var then: [RowAction]
     /// The actions run instead of `then` when it failed (a status other than 0); none: `then`.
@@ -140,6 +143,16 @@ public struct ExecCommand: Equatable, Sendable {
         self.wait = wait
         self.then = then
         self.onFailure = onFailure
+    }
+
+    /// The line shown under a command's output when it waits (`wait`): how it ended, then what
+    /// a key does, in the spec's words if it has some (else `otherwise`): ` ✓ done · press a key
+    /// to go back `.
+    package func waitLine(after result: ExecResult, ascii: Bool, otherwise: String = "press a key to go back") -> String {
+        let ended = result.status == 0 ? (ascii ? "OK" : "✓") + " done" : (ascii ? "x" : "✗") + " exit \(result.status)"
+        let reason = result.reason.map { ": " + TextFitting.sanitize($0) } ?? ""
+        let words = waitText.map(TextFitting.sanitize) ?? otherwise
+        return " \(ended)\(reason)\(ascii ? " - " : " · ")\(words) "
     }
 
     /// The command as a person would type it, for the status line.

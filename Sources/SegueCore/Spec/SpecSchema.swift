@@ -88,7 +88,7 @@ enum SpecSchema {
         .init(name: "data", place: .action, type: .mixed, doc: "segue and replace: data the screen sees."),
         .init(name: "value", place: .action, type: .string, doc: "emit: what is printed."),
         .init(name: "command", place: .action, type: .array, doc: "exec and become: the program and its arguments."),
-        .init(name: "wait", place: .action, type: .boolean, doc: "exec: wait for a key afterwards."),
+        .init(name: "wait", place: .action, type: .mixed, doc: "exec: wait for a key afterwards; text: the words on the line under the output."),
         .init(name: "capture", place: .action, type: .object, doc: "exec: keep what the command prints in a setting ({\"setting\": NAME}) or in data ({\"data\": NAME}); it runs without the terminal."),
         .init(name: "then", place: .action, type: .mixed, doc: "exec: the action (or list) run after it; prompt: the action run with the answer."),
         .init(name: "onFailure", place: .action, type: .mixed, doc: "exec: the action (or list) run instead of then when it failed."),

@@ -25,7 +25,7 @@ package enum PlainApp {
             let result = CommandRunner.run(command, in: directory, tty: tty)
             // `"wait": true`: its output stays readable until a line is typed, as the full screen waits for a key.
             if command.wait, !SignalHandling.hasPending {
-                say("[exit \(result.status)\(result.reason.map { ": " + $0 } ?? "")] Press Enter to go on> ", on: tty)
+                say(String(command.waitLine(after: result, ascii: true, otherwise: "press Enter to go on").dropFirst().dropLast()) + "> ", on: tty)
                 _ = readLine(from: tty)
             }
             return result

@@ -247,20 +247,7 @@ final class Terminal: Display {
         let fd = fileno(file)
         let result = CommandRunner.run(command, in: directory, tty: fd)
         // Asked to end meanwhile (SIGTERM, SIGHUP): no question, the session ends.
-        if command.wait, !SignalHandling.hasPending {
-            let reason = result.reason.map { ": " + $0 } ?? ""
-            let prompt = "\r\n[exit \(result.status)\(reason)] Press any key to return to segue…"
-            _ = prompt.withCString { write(fd, $0, strlen($0)) }
-            var saved = termios()
-            tcgetattr(fd, &saved)
-            var raw = saved
-            cfmakeraw(&raw)
-            tcsetattr(fd, TCSANOW, &raw)
-            var byte: UInt8 = 0
-            while read(fd, &byte, 1) < 0, errno == EINTR, !SignalHandling.hasPending {}
-            tcsetattr(fd, TCSANOW, &saved)
-            _ = "\r\n".withCString { write(fd, $0, 2) }
-        }
+        WaitLine.ask(after: result, on: fd, ascii: !UserLocale.isUTF8)
         TerminalRestore.arm(true)
         clearok(window, true)
         return result

@@ -174,14 +174,7 @@ final class InlineTerminal: Display {
     func run(_ command: ExecCommand, in directory: String) -> ExecResult {
         lend()
         let result = CommandRunner.run(command, in: directory, tty: descriptor)
-        if command.wait, !SignalHandling.hasPending {
-            let reason = result.reason.map { ": " + $0 } ?? ""
-            write("\r\n[exit \(result.status)\(reason)] Press any key to return to segue…")
-            enterRawMode()
-            var byte: UInt8 = 0
-            while read(descriptor, &byte, 1) < 0, errno == EINTR, !SignalHandling.hasPending {}
-            write("\r\n")
-        }
+        WaitLine.ask(after: result, on: descriptor, ascii: !UserLocale.isUTF8)
         takeBack()
         return result
     }
