@@ -12,36 +12,9 @@ import SegueCore
 /// under the folder's lock, merged, replaced atomically; a file that is not such an object is
 /// never overwritten).
 package enum QueryHistoryFile {
-    /// A spec tree's file: `$XDG_STATE_HOME/segue/history/NAME-HASH.json` (else
-    /// `~/.local/state/…`), named after the first spec's folder or file, the hash of its real path
-    /// telling two trees of one name apart. `nil` without a home.
+    /// A spec tree's file: `$XDG_STATE_HOME/segue/history/NAME-HASH.json` (`StateFiles`).
     package static func path(forSpec spec: String, environment: [String: String]) -> String? {
-        guard let state = stateFolder(environment) else { return nil }
-        let file = DiskFiles.specFile(spec)
-        let real = Confinement.realPath(file) ?? file
-        let parts = real.split(separator: "/")
-        // A folder's main.json is named after the folder.
-        var name = (parts.last == "main.json" ? parts.dropLast().last : parts.last).map(String.init) ?? "segue"
-        for suffix in [".json", ".yaml", ".yml"] where name.hasSuffix(suffix) { name.removeLast(suffix.count) }
-        let safe = String(name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" }.prefix(40))
-        return state + "/segue/history/" + safe + "-" + hash(real) + ".json"
-    }
-
-    private static func stateFolder(_ environment: [String: String]) -> String? {
-        if let base = environment["XDG_STATE_HOME"], base.hasPrefix("/") { return base }
-        guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
-        return home + "/.local/state"
-    }
-
-    /// FNV-1a, 32 bits, in hex: a short, stable name for a path.
-    private static func hash(_ text: String) -> String {
-        var value: UInt32 = 2_166_136_261
-        for byte in text.utf8 {
-            value ^= UInt32(byte)
-            value = value &* 16_777_619
-        }
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 8 - digits.count) + digits
+        StateFiles.path(forSpec: spec, in: "history", environment: environment)
     }
 
     /// The history in the file at `path`: empty when there is none, or it cannot be read; and
@@ -62,7 +35,7 @@ package enum QueryHistoryFile {
     /// why not, when it could not be.
     package static func record(_ query: String, for screen: String, path: String) -> String? {
         let folder = SettingsTarget.split(path).folder
-        guard makeFolders(folder) else { return "\(folder): cannot be created" }
+        guard StateFiles.makeFolders(folder) else { return "\(folder): cannot be created" }
         let lock = FolderLock(folder: folder)
         defer { lock.release() }
         var history: QueryHistory
@@ -90,15 +63,5 @@ package enum QueryHistoryFile {
             queries[screen] = list.compactMap(\.stringValue)
         }
         return QueryHistory(queries)
-    }
-
-    /// Makes `folder` and the folders above it that are missing (`.` is there already).
-    private static func makeFolders(_ folder: String) -> Bool {
-        var path = folder.hasPrefix("/") ? "" : "."
-        for part in folder.split(separator: "/") {
-            path += "/" + part
-            if mkdir(path, 0o700) != 0, errno != EEXIST { return false }
-        }
-        return true
     }
 }

@@ -102,7 +102,7 @@ enum Completions {
                 # A spec: a .json file, a folder (holding main.json), or a subcommand first.
                 compopt -o filenames
                 COMPREPLY=($(compgen -d -- "$cur") $(compgen -f -X '!*.json' -- "$cur"))
-                if [[ $COMP_CWORD -eq 1 ]]; then COMPREPLY+=($(compgen -W "run choose confirm input write spin progress do check" -- "$cur")); fi
+                if [[ $COMP_CWORD -eq 1 ]]; then COMPREPLY+=($(compgen -W "run choose confirm input write spin progress do forget check" -- "$cur")); fi
             }
             complete -F _segue segue
 
@@ -137,7 +137,7 @@ enum Completions {
         return """
             # fish completion for segue
             complete -c segue -f -a '(__fish_complete_suffix .json; __fish_complete_directories)'
-            complete -c segue -n '__fish_use_subcommand' -a 'run choose confirm input write spin progress do check'
+            complete -c segue -n '__fish_use_subcommand' -a 'run choose confirm input write spin progress do forget check'
             \(lines.joined(separator: "\n"))
 
             """

@@ -118,6 +118,19 @@ struct RunSession {
                 options.queryHistory = loaded
             }
         }
+        // Where screens were left and rows chosen: kept for a spec tree, as its queries are.
+        if spokenFor, let file = RowMemoryFile.path(forSpec: spec, environment: environment) {
+            let (loaded, problem) = RowMemoryFile.load(path: file)
+            if let problem {
+                Diagnostics.report("warning: " + problem)
+            } else {
+                options.rowMemoryFile = file
+                options.rowMemory = loaded
+            }
+        }
+        var clock = timespec()
+        clock_gettime(CLOCK_REALTIME, &clock)
+        options.now = Double(clock.tv_sec) + Double(clock.tv_nsec) / 1e9
         var chosenTheme: Theme
         switch Theme.resolve(option: theme, environment: environment, config: config.theme, spec: root.theme, colour: color) {
         case .success(let resolved):

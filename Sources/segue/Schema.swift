@@ -44,7 +44,11 @@ enum Schema {
                               "accept": { "enum": ["row", "query", null], "description": "query: Enter with nothing matching chooses what was typed." } } }
           ]
         },
-        "sort": { "enum": ["spec", "score", null], "description": "While finding, each section's matches in the spec's order, or best first." },
+        "sort": { "oneOf": [{ "enum": ["spec", "score", "frecency", null] },
+                            { "type": "object", "additionalProperties": false, "required": ["by"],
+                              "properties": { "by": { "const": "frecency" }, "halfLife": { "type": ["number", "null"], "exclusiveMinimum": 0 } } }],
+                  "description": "While finding, each section's matches in the spec's order, or best first; frecency: rows chosen often and lately first (halfLife in days, 7 by default)." },
+        "remember": { "type": ["boolean", "null"], "description": "Open on the row the screen was left on last time, this run or an earlier one." },
         "theme": { "enum": ["default", "high-contrast", "mono", null] },
         "keys": { "$ref": "#/$defs/keys" }
       }

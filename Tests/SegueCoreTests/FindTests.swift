@@ -291,7 +291,7 @@ private func type(_ text: String, on state: inout AppState) {
         #expect(problem(#"{"filter": "yes", "sections": []}"#).contains("filter: expected true, false or {\"open\": …, \"prompt\": …, \"accept\": …}, found \"yes\""))
         #expect(problem(#"{"filter": {"opne": true}, "sections": []}"#).contains("filter.opne: expected \"open\", \"prompt\" or \"accept\""))
         #expect(problem(#"{"filter": {"open": 1}, "sections": []}"#).contains("filter.open: expected true or false"))
-        #expect(problem(#"{"sort": "best", "sections": []}"#).contains("sort: expected \"score\" or \"spec\", found \"best\""))
+        #expect(problem(#"{"sort": "best", "sections": []}"#).contains("sort: expected \"score\", \"spec\", \"frecency\" or {\"by\": \"frecency\", \"halfLife\": DAYS}, found \"best\""))
         #expect(problem(#"{"sections": [{"rows": [{"title": "A", "key": "/"}]}]}"#).contains("sections[0].rows[0].key: hotkey \"/\" opens the find line"))
     }
 

@@ -20,7 +20,7 @@ import Testing
         try tmux.send("-l", "source <(\"$SEGUE\" completions bash); alias segue=\"$SEGUE\"; PS1='ready$ '")
         try tmux.send("Enter")
         try tmux.waitFor { $0.contains("ready$") }
-        try tmux.send("-l", "segue fo")
+        try tmux.send("-l", "segue foo")  // "fo" is forget too
         try tmux.send("Tab")
         try tmux.waitFor { $0.contains { $0.hasSuffix("ready$ segue food-menu.json") } }
         // Completed words end with a space.

@@ -58,6 +58,12 @@ public struct AppOptions: Equatable, Sendable {
     package var queryHistory: QueryHistory?
     /// The file the world keeps them in.
     package var queryHistoryFile: String?
+    /// The spec tree's memory as it was read (where screens were left, rows chosen), and its file.
+    package var rowMemory: RowMemory?
+    package var rowMemoryFile: String?
+    /// The time the session started, in seconds since 1970: what frecency decays to (fixed, so a
+    /// session orders as it opened, and tests can set it).
+    package var now: Double = 0
 
     package var commandsOff: String {
         "running commands is turned off (\(confinement == nil ? "--no-exec" : "--safe"))"

@@ -107,6 +107,8 @@ package struct AppState: Sendable {
     var commandRow: [String: JSONValue]?
     /// The find lines' past queries (`AppOptions.queryHistory`), with this session's added.
     var queryHistory: QueryHistory?
+    /// The spec tree's memory (`AppOptions.rowMemory`), with this session's changes.
+    var rowMemory: RowMemory?
     /// The id the next screen gets (the first has 0).
     var nextScreenID = 1
     /// Finished output of preview commands, for every screen (bounded in bytes).
@@ -162,6 +164,7 @@ package struct AppState: Sendable {
                 renderers: CellRenderers = CellRenderers()) {
         self.options = options
         queryHistory = options.queryHistory
+        rowMemory = options.rowMemory
         self.renderers = renderers
         previewHidden = options.previewStartsHidden
         self.environment = .object(["env": .object(environment.mapValues { .string($0) })])
@@ -192,8 +195,8 @@ package struct AppState: Sendable {
     /// A screen for `spec` that sees the session's environment, settings and cell renderers: the
     /// one way screens are made, so none misses them.
     func makeScreen(_ spec: Spec, title: String, passed: [JSONValue]) -> Screen {
-        var screen = Screen(spec: spec, title: title, environment: environment, passed: passed,
-                            settings: settings.values, captured: captured, renderers: renderers)
+        var screen = orderedByFrecency(Screen(spec: spec, title: title, environment: environment, passed: passed,
+                                              settings: settings.values, captured: captured, renderers: renderers))
         // The spec's own keys, over the session's (checked when the spec loaded).
         screen.keymap = spec.keys.flatMap { try? keymap.applying($0, path: "keys").get() } ?? keymap
         if spec.find.opensAtStart, let find = spec.find.options {
@@ -201,7 +204,9 @@ package struct AppState: Sendable {
                             algorithm: options.findAlgorithm, in: listViewport(finding: true))
         }
         // `"select"`: whiptail's default item. A row not there (yet: live rows) leaves the first.
-        if let wanted = spec.selects, let row = screen.row(withIDOrTitle: Template(wanted).render(in: screen.context)) {
+        // `"remember"`: the row it was left on; else `"select"`: whiptail's default item. A row not
+        // there (yet: live rows) leaves the first.
+        if let row = rememberedRow(of: screen) ?? spec.selects.flatMap({ screen.row(withIDOrTitle: Template($0).render(in: screen.context)) }) {
             // Kept as a choice of the user's would be (arriving rows leave it), and not in
             // `listViewport`: that reads the top screen, and this one is not on the stack yet.
             screen.hasMoved = true

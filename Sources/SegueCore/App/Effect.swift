@@ -43,6 +43,8 @@ public enum Effect: Equatable, Sendable {
     case startTimer(TimerKey, seconds: Double)
     /// Keep a find line's accepted query for the screen (a spec file, `-` for piped lines).
     case recordQuery(String, screen: String, file: String)
+    /// Keep where a screen was left, or a row chosen, in the spec tree's memory file.
+    case remember(RowMemory.Change, file: String)
 }
 
 extension Effect {

@@ -15,7 +15,8 @@ func activate(_ state: inout AppState, emittingMarks: Bool = true) -> [Effect] {
     if let done = bound.style.kind.activate(&state) { return done }
     let row = bound.row
     guard let action = row.segue.map({ RowAction(.segue($0)) }) ?? row.action else { return [] }
-    return start(action, row: selection, bound: bound, &state)
+    let chosen = rememberChoice(of: row, &state)
+    return chosen + start(action, row: selection, bound: bound, &state)
 }
 
 /// Starts one of the selected row's actions (its main one, or an extra one): asks its `confirm`
@@ -90,7 +91,8 @@ func run(_ action: RowAction, from origin: ActionOrigin, on state: inout AppStat
         return goBack(&state)
     case .root:
         if let asked = askToDiscard(action, from: origin, &state) { return asked }
-        let leaving = state.stack[1...].filter(\.hasLoads).map { Effect.cancelSources(screen: $0.id) }
+        let left = state.stack[1...].reversed().flatMap { rememberLeaving($0, &state) }
+        let leaving = left + state.stack[1...].filter(\.hasLoads).map { Effect.cancelSources(screen: $0.id) }
         state.stack.removeSubrange(1...)
         state.pendingSegue = nil
         state.current.scrollToSelection(in: state.listViewport)
@@ -250,6 +252,7 @@ func show(_ spec: Spec, for pending: AppState.PendingSegue, on state: inout AppS
         }
         state.stack.append(screen)
     case .replace, .reload:
+        if pending.mode == .replace { effects += rememberLeaving(state.current, &state) }
         if pending.mode == .reload {
             screen.keepPosition(of: state.current)
             screen.heldSettings = state.current.heldSettings  // still unsaved after reading the spec again

@@ -11,8 +11,10 @@ package func update(_ state: inout AppState, _ event: Event) -> [Effect] {
     // closes it, so what is typed never lands on a screen it was not typed for.
     if let entry = state.entry, entry.screen != state.current.id { state.entry = nil }
     let stopped = stopHandlersOfLeftScreens(&state)
+    // Where the screens were left is kept before the session ends (nothing runs after its end).
+    if effects.contains(where: \.endsSession) { return rememberAll(&state) + effects }
     // The preview pane follows the selection, whatever moved it.
-    return effects.contains(where: \.endsSession) ? effects : effects + stopped + followSelection(&state)
+    return effects + stopped + followSelection(&state)
 }
 
 private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
@@ -292,7 +294,7 @@ func goBack(_ state: inout AppState) -> [Effect] {
     state.pendingSegue = nil
     // The terminal may have changed size while the screen was hidden.
     state.current.scrollToSelection(in: state.listViewport)
-    return (leaving.hasLoads ? [.cancelSources(screen: leaving.id)] : []) + armTimedRefreshes(&state) + showsAgain(&state)
+    return rememberLeaving(leaving, &state) + (leaving.hasLoads ? [.cancelSources(screen: leaving.id)] : []) + armTimedRefreshes(&state) + showsAgain(&state)
 }
 
 /// The screen under the one that left shows again: `"refresh": "onShow"` reads it again (what a

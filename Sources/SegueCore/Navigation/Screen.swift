@@ -110,6 +110,30 @@ package struct Screen: Sendable {
         title = Template(template).render(in: incoming.adding(captured).adding("settings", settings))
     }
 
+    /// Orders each section's rows by `score` (a row without one keeps its place after those with
+    /// one): `"sort": "frecency"`. Only rows written in the spec move; among the first
+    /// `frecencyScanLimit` of a section, each row's score is asked once.
+    mutating func order(by score: (Row) -> Double?) {
+        var moved = false
+        for index in sections.indices {
+            let rows = sections[index].rows
+            let scored = (0..<min(rows.count, Self.frecencyScanLimit)).compactMap { position in
+                score(rows[position]).map { (position, $0) }
+            }
+            guard !scored.isEmpty, let ordered = rows.moving(toFront: scored.sorted { $0.1 > $1.1 }.map(\.0)) else { continue }
+            sections[index].rows = ordered
+            moved = true
+        }
+        guard moved else { return }
+        layout = ListLayout(sections: sections)
+        fullLayout = layout
+        selection = enabledRow(from: 0, step: 1)
+    }
+
+    /// Rows a frecency order reads per section: a launcher's list, with room; a million-row
+    /// section is not decoded whole to open.
+    static let frecencyScanLimit = 100_000
+
     /// What templates on this screen see: the incoming layers with `settings` and `env` on top,
     /// and `query`, what the find line holds.
     package var context: DataContext {

@@ -82,6 +82,8 @@ package struct Runtime<W: World> {
             world.startTimer(key, seconds: seconds)
         case .recordQuery(let query, let screen, let file):
             world.recordQuery(query, for: screen, in: file)
+        case .remember(let change, let file):
+            world.remember(change, in: file)
         }
         return []
     }

@@ -42,6 +42,8 @@ package protocol World {
     var size: Size { get }
     /// Keeps a find line's accepted query in `file` for the next run (`QueryHistory`).
     mutating func recordQuery(_ query: String, for screen: String, in file: String)
+    /// Keeps a change to the spec tree's memory in `file` for the next run (`RowMemory`).
+    mutating func remember(_ change: RowMemory.Change, in file: String)
 }
 
 extension World {
@@ -50,4 +52,7 @@ extension World {
 
     /// A world that keeps no history (a headless session, a bench) forgets it.
     package mutating func recordQuery(_ query: String, for screen: String, in file: String) {}
+
+    /// A world that keeps no files forgets it.
+    package mutating func remember(_ change: RowMemory.Change, in file: String) {}
 }

@@ -201,6 +201,29 @@ package struct RowList: RandomAccessCollection, Sendable {
         }
     }
 
+    /// The list with the rows at `positions` first, in that order, and the others after them as
+    /// they were: how frecency orders a screen. Rows written in the spec are moved as runs of
+    /// the same storage, never decoded or copied; generated and live rows are left as they are
+    /// (`nil`).
+    func moving(toFront positions: [Int]) -> RowList? {
+        guard !positions.isEmpty else { return self }
+        switch storage {
+        case .array(let rows):
+            let moved = Set(positions)
+            return RowList(positions.map { rows[$0] } + rows.indices.filter { !moved.contains($0) }.map { rows[$0] })
+        case .table(let table, let base, let count):
+            var parts = positions.map { RowList(table: table, base: base + $0, count: 1) }
+            var start = 0
+            for position in positions.sorted() + [count] {
+                if position > start { parts.append(RowList(table: table, base: base + start, count: position - start)) }
+                start = position + 1
+            }
+            return RowList(joining: parts)
+        case .generated, .live, .joined:
+            return nil
+        }
+    }
+
     /// The rows with a hotkey, as (key, position); generated rows have none.
     package var hotkeys: [(key: Character, position: Int)] {
         switch storage {

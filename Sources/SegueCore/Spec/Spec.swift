@@ -54,6 +54,12 @@ public struct Spec: Sendable {
     /// `"onOpen"`: an action run as the screen first shows, before the user acts (a question to
     /// ask, a command to capture, settings to set); not when it is read again.
     package var onOpen: RowAction?
+    /// `"sort": "frecency"`: rows the user chose often and lately come first; the half-life of a
+    /// choice, in days (`{"by": "frecency", "halfLife": 14}`).
+    package var frecencyHalfLife: Double?
+    /// `"remember": true`: the screen opens on the row it was left on last time (this run or an
+    /// earlier one); `nil` where the spec does not say (a tool's `segue.json` may).
+    package var remembers: Bool?
     /// `"refresh": "onShow"`: the spec, its data and the settings file are read again whenever
     /// the screen shows again (coming back to it), so it shows what was changed meanwhile.
     package var refreshesOnShow = false

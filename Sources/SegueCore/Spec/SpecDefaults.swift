@@ -4,7 +4,7 @@
 struct SpecDefaults: Equatable, Sendable {
     static let fileName = "segue.json"
     /// The keys a defaults file may hold.
-    static let allowedKeys = ["$schema", "keys", "theme", "settingsFile"]
+    static let allowedKeys = ["$schema", "keys", "theme", "settingsFile", "remember"]
 
     /// The file it was read from.
     var path: String
@@ -12,6 +12,7 @@ struct SpecDefaults: Equatable, Sendable {
     var theme: String?
     /// Resolved against the defaults file's folder.
     var settingsFile: String?
+    var remembers: Bool?
 
     /// The defaults for the spec at `file`: the nearest `segue.json` from its folder up (to the
     /// root for an absolute path, to the folder Segue was started in for a relative one). One
@@ -73,6 +74,12 @@ struct SpecDefaults: Equatable, Sendable {
             }
             defaults.theme = name
         }
+        if let remember = members["remember"], remember != .null {
+            guard case .bool(let flag) = remember else {
+                throw SpecError(file: path, kind: .invalid(path: "remember", message: "expected true or false, found \(remember.summary)"))
+            }
+            defaults.remembers = flag
+        }
         if let settings = members["settingsFile"], settings != .null {
             guard let file = settings.stringValue, !file.isEmpty else {
                 throw SpecError(file: path, kind: .invalid(path: "settingsFile", message: "expected a path, found \(settings.summary)"))
@@ -86,6 +93,7 @@ struct SpecDefaults: Equatable, Sendable {
     func apply(to spec: inout Spec) {
         spec.theme = spec.theme ?? theme
         spec.settingsFile = spec.settingsFile ?? settingsFile
+        spec.remembers = spec.remembers ?? remembers
         if case .object(let own)? = spec.keys, case .object(var merged)? = keys {
             for (key, value) in own { merged[key] = value }
             spec.keys = .object(merged)

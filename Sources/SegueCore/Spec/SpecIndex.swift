@@ -73,6 +73,10 @@ struct SpecIndex {
     var runsInCaller = false
     /// `"onOpen"`: the action run as the screen first shows.
     var onOpen: RowAction?
+    /// `"sort": "frecency"`: the half-life of a choice, in days.
+    var frecencyHalfLife: Double?
+    /// `"remember"`.
+    var remembers: Bool?
     /// `"refresh": "onShow"`: read again whenever it shows again.
     var refreshesOnShow = false
     /// `"filter"` and `"sort"`.

@@ -60,9 +60,20 @@ extension SpecIndexer {
                 switch value {
                 case .null, .string("spec"): found.find.sortsByScore = false
                 case .string("score"): found.find.sortsByScore = true
+                case .string("frecency"):
+                    found.find.sortsByScore = true
+                    found.frecencyHalfLife = RowMemory.defaultHalfLife
+                case .object(let members) where members["by"] == .string("frecency"):
+                    for key in members.keys.sorted() where key != "by" && key != "halfLife" {
+                        throw .shape("expected \"by\" or \"halfLife\", found \"\(key)\"", path: "sort." + key, at: start)
+                    }
+                    let days = members["halfLife"].map { $0 == .null ? RowMemory.defaultHalfLife : $0.doubleValue ?? -1 } ?? RowMemory.defaultHalfLife
+                    guard days > 0 else { throw .shape("expected a number of days above 0, found \(members["halfLife"]?.summary ?? "")", path: "sort.halfLife", at: start) }
+                    found.find.sortsByScore = true
+                    found.frecencyHalfLife = days
                 default:
                     scanner.position = start
-                    try mismatch(expected: "\"score\" or \"spec\"", path: "sort")
+                    try mismatch(expected: "\"score\", \"spec\", \"frecency\" or {\"by\": \"frecency\", \"halfLife\": DAYS}", path: "sort")
                 }
             case .other where key.equals("saveSettings", in: scanner.bytes):
                 found.savesOnSave = try readEither("atOnce", or: "onSave", path: "saveSettings")
@@ -101,6 +112,8 @@ extension SpecIndexer {
                     case .failure(let problem): throw .shape(problem.message, path: problem.path, at: start)
                     }
                 }
+            case .other where key.equals("remember", in: scanner.bytes):
+                found.remembers = try readOptionalBool(path: "remember")
             case .other where key.equals("refresh", in: scanner.bytes):
                 found.refreshesOnShow = try readEither("never", or: "onShow", path: "refresh")
             case .other where key.equals("cwd", in: scanner.bytes):

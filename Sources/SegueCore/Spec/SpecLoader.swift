@@ -168,6 +168,8 @@ package struct SpecLoader: Sendable {
         spec.selects = index.selects
         spec.onOpen = index.onOpen
         spec.refreshesOnShow = index.refreshesOnShow
+        spec.remembers = index.remembers
+        spec.frecencyHalfLife = index.frecencyHalfLife
         if let defaults = try SpecDefaults.find(for: file, files: files) { defaults.apply(to: &spec) }
         return spec
     }

@@ -43,6 +43,11 @@ struct SessionWorld: World {
         _ = QueryHistoryFile.record(query, for: screen, path: file)
     }
 
+    /// A change to the spec tree's memory is kept; one that cannot be written is not worth a word.
+    func remember(_ change: RowMemory.Change, in file: String) {
+        _ = RowMemoryFile.apply(change, path: file)
+    }
+
     /// Stops everything running in the background; no load outlives the session.
     func shutDown() {
         work.shutDown()

@@ -1,0 +1,57 @@
+/// A spec tree's memory at work: screens that `"remember"` open on the row they were left on,
+/// and where each is left is kept as it goes (back, root, replace, the session's end).
+
+/// The name a screen goes by in the memory: its spec's path from the first spec's folder.
+func memoryKey(of spec: Spec, _ state: AppState) -> String {
+    QueryHistory.key(of: spec, root: state.stack.first?.spec ?? spec)
+}
+
+/// What a row goes by in the memory: its `id`, else its title (as `select` finds it).
+func memoryKey(of row: Row) -> String? {
+    if let id = row.id { return Template.text(of: id) }
+    return row.title.isEmpty ? nil : row.title
+}
+
+/// Keeps the row `screen` is left on, when its spec remembers.
+func rememberLeaving(_ screen: Screen, _ state: inout AppState) -> [Effect] {
+    guard screen.spec.remembers == true, let file = state.options.rowMemoryFile,
+          let row = screen.selectedBoundRow?.row, let key = memoryKey(of: row) else { return [] }
+    let change = RowMemory.Change.left(screen: memoryKey(of: screen.spec, state), row: key)
+    state.rowMemory?.apply(change)
+    return [.remember(change, file: file)]
+}
+
+/// The session ends: every screen on the stack is left where it is.
+func rememberAll(_ state: inout AppState) -> [Effect] {
+    state.stack.flatMap { screen in rememberLeaving(screen, &state) }
+}
+
+/// A row chosen (Enter, a hotkey, a click) on a screen ordered by frecency counts for next time.
+func rememberChoice(of row: Row, _ state: inout AppState) -> [Effect] {
+    guard let halfLife = state.current.spec.frecencyHalfLife, let file = state.options.rowMemoryFile,
+          let key = memoryKey(of: row) else { return [] }
+    let change = RowMemory.Change.chose(screen: memoryKey(of: state.current.spec, state), row: key,
+                                        at: state.options.now, halfLife: halfLife)
+    state.rowMemory?.apply(change)
+    return [.remember(change, file: file)]
+}
+
+extension AppState {
+    /// `screen` with its rows in frecency order, when its spec asks and the memory has choices.
+    func orderedByFrecency(_ screen: Screen) -> Screen {
+        guard let halfLife = screen.spec.frecencyHalfLife, let memory = rowMemory else { return screen }
+        let key = memoryKey(of: screen.spec, self)
+        guard memory.uses[key]?.isEmpty == false else { return screen }
+        var ordered = screen
+        ordered.order { row in
+            memoryKey(of: row).map { memory.score(of: $0, on: key, now: options.now, halfLife: halfLife) }.flatMap { $0 > 0 ? $0 : nil }
+        }
+        return ordered
+    }
+
+    /// The row a remembering screen was last left on, if it is still there to select.
+    func rememberedRow(of screen: Screen) -> Int? {
+        guard screen.spec.remembers == true, let key = rowMemory?.left[memoryKey(of: screen.spec, self)] else { return nil }
+        return screen.row(withIDOrTitle: key)
+    }
+}

@@ -1,0 +1,36 @@
+import ArgumentParser
+import Glibc
+import SegueCore
+import SegueFiles
+import SegueTerminal
+
+/// `segue forget SPEC`: what Segue remembers about a spec tree, gone.
+struct ForgetCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "forget",
+        abstract: "Forget what segue remembers about a spec tree: rows chosen (frecency), where screens were left, and past queries.",
+        discussion: "Prints each file removed. Exit 0, or 1 when a file could not be removed (said on stderr)."
+    )
+
+    @Argument(help: "The spec file (.json), or a folder holding main.json, as it is opened.", completion: .file(extensions: ["json"]))
+    var spec: String
+
+    @Flag(help: "Keep the find lines' past queries; forget only rows chosen and places left.")
+    var keepQueries = false
+
+    func run() throws {
+        let environment = ProcessEnvironment.variables()
+        let files = [RowMemoryFile.path(forSpec: spec, environment: environment)]
+            + (keepQueries ? [] : [QueryHistoryFile.path(forSpec: spec, environment: environment)])
+        var failed = false
+        for case let file? in files where access(file, F_OK) == 0 {
+            if let problem = RowMemoryFile.forget(path: file) {
+                Diagnostics.report(problem)
+                failed = true
+            } else {
+                try StandardOutput.write(["forgot " + file])
+            }
+        }
+        if failed { throw ExitCode(ExitStatus.cancelled.code) }
+    }
+}

@@ -1,0 +1,73 @@
+@testable import SegueCore
+import Testing
+
+/// Launchers that remember (issue 28): frecency with a fixed clock, and screens that open where
+/// they were left.
+@Suite struct RowMemoryTests {
+    let day = 86_400.0
+    let now = 1_800_000_000.0
+
+    @Test func aChoiceTodayOutranksManyAYearAgoAndScoresHalveEachHalfLife() {
+        var memory = RowMemory()
+        for index in 0..<30 { memory.apply(.chose(screen: "s", row: "old", at: now - 365 * day + Double(index), halfLife: 7)) }
+        memory.apply(.chose(screen: "s", row: "new", at: now, halfLife: 7))
+        #expect(memory.score(of: "new", on: "s", now: now, halfLife: 7) > memory.score(of: "old", on: "s", now: now, halfLife: 7))
+        let week = memory.score(of: "new", on: "s", now: now + 7 * day, halfLife: 7)
+        #expect(abs(week - 0.5) < 1e-9)
+        #expect(abs(memory.score(of: "new", on: "s", now: now + 14 * day, halfLife: 7) - 0.25) < 1e-9)
+        // Two choices a week apart: the first counts half by the second.
+        memory.apply(.chose(screen: "s", row: "new", at: now + 7 * day, halfLife: 7))
+        #expect(abs(memory.score(of: "new", on: "s", now: now + 7 * day, halfLife: 7) - 1.5) < 1e-9)
+        // What the file keeps reads back the same.
+        #expect(RowMemory(json: memory.json) == memory)
+    }
+
+    @Test func theLeastUsedRowsGoFirstBeyondTheLimit() {
+        var memory = RowMemory()
+        for index in 0...RowMemory.rowsKept {
+            memory.apply(.chose(screen: "s", row: "row \(index)", at: now + Double(index), halfLife: 7))
+        }
+        #expect(memory.uses["s"]?.count == RowMemory.rowsKept)
+        #expect(memory.uses["s"]?["row 0"] == nil)
+    }
+
+    func launcher(_ memory: RowMemory, text: String = #"""
+        {"sort": "frecency", "sections": [{"rows": [
+          {"title": "alpha", "action": "emit"}, {"title": "beta", "action": "emit"},
+          {"title": "gamma", "id": "g", "action": "emit"}, {"title": "delta", "action": "emit"}]}]}
+        """#) throws -> AppState {
+        var options = AppOptions()
+        options.rowMemory = memory
+        options.rowMemoryFile = "/state/memory.json"
+        options.now = now
+        return AppState(root: try loadSpec(text, file: "/tools/main.json"), size: Size(width: 40, height: 8), options: options)
+    }
+
+    @Test func aFrecencyScreenOpensWithItsChosenRowsFirstAndAFindStillRanksByScore() throws {
+        var memory = RowMemory()
+        memory.apply(.chose(screen: "main.json", row: "beta", at: now - 30 * day, halfLife: 7))
+        memory.apply(.chose(screen: "main.json", row: "g", at: now - day, halfLife: 7))
+        var state = try launcher(memory)
+        #expect(screen(state)[1...4] == [" > gamma", "   beta", "   alpha", "   delta"])
+        // Choosing counts for next time, by id else title.
+        let effects = press(.down, .down, .enter, on: &state)
+        #expect(effects.contains(.remember(.chose(screen: "main.json", row: "alpha", at: now, halfLife: 7), file: "/state/memory.json")))
+        #expect(effects.last == .emit(["alpha"]))
+        // A query's best match comes first whatever was chosen.
+        var finding = try launcher(memory)
+        press(.char("/"), .char("d"), .char("e"), .char("l"), on: &finding)
+        #expect(selectedTitle(finding) == "delta")
+    }
+
+    @Test func aRememberingScreenOpensWhereItWasLeft() throws {
+        let text = #"{"remember": true, "sections": [{"rows": [{"title": "One"}, {"title": "Two"}, {"title": "Three", "id": "3"}]}]}"#
+        var state = try launcher(RowMemory(), text: text)
+        #expect(press(.down, .down, .char("q"), on: &state) == [.remember(.left(screen: "main.json", row: "3"), file: "/state/memory.json"), .quit(.success)])
+        var memory = RowMemory()
+        memory.apply(.left(screen: "main.json", row: "3"))
+        #expect(selectedTitle(try launcher(memory, text: text)) == "Three")
+        // A row that is gone leaves the first selected.
+        memory.apply(.left(screen: "main.json", row: "Four"))
+        #expect(selectedTitle(try launcher(memory, text: text)) == "One")
+    }
+}
