@@ -37,6 +37,16 @@ if arguments.count == 3, arguments[0] == "--find" {
     }
 }
 
+if arguments.first == "--frecency" {
+    do {
+        let result = try FrecencyProbe.run(folder: arguments.count > 1 ? arguments[1] : ".build/bench")
+        print("\(result.plain) \(result.ordered)")
+        exit(0)
+    } catch {
+        fail("\(error)")
+    }
+}
+
 if arguments.count == 2, ["--probe", "--startup", "--stream"].contains(arguments[0]) {
     do {
         if arguments[0] == "--probe" {
@@ -144,6 +154,13 @@ for spec in ["specs/demo/calendar.json", findFiles.spec] {
           + "\(Report.time(values[0])), a key while editing \(Report.time(values[1])) (1,000 typed, the field scrolling), "
           + "a key in a prompt \(Report.time(values[2]))")
 }
+
+print("\nFrecency: a 100,000-row launcher opening (its screen made and drawn at 120x40, mean of 20):")
+let frecency = MeasuredProcess.run([CommandLine.arguments[0], "--frecency", folder])
+let frecencyFigures = frecency.output.split(separator: " ").compactMap { Double(String($0).trimmed) }
+guard frecency.status == 0, frecencyFigures.count == 2 else { fail("frecency probe failed: \(frecency.output)") }
+print("  nothing remembered \(Report.time(frecencyFigures[0])), 1,000 rows chosen before and ordered by frecency "
+      + "\(Report.time(frecencyFigures[1])) (the order costs \(Report.time(frecencyFigures[1] - frecencyFigures[0])))")
 
 InteractiveReport.print(folder: folder, largest: findFiles)
 QueryReport.print(folder: folder)

@@ -43,8 +43,12 @@ extension AppState {
         let key = memoryKey(of: screen.spec, self)
         guard memory.uses[key]?.isEmpty == false else { return screen }
         var ordered = screen
+        let chosen = memory.uses[key] ?? [:]
         ordered.order { row in
-            memoryKey(of: row).map { memory.score(of: $0, on: key, now: options.now, halfLife: halfLife) }.flatMap { $0 > 0 ? $0 : nil }
+            // Most rows were never chosen: a look-up, not a score.
+            guard chosen[row] != nil else { return nil }
+            let score = memory.score(of: row, on: key, now: options.now, halfLife: halfLife)
+            return score > 0 ? score : nil
         }
         return ordered
     }

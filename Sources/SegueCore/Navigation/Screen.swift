@@ -113,12 +113,12 @@ package struct Screen: Sendable {
     /// Orders each section's rows by `score` (a row without one keeps its place after those with
     /// one): `"sort": "frecency"`. Only rows written in the spec move; among the first
     /// `frecencyScanLimit` of a section, each row's score is asked once.
-    mutating func order(by score: (Row) -> Double?) {
+    mutating func order(by score: (String) -> Double?) {
         var moved = false
         for index in sections.indices {
             let rows = sections[index].rows
             let scored = (0..<min(rows.count, Self.frecencyScanLimit)).compactMap { position in
-                score(rows[position]).map { (position, $0) }
+                rows.memoryKey(at: position).flatMap(score).map { (position, $0) }
             }
             guard !scored.isEmpty, let ordered = rows.moving(toFront: scored.sorted { $0.1 > $1.1 }.map(\.0)) else { continue }
             sections[index].rows = ordered

@@ -61,6 +61,47 @@ final class LazyRowTable: Sendable {
         return decoded ?? Row()
     }
 
+    /// What row `index` goes by in a memory (its `id`, else its title), read from the bytes
+    /// without decoding the row when both are written plainly (no escapes, no `{{`, no key
+    /// path or cell type that could change them); `nil` when the row must be decoded to know.
+    func plainIDOrTitle(at index: Int) -> String?? {
+        guard offsets.indices.contains(index) else { return .some(nil) }
+        return bytes.withUnsafeBufferPointer { buffer -> String?? in
+            var scanner = JSONScanner(buffer, position: Int(offsets[index]))
+            var title: JSONStringToken?
+            do {
+                guard scanner.current == UInt8(ascii: "{"), try scanner.enterObject(depth: 1) else { return nil }
+                repeat {
+                    let key = try scanner.readKey()
+                    if !key.hasEscapes, key.end - key.start == 2, buffer[key.start] == UInt8(ascii: "i"), buffer[key.start + 1] == UInt8(ascii: "d") {
+                        // An id other than a plain string (a number) is read as a row would read it.
+                        guard scanner.current == UInt8(ascii: "\"") else { return nil }
+                        let value = try scanner.scanString()
+                        guard !value.hasEscapes, !Self.hasPlaceholder(value, in: buffer) else { return nil }
+                        return .some(String(decoding: buffer[value.start..<value.end], as: UTF8.self))
+                    }
+                    switch SpecKey(key, in: buffer) {
+                    case .title:
+                        guard scanner.current == UInt8(ascii: "\"") else { return nil }
+                        let value = try scanner.scanString()
+                        guard !value.hasEscapes, !Self.hasPlaceholder(value, in: buffer) else { return nil }
+                        title = value
+                    case .cell, .nib, .class, .enabledKeyPath:
+                        return nil
+                    default:
+                        if !key.hasEscapes, key.end - key.start > 7,
+                           buffer[(key.end - 7)..<key.end].elementsEqual("KeyPath".utf8) { return nil }
+                        try scanner.skipValue(depth: 1)
+                    }
+                } while try scanner.nextMember()
+            } catch {
+                return nil
+            }
+            guard let title, title.end > title.start else { return .some(nil) }
+            return .some(String(decoding: buffer[title.start..<title.end], as: UTF8.self))
+        }
+    }
+
     /// The title and detail of row `index` as bytes, `title \n detail`, appended to `text`, when
     /// they are shown as written: plain strings (no escapes, no `{{`), and no key that binding
     /// could change them with (a cell type, a key path). Returns false (leaving `text` as it was)

@@ -201,6 +201,13 @@ package struct RowList: RandomAccessCollection, Sendable {
         }
     }
 
+    /// What row `position` goes by in a memory: its `id`, else its title; read from the spec's
+    /// bytes where it can be, so ordering a long list does not decode it.
+    func memoryKey(at position: Int) -> String? {
+        if case .table(let table, let base, _) = storage, let plain = table.plainIDOrTitle(at: base + position) { return plain }
+        return SegueCore.memoryKey(of: self[position])
+    }
+
     /// The list with the rows at `positions` first, in that order, and the others after them as
     /// they were: how frecency orders a screen. Rows written in the spec are moved as runs of
     /// the same storage, never decoded or copied; generated and live rows are left as they are
