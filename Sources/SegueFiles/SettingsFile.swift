@@ -43,15 +43,81 @@ package enum SettingsFile {
         let lock = FolderLock(folder: SettingsTarget.split(SettingsTarget.resolved(path)).folder)
         defer { lock.release() }
         do throws(SettingsProblem) {
-            var merged = try members(at: path) ?? [:]
-            for name in settings.changedNames {
-                merged[name] = settings.value(for: name)
+            let bytes = try contents(of: path)
+            var merged = try members(in: bytes, path: path) ?? [:]
+            let changes = settings.changedNames.sorted().map { ($0, settings.value(for: $0)) }
+            for (name, value) in changes { merged[name] = value }
+            // The file as it was written, comments and order kept, with only the changed values
+            // put in; a file Segue cannot patch so is written whole.
+            if let bytes, let patched = patched(bytes, with: changes), (try? members(in: patched, path: path)) == merged {
+                return replace(path, with: patched, lock: lock)
             }
             let text = JSONValue.object(merged).prettyPrinted() + "\n"
             return replace(path, with: Array(text.utf8), lock: lock)
         } catch {
             return error
         }
+    }
+
+    /// `bytes` (a settings file, JSONC or JSON) with each changed setting's value replaced where
+    /// its top-level member is, and new ones added at the end of the object (on lines of their
+    /// own before a `}` that has its own line): comments, key order, spacing and every other
+    /// value stay as they were written. `nil` when that cannot be done in place (a setting
+    /// removed, or a file that is not one object).
+    static func patched(_ bytes: [UInt8], with changes: [(name: String, value: JSONValue?)]) -> [UInt8]? {
+        guard !changes.contains(where: { $0.value == nil }) else { return nil }
+        var places: [String: Range<Int>] = [:]
+        var last: (end: Int, hasComma: Bool)?
+        var closeBrace = 0
+        let scanned: Bool = bytes.withUnsafeBufferPointer { buffer in
+            var scanner = JSONScanner(buffer)
+            scanner.skipByteOrderMark()
+            scanner.skipWhitespace()
+            guard scanner.current == UInt8(ascii: "{") else { return false }
+            do {
+                if try scanner.enterObject(depth: 1) {
+                    repeat {
+                        let name = try scanner.readKey().decode(in: buffer)
+                        let start = scanner.position
+                        try scanner.skipValue(depth: 1)
+                        places[name] = start..<scanner.position
+                        let end = scanner.position
+                        scanner.skipWhitespace()
+                        last = (end, scanner.current == UInt8(ascii: ","))
+                    } while try scanner.nextMember()
+                }
+                closeBrace = scanner.position - 1
+                return true
+            } catch {
+                return false
+            }
+        }
+        guard scanned else { return nil }
+        let values = changes.compactMap { change in change.value.map { (name: change.name, value: $0) } }
+        let new = values.filter { places[$0.name] == nil }.map { JSONValue.string($0.name).compactJSON + ": " + $0.value.compactJSON }
+        var text = bytes
+        // A `}` on a line of its own gets the new members on lines before it; else they follow
+        // the last member on its line.
+        var lineStart = closeBrace
+        while lineStart > 0, text[lineStart - 1] == 0x20 || text[lineStart - 1] == 0x09 { lineStart -= 1 }
+        let ownLine = lineStart > 0 && text[lineStart - 1] == 0x0A
+        if !new.isEmpty {
+            if ownLine {
+                let lines = new.map { "  " + $0 }.joined(separator: ",\n") + (last?.hasComma == true ? ",\n" : "\n")
+                text.insert(contentsOf: Array(lines.utf8), at: lineStart)
+            } else {
+                text.insert(contentsOf: Array(((last == nil ? "" : ", ") + new.joined(separator: ", ")).utf8), at: closeBrace)
+            }
+        }
+        // The last member needs a comma before new ones on their own lines.
+        if !new.isEmpty, ownLine, let last, !last.hasComma { text.insert(UInt8(ascii: ","), at: last.end) }
+        // Values from the end, so the places found before each stay right (all are before the
+        // insertions above, but the comma).
+        let replaced = values.compactMap { change in places[change.name].map { (place: $0, value: change.value) } }
+        for (place, value) in replaced.sorted(by: { $0.place.lowerBound > $1.place.lowerBound }) {
+            text.replaceSubrange(place, with: Array(value.compactJSON.utf8))
+        }
+        return text
     }
 
     // MARK: - Reading
@@ -61,7 +127,12 @@ package enum SettingsFile {
 
     /// The object in the file at `path`, or `nil` when there is no file (or only whitespace in it).
     private static func members(at path: String) throws(SettingsProblem) -> [String: JSONValue]? {
-        guard let bytes = try contents(of: path),
+        try members(in: contents(of: path), path: path)
+    }
+
+    /// The object in `bytes` read from `path`, or `nil` for no file (or only whitespace in it).
+    private static func members(in bytes: [UInt8]?, path: String) throws(SettingsProblem) -> [String: JSONValue]? {
+        guard let bytes,
             bytes.contains(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 })
         else { return nil }
         let value: JSONValue

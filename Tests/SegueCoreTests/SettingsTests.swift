@@ -115,17 +115,8 @@ private func names(in folder: String) throws -> [String] {
             settings.set("c", to: .bool(false))
             #expect(SettingsFile.save(settings) == nil)
             #expect(try names(in: folder) == ["settings.json"])
-            #expect(text(at: path) == """
-                {
-                  "a": {
-                    "x": "é\\n",
-                    "y": []
-                  },
-                  "b": 1,
-                  "c": false
-                }
-
-                """)
+            // The file as it was written, the new setting after the others.
+            #expect(text(at: path) == #"{"b": 1, "a": {"y": [], "x": "é\n"}, "c": false}"#)
             #expect(SettingsFile.load(path: path).values == settings.values)
         }
     }
@@ -425,4 +416,53 @@ private func names(in folder: String) throws -> [String] {
     }
 
     struct Failure: Error {}
+}
+
+/// A settings file written by hand, with comments (JSONC): a save changes only the values set,
+/// and keeps its comments, key order and spacing (issue 29).
+@Suite struct CommentedSettingsTests {
+    let commented = """
+        // Raspberry Pi settings
+        {
+          /* the SSH server */
+          "ssh": false,   // off by default
+          "hostname": "pi",
+          "volume": 40, // percent
+        }
+
+        """
+
+    @Test func aSaveKeepsCommentsOrderAndSpacingAndPutsNewNamesLast() throws {
+        try withFolder { folder in
+            let path = folder + "/settings.json"
+            try write(commented, to: path)
+            var settings = SettingsFile.load(path: path)
+            #expect(settings.problem == nil && settings.value(for: "volume") == .number("40"))
+            settings.set("ssh", to: .bool(true))
+            settings.set("volume", to: .number("55"))
+            settings.set("country", to: .string("GB"))
+            #expect(SettingsFile.save(settings) == nil)
+            #expect(text(at: path) == """
+                // Raspberry Pi settings
+                {
+                  /* the SSH server */
+                  "ssh": true,   // off by default
+                  "hostname": "pi",
+                  "volume": 55, // percent
+                  "country": "GB",
+                }
+
+                """)
+            #expect(SettingsFile.load(path: path).values == .object(["ssh": .bool(true), "hostname": "pi", "volume": .number("55"), "country": "GB"]))
+        }
+    }
+
+    @Test func aRemovedSettingOrAFileThatCannotBePatchedIsWrittenWhole() throws {
+        #expect(SettingsFile.patched(Array(commented.utf8), with: [("ssh", nil)]) == nil)
+        #expect(SettingsFile.patched(Array("[1, 2]".utf8), with: [("ssh", .bool(true))]) == nil)
+        #expect(SettingsFile.patched(Array("{}".utf8), with: [("a", .number("1"))]).map { String(decoding: $0, as: UTF8.self) } == "{\"a\": 1}")
+        #expect(SettingsFile.patched(Array("{\"a\": 1}".utf8), with: [("b", .bool(true))]).map { String(decoding: $0, as: UTF8.self) } == "{\"a\": 1, \"b\": true}")
+        #expect(SettingsFile.patched(Array("{\n  \"a\": 1\n}\n".utf8), with: [("b", .bool(true))]).map { String(decoding: $0, as: UTF8.self) }
+            == "{\n  \"a\": 1,\n  \"b\": true\n}\n")
+    }
 }
