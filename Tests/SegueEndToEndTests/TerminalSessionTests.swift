@@ -226,6 +226,26 @@ import Testing
         #expect(try tmux.exitStatus() == 0)
     }
 
+    /// A tty may say it is up to 65,535 cells wide or tall, where curses' sizes end at 32,767:
+    /// Segue hands curses its size clamped (to 1000x1000), at start and on every resize, and
+    /// draws in the corner that shows.
+    @Test func aTerminalOfThirtyTwoThousandColumnsOrRowsIsDrawnClamped() throws {
+        let specs = try Fixtures(["main.json": Fixtures.list(count: 3, title: "Huge")])
+        let tmux = try Tmux(["sh", "-c", "stty cols 32768 rows 30 && exec \"$0\" \"$1\"", Paths.segue, specs.path("main.json")])
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > Item 1") } && $0.contains { $0.contains("Huge") } }
+        let tty = try tmux.paneFlag("#{pane_tty}")
+        try Tmux.run(["stty", "-F", tty, "cols", "80", "rows", "32768"])
+        try tmux.send("Down")
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > Item 2") } }
+        try Tmux.run(["stty", "-F", tty, "cols", "65535", "rows", "65535"])
+        try tmux.send("Down")
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > Item 3") } }
+        try Tmux.run(["stty", "-F", tty, "cols", "80", "rows", "24"])
+        try tmux.waitFor("80x24 layout") { $0.count == 24 && $0.contains { $0.hasPrefix(" > Item 3") } && $0[23].contains("move") }
+        try tmux.send("q")
+        #expect(try tmux.exitStatus() == 0)
+    }
+
     /// A thousand resizes in a burst (a window dragged about): nothing of the sizes on the way is
     /// left on the screen, which ends as a fresh draw at that size shows it, styles and all, and
     /// Segue is idle again afterwards.
