@@ -24,6 +24,8 @@ package struct Screen: Sendable {
     package internal(set) var find: FindState?
     /// A file the screen was read from changed while it was hidden: it loads again when shown.
     var isStale = false
+    /// The error a failed reload of this screen showed (`--watch`): a good reload takes it away.
+    var failedReload: StatusMessage?
     /// With `"saveSettings": "onSave"`: the settings changed here and not saved yet, with their
     /// values from before (`nil`: absent), for `discard`.
     var heldSettings: [String: JSONValue?] = [:]
