@@ -297,7 +297,7 @@ extension SpecLoader {
     /// reported on standard error and ends the command with the spec error's exit status.
     func loadFirst(_ spec: String) throws -> Spec {
         do {
-            return spec == "-" ? try loadStandardInput() : try load(path: spec)
+            return spec == "-" ? try loadStandardInput() : try loadNamed(path: spec)
         } catch {
             Diagnostics.report(error.description)
             throw ExitCode(error.exitCode)

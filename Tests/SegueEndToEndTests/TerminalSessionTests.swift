@@ -206,6 +206,27 @@ import Testing
         #expect(try tmux.exitStatus() == 0)
     }
 
+    /// A segue to a named pipe whose writer never writes: refused at once, the screen answers
+    /// keys (it froze in the read; issue 30, item 6). Under --safe too.
+    @Test(arguments: [false, true]) func aSegueToANamedPipeIsRefusedWithoutWaiting(safe: Bool) throws {
+        let specs = try Fixtures([
+            "main.json": #"{"title": "Main", "sections": [{"rows": [{"title": "Pipe", "segue": "pipe.json"}, {"title": "Leave", "action": "quit"}]}]}"#,
+        ])
+        let fifo = specs.path("pipe.json")
+        try #require(mkfifo(fifo, 0o600) == 0)
+        let writer = open(fifo, O_RDWR)  // a writer, so a read would wait for it
+        try #require(writer >= 0)
+        defer { close(writer) }
+        let tmux = try Tmux([Paths.segue] + (safe ? ["--safe"] : []) + [specs.path("main.json")])
+        try tmux.waitFor(text: "Pipe")
+        try tmux.send("Enter")
+        try tmux.waitFor(text: "pipe.json: cannot read: not a regular file")
+        try tmux.send("Down")
+        try tmux.waitFor { selected($0)?.contains("Leave") == true }
+        try tmux.send("Enter")
+        #expect(try tmux.exitStatus() == 0)
+    }
+
     @Test func resizeRelaysOutKeepingTheSelectionVisible() throws {
         let specs = try Fixtures(["main.json": Fixtures.list(count: 200)])
         let tmux = try Tmux([Paths.segue, specs.path("main.json")])
