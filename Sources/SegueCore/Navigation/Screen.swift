@@ -358,7 +358,7 @@ extension JSONValue {
     /// Whether a string in the value contains `word`.
     func mentions(_ word: String) -> Bool {
         switch self {
-        case .string(let text): return text.contains(word)
+        case .string(let text): return Template.contains(word, in: text)
         case .array(let elements): return elements.contains { $0.mentions(word) }
         case .object(let members): return members.values.contains { $0.mentions(word) }
         default: return false
