@@ -2,14 +2,14 @@ import Glibc
 import SegueCore
 
 /// Runs live sections' loads in the background: commands as child processes in their own process
-/// group, read without blocking so the UI keeps answering keys; files read at once.
+/// group, read without blocking so the UI keeps answering keys; files read in chunks the same way.
 ///
 /// Every process it starts it also reaps: cancelled loads are killed (the whole group, TERM then
 /// KILL after a short grace) and their leaders reaped, so nothing is left running or a zombie.
 package final class SourceRunner {
     private struct Running {
         var request: SourceRequest
-        /// The command's process, which leads its group; 0 for standard input (no process).
+        /// The command's process, which leads its group; 0 for standard input or a file (no process).
         var pid: pid_t
         var output: Int32
         var errors: Int32
@@ -62,7 +62,15 @@ package final class SourceRunner {
     package func start(_ request: SourceRequest) {
         switch request.origin {
         case .file(let path):
-            ready += Self.readFile(path, request: request)
+            // Read as a stream is, a chunk a turn of the loop: a file of 200 MB refreshed every
+            // half second never holds keys up for longer than a chunk.
+            switch Self.openFile(path, request: request) {
+            case .success(let descriptor):
+                running[request.key] = Running(request: request, pid: 0, output: descriptor, errors: -1,
+                                               parser: SourceParser(format: request.format, itemEnd: request.itemEnd), errorsDone: true)
+            case .failure(let refusal):
+                ready += refusal.events
+            }
         case .command(let arguments):
             startCommand(arguments, request: request)
         case .handler(let name):
@@ -250,7 +258,7 @@ package final class SourceRunner {
     private func stop(_ load: Running) {
         close(load.output)
         close(load.errors)
-        // Standard input has no process to stop (and `kill(-0, …)` would signal Segue's own group).
+        // Standard input and files have no process to stop (and `kill(-0, …)` would signal Segue's own group).
         guard load.pid > 0 else { return }
         kill(-load.pid, SIGTERM)
         dying.append(Dying(pid: load.pid, killAt: Monotonic.now() + Self.grace))
