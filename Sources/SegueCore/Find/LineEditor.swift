@@ -33,6 +33,11 @@ package struct LineEditor: Equatable, Sendable {
     /// The characters, one by one (counted anew: for what draws a whole text).
     package var characters: [Character] { Array(text) }
 
+    /// The same text with the cursor at the same character (however the place was found).
+    package static func == (left: LineEditor, right: LineEditor) -> Bool {
+        left.cursor == right.cursor && left.text == right.text
+    }
+
     /// Puts the cursor before character `position` (clamped to the text).
     package mutating func move(to target: Int) {
         let target = max(0, min(count, target))
