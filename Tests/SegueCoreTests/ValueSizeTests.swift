@@ -33,4 +33,18 @@ import Testing
         let moving = slowest([.down, .down, .up, .up, .down], on: &app)
         #expect(moving < 0.1)
     }
+
+    /// With commands off, Enter says which command it did not run, and Tab's menu names it:
+    /// both show the command's start (they took 3.5 s each).
+    @Test func aRefusedOrListedCommandWithATenMegabyteArgument() throws {
+        let spec = try loadSpec(#"{"sections": [{"rows": [{"title": "One"}, {"title": "Run", "action": {"type": "exec", "command": ["echo", "\#(Self.huge)"]}}]}]}"#, file: "/specs/x.json")
+        var options = AppOptions()
+        options.allowExec = false
+        var app = AppState(root: spec, size: Size(width: 80, height: 24), options: options)
+        press(.down, on: &app)
+        #expect(slowest([.enter], on: &app) < 0.1)
+        #expect(app.status?.text.hasPrefix("running commands is turned off") == true)
+        #expect(app.status.map { $0.text.count < 1_200 } == true)
+        #expect(slowest([.tab, .escape], on: &app) < 0.1)
+    }
 }

@@ -1,7 +1,7 @@
 extension ExecCommand {
-    /// The start of `display`, at most `limit` characters of it (then `…`), made from the
-    /// arguments' starts only: what the status line shows of a command whose argument is 10 MB
-    /// costs what the line holds, not the argument.
+    /// The command as a person would type it (arguments quoted as a shell reads them), at most
+    /// `limit` characters of it (then `…`), made from the arguments' starts only: what the status
+    /// line shows of a command whose argument is 10 MB costs what the line holds, not the argument.
     package func display(characters limit: Int) -> String {
         var shown = ""
         var count = 0
