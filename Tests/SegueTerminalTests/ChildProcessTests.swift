@@ -140,6 +140,45 @@ import SegueCore
         #expect(polls > 100)
     }
 
+    /// A `json` file of 32 MB: read a chunk a poll, and its page checked and cut into items
+    /// away from the loop, so no poll takes long (the last one parsed the whole page), and every
+    /// item still arrives.
+    @Test func aLargeJSONPageIsParsedAwayFromTheLoop() throws {
+        let path = "/tmp/segue-large-json-\(getpid())"
+        defer { unlink(path) }
+        let item = Array(#"{"title": "item", "detail": "\#(String(repeating: "x", count: 40))"}"#.utf8)
+        let count = 512 * 1024
+        var bytes: [UInt8] = [UInt8(ascii: "[")]
+        bytes.reserveCapacity((item.count + 1) * count + 2)
+        for index in 0..<count {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            bytes += item
+        }
+        bytes.append(UInt8(ascii: "]"))
+        try #require(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+        let runner = SourceRunner()
+        defer { runner.shutDown() }
+        runner.start(SourceRequest(key: SourceKey(screen: 0, section: 0, generation: 0), origin: .file(path), format: .json,
+                                   directory: "/", environment: [:], timeout: nil))
+        var items = 0
+        var finished = false
+        var slowest = 0.0
+        let deadline = Monotonic.now() + 60
+        while !finished, Monotonic.now() < deadline {
+            let start = Monotonic.now()
+            let events = runner.poll()
+            slowest = max(slowest, Monotonic.now() - start)
+            for event in events {
+                if case .sourceRawItems(_, let raw) = event { items += raw.count }
+                if case .sourceFinished(_, .done) = event { finished = true }
+            }
+            if events.isEmpty { usleep(1_000) }
+        }
+        #expect(finished && items == count)
+        #expect(slowest < 0.1, "a poll took \(slowest) s")
+        #expect(!runner.isBusy)
+    }
+
     @Test func aDeviceIsRefused() {
         guard case .sourceFinished(_, .failed(let reason))? = load("/dev/zero").last else {
             Issue.record("/dev/zero was not refused")
