@@ -300,7 +300,7 @@ extension Run {
         let input = StandardInputBuffer.readAll()
         do {
             let matches = try StandardInputPicker.filter(input, query: query, options: options)
-            try StandardOutput.write(matches, terminator: terminator)
+            try StandardOutput.writeValues(matches, terminator: terminator)
             throw ExitCode(matches.isEmpty ? ExitStatus.cancelled.code : 0)
         } catch let error as SourceParseError {
             Diagnostics.report("standard input: \(error.message)")

@@ -36,7 +36,8 @@ import Testing
           {"title": "Data {{value}} {{nothing\(quoted)}}"},
           {"title": "Next", "segue": "\(EscapeAudit.json(target))"},
           {"title": "Missing", "segue": "m\(EscapeAudit.json(EscapeAudit.hostileName)).json"},
-          {"title": "After", "detail": "last"}]},
+          {"title": "After", "detail": "last"},
+          {"title": "Pick", "action": {"type": "emit", "value": "V \(quoted)"}}]},
           {"header": "Output", "source": {"command": ["cat", "out.txt"], "format": "lines"}}]}
         """
     static let next = #"{"title": "T \#(quoted)", "sections": [{"rows": [{"title": "Back \#(quoted)", "action": "back"}]}]}"#
@@ -44,6 +45,9 @@ import Testing
     static let cases: [Case] = [
         Case(command: "run", arguments: ["main.json"], ready: "After", keys: "jjj\rq", draws: true),
         Case(command: "run", arguments: ["--plain", "main.json"], ready: "q quit>", keys: "4\rq\r", draws: true),
+        // A value chosen is printed to standard output, here the terminal.
+        Case(command: "run", arguments: ["main.json"], ready: "Pick", keys: "jjjjj\r", draws: true),
+        Case(command: "choose", arguments: ["choose", "a" + hostile, "b"], ready: "b", keys: "\r", draws: true),
         Case(command: "run", arguments: ["nope" + EscapeAudit.hostileName + ".json"]),
         Case(command: "run", arguments: ["--bogus" + hostile, "main.json"]),
         Case(command: "render", arguments: ["render", "main.json"]),
