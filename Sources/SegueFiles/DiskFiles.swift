@@ -16,8 +16,11 @@ public struct DiskFiles: SpecFileReader {
         self.confinement = confinement
     }
 
+    /// A regular file's bytes: segue targets, data files and libraries are read while the screen
+    /// waits, so one that is a named pipe (or a device) is refused at once, not waited on. Only
+    /// the spec named on the command line may be a pipe (`SpecLoader.loadNamed`).
     public func contents(of path: String) throws(SpecError) -> [UInt8] {
-        try SpecFile.contents(of: path, confinement: confinement)
+        try SpecFile.contents(of: path, confinement: confinement, pipes: false)
     }
 
     public func specFile(_ path: String) -> String { Self.specFile(path) }
@@ -36,6 +39,14 @@ extension SpecLoader {
                 sourceNames: Set<String> = [], keymap: Keymap = .standard) {
         self.init(files: DiskFiles(confinement: confinement), actionNames: actionNames, cellRendererNames: cellRendererNames,
                   sourceNames: sourceNames, keymap: keymap)
+    }
+
+    /// Reads the spec named on the command line, which alone may be a named pipe read to its
+    /// end (`segue <(make-spec)`); the files it names are read as any other spec's.
+    public func loadNamed(path: String) throws(SpecError) -> Spec {
+        guard let disk = files as? DiskFiles else { return try load(path: path) }
+        let file = disk.specFile(path)
+        return try parse(bytes: SpecFile.contents(of: file, confinement: disk.confinement, pipes: true), file: file)
     }
 
     /// Reads a spec from standard input (`segue -`). It has no file, so its segues resolve against

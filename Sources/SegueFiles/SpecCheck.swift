@@ -43,7 +43,8 @@ package struct SpecCheck: Sendable {
             if let given {
                 spec = given
             } else if let next {
-                do { spec = try loader.load(path: next) } catch {
+                // The first is the one named on the command line, which may be a pipe.
+                do { spec = try check.specs == 0 ? loader.loadNamed(path: next) : loader.load(path: next) } catch {
                     check.errors.append(error.description)
                     continue
                 }

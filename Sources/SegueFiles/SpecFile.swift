@@ -17,7 +17,9 @@ enum SpecFile {
     static let tooLargeReason = SpecLoader.tooLargeReason
 
     /// The bytes of the file at `path`; ENOENT is `.notFound`, any other failure `.unreadable`.
-    static func contents(of path: String, confinement: Confinement? = nil) throws(SpecError) -> [UInt8] {
+    /// With `pipes` false only a regular file is read: a named pipe is refused at once rather
+    /// than waited on (a file a spec names is read while the screen waits for it).
+    static func contents(of path: String, confinement: Confinement? = nil, pipes: Bool = true) throws(SpecError) -> [UInt8] {
         if let confinement, !confinement.contains(path) {
             throw SpecError(file: path, kind: .unreadable(confinement.reason))
         }
@@ -34,8 +36,8 @@ enum SpecFile {
         let kind = info.st_mode & S_IFMT
         guard kind != S_IFDIR else { throw failure(path, EISDIR) }
         // A terminal or /dev/zero would be read forever; only files and pipes hold specs.
-        guard kind == S_IFREG || kind == S_IFIFO else {
-            throw SpecError(file: path, kind: .unreadable("not a regular file or a pipe"))
+        guard kind == S_IFREG || (kind == S_IFIFO && pipes) else {
+            throw SpecError(file: path, kind: .unreadable(pipes ? "not a regular file or a pipe" : "not a regular file"))
         }
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         // Pipes (`<(…)`), and files that report no size (as in /proc), are read as streams.

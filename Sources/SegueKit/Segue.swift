@@ -29,7 +29,7 @@ public enum Segue {
         // Safe mode: no file outside the folder.
         let loader = SpecLoader(disk: options.confinement, actionNames: handlers.names, cellRendererNames: renderers.names,
                                 sourceNames: handlers.sourceNames, keymap: keymap)
-        let spec = try loader.load(path: path)
+        let spec = try loader.loadNamed(path: path)
         return try run(spec, loader: loader, handlers: handlers, renderers: renderers, options: options,
                        settings: settings ?? spec.settingsFile, keymap: keymap, theme: theme, height: height)
     }

@@ -24,6 +24,18 @@ public enum TextFitting {
 
     /// `text` cut in the middle to at most `width` columns, keeping its start and, mostly, its end:
     /// for messages such as `very/long/path/spec.json: no such spec file` whose point is at the end.
+    /// `text` itself when it has at most `limit` characters, else its first and last
+    /// `limit / 2` joined by `…`: a bound on what is then measured, taken without reading the
+    /// middle of a text of megabytes.
+    public static func middleKept(_ text: String, characters limit: Int) -> String {
+        let half = max(1, limit / 2)
+        guard text.utf8.count > limit else { return text }
+        let head = text.prefix(half)
+        let tail = text[head.endIndex...].suffix(half)
+        guard tail.startIndex > head.endIndex else { return text }
+        return String(head) + String(ellipsis) + String(tail)
+    }
+
     public static func truncateMiddle(_ text: String, to width: Int) -> String {
         guard width > 0 else { return "" }
         if fits(text, in: width) { return text }

@@ -33,7 +33,7 @@ struct Check: ParsableCommand {
             root = try loader.loadFirst(spec)
         } catch let code as ExitCode {
             // Its summary still comes last, as for any spec, so a CI log ends with the count.
-            try StandardOutput.write(["\(spec == "-" ? "<stdin>" : DiskFiles.specFile(spec)): 0 rows, 1 error, 0 warnings"])
+            try StandardOutput.write(["\(Diagnostics.escaped(spec == "-" ? "<stdin>" : DiskFiles.specFile(spec))): 0 rows, 1 error, 0 warnings"])
             throw code
         }
         if let data {
@@ -51,7 +51,8 @@ struct Check: ParsableCommand {
         for error in check.errors { Diagnostics.report(error) }
         for warning in check.warnings { Diagnostics.report(warning.replacingFirst(": ", with: ": warning: ")) }
         for skipped in check.notChecked { Diagnostics.report(skipped.replacingFirst(": ", with: ": not checked: ")) }
-        let name = root.path ?? (spec == "-" ? "<stdin>" : spec)
+        // A file's name is text too: its control characters are escaped, as in messages.
+        let name = Diagnostics.escaped(root.path ?? (spec == "-" ? "<stdin>" : spec))
         let specs = check.specs > 1 ? " in \(check.specs) specs" : ""
         let errors = check.errors.isEmpty ? "" : "\(counted(check.errors.count, "error")), "
         try StandardOutput.write(["\(name): \(counted(check.rows, "row"))\(specs), \(errors)\(counted(check.warnings.count, "warning"))"])

@@ -31,12 +31,13 @@ enum Diagnostics {
         }
     }
 
-    /// `text` with C0 and C1 control characters (and DEL) as `\u00XX`; tabs stay.
-    static func escaped(_ text: String) -> String {
+    /// `text` with C0 and C1 control characters (and DEL) as `\u00XX`; tabs stay, and line
+    /// feeds with `keepingLines` (a help text, a usage error).
+    static func escaped(_ text: String, keepingLines: Bool = false) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             let value = scalar.value
-            if value == 0x09 || !(value < 0x20 || (0x7F...0x9F).contains(value)) {
+            if value == 0x09 || (keepingLines && value == 0x0A) || !(value < 0x20 || (0x7F...0x9F).contains(value)) {
                 result.unicodeScalars.append(scalar)
             } else {
                 let hex = String(value, radix: 16)

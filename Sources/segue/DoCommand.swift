@@ -61,9 +61,9 @@ struct DoCommand: ParsableCommand {
         }
         let result = DoApp.run(root: root, loader: safe.confining(SpecLoader(keymap: config.keymap)), settings: settings,
                                options: safe.applied(to: AppOptions()), keymap: config.keymap, path: path, yes: yes,
-                               answers: answer) { text in try? StandardOutput.write([text]) }
+                               answers: answer) { text in try? StandardOutput.writeValues([text]) }
         if let outcome = result.outcome {
-            try StandardOutput.write(outcome.emitted)
+            try StandardOutput.writeValues(outcome.emitted)
             if let replacement = outcome.replacement {
                 throw ExitCode(ProcessReplacement.become(replacement.command, in: replacement.directory))
             }
@@ -79,7 +79,7 @@ struct DoCommand: ParsableCommand {
                 Diagnostics.report(status.text)
                 throw ExitCode(result.commandStatus != 0 ? result.commandStatus : ExitStatus.cancelled.code)
             }
-            try StandardOutput.write([status.text])
+            try StandardOutput.writeValues([status.text])
         }
         throw ExitCode(result.commandStatus)
     }

@@ -23,12 +23,14 @@ struct ForgetCommand: ParsableCommand {
         let files = [RowMemoryFile.path(forSpec: spec, environment: environment)]
             + (keepQueries ? [] : [QueryHistoryFile.path(forSpec: spec, environment: environment)])
         var failed = false
-        for case let file? in files where access(file, F_OK) == 0 {
+        let remembered = files.compactMap { $0 }.filter { access($0, F_OK) == 0 }
+        if remembered.isEmpty { try StandardOutput.writeValues(["nothing remembered of " + spec]) }
+        for file in remembered {
             if let problem = RowMemoryFile.forget(path: file) {
                 Diagnostics.report(problem)
                 failed = true
             } else {
-                try StandardOutput.write(["forgot " + file])
+                try StandardOutput.writeValues(["forgot " + file])
             }
         }
         if failed { throw ExitCode(ExitStatus.cancelled.code) }

@@ -31,7 +31,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let parts = size.split(separator: "x").compactMap { Int($0) }
-        guard parts.count == 2, parts[0] > 0, parts[1] > 0, parts[0] <= 1000, parts[1] <= 1000 else {
+        guard parts.count == 2, parts[0] > 0, parts[1] > 0, parts[0] <= Size.largest.width, parts[1] <= Size.largest.height else {
             Diagnostics.report("render: --size: expected COLUMNSxLINES such as 80x24, found \"\(size)\"")
             throw ExitCode(ExitStatus.usage.code)
         }

@@ -156,7 +156,7 @@ struct RunSession {
         if let picker, selectOne || exitZero, isatty(STDIN_FILENO) == 0 {
             let (input, ended) = StandardInputBuffer.read(within: Self.decidingTime)
             if ended, let outcome = try? StandardInputPicker.automaticOutcome(input, options: picker, settings: options) {
-                try StandardOutput.write(outcome.emitted, terminator: print0 ? "\0" : "\n")
+                try StandardOutput.writeValues(outcome.emitted, terminator: print0 ? "\0" : "\n")
                 throw ExitCode(outcome.status.code)
             }
             StandardInputBuffer.replay(input, ended: ended)
@@ -171,7 +171,7 @@ struct RunSession {
                 presentation: plain ? .plain : inlineHeight(for: root).map { .inline($0) } ?? .automatic, mouse: !noMouse, opening: opening,
                 select: select, watch: watch))
             // The terminal is back; chosen values go to stdout, for `choice=$(segue menu.json)`.
-            try StandardOutput.write(outcome.emitted, terminator: print0 ? "\0" : "\n")
+            try StandardOutput.writeValues(outcome.emitted, terminator: print0 ? "\0" : "\n")
             if let relayed = outcome.relayed {
                 Diagnostics.pass(relayed.errors)
                 try StandardOutput.write(relayed.output)

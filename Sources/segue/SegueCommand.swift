@@ -37,7 +37,7 @@ struct SegueCommand: ParsableCommand {
         let defaults = getenv(DefaultOptions.variable).map { String(cString: $0) } ?? ""
         if !defaults.isEmpty || CommandLine.arguments.contains(where: { $0.hasPrefix("--tmux") || $0.hasPrefix("--multi=") }) {
             let arguments = DefaultOptions.applied(to: Array(CommandLine.arguments.dropFirst()), environment: defaults)
-            main(TmuxOption.apply(to: arguments).flatMap(Run.spellingOut))
+            parseAndRun(TmuxOption.apply(to: arguments).flatMap(Run.spellingOut))
         }
         // `segue SPEC`, `segue --height 40% SPEC`, `cmd | segue --multi`: no parser (`QuickStart`).
         if CommandLine.argc > 1, let quick = QuickStart(Array(CommandLine.arguments.dropFirst())) {
@@ -50,7 +50,31 @@ struct SegueCommand: ParsableCommand {
                 Glibc.exit(ExitStatus.usage.code)
             }
         }
-        main(nil)
+        parseAndRun(nil)
+    }
+
+    /// The argument parser's `main`, but what it says goes out as everything else Segue writes:
+    /// an argument quoted in a usage error (`Unknown option '--x…'`) has its control characters
+    /// escaped, as a script may pass text it did not write, and help that cannot be written
+    /// fails loudly (`StandardOutput`).
+    static func parseAndRun(_ arguments: [String]?) -> Never {
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+            Glibc.exit(0)
+        } catch {
+            let text = fullMessage(for: error)
+            var code = exitCode(for: error).rawValue
+            if !text.isEmpty {
+                let escaped = Diagnostics.escaped(text, keepingLines: true)
+                if code == 0 {
+                    do { try StandardOutput.write([escaped]) } catch let failed as ExitCode { code = failed.rawValue } catch {}
+                } else {
+                    Diagnostics.pass(Array((escaped + "\n").utf8))
+                }
+            }
+            Glibc.exit(code)
+        }
     }
 
     /// The commands' names, as the first argument: what `QuickStart` never takes for a spec.
@@ -276,7 +300,7 @@ extension Run {
         let input = StandardInputBuffer.readAll()
         do {
             let matches = try StandardInputPicker.filter(input, query: query, options: options)
-            try StandardOutput.write(matches, terminator: terminator)
+            try StandardOutput.writeValues(matches, terminator: terminator)
             throw ExitCode(matches.isEmpty ? ExitStatus.cancelled.code : 0)
         } catch let error as SourceParseError {
             Diagnostics.report("standard input: \(error.message)")
@@ -297,7 +321,7 @@ extension SpecLoader {
     /// reported on standard error and ends the command with the spec error's exit status.
     func loadFirst(_ spec: String) throws -> Spec {
         do {
-            return spec == "-" ? try loadStandardInput() : try load(path: spec)
+            return spec == "-" ? try loadStandardInput() : try loadNamed(path: spec)
         } catch {
             Diagnostics.report(error.description)
             throw ExitCode(error.exitCode)

@@ -32,6 +32,16 @@ enum StandardOutput {
         try write(lines.joined(separator: terminator) + terminator)
     }
 
+    /// Writes chosen values, each followed by `terminator`, as `write(_:terminator:)` does. To a
+    /// terminal (not a pipe or a file) a value's control characters are written escaped
+    /// (`\u001b`), as `ls` shows a name: a value is text from a spec, a file or a command, and
+    /// printed to a terminal it must not set its title, write its clipboard or clear it. Piped,
+    /// values go out as they are.
+    static func writeValues(_ values: [String], terminator: String = "\n") throws {
+        guard isatty(STDOUT_FILENO) == 1 else { return try write(values, terminator: terminator) }
+        try write(values.map { Diagnostics.escaped($0, keepingLines: true) }, terminator: terminator)
+    }
+
     /// Writes `text` as it is; a failure ends the command as `write(_:terminator:)` says.
     static func write(_ text: String) throws {
         try write(Array(text.utf8))

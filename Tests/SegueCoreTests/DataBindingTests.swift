@@ -99,9 +99,27 @@ private func withFiles(_ files: [String: String], _ body: (String) throws -> Voi
             #expect(problem(#"{"dataFile": "data", "sections": []}"#, file: folder + "/main.json")
                 == "\(folder)/main.json:1:14: dataFile: \(folder)/data: cannot read: Is a directory")
             #expect(problem(#"{"include": ["/dev/zero"], "sections": []}"#, file: folder + "/main.json")
-                == "\(folder)/main.json:1:14: include[0]: /dev/zero: cannot read: not a regular file or a pipe")
+                == "\(folder)/main.json:1:14: include[0]: /dev/zero: cannot read: not a regular file")
             #expect(problem(#"{"dataFile": "/dev/null", "sections": []}"#, file: folder + "/main.json")
-                == "\(folder)/main.json:1:14: dataFile: /dev/null: cannot read: not a regular file or a pipe")
+                == "\(folder)/main.json:1:14: dataFile: /dev/null: cannot read: not a regular file")
+        }
+    }
+
+    /// A data file or a library that is a named pipe, with a writer that never writes: refused at
+    /// once, not waited on (the screen froze while a segue's spec read it; issue 30, item 6).
+    @Test(.timeLimit(.minutes(1))) func aNamedPipeAsADataFileOrLibraryIsRefusedWithoutWaiting() throws {
+        try withFiles([:]) { folder in
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            let fifo = folder + "/pipe.json"
+            try #require(mkfifo(fifo, 0o600) == 0)
+            // Held open for writing (and reading, so the open does not wait): a reader would wait.
+            let writer = open(fifo, O_RDWR)
+            try #require(writer >= 0)
+            defer { close(writer) }
+            #expect(problem(#"{"dataFile": "pipe.json", "sections": []}"#, file: folder + "/main.json")
+                == "\(folder)/main.json:1:14: dataFile: \(fifo): cannot read: not a regular file")
+            #expect(problem(#"{"include": ["pipe.json"], "sections": []}"#, file: folder + "/main.json")
+                == "\(folder)/main.json:1:14: include[0]: \(fifo): cannot read: not a regular file")
         }
     }
 

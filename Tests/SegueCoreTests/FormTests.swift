@@ -474,6 +474,19 @@ private let profile = #"""
         #expect(state.pendingConfirmation == nil && state.status == nil)
     }
 
+    /// `--watch`: a read that fails shows its error; the next good read takes it away, as it no
+    /// longer says anything true (issue 30, item 7).
+    @Test func aGoodReloadTakesAwayTheErrorOfAFailedOne() throws {
+        var state = try app(spec)
+        _ = update(&state, .filesChanged(["/specs/form.json"]))
+        let missing = SpecError(file: "/specs/form.json", kind: .notFound)
+        _ = update(&state, .specLoaded(path: "/specs/form.json", .failure(missing)))
+        #expect(state.status == .error(missing.description))
+        _ = update(&state, .filesChanged(["/specs/form.json"]))
+        _ = update(&state, .specLoaded(path: "/specs/form.json", .success(try load(spec))))
+        #expect(state.status == nil)
+    }
+
     @Test func anOpenEditorClosesWhenItsScreenIsReadAgain() throws {
         var state = try app(spec)
         press(.enter, on: &state)

@@ -311,14 +311,24 @@ private func withFolder(_ body: (String) throws -> Void) throws {
         }
     }
 
-    @Test func devicesAreRefusedAndPipesWithoutWritersDoNotHang() throws {
-        let device = #expect(throws: SpecError.self) { try SpecLoader(disk: nil).load(path: "/dev/zero") }
+    /// Only the spec named on the command line may be a pipe (`segue <(make-spec)`), read to its
+    /// end; a segue's spec is read while the screen waits, so one that is a pipe is refused at
+    /// once, even with a writer that never writes (issue 30, item 6).
+    @Test(.timeLimit(.minutes(1))) func devicesAreRefusedAndOnlyTheNamedSpecMayBeAPipe() throws {
+        let device = #expect(throws: SpecError.self) { try SpecLoader(disk: nil).loadNamed(path: "/dev/zero") }
         #expect(device?.description == "/dev/zero: cannot read: not a regular file or a pipe")
         try withFolder { folder in
             let fifo = folder + "/fifo.json"
             #expect(mkfifo(fifo, 0o600) == 0)
-            let error = #expect(throws: SpecError.self) { try SpecLoader(disk: nil).load(path: fifo) }
-            #expect(error?.description.hasSuffix("the file is empty (expected an array of sections or an object with \"sections\")") == true)
+            let named = #expect(throws: SpecError.self) { try SpecLoader(disk: nil).loadNamed(path: fifo) }
+            #expect(named?.description.hasSuffix("the file is empty (expected an array of sections or an object with \"sections\")") == true)
+            let writer = open(fifo, O_RDWR)
+            try #require(writer >= 0)
+            defer { close(writer) }
+            let target = #expect(throws: SpecError.self) { try SpecLoader(disk: nil).load(path: fifo) }
+            #expect(target?.description == fifo + ": cannot read: not a regular file")
+            let confined = #expect(throws: SpecError.self) { try SpecLoader(disk: Confinement(folder: folder)).load(path: fifo) }
+            #expect(confined?.description == fifo + ": cannot read: not a regular file")
         }
     }
 

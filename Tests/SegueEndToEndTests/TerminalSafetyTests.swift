@@ -79,6 +79,7 @@ import SegueTesting
             #expect(!text.contains(sequence), "the spec's \(sequence.debugDescription) was written")
         }
         #expect(!text.utf8.contains(0x07), "BEL was written")
+        for violation in EscapeAudit.violations(in: written, allowsCSI: true) { Issue.record("escape audit: \(violation)") }
         for scalar in text.unicodeScalars {
             #expect(!(0x80...0x9F).contains(scalar.value), "a C1 control (U+\(String(scalar.value, radix: 16))) was written")
             #expect(!(0x202A...0x202E).contains(scalar.value) && !(0x2066...0x2069).contains(scalar.value),

@@ -206,6 +206,27 @@ import Testing
         #expect(try tmux.exitStatus() == 0)
     }
 
+    /// A segue to a named pipe whose writer never writes: refused at once, the screen answers
+    /// keys (it froze in the read; issue 30, item 6). Under --safe too.
+    @Test(arguments: [false, true]) func aSegueToANamedPipeIsRefusedWithoutWaiting(safe: Bool) throws {
+        let specs = try Fixtures([
+            "main.json": #"{"title": "Main", "sections": [{"rows": [{"title": "Pipe", "segue": "pipe.json"}, {"title": "Leave", "action": "quit"}]}]}"#,
+        ])
+        let fifo = specs.path("pipe.json")
+        try #require(mkfifo(fifo, 0o600) == 0)
+        let writer = open(fifo, O_RDWR)  // a writer, so a read would wait for it
+        try #require(writer >= 0)
+        defer { close(writer) }
+        let tmux = try Tmux([Paths.segue] + (safe ? ["--safe"] : []) + [specs.path("main.json")])
+        try tmux.waitFor(text: "Pipe")
+        try tmux.send("Enter")
+        try tmux.waitFor(text: "pipe.json: cannot read: not a regular file")
+        try tmux.send("Down")
+        try tmux.waitFor { selected($0)?.contains("Leave") == true }
+        try tmux.send("Enter")
+        #expect(try tmux.exitStatus() == 0)
+    }
+
     @Test func resizeRelaysOutKeepingTheSelectionVisible() throws {
         let specs = try Fixtures(["main.json": Fixtures.list(count: 200)])
         let tmux = try Tmux([Paths.segue, specs.path("main.json")])
@@ -222,6 +243,26 @@ import Testing
         try tmux.waitFor("20x5 layout") { $0.count == 5 && $0.contains { $0.hasPrefix(" > Item 41") } }
         try tmux.resize(width: 80, height: 24)
         try tmux.waitFor("80x24 layout") { $0.count == 24 && $0.contains { $0.hasPrefix(" > Item 41") } }
+        try tmux.send("q")
+        #expect(try tmux.exitStatus() == 0)
+    }
+
+    /// A tty may say it is up to 65,535 cells wide or tall, where curses' sizes end at 32,767:
+    /// Segue hands curses its size clamped (to 1000x1000), at start and on every resize, and
+    /// draws in the corner that shows.
+    @Test func aTerminalOfThirtyTwoThousandColumnsOrRowsIsDrawnClamped() throws {
+        let specs = try Fixtures(["main.json": Fixtures.list(count: 3, title: "Huge")])
+        let tmux = try Tmux(["sh", "-c", "stty cols 32768 rows 30 && exec \"$0\" \"$1\"", Paths.segue, specs.path("main.json")])
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > Item 1") } && $0.contains { $0.contains("Huge") } }
+        let tty = try tmux.paneFlag("#{pane_tty}")
+        try Tmux.run(["stty", "-F", tty, "cols", "80", "rows", "32768"])
+        try tmux.send("Down")
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > Item 2") } }
+        try Tmux.run(["stty", "-F", tty, "cols", "65535", "rows", "65535"])
+        try tmux.send("Down")
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > Item 3") } }
+        try Tmux.run(["stty", "-F", tty, "cols", "80", "rows", "24"])
+        try tmux.waitFor("80x24 layout") { $0.count == 24 && $0.contains { $0.hasPrefix(" > Item 3") } && $0[23].contains("move") }
         try tmux.send("q")
         #expect(try tmux.exitStatus() == 0)
     }

@@ -34,4 +34,24 @@ import Testing
         try tmux.send("q")
         #expect(try tmux.exitStatus() == 0)
     }
+
+    /// The spec's folder deleted and made again (a checkout switched, a build's output folder
+    /// cleaned): the watch follows the new folder, and the error the missing spec showed goes
+    /// once the spec reads well again (issue 30, item 7).
+    @Test func aFolderDeletedAndMadeAgainIsStillWatchedAndItsErrorGoes() throws {
+        let specs = try Fixtures(["menu/main.json": #"{"title": "Menu", "sections": [{"rows": [{"title": "Pizza"}]}]}"#])
+        let folder = specs.path("menu")
+        let tmux = try Tmux([Paths.segue, "--watch", folder + "/main.json"])
+        try tmux.waitFor(text: "Pizza")
+        try FileManager.default.removeItem(atPath: folder)
+        try tmux.waitFor(text: "no such spec file")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        try write(#"{"title": "Menu", "sections": [{"rows": [{"title": "Risotto"}]}]}"#, to: folder + "/main.json")
+        try tmux.waitFor { $0.contains(" > Risotto") && !Tmux.flowed($0).contains("no such spec file") }
+        // And again: the new folder is watched as the first was.
+        try write(#"{"title": "Menu", "sections": [{"rows": [{"title": "Gnocchi"}]}]}"#, to: folder + "/main.json")
+        try tmux.waitFor { $0.contains(" > Gnocchi") }
+        try tmux.send("q")
+        #expect(try tmux.exitStatus() == 0)
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 import Testing
 @testable import SegueTerminal
@@ -81,7 +82,8 @@ import SegueCore
     }
 }
 
-/// A file source reads a regular file whole; anything that could block or never end is refused.
+/// A file source reads a regular file, a chunk at a time; anything that could block or never
+/// end is refused.
 @Suite struct FileSourceTests {
     func load(_ path: String) -> [Event] {
         let runner = SourceRunner()
@@ -101,6 +103,80 @@ import SegueCore
             return
         }
         #expect(reason.contains("not a regular file"))
+    }
+
+    /// A file of 32 MB is read a chunk a poll, as a command's output is: the loop reads keys
+    /// between chunks (a 200 MB file refreshed every half second held keys up to 0.7 s;
+    /// issue 30, item 9), and every line still arrives.
+    @Test func aLargeFileIsReadAChunkAPollAndWhole() throws {
+        let path = "/tmp/segue-large-source-\(getpid())"
+        defer { unlink(path) }
+        let line = Array(String(repeating: "x", count: 63).utf8) + [0x0A]
+        let lines = 512 * 1024
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(line.count * lines)
+        for _ in 0..<lines { bytes += line }
+        try #require(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+        let runner = SourceRunner()
+        defer { runner.shutDown() }
+        runner.start(SourceRequest(key: SourceKey(screen: 0, section: 0, generation: 0), origin: .file(path), format: .lines,
+                                   directory: "/", environment: [:], timeout: nil))
+        var items = 0
+        var polls = 0
+        var finished = false
+        while !finished, polls < 10_000 {
+            polls += 1
+            let events = runner.poll()
+            var itemsThisPoll = 0
+            for event in events {
+                if case .sourceRawItems(_, let raw) = event { itemsThisPoll += raw.count }
+                if case .sourceFinished(_, .done) = event { finished = true }
+            }
+            items += itemsThisPoll
+            // A poll reads at most a chunk (256 KB: 4,096 of these lines), never the whole file.
+            #expect(itemsThisPoll <= 4_096 + 1)
+        }
+        #expect(finished && items == lines)
+        #expect(polls > 100)
+    }
+
+    /// A `json` file of 32 MB: read a chunk a poll, and its page checked and cut into items
+    /// away from the loop, so no poll takes long (the last one parsed the whole page), and every
+    /// item still arrives.
+    @Test func aLargeJSONPageIsParsedAwayFromTheLoop() throws {
+        let path = "/tmp/segue-large-json-\(getpid())"
+        defer { unlink(path) }
+        let item = Array(#"{"title": "item", "detail": "\#(String(repeating: "x", count: 40))"}"#.utf8)
+        let count = 512 * 1024
+        var bytes: [UInt8] = [UInt8(ascii: "[")]
+        bytes.reserveCapacity((item.count + 1) * count + 2)
+        for index in 0..<count {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            bytes += item
+        }
+        bytes.append(UInt8(ascii: "]"))
+        try #require(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+        let runner = SourceRunner()
+        defer { runner.shutDown() }
+        runner.start(SourceRequest(key: SourceKey(screen: 0, section: 0, generation: 0), origin: .file(path), format: .json,
+                                   directory: "/", environment: [:], timeout: nil))
+        var items = 0
+        var finished = false
+        var slowest = 0.0
+        let deadline = Monotonic.now() + 60
+        while !finished, Monotonic.now() < deadline {
+            let start = Monotonic.now()
+            let events = runner.poll()
+            slowest = max(slowest, Monotonic.now() - start)
+            for event in events {
+                if case .sourceRawItems(_, let raw) = event { items += raw.count }
+                if case .sourceFinished(_, .done) = event { finished = true }
+            }
+            if events.isEmpty { usleep(1_000) }
+        }
+        #expect(finished && items == count)
+        #expect(slowest < 0.1, "a poll took \(slowest) s")
+        #expect(!runner.isBusy)
     }
 
     @Test func aDeviceIsRefused() {

@@ -155,13 +155,9 @@ public struct ExecCommand: Equatable, Sendable {
         return " \(ended)\(reason)\(ascii ? " - " : " · ")\(words) "
     }
 
-    /// The command as a person would type it, for the status line.
-    public var display: String {
-        arguments.map { argument in
-            guard argument.isEmpty || argument.contains(where: { " \"'\\$`;&|<>()*?".contains($0) }) else { return argument }
-            return "'" + argument.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
-        }.joined(separator: " ")
-    }
+    /// The command as a person would type it, for the status line and the action menu: its
+    /// first 1,024 characters at most (then `…`), made from its arguments' starts only.
+    public var display: String { display(characters: 1_024) }
 }
 
 extension RowAction.Kind {

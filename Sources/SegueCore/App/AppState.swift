@@ -86,6 +86,15 @@ package struct AppState: Sendable {
         set { setMode(newValue.map(Mode.entry)) { if case .entry = $0 { true } else { false } } }
     }
 
+    /// Changes the open entry in place: the mode lets go of it meanwhile, so a long text is not
+    /// copied for each key (nothing else changes: no question comes in front).
+    mutating func editEntry(_ edit: (inout TextEntry) -> Void) {
+        guard case .entry(var entry)? = mode else { return }
+        mode = nil
+        edit(&entry)
+        mode = .entry(entry)
+    }
+
     /// Opens `new`, or, given `nil`, closes the mode in front if it is of the kind `isSame` tells
     /// (closing the help never closes an entry); a question waiting behind it comes in front.
     private mutating func setMode(_ new: Mode?, isSame: (Mode) -> Bool) {

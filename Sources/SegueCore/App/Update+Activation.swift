@@ -256,6 +256,8 @@ func show(_ spec: Spec, for pending: AppState.PendingSegue, on state: inout AppS
         if pending.mode == .reload {
             screen.keepPosition(of: state.current)
             screen.heldSettings = state.current.heldSettings  // still unsaved after reading the spec again
+            // Read well again: the error of a failed read is stale.
+            if let failed = state.current.failedReload, state.status == failed { state.setStatus(nil) }
         }
         if state.current.hasLoads { effects.append(.cancelSources(screen: state.current.id)) }
         state.current = screen

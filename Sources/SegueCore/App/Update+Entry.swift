@@ -34,25 +34,27 @@ func ask(_ prompt: Prompt, from origin: ActionOrigin, on state: inout AppState) 
 
 /// A key while a value is being typed.
 func entryKey(_ key: Key, _ state: inout AppState) -> [Effect] {
-    guard var entry = state.entry else { return [] }
+    // No copy of the entry is held while a key edits it: its text is changed in place.
+    guard let isInPlace = state.entry?.isInPlace else { return [] }
     switch key {
     case .enter:
+        guard let entry = state.entry else { return [] }
         return commit(entry, &state)
     case .escape:
         state.entry = nil
         if state.options.startAction != nil { return [.quit(.cancelled)] }  // a one-shot question: Esc is no answer
-        if !entry.isInPlace { state.setStatus(StatusMessage("cancelled")) }
+        if !isInPlace { state.setStatus(StatusMessage("cancelled")) }
     case .ctrl("c"):
         return [.quit(.interrupted)]
     default:
-        if entry.editor.apply(key) { state.entry = entry }
+        state.editEntry { _ = $0.editor.apply(key) }
     }
     return []
 }
 
 /// A paste while a value is being typed: inserted at the cursor, line breaks as spaces.
 func pasteIntoEntry(_ text: String, _ state: inout AppState) {
-    state.entry?.editor.insert(text)
+    state.editEntry { $0.editor.insert(text) }
 }
 
 /// Enter: the value is checked; refused, the editor stays open with the reason; accepted, the

@@ -138,7 +138,9 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
         state.pendingSegue = nil
         switch result {
         case .success(let spec): return show(spec, for: pending, on: &state) + continueQueuedActions(&state)
-        case .failure(let error): state.setStatus(.error(error.description))
+        case .failure(let error):
+            state.setStatus(.error(error.description))
+            if pending.mode == .reload { state.current.failedReload = state.status }
         }
         return continueQueuedActions(&state)
     case .execFinished(let result):

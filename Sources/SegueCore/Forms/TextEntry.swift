@@ -30,9 +30,9 @@ package struct TextEntry: Sendable {
     /// The text as drawn: a password as `•`s, one for each character typed.
     package func visible(width: Int) -> (text: String, cursorColumn: Int) {
         guard rules.kind == .password else { return editor.visible(width: width) }
-        var masked = LineEditor(String(repeating: "•", count: editor.characters.count))
-        masked.moveToStart()
-        for _ in 0..<editor.cursor { masked.moveRight() }
-        return masked.visible(width: width)
+        // A column a `•`: the cursor's column ends within the room, as much before it as fits.
+        let room = max(1, width)
+        let first = max(0, editor.cursor + 1 - room)
+        return (String(repeating: "•", count: min(editor.count - first, room)), editor.cursor - first)
     }
 }

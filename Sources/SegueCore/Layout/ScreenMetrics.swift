@@ -47,13 +47,15 @@ enum ScreenMetrics {
     static func statusLines(_ status: StatusMessage?, width: Int) -> [String] {
         guard let status else { return [""] }
         let room = max(1, width - 2)
-        var text = TextFitting.sanitize(status.text)
+        // A message of megabytes (a value quoted in it) is cut to what its lines could show first.
+        let whole = TextFitting.middleKept(status.text, characters: 4 * room * maximumStatusLines + 16)
+        var text = TextFitting.sanitize(whole)
         var lines = TextWrapping.wrap(text, to: room)
         // Too long: cut the middle (usually of a path) so the reason at the end stays readable.
         var capacity = room * maximumStatusLines
         while lines.count > maximumStatusLines, capacity > 1 {
             capacity -= max(1, room / 4)
-            text = TextFitting.truncateMiddle(TextFitting.sanitize(status.text), to: capacity)
+            text = TextFitting.truncateMiddle(TextFitting.sanitize(whole), to: capacity)
             lines = TextWrapping.wrap(text, to: room)
         }
         return Array(lines.prefix(maximumStatusLines))

@@ -5,7 +5,7 @@
 /// Pure: the terminal's source runner feeds it what it reads. Each byte is looked at a bounded
 /// number of times (searched for a newline once, then split and validated with its line), so a
 /// stream costs what its size does however it is chunked.
-package struct SourceParser {
+package struct SourceParser: Sendable {
     package let format: SourceSpec.Format
     /// What ends a line: a line feed, or NUL (`--read0`); only a line feed drops a CR before it.
     package let itemEnd: UInt8
@@ -42,6 +42,9 @@ package struct SourceParser {
         pending = Array(pending[(lastNewline + 1)...])
         return try items(in: complete)
     }
+
+    /// Bytes kept for `finish`: a `json` page's whole output.
+    package var pendingCount: Int { pending.count }
 
     /// What is left at the end of the output: the last lines, or for `json` the whole output's
     /// items and what it said about the next page.

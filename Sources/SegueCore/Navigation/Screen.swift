@@ -24,6 +24,8 @@ package struct Screen: Sendable {
     package internal(set) var find: FindState?
     /// A file the screen was read from changed while it was hidden: it loads again when shown.
     var isStale = false
+    /// The error a failed reload of this screen showed (`--watch`): a good reload takes it away.
+    var failedReload: StatusMessage?
     /// With `"saveSettings": "onSave"`: the settings changed here and not saved yet, with their
     /// values from before (`nil`: absent), for `discard`.
     var heldSettings: [String: JSONValue?] = [:]
@@ -398,7 +400,7 @@ extension JSONValue {
     /// Whether a string in the value contains `word`.
     func mentions(_ word: String) -> Bool {
         switch self {
-        case .string(let text): return text.contains(word)
+        case .string(let text): return Template.contains(word, in: text)
         case .array(let elements): return elements.contains { $0.mentions(word) }
         case .object(let members): return members.values.contains { $0.mentions(word) }
         default: return false

@@ -27,9 +27,9 @@ package struct TextArea: Equatable, Sendable {
     package var text: String { lines.map(\.text).joined(separator: "\n") }
 
     /// Characters typed, each line break one of them.
-    package var count: Int { lines.reduce(lines.count - 1) { $0 + $1.characters.count } }
+    package var count: Int { lines.reduce(lines.count - 1) { $0 + $1.count } }
 
-    package var isEmpty: Bool { lines.count == 1 && lines[0].characters.isEmpty }
+    package var isEmpty: Bool { lines.count == 1 && lines[0].count == 0 }
 
     /// The cursor's place: its line, and the character of the line it stands before.
     package var cursor: (line: Int, column: Int) { (line, lines[line].cursor) }
@@ -59,7 +59,7 @@ package struct TextArea: Equatable, Sendable {
     package mutating func apply(_ key: Key, page: Int = 5) -> Bool {
         let column = lines[line].cursor
         let atStart = column == 0
-        let atEnd = column == lines[line].characters.count
+        let atEnd = column == lines[line].count
         switch key {
         case .enter:
             guard limit.map({ count < $0 }) ?? true else { return true }

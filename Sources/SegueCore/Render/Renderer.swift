@@ -198,7 +198,8 @@ private func drawStatusLine(_ state: AppState, into grid: inout Grid, theme: The
     } else if let command = selectedCommand(state) {
         // What Enter would run, before it runs.
         let prefix = state.options.allowExec ? "⏎ runs: " : "exec is off: "
-        grid.put(TextFitting.truncate(prefix + TextFitting.sanitize(command.display), to: grid.width - 2), x: 1, y: top,
+        let shown = command.display(characters: 4 * grid.width + 16)
+        grid.put(TextFitting.truncate(prefix + TextFitting.sanitize(shown), to: grid.width - 2), x: 1, y: top,
                  style: theme.hints)
     } else {
         // Whole hints only: as many as fit; the selected row's own actions first.

@@ -13,6 +13,14 @@ final class LazyRowTable: Sendable {
     private let hotkeyRows: [(row: Int, key: Character)]
     /// For the first rows, whether binding could warn of nothing in them (`isQuiet`).
     private let quiet: [Bool]
+    /// Rows of more than `largeRow` bytes, once decoded: a row is decoded each time it is drawn
+    /// or bound, and one holding a value of megabytes would cost that on every key.
+    /// At most `largeRowsKept` of them and `largeBytesKept` of their bytes in all (a row larger
+    /// than that is decoded each time, as any row was).
+    private let large = Locked<(rows: [Int: Row], bytes: Int)>(([:], 0))
+    static let largeRow = 64 << 10
+    static let largeRowsKept = 16
+    static let largeBytesKept = 128 << 20
 
     /// `offsets[i]` is where row `i`'s `{` is in `bytes`; `selectable[i]` whether it can take the
     /// cursor (enabled and of a selectable cell type).
@@ -53,12 +61,23 @@ final class LazyRowTable: Sendable {
     /// Row `index`, decoded from the spec's bytes.
     func row(at index: Int) -> Row {
         guard offsets.indices.contains(index) else { return Row() }
+        if let kept = large.withLock({ $0.rows[index] }) { return kept }
         let start = Int(offsets[index])
-        let decoded = bytes.withUnsafeBufferPointer { buffer in
+        let (decoded, end) = bytes.withUnsafeBufferPointer { buffer in
             var scanner = JSONScanner(buffer, position: start)
-            return try? Self.decodeRow(&scanner)
+            let row = try? Self.decodeRow(&scanner)
+            return (row, scanner.position)
         }
-        return decoded ?? Row()
+        let row = decoded ?? Row()
+        let size = end - start
+        if size > Self.largeRow, size <= Self.largeBytesKept {
+            large.withLock { kept in
+                if kept.rows.count >= Self.largeRowsKept || kept.bytes + size > Self.largeBytesKept { kept = ([:], 0) }
+                kept.rows[index] = row
+                kept.bytes += size
+            }
+        }
+        return row
     }
 
     /// What row `index` goes by in a memory (its `id`, else its title), read from the bytes

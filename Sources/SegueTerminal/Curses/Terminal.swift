@@ -51,8 +51,12 @@ final class Terminal: Display {
         // own for SIGINT and SIGTERM.
         TerminalRestore.saveModes(descriptor: fd)
         SignalHandling.install()
+        // Resizes are ours, not curses' (which installs its handler only where there is none):
+        // curses would take any size the tty reports, and one of 32,768 columns or rows
+        // overflows its own sizes. It is handed the size clamped, here and on every resize.
+        SignalHandling.watchResizes()
         // newterm reads the terminal's description once; asking setupterm first read it twice.
-        let started = newterm(term, file, file)
+        let started = Self.withSizeClamped(fd) { newterm(term, file, file) }
         StartupTrace.mark("curses")
         guard let screen = started else {
             fclose(file)
@@ -92,6 +96,37 @@ final class Terminal: Display {
     /// The terminal's size in cells.
     var size: Size { Size(width: Int(getmaxx(window)), height: Int(getmaxy(window))) }
 
+    /// The tty's size as the kernel has it, within `Size.largest`; `nil` when it cannot tell.
+    private static func ttySize(_ descriptor: Int32) -> Size? {
+        var size = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+        return Size(width: Int(size.ws_col), height: Int(size.ws_row)).clamped
+    }
+
+    /// Runs `start` (curses' start-up, which reads the tty's size) with `LINES` and `COLUMNS`
+    /// saying the clamped size when the tty's is larger, as curses then takes them over the tty's;
+    /// the variables are as they were afterwards, so commands never see them.
+    private static func withSizeClamped<Result>(_ descriptor: Int32, _ start: () -> Result) -> Result {
+        var real = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &real) == 0, let clamped = ttySize(descriptor),
+              clamped != Size(width: Int(real.ws_col), height: Int(real.ws_row)) else { return start() }
+        let saved = ["LINES", "COLUMNS"].map { (name: String) in (name, getenv(name).map { String(cString: $0) }) }
+        setenv("LINES", String(clamped.height), 1)
+        setenv("COLUMNS", String(clamped.width), 1)
+        defer {
+            for (name, value) in saved {
+                if let value { setenv(name, value, 1) } else { unsetenv(name) }
+            }
+        }
+        return start()
+    }
+
+    /// After SIGWINCH: curses takes the tty's new size, clamped.
+    private func takeNewSize() {
+        guard let size = Self.ttySize(fileno(file)) else { return }
+        resizeterm(Int32(size.height), Int32(size.width))
+    }
+
     func draw(_ grid: Grid) { painter.draw(grid, on: window) }
 
     func invalidate() { painter.invalidate() }
@@ -107,6 +142,10 @@ final class Terminal: Display {
         while true {
             wtimeout(window, waitMilliseconds ?? Self.pollInterval)
             if let signal = SignalHandling.takePending() { return .signal(signal) }
+            if SignalHandling.takeResize() {
+                takeNewSize()
+                return .resize(size)
+            }
             guard let input = nextInput() else {
                 // The terminal is gone (its window closed, its tmux server killed): curses then
                 // answers at once, forever; end as a hang-up would.
@@ -276,6 +315,7 @@ final class Terminal: Display {
         }
         endwin()
         TerminalRestore.arm(false)
+        SignalHandling.stopWatchingResizes()
         delscreen(screen)
         fclose(file)
     }

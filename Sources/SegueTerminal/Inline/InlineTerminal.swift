@@ -164,8 +164,9 @@ final class InlineTerminal: Display {
     private func measure() {
         var size = winsize()
         if ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 {
-            columns = Int(size.ws_col)
-            rows = Int(size.ws_row)
+            let clamped = Size(width: Int(size.ws_col), height: Int(size.ws_row)).clamped
+            columns = clamped.width
+            rows = clamped.height
         }
     }
 

@@ -2,14 +2,14 @@ import Glibc
 import SegueCore
 
 /// Runs live sections' loads in the background: commands as child processes in their own process
-/// group, read without blocking so the UI keeps answering keys; files read at once.
+/// group, read without blocking so the UI keeps answering keys; files read in chunks the same way.
 ///
 /// Every process it starts it also reaps: cancelled loads are killed (the whole group, TERM then
 /// KILL after a short grace) and their leaders reaped, so nothing is left running or a zombie.
 package final class SourceRunner {
     private struct Running {
         var request: SourceRequest
-        /// The command's process, which leads its group; 0 for standard input (no process).
+        /// The command's process, which leads its group; 0 for standard input or a file (no process).
         var pid: pid_t
         var output: Int32
         var errors: Int32
@@ -47,6 +47,12 @@ package final class SourceRunner {
     private var standardInputTaken = false
     /// Events for requests answered at once (files, failures to start).
     private var ready: [Event] = []
+    /// `json` pages of more than `backgroundParse` bytes, checked and cut into items away from
+    /// the loop (a 200 MB page took the loop a second): the loads still waiting for that, and
+    /// what the work has finished.
+    private var parsing: Set<SourceKey> = []
+    private let parsed = Locked<[(key: SourceKey, events: [Event])]>([])
+    static let backgroundParse = 1 << 20
 
     package init() {}
 
@@ -56,13 +62,21 @@ package final class SourceRunner {
     }
 
     /// Whether anything is loading or still being reaped.
-    package var isBusy: Bool { !running.isEmpty || !dying.isEmpty || !ready.isEmpty }
+    package var isBusy: Bool { !running.isEmpty || !dying.isEmpty || !ready.isEmpty || !parsing.isEmpty }
 
     /// Starts a load; its answers come from `poll`.
     package func start(_ request: SourceRequest) {
         switch request.origin {
         case .file(let path):
-            ready += Self.readFile(path, request: request)
+            // Read as a stream is, a chunk a turn of the loop: a file of 200 MB refreshed every
+            // half second never holds keys up for longer than a chunk.
+            switch Self.openFile(path, request: request) {
+            case .success(let descriptor):
+                running[request.key] = Running(request: request, pid: 0, output: descriptor, errors: -1,
+                                               parser: SourceParser(format: request.format, itemEnd: request.itemEnd), errorsDone: true)
+            case .failure(let refusal):
+                ready += refusal.events
+            }
         case .command(let arguments):
             startCommand(arguments, request: request)
         case .handler(let name):
@@ -75,13 +89,14 @@ package final class SourceRunner {
 
     /// Stops a load: its process group is killed and reaped; no answer comes for it.
     package func cancel(_ key: SourceKey) {
+        parsing.remove(key)  // what its parse gives is dropped
         guard let load = running.removeValue(forKey: key) else { return }
         stop(load)
     }
 
     /// Stops every load of a screen.
     package func cancelAll(screen: Int) {
-        for key in running.keys where key.screen == screen { cancel(key) }
+        for key in Set(running.keys).union(parsing) where key.screen == screen { cancel(key) }
     }
 
     /// Cancels everything and kills every process group: TERM, then KILL once each leader has
@@ -92,7 +107,7 @@ package final class SourceRunner {
     /// init and stays a zombie (still a member of the group) until init reaps it, which can take
     /// a second; it has been KILLed, which is all that counts.
     package func shutDown() {
-        for key in Array(running.keys) { cancel(key) }
+        for key in Set(running.keys).union(parsing) { cancel(key) }
         let deadline = Monotonic.now() + Self.grace + Self.reapLimit
         while !dying.isEmpty, Monotonic.now() < deadline {
             reapDying()
@@ -104,6 +119,13 @@ package final class SourceRunner {
     package func poll() -> [Event] {
         var events = ready
         ready = []
+        if !parsing.isEmpty {
+            let finished = parsed.withLock { done in
+                defer { done = [] }
+                return done
+            }
+            for page in finished where parsing.remove(page.key) != nil { events += page.events }
+        }
         for key in Array(running.keys) {
             // Taken out while it is read: a copy left in the table would make every append to
             // its buffers copy them whole (a `json` page of 100 MB, a quadratic load).
@@ -189,8 +211,17 @@ package final class SourceRunner {
             let detail = lines.isEmpty ? "" : ": " + lines.joined(separator: " / ")
             return [.sourceFinished(key, .failed("exit status \(status)\(detail)"))]
         }
+        guard parser.format == .json, parser.pendingCount > Self.backgroundParse else { return Self.finished(&parser, key: key) }
+        // A large page is parsed away from the loop; `poll` hands on what it gives.
+        parsing.insert(key)
+        PageEnd.parseAway(parser, key: key, into: parsed)
+        return []
+    }
+
+    /// The events of the end of a page: its last items and how it ended.
+    fileprivate static func finished(_ parser: inout SourceParser, key: SourceKey) -> [Event] {
         do {
-            return Self.events(try parser.finish(), key: key)
+            return events(try parser.finish(), key: key)
         } catch {
             return [.sourceFinished(key, .failed(error.message))]
         }
@@ -250,7 +281,7 @@ package final class SourceRunner {
     private func stop(_ load: Running) {
         close(load.output)
         close(load.errors)
-        // Standard input has no process to stop (and `kill(-0, …)` would signal Segue's own group).
+        // Standard input and files have no process to stop (and `kill(-0, …)` would signal Segue's own group).
         guard load.pid > 0 else { return }
         kill(-load.pid, SIGTERM)
         dying.append(Dying(pid: load.pid, killAt: Monotonic.now() + Self.grace))
@@ -315,5 +346,16 @@ package final class SourceRunner {
 
     private static func seconds(_ value: Double) -> String {
         value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
+    }
+}
+
+/// The end of a large page, worked out on a task of its own.
+private enum PageEnd {
+    static func parseAway(_ page: SourceParser, key: SourceKey, into parsed: Locked<[(key: SourceKey, events: [Event])]>) {
+        Task.detached(priority: .userInitiated) {
+            var parser = page
+            let events = SourceRunner.finished(&parser, key: key)
+            parsed.withLock { $0.append((key: key, events: events)) }
+        }
     }
 }
