@@ -47,12 +47,6 @@ package enum RowMemoryFile {
         return SettingsFile.replace(path, with: Array((memory.json.prettyPrinted() + "\n").utf8), lock: lock)?.description
     }
 
-    /// Removes the file: `segue forget`. `nil`, or why it could not be.
-    package static func forget(path: String) -> String? {
-        guard access(path, F_OK) == 0 else { return nil }
-        return unlink(path) == 0 ? nil : "\(path): \(String(cString: strerror(errno)))"
-    }
-
     /// The memory in the file; empty for no file, `nil` for one that is not a memory.
     private static func read(_ path: String) throws(SpecError) -> RowMemory? {
         guard access(path, F_OK) == 0 else { return RowMemory() }

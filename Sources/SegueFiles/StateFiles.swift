@@ -42,6 +42,15 @@ package enum StateFiles {
         return String(repeating: "0", count: 8 - digits.count) + digits
     }
 
+    /// Removes a state file (`segue forget`) under its folder's lock, so a session saving to it
+    /// at that moment does not put it back half-way. `nil`, or why it could not be.
+    package static func remove(_ path: String) -> String? {
+        guard access(path, F_OK) == 0 else { return nil }
+        let lock = FolderLock(folder: SettingsTarget.split(path).folder)
+        defer { lock.release() }
+        return unlink(path) == 0 || errno == ENOENT ? nil : "\(path): \(String(cString: strerror(errno)))"
+    }
+
     /// Makes `folder` and the folders above it that are missing (`.` is there already).
     package static func makeFolders(_ folder: String) -> Bool {
         var path = folder.hasPrefix("/") ? "" : "."

@@ -42,17 +42,14 @@ struct DoCommand: ParsableCommand {
             Diagnostics.report(problem.description)
             throw ExitCode(ExitStatus.cancelled.code)
         }
+        var setting: [String: JSONValue] = [:]
         for assignment in self.settings {
             guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
                 Diagnostics.report("do: --set: expected NAME=VALUE, found \"\(assignment)\"")
                 throw ExitCode(ExitStatus.usage.code)
             }
             let text = String(assignment[assignment.index(after: equals)...])
-            settings.set(String(assignment[..<equals]), to: (try? JSONParser.parse(Array(text.utf8))) ?? .string(text))
-        }
-        if !self.settings.isEmpty, let problem = SettingsFile.save(settings) {
-            Diagnostics.report(problem.description)
-            throw ExitCode(ExitStatus.cancelled.code)
+            setting[String(assignment[..<equals])] = (try? JSONParser.parse(Array(text.utf8))) ?? .string(text)
         }
         let path = row.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         guard !path.isEmpty else {
@@ -61,7 +58,7 @@ struct DoCommand: ParsableCommand {
         }
         let result = DoApp.run(root: root, loader: safe.confining(SpecLoader(keymap: config.keymap)), settings: settings,
                                options: safe.applied(to: AppOptions()), keymap: config.keymap, path: path, yes: yes,
-                               answers: answer) { text in try? StandardOutput.writeValues([text]) }
+                               answers: answer, setting: setting) { text in try? StandardOutput.writeValues([text]) }
         if let outcome = result.outcome {
             try StandardOutput.writeValues(outcome.emitted)
             if let replacement = outcome.replacement {
@@ -71,7 +68,7 @@ struct DoCommand: ParsableCommand {
         }
         if let failure = result.failure {
             Diagnostics.report("do: " + failure)
-            throw ExitCode(failure.hasPrefix("no row with") ? ExitStatus.usage.code : ExitStatus.cancelled.code)
+            throw ExitCode(result.isUsage ? ExitStatus.usage.code : ExitStatus.cancelled.code)
         }
         // What the action said: a message on stdout, an error on stderr ("done" goes without saying).
         if let status = result.status, status.text != "done" {

@@ -26,7 +26,7 @@ struct ForgetCommand: ParsableCommand {
         let remembered = files.compactMap { $0 }.filter { access($0, F_OK) == 0 }
         if remembered.isEmpty { try StandardOutput.writeValues(["nothing remembered of " + spec]) }
         for file in remembered {
-            if let problem = RowMemoryFile.forget(path: file) {
+            if let problem = StateFiles.remove(file) {
                 Diagnostics.report(problem)
                 failed = true
             } else {

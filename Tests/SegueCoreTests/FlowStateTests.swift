@@ -162,11 +162,12 @@ import Testing
 
     @Test func aFailedCaptureKeepsNothingAndSaysTheLastErrorLine() throws {
         var state = try app(Self.capturing)
+        press(.down, on: &state)
         let request = try #require(captureRequest(press(.enter, on: &state)))
         _ = update(&state, .commandFinished(request.key, CommandRun(status: 3, chunks: [
-            .init(.output, Array("false".utf8)), .init(.errors, Array("warming up\nno such unit\n".utf8))])))
-        #expect(state.settings.values.member("ssh") == nil)
-        #expect(state.status?.text == "read")  // `then` runs whether it failed or not, as after any exec
+            .init(.output, Array("nobody".utf8)), .init(.errors, Array("warming up\nno such user\n".utf8))])))
+        #expect(state.captured.member("user") == nil)
+        #expect(state.status == .error("exit status 3: no such user"))
         var big = try app(Self.capturing)
         let second = try #require(captureRequest(press(.enter, on: &big)))
         let output = [UInt8](repeating: UInt8(ascii: "a"), count: ExecCapture.limit + 1)
@@ -176,12 +177,68 @@ import Testing
 
     @Test func escStopsACaptureAndWhatFollowsIt() throws {
         var state = try app(Self.capturing)
+        let queued: [(actions: [RowAction], origin: ActionOrigin)] = [([RowAction(.message("someone else's", isError: false))], .none)]
+        state.queuedActions = queued
         let request = try #require(captureRequest(press(.enter, on: &state)))
         #expect(press(.escape, on: &state) == [.cancelSource(request.key)])
         #expect(state.status?.text.hasPrefix("stopped: get-ssh") == true)
-        // A late answer changes nothing.
+        // Another's queued actions stay theirs.
+        #expect(state.queuedActions.count == 1)
+        // A late answer changes nothing, and its `then` does not run.
         _ = update(&state, .commandFinished(request.key, CommandRun(status: 0, chunks: [.init(.output, Array("true".utf8))])))
         #expect(state.settings.values.member("ssh") == nil)
+        #expect(state.status?.text != "read")
+        #expect(state.queuedActions.count == 1)
+    }
+
+    @Test func whatFollowsACaptureWaitsForItWhateverElseAnswersMeanwhile() throws {
+        var state = try app(#"""
+            {"sections": [{"rows": [{"title": "Next", "segue": "next.json"}]}]}
+            """#)
+        let actions = [RowAction(.exec(ExecCommand(arguments: ["slow"], capture: .setting("ssh")))),
+                       RowAction(.message("after the capture", isError: false))]
+        let request = try #require(captureRequest(update(&state, .handlerFinished(name: "h", row: [:], actions))))
+        // The user opens another screen while it runs: that answer is not the capture's.
+        press(.enter, on: &state)
+        _ = update(&state, .specLoaded(path: "/specs/next.json", .success(try loadSpec(#"{"sections": [{"rows": [{"title": "Here"}]}]}"#, file: "/specs/next.json"))))
+        #expect(state.status?.text != "after the capture")
+        _ = update(&state, .commandFinished(request.key, CommandRun(status: 0, chunks: [.init(.output, Array("on".utf8))])))
+        #expect(state.status?.text == "after the capture")
+        #expect(state.queuedActions.isEmpty)
+    }
+
+    @Test func aMessageBoxWaitsBehindWhatIsBeingTyped() throws {
+        var state = try app(#"""
+            {"sections": [{"rows": [
+              {"title": "Name", "cell": "input", "setting": "name"},
+              {"title": "Read", "action": {"type": "exec", "command": ["r"], "capture": {"data": "x"},
+                                           "then": {"type": "message", "style": "box", "text": "Read it."}}}
+            ]}]}
+            """#)
+        press(.down, on: &state)
+        let request = try #require(captureRequest(press(.enter, on: &state)))
+        press(.up, .enter, .char("a"), on: &state)
+        _ = update(&state, .commandFinished(request.key, CommandRun(status: 0, chunks: [.init(.output, Array("1".utf8))])))
+        #expect(state.entry != nil)  // still typing
+        press(.char("b"), .enter, on: &state)
+        #expect(state.settings.values.member("name") == "ab")
+        #expect(screen(state).contains { $0.contains("│ Read it. ") })
+    }
+
+    @Test func decliningOnOpensQuestionTakesNothingOffTheQueueAndItGoesOn() throws {
+        var state = try app(#"{"sections": [{"rows": [{"title": "Next", "segue": "next.json"}]}]}"#)
+        let next = try loadSpec(#"{"onOpen": {"type": "set", "settings": {"a": 1}, "confirm": "Set a?"}, "sections": [{"rows": [{"title": "Here"}]}]}"#,
+                                file: "/specs/next.json")
+        // A handler opens the screen, then says something.
+        let opened = update(&state, .handlerFinished(name: "h", row: [:], [RowAction(.segue(SegueTarget(spec: "next.json"))),
+                                                                          RowAction(.message("after it", isError: false))]))
+        #expect(opened == [.loadSpec(path: "/specs/next.json")])
+        _ = update(&state, .specLoaded(path: "/specs/next.json", .success(next)))
+        #expect(state.status?.text == "Set a? (y/N)")
+        press(.char("n"), on: &state)
+        #expect(state.status?.text == "after it")
+        #expect(state.settings.values.member("a") == nil)
+        #expect(state.queuedActions.isEmpty)
     }
 
     @Test func aHandlersActionsAfterACaptureWaitForIt() throws {

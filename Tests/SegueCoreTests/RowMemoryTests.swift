@@ -53,10 +53,27 @@ import Testing
         let effects = press(.down, .down, .enter, on: &state)
         #expect(effects.contains(.remember(.chose(screen: "main.json", row: "alpha", at: now, halfLife: 7), file: "/state/memory.json")))
         #expect(effects.last == .emit(["alpha"]))
-        // A query's best match comes first whatever was chosen.
+        // A query's best match comes first whatever was chosen; among equal matches (the same
+        // length: a shorter match ranks first, as in fzf), frecency.
         var finding = try launcher(memory)
         press(.char("/"), .char("d"), .char("e"), .char("l"), on: &finding)
         #expect(selectedTitle(finding) == "delta")
+        var ties = try launcher(memory, text: #"""
+            {"sort": "frecency", "sections": [{"rows": [
+              {"title": "item one", "action": "emit"}, {"title": "item two", "action": "emit"}, {"title": "item six", "id": "g", "action": "emit"}]}]}
+            """#)
+        press(.char("/"), .char("i"), .char("t"), .char("e"), .char("m"), on: &ties)
+        #expect(selectedTitle(ties) == "item six")
+    }
+
+    @Test func aChoiceDeclinedAtItsQuestionDoesNotCount() throws {
+        var state = try launcher(RowMemory(), text: #"""
+            {"sort": "frecency", "sections": [{"rows": [{"title": "Reboot", "action": {"type": "quit", "confirm": "Sure?"}}]}]}
+            """#)
+        #expect(press(.enter, .char("n"), on: &state).isEmpty)
+        #expect(state.rowMemory?.uses.isEmpty == true)
+        let effects = press(.enter, .char("y"), on: &state)
+        #expect(effects.contains(.remember(.chose(screen: "main.json", row: "Reboot", at: now, halfLife: 7), file: "/state/memory.json")))
     }
 
     @Test func aRememberingScreenOpensWhereItWasLeft() throws {

@@ -58,6 +58,15 @@ import Testing
         }
     }
 
+    @Test func aRowsHotkeyWinsOverTheDefaultsKeysOnItsScreenAndSaysSo() throws {
+        var files = tool
+        files.contents["/tool/x.json"] = #"{"sections": [{"rows": [{"title": "Export", "key": "x", "action": "emit"}]}]}"#
+        let spec = try SpecLoader(files: files).load(path: "/tool/x.json")
+        let state = AppState(root: spec, size: Size(width: 40, height: 5))
+        #expect(state.current.keymap.command(for: .char("x")) == nil)
+        #expect(spec.keyWarnings.contains("/tool/segue.json: keys.x: not bound on this screen: a row's hotkey there"))
+    }
+
     @Test func withNoneAnywhereNothingChanges() throws {
         let spec = try SpecLoader(files: Files(contents: ["/a/b/main.json": #"{"sections": []}"#])).load(path: "/a/b/main.json")
         #expect(spec.theme == nil && spec.keys == nil && spec.files == ["/a/b/main.json"])

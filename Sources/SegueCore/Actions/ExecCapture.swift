@@ -21,8 +21,16 @@ public enum ExecCapture: Equatable, Sendable {
               let text = name.stringValue, !text.isEmpty, key == "setting" || key == "data" else {
             return .failure(.expected("{\"setting\": NAME} or {\"data\": NAME}", found: value, at: path))
         }
+        // Data goes over everything a screen is given; these names would hide what templates
+        // read for other things.
+        if key == "data", reservedDataNames.contains(text) {
+            return .failure(ShapeProblem(path: path + ".data", message: "\"\(text)\" is a name templates read for something else; pick another"))
+        }
         return .success(key == "setting" ? .setting(text) : .data(text))
     }
+
+    /// Names a capture into data may not take.
+    static let reservedDataNames: Set<String> = ["settings", "env", "query", "sender", "data", "input", "answers", "item", "marked"]
 
     var json: JSONValue {
         switch self {

@@ -17,6 +17,9 @@ package struct AppState: Sendable {
     }
     /// An exec whose output is being captured, running in the background.
     var capturing: Capturing?
+    /// Whether something the user started runs in the background and will answer (a capture, a
+    /// Swift handler running as a task): `segue do` waits for it.
+    package var isWorking: Bool { capturing != nil || !runningHandlers.isEmpty }
     /// Captures started so far: each load's generation.
     var captureRuns = 0
     /// The environment variables, as templates see them under `env`.
@@ -101,10 +104,41 @@ package struct AppState: Sendable {
         if let new {
             mode = new
         } else if let current = mode, isSame(current) {
-            mode = waitingQuestion.map(Mode.confirmation)
-            waitingQuestion = nil
+            closeMode()
         }
     }
+
+    /// Closes the mode in front: a question waiting behind it comes in front, else the first
+    /// message box waiting.
+    mutating func closeMode() {
+        mode = waitingQuestion.map(Mode.confirmation) ?? (waitingBoxes.isEmpty ? nil : .message(waitingBoxes.removeFirst()))
+        waitingQuestion = nil
+    }
+
+    /// Shows `box` in front, or behind the mode in front (an editor, the help, a question) until
+    /// it closes: a box a command's `then` shows never takes the place of what is being typed.
+    mutating func show(_ box: MessageBox) {
+        if mode == nil { mode = .message(box) } else { waitingBoxes.append(box) }
+    }
+
+    /// The box shown last holds the actions queued after it (`runInOrder`).
+    mutating func letLastBoxHoldTheQueue() {
+        if !waitingBoxes.isEmpty {
+            waitingBoxes[waitingBoxes.count - 1].holdsQueue = true
+        } else if case .message(var box)? = mode {
+            box.holdsQueue = true
+            mode = .message(box)
+        }
+    }
+
+    /// Whether a message box shown or waiting holds queued actions.
+    var boxHoldsTheQueue: Bool {
+        if case .message(let box)? = mode, box.holdsQueue { return true }
+        return waitingBoxes.contains(where: \.holdsQueue)
+    }
+
+    /// Message boxes waiting behind the mode in front, first to show first.
+    private(set) var waitingBoxes: [MessageBox] = []
     /// Handlers running as tasks, the latest last.
     package internal(set) var runningHandlers: [RunningHandler] = []
     /// The spinner's frame while handlers run.
@@ -156,6 +190,9 @@ package struct AppState: Sendable {
         /// A handler asked for the action (among others, queued behind it): yes runs it for
         /// the handler's row and goes on with the rest; no drops them.
         var origin: ActionOrigin?
+        /// Whether the actions queued after it wait on it: a handler's list's do, a screen's
+        /// `onOpen` has none (so "no" takes nothing off the queue, and the queue goes on).
+        var holdsQueue = true
         /// Enter answers yes (the action's `"default": "yes"`); never for leaving or stopping.
         var yesByDefault: Bool { action.yesByDefault && !discardsSettings && !stopsCommands }
     }

@@ -15,7 +15,8 @@ func activate(_ state: inout AppState, emittingMarks: Bool = true) -> [Effect] {
     if let done = bound.style.kind.activate(&state) { return done }
     let row = bound.row
     guard let action = row.segue.map({ RowAction(.segue($0)) }) ?? row.action else { return [] }
-    let chosen = rememberChoice(of: row, &state)
+    // A choice counts for frecency once it runs: a confirmation declined is none.
+    let chosen = action.confirm == nil && (action.kind.runsCommand ? state.options.allowExec : true) ? rememberChoice(of: row, &state) : []
     return chosen + start(action, row: selection, bound: bound, &state)
 }
 
@@ -133,7 +134,7 @@ func run(_ action: RowAction, from origin: ActionOrigin, on state: inout AppStat
             state.setStatus(isError ? .error(text) : StatusMessage(text))
             return []
         }
-        state.mode = .message(MessageBox(text: text, isError: isError))
+        state.show(MessageBox(text: text, isError: isError))
         return []
     case .prompt(let prompt):
         return ask(prompt, from: origin, on: &state)
@@ -185,11 +186,17 @@ private func runInOrder(_ actions: ArraySlice<RowAction>, from origin: ActionOri
         }
         effects += run(action, from: origin, on: &state)
         if effects.contains(where: \.endsSession) { return effects }
-        if case .message(var box)? = state.mode, !box.holdsQueue {
+        if case .message(_, _, true) = action.kind {
             // A message box waits for Enter: what comes after it waits too.
-            box.holdsQueue = true
-            state.mode = .message(box)
+            state.letLastBoxHoldTheQueue()
             state.queuedActions.append((Array(rest), origin))
+            return effects
+        }
+        if effects.contains(where: \.waitsForAnswer), let capture = state.capturing, capture.followUps == nil,
+           effects.contains(where: { if case .startSource(let request) = $0 { request.key == capture.key } else { false } }) {
+            // A capture runs in the background while the screen is used: what follows it waits
+            // with it, not on the queue other answers take from.
+            state.capturing?.followUps = (Array(rest), origin)
             return effects
         }
         if effects.contains(where: \.waitsForAnswer) {
@@ -214,7 +221,7 @@ func continueQueuedActions(_ state: inout AppState) -> [Effect] {
 /// Whether what `effects` started (or a question now asked) must be answered before queued
 /// actions go on.
 func waits(_ effects: [Effect], _ state: AppState) -> Bool {
-    if case .message(let box)? = state.mode, box.holdsQueue { return true }
+    if state.boxHoldsTheQueue { return true }
     return effects.contains(where: \.waitsForAnswer) || effects.contains(where: \.endsSession) || state.pendingConfirmation != nil
 }
 
@@ -278,9 +285,9 @@ func runOnOpen(_ state: inout AppState) -> [Effect] {
     if action.hasPlaceholders, let bound = RowAction(RowBinder.bindText(action.json, in: state.current.context)) { action = bound }
     let origin = ActionOrigin.handler([:])
     guard action.confirm == nil else {
-        // Nothing queued behind it, but the answer takes an entry off the queue either way.
-        state.queuedActions.append(([], origin))
-        ask(.init(action: action, row: nil, asked: nil, origin: origin), &state)
+        var question = AppState.Confirmation(action: action, row: nil, asked: nil, origin: origin)
+        question.holdsQueue = false  // nothing of its own waits behind it
+        ask(question, &state)
         return []
     }
     return run(action, from: origin, on: &state)

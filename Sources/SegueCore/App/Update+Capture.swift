@@ -7,6 +7,9 @@ struct Capturing: Sendable {
     var key: SourceKey
     var command: ExecCommand
     var row: [String: JSONValue]
+    /// The actions of a list (a `then`, a handler's) after the capture: run once it has ended,
+    /// dropped with it when it is stopped.
+    var followUps: (actions: [RowAction], origin: ActionOrigin)?
 }
 
 extension SourceKey {
@@ -29,6 +32,7 @@ func startCapture(_ command: ExecCommand, row: [String: JSONValue], _ state: ino
     var request = SourceRequest(key: key, origin: .command(command.arguments), format: .lines,
                                 directory: state.current.spec.commandDirectory, environment: [:], timeout: nil)
     request.capturesOutput = true
+    request.outputLimit = ExecCapture.limit  // a command that keeps printing is stopped there
     state.capturing = Capturing(key: key, command: command, row: row)
     return [.startSource(request)]
 }
@@ -61,16 +65,17 @@ func finishCapture(_ key: SourceKey, _ run: CommandRun, _ state: inout AppState)
         reason = errors.split(whereSeparator: \.isNewline).last(where: { !$0.allSatisfy(\.isWhitespace) }).map(String.init)
     }
     state.commandRow = capturing.row
+    // What followed it in its list goes on after its own `then`: under what `then` queues.
+    if let followUps = capturing.followUps { state.queuedActions.append(followUps) }
     let effects = saves + finish(ExecResult(command: capturing.command, status: status, reason: reason), on: &state)
+    guard capturing.followUps != nil else { return effects }
     return waits(effects, state) ? effects : effects + continueQueuedActions(&state)
 }
 
 /// Esc while a capture runs: its command is stopped, and what was to follow it with it.
 func stopCapture(_ state: inout AppState) -> [Effect] {
     guard let capturing = state.capturing else { return [] }
-    state.capturing = nil
-    state.commandRow = nil
-    _ = state.queuedActions.popLast()
+    state.capturing = nil  // its follow-ups go with it
     state.setStatus(StatusMessage("stopped: " + TextFitting.sanitize(capturing.command.display)))
     return [.cancelSource(capturing.key)]
 }

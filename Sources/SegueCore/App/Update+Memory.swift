@@ -6,16 +6,10 @@ func memoryKey(of spec: Spec, _ state: AppState) -> String {
     QueryHistory.key(of: spec, root: state.stack.first?.spec ?? spec)
 }
 
-/// What a row goes by in the memory: its `id`, else its title (as `select` finds it).
-func memoryKey(of row: Row) -> String? {
-    if let id = row.id { return Template.text(of: id) }
-    return row.title.isEmpty ? nil : row.title
-}
-
 /// Keeps the row `screen` is left on, when its spec remembers.
 func rememberLeaving(_ screen: Screen, _ state: inout AppState) -> [Effect] {
     guard screen.spec.remembers == true, let file = state.options.rowMemoryFile,
-          let row = screen.selectedBoundRow?.row, let key = memoryKey(of: row) else { return [] }
+          let row = screen.selectedBoundRow?.row, let key = RowMemory.key(of: row) else { return [] }
     let change = RowMemory.Change.left(screen: memoryKey(of: screen.spec, state), row: key)
     state.rowMemory?.apply(change)
     return [.remember(change, file: file)]
@@ -29,7 +23,7 @@ func rememberAll(_ state: inout AppState) -> [Effect] {
 /// A row chosen (Enter, a hotkey, a click) on a screen ordered by frecency counts for next time.
 func rememberChoice(of row: Row, _ state: inout AppState) -> [Effect] {
     guard let halfLife = state.current.spec.frecencyHalfLife, let file = state.options.rowMemoryFile,
-          let key = memoryKey(of: row) else { return [] }
+          let key = RowMemory.key(of: row) else { return [] }
     let change = RowMemory.Change.chose(screen: memoryKey(of: state.current.spec, state), row: key,
                                         at: state.options.now, halfLife: halfLife)
     state.rowMemory?.apply(change)

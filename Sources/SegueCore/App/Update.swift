@@ -36,7 +36,9 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
             state.pendingConfirmation = nil
             guard state.current.keymap.command(for: key) == .confirm || (key == .enter && question.yesByDefault) else {
                 state.setStatus(StatusMessage("cancelled"))
-                // What a handler asked for after it is dropped with it.
+                // What a handler asked for after it is dropped with it; a screen's `onOpen`
+                // asked alone, and what waited for the screen goes on.
+                guard question.holdsQueue else { return continueQueuedActions(&state) }
                 if question.origin != nil { _ = state.queuedActions.popLast() }
                 return []
             }
@@ -52,7 +54,10 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
                 state.setStatus(StatusMessage("cancelled: the rows changed while asking"))
                 return []
             }
-            return run(question.action, row: row, on: &state)
+            // The row's own action, confirmed, counts as a choice for frecency.
+            let own = question.asked.map { asked in asked.row.segue.map { RowAction(.segue($0)) } ?? asked.row.action } == question.action
+            let chosen = own ? question.asked.map { rememberChoice(of: $0.row, &state) } ?? [] : []
+            return chosen + run(question.action, row: row, on: &state)
         case nil:
             break
         }
@@ -137,7 +142,10 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
         guard let pending = state.pendingSegue, pending.path == path else { return [] }
         state.pendingSegue = nil
         switch result {
-        case .success(let spec): return show(spec, for: pending, on: &state) + continueQueuedActions(&state)
+        case .success(let spec):
+            // What the screen does as it opens (`onOpen`) is waited for too.
+            let shown = show(spec, for: pending, on: &state)
+            return waits(shown, state) ? shown : shown + continueQueuedActions(&state)
         case .failure(let error):
             state.setStatus(.error(error.description))
             if pending.mode == .reload { state.current.failedReload = state.status }
@@ -208,8 +216,10 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
     case .signal(let number):
         return [.quit(.signal(number))]
     case .mouse(let mouse):
-        // While a value is typed, the mouse does nothing: Enter keeps it, Esc drops it.
+        // While a value is typed, the mouse does nothing: Enter keeps it, Esc drops it; nor
+        // while a message box waits to be read.
         guard state.entry == nil, !state.isOneShot else { return [] }
+        if case .message? = state.mode { return [] }
         state.setStatus(nil)
         state.pendingConfirmation = nil  // the question is gone from the screen, so is the action
         state.actionMenu = nil

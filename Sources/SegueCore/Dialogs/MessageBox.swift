@@ -17,6 +17,11 @@ struct MessageBox: Equatable, Sendable {
         ScreenMetrics.paragraphLines(text, width: Self.textWidth(in: width))
     }
 
+    /// Where a box is drawn: over the list and the preview pane alike, above the bottom line.
+    static func area(in state: AppState) -> Size {
+        ScreenMetrics.listViewport(of: state.size, status: state.status, finding: state.usesBottomLine)
+    }
+
     /// The lines of text the box shows at once in a list `height` lines high: less its borders,
     /// and its `⏎ OK` line where there is room for one.
     static func visibleLines(inList height: Int) -> Int { max(1, height - 2 - (showsOK(inList: height) ? 1 : 0)) }
@@ -29,7 +34,7 @@ struct MessageBox: Equatable, Sendable {
 /// close it (and what waited behind it goes on); Ctrl-C quits. Other keys do nothing.
 func messageBoxKey(_ key: Key, _ box: MessageBox, _ state: inout AppState) -> [Effect] {
     var box = box
-    let height = MessageBox.visibleLines(inList: state.listViewport(finding: false).height)
+    let height = MessageBox.visibleLines(inList: MessageBox.area(in: state).height)
     let last = max(0, box.lines(width: state.size.width).count - height)
     let command = state.current.keymap.command(for: key)
     switch command {
@@ -42,7 +47,7 @@ func messageBoxKey(_ key: Key, _ box: MessageBox, _ state: inout AppState) -> [E
     case .interrupt?: return [.quit(.interrupted)]
     default:
         guard key == .enter || key == .char(" ") || [.cancel, .quit, .back, .activate, .flip].contains(command) else { return [] }
-        state.mode = nil
+        state.closeMode()
         return box.holdsQueue ? continueQueuedActions(&state) : []
     }
     box.scroll = max(0, min(box.scroll, last))

@@ -42,6 +42,9 @@ public struct SourceRequest: Equatable, Sendable {
     /// and error as they come, and its exit status, in one `Event.commandFinished` at its end.
     /// Its standard input is Segue's when that is not the terminal (`data | segue spin -- gzip`).
     public var capturesOutput = false
+    /// The most bytes of output kept when it is captured; past it the command is stopped and its
+    /// run fails (`nil`: no limit).
+    public var outputLimit: Int?
     /// `--safe`: a file source must be inside this folder, or it is refused (`.refused`).
     public var confinement: Confinement?
 

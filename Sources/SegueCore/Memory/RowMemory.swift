@@ -22,6 +22,13 @@ public struct RowMemory: Sendable, Equatable {
     /// Half-life of a choice, in days, unless a spec says (`"halfLife"`).
     package static let defaultHalfLife = 7.0
 
+    /// What a row goes by: its `id`, else its title (as `select` finds it), as bound; `nil` for
+    /// a row with neither.
+    static func key(of row: Row) -> String? {
+        if let id = row.id { return Template.text(of: id) }
+        return row.title.isEmpty ? nil : row.title
+    }
+
     package private(set) var left: [String: String] = [:]
     package private(set) var uses: [String: [String: Use]] = [:]
 

@@ -120,7 +120,9 @@ package struct Screen: Sendable {
         for index in sections.indices {
             let rows = sections[index].rows
             let scored = (0..<min(rows.count, Self.frecencyScanLimit)).compactMap { position in
-                rows.memoryKey(at: position).flatMap(score).map { (position, $0) }
+                // As a choice was kept: bound, unless the bytes say it plainly.
+                let key = rows.plainMemoryKey(at: position) ?? RowMemory.key(of: boundRow(section: index, position: position).row)
+                return key.flatMap(score).map { (position, $0) }
             }
             guard !scored.isEmpty, let ordered = rows.moving(toFront: scored.sorted { $0.1 > $1.1 }.map(\.0)) else { continue }
             sections[index].rows = ordered

@@ -90,11 +90,8 @@ package enum PlainView {
 
     /// The rows a number chooses, in order: shown, enabled, and of a kind that can be chosen.
     static func choosableRows(of screen: Screen) -> [Int] {
-        (0..<screen.rowCount).filter { row in
-            guard screen.isEnabled(row), !screen.isHidden(row) else { return false }
-            let bound = screen.boundRow(row)
-            return bound.style.kind.isSelectable
-        }
+        // `isEnabled` already says no for text, separators and disabled rows.
+        (0..<screen.rowCount).filter { screen.isEnabled($0) && !screen.isHidden($0) }
     }
 
     private static func line(ofRow index: Int, number: Int?, in screen: Screen, settings: JSONValue) -> String {

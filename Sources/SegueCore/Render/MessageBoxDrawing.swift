@@ -6,7 +6,10 @@ func drawMessageBox(_ box: MessageBox, list: Size, into grid: inout Grid, theme:
     guard list.height >= 3, list.width >= 8 else { return }
     let lines = box.lines(width: list.width)
     let shown = MessageBox.visibleLines(inList: list.height)
-    let visible = lines[min(box.scroll, lines.count)..<min(lines.count, box.scroll + shown)]
+    // Scrolled no further than the last lines (the terminal may have grown since).
+    var box = box
+    box.scroll = max(0, min(box.scroll, lines.count - shown))
+    let visible = lines[box.scroll..<min(lines.count, box.scroll + shown)]
     var heading = box.isError ? " Error " : ""
     // As wide as the widest place it can say, so the box keeps its width as it scrolls.
     var widest = heading

@@ -51,8 +51,7 @@ private func draw(_ state: AppState, size: Size, theme: Theme) -> Grid {
         drawHelp(help, lines: HelpContent.lines(for: state, width: size.width), list: area, width: size.width, into: &grid, theme: theme)
     }
     if case .message(let box)? = state.mode {
-        drawMessageBox(box, list: ScreenMetrics.listViewport(of: size, status: state.status, finding: state.usesBottomLine),
-                       into: &grid, theme: theme)
+        drawMessageBox(box, list: MessageBox.area(in: state), into: &grid, theme: theme)
     }
     if let entry = state.entry, !entry.isInPlace {
         drawPromptLine(entry, state: state, into: &grid, theme: theme)

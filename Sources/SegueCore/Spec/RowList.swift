@@ -201,11 +201,12 @@ package struct RowList: RandomAccessCollection, Sendable {
         }
     }
 
-    /// What row `position` goes by in a memory: its `id`, else its title; read from the spec's
-    /// bytes where it can be, so ordering a long list does not decode it.
-    func memoryKey(at position: Int) -> String? {
-        if case .table(let table, let base, _) = storage, let plain = table.plainIDOrTitle(at: base + position) { return plain }
-        return SegueCore.memoryKey(of: self[position])
+    /// What row `position` goes by in a memory (its `id`, else its title), when the spec's bytes
+    /// say it plainly (no template, nothing binding could change): so ordering a long list does
+    /// not decode it. `nil` when the row must be bound to know.
+    func plainMemoryKey(at position: Int) -> String?? {
+        guard case .table(let table, let base, _) = storage else { return nil }
+        return table.plainIDOrTitle(at: base + position)
     }
 
     /// The list with the rows at `positions` first, in that order, and the others after them as

@@ -89,11 +89,22 @@ struct SpecDefaults: Equatable, Sendable {
         return defaults
     }
 
-    /// `spec` with the defaults under what it says itself.
+    /// `spec` with the defaults under what it says itself. A key of the defaults that is one of
+    /// the spec's row hotkeys is the row's on that screen (said as a warning), as a spec's own
+    /// `keys` may not take a hotkey either.
     func apply(to spec: inout Spec) {
         spec.theme = spec.theme ?? theme
         spec.settingsFile = spec.settingsFile ?? settingsFile
         spec.remembers = spec.remembers ?? remembers
+        var keys = keys
+        if case .object(var members)? = keys {
+            let hotkeys = Set(spec.sections.flatMap { $0.rows.hotkeys.map { String($0.key) } })
+            for name in members.keys.sorted() where hotkeys.contains(name) && members[name] != .null {
+                members[name] = nil
+                spec.keyWarnings.append("\(path): keys.\(name): not bound on this screen: a row's hotkey there")
+            }
+            keys = .object(members)
+        }
         if case .object(let own)? = spec.keys, case .object(var merged)? = keys {
             for (key, value) in own { merged[key] = value }
             spec.keys = .object(merged)

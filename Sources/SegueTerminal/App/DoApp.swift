@@ -12,10 +12,13 @@ package enum DoApp {
         package var status: StatusMessage?
         package var commandStatus: Int32 = 0
         package var failure: String?
+        /// The failure is the command line's (no such row): exit 64 rather than 1.
+        package var isUsage = false
     }
 
     package static func run(root: Spec, loader: SpecLoader, settings: Settings, options: AppOptions, keymap: Keymap,
-                           path: [String], yes: Bool, answers: [String], show: (String) -> Void) -> Result {
+                           path: [String], yes: Bool, answers: [String], setting: [String: JSONValue] = [:],
+                           show: (String) -> Void) -> Result {
         var commandStatus: Int32 = 0
         let world = SessionWorld(loader: loader, command: { command, directory in
             let result = CommandRunner.runInherited(command, in: directory)
@@ -32,7 +35,8 @@ package enum DoApp {
         /// Settles, then answers what is asked until nothing is; false when it cannot go on.
         func answerAll() -> Bool {
             while runtime.outcome == nil {
-                Settling.settle(&runtime, seconds: .infinity)
+                // What the action started is waited for; live sections that never end, not.
+                Settling.settle(&runtime, seconds: runtime.state.isWorking ? .infinity : 5)
                 let asked = runtime.state.entry.map { _ in runtime.state.status }
                 switch Unattended.answer(runtime.state, yes: yes, answers: &answers) {
                 case .done: return true
@@ -59,9 +63,15 @@ package enum DoApp {
         for (index, name) in path.enumerated() where runtime.outcome == nil {
             let depth = runtime.state.stack.count
             switch Unattended.activate(name, in: runtime.state) {
-            case .events(let events): for event in events where runtime.outcome == nil { runtime.send(event) }
+            case .events(let events):
+                // `--set`: once the row is known to be there, as the user would set them first.
+                if index == 0, !setting.isEmpty {
+                    runtime.send(.handlerFinished(name: "--set", row: [:], [RowAction(.set(setting))]))
+                }
+                for event in events where runtime.outcome == nil { runtime.send(event) }
             case .failed(let why):
                 result.failure = why
+                result.isUsage = true
                 return finished(result, runtime, commandStatus)
             case .show, .done: break
             }

@@ -22,6 +22,8 @@ package final class SourceRunner {
         /// Everything it wrote, as it came, for a request that keeps its output whole
         /// (`SourceRequest.capturesOutput`); `nil` when its output is read as items.
         var captured: [CommandRun.Chunk]?
+        /// Bytes of standard output captured so far (`SourceRequest.outputLimit`).
+        var capturedBytes = 0
     }
 
     /// How long a cancelled load's process group has between TERM and KILL, in seconds. A source
@@ -139,7 +141,9 @@ package final class SourceRunner {
             }
             if load.failure != nil {
                 stop(load)
-                events.append(.sourceFinished(key, .failed(load.failure ?? "")))
+                // A command run for its output ends as one: failed, with why.
+                events.append(load.captured == nil ? .sourceFinished(key, .failed(load.failure ?? ""))
+                    : .commandFinished(key, CommandRun(status: 1, reason: load.failure)))
                 continue
             }
             if load.outputDone, load.errorsDone, let status = load.pid == 0 ? 0 : Self.reap(load.pid) {
@@ -169,6 +173,10 @@ package final class SourceRunner {
                 load.captured?.append(CommandRun.Chunk(.output, Array(buffer[0..<count])))
                 // As it comes too, for a progress bar (`segue progress`).
                 events.append(.commandOutput(load.request.key, Array(buffer[0..<count])))
+                load.capturedBytes += count
+                if let limit = load.request.outputLimit, load.capturedBytes > limit {
+                    load.failure = "it printed more than \(limit / 1_048_576) MB; nothing was kept"
+                }
             } else if count > 0 {
                 taken += count
                 do {

@@ -20,6 +20,8 @@ enum WaitLine {
         tcsetattr(tty, TCSANOW, &raw)
         var byte: UInt8 = 0
         while read(tty, &byte, 1) < 0, errno == EINTR, !SignalHandling.hasPending {}
+        // The rest of an arrow's or a function key's sequence is not left for Segue to read as keys.
+        tcflush(tty, TCIFLUSH)
         tcsetattr(tty, TCSANOW, &saved)
         write("\r\n", to: tty)
     }
