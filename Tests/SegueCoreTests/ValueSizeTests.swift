@@ -6,7 +6,9 @@ import Testing
 @Suite(.serialized) struct ValueSizeTests {
     static let huge = String(repeating: "abcdefghij", count: 1_000_000)
 
-    /// The slowest of `keys`, each an update and a frame, in seconds.
+    /// The slowest of `keys`, each an update and a frame, in seconds. The bounds below (0.5 s)
+    /// hold under sanitizers and on a busy machine; a key that walked the 10 MB value took 3.5
+    /// to 6.5 s in a debug build. The speed itself is `make bench`'s to measure.
     func slowest(_ keys: [Key], on state: inout AppState) -> Double {
         var worst = 0.0
         for key in keys {
@@ -24,14 +26,14 @@ import Testing
         press(.enter, on: &app)
         #expect(app.entry != nil)
         let typing = slowest([.char("x"), .char("y"), .backspace, .left, .left, .char("z"), .home, .char("a"), .right, .delete, .end, .char("b")], on: &app)
-        #expect(typing < 0.1)
+        #expect(typing < 0.5)
     }
 
     @Test func aCommandWithATenMegabyteArgument() throws {
         let spec = try loadSpec(#"{"sections": [{"rows": [{"title": "One"}, {"title": "Run", "action": {"type": "exec", "command": ["echo", "\#(Self.huge)"]}}, {"title": "Three"}]}]}"#, file: "/specs/x.json")
         var app = state(spec, width: 80, height: 24)
         let moving = slowest([.down, .down, .up, .up, .down], on: &app)
-        #expect(moving < 0.1)
+        #expect(moving < 0.5)
     }
 
     /// With commands off, Enter says which command it did not run, and Tab's menu names it:
@@ -42,9 +44,9 @@ import Testing
         options.allowExec = false
         var app = AppState(root: spec, size: Size(width: 80, height: 24), options: options)
         press(.down, on: &app)
-        #expect(slowest([.enter], on: &app) < 0.1)
+        #expect(slowest([.enter], on: &app) < 0.5)
         #expect(app.status?.text.hasPrefix("running commands is turned off") == true)
         #expect(app.status.map { $0.text.count < 1_200 } == true)
-        #expect(slowest([.tab, .escape], on: &app) < 0.1)
+        #expect(slowest([.tab, .escape], on: &app) < 0.5)
     }
 }

@@ -175,7 +175,9 @@ import SegueCore
             if events.isEmpty { usleep(1_000) }
         }
         #expect(finished && items == count)
-        #expect(slowest < 0.1, "a poll took \(slowest) s")
+        // Parsed in the poll that read its end, the page took 0.43 s in a debug build: a bound far
+        // above a chunk's read (sanitizers and a busy machine too) and still below that.
+        #expect(slowest < 0.3, "a poll took \(slowest) s")
         #expect(!runner.isBusy)
     }
 
