@@ -6,20 +6,34 @@ func helpKey(_ key: Key, _ state: inout AppState) -> [Effect] {
     guard var help = state.help else { return [] }
     let height = max(1, state.listViewport(finding: false).height - 2)
     let last = max(0, HelpContent.lines(for: state, width: state.size.width).count - height)
-    switch state.current.keymap.command(for: key) {
-    case .moveUp?: help.scroll -= 1
-    case .moveDown?: help.scroll += 1
-    case .pageUp?: help.scroll -= height
-    case .pageDown?: help.scroll += height
-    case .top?: help.scroll = 0
-    case .bottom?: help.scroll = last
+    let command = state.current.keymap.command(for: key)
+    if let scrolled = scrolled(help.scroll, by: command, height: height, last: last) {
+        help.scroll = scrolled
+        state.help = help
+        return []
+    }
+    switch command {
     case .cancel?, .quit?, .help?, .back?:
         state.help = nil
         return []
     case .interrupt?: return [.quit(.interrupted)]
     default: break
     }
-    help.scroll = max(0, min(help.scroll, last))
-    state.help = help
     return []
+}
+
+/// Where text that scrolls (the help, a message box) is scrolled to by a moving key: a line, a
+/// page of `height`, or an end, within `0...last`; `nil` for any other command.
+func scrolled(_ scroll: Int, by command: KeyCommand?, height: Int, last: Int) -> Int? {
+    let moved: Int
+    switch command {
+    case .moveUp?: moved = scroll - 1
+    case .moveDown?: moved = scroll + 1
+    case .pageUp?: moved = scroll - height
+    case .pageDown?: moved = scroll + height
+    case .top?: moved = 0
+    case .bottom?: moved = last
+    default: return nil
+    }
+    return max(0, min(moved, last))
 }

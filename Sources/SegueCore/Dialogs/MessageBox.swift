@@ -37,20 +37,13 @@ func messageBoxKey(_ key: Key, _ box: MessageBox, _ state: inout AppState) -> [E
     let height = MessageBox.visibleLines(inList: MessageBox.area(in: state).height)
     let last = max(0, box.lines(width: state.size.width).count - height)
     let command = state.current.keymap.command(for: key)
-    switch command {
-    case .moveUp?: box.scroll -= 1
-    case .moveDown?: box.scroll += 1
-    case .pageUp?: box.scroll -= height
-    case .pageDown?: box.scroll += height
-    case .top?: box.scroll = 0
-    case .bottom?: box.scroll = last
-    case .interrupt?: return [.quit(.interrupted)]
-    default:
-        guard key == .enter || key == .char(" ") || [.cancel, .quit, .back, .activate, .flip].contains(command) else { return [] }
-        state.closeMode()
-        return box.holdsQueue ? continueQueuedActions(&state) : []
+    if let scrolled = scrolled(box.scroll, by: command, height: height, last: last) {
+        box.scroll = scrolled
+        state.mode = .message(box)
+        return []
     }
-    box.scroll = max(0, min(box.scroll, last))
-    state.mode = .message(box)
-    return []
+    if command == .interrupt { return [.quit(.interrupted)] }
+    guard key == .enter || key == .char(" ") || [.cancel, .quit, .back, .activate, .flip].contains(command) else { return [] }
+    state.closeMode()
+    return box.holdsQueue ? continueQueuedActions(&state) : []
 }
