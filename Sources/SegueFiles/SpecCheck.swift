@@ -76,12 +76,16 @@ package struct SpecCheck: Sendable {
             for position in 0..<min(section.rows.count, Self.rowLimit) where section.rows.binding(at: position) == nil {
                 let row = section.rows[position]
                 var targets: [(key: String, path: String)] = []
-                if let segue = row.segue, segue.built == nil { targets.append(("segue", segue.spec)) }
+                if let segue = row.segue, segue.built == nil, segue.command == nil { targets.append(("segue", segue.spec)) }
                 switch row.action?.kind {
-                case .segue(let target)?, .replace(let target)?: if target.built == nil { targets.append(("action", target.spec)) }
+                case .segue(let target)?, .replace(let target)?: if target.built == nil, target.command == nil { targets.append(("action", target.spec)) }
                 default: break
                 }
                 let at = "sections[\(index)].rows[\(position)]"
+                // A screen a command makes is known only once it runs: check does not run it.
+                for (key, command) in [("segue", row.segue?.command), ("action", row.action?.kind.segueTarget?.command)] {
+                    if let command { notChecked.append("\(file): \(at).\(key): made by a command (\(ExecCommand(arguments: command).display(characters: 80)))") }
+                }
                 for (key, target) in targets {
                     if target.contains("{{") {
                         notChecked.append("\(file): \(at).\(key): \(JSONValue.string(target).summary) (a template)")

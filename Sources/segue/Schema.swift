@@ -131,7 +131,9 @@ enum Schema {
         { "type": "string", "minLength": 1 },
         { "type": "null" },
         { "type": "object", "required": ["spec"],
-          "properties": { "spec": { "type": "string", "minLength": 1 }, "data": {} } }
+          "properties": { "spec": { "type": "string", "minLength": 1 }, "data": {} } },
+        { "type": "object", "required": ["command"], "description": "A screen made by a program: what the command prints is the spec.",
+          "properties": { "command": { "type": "array", "minItems": 1, "items": { "type": "string" } }, "data": {} } }
       ]
     },
     "action": {

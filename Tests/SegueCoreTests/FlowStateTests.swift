@@ -366,6 +366,47 @@ import Testing
             .contains("action.wait: expected true, false or the words under the output") == true)
     }
 
+    static let made = #"""
+        {"sections": [{"rows": [{"title": "Hosts", "segue": {"command": ["hosts-menu", "{{title}}"], "data": {"kind": "ssh"}}}]}]}
+        """#
+
+    @Test func aSegueToACommandLoadsWhatItPrintsAndAReloadRunsItAgain() throws {
+        var state = try app(Self.made)
+        let effects = press(.enter, on: &state)
+        guard effects.count == 1, case .startSource(let request) = effects[0] else { throw Failure() }
+        #expect(request.origin == .command(["hosts-menu", "Hosts"]) && request.capturesOutput)
+        #expect(screen(state).last?.contains("hosts-menu Hosts…") == true)
+        // Keys wait while it runs.
+        #expect(press(.down, on: &state) == [])
+        let printed = Array(#"{"title": "Hosts", "sections": [{"rows": [{"title": "{{kind}}: web1"}]}]}"#.utf8)
+        let parse = update(&state, .commandFinished(request.key, CommandRun(status: 0, chunks: [.init(.output, printed)])))
+        #expect(parse == [.parseSpec(printed, file: "/specs/(hosts-menu)", command: ["hosts-menu", "Hosts"])])
+        var spec = try loadSpec(String(decoding: printed, as: UTF8.self), file: "/specs/(hosts-menu)")
+        spec.madeBy = ["hosts-menu", "Hosts"]
+        _ = update(&state, .specLoaded(path: "/specs/(hosts-menu)", .success(spec)))
+        #expect(state.breadcrumb.count == 2 && screen(state).contains { $0.contains("ssh: web1") })
+        // Read again: the command runs again, in place.
+        guard case .startSource(let again)? = run(.reload, row: 0, on: &state).last else { throw Failure() }
+        #expect(again.origin == .command(["hosts-menu", "Hosts"]))
+    }
+
+    @Test func aFailingCommandOrEscLeavesTheScreenAndSaysWhy() throws {
+        var state = try app(Self.made)
+        guard case .startSource(let request)? = press(.enter, on: &state).first else { throw Failure() }
+        _ = update(&state, .commandFinished(request.key, CommandRun(status: 4, chunks: [.init(.errors, Array("no hosts file\n".utf8))])))
+        #expect(state.status == .error("hosts-menu Hosts: exit status 4: no hosts file"))
+        #expect(state.breadcrumb.count == 1 && state.pendingSegue == nil)
+        guard case .startSource(let second)? = press(.enter, on: &state).first else { throw Failure() }
+        #expect(press(.escape, on: &state) == [.cancelSource(second.key)])
+        #expect(state.specCommand == nil && state.pendingSegue == nil)
+        // With commands off it is refused, as an exec.
+        var off = AppOptions()
+        off.allowExec = false
+        var refused = AppState(root: try loadSpec(Self.made, file: "/specs/main.json"), size: Size(width: 60, height: 10), options: off)
+        #expect(press(.enter, on: &refused) == [])
+        #expect(refused.status?.kind == .error)
+    }
+
     @Test func badCapturesAreErrorsAtTheirPath() {
         let spec = { (action: String) in #"{"sections": [{"rows": [{"title": "A", "action": \#(action)}]}]}"# }
         #expect(loadProblem(spec(#"{"type": "exec", "command": ["x"], "capture": "ssh"}"#), file: "/s.json")?

@@ -126,4 +126,27 @@ import Testing
         try tmux.send("q")
         #expect(try tmux.exitStatus() == 0)
     }
+
+    /// A segue to a command: what it prints is the next screen; a command printing something
+    /// that is not a spec says where, as a file would.
+    @Test func aScreenMadeByACommandOpensAndItsErrorsPointIntoItsOutput() throws {
+        let files = try Fixtures([
+            "main.json": #"""
+                {"title": "Top", "sections": [{"rows": [
+                  {"title": "Made", "segue": {"command": ["sh", "-c", "printf '{\"title\": \"Made for %s\", \"sections\": [{\"rows\": [{\"title\": \"pick me\", \"action\": \"emit\"}]}]}' \"$0\"", "{{title}}"]}},
+                  {"title": "Broken", "segue": {"command": ["sh", "-c", "echo '{oops'"]}}
+                ]}]}
+                """#,
+        ])
+        let tmux = try Tmux([Paths.segue, files.path("main.json")], directory: files.folder.path)
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > Made ") } }
+        try tmux.send("j")
+        try tmux.send("Enter")
+        try tmux.waitFor { Tmux.flowed($0).contains("(sh):1:2: expected a string key or '}'") }
+        try tmux.send("k")
+        try tmux.send("Enter")
+        try tmux.waitFor { Tmux.flowed($0).contains("Top › Made for Made") && $0.contains(" > pick me") }
+        try tmux.send("Enter")
+        #expect(try tmux.exitStatus() == 0)
+    }
 }

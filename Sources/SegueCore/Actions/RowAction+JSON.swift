@@ -40,7 +40,10 @@ extension RowAction {
         switch type {
         case "segue", "replace":
             guard let segue = SegueTarget(.object(members)) else {
-                return .failure(.expected("a \"spec\" path", found: members["spec"], at: path + ".spec"))
+                if let command = members["command"] {
+                    return .failure(.expected("a command as a non-empty array of strings", found: command, at: path + ".command"))
+                }
+                return .failure(.expected("a \"spec\" path (or a \"command\" printing the spec)", found: members["spec"], at: path + ".spec"))
             }
             kind = type == "segue" ? .segue(segue) : .replace(segue)
         case "emit":
@@ -142,6 +145,10 @@ extension RowAction {
         switch kind {
         case .segue(let segue), .replace(let segue):
             members = ["type": .string(kind.isReplace ? "replace" : "segue"), "spec": .string(segue.spec)]
+            if let command = segue.command {
+                members["spec"] = nil
+                members["command"] = .array(command.map { .string($0) })
+            }
             if let data = segue.data { members["data"] = data }
         case .back: members = ["type": "back"]
         case .root: members = ["type": "root"]
@@ -181,6 +188,14 @@ extension RowAction {
 }
 
 extension RowAction.Kind {
+    /// Where a `segue` or `replace` action leads.
+    package var segueTarget: SegueTarget? {
+        switch self {
+        case .segue(let target), .replace(let target): return target
+        default: return nil
+        }
+    }
+
     var isReplace: Bool {
         if case .replace = self { return true }
         return false

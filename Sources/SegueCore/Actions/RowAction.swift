@@ -67,6 +67,7 @@ public struct RowAction: Equatable, Sendable {
         case .segue(let target), .replace(let target):
             guard target.built == nil else { return false }
             return target.data != nil || Template.mightHavePlaceholders(target.spec)
+                || target.command?.contains(where: Template.mightHavePlaceholders) == true
         case .emit(let value?), .message(let value, _, _), .named(let value):
             return Template.mightHavePlaceholders(value)
         case .exec(let command), .become(let command):

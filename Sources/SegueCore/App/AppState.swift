@@ -20,6 +20,8 @@ package struct AppState: Sendable {
     /// Whether something the user started runs in the background and will answer (a capture, a
     /// Swift handler running as a task): `segue do` waits for it.
     package var isWorking: Bool { capturing != nil || !runningHandlers.isEmpty }
+    /// The command making the spec a segue waits for (`"segue": {"command": …}`).
+    var specCommand: SpecCommand?
     /// Captures started so far: each load's generation.
     var captureRuns = 0
     /// The environment variables, as templates see them under `env`.

@@ -43,6 +43,9 @@ public enum Effect: Equatable, Sendable {
     case startTimer(TimerKey, seconds: Double)
     /// Keep a find line's accepted query for the screen (a spec file, `-` for piped lines).
     case recordQuery(String, screen: String, file: String)
+    /// Load `bytes`, what a command printed, as the spec at `file` (`"segue": {"command": …}`),
+    /// and answer with `Event.specLoaded`; the spec remembers the command, so a reload runs it again.
+    case parseSpec([UInt8], file: String, command: [String])
     /// Keep where a screen was left, or a row chosen, in the spec tree's memory file.
     case remember(RowMemory.Change, file: String)
 }
@@ -52,8 +55,8 @@ extension Effect {
     /// a command's end, a handler's actions), so what was asked after it must wait for it.
     var waitsForAnswer: Bool {
         switch self {
-        case .loadSpec, .exec, .callHandler: return true
-        case .startSource(let request): return request.key.isCapture
+        case .loadSpec, .exec, .callHandler, .parseSpec: return true
+        case .startSource(let request): return request.key.isCapture || request.key.screen == SourceKey.specCommandScreen
         default: return false
         }
     }

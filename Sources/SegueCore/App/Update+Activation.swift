@@ -237,6 +237,9 @@ private func load(_ segue: SegueTarget, mode: AppState.PendingSegue.Mode, from b
         return show(built.spec, for: .init(path: built.spec.path ?? "", rowTitle: title, passed: passed, mode: mode),
                     on: &state)
     }
+    if let command = segue.command {
+        return startSpecCommand(command, for: .init(path: "", rowTitle: bound.row.title, passed: passed, mode: mode), &state)
+    }
     let path = SpecPath.resolve(segue.spec, relativeTo: state.current.spec.path)
     state.pendingSegue = .init(path: path, rowTitle: bound.row.title, passed: passed, mode: mode)
     return [.loadSpec(path: path)]

@@ -82,7 +82,7 @@ func stopCapture(_ state: inout AppState) -> [Effect] {
 
 /// The status line while a capture runs and nothing else is said: `⠋ whoami…  Esc stops it`.
 func capturingLine(_ state: AppState) -> String? {
-    guard let capturing = state.capturing else { return nil }
+    guard let arguments = state.capturing?.command.arguments ?? state.specCommand?.arguments else { return nil }
     let spinner = LiveFeed.spinner[state.handlerFrame % LiveFeed.spinner.count]
-    return "\(spinner) \(TextFitting.sanitize(capturing.command.display))…  Esc stops it"
+    return "\(spinner) \(TextFitting.sanitize(ExecCommand(arguments: arguments).display))…  Esc stops it"
 }

@@ -236,7 +236,7 @@ func retry(row: Int, _ state: inout AppState) -> [Effect]? {
 
 /// Spinners turn.
 func tick(_ state: inout AppState) {
-    if !state.runningHandlers.isEmpty || state.capturing != nil { state.handlerFrame += 1 }
+    if !state.runningHandlers.isEmpty || state.capturing != nil || state.specCommand != nil { state.handlerFrame += 1 }
     if case .spinning(var spinning)? = state.mode {
         spinning.frame += 1
         state.mode = .spinning(spinning)

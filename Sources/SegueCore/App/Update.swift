@@ -24,6 +24,8 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
         // Ctrl-C quits from every mode, whatever the keymap says (a session's keymap made in
         // Swift may lack it): no spec can take away the last way out.
         if key == Keymap.lastWayOut { return [.quit(.interrupted)] }
+        // While a command makes the next screen, Esc stops it and other keys wait.
+        if state.specCommand != nil { return state.current.keymap.command(for: key) == .cancel ? stopSpecCommand(&state) : [] }
         // The mode in front takes the key (`AppState.Mode`: one at a time).
         switch state.mode {
         case .help?: return helpKey(key, &state)
@@ -187,6 +189,7 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
         return shown + finish(outcome, for: key, on: &state)
     case .commandFinished(let key, let run):
         if let effects = finishCapture(key, run, &state) { return effects }
+        if let effects = finishSpecCommand(key, run, &state) { return effects }
         if let effects = finishSpinning(key, run, &state) { return effects }
         finishRowCommand(key, run, &state)
         return []
@@ -220,6 +223,7 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
         // while a message box waits to be read.
         guard state.entry == nil, !state.isOneShot else { return [] }
         if case .message? = state.mode { return [] }
+        if state.specCommand != nil { return [] }
         state.setStatus(nil)
         state.pendingConfirmation = nil  // the question is gone from the screen, so is the action
         state.actionMenu = nil
@@ -321,6 +325,11 @@ func showsAgain(_ state: inout AppState) -> [Effect] {
 /// selection and scroll stay; a spec that no longer loads says why and the screen stays.
 func readAgain(_ state: inout AppState) -> [Effect] {
     let settings = state.settings.path.map { [Effect.readSettings(path: $0)] } ?? []
+    // A screen a command made is made again.
+    if let command = state.current.spec.madeBy {
+        let pending = AppState.PendingSegue(path: "", rowTitle: state.current.title, passed: state.current.passed, mode: .reload)
+        return settings + startSpecCommand(command, for: pending, &state)
+    }
     guard let path = state.current.spec.path else { return settings }
     state.pendingSegue = .init(path: path, rowTitle: state.current.title, passed: state.current.passed, mode: .reload)
     return settings + [.loadSpec(path: path)]

@@ -206,7 +206,8 @@ package enum RowBinder {
     static func needsBinding(_ row: Row) -> Bool {
         if Template.mightHavePlaceholders(row.title) { return true }
         if let detail = row.detail, Template.mightHavePlaceholders(detail) { return true }
-        if let segue = row.segue, Template.mightHavePlaceholders(segue.spec) || segue.data != nil { return true }
+        if let segue = row.segue, Template.mightHavePlaceholders(segue.spec) || segue.data != nil
+            || segue.command?.contains(where: Template.mightHavePlaceholders) == true { return true }
         if let action = row.action, containsTemplate(action.json) { return true }
         return row.extras.contains { key, value in Row.attribute(setByKeyPath: key) != nil || containsTemplate(value) }
     }

@@ -53,6 +53,13 @@ package struct Runtime<W: World> {
             return []
         case .loadSpec(let path):
             return update(&state, .specLoaded(path: path, world.loadSpec(path: path)))
+        case .parseSpec(let bytes, let file, let command):
+            let result = world.parseSpec(bytes, file: file).map { spec in
+                var made = spec
+                made.madeBy = command
+                return made
+            }
+            return update(&state, .specLoaded(path: file, result))
         case .readSettings(let path):
             return world.readSettings(path: path).map { update(&state, .settingsRead($0)) } ?? []
         case .saveSettings(let settings):

@@ -17,6 +17,8 @@ package protocol World {
     /// The settings in the file at `path` as they are now; `nil` where there are no files (a
     /// headless session's settings live in memory).
     mutating func readSettings(path: String) -> Settings?
+    /// `bytes` loaded as the spec at `file` (its includes and data files found from there).
+    mutating func parseSpec(_ bytes: [UInt8], file: String) -> Result<Spec, SpecError>
     /// Writes the settings to their file; `nil`, or why it was not written.
     mutating func saveSettings(_ settings: Settings) -> SettingsProblem?
     /// Calls the handler registered under `name` with a row's bound attributes: the actions it
@@ -47,6 +49,11 @@ package protocol World {
 }
 
 extension World {
+    /// A world that loads no specs from commands says so.
+    package mutating func parseSpec(_ bytes: [UInt8], file: String) -> Result<Spec, SpecError> {
+        .failure(SpecError(file: file, kind: .unreadable("specs made by commands are not loaded here")))
+    }
+
     /// A world without settings files keeps the settings it has.
     package mutating func readSettings(path: String) -> Settings? { nil }
 

@@ -10,6 +10,9 @@ public struct SegueTarget: Equatable, Sendable, ExpressibleByStringLiteral {
     public var data: JSONValue?
     /// A spec built in code (by a Swift handler) to show instead of reading `spec` from a file.
     public var built: BuiltSpec?
+    /// A command whose standard output is the spec (`{"command": ["gen-menu"]}`): run in the
+    /// spec's folder, its JSON loaded as a file's would be; may hold templates.
+    public var command: [String]?
 
     public init(spec: String, data: JSONValue? = nil) {
         self.spec = spec
@@ -32,8 +35,16 @@ public struct SegueTarget: Equatable, Sendable, ExpressibleByStringLiteral {
         case .string(let path) where !path.isEmpty:
             self.init(spec: path)
         case .object(let members):
+            let data = members["data"].flatMap { $0 == .null ? nil : $0 }
+            if case .array(let parts)? = members["command"], members["spec"] == nil || members["spec"] == .null {
+                let arguments = parts.compactMap(\.stringValue)
+                guard !arguments.isEmpty, arguments.count == parts.count else { return nil }
+                self.init(spec: "", data: data)
+                command = arguments
+                return
+            }
             guard let path = members["spec"]?.stringValue, !path.isEmpty else { return nil }
-            self.init(spec: path, data: members["data"].flatMap { $0 == .null ? nil : $0 })
+            self.init(spec: path, data: data)
         default:
             return nil
         }
@@ -41,6 +52,11 @@ public struct SegueTarget: Equatable, Sendable, ExpressibleByStringLiteral {
 
     /// The segue as a spec writes it.
     public var json: JSONValue {
+        if let command {
+            var members: [String: JSONValue] = ["command": .array(command.map { .string($0) })]
+            if let data { members["data"] = data }
+            return .object(members)
+        }
         guard let data else { return .string(spec) }
         return .object(["spec": .string(spec), "data": data])
     }

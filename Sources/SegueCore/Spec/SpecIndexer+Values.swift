@@ -17,9 +17,12 @@ extension SpecIndexer {
         if scanner.current == UInt8(ascii: "{") {
             let value = try JSONParser.readValue(&scanner, depth: depth)
             guard SegueTarget(value) != nil else {
+                if let command = value.member("command") {
+                    throw .shape("expected a command as a non-empty array of strings, found \(command.summary)", path: path() + ".command", at: start)
+                }
                 let spec = value.member("spec")
                 let shown = spec.map { $0.summary } ?? "no \"spec\""
-                throw .shape("expected a \"spec\" path to a spec file, found \(shown)", path: path(), at: start)
+                throw .shape("expected a \"spec\" path to a spec file (or a \"command\" printing one), found \(shown)", path: path(), at: start)
             }
             return
         }

@@ -65,7 +65,7 @@ enum SpecSchema {
         .init(name: "detail", place: .row, type: .string, doc: "Dim text at the right, or below; a template."),
         .init(name: "enabled", place: .row, type: .mixed, doc: "false, or a condition: whether the cursor stops."),
         .init(name: "hidden", place: .row, type: .mixed, doc: "true, or a condition: whether the row shows."),
-        .init(name: "segue", place: .row, type: .mixed, doc: "A spec to open: a path, or {\"spec\", \"data\"}."),
+        .init(name: "segue", place: .row, type: .mixed, doc: "A spec to open: a path, {\"spec\", \"data\"}, or {\"command\", \"data\"} whose output is the spec."),
         .init(name: "action", place: .row, type: .mixed, doc: "What Enter does: a name or an action object."),
         .init(name: "actions", place: .row, type: .array, doc: "More actions, each with a key and a title."),
         .init(name: "cell", place: .row, type: .string, doc: "The cell type: a kind or a type the spec defines."),
@@ -83,12 +83,13 @@ enum SpecSchema {
 
         .init(name: "spec", place: .segue, type: .string, doc: "The spec to open; a template."),
         .init(name: "data", place: .segue, type: .mixed, doc: "Data the opened screen sees; templates keep their types."),
+        .init(name: "command", place: .segue, type: .array, doc: "A program and its arguments printing the spec to open (JSON on standard output); templates."),
 
         .init(name: "type", place: .action, type: .string, doc: "The kind of action."),
         .init(name: "spec", place: .action, type: .string, doc: "segue and replace: the spec to open."),
         .init(name: "data", place: .action, type: .mixed, doc: "segue and replace: data the screen sees."),
         .init(name: "value", place: .action, type: .string, doc: "emit: what is printed."),
-        .init(name: "command", place: .action, type: .array, doc: "exec and become: the program and its arguments."),
+        .init(name: "command", place: .action, type: .array, doc: "exec and become: the program and its arguments; segue and replace: a program printing the spec to open."),
         .init(name: "wait", place: .action, type: .mixed, doc: "exec: wait for a key afterwards; text: the words on the line under the output."),
         .init(name: "capture", place: .action, type: .object, doc: "exec: keep what the command prints in a setting ({\"setting\": NAME}) or in data ({\"data\": NAME}); it runs without the terminal."),
         .init(name: "then", place: .action, type: .mixed, doc: "exec: the action (or list) run after it; prompt: the action run with the answer."),

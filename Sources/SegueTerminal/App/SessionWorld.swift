@@ -60,6 +60,10 @@ struct SessionWorld: World {
 
     func readSettings(path: String) -> Settings? { SettingsFile.load(path: path) }
 
+    func parseSpec(_ bytes: [UInt8], file: String) -> Result<Spec, SpecError> {
+        Result { () throws(SpecError) -> Spec in try loader.parse(bytes: bytes, file: file) }
+    }
+
     func saveSettings(_ settings: Settings) -> SettingsProblem? { SettingsFile.save(settings) }
 
     func callHandler(name: String, row: [String: JSONValue]) -> HandlerCall { callbacks.call(name, row: row, on: work) }
