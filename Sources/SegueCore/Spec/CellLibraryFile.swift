@@ -40,12 +40,7 @@ enum CellLibraryFile {
             } catch {
                 throw Self.error(in: origin, at: include, error.description, locate: locate)
             }
-            let value: JSONValue
-            do {
-                value = try JSONParser.parse(bytes)
-            } catch {
-                throw SpecError(file: path, kind: .syntax(line: error.line, column: error.column, message: error.message))
-            }
+            let value = try SpecError.parsing(bytes, file: path)
             guard case .object(let members) = value else {
                 throw SpecError(file: path, kind: .invalid(path: "$", message: "expected an object with \"cells\", found \(value.summary)"))
             }

@@ -46,12 +46,7 @@ struct SpecDefaults: Equatable, Sendable {
 
     /// The defaults in `bytes`, read from `path`: an object of the allowed keys, checked.
     static func decode(_ bytes: [UInt8], path: String) throws(SpecError) -> SpecDefaults {
-        let value: JSONValue
-        do {
-            value = try JSONParser.parse(bytes)
-        } catch {
-            throw SpecError(file: path, kind: .syntax(line: error.line, column: error.column, message: error.message))
-        }
+        let value = try SpecError.parsing(bytes, file: path)
         guard case .object(let members) = value else {
             throw SpecError(file: path, kind: .invalid(path: "$", message: "expected an object of \(allowedKeys.dropFirst().joined(separator: ", ")), found \(value.summary)"))
         }

@@ -1,4 +1,16 @@
 /// Why a spec could not be loaded, with enough detail to find the problem.
+extension SpecError {
+    /// The JSON (or JSONC) value in `bytes` read from `file`; a syntax error is the file's, at
+    /// its line and column.
+    static func parsing(_ bytes: [UInt8], file: String) throws(SpecError) -> JSONValue {
+        do {
+            return try JSONParser.parse(bytes)
+        } catch {
+            throw SpecError(file: file, kind: .syntax(line: error.line, column: error.column, message: error.message))
+        }
+    }
+}
+
 public struct SpecError: Error, Equatable, Sendable, CustomStringConvertible {
     public enum Kind: Equatable, Sendable {
         /// No file at that path (or a folder without `main.json`).

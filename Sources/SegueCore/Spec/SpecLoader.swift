@@ -199,12 +199,7 @@ package struct SpecLoader: Sendable {
             // A folder, a device, a refusal of --safe: told at the key that named it.
             throw problem(use, error.description)
         }
-        let value: JSONValue
-        do {
-            value = try JSONParser.parse(bytes)
-        } catch {
-            throw SpecError(file: path, kind: .syntax(line: error.line, column: error.column, message: error.message))
-        }
+        let value = try SpecError.parsing(bytes, file: path)
         guard value.isObject else {
             throw SpecError(file: path, kind: .invalid(path: "$", message: "expected an object, found \(value.summary)"))
         }

@@ -12,7 +12,7 @@ enum WaitLine {
         let columns = ioctl(tty, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : 80
         let line = TextFitting.truncate(result.command.waitLine(after: result, ascii: ascii), to: columns)
         let padded = line + String(repeating: " ", count: max(0, columns - TextWidth.of(line)))
-        write("\r\n\u{1B}[7m" + padded + "\u{1B}[0m", to: tty)
+        DescriptorIO.writeAll(Array(("\r\n\u{1B}[7m" + padded + "\u{1B}[0m").utf8)[...], to: tty)
         var saved = termios()
         tcgetattr(tty, &saved)
         var raw = saved
@@ -23,17 +23,6 @@ enum WaitLine {
         // The rest of an arrow's or a function key's sequence is not left for Segue to read as keys.
         tcflush(tty, TCIFLUSH)
         tcsetattr(tty, TCSANOW, &saved)
-        write("\r\n", to: tty)
-    }
-
-    private static func write(_ text: String, to tty: Int32) {
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let count = bytes[offset...].withUnsafeBufferPointer { Glibc.write(tty, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return }
-            offset += count
-        }
+        DescriptorIO.writeAll(Array("\r\n".utf8)[...], to: tty)
     }
 }
