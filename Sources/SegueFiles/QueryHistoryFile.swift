@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SegueCore
 
 /// Where find lines' past queries are kept between runs, and how: a JSON object of screens (spec
@@ -21,47 +14,14 @@ package enum QueryHistoryFile {
     /// why it will not be kept, for a file that is there but is not a history (an fzf history's
     /// plain lines, say), which is left as it is.
     package static func load(path: String) -> (history: QueryHistory, problem: String?) {
-        do {
-            guard let history = try read(path) else {
-                return (QueryHistory(), "\(path): not a history of queries as Segue writes them (a JSON object); it is left as it is and queries are not kept")
-            }
-            return (history, nil)
-        } catch {
-            return (QueryHistory(), error.description)
-        }
+        let (history, problem): (QueryHistory, String?) = StateFiles.load(path,
+            notOurs: "not a history of queries as Segue writes them (a JSON object); queries are not kept")
+        return (history, problem)
     }
 
     /// Adds `query` as `screen`'s newest in the file, creating it (and its folders) if need be;
     /// why not, when it could not be.
     package static func record(_ query: String, for screen: String, path: String) -> String? {
-        let folder = SettingsTarget.split(path).folder
-        guard StateFiles.makeFolders(folder) else { return "\(folder): cannot be created" }
-        let lock = FolderLock(folder: folder)
-        defer { lock.release() }
-        var history: QueryHistory
-        do {
-            guard let read = try read(path) else { return "\(path): not a history of queries; left as it is" }
-            history = read
-        } catch {
-            return error.description
-        }
-        history.record(query, for: screen)
-        let object = JSONValue.object(history.queries.mapValues { .array($0.map { .string($0) }) })
-        return SettingsFile.replace(path, with: Array((object.prettyPrinted() + "\n").utf8), lock: lock)?.description
-    }
-
-    /// The history in the file; empty for no file, `nil` for one that is not a history.
-    private static func read(_ path: String) throws(SpecError) -> QueryHistory? {
-        guard access(path, F_OK) == 0 else { return QueryHistory() }
-        let bytes = try SpecFile.contents(of: path)
-        guard case .object(let members)? = try? JSONParser.parse(bytes) else {
-            return bytes.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D } ? QueryHistory() : nil
-        }
-        var queries: [String: [String]] = [:]
-        for (screen, value) in members {
-            guard case .array(let list) = value else { return nil }
-            queries[screen] = list.compactMap(\.stringValue)
-        }
-        return QueryHistory(queries)
+        StateFiles.change(path, notOurs: "not a history of queries") { (history: inout QueryHistory) in history.record(query, for: screen) }
     }
 }

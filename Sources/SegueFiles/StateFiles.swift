@@ -42,6 +42,48 @@ package enum StateFiles {
         return String(repeating: "0", count: 8 - digits.count) + digits
     }
 
+    /// What is in the file at `path`: empty when there is none; and `notOurs` with the path, for
+    /// a file that is there but is not what Segue writes (left as it is, and nothing is kept).
+    package static func load<Contents: StateFileContents>(_ path: String, notOurs: String) -> (Contents, problem: String?) {
+        do {
+            guard let contents: Contents = try read(path) else { return (Contents(), "\(path): \(notOurs); it is left as it is") }
+            return (contents, nil)
+        } catch {
+            return (Contents(), error.description)
+        }
+    }
+
+    /// Changes the file at `path` as settings are saved: its folders made if need be, re-read
+    /// under the folder's lock (so two sessions never lose each other's change), `change`
+    /// applied, replaced atomically; a file that is not Segue's is never overwritten. `nil`, or
+    /// why not.
+    package static func change<Contents: StateFileContents>(_ path: String, notOurs: String,
+                                                            _ change: (inout Contents) -> Void) -> String? {
+        let folder = SettingsTarget.split(path).folder
+        guard makeFolders(folder) else { return "\(folder): cannot be created" }
+        let lock = FolderLock(folder: folder)
+        defer { lock.release() }
+        var contents: Contents
+        do {
+            guard let read: Contents = try read(path) else { return "\(path): \(notOurs); left as it is" }
+            contents = read
+        } catch {
+            return error.description
+        }
+        change(&contents)
+        return SettingsFile.replace(path, with: Array((contents.stateJSON.prettyPrinted() + "\n").utf8), lock: lock)?.description
+    }
+
+    /// What the file holds; empty for no file (or only whitespace), `nil` for one Segue did not write.
+    private static func read<Contents: StateFileContents>(_ path: String) throws(SpecError) -> Contents? {
+        guard access(path, F_OK) == 0 else { return Contents() }
+        let bytes = try SpecFile.contents(of: path)
+        guard let value = try? JSONParser.parse(bytes) else {
+            return bytes.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D } ? Contents() : nil
+        }
+        return Contents(stateJSON: value)
+    }
+
     /// Removes a state file (`segue forget`) under its folder's lock, so a session saving to it
     /// at that moment does not put it back half-way. `nil`, or why it could not be.
     package static func remove(_ path: String) -> String? {
@@ -60,4 +102,32 @@ package enum StateFiles {
         }
         return true
     }
+}
+
+/// What a state file holds, as its JSON.
+package protocol StateFileContents {
+    init()
+    /// The contents `value` holds; `nil` for anything Segue does not write there.
+    init?(stateJSON value: JSONValue)
+    var stateJSON: JSONValue { get }
+}
+
+extension QueryHistory: StateFileContents {
+    /// `{"main.json": ["query", …], …}`, newest last.
+    package init?(stateJSON value: JSONValue) {
+        guard case .object(let members) = value else { return nil }
+        var queries: [String: [String]] = [:]
+        for (screen, list) in members {
+            guard case .array(let list) = list else { return nil }
+            queries[screen] = list.compactMap(\.stringValue)
+        }
+        self.init(queries)
+    }
+
+    package var stateJSON: JSONValue { .object(queries.mapValues { .array($0.map { .string($0) }) }) }
+}
+
+extension RowMemory: StateFileContents {
+    package init?(stateJSON value: JSONValue) { self.init(json: value) }
+    package var stateJSON: JSONValue { json }
 }

@@ -65,6 +65,17 @@ struct RunSession {
         return chosen
     }
 
+    /// What a state file holds for the session; none, with a warning, when it is not Segue's
+    /// (it is then neither read nor written).
+    private static func stateFile<Contents>(_ file: String, loadedBy load: (String) -> (Contents, problem: String?)) -> Contents? {
+        let (contents, problem) = load(file)
+        if let problem {
+            Diagnostics.report("warning: " + problem)
+            return nil
+        }
+        return contents
+    }
+
     func run() throws {
         let environment = ProcessEnvironment.variables()
         let config = try UserConfig.forCommand(environment: environment)
@@ -110,22 +121,16 @@ struct RunSession {
         if var file = history ?? (spokenFor ? QueryHistoryFile.path(forSpec: spec, environment: environment) : nil), !file.isEmpty {
             // Where segue started, as a file named on the command line is.
             if !file.hasPrefix("/"), let folder = WorkingDirectory.current() { file = folder + "/" + file }
-            let (loaded, problem) = QueryHistoryFile.load(path: file)
-            if let problem {
-                Diagnostics.report("warning: " + problem)
-            } else {
+            if let history = Self.stateFile(file, loadedBy: QueryHistoryFile.load) {
                 options.queryHistoryFile = file
-                options.queryHistory = loaded
+                options.queryHistory = history
             }
         }
         // Where screens were left and rows chosen: kept for a spec tree, as its queries are.
         if spokenFor, let file = RowMemoryFile.path(forSpec: spec, environment: environment) {
-            let (loaded, problem) = RowMemoryFile.load(path: file)
-            if let problem {
-                Diagnostics.report("warning: " + problem)
-            } else {
+            if let memory = Self.stateFile(file, loadedBy: RowMemoryFile.load) {
                 options.rowMemoryFile = file
-                options.rowMemory = loaded
+                options.rowMemory = memory
             }
         }
         var clock = timespec()

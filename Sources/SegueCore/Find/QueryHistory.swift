@@ -8,9 +8,11 @@ package struct QueryHistory: Sendable, Equatable {
 
     package private(set) var queries: [String: [String]]
 
-    package init(_ queries: [String: [String]] = [:]) {
+    package init(_ queries: [String: [String]]) {
         self.queries = queries
     }
+
+    package init() { self.init([:]) }
 
     /// `query` as the newest for `screen`; an earlier copy of it goes, so each shows once.
     package mutating func record(_ query: String, for screen: String) {

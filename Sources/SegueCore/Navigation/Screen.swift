@@ -112,31 +112,15 @@ package struct Screen: Sendable {
         title = Template(template).render(in: incoming.adding(captured).adding("settings", settings))
     }
 
-    /// Orders each section's rows by `score` (a row without one keeps its place after those with
-    /// one): `"sort": "frecency"`. Only rows written in the spec move; among the first
-    /// `frecencyScanLimit` of a section, each row's score is asked once.
-    mutating func order(by score: (String) -> Double?) {
-        var moved = false
-        for index in sections.indices {
-            let rows = sections[index].rows
-            let scored = (0..<min(rows.count, Self.frecencyScanLimit)).compactMap { position in
-                // As a choice was kept: bound, unless the bytes say it plainly.
-                let key = rows.plainMemoryKey(at: position) ?? RowMemory.key(of: boundRow(section: index, position: position).row)
-                return key.flatMap(score).map { (position, $0) }
-            }
-            guard !scored.isEmpty, let ordered = rows.moving(toFront: scored.sorted { $0.1 > $1.1 }.map(\.0)) else { continue }
-            sections[index].rows = ordered
-            moved = true
-        }
-        guard moved else { return }
+    /// Puts each section's rows in `reordered` (the same rows, in another order) in its place,
+    /// and lays the list out again from the first row that can be selected.
+    mutating func replaceRows(_ reordered: [Int: RowList]) {
+        guard !reordered.isEmpty else { return }
+        for (index, rows) in reordered { sections[index].rows = rows }
         layout = ListLayout(sections: sections)
         fullLayout = layout
         selection = enabledRow(from: 0, step: 1)
     }
-
-    /// Rows a frecency order reads per section: a launcher's list, with room; a million-row
-    /// section is not decoded whole to open.
-    static let frecencyScanLimit = 100_000
 
     /// What templates on this screen see: the incoming layers with `settings` and `env` on top,
     /// and `query`, what the find line holds.
@@ -360,52 +344,5 @@ package struct Screen: Sendable {
             index += step
         }
         return nil
-    }
-}
-
-extension Screen {
-    /// Shown row `index` bound for acting on it (its action, its extra actions, its preview):
-    /// when what it says mentions `marked`, that is bound too — the values Enter would print for
-    /// the marked rows, in row order, or for the row itself when none is marked (fzf's `{+}`).
-    func boundRowActing(_ index: Int) -> BoundRow {
-        let (section, position) = locate(index)
-        let rows = sections[section].rows
-        let raw = rows[position]
-        guard raw.mentionsMarked || sections[section].preview?.mentions("marked") == true else {
-            return boundRow(section: section, position: position)
-        }
-        return RowBinder.bind(raw, item: rows.binding(at: position), context: actingContext(onRow: index), cells: spec.cells)
-    }
-
-    /// The screen's context with `marked` for row `index`.
-    func actingContext(onRow index: Int) -> DataContext {
-        let values = marks.isEmpty ? [fullRow(index)] : marks.sorted()
-        return context.adding("marked", .array(values.map { .string(boundRow(full: $0).row.emittedValue) }))
-    }
-}
-
-extension Row {
-    /// What Enter prints for the row: its emit action's value, else its title.
-    var emittedValue: String {
-        if case .emit(let value?)? = action?.kind { return value }
-        return title
-    }
-
-    /// Whether the row's action, segue or other attributes name `marked` (a cheap test, so the
-    /// marked rows are bound only for a row that can use them).
-    var mentionsMarked: Bool {
-        action?.json.mentions("marked") == true || extras.values.contains { $0.mentions("marked") }
-    }
-}
-
-extension JSONValue {
-    /// Whether a string in the value contains `word`.
-    func mentions(_ word: String) -> Bool {
-        switch self {
-        case .string(let text): return Template.contains(word, in: text)
-        case .array(let elements): return elements.contains { $0.mentions(word) }
-        case .object(let members): return members.values.contains { $0.mentions(word) }
-        default: return false
-        }
     }
 }
