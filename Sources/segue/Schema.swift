@@ -65,9 +65,28 @@ enum Schema {
         "row": { "$ref": "#/$defs/row" },
         "source": { "$ref": "#/$defs/source" },
         "empty": { "type": ["string", "null"] },
-        "preview": { "$ref": "#/$defs/preview" }
+        "preview": { "$ref": "#/$defs/preview" },
+        "columns": { "type": ["array", "null"], "minItems": 1, "items": { "$ref": "#/$defs/column" },
+                     "description": "The section is a table: its rows drawn as aligned cells under a header line." }
       },
       "not": { "required": ["forEach", "source"] }
+    },
+    "column": {
+      "oneOf": [
+        { "type": "string", "description": "A column named by an attribute, showing it: \"pid\" is {\"title\": \"pid\", \"value\": \"{{pid}}\"}." },
+        { "type": "object", "additionalProperties": false, "required": ["title"],
+          "properties": {
+            "title": { "type": "string", "description": "The column's name in the header line." },
+            "value": { "type": "string", "description": "What each row shows in the column: a template (by default {{TITLE}})." },
+            "align": { "enum": ["left", "right", "center", "centre", null] },
+            "min": { "type": ["integer", "null"], "minimum": 1, "description": "The fewest columns it keeps before columns hide." },
+            "max": { "type": ["integer", "null"], "minimum": 1, "description": "The most columns it takes." },
+            "shrink": { "type": ["integer", "null"], "minimum": 0, "description": "Higher gives up room first; 0 never shrinks." },
+            "hide": { "type": ["integer", "null"], "minimum": 0, "description": "When the minimums do not fit, the highest hides first; absent never hides." },
+            "search": { "type": ["boolean", "null"], "description": "Whether the find line reads this column (true)." },
+            "sortAs": { "enum": ["auto", "text", "number", null] }
+          } }
+      ]
     },
     "rowOrGenerator": {
       "if": { "type": "object", "required": ["forEach"] },
@@ -240,7 +259,8 @@ enum Schema {
       "additionalProperties": {
         "enum": ["moveUp", "moveDown", "pageUp", "pageDown", "top", "bottom", "activate", "back", "previous", "flip",
                  "cancel", "quit", "interrupt", "refresh", "suspend", "find", "help", "confirm", "actionMenu",
-                 "togglePreview", "previewUp", "previewDown", "previewPageUp", "previewPageDown", null]
+                 "togglePreview", "previewUp", "previewDown", "previewPageUp", "previewPageDown", "sortByNextColumn",
+                 "reverseSort", null]
       }
     }
   }

@@ -294,7 +294,11 @@ package struct AppState: Sendable {
     /// Where the list and the preview pane go, with the find line open or closed.
     func previewLayout(finding: Bool, size: Size? = nil) -> PreviewLayout {
         let size = size ?? self.size
-        return PreviewLayout(size: size, listArea: ScreenMetrics.listViewport(of: size, status: status, finding: finding),
+        var area = ScreenMetrics.listViewport(of: size, status: status, finding: finding)
+        // A table's header line stays over its rows: the list starts a line lower.
+        let header = stack.last?.hasTable == true && area.height > 1 ? 1 : 0
+        area.height -= header
+        return PreviewLayout(size: size, listArea: area, listTop: ScreenMetrics.listTop + header,
                              placement: options.preview, shown: !previewHidden && stack.last?.preview.hasShown == true,
                              window: stack.last?.preview.spec?.window ?? PreviewWindow())
     }

@@ -84,8 +84,13 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
         if command == .cancel, case let running = runningRowCommands(state), !running.isEmpty {
             return askToStopRowCommands(running, &state)
         }
-        // With finding off for the screen, its key is free for a row's hotkey.
+        // With finding off for the screen, its key is free for a row's hotkey; so are the sort
+        // keys on a screen without a table.
         if command == .find, !state.current.spec.find.enabled { command = nil }
+        if command?.isTableCommand == true, case let table = state.current.hasTable,
+           !table || { if case .char(let character) = key { state.current.hotkeys[character] != nil } else { false } }() {
+            command = nil
+        }
         // Nothing is visible on a terminal too small to draw in, so only leaving works there.
         if !state.isDrawable {
             guard let command, [.quit, .interrupt, .suspend, .cancel].contains(command) else { return [] }
@@ -249,7 +254,13 @@ private func handle(_ mouse: MouseEvent, on state: inout AppState) -> [Effect] {
         for _ in 0..<MouseEvent.wheelStep { state.current.move(by: step, in: viewport) }
     case .click(let x, let y):
         // The preview pane is not the list.
-        guard x < viewport.width, let row = state.current.row(atLine: y - ScreenMetrics.listTop, in: viewport),
+        let top = state.previewLayout(finding: state.usesBottomLine).listTop
+        // A click on a table's header line sorts by the column under it (again: the other way).
+        if y < top, y >= ScreenMetrics.listTop, x < viewport.width {
+            state.setStatus(state.current.sortByColumn(atX: x, viewport: viewport))
+            return []
+        }
+        guard x < viewport.width, let row = state.current.row(atLine: y - top, in: viewport),
               state.current.isEnabled(row) else { return [] }
         if row == state.current.selection { return activate(&state) }
         state.current.select(row, in: viewport)
@@ -289,6 +300,9 @@ func perform(_ command: KeyCommand, on state: inout AppState) -> [Effect] {
     case .help: state.help = HelpState()
     case .confirm: break  // read only while a question shows
     case .togglePreview: return togglePreview(&state)
+    case .sortByNextColumn, .reverseSort:
+        let said = command == .reverseSort ? state.current.reverseTableSort(in: viewport) : state.current.sortByNextColumn(in: viewport)
+        state.setStatus(said)
     case .actionMenu:
         guard let bound = state.current.selectedBoundRow, state.current.selection.map(state.current.isEnabled) == true,
               let menu = ActionMenu(for: bound) else {

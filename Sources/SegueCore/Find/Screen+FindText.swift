@@ -4,7 +4,8 @@ extension Screen {
     /// lines, or its rows as written, where no cell type or hidden row may change what shows.
     /// Looked up once per pass.
     func plainRows(section: Int) -> PlainRows? {
-        guard spec.cells.definitions[CellStyle.default.rawValue] == nil, !spec.hidesRows, searchMask(section: section) == nil else { return nil }
+        guard spec.cells.definitions[CellStyle.default.rawValue] == nil, !spec.hidesRows, searchMask(section: section) == nil,
+              sections[section].columns == nil else { return nil }
         let rows = sections[section].rows
         return rows.plainLines.map(PlainRows.lines) ?? .rows(rows)
     }
@@ -33,7 +34,29 @@ extension Screen {
     /// status rows of live sections).
     func searchText(section: Int, position: Int) -> String? {
         guard !sections[section].rows.isStatusRow(position) else { return nil }
-        return Self.searchText(of: boundRow(section: section, position: position), settings: settings, mask: searchMask(section: section))
+        let bound = boundRow(section: section, position: position)
+        if sections[section].columns != nil { return tableSearchText(of: bound, section: section, position: position)?.text }
+        return Self.searchText(of: bound, settings: settings, mask: searchMask(section: section))
+    }
+
+    /// What a table's row is found by: the cells of its searched columns, a tab between each,
+    /// with where each searched cell starts among the text's scalars, and every cell.
+    func tableSearchText(of bound: BoundRow, section: Int, position: Int) -> (text: String, starts: [Int: Int], cells: [String])? {
+        guard !bound.row.isHidden, bound.style.kind.isSearchable, let columns = sections[section].columns else { return nil }
+        let cells = cells(of: bound, section: section, position: position)
+        var text = ""
+        var starts: [Int: Int] = [:]
+        var scalars = 0
+        for (index, column) in columns.enumerated() where column.searched {
+            if !text.isEmpty {
+                text += "\t"
+                scalars += 1
+            }
+            starts[index] = scalars
+            text += cells[index]
+            scalars += cells[index].unicodeScalars.count
+        }
+        return (text, starts, cells)
     }
 
     /// The fields of section `section`'s titles a find reads, when not all (`--nth`).
@@ -63,8 +86,20 @@ extension Screen {
     /// The matched scalars of shown row `index`'s title, detail and value, for highlighting;
     /// none while nothing is typed.
     func highlights(ofRow index: Int, bound: BoundRow) -> FindHighlights {
-        guard let query = find?.query, !query.isEmpty,
-              let text = Self.searchText(of: bound, settings: settings, mask: searchMask(section: locate(index).section)),
+        guard let query = find?.query, !query.isEmpty else { return FindHighlights() }
+        let (section, position) = locate(index)
+        if sections[section].columns != nil {
+            guard let (text, starts, cells) = tableSearchText(of: bound, section: section, position: position),
+                  let match = query.match(text) else { return FindHighlights() }
+            var found = FindHighlights()
+            for (column, start) in starts {
+                let count = cells[column].unicodeScalars.count
+                let mine = match.positions.filter { $0 >= start && $0 < start + count }.map { $0 - start }
+                if !mine.isEmpty { found.cells[column] = Set(mine) }
+            }
+            return found
+        }
+        guard let text = Self.searchText(of: bound, settings: settings, mask: searchMask(section: locate(index).section)),
               let match = query.match(text) else { return FindHighlights() }
         // Each part's scalars start after the previous part and its line break (escape
         // sequences are not part of what is found).
@@ -89,4 +124,6 @@ struct FindHighlights: Equatable {
     var title = Set<Int>()
     var detail = Set<Int>()
     var value = Set<Int>()
+    /// A table row's, by column.
+    var cells: [Int: Set<Int>] = [:]
 }

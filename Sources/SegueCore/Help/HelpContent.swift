@@ -77,6 +77,7 @@ package enum HelpContent {
         lines.append(.heading("Keys"))
         for binding in state.current.keymap.bindings {
             if binding.command == .find, !screen.spec.find.enabled { continue }
+            if binding.command.isTableCommand, !screen.hasTable { continue }
             lines.append(.entry(binding.keyLabels, binding.help))
         }
         for (keys, text) in otherKeys { lines.append(.entry(keys, text)) }

@@ -33,6 +33,8 @@ public enum KeyCommand: Hashable, Sendable, CaseIterable {
     case togglePreview
     /// Scroll the preview a line, or a page, up or down.
     case previewUp, previewDown, previewPageUp, previewPageDown
+    /// Sort a table by its next column (past the last, its rows' own order), or the other way.
+    case sortByNextColumn, reverseSort
 }
 
 extension KeyCommand {
@@ -40,4 +42,8 @@ extension KeyCommand {
     var isPreviewCommand: Bool {
         [.togglePreview, .previewUp, .previewDown, .previewPageUp, .previewPageDown].contains(self)
     }
+
+    /// Whether the command sorts a table (and so means nothing, leaving its key to a row's
+    /// hotkey, on a screen without one).
+    var isTableCommand: Bool { self == .sortByNextColumn || self == .reverseSort }
 }

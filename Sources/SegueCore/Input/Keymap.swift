@@ -144,5 +144,8 @@ public struct Keymap: Sendable {
         Binding(keys: [.shiftDown], command: .previewDown, help: "scroll the preview down"),
         Binding(keys: [.shiftPageUp], command: .previewPageUp, help: "scroll the preview a page up"),
         Binding(keys: [.shiftPageDown], command: .previewPageDown, help: "scroll the preview a page down"),
+        Binding(keys: [.char("s"), .alt("s")], command: .sortByNextColumn,
+                help: "sort a table by its next column (past the last, the rows' own order)"),
+        Binding(keys: [.char("S"), .alt("S")], command: .reverseSort, help: "sort a table the other way"),
     ])
 }

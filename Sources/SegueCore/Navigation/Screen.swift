@@ -15,11 +15,11 @@ package struct Screen: Sendable {
     /// The title in the top line and the breadcrumb.
     package private(set) var title: String
     /// The spec's sections with their generated rows resolved against the screen's data.
-    private(set) var sections: [Section]
+    internal(set) var sections: [Section]
     /// Where the shown rows are: every row, or a find's matches.
     var layout: ListLayout
     /// Where every row is, shown or not.
-    private(set) var fullLayout: ListLayout
+    internal(set) var fullLayout: ListLayout
     /// The find line, while it is open.
     package internal(set) var find: FindState?
     /// A file the screen was read from changed while it was hidden: it loads again when shown.
@@ -72,6 +72,8 @@ package struct Screen: Sendable {
     package internal(set) var offset: Int = 0
     /// Whether the user has moved the selection (arriving rows then leave it where it is).
     var hasMoved = false
+    /// Tables sorted by a column (`s`), by section.
+    package internal(set) var tableSorts: [Int: TableSort] = [:]
 
     /// A screen showing `spec`.
     /// - Parameters:
@@ -97,7 +99,7 @@ package struct Screen: Sendable {
         self.title = spec.title.map { Template($0).render(in: context) } ?? title
         sections = spec.sections.map { section in
             Section(header: section.header, footer: section.footer, rows: section.rows.resolved(in: context),
-                    preview: section.preview)
+                    preview: section.preview, columns: section.columns)
         }
         layout = ListLayout(sections: sections)
         fullLayout = layout
@@ -232,7 +234,7 @@ package struct Screen: Sendable {
 
     /// Lines the list takes when every row is known before it draws (one each); `nil` when rows
     /// are still to come from a source.
-    package var knownListLines: Int? { feeds.isEmpty ? itemCount : nil }
+    package var knownListLines: Int? { feeds.isEmpty ? itemCount + (hasTable ? 1 : 0) : nil }
 
     /// The section and position within it of shown row `index`.
     func locate(_ index: Int) -> (section: Int, position: Int) {

@@ -32,6 +32,11 @@ package enum PlainView {
                 lines += screen.headerLines(section).map { "   " + TextFitting.sanitize($0) }
             case .footer(let section): lines.append("   " + TextFitting.sanitize(screen.footer(section) ?? ""))
             case .row(let row):
+                // A table's column titles come before its first row.
+                let section = screen.layout.section(ofRow: row)
+                if row == screen.layout.spans[section].firstRow, let columns = screen.columns(ofSection: section) {
+                    lines.append("   (" + columns.map { TextFitting.sanitize($0.title) }.joined(separator: " | ") + ")")
+                }
                 // A hidden row is no line here either (its number stays unused).
                 if !screen.isHidden(row) { lines.append(line(ofRow: row, number: numbers[row], in: screen, settings: screen.settings)) }
             }
@@ -97,8 +102,12 @@ package enum PlainView {
     private static func line(ofRow index: Int, number: Int?, in screen: Screen, settings: JSONValue) -> String {
         let bound = screen.boundRow(index)
         let row = bound.row
-        let title = TextFitting.sanitize(row.title)
         let kind = bound.style.kind
+        let (section, position) = screen.locate(index)
+        // A table's row reads as its cells, in the order the column titles above it name them.
+        let title = screen.columns(ofSection: section) != nil && kind is DefaultKind
+            ? screen.cells(of: bound, section: section, position: position).joined(separator: " | ")
+            : TextFitting.sanitize(row.title)
         if let line = kind.plainLine(title: title, row: row) { return line }
         // Plain text has no underline: the hotkey is spelled out.
         var text = (row.hotkey.map { "[\($0)] " } ?? "") + title

@@ -30,6 +30,8 @@ public struct PreviewLayout: Equatable, Sendable {
 
     /// The list's viewport.
     public var list: Size
+    /// The line the list starts on: under the title bar, and under a table's header line.
+    public var listTop: Int
     public var pane: Pane?
 
     /// Columns at which `auto` puts the pane beside the list.
@@ -40,10 +42,12 @@ public struct PreviewLayout: Equatable, Sendable {
 
     /// `window` is the preview's own layout: its side counts when `placement` is `auto` (a side
     /// given on the command line wins), its size always.
-    public init(size: Size, listArea: Size, placement: PreviewPlacement, shown: Bool, window: PreviewWindow = PreviewWindow()) {
+    public init(size: Size, listArea: Size, listTop: Int = 1, placement: PreviewPlacement, shown: Bool,
+                window: PreviewWindow = PreviewWindow()) {
         list = listArea
+        self.listTop = listTop
         guard shown, placement != .off else { return }
-        let top = ScreenMetrics.listTop
+        let top = listTop
         let wantsRight: Bool
         switch (placement, window.side) {
         case (.right, _), (.auto, .right?): wantsRight = true

@@ -1,7 +1,7 @@
 /// Draws the action menu over the list, under the selected row (`line` of the list) where it fits,
 /// else above it: a box with `Actions` in its top border, an entry a line (`⏎  Open`, `e  Edit`),
 /// the chosen one in reverse video. Cut to fit a small terminal.
-func drawActionMenu(_ menu: ActionMenu, list: Size, selectedLine line: Int?, into grid: inout Grid, theme: Theme) {
+func drawActionMenu(_ menu: ActionMenu, list: Size, top listTop: Int, selectedLine line: Int?, into grid: inout Grid, theme: Theme) {
     let keyWidth = max(1, menu.entries.map { TextWidth.of($0.key) }.max() ?? 1)
     let titles = menu.entries.map { TextFitting.sanitize($0.title) }
     let widest = titles.map(TextWidth.of).max() ?? 0
@@ -11,7 +11,7 @@ func drawActionMenu(_ menu: ActionMenu, list: Size, selectedLine line: Int?, int
     let x = max(1, min(ScreenMetrics.textColumn + 2, list.width - width))
     let below = (line ?? 0) + 1
     let top = below + height <= list.height ? below : max(0, (line ?? list.height) - height)
-    let y = ScreenMetrics.listTop + top
+    let y = listTop + top
     let border = theme.border
     grid.put("┌" + String(repeating: "─", count: width - 2) + "┐", x: x, y: y, style: border)
     grid.put(" Actions ", x: x + 2, y: y, style: theme.header)

@@ -32,18 +32,25 @@ private func draw(_ state: AppState, size: Size, theme: Theme) -> Grid {
     if size != state.size { screen.scrollToSelection(in: viewport) }
 
     drawTitleBar(state.breadcrumb, indicator: scrollIndicator(screen, viewport: viewport), into: &grid, theme: theme)
+    let top = layout.listTop
+    let tables = screen.tableLayouts(viewport: viewport)
+    if let section = screen.headerSection, let table = tables[section], top > ScreenMetrics.listTop {
+        var header = Grid(width: viewport.width, height: size.height)
+        drawTableHeader(table, screen: screen, section: section, y: ScreenMetrics.listTop, into: &header, theme: theme)
+        grid.copy(header, rows: ScreenMetrics.listTop..<top)
+    }
     if let pane = layout.pane {
         // The list is drawn at its own width, so rows fit beside the pane as they fit a screen.
         var list = Grid(width: viewport.width, height: size.height)
-        drawList(screen, entry: state.entry, into: &list, top: ScreenMetrics.listTop, viewport: viewport, theme: theme)
-        grid.copy(list, rows: ScreenMetrics.listTop..<(ScreenMetrics.listTop + viewport.height))
+        drawList(screen, entry: state.entry, tables: tables, into: &list, top: top, viewport: viewport, theme: theme)
+        grid.copy(list, rows: top..<(top + viewport.height))
         if state.entry?.isInPlace == true, let cursor = list.cursor { grid.cursor = cursor }
         drawPreview(screen.preview, title: screen.selectedBoundRow?.row.title ?? "", pane: pane, into: &grid, theme: theme)
     } else {
-        drawList(screen, entry: state.entry, into: &grid, top: ScreenMetrics.listTop, viewport: viewport, theme: theme)
+        drawList(screen, entry: state.entry, tables: tables, into: &grid, top: top, viewport: viewport, theme: theme)
     }
     if let menu = state.actionMenu {
-        drawActionMenu(menu, list: viewport, selectedLine: screen.selectedLine(in: viewport), into: &grid, theme: theme)
+        drawActionMenu(menu, list: viewport, top: top, selectedLine: screen.selectedLine(in: viewport), into: &grid, theme: theme)
     }
     if let help = state.help {
         // Over the list and the preview pane alike.
@@ -60,7 +67,7 @@ private func draw(_ state: AppState, size: Size, theme: Theme) -> Grid {
     } else {
         drawStatusLine(state, into: &grid, theme: theme)
         if state.help == nil, state.actionMenu == nil, state.entry == nil, let line = screen.selectedLine(in: viewport) {
-            grid.cursor = Grid.Cursor(x: ScreenMetrics.pointerColumn, y: ScreenMetrics.listTop + line, visible: false)
+            grid.cursor = Grid.Cursor(x: ScreenMetrics.pointerColumn, y: top + line, visible: false)
         }
     }
     return grid
@@ -115,7 +122,8 @@ private func scrollIndicator(_ screen: Screen, viewport: Size) -> String? {
     return "\(position)/\(screen.rowCount)"
 }
 
-private func drawList(_ screen: Screen, entry: TextEntry?, into grid: inout Grid, top: Int, viewport: Size, theme: Theme) {
+private func drawList(_ screen: Screen, entry: TextEntry?, tables: [Int: TableLayout], into grid: inout Grid, top: Int,
+                      viewport: Size, theme: Theme) {
     guard screen.itemCount > 0 else {
         if let find = screen.find, find.matches != nil {
             // Rows still on their way may match yet.
@@ -157,7 +165,11 @@ private func drawList(_ screen: Screen, entry: TextEntry?, into grid: inout Grid
                 index += 1
                 continue
             }
+            let (section, position) = screen.locate(row)
+            let table = tables[section].map { TableRow(layout: $0, columns: screen.columns(ofSection: section) ?? [],
+                                                       cells: screen.cells(of: bound, section: section, position: position)) }
             let cell = RowDrawing(bound: bound, layout: RowLayout(bound, viewport: viewport, renderers: screen.renderers),
+                                  table: table,
                                   selected: row == screen.selection, marked: screen.isMarked(row),
                                   settings: screen.settings, theme: theme,
                                   highlights: screen.highlights(ofRow: row, bound: bound),

@@ -5,6 +5,8 @@
 struct RowDrawing {
     var bound: BoundRow
     var layout: RowLayout
+    /// The row's cells and where they go, in a table section.
+    var table: TableRow?
     var selected: Bool
     /// Marked for a multi-select emit: `✓` where the pointer goes.
     var marked: Bool = false
@@ -84,7 +86,11 @@ struct RowDrawing {
 
     private func drawFirstLine(_ title: String, into grid: inout Grid, y: Int, start: Int, end: Int) {
         let kind = bound.style.kind
-        kind.drawFirstLine(self, title: title, into: &grid, y: y, start: start, end: end)
+        if let table, kind is DefaultKind {
+            drawCells(table, into: &grid, y: y, start: start)
+        } else {
+            kind.drawFirstLine(self, title: title, into: &grid, y: y, start: start, end: end)
+        }
         if kind.drawsChevron, leadsSomewhere {
             grid.put("›", x: grid.width - 2, y: y, style: selected ? lineStyle : theme.chevron)
         }

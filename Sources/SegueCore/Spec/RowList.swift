@@ -19,6 +19,9 @@ package struct RowList: RandomAccessCollection, Sendable {
         /// Rows from a source: what has loaded so far, then a status row while loading, on
         /// failure, or when nothing came. Before a screen resolves it, the feed is a blank one.
         indirect case live(LiveFeed)
+        /// The rows of a list in another order (a table sorted by a column): position `n` is the
+        /// list's row `order[n]`. Never holds live rows, which keep the order they arrive in.
+        indirect case ordered(RowList, order: [Int32])
     }
 
     private(set) var storage: Storage
@@ -50,6 +53,7 @@ package struct RowList: RandomAccessCollection, Sendable {
         case .generated(_, let items): return items.count
         case .joined(let parts): return parts.reduce(0) { $0 + $1.count }
         case .live(let feed): return feed.items.count + (feed.hasStatusRow ? 1 : 0)
+        case .ordered(_, let order): return order.count
         }
     }
 
@@ -64,6 +68,7 @@ package struct RowList: RandomAccessCollection, Sendable {
             return parts[part][position - start]
         case .live(let feed):
             return position < feed.items.count ? feed.live.template : (feed.statusRow ?? Row())
+        case .ordered(let list, let order): return list[Int(order[position])]
         }
     }
 
@@ -75,6 +80,7 @@ package struct RowList: RandomAccessCollection, Sendable {
         case .joined(let parts):
             let (part, start) = Self.part(holding: position, in: parts)
             return parts[part].isQuiet(at: position - start)
+        case .ordered(let list, let order): return list.isQuiet(at: Int(order[position]))
         default: return false
         }
     }
@@ -89,6 +95,7 @@ package struct RowList: RandomAccessCollection, Sendable {
             return parts[part].binding(at: position - start)
         case .live(let feed):
             return position < feed.items.count ? (feed.live.name, feed.live.item(feed.items[position])) : nil
+        case .ordered(let list, let order): return list.binding(at: Int(order[position]))
         }
     }
 
@@ -103,6 +110,7 @@ package struct RowList: RandomAccessCollection, Sendable {
         case .live(let feed):
             guard feed.live.showsLinesAsTheyAre, position < feed.items.count else { return false }
             return feed.items.appendLine(at: position, to: &text)
+        case .ordered(let list, let order): return list.appendPlainText(at: Int(order[position]), to: &text)
         default: return false
         }
     }
@@ -121,6 +129,7 @@ package struct RowList: RandomAccessCollection, Sendable {
         case .joined(let parts):
             let (part, start) = Self.part(holding: position, in: parts)
             return parts[part].location(at: position - start)
+        case .ordered(let list, let order): return list.location(at: Int(order[position]))
         default: return nil
         }
     }
@@ -129,7 +138,7 @@ package struct RowList: RandomAccessCollection, Sendable {
     /// here"), which is not data.
     func isStatusRow(_ position: Int) -> Bool {
         switch storage {
-        case .array, .table, .generated: return false
+        case .array, .table, .generated, .ordered: return false
         case .joined(let parts):
             let (part, start) = Self.part(holding: position, in: parts)
             return parts[part].isStatusRow(position - start)
@@ -153,6 +162,7 @@ package struct RowList: RandomAccessCollection, Sendable {
         case .live(let feed):
             guard position < feed.items.count else { return feed.hasStatusRow && feed.statusRowIsEnabled }
             return feed.live.template.enabled && cells.style(of: feed.live.template.cellName).isSelectable
+        case .ordered(let list, let order): return list.isSelectable(Int(order[position]), cells: cells)
         }
     }
 
@@ -160,7 +170,7 @@ package struct RowList: RandomAccessCollection, Sendable {
     /// lead to an array generates nothing.
     package func resolved(in context: DataContext) -> RowList {
         switch storage {
-        case .array, .table:
+        case .array, .table, .ordered:
             return self
         case .live(let feed):
             // Each screen loads into its own feed.
@@ -179,6 +189,7 @@ package struct RowList: RandomAccessCollection, Sendable {
     var generatesEnabledFromData: Bool {
         switch storage {
         case .array, .table: return false
+        case .ordered(let list, _): return list.generatesEnabledFromData
         case .generated(let generator, _): return generator.template.takesEnabledFromData
         case .live(let feed): return feed.live.template.takesEnabledFromData
         case .joined(let parts): return parts.contains { $0.generatesEnabledFromData }
@@ -195,6 +206,7 @@ package struct RowList: RandomAccessCollection, Sendable {
     var generatesHidden: Bool {
         switch storage {
         case .array, .table: return false
+        case .ordered(let list, _): return list.generatesHidden
         case .generated(let generator, _): return generator.template.extras["hidden"] != nil
         case .live(let feed): return feed.live.template.extras["hidden"] != nil
         case .joined(let parts): return parts.contains { $0.generatesHidden }
@@ -227,9 +239,23 @@ package struct RowList: RandomAccessCollection, Sendable {
                 start = position + 1
             }
             return RowList(joining: parts)
-        case .generated, .live, .joined:
+        case .generated, .live, .joined, .ordered:
             return nil
         }
+    }
+
+    /// The rows in `order` (each position once), for a table sorted by a column; `nil` for rows
+    /// from a source, which keep the order they arrive in.
+    func reordered(_ order: [Int32]) -> RowList? {
+        guard feeds.isEmpty, order.count == count else { return nil }
+        if case .ordered(let list, let old) = storage { return RowList(.ordered(list, order: order.map { old[Int($0)] })) }
+        return RowList(.ordered(self, order: order))
+    }
+
+    /// The rows in their own order, before any `reordered`, with where each position came from.
+    var unordered: (rows: RowList, order: [Int32]?) {
+        if case .ordered(let list, let order) = storage { return (list, order) }
+        return (self, nil)
     }
 
     /// The rows with a hotkey, as (key, position); generated rows have none.
@@ -241,6 +267,12 @@ package struct RowList: RandomAccessCollection, Sendable {
             return table.hotkeys(in: base..<(base + count)).map { ($0.key, $0.row - base) }
         case .generated, .live:
             return []
+        case .ordered(let list, let order):
+            let keys = list.hotkeys
+            guard !keys.isEmpty else { return [] }
+            var now: [Int32: Int] = [:]
+            for (position, from) in order.enumerated() { now[from] = position }
+            return keys.compactMap { key in now[Int32(key.position)].map { (key.key, $0) } }
         case .joined(let parts):
             return Self.starts(of: parts).flatMap { part, start in parts[part].hotkeys.map { ($0.key, $0.position + start) } }
         }

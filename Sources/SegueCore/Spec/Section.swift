@@ -9,18 +9,23 @@ package struct Section: Sendable {
     /// Lines a source gave for the header (`--header-lines`): data, never templates, drawn under
     /// the header as they are (their blanks kept, cut at the edge, not wrapped), as fzf's.
     package var headerLines: [String] = []
+    /// `"columns"`: the section is a table, its rows drawn as aligned cells under a header line.
+    package var columns: [TableColumn]?
 
     /// Whether the section has a header to draw.
     var hasHeader: Bool { header != nil || !headerLines.isEmpty }
 
-    package init(header: String? = nil, footer: String? = nil, rows: RowList, preview: JSONValue? = nil) {
+    package init(header: String? = nil, footer: String? = nil, rows: RowList, preview: JSONValue? = nil,
+                 columns: [TableColumn]? = nil) {
         self.header = header
         self.footer = footer
         self.rows = rows
         self.preview = preview
+        self.columns = columns
     }
 
-    package init(header: String? = nil, footer: String? = nil, rows: [Row], preview: JSONValue? = nil) {
-        self.init(header: header, footer: footer, rows: RowList(rows), preview: preview)
+    package init(header: String? = nil, footer: String? = nil, rows: [Row], preview: JSONValue? = nil,
+                 columns: [TableColumn]? = nil) {
+        self.init(header: header, footer: footer, rows: RowList(rows), preview: preview, columns: columns)
     }
 }

@@ -15,6 +15,7 @@ struct SpecIndex {
         var header: String?
         var footer: String?
         var preview: JSONValue?
+        var columns: [TableColumn]?
         var parts: [Part] = []
     }
 

@@ -46,6 +46,16 @@ extension SpecIndexer {
                     generator[name] = value
                 default:
                     let name = key.decode(in: scanner.bytes)
+                    if name == "columns" {
+                        let offset = scanner.position
+                        let value = try JSONParser.readValue(&scanner, depth: depth)
+                        guard value != .null else { break }
+                        switch TableColumn.decode(value, path: Self.sectionPath(prefix, index) + ".columns") {
+                        case .success(let columns): entry.columns = columns
+                        case .failure(let problem): throw .shape(problem.message, path: problem.path, at: offset)
+                        }
+                        break
+                    }
                     let elsewhere = Dictionary(uniqueKeysWithValues: Self.sourceKeys.map { ($0, "the section's \"source\"") })
                         .merging(["title": "a row", "detail": "a row", "segue": "a row", "action": "a row"]) { a, _ in a }
                     warnUnknown(name, at: Self.sectionPath(prefix, index) + "." + name, known: Self.sectionKeys,

@@ -38,7 +38,8 @@ package struct SpecLoader: Sendable {
         self.cellRendererNames = cellRendererNames
         findKeys = keymap.characters { $0 == .find }
         // A confirmation's yes is only read while a question shows: it may be a hotkey too.
-        reservedKeys = keymap.characters { $0 != .find && $0 != .confirm }.union([" "])
+        // A table's sort keys give way to a row's hotkey (`Update`), as the find's key does where finding is off.
+        reservedKeys = keymap.characters { $0 != .find && $0 != .confirm && !$0.isTableCommand }.union([" "])
         reservedSpecialKeys = keymap.specialKeys
     }
 
@@ -131,12 +132,13 @@ package struct SpecLoader: Sendable {
                     // The section's preview and the row's cell type may read a line's fields too.
                     if live.source.format == .lines, !live.usesFields {
                         let cellType = (try? cells.resolve(live.template.cellName))?.attributes ?? [:]
-                        live.usesFields = (JSONValue.object(cellType).allStrings + (entry.preview?.allStrings ?? ""))
+                        let columns = entry.columns?.map(\.valueText).joined() ?? ""
+                        live.usesFields = (JSONValue.object(cellType).allStrings + (entry.preview?.allStrings ?? "") + columns)
                             .utf8.contains(subsequence: "fields".utf8)
                     }
                     return RowList(live: live)
                 }
-            }), preview: entry.preview)
+            }), preview: entry.preview, columns: entry.columns)
         }
         var spec = Spec(
             title: index.title, sections: sections, path: file, data: index.data,

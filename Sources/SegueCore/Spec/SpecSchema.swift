@@ -55,6 +55,7 @@ enum SpecSchema {
         .init(name: "row", place: .section, type: .object, doc: "The row each element or item is bound into."),
         .init(name: "source", place: .section, type: .object, doc: "Where a live section's rows come from."),
         .init(name: "empty", place: .section, type: .string, doc: "What a live section shows when it has no rows."),
+        .init(name: "columns", place: .section, type: .array, doc: "The section is a table: its rows drawn as aligned cells under a header line."),
         .init(name: "preview", place: .section, type: .mixed, doc: "The preview of each row that has none."),
 
         .init(name: "forEach", place: .generator, type: .string, doc: "A key path to an array: a row for each element."),
