@@ -46,6 +46,7 @@ enum Completions {
         ("--with-nth", "fields", "picking from stdin: the fields each row shows"),
         ("--accept-nth", "fields", "picking from stdin: the fields Enter prints"),
         ("--nth", "fields", "picking from stdin: the fields a find reads"),
+        ("--columns", "header|n|titles", "picking from stdin: show the lines as a table"),
         ("--print0", nil, "end each value printed with NUL"),
         ("--select-1", nil, "choose the only row without a key"),
         ("--exit-0", nil, "exit 1 at once when there is nothing to choose"),

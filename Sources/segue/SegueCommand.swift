@@ -113,6 +113,10 @@ struct Run: ParsableCommand {
     @Flag(help: "Picking from stdin: items end with NUL, not a line feed (find -print0).")
     var read0 = false
 
+    @Option(help: ArgumentHelp("Picking from stdin: show the lines as a table, their fields (split by --delimiter) in aligned columns, the last column taking the rest of the line. \"header\": the first line names the columns (ps, df); a number: that many columns; else the titles, comma-separated (PID,USER,COMMAND). Enter prints the line as it came.",
+                               valueName: "header|n|titles"))
+    var columns: String?
+
     @Flag(help: "Picking from stdin: each line is a JSON object; its title shows (else the object), its detail at the right, its preview in the pane, and Enter prints its value (else its title).")
     var jsonl = false
 
@@ -236,6 +240,12 @@ struct Run: ParsableCommand {
                 throw ValidationError("\(name): expected fzf's field indexes, such as 2.., 1,3 or -1, found \"\(value)\"")
             }
         }
+        if columns != nil, spec != nil {
+            throw ValidationError("--columns is for lines piped in: a spec's sections say their own \"columns\"")
+        }
+        if let columns, case .titles(let titles) = StandardInputPicker.ColumnsOption(columns), titles.contains(where: \.isEmpty) {
+            throw ValidationError("--columns: expected header, a number, or column titles separated by commas, found \"\(columns)\"")
+        }
         if PreviewPlacement(rawValue: preview) == nil, spec != nil {
             throw ValidationError("--preview: expected auto, right, bottom or off, found \"\(preview)\" (a preview command is for lines piped in; a spec says its own \"preview\")")
         }
@@ -267,6 +277,7 @@ struct Run: ParsableCommand {
         picker?.readsJSONLines = jsonl
         picker?.reversesOrder = tac
         picker?.searchedFields = nth
+        picker?.columns = columns
         var startsHidden = false
         if PreviewPlacement(rawValue: preview) == nil { picker?.previewCommand = preview }
         if let previewWindow, picker != nil {

@@ -26,6 +26,29 @@ import Testing
         #expect(press(.enter, on: &state) == [.emit(["{{beta}}"])])
     }
 
+    @Test func columnsHeaderMakesATableNamedByTheFirstLine() {
+        var options = StandardInputPicker.Options()
+        options.columns = "header"
+        var state = picker(["PID USER COMMAND", "1 root /sbin/init splash", "4242 alice vim notes.txt"], options: options)
+        let lines = screen(state)
+        // The header line names the columns; numbers go right; the last column has the rest.
+        #expect(lines[1] == "    PID  USER   COMMAND")
+        #expect(lines[2] == " >    1  root   /sbin/init splash")
+        #expect(lines[3] == "   4242  alice  vim notes.txt")
+        press(.char("n"), .char("o"), .char("t"), on: &state)
+        #expect(press(.enter, on: &state) == [.emit(["4242 alice vim notes.txt"])])
+    }
+
+    @Test func columnsTitledByNameOrByCount() {
+        var named = StandardInputPicker.Options()
+        named.columns = "Name, Rest"
+        #expect(screen(picker(["a b c"], options: named))[1...2] == ["   Name  Rest", " > a     b c"])
+        var counted = StandardInputPicker.Options()
+        counted.columns = "2"
+        #expect(screen(picker(["a b c"], options: counted))[1] == "   1  2")
+        #expect(StandardInputPicker.ColumnsOption("A,,B") == .titles(["A", "", "B"]))
+    }
+
     @Test func reloadingSaysStandardInputIsReadOnce() {
         var state = picker(["a"])
         #expect(press(.ctrl("r"), on: &state).isEmpty)

@@ -106,7 +106,9 @@ private func disks(width: Int = 80, height: Int = 10) throws -> AppState {
     @Test func aColumnMayBeNamedByItsAttribute() throws {
         let spec = try loadSpec(#"{"sections": [{"columns": ["pid"], "rows": [{"title": "x", "pid": 42}]}]}"#, file: "p.json")
         #expect(spec.sections[0].columns?.first?.title == "pid")
-        #expect(screen(state(spec))[2].hasPrefix(" > 42"))
+        // A column of numbers goes right, under its title.
+        #expect(screen(state(spec))[1] == "   pid")
+        #expect(screen(state(spec))[2] == " >  42")
     }
 
     @Test func badColumnsAreErrorsAtTheirPath() {

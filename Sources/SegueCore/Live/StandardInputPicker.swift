@@ -39,6 +39,10 @@ package enum StandardInputPicker {
         package var headerLines = 0
         /// The preview pane's layout (`--preview-window`).
         package var previewWindow = PreviewWindow()
+        /// The lines as a table (`--columns`): their fields in aligned columns, the last taking
+        /// the rest of the line. `header`: the first line names them; a number: that many columns;
+        /// else the column titles, comma-separated.
+        package var columns: String?
 
         package init(prompt: String = "> ", header: String? = nil, sortsByScore: Bool = true, readsNulSeparated: Bool = false,
                     delimiter: String? = nil, shownFields: String? = nil, printedFields: String? = nil) {
@@ -101,12 +105,50 @@ package enum StandardInputPicker {
         if let searched = options.searchedFields, FieldIndexes.isValid(searched) {
             source.searchedFields = FieldMask(indexes: FieldIndexes(searched), delimiter: input.delimiter)
         }
-        var spec = Spec(title: "", sections: [Section(header: options.header, rows: RowList(live: source))],
-                        data: .object(["separator": .string(separator)]))
+        // A table's cells are the lines' fields.
+        if options.columns != nil { source.usesFields = true }
+        var section = Section(header: options.header, rows: RowList(live: source))
+        switch options.columns.map(ColumnsOption.init) {
+        case .header?:
+            section.columnsFromHeader = input.delimiter
+            source.headerLines = max(1, options.headerLines)
+            section.rows = RowList(live: source)
+        case .titles(let titles)?:
+            section.columns = fieldColumns(titles: titles)
+        case nil:
+            break
+        }
+        var spec = Spec(title: "", sections: [section], data: .object(["separator": .string(separator)]))
         spec.find.opensAtStart = true
         spec.find.prompt = options.prompt.isEmpty ? "> " : options.prompt
         spec.find.sortsByScore = options.sortsByScore
         return spec
+    }
+
+    /// What `--columns` says: the titles, or that the first line has them.
+    package enum ColumnsOption: Equatable {
+        case header
+        case titles([String])
+
+        package init(_ text: String) {
+            let written = text.trimmingSpaces()
+            if written == "header" {
+                self = .header
+            } else if let count = Int(written), count > 0 {
+                self = .titles((1...min(count, 100)).map(String.init))
+            } else {
+                self = .titles(written.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces() })
+            }
+        }
+    }
+
+    /// A column for each of the first fields of a line, titled in order; the last column holds
+    /// the rest of the line's fields (a command's arguments, in `ps` output).
+    package static func fieldColumns(titles: [String]) -> [TableColumn] {
+        titles.enumerated().map { index, title in
+            let fields = index == titles.count - 1 ? "\(index + 1).." : "\(index + 1)"
+            return TableColumn(title: title, value: "{{pick(item.fields, '\(fields)', separator)}}")
+        }
     }
 
     /// `--select-1` and `--exit-0` decided from all of `input` before any terminal is taken, as

@@ -98,8 +98,10 @@ package struct Screen: Sendable {
         let context = incoming.adding(captured).adding("settings", settings)
         self.title = spec.title.map { Template($0).render(in: context) } ?? title
         sections = spec.sections.map { section in
-            Section(header: section.header, footer: section.footer, rows: section.rows.resolved(in: context),
-                    preview: section.preview, columns: section.columns)
+            var resolved = Section(header: section.header, footer: section.footer, rows: section.rows.resolved(in: context),
+                                   preview: section.preview, columns: section.columns)
+            resolved.columnsFromHeader = section.columnsFromHeader
+            return resolved
         }
         layout = ListLayout(sections: sections)
         fullLayout = layout
@@ -223,6 +225,11 @@ package struct Screen: Sendable {
 
     /// Adds lines from section `section`'s source to its header.
     mutating func addHeaderLines(_ lines: [String], section: Int) {
+        var lines = lines
+        if let delimiter = sections[section].columnsFromHeader, sections[section].columns == nil, let first = lines.first {
+            sections[section].columns = StandardInputPicker.fieldColumns(titles: delimiter.fields(of: first))
+            lines.removeFirst()
+        }
         sections[section].headerLines += lines
     }
 

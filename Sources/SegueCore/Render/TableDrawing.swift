@@ -11,7 +11,7 @@ extension RowDrawing {
     func drawCells(_ table: TableRow, into grid: inout Grid, y: Int, start: Int) {
         for placed in table.layout.placed where placed.column < table.cells.count {
             let cell = table.cells[placed.column]
-            let (shown, indent) = TableLayout.fit(cell, width: placed.width, align: table.columns[placed.column].align)
+            let (shown, indent) = TableLayout.fit(cell, width: placed.width, align: placed.align)
             let x = start + placed.x + indent
             grid.put(shown, x: x, y: y, style: lineStyle)
             mark(shown, of: cell, matched: highlights.cells[placed.column] ?? [], shift: 0, x: x, y: y, into: &grid)
@@ -30,7 +30,7 @@ func drawTableHeader(_ table: TableLayout, screen: Screen, section: Int, y: Int,
             // The arrow stays when the title is cut.
             title = TextFitting.truncate(title, to: max(0, placed.width - 2)) + (sort.descending ? " ↓" : " ↑")
         }
-        let (shown, indent) = TableLayout.fit(title, width: placed.width, align: columns[placed.column].align)
+        let (shown, indent) = TableLayout.fit(title, width: placed.width, align: placed.align)
         grid.put(shown, x: ScreenMetrics.textColumn + placed.x + indent, y: y, style: theme.header)
     }
 }

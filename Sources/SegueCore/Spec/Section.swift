@@ -11,6 +11,9 @@ package struct Section: Sendable {
     package var headerLines: [String] = []
     /// `"columns"`: the section is a table, its rows drawn as aligned cells under a header line.
     package var columns: [TableColumn]?
+    /// The first line a source gives for the header names the columns (`--columns header`),
+    /// split into fields where the source's lines are.
+    package var columnsFromHeader: LineDelimiter?
 
     /// Whether the section has a header to draw.
     var hasHeader: Bool { header != nil || !headerLines.isEmpty }

@@ -3,7 +3,7 @@
 extension Screen {
     /// Whether a section of the screen is a table: the list then gives its first line to the
     /// column header, which stays while the rows scroll.
-    package var hasTable: Bool { sections.contains { $0.columns != nil } }
+    package var hasTable: Bool { sections.contains { $0.columns != nil || $0.columnsFromHeader != nil } }
 
     func columns(ofSection section: Int) -> [TableColumn]? { sections[section].columns }
 
@@ -65,6 +65,8 @@ extension Screen {
     func tableLayout(section: Int, room: Int, onScreen: [Int]) -> TableLayout? {
         guard let columns = sections[section].columns else { return nil }
         var widest = [Int](repeating: 0, count: columns.count)
+        // Whether each column's cells are numbers (`nil`: none seen yet that is not empty).
+        var numeric = [Bool?](repeating: nil, count: columns.count)
         let span = layout.spans[section]
         var positions = Set(onScreen)
         for shown in 0..<min(span.rowCount, TableLayout.sampleLimit) {
@@ -75,9 +77,13 @@ extension Screen {
             if spec.hidesRows, bound.row.isHidden { continue }
             for (index, cell) in cells(of: bound, section: section, position: position).enumerated() {
                 widest[index] = max(widest[index], TextWidth.of(cell))
+                if columns[index].align == nil, numeric[index] != false, !cell.isEmpty {
+                    numeric[index] = TableSortKey.number(cell) != nil
+                }
             }
         }
-        return TableLayout(columns: columns, widest: widest, room: room, sorted: tableSorts[section]?.column)
+        return TableLayout(columns: columns, widest: widest, numeric: numeric.map { $0 == true }, room: room,
+                           sorted: tableSorts[section]?.column)
     }
 }
 

@@ -12,7 +12,8 @@ package struct TableColumn: Sendable, Equatable {
     package var value: Template
     /// `value` as written.
     package var valueText: String
-    package var align: Alignment = .left
+    /// `nil`: to the right when every cell on screen is a number, else to the left.
+    package var align: Alignment?
     /// The fewest columns it keeps before columns hide; by default its title's width, at most 6.
     package var minWidth: Int?
     /// The most columns it takes, however long its cells.
@@ -33,7 +34,7 @@ package struct TableColumn: Sendable, Equatable {
         case automatic = "auto", text, number
     }
 
-    package init(title: String, value: String, align: Alignment = .left) {
+    package init(title: String, value: String, align: Alignment? = nil) {
         self.title = title
         self.value = Template(value)
         valueText = value

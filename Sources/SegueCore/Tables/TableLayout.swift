@@ -14,14 +14,16 @@ struct TableLayout: Equatable {
         var column: Int
         var x: Int
         var width: Int
+        var align: TableColumn.Alignment = .left
     }
 
     /// The shown columns, left to right, at offsets from the row's text column.
     var placed: [Placed]
 
-    /// Lays out `columns` in `room` columns, given the widest cell of each in the sample; the
-    /// column the rows are `sorted` by has room for its arrow.
-    init(columns: [TableColumn], widest: [Int], room: Int, sorted: Int? = nil) {
+    /// Lays out `columns` in `room` columns, given the widest cell of each in the sample and
+    /// whether its cells there are all numbers (a column without an `align` then goes right);
+    /// the column the rows are `sorted` by has room for its arrow.
+    init(columns: [TableColumn], widest: [Int], numeric: [Bool]? = nil, room: Int, sorted: Int? = nil) {
         var widths = columns.indices.map { index -> Int in
             let column = columns[index]
             let title = TextWidth.of(column.title) + (index == sorted ? 2 : 0)
@@ -51,7 +53,8 @@ struct TableLayout: Equatable {
         var x = 0
         placed = []
         for index in shown where x < room {
-            placed.append(Placed(column: index, x: x, width: min(widths[index], room - x)))
+            let align = columns[index].align ?? (numeric?[index] == true ? .right : .left)
+            placed.append(Placed(column: index, x: x, width: min(widths[index], room - x), align: align))
             x += widths[index] + Self.gap
         }
     }
