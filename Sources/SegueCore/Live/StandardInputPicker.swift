@@ -110,7 +110,7 @@ package enum StandardInputPicker {
         var section = Section(header: options.header, rows: RowList(live: source))
         switch options.columns.map(ColumnsOption.init) {
         case .header?:
-            section.columnsFromHeader = input.delimiter
+            section.columnsFromHeader = true
             source.headerLines = max(1, options.headerLines)
             section.rows = RowList(live: source)
         case .titles(let titles)?:

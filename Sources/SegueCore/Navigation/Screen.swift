@@ -226,7 +226,8 @@ package struct Screen: Sendable {
     /// Adds lines from section `section`'s source to its header.
     mutating func addHeaderLines(_ lines: [String], section: Int) {
         var lines = lines
-        if let delimiter = sections[section].columnsFromHeader, sections[section].columns == nil, let first = lines.first {
+        if sections[section].columnsFromHeader, sections[section].columns == nil, let first = lines.first,
+           let delimiter = sections[section].rows.feeds.first?.feed.live.source.delimiter {
             sections[section].columns = StandardInputPicker.fieldColumns(titles: delimiter.fields(of: first))
             lines.removeFirst()
         }

@@ -12,8 +12,9 @@ package struct Section: Sendable {
     /// `"columns"`: the section is a table, its rows drawn as aligned cells under a header line.
     package var columns: [TableColumn]?
     /// The first line a source gives for the header names the columns (`--columns header`),
-    /// split into fields where the source's lines are.
-    package var columnsFromHeader: LineDelimiter?
+    /// split into fields where the source's lines are. (A flag, not the delimiter: a million
+    /// sections are copied whole, so a section stays small.)
+    package var columnsFromHeader = false
 
     /// Whether the section has a header to draw.
     var hasHeader: Bool { header != nil || !headerLines.isEmpty }

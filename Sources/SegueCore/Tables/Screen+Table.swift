@@ -3,7 +3,7 @@
 extension Screen {
     /// Whether a section of the screen is a table: the list then gives its first line to the
     /// column header, which stays while the rows scroll.
-    package var hasTable: Bool { sections.contains { $0.columns != nil || $0.columnsFromHeader != nil } }
+    package var hasTable: Bool { sections.contains { $0.columns != nil || $0.columnsFromHeader } }
 
     func columns(ofSection section: Int) -> [TableColumn]? { sections[section].columns }
 
