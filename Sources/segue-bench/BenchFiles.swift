@@ -83,6 +83,25 @@ struct BenchFiles {
         return spec
     }
 
+    /// `rows` rows of a process-like table (`pid`, `user`, `cpu`, `command`), with `columns` or as
+    /// plain rows (title and detail) for the same bytes' worth of rows: a table's cost against none.
+    static func table(rows: Int, columns: Bool, folder: String) throws -> String {
+        let spec = "\(folder)/table-\(columns ? "columns" : "plain")-\(rows).json"
+        if access(spec, F_OK) == 0 { return spec }
+        var json = BufferedFile(path: spec + ".tmp")
+        let header = columns
+            ? "\"columns\": [{\"title\": \"PID\", \"value\": \"{{pid}}\"}, \"user\", {\"title\": \"CPU%\", \"value\": \"{{cpu}}\"}, {\"title\": \"Command\", \"value\": \"{{title}}\"}], "
+            : ""
+        json.write("{\"title\": \"Processes\", \"sections\": [{\(header)\"rows\": [\n")
+        for number in 1...rows {
+            json.write("\(number > 1 ? ",\n" : ""){\"title\": \"worker --id \(number)\", \"detail\": \"\(number) user\(number % 7) \(number % 100).\(number % 10)\", "
+                       + "\"pid\": \(number), \"user\": \"user\(number % 7)\", \"cpu\": \"\(number % 100).\(number % 10)\"}")
+        }
+        json.write("\n]}]}\n")
+        try json.close(renamingTo: spec)
+        return spec
+    }
+
     /// The rows as jsonl objects (`{"title": …, "detail": …}` per line), for a streaming source.
     func writeJSONL(to path: String) throws {
         if access(path, F_OK) == 0 { return }

@@ -90,12 +90,12 @@ for rows in sizes.isEmpty ? [1_000, 100_000, 1_000_000] : sizes {
     Report.row(Measurement.take(files))
 }
 /// Loads `spec` in a probe process of its own and prints its figures for `rows` rows.
-func printProbe(rows: Int, spec makeSpec: () throws -> String) {
+func printProbe(rows: Int, label: String = "", spec makeSpec: () throws -> String) {
     do {
         let spec = try makeSpec()
         let result = MeasuredProcess.run([CommandLine.arguments[0], "--probe", spec])
         guard result.status == 0, let probe = ProbeResult(line: result.output.trimmed) else { fail("probe failed on \(spec)") }
-        print("  \(rows) rows: load \(Report.time(probe.load)), 1st frame \(Report.time(probe.firstFrame)), "
+        print("  \(rows) rows\(label): load \(Report.time(probe.load)), 1st frame \(Report.time(probe.firstFrame)), "
               + "End \(Report.time(probe.endKey)), Down \(Report.time(probe.downKey)), "
               + "peak RSS \(Report.bytes(result.peakMemory))")
     } catch {
@@ -109,6 +109,12 @@ for rows in [1_000, 100_000] {
 print("\nTemplated rows (every title and detail a template, bound as drawn):")
 let templatedRows = sizes.max() ?? 1_000_000
 printProbe(rows: templatedRows) { try BenchFiles.templated(rows: templatedRows, folder: folder) }
+print("\nA table (\"columns\": four, widths from the rows on screen and the first 64) against the same rows without columns:")
+for columns in [false, true] {
+    printProbe(rows: templatedRows, label: columns ? " in columns" : " without") {
+        try BenchFiles.table(rows: templatedRows, columns: columns, folder: folder)
+    }
+}
 print("\nFinding rows: keystroke to filtered frame on the largest spec, against `fzf --filter` on the same lines:")
 let findRows = sizes.isEmpty ? 1_000_000 : (sizes.max() ?? 1_000_000)
 let findFiles = BenchFiles(rows: findRows, folder: folder)

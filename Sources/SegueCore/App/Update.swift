@@ -11,6 +11,8 @@ package func update(_ state: inout AppState, _ event: Event) -> [Effect] {
     // closes it, so what is typed never lands on a screen it was not typed for.
     if let entry = state.entry, entry.screen != state.current.id { state.entry = nil }
     let stopped = stopHandlersOfLeftScreens(&state)
+    // A table's sample of rows is measured once, not on every frame.
+    state.current.keepTableSamples()
     // Where the screens were left is kept before the session ends (nothing runs after its end).
     if effects.contains(where: \.endsSession) { return rememberAll(&state) + effects }
     // The preview pane follows the selection, whatever moved it.

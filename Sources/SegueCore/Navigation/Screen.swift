@@ -74,6 +74,8 @@ package struct Screen: Sendable {
     var hasMoved = false
     /// Tables sorted by a column (`s`), by section.
     package internal(set) var tableSorts: [Int: TableSort] = [:]
+    /// What each table's first rows measure, by section (`keepTableSamples`).
+    var tableSamples: [Int: TableSample] = [:]
 
     /// A screen showing `spec`.
     /// - Parameters:

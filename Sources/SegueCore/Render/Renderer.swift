@@ -34,7 +34,7 @@ private func draw(_ state: AppState, size: Size, theme: Theme) -> Grid {
     drawTitleBar(state.breadcrumb, indicator: scrollIndicator(screen, viewport: viewport), into: &grid, theme: theme)
     let top = layout.listTop
     let tables = screen.tableLayouts(viewport: viewport)
-    if let section = screen.headerSection, let table = tables[section], top > ScreenMetrics.listTop {
+    if let section = screen.headerSection, let table = tables[section]?.layout, top > ScreenMetrics.listTop {
         var header = Grid(width: viewport.width, height: size.height)
         drawTableHeader(table, screen: screen, section: section, y: ScreenMetrics.listTop, into: &header, theme: theme)
         grid.copy(header, rows: ScreenMetrics.listTop..<top)
@@ -122,7 +122,7 @@ private func scrollIndicator(_ screen: Screen, viewport: Size) -> String? {
     return "\(position)/\(screen.rowCount)"
 }
 
-private func drawList(_ screen: Screen, entry: TextEntry?, tables: [Int: TableLayout], into grid: inout Grid, top: Int,
+private func drawList(_ screen: Screen, entry: TextEntry?, tables: [Int: Screen.TableOnScreen], into grid: inout Grid, top: Int,
                       viewport: Size, theme: Theme) {
     guard screen.itemCount > 0 else {
         if let find = screen.find, find.matches != nil {
@@ -160,14 +160,17 @@ private func drawList(_ screen: Screen, entry: TextEntry?, tables: [Int: TableLa
                               width: ScreenMetrics.footerWidth(grid.width), viewport: viewport, y: y, bottom: bottom,
                               style: theme.footer, into: &grid)
         case .row(let row):
-            let bound = screen.boundRow(row)
+            let (section, position) = screen.locate(row)
+            // A table's row on screen was bound to measure its cells.
+            let measured = tables[section]?.rows[position]
+            let bound = measured?.bound ?? screen.boundRow(row)
             if screen.spec.hidesRows, bound.row.isHidden {
                 index += 1
                 continue
             }
-            let (section, position) = screen.locate(row)
-            let table = tables[section].map { TableRow(layout: $0, columns: screen.columns(ofSection: section) ?? [],
-                                                       cells: screen.cells(of: bound, section: section, position: position)) }
+            let table = tables[section].map { table in
+                TableRow(layout: table.layout, cells: measured?.cells ?? screen.cells(of: bound, section: section, position: position))
+            }
             let cell = RowDrawing(bound: bound, layout: RowLayout(bound, viewport: viewport, renderers: screen.renderers),
                                   table: table,
                                   selected: row == screen.selection, marked: screen.isMarked(row),

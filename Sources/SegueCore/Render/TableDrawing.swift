@@ -2,7 +2,6 @@
 /// an arrow by the one the table is sorted by.
 struct TableRow {
     var layout: TableLayout
-    var columns: [TableColumn]
     var cells: [String]
 }
 

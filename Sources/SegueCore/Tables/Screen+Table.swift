@@ -9,9 +9,10 @@ extension Screen {
 
     /// The cells of a bound row of a table section: each column's value rendered with the row as
     /// bound, its item and the screen's data, on one line.
-    func cells(of bound: BoundRow, section: Int, position: Int) -> [String] {
+    /// `context` is the screen's, when the caller has it already (made once for many rows).
+    func cells(of bound: BoundRow, section: Int, position: Int, context: DataContext? = nil) -> [String] {
         guard let columns = sections[section].columns else { return [] }
-        var rowContext = context
+        var rowContext = context ?? self.context
         if let item = sections[section].rows.binding(at: position) { rowContext = rowContext.adding(item.name, item.value) }
         rowContext = rowContext.adding(.object(bound.attributes))
         return columns.map { TextFitting.sanitize($0.value.render(in: rowContext)) }
@@ -40,50 +41,102 @@ extension Screen {
     static func tableRoom(width: Int) -> Int { max(1, width - ScreenMetrics.textColumn - ScreenMetrics.chevronSpace) }
 
     /// The layout of each table with a row in `viewport` from the list's offset, and of the one
-    /// the header line names; each sized by its rows on screen and its first rows.
-    func tableLayouts(viewport: Size) -> [Int: TableLayout] {
+    /// the header line names, with the cells of its rows on screen (by position), which drawing
+    /// uses as they are.
+    func tableLayouts(viewport: Size) -> [Int: TableOnScreen] {
         guard hasTable else { return [:] }
-        var onScreen: [Int: [Int]] = [:]
+        let context = self.context
+        var onScreen: [Int: [Int: (bound: BoundRow, cells: [String])]] = [:]
         var index = offset
         while index < min(layout.itemCount, offset + viewport.height) {
             if case .row(let row) = layout.item(at: index) {
                 let (section, position) = locate(row)
-                if sections[section].columns != nil { onScreen[section, default: []].append(position) }
+                if sections[section].columns != nil, !sections[section].rows.isStatusRow(position) {
+                    let bound = boundRow(section: section, position: position)
+                    let hidden = spec.hidesRows && bound.row.isHidden
+                    onScreen[section, default: [:]][position] = (bound, hidden ? [] : cells(of: bound, section: section, position: position, context: context))
+                }
             }
             index += 1
         }
-        if let header = headerSection, onScreen[header] == nil { onScreen[header] = [] }
-        var layouts: [Int: TableLayout] = [:]
-        for (section, positions) in onScreen {
-            layouts[section] = tableLayout(section: section, room: Self.tableRoom(width: viewport.width), onScreen: positions)
+        if let header = headerSection, onScreen[header] == nil { onScreen[header] = [:] }
+        var layouts: [Int: TableOnScreen] = [:]
+        for (section, rows) in onScreen {
+            guard let columns = sections[section].columns else { continue }
+            var measured = tableSample(section: section)
+            for row in rows.values { measured.measure(row.cells, columns: columns) }
+            let table = TableLayout(columns: columns, widest: measured.widest, numeric: measured.numeric.map { $0 == true },
+                                    room: Self.tableRoom(width: viewport.width), sorted: tableSorts[section]?.column)
+            layouts[section] = TableOnScreen(layout: table, rows: rows)
         }
         return layouts
     }
 
-    /// Section `section`'s table laid out in `room` columns, sized by the titles and the cells of
-    /// the rows `onScreen` (positions) and of its first `TableLayout.sampleLimit` shown rows.
-    func tableLayout(section: Int, room: Int, onScreen: [Int]) -> TableLayout? {
-        guard let columns = sections[section].columns else { return nil }
-        var widest = [Int](repeating: 0, count: columns.count)
-        // Whether each column's cells are numbers (`nil`: none seen yet that is not empty).
-        var numeric = [Bool?](repeating: nil, count: columns.count)
-        let span = layout.spans[section]
-        var positions = Set(onScreen)
-        for shown in 0..<min(span.rowCount, TableLayout.sampleLimit) {
-            positions.insert(locate(span.firstRow + shown).position)
+    /// A table as a frame draws it: its layout, and its rows on screen bound, with their cells.
+    struct TableOnScreen {
+        var layout: TableLayout
+        var rows: [Int: (bound: BoundRow, cells: [String])]
+    }
+
+    /// What the first `TableLayout.sampleLimit` shown rows of table `section` measure: kept from
+    /// the last event while the same rows are first (`keepTableSamples`), else measured now.
+    func tableSample(section: Int) -> TableSample {
+        let key = sampleKey(section: section)
+        if let kept = tableSamples[section], kept.key == key { return kept }
+        return measureSample(section: section, key: key)
+    }
+
+    /// Measures each table's first rows again where they changed, so a frame measures only the
+    /// rows on screen.
+    mutating func keepTableSamples() {
+        guard hasTable else { return }
+        for section in sections.indices where sections[section].columns != nil {
+            let key = sampleKey(section: section)
+            if tableSamples[section]?.key != key { tableSamples[section] = measureSample(section: section, key: key) }
         }
-        for position in positions where !sections[section].rows.isStatusRow(position) {
+    }
+
+    /// Which rows are the first of a table: their count and places (a find, a sort or rows
+    /// arriving change them).
+    private func sampleKey(section: Int) -> [Int] {
+        let span = layout.spans[section]
+        let first = min(span.rowCount, TableLayout.sampleLimit)
+        return [span.rowCount] + (0..<first).map { locate(span.firstRow + $0).position }
+    }
+
+    private func measureSample(section: Int, key: [Int]) -> TableSample {
+        guard let columns = sections[section].columns else { return TableSample(key: key, columns: 0) }
+        var sample = TableSample(key: key, columns: columns.count)
+        let context = self.context
+        for position in key.dropFirst() where !sections[section].rows.isStatusRow(position) {
             let bound = boundRow(section: section, position: position)
             if spec.hidesRows, bound.row.isHidden { continue }
-            for (index, cell) in cells(of: bound, section: section, position: position).enumerated() {
-                widest[index] = max(widest[index], TextWidth.of(cell))
-                if columns[index].align == nil, numeric[index] != false, !cell.isEmpty {
-                    numeric[index] = TableSortKey.number(cell) != nil
-                }
+            sample.measure(cells(of: bound, section: section, position: position, context: context), columns: columns)
+        }
+        return sample
+    }
+}
+
+/// The widest cell of each column among some rows, and whether the cells are numbers (`nil`:
+/// none seen that is not empty).
+struct TableSample: Sendable, Equatable {
+    var key: [Int]
+    var widest: [Int]
+    var numeric: [Bool?]
+
+    init(key: [Int], columns: Int) {
+        self.key = key
+        widest = Array(repeating: 0, count: columns)
+        numeric = Array(repeating: nil, count: columns)
+    }
+
+    mutating func measure(_ cells: [String], columns: [TableColumn]) {
+        for (index, cell) in cells.enumerated() where index < widest.count {
+            widest[index] = max(widest[index], TextWidth.of(cell))
+            if columns[index].align == nil, numeric[index] != false, !cell.isEmpty {
+                numeric[index] = TableSortKey.number(cell) != nil
             }
         }
-        return TableLayout(columns: columns, widest: widest, numeric: numeric.map { $0 == true }, room: room,
-                           sorted: tableSorts[section]?.column)
     }
 }
 

@@ -32,7 +32,7 @@ extension Screen {
     /// A click on the header line at column `x`: sorts by the column there, the other way when
     /// the table is sorted by it already.
     mutating func sortByColumn(atX x: Int, viewport: Size) -> StatusMessage? {
-        guard let section = headerSection, let table = tableLayouts(viewport: viewport)[section],
+        guard let section = headerSection, let table = tableLayouts(viewport: viewport)[section]?.layout,
               let placed = table.placed.first(where: { x >= ScreenMetrics.textColumn + $0.x && x < ScreenMetrics.textColumn + $0.x + $0.width + TableLayout.gap })
         else { return nil }
         let current = tableSorts[section]
