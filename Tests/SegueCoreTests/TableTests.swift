@@ -211,6 +211,12 @@ private func disks(width: Int = 80, height: Int = 10) throws -> AppState {
         #expect(effects.contains { if case .emit = $0 { return true } else { return false } })
     }
 
+    @Test func theHelpNamesTheSortKeysOnlyWhereThereIsATable() throws {
+        #expect(HelpContent.lines(for: try disks()).contains(.entry("s, Alt-s", "sort a table by its next column (past the last, the rows' own order)")))
+        let plain = state(Spec(sections: [Section(rows: rows(3))]))
+        #expect(!HelpContent.lines(for: plain).contains { $0.text.contains("sort a table") })
+    }
+
     @Test func numbersUnitsAndNaturalText() {
         #expect(TableSortKey.number("1,024") == 1024)
         #expect(TableSortKey.number("12.5%") == 12.5)
