@@ -243,8 +243,14 @@ struct Run: ParsableCommand {
         if columns != nil, spec != nil {
             throw ValidationError("--columns is for lines piped in: a spec's sections say their own \"columns\"")
         }
-        if let columns, case .titles(let titles) = StandardInputPicker.ColumnsOption(columns), titles.contains(where: \.isEmpty) {
-            throw ValidationError("--columns: expected header, a number, or column titles separated by commas, found \"\(columns)\"")
+        if let columns {
+            if case .titles(let titles) = StandardInputPicker.ColumnsOption(columns), titles.contains(where: \.isEmpty)
+                || (Int(columns.filter { $0 != " " }).map { !(1...100).contains($0) } ?? false) {
+                throw ValidationError("--columns: expected header, a number of columns from 1 to 100, or column titles separated by commas, found \"\(columns)\"")
+            }
+            for (name, given) in [("--jsonl", jsonl ? "" : nil), ("--with-nth", withNth), ("--nth", nth)] where given != nil {
+                throw ValidationError("--columns shows each line's fields as columns and finds in them: not with \(name)")
+            }
         }
         if PreviewPlacement(rawValue: preview) == nil, spec != nil {
             throw ValidationError("--preview: expected auto, right, bottom or off, found \"\(preview)\" (a preview command is for lines piped in; a spec says its own \"preview\")")

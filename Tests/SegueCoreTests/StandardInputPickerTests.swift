@@ -39,6 +39,39 @@ import Testing
         #expect(press(.enter, on: &state) == [.emit(["4242 alice vim notes.txt"])])
     }
 
+    @Test func columnsHeaderTakesOneLineWhateverTheBatches() {
+        var options = StandardInputPicker.Options()
+        options.columns = "header"
+        var state = AppState(root: StandardInputPicker.spec(options), size: Size(width: 40, height: 8))
+        guard case .startSource(let request)? = update(&state, .start).first(where: { if case .startSource = $0 { true } else { false } }) else {
+            Issue.record("no load")
+            return
+        }
+        for batch in [["N V"], ["a 1"], ["b 2"]] {
+            var items = RawItems(kind: .line)
+            for line in batch { items.append(Array(line.utf8)) }
+            _ = update(&state, .sourceRawItems(request.key, items))
+        }
+        let lines = screen(state)
+        #expect(lines[1] == "   N  V")
+        #expect(lines[2] == " > a  1")
+        #expect(lines[3] == "   b  2")
+    }
+
+    @Test func aTablesStatusRowShowsItsText() {
+        var options = StandardInputPicker.Options()
+        options.columns = "3"
+        #expect(screen(picker([], options: options)).contains { $0.contains("No lines") })
+    }
+
+    @Test func filteringATableSkipsTheLineThatNamesItsColumns() throws {
+        var options = StandardInputPicker.Options()
+        options.columns = "header"
+        let input = Array("NAME SIZE\nalpha 1\nbeta 2\n".utf8)
+        #expect(try StandardInputPicker.filter(input, query: "", options: options) == ["alpha 1", "beta 2"])
+        #expect(try StandardInputPicker.filter(input, query: "bet", options: options) == ["beta 2"])
+    }
+
     @Test func columnsTitledByNameOrByCount() {
         var named = StandardInputPicker.Options()
         named.columns = "Name, Rest"

@@ -122,6 +122,11 @@ private func disks(width: Int = 80, height: Int = 10) throws -> AppState {
         #expect(loadProblem(#"{"sections": [{"columns": ["two words"]}]}"#, file: "a.json")?.contains("is not a key path") == true)
     }
 
+    @Test func anUnknownColumnKeyIsAWarningWithAGuess() throws {
+        let spec = try loadSpec(#"{"sections": [{"columns": [{"title": "A", "aling": "right"}], "rows": [{"title": "x", "A": 1}]}]}"#, file: "w.json")
+        #expect(spec.keyWarnings == [#"sections[0].columns[0].aling: unknown key, ignored; did you mean "align"?"#])
+    }
+
     @Test func plainModeReadsARowAsItsCells() throws {
         let lines = PlainView.lines(of: try disks())
         #expect(lines.contains("   (Device | Size | Used | Mounted on)"))
@@ -217,12 +222,29 @@ private func disks(width: Int = 80, height: Int = 10) throws -> AppState {
         #expect(!HelpContent.lines(for: plain).contains { $0.text.contains("sort a table") })
     }
 
+    @Test func aRowsActionOnSWinsOverSortingAndAltSIsFreeForActions() throws {
+        let spec = try loadSpec(#"{"sections": [{"columns": ["title"], "rows": [{"title": "x", "actions": [{"key": "s", "title": "Ship", "action": {"type": "emit", "value": "shipped"}}, {"key": "alt-s", "title": "Stop", "action": {"type": "emit", "value": "stopped"}}]}]}]}"#, file: "a.json")
+        var app = state(spec)
+        #expect(press(.char("s"), on: &app) == [.emit(["shipped"])])
+        var again = state(spec)
+        #expect(press(.alt("s"), on: &again) == [.emit(["stopped"])])
+    }
+
+    @Test func sortingCarriesARunningRowCommandWithItsRow() throws {
+        var app = try disks()
+        app.current.commands[0] = RowCommand(key: SourceKey(screen: 0, section: RowCommand.section, generation: 1))  // sda1
+        press(.char("s"), on: &app)  // by device: sda1 is second
+        #expect(app.current.commands.keys.sorted() == [1])
+    }
+
     @Test func numbersUnitsAndNaturalText() {
         #expect(TableSortKey.number("1,024") == 1024)
         #expect(TableSortKey.number("12.5%") == 12.5)
         #expect(TableSortKey.number("2T")! > TableSortKey.number("512G")!)
         #expect(TableSortKey.number("3 KiB") == 3000)
-        #expect(TableSortKey.number("3 minutes") == 3)
+        #expect(TableSortKey.number("3 minutes") == nil)
+        #expect(TableSortKey.number("2024-01-05") == nil)
+        #expect(TableSortKey.number("10:30") == nil)
         #expect(TableSortKey.number("v2") == nil)
         #expect(TableSortKey.text("file9").lexicographicallyPrecedes(TableSortKey.text("File10")))
     }

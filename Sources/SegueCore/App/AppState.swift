@@ -288,6 +288,12 @@ package struct AppState: Sendable {
     /// Whether the bottom line is an editor (the find line, a prompt), with messages above it.
     var usesBottomLine: Bool { current.find != nil || entry.map { !$0.isInPlace } == true }
 
+    /// Where the help and message boxes are drawn: over the list, a table's header line and the
+    /// preview pane alike, above the bottom line.
+    func overlayArea(size: Size? = nil) -> Size {
+        ScreenMetrics.listViewport(of: size ?? self.size, status: status, finding: usesBottomLine)
+    }
+
     /// The list's area with the find line open or closed.
     func listViewport(finding: Bool) -> Size { previewLayout(finding: finding).list }
 

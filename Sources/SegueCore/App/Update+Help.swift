@@ -4,7 +4,7 @@
 /// nothing, so nothing runs by accident.
 func helpKey(_ key: Key, _ state: inout AppState) -> [Effect] {
     guard var help = state.help else { return [] }
-    let height = max(1, state.listViewport(finding: false).height - 2)
+    let height = max(1, state.overlayArea().height - 2)
     let last = max(0, HelpContent.lines(for: state, width: state.size.width).count - height)
     let command = state.current.keymap.command(for: key)
     if let scrolled = scrolled(help.scroll, by: command, height: height, last: last) {

@@ -299,7 +299,7 @@ func takeHeaderLines(_ items: RawItems, for key: SourceKey, _ state: inout AppSt
     guard let index = screenIndex(for: key, in: state), let feed = state.stack[index].feed(inSection: key.section)?.feed else {
         return items
     }
-    let wanted = feed.live.headerLines - state.stack[index].headerLines(key.section).count
+    let wanted = feed.live.headerLines - state.stack[index].headerLinesTaken(key.section)
     guard wanted > 0, items.count > 0 else { return items }
     let taken = min(wanted, items.count)
     state.stack[index].addHeaderLines((0..<taken).map { String(decoding: items.bytes(at: $0), as: UTF8.self) }, section: key.section)

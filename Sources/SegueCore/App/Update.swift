@@ -89,10 +89,7 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
         // With finding off for the screen, its key is free for a row's hotkey; so are the sort
         // keys on a screen without a table.
         if command == .find, !state.current.spec.find.enabled { command = nil }
-        if command?.isTableCommand == true, case let table = state.current.hasTable,
-           !table || { if case .char(let character) = key { state.current.hotkeys[character] != nil } else { false } }() {
-            command = nil
-        }
+        if command?.isTableCommand == true, state.current.sortKeyGivesWay(key) { command = nil }
         // Nothing is visible on a terminal too small to draw in, so only leaving works there.
         if !state.isDrawable {
             guard let command, [.quit, .interrupt, .suspend, .cancel].contains(command) else { return [] }

@@ -18,9 +18,7 @@ struct MessageBox: Equatable, Sendable {
     }
 
     /// Where a box is drawn: over the list and the preview pane alike, above the bottom line.
-    static func area(in state: AppState) -> Size {
-        ScreenMetrics.listViewport(of: state.size, status: state.status, finding: state.usesBottomLine)
-    }
+    static func area(in state: AppState) -> Size { state.overlayArea() }
 
     /// The lines of text the box shows at once in a list `height` lines high: less its borders,
     /// and its `⏎ OK` line where there is room for one.

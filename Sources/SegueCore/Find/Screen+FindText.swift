@@ -35,7 +35,7 @@ extension Screen {
     func searchText(section: Int, position: Int) -> String? {
         guard !sections[section].rows.isStatusRow(position) else { return nil }
         let bound = boundRow(section: section, position: position)
-        if sections[section].columns != nil { return tableSearchText(of: bound, section: section, position: position)?.text }
+        if showsCells(bound, section: section, position: position) { return tableSearchText(of: bound, section: section, position: position)?.text }
         return Self.searchText(of: bound, settings: settings, mask: searchMask(section: section))
     }
 
@@ -88,7 +88,7 @@ extension Screen {
     func highlights(ofRow index: Int, bound: BoundRow) -> FindHighlights {
         guard let query = find?.query, !query.isEmpty else { return FindHighlights() }
         let (section, position) = locate(index)
-        if sections[section].columns != nil {
+        if showsCells(bound, section: section, position: position) {
             guard let (text, starts, cells) = tableSearchText(of: bound, section: section, position: position),
                   let match = query.match(text) else { return FindHighlights() }
             var found = FindHighlights()

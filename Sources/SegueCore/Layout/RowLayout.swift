@@ -23,6 +23,13 @@ struct RowLayout {
         bound.style.kind.layOut(&self, title: title, detail: detail, row: row, viewport: viewport)
     }
 
+    /// `layout` cut to its first line (a table's row).
+    init(oneLine layout: RowLayout) {
+        self = layout
+        titleLines = Array(layout.titleLines.prefix(1))
+        belowDetail = nil
+    }
+
     /// What goes before a title to show its hotkey: nothing when the title has the key's letter
     /// (that letter is underlined instead), else the key and a space (`q Quit`), underlined too.
     static func prefix(_ row: Row) -> String {

@@ -44,6 +44,12 @@ package enum StandardInputPicker {
         /// else the column titles, comma-separated.
         package var columns: String?
 
+        /// The lines before the rows: `--header-lines`, and at least the one naming the columns
+        /// with `--columns header`.
+        var linesBeforeRows: Int {
+            columns.map(ColumnsOption.init) == .header ? max(1, headerLines) : headerLines
+        }
+
         package init(prompt: String = "> ", header: String? = nil, sortsByScore: Bool = true, readsNulSeparated: Bool = false,
                     delimiter: String? = nil, shownFields: String? = nil, printedFields: String? = nil) {
             self.prompt = prompt
@@ -111,7 +117,7 @@ package enum StandardInputPicker {
         switch options.columns.map(ColumnsOption.init) {
         case .header?:
             section.columnsFromHeader = true
-            source.headerLines = max(1, options.headerLines)
+            source.headerLines = options.linesBeforeRows
             section.rows = RowList(live: source)
         case .titles(let titles)?:
             section.columns = fieldColumns(titles: titles)
@@ -188,7 +194,7 @@ package enum StandardInputPicker {
         var lines = try parser.feed(input[...])
         let rest = try parser.finish().raw
         for index in 0..<rest.count { lines.append(rest.bytes(at: index)) }
-        let skipped = min(options.headerLines, lines.count)
+        let skipped = min(options.linesBeforeRows, lines.count)
         // Row `position`'s line: after the header's, counted from the end with `--tac`.
         func line(_ position: Int) -> String {
             String(decoding: lines.bytes(at: options.reversesOrder ? lines.count - 1 - position : skipped + position), as: UTF8.self)

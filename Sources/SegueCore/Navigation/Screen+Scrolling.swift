@@ -15,6 +15,8 @@ extension Screen {
             let resolved = try? spec.cells.resolve(raw.cellName)
             let wraps = raw.wraps || resolved?.attributes["wrap"] == .bool(true)
             if let height = (resolved?.style ?? .default).kind.fixedHeight(wraps: wraps) { return height }
+            // A table's row is one line of cells.
+            if (resolved?.style ?? .default) == .default, sections[locate(index).section].columns != nil { return 1 }
             return RowLayout(boundRow(index), viewport: viewport, renderers: renderers).height
         case .header(let section):
             let paragraph = header(section).map {

@@ -15,11 +15,11 @@ package struct Screen: Sendable {
     /// The title in the top line and the breadcrumb.
     package private(set) var title: String
     /// The spec's sections with their generated rows resolved against the screen's data.
-    internal(set) var sections: [Section]
+    private(set) var sections: [Section]
     /// Where the shown rows are: every row, or a find's matches.
     var layout: ListLayout
     /// Where every row is, shown or not.
-    internal(set) var fullLayout: ListLayout
+    private(set) var fullLayout: ListLayout
     /// The find line, while it is open.
     package internal(set) var find: FindState?
     /// A file the screen was read from changed while it was hidden: it loads again when shown.
@@ -74,6 +74,10 @@ package struct Screen: Sendable {
     var hasMoved = false
     /// Tables sorted by a column (`s`), by section.
     package internal(set) var tableSorts: [Int: TableSort] = [:]
+    /// Whether a section of the screen is a table: the list then gives its first line to the
+    /// column header, which stays while the rows scroll. Known when the screen is made (asked
+    /// for every layout, so never counted again).
+    package let hasTable: Bool
     /// What each table's first rows measure, by section (`keepTableSamples`).
     var tableSamples: [Int: TableSample] = [:]
 
@@ -107,6 +111,7 @@ package struct Screen: Sendable {
         }
         layout = ListLayout(sections: sections)
         fullLayout = layout
+        hasTable = sections.contains { $0.columns != nil || $0.columnsFromHeader }
         selection = nil
         selection = enabledRow(from: 0, step: 1)
     }
@@ -119,13 +124,17 @@ package struct Screen: Sendable {
     }
 
     /// Puts each section's rows in `reordered` (the same rows, in another order) in its place,
-    /// and lays the list out again from the first row that can be selected.
-    mutating func replaceRows(_ reordered: [Int: RowList]) {
+    /// and lays the list out again, from the first row that can be selected unless the caller
+    /// keeps the selection (`selectingFirst` false).
+    mutating func replaceRows(_ reordered: [Int: RowList], selectingFirst: Bool = true) {
         guard !reordered.isEmpty else { return }
-        for (index, rows) in reordered { sections[index].rows = rows }
+        for (index, rows) in reordered {
+            sections[index].rows = rows
+            tableSamples[index] = nil
+        }
         layout = ListLayout(sections: sections)
         fullLayout = layout
-        selection = enabledRow(from: 0, step: 1)
+        if selectingFirst { selection = enabledRow(from: 0, step: 1) }
     }
 
     /// What templates on this screen see: the incoming layers with `settings` and `env` on top,
@@ -225,12 +234,20 @@ package struct Screen: Sendable {
     /// Section `index`'s lines from its source (`--header-lines`), as they came.
     func headerLines(_ index: Int) -> [String] { sections[index].headerLines }
 
+    /// How many of its source's lines section `section` has taken for its header: those it shows,
+    /// and the one that named its columns (`--columns header`).
+    func headerLinesTaken(_ section: Int) -> Int {
+        sections[section].headerLines.count + (sections[section].columnsFromHeader && sections[section].columns != nil ? 1 : 0)
+    }
+
     /// Adds lines from section `section`'s source to its header.
     mutating func addHeaderLines(_ lines: [String], section: Int) {
         var lines = lines
         if sections[section].columnsFromHeader, sections[section].columns == nil, let first = lines.first,
            let delimiter = sections[section].rows.feeds.first?.feed.live.source.delimiter {
-            sections[section].columns = StandardInputPicker.fieldColumns(titles: delimiter.fields(of: first))
+            // A blank first line names one column, untitled, rather than none.
+            let titles = delimiter.fields(of: first)
+            sections[section].columns = StandardInputPicker.fieldColumns(titles: titles.isEmpty ? [""] : titles)
             lines.removeFirst()
         }
         sections[section].headerLines += lines
@@ -314,7 +331,10 @@ package struct Screen: Sendable {
     /// Takes over the selection and scroll of `old` (the same spec before a reload), as far as
     /// they still fit.
     mutating func keepPosition(of old: Screen) {
-        guard let previous = old.selection.map(old.fullRow), rowCount > 0 else { return }
+        guard let selected = old.selection.map(old.locate), rowCount > 0 else { return }
+        // A sorted table comes back in its rows' own order: the row's place in that order.
+        let ownPosition = old.sections[selected.section].rows.unordered.order.map { Int($0[selected.position]) } ?? selected.position
+        let previous = old.fullLayout.spans[selected.section].firstRow + ownPosition
         let row = min(previous, rowCount - 1)
         selection = enabledRow(from: row, step: 1) ?? enabledRow(from: row, step: -1)
         offset = old.offset

@@ -105,7 +105,7 @@ package enum PlainView {
         let kind = bound.style.kind
         let (section, position) = screen.locate(index)
         // A table's row reads as its cells, in the order the column titles above it name them.
-        let title = screen.columns(ofSection: section) != nil && kind is DefaultKind
+        let title = screen.showsCells(bound, section: section, position: position)
             ? screen.cells(of: bound, section: section, position: position).joined(separator: " | ")
             : TextFitting.sanitize(row.title)
         if let line = kind.plainLine(title: title, row: row) { return line }

@@ -54,7 +54,7 @@ private func draw(_ state: AppState, size: Size, theme: Theme) -> Grid {
     }
     if let help = state.help {
         // Over the list and the preview pane alike.
-        let area = ScreenMetrics.listViewport(of: size, status: state.status, finding: state.usesBottomLine)
+        let area = state.overlayArea(size: size)
         drawHelp(help, lines: HelpContent.lines(for: state, width: size.width), list: area, width: size.width, into: &grid, theme: theme)
     }
     if case .message(let box)? = state.mode {
@@ -168,10 +168,14 @@ private func drawList(_ screen: Screen, entry: TextEntry?, tables: [Int: Screen.
                 index += 1
                 continue
             }
-            let table = tables[section].map { table in
-                TableRow(layout: table.layout, cells: measured?.cells ?? screen.cells(of: bound, section: section, position: position))
+            var table: TableRow?
+            if let layout = tables[section]?.layout, screen.showsCells(bound, section: section, position: position) {
+                table = TableRow(layout: layout, cells: measured?.cells ?? screen.cells(of: bound, section: section, position: position))
             }
-            let cell = RowDrawing(bound: bound, layout: RowLayout(bound, viewport: viewport, renderers: screen.renderers),
+            var rowLayout = RowLayout(bound, viewport: viewport, renderers: screen.renderers)
+            // A table's row is one line of cells, whatever its title would wrap to.
+            if table != nil { rowLayout = RowLayout(oneLine: rowLayout) }
+            let cell = RowDrawing(bound: bound, layout: rowLayout,
                                   table: table,
                                   selected: row == screen.selection, marked: screen.isMarked(row),
                                   settings: screen.settings, theme: theme,

@@ -86,7 +86,7 @@ struct RowDrawing {
 
     private func drawFirstLine(_ title: String, into grid: inout Grid, y: Int, start: Int, end: Int) {
         let kind = bound.style.kind
-        if let table, kind is DefaultKind {
+        if let table {
             drawCells(table, into: &grid, y: y, start: start)
         } else {
             kind.drawFirstLine(self, title: title, into: &grid, y: y, start: start, end: end)

@@ -20,8 +20,8 @@ package struct RowList: RandomAccessCollection, Sendable {
         /// failure, or when nothing came. Before a screen resolves it, the feed is a blank one.
         indirect case live(LiveFeed)
         /// The rows of a list in another order (a table sorted by a column): position `n` is the
-        /// list's row `order[n]`. Never holds live rows, which keep the order they arrive in.
-        indirect case ordered(RowList, order: [Int32])
+        /// list's row `order[n]`, and its row `r` is at `places[r]`. Never holds live rows, which keep the order they arrive in.
+        indirect case ordered(RowList, order: [Int32], places: [Int32])
     }
 
     private(set) var storage: Storage
@@ -53,7 +53,7 @@ package struct RowList: RandomAccessCollection, Sendable {
         case .generated(_, let items): return items.count
         case .joined(let parts): return parts.reduce(0) { $0 + $1.count }
         case .live(let feed): return feed.items.count + (feed.hasStatusRow ? 1 : 0)
-        case .ordered(_, let order): return order.count
+        case .ordered(_, let order, _): return order.count
         }
     }
 
@@ -68,7 +68,7 @@ package struct RowList: RandomAccessCollection, Sendable {
             return parts[part][position - start]
         case .live(let feed):
             return position < feed.items.count ? feed.live.template : (feed.statusRow ?? Row())
-        case .ordered(let list, let order): return list[Int(order[position])]
+        case .ordered(let list, let order, _): return list[Int(order[position])]
         }
     }
 
@@ -80,7 +80,7 @@ package struct RowList: RandomAccessCollection, Sendable {
         case .joined(let parts):
             let (part, start) = Self.part(holding: position, in: parts)
             return parts[part].isQuiet(at: position - start)
-        case .ordered(let list, let order): return list.isQuiet(at: Int(order[position]))
+        case .ordered(let list, let order, _): return list.isQuiet(at: Int(order[position]))
         default: return false
         }
     }
@@ -95,7 +95,7 @@ package struct RowList: RandomAccessCollection, Sendable {
             return parts[part].binding(at: position - start)
         case .live(let feed):
             return position < feed.items.count ? (feed.live.name, feed.live.item(feed.items[position])) : nil
-        case .ordered(let list, let order): return list.binding(at: Int(order[position]))
+        case .ordered(let list, let order, _): return list.binding(at: Int(order[position]))
         }
     }
 
@@ -110,7 +110,7 @@ package struct RowList: RandomAccessCollection, Sendable {
         case .live(let feed):
             guard feed.live.showsLinesAsTheyAre, position < feed.items.count else { return false }
             return feed.items.appendLine(at: position, to: &text)
-        case .ordered(let list, let order): return list.appendPlainText(at: Int(order[position]), to: &text)
+        case .ordered(let list, let order, _): return list.appendPlainText(at: Int(order[position]), to: &text)
         default: return false
         }
     }
@@ -129,7 +129,7 @@ package struct RowList: RandomAccessCollection, Sendable {
         case .joined(let parts):
             let (part, start) = Self.part(holding: position, in: parts)
             return parts[part].location(at: position - start)
-        case .ordered(let list, let order): return list.location(at: Int(order[position]))
+        case .ordered(let list, let order, _): return list.location(at: Int(order[position]))
         default: return nil
         }
     }
@@ -162,7 +162,7 @@ package struct RowList: RandomAccessCollection, Sendable {
         case .live(let feed):
             guard position < feed.items.count else { return feed.hasStatusRow && feed.statusRowIsEnabled }
             return feed.live.template.enabled && cells.style(of: feed.live.template.cellName).isSelectable
-        case .ordered(let list, let order): return list.isSelectable(Int(order[position]), cells: cells)
+        case .ordered(let list, let order, _): return list.isSelectable(Int(order[position]), cells: cells)
         }
     }
 
@@ -189,7 +189,7 @@ package struct RowList: RandomAccessCollection, Sendable {
     var generatesEnabledFromData: Bool {
         switch storage {
         case .array, .table: return false
-        case .ordered(let list, _): return list.generatesEnabledFromData
+        case .ordered(let list, _, _): return list.generatesEnabledFromData
         case .generated(let generator, _): return generator.template.takesEnabledFromData
         case .live(let feed): return feed.live.template.takesEnabledFromData
         case .joined(let parts): return parts.contains { $0.generatesEnabledFromData }
@@ -206,7 +206,7 @@ package struct RowList: RandomAccessCollection, Sendable {
     var generatesHidden: Bool {
         switch storage {
         case .array, .table: return false
-        case .ordered(let list, _): return list.generatesHidden
+        case .ordered(let list, _, _): return list.generatesHidden
         case .generated(let generator, _): return generator.template.extras["hidden"] != nil
         case .live(let feed): return feed.live.template.extras["hidden"] != nil
         case .joined(let parts): return parts.contains { $0.generatesHidden }
@@ -248,13 +248,23 @@ package struct RowList: RandomAccessCollection, Sendable {
     /// from a source, which keep the order they arrive in.
     func reordered(_ order: [Int32]) -> RowList? {
         guard feeds.isEmpty, order.count == count else { return nil }
-        if case .ordered(let list, let old) = storage { return RowList(.ordered(list, order: order.map { old[Int($0)] })) }
-        return RowList(.ordered(self, order: order))
+        var base = self
+        var order = order
+        if case .ordered(let list, let old, _) = storage { (base, order) = (list, order.map { old[Int($0)] }) }
+        var places = [Int32](repeating: 0, count: order.count)
+        for (position, row) in order.enumerated() { places[Int(row)] = Int32(position) }
+        return RowList(.ordered(base, order: order, places: places))
+    }
+
+    /// Where each of the rows' own positions is now (`nil` unless `reordered`).
+    var places: [Int32]? {
+        if case .ordered(_, _, let places) = storage { return places }
+        return nil
     }
 
     /// The rows in their own order, before any `reordered`, with where each position came from.
     var unordered: (rows: RowList, order: [Int32]?) {
-        if case .ordered(let list, let order) = storage { return (list, order) }
+        if case .ordered(let list, let order, _) = storage { return (list, order) }
         return (self, nil)
     }
 
@@ -267,12 +277,8 @@ package struct RowList: RandomAccessCollection, Sendable {
             return table.hotkeys(in: base..<(base + count)).map { ($0.key, $0.row - base) }
         case .generated, .live:
             return []
-        case .ordered(let list, let order):
-            let keys = list.hotkeys
-            guard !keys.isEmpty else { return [] }
-            var now: [Int32: Int] = [:]
-            for (position, from) in order.enumerated() { now[from] = position }
-            return keys.compactMap { key in now[Int32(key.position)].map { (key.key, $0) } }
+        case .ordered(let list, _, let places):
+            return list.hotkeys.map { ($0.key, Int(places[$0.position])) }
         case .joined(let parts):
             return Self.starts(of: parts).flatMap { part, start in parts[part].hotkeys.map { ($0.key, $0.position + start) } }
         }

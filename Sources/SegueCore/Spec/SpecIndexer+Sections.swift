@@ -50,9 +50,18 @@ extension SpecIndexer {
                         let offset = scanner.position
                         let value = try JSONParser.readValue(&scanner, depth: depth)
                         guard value != .null else { break }
-                        switch TableColumn.decode(value, path: Self.sectionPath(prefix, index) + ".columns") {
+                        let path = Self.sectionPath(prefix, index) + ".columns"
+                        switch TableColumn.decode(value, path: path) {
                         case .success(let columns): entry.columns = columns
                         case .failure(let problem): throw .shape(problem.message, path: problem.path, at: offset)
+                        }
+                        if case .array(let items) = value {
+                            for (column, item) in items.enumerated() {
+                                guard case .object(let members) = item else { continue }
+                                for key in members.keys.sorted() where !TableColumn.keys.contains(key) {
+                                    warnUnknown(key, at: "\(path)[\(column)].\(key)", known: TableColumn.keys)
+                                }
+                            }
                         }
                         break
                     }

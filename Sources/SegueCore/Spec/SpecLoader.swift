@@ -38,9 +38,10 @@ package struct SpecLoader: Sendable {
         self.cellRendererNames = cellRendererNames
         findKeys = keymap.characters { $0 == .find }
         // A confirmation's yes is only read while a question shows: it may be a hotkey too.
-        // A table's sort keys give way to a row's hotkey (`Update`), as the find's key does where finding is off.
+        // A table's sort keys give way to a row's hotkey or action key (`Screen.keyGivesWayToRows`),
+        // as the find's key does where finding is off.
         reservedKeys = keymap.characters { $0 != .find && $0 != .confirm && !$0.isTableCommand }.union([" "])
-        reservedSpecialKeys = keymap.specialKeys
+        reservedSpecialKeys = keymap.specialKeys.filter { !$0.value.isTableCommand }
     }
 
     /// Reads and parses the spec at `path` (a file, or a folder with `main.json`) from `files`.

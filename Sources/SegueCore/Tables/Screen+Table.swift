@@ -1,19 +1,28 @@
 /// A screen's tables: sections with `"columns"`, their rows' cells, their layout at a width, and
 /// their order by a column.
 extension Screen {
-    /// Whether a section of the screen is a table: the list then gives its first line to the
-    /// column header, which stays while the rows scroll.
-    package var hasTable: Bool { sections.contains { $0.columns != nil || $0.columnsFromHeader } }
-
     func columns(ofSection section: Int) -> [TableColumn]? { sections[section].columns }
+
+    /// Whether a bound row shows as cells: a row of the default kind in a table (rows of other
+    /// kinds, and a live section's status row, show as they do elsewhere). Drawing, plain mode,
+    /// the find and the widths all ask this.
+    func showsCells(_ bound: BoundRow, section: Int, position: Int) -> Bool {
+        sections[section].columns != nil && bound.style == .default && !sections[section].rows.isStatusRow(position)
+    }
 
     /// The cells of a bound row of a table section: each column's value rendered with the row as
     /// bound, its item and the screen's data, on one line.
     /// `context` is the screen's, when the caller has it already (made once for many rows).
     func cells(of bound: BoundRow, section: Int, position: Int, context: DataContext? = nil) -> [String] {
         guard let columns = sections[section].columns else { return [] }
-        var rowContext = context ?? self.context
-        if let item = sections[section].rows.binding(at: position) { rowContext = rowContext.adding(item.name, item.value) }
+        return Self.cells(of: bound, item: sections[section].rows.binding(at: position), columns: columns, context: context ?? self.context)
+    }
+
+    /// `columns`' cells of a bound row with its item, in `context`: what shows, on one line.
+    static func cells(of bound: BoundRow, item: (name: String, value: JSONValue)?, columns: [TableColumn],
+                      context: DataContext) -> [String] {
+        var rowContext = context
+        if let item { rowContext = rowContext.adding(item.name, item.value) }
         rowContext = rowContext.adding(.object(bound.attributes))
         return columns.map { TextFitting.sanitize($0.value.render(in: rowContext)) }
     }
@@ -46,15 +55,15 @@ extension Screen {
     func tableLayouts(viewport: Size) -> [Int: TableOnScreen] {
         guard hasTable else { return [:] }
         let context = self.context
-        var onScreen: [Int: [Int: (bound: BoundRow, cells: [String])]] = [:]
+        var onScreen: [Int: [Int: (bound: BoundRow, cells: [String]?)]] = [:]
         var index = offset
         while index < min(layout.itemCount, offset + viewport.height) {
             if case .row(let row) = layout.item(at: index) {
                 let (section, position) = locate(row)
-                if sections[section].columns != nil, !sections[section].rows.isStatusRow(position) {
+                if sections[section].columns != nil {
                     let bound = boundRow(section: section, position: position)
-                    let hidden = spec.hidesRows && bound.row.isHidden
-                    onScreen[section, default: [:]][position] = (bound, hidden ? [] : cells(of: bound, section: section, position: position, context: context))
+                    let drawn = showsCells(bound, section: section, position: position) && !(spec.hidesRows && bound.row.isHidden)
+                    onScreen[section, default: [:]][position] = (bound, drawn ? cells(of: bound, section: section, position: position, context: context) : nil)
                 }
             }
             index += 1
@@ -64,7 +73,7 @@ extension Screen {
         for (section, rows) in onScreen {
             guard let columns = sections[section].columns else { continue }
             var measured = tableSample(section: section)
-            for row in rows.values { measured.measure(row.cells, columns: columns) }
+            for row in rows.values { if let cells = row.cells { measured.measure(cells, columns: columns) } }
             let table = TableLayout(columns: columns, widest: measured.widest, numeric: measured.numeric.map { $0 == true },
                                     room: Self.tableRoom(width: viewport.width), sorted: tableSorts[section]?.column)
             layouts[section] = TableOnScreen(layout: table, rows: rows)
@@ -75,7 +84,8 @@ extension Screen {
     /// A table as a frame draws it: its layout, and its rows on screen bound, with their cells.
     struct TableOnScreen {
         var layout: TableLayout
-        var rows: [Int: (bound: BoundRow, cells: [String])]
+        /// By position; `cells` is `nil` for a row that does not show as cells.
+        var rows: [Int: (bound: BoundRow, cells: [String]?)]
     }
 
     /// What the first `TableLayout.sampleLimit` shown rows of table `section` measure: kept from
@@ -96,21 +106,22 @@ extension Screen {
         }
     }
 
-    /// Which rows are the first of a table: their count and places (a find, a sort or rows
-    /// arriving change them).
+    /// Which rows are the first of a table: their count, the generation of the rows a source
+    /// brought, and their places (a find or rows arriving change them; a sort forgets the sample).
     private func sampleKey(section: Int) -> [Int] {
         let span = layout.spans[section]
         let first = min(span.rowCount, TableLayout.sampleLimit)
-        return [span.rowCount] + (0..<first).map { locate(span.firstRow + $0).position }
+        let generation = sections[section].rows.feeds.first?.feed.generation ?? 0
+        return [span.rowCount, generation] + (0..<first).map { locate(span.firstRow + $0).position }
     }
 
     private func measureSample(section: Int, key: [Int]) -> TableSample {
         guard let columns = sections[section].columns else { return TableSample(key: key, columns: 0) }
         var sample = TableSample(key: key, columns: columns.count)
         let context = self.context
-        for position in key.dropFirst() where !sections[section].rows.isStatusRow(position) {
+        for position in key.dropFirst(2) {
             let bound = boundRow(section: section, position: position)
-            if spec.hidesRows, bound.row.isHidden { continue }
+            guard showsCells(bound, section: section, position: position), !(spec.hidesRows && bound.row.isHidden) else { continue }
             sample.measure(cells(of: bound, section: section, position: position, context: context), columns: columns)
         }
         return sample

@@ -5,6 +5,14 @@ extension Screen {
     /// sorts in about a second; a longer one says so instead of freezing the screen.
     static let tableSortLimit = 200_000
 
+    /// Whether a sort key means something else here: on a screen without a table, or where a
+    /// row's hotkey or the selected row's action is that key, the key is theirs.
+    func sortKeyGivesWay(_ key: Key) -> Bool {
+        guard hasTable else { return true }
+        if case .char(let character) = key, hotkeys[character] != nil { return true }
+        return selectedBoundRow.map { ExtraAction.of($0.row).contains { $0.key == key } } ?? false
+    }
+
     /// The table section a sort key acts on: the selected row's, else the header line's.
     var sortableSection: Int? {
         if let selection, sections[locate(selection).section].columns != nil { return locate(selection).section }
@@ -45,7 +53,9 @@ extension Screen {
         guard let columns = sections[section].columns else { return nil }
         let (own, oldOrder) = sections[section].rows.unordered
         guard own.feeds.isEmpty else {
-            return StatusMessage("Rows from a command stay in the order they come: sort them in the command", kind: .info)
+            let piped = own.feeds.contains { $0.feed.live.source.origin == .standardInput }
+            return StatusMessage(piped ? "Lines piped in stay in the order they come: sort them before the pipe"
+                                 : "Rows from a command stay in the order they come: sort them in the command", kind: .info)
         }
         guard own.count <= Self.tableSortLimit else {
             return StatusMessage("Too many rows to sort here (\(own.count); at most \(Self.tableSortLimit))", kind: .info)
@@ -55,24 +65,20 @@ extension Screen {
         if let sort {
             newOrder = order(of: own, section: section, by: columns[sort.column], descending: sort.descending)
         }
-        let identity = (0..<own.count).map { Int32($0) }
-        guard let rows = own.reordered(newOrder ?? identity) else { return nil }
-        // Marks and the selection are full rows: they follow their rows to their new places.
-        let before = oldOrder ?? identity
-        let after = newOrder ?? identity
-        var placeOf = [Int32](repeating: 0, count: own.count)
-        for (position, row) in after.enumerated() { placeOf[Int(row)] = Int32(position) }
+        let rows = newOrder.flatMap(own.reordered) ?? own
+        // Marks, running row commands and the selection are full rows: they follow their rows.
         let first = fullLayout.spans[section].firstRow
+        let placeOf = rows.places
         func moved(_ full: Int) -> Int {
             let position = full - first
             guard position >= 0, position < own.count else { return full }
-            return first + Int(placeOf[Int(before[position])])
+            let ownPosition = oldOrder.map { Int($0[position]) } ?? position
+            return first + (placeOf.map { Int($0[ownPosition]) } ?? ownPosition)
         }
         marks = Set(marks.map(moved))
-        sections[section].rows = sort == nil ? own : rows
+        commands = Dictionary(uniqueKeysWithValues: commands.map { (moved($0.key), $0.value) })
+        replaceRows([section: rows], selectingFirst: false)
         tableSorts[section] = sort
-        layout = ListLayout(sections: sections)
-        fullLayout = layout
         if find != nil {
             // Found again from scratch: the old matches name the rows' old places.
             find?.matches = nil
@@ -94,10 +100,10 @@ extension Screen {
         var texts: [String] = []
         texts.reserveCapacity(rows.count)
         for position in rows.indices {
-            var rowContext = context
-            if let item = rows.binding(at: position) { rowContext = rowContext.adding(item.name, item.value) }
-            let bound = RowBinder.bind(rows[position], item: rows.binding(at: position), context: context, cells: spec.cells)
-            texts.append(column.value.render(in: rowContext.adding(.object(bound.attributes))).trimmingSpaces())
+            let item = rows.binding(at: position)
+            let bound = RowBinder.bind(rows[position], item: item, context: context, cells: spec.cells)
+            // The cell as it shows.
+            texts.append(Self.cells(of: bound, item: item, columns: [column], context: context)[0].trimmingSpaces())
         }
         let numbers = texts.map(TableSortKey.number)
         let numeric: Bool
@@ -106,15 +112,15 @@ extension Screen {
         case .text: numeric = false
         case .automatic: numeric = zip(texts, numbers).allSatisfy { $0.isEmpty || $1 != nil } && numbers.contains { $0 != nil }
         }
-        let keys = numeric ? [] : texts.map(TableSortKey.text)
+        let keys = texts.map(TableSortKey.text)
         return (0..<Int32(rows.count)).sorted { a, b in
             let x = Int(a), y = Int(b)
-            // Empty cells after the others, whichever way; equal keys keep their own order.
-            if texts[x].isEmpty != texts[y].isEmpty { return !texts[x].isEmpty }
-            if numeric {
-                let (p, q) = (numbers[x] ?? 0, numbers[y] ?? 0)
-                if p != q { return descending ? p > q : p < q }
-            } else if keys[x] != keys[y] {
+            // Empty cells (and, by number, cells that are none) after the others, whichever way;
+            // equal numbers go by their text, equal texts keep their own order.
+            let (missingX, missingY) = numeric ? (numbers[x] == nil, numbers[y] == nil) : (texts[x].isEmpty, texts[y].isEmpty)
+            if missingX != missingY { return missingY }
+            if numeric, let p = numbers[x], let q = numbers[y], p != q { return descending ? p > q : p < q }
+            if keys[x] != keys[y] {
                 return descending ? keys[y].lexicographicallyPrecedes(keys[x]) : keys[x].lexicographicallyPrecedes(keys[y])
             }
             return a < b
@@ -130,38 +136,30 @@ extension Screen {
 
 /// What a table sorts a cell by.
 enum TableSortKey {
-    /// The number a cell says, allowing digit groups (`1,024`) and a unit or percent sign after
-    /// it (`12.5%`, `3 MB`); a size's `K`, `M`, `G`, `T` or `P` counts, so `2T` comes after
-    /// `512G` (as `du -h` and `df -h` write them). Anything else after the number is ignored.
+    /// The number a cell says: digits with digit groups (`1,024`), a sign and a point, then
+    /// nothing, or (after a space or not) `%` or a size's unit, `K`, `M`, `G`, `T` or `P`, alone or
+    /// with `B`, `i` or `iB` (`12.5%`, `3 MB`, `2T` after `512G`, as `du -h` and `df -h` write
+    /// them). Anything else (`2024-01-05`, `10:30`, `v2`) is no number.
     static func number(_ text: String) -> Double? {
         var digits = ""
         var sawDigit = false
-        var rest = Substring(text)
+        var rest = Substring(text.trimmingSpaces())
         while let character = rest.first {
             if character.isASCII, character.isNumber || character == "." || ((character == "-" || character == "+") && digits.isEmpty) {
                 if character.isNumber { sawDigit = true }
                 digits.append(character)
-            } else if character == ",", sawDigit {
+            } else if character == ",", sawDigit, rest.dropFirst().first?.isNumber == true {
                 // A digit group's comma.
-            } else if sawDigit {
+            } else {
                 break
-            } else if character != " " {
-                return nil
             }
             rest = rest.dropFirst()
         }
         guard sawDigit, let value = Double(digits) else { return nil }
-        // A size's unit is the letter alone or with B, i or iB after it (`3 minutes` is no size).
-        let unitText = rest.drop { $0 == " " }
-        let unit = ["", "B", "I", "IB"].contains(unitText.dropFirst().uppercased()) ? unitText.first.map { String($0).uppercased() } : nil
-        let scale: Double = switch unit {
-        case "K"?: 1e3
-        case "M"?: 1e6
-        case "G"?: 1e9
-        case "T"?: 1e12
-        case "P"?: 1e15
-        default: 1
-        }
+        let unit = rest.drop { $0 == " " }.uppercased()
+        if unit.isEmpty || unit == "%" { return value }
+        guard let letter = unit.first, ["", "B", "I", "IB"].contains(unit.dropFirst()),
+              let scale = ["K": 1e3, "M": 1e6, "G": 1e9, "T": 1e12, "P": 1e15][String(letter)] else { return nil }
         return value * scale
     }
 
