@@ -34,6 +34,28 @@ enum InteractiveReport {
         Swift.print("  \(largest.rows)-row spec, its first screen (\"\(lastOnScreen)\"): segue \(time(segueLarge)), "
                     + "peak RSS \(Report.bytes(segueLarge.peakMemory)); fzf all loaded (\"\(count)\"): \(time(fzfLarge)), "
                     + "peak RSS \(Report.bytes(fzfLarge.peakMemory))" + ratio(segueLarge.seconds, fzfLarge.seconds))
+        printTable(segue: segue, rows: largest.rows, folder: folder)
+    }
+
+    /// A table of `rows` rows (four columns) against the same rows without columns: its first
+    /// screen, and End, as a person sees them. fzf has no tables to compare with.
+    private static func printTable(segue: String, rows: Int, folder: String) {
+        var figures: [(first: Interactive.Result, end: Interactive.Result)] = []
+        for columns in [false, true] {
+            guard let spec = try? BenchFiles.table(rows: rows, columns: columns, folder: folder) else { return }
+            // Row 20 is on the first screen either way (the table's header line takes one).
+            let first = Interactive.median(runs: 3) { Interactive.run([segue, spec], until: "worker --id 20") }
+            // End, from the key until the last row is on the screen.
+            let end = Interactive.median(runs: 3) {
+                Interactive.typed([segue, spec], typing: .init(ready: "worker --id 20", steps: [("\u{1B}[F", "worker --id \(rows)")])).last
+                    ?? Interactive.Result(seconds: nil, peakMemory: 0)
+            }
+            figures.append((first, end))
+        }
+        guard figures.count == 2 else { return }
+        Swift.print("  \(rows)-row table (four columns) against the same rows without: first screen \(time(figures[1].first)) / \(time(figures[0].first))"
+                    + ratio(figures[1].first.seconds, figures[0].first.seconds) + "; to End and its frame \(time(figures[1].end)) / \(time(figures[0].end))"
+                    + ratio(figures[1].end.seconds, figures[0].end.seconds))
     }
 
     /// A live section streaming the largest size's items as jsonl through `cat`, all loaded (the
