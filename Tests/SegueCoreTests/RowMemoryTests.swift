@@ -66,6 +66,38 @@ import Testing
         #expect(selectedTitle(ties) == "item six")
     }
 
+    @Test func aLiveSectionPutsItsChosenRowsFirstOnceAllHaveComeUnlessTheUserMoved() throws {
+        var memory = RowMemory()
+        memory.apply(.chose(screen: "main.json", row: "gamma", at: now - day, halfLife: 7))
+        memory.apply(.chose(screen: "main.json", row: "b-id", at: now - 9 * day, halfLife: 7))
+        let text = #"{"sort": "frecency", "sections": [{"source": {"command": ["hosts"], "format": "jsonl"}, "as": "h", "row": {"title": "{{h.title}}", "id": "{{h.id}}", "action": "emit"}}]}"#
+        func loaded(moving: Bool) throws -> AppState {
+            var state = try launcher(memory, text: text)
+            guard case .startSource(let request)? = update(&state, .start).first(where: { if case .startSource = $0 { true } else { false } }) else {
+                Issue.record("no load")
+                return state
+            }
+            var items = RawItems(kind: .json)
+            for line in [#"{"title": "alpha"}"#, #"{"title": "beta", "id": "b-id"}"#, #"{"title": "gamma"}"#, #"{"title": "delta"}"#] {
+                items.append(Array(line.utf8))
+            }
+            _ = update(&state, .sourceRawItems(request.key, items))
+            if moving { press(.down, on: &state) }
+            _ = update(&state, .sourceFinished(request.key, .done(next: .end)))
+            return state
+        }
+        #expect(screen(try loaded(moving: false))[1...4] == [" > gamma", "   beta", "   alpha", "   delta"])
+        // Rows do not jump under a cursor the user has moved.
+        #expect(screen(try loaded(moving: true))[1...4] == ["   alpha", " > beta", "   gamma", "   delta"])
+    }
+
+    @Test func generatedRowsMoveByFrecencyToo() throws {
+        var memory = RowMemory()
+        memory.apply(.chose(screen: "main.json", row: "c", at: now - day, halfLife: 7))
+        let text = #"{"sort": "frecency", "data": {"hosts": ["a", "b", "c"]}, "sections": [{"forEach": "hosts", "as": "h", "row": {"title": "{{h}}", "action": "emit"}}]}"#
+        #expect(screen(try launcher(memory, text: text))[1...3] == [" > c", "   a", "   b"])
+    }
+
     @Test func aChoiceDeclinedAtItsQuestionDoesNotCount() throws {
         var state = try launcher(RowMemory(), text: #"""
             {"sort": "frecency", "sections": [{"rows": [{"title": "Reboot", "action": {"type": "quit", "confirm": "Sure?"}}]}]}

@@ -47,6 +47,27 @@ extension AppState {
         return ordered
     }
 
+    /// A live section of a frecency screen that has brought all its rows puts the rows chosen
+    /// before first (by `id`, else title, as for rows written in the spec), unless the user has
+    /// moved or marked already (rows do not jump under the cursor). True when it moved any.
+    mutating func orderLiveByFrecency(section: Int, screenAt index: Int) -> Bool {
+        let screen = stack[index]
+        guard let halfLife = screen.spec.frecencyHalfLife, let memory = rowMemory, !screen.hasMoved, screen.marks.isEmpty,
+              let (feed, firstRow) = screen.feed(inSection: section), feed.phase == .loaded, feed.exhausted else { return false }
+        let key = memoryKey(of: screen.spec, self)
+        guard let chosen = memory.uses[key], !chosen.isEmpty else { return false }
+        let start = firstRow - screen.fullLayout.spans[section].firstRow
+        let scored = (0..<min(feed.items.count, Screen.frecencyScanLimit)).compactMap { item -> (Int, Double)? in
+            guard let row = RowMemory.key(of: screen.boundRow(section: section, position: start + item).row), chosen[row] != nil else { return nil }
+            let score = memory.score(of: row, on: key, now: options.now, halfLife: halfLife)
+            return score > 0 ? (item, score) : nil
+        }
+        guard !scored.isEmpty else { return false }
+        let order = scored.sorted { $0.1 > $1.1 }.map(\.0)
+        _ = stack[index].updateFeed(section: section) { $0.items = $0.items.moving(toFront: order) }
+        return true
+    }
+
     /// The row a remembering screen was last left on, if it is still there to select.
     func rememberedRow(of screen: Screen) -> Int? {
         guard screen.spec.remembers == true, let key = rowMemory?.left[memoryKey(of: screen.spec, self)] else { return nil }

@@ -150,7 +150,8 @@ func finish(_ outcome: SourceOutcome, for key: SourceKey, on state: inout AppSta
             return false
         }
     } ?? false
-    state.stack[index].relayout(in: state.listViewport, refilter: replaced)
+    let reordered = state.orderLiveByFrecency(section: key.section, screenAt: index)
+    state.stack[index].relayout(in: state.listViewport, refilter: replaced || reordered)
     guard index == state.stack.count - 1 else { return [] }
     return loadMoreIfNeeded(&state) + acceptIfSearched(&state) + armTimedRefresh(section: key.section, &state)
 }

@@ -167,6 +167,26 @@ public struct FeedItems: RandomAccessCollection, Sendable {
 
     mutating func append(_ values: [JSONValue]) { add(.values(values)) }
 
+    /// The items with those at `positions` first, in that order, and the others after them as
+    /// they came (frecency on a live section). Streamed items stay bytes, in one run.
+    func moving(toFront positions: [Int]) -> FeedItems {
+        let moved = Set(positions)
+        let order = positions + (0..<endIndex).filter { !moved.contains($0) }
+        var result = FeedItems()
+        if let kind = chunks.first.flatMap({ if case .raw(let raw) = $0 { raw.kind } else { nil } }),
+           chunks.allSatisfy({ if case .raw(let raw) = $0 { raw.kind == kind } else { false } }) {
+            var raw = RawItems(kind: kind)
+            for position in order {
+                let chunk = chunk(holding: position)
+                if case .raw(let items) = chunks[chunk] { raw.append(items.bytes(at: position - starts[chunk])) }
+            }
+            result.append(raw)
+        } else {
+            result.append(order.map { self[$0] })
+        }
+        return result
+    }
+
     mutating func append(_ raw: RawItems) { add(.raw(raw)) }
 
     /// The chunk item `position` is in.

@@ -25,7 +25,8 @@ public struct RowMemory: Sendable, Equatable {
     /// What a row goes by: its `id`, else its title (as `select` finds it), as bound; `nil` for
     /// a row with neither.
     static func key(of row: Row) -> String? {
-        if let id = row.id { return Template.text(of: id) }
+        // An `id` a template left empty (`{{item.id}}` on an item without one) is no id.
+        if let id = row.id, case let text = Template.text(of: id), !text.isEmpty { return text }
         return row.title.isEmpty ? nil : row.title
     }
 
