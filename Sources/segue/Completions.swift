@@ -35,6 +35,7 @@ enum Completions {
         ("--header-lines", "n", "picking from stdin: the first N lines are a header"),
         ("--tac", nil, "picking from stdin: the lines last first"),
         ("--history", "file", "keep the queries Enter accepts in FILE (Ctrl-P, Ctrl-N)"),
+        ("--frecency", "file", "picking from stdin: lines chosen often and lately first, kept in FILE"),
         ("--algo", "v1|v2", "how fuzzy terms match: v2 (fzf's default) or v1"),
         ("--height", "rows|percent", "draw under the prompt in this many lines, not the whole screen"),
         ("--tmux", "size", "inside tmux, open in a popup"),

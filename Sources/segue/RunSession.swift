@@ -46,8 +46,16 @@ struct RunSession {
     var exitZero = false
     /// `--history FILE`: where find lines keep their accepted queries; `""` keeps none.
     var history: String?
+    /// `--frecency FILE`: where a picker of piped lines keeps the lines chosen.
+    var frecency: String?
     /// `--print0`: values end with NUL, not a line feed.
     var print0 = false
+
+    /// A file named on the command line, from where segue started.
+    private static func fromHere(_ file: String) -> String {
+        guard !file.isEmpty, !file.hasPrefix("/"), let folder = WorkingDirectory.current() else { return file }
+        return folder + "/" + file
+    }
 
     /// `--settings`, else the first spec's `settingsFile`, else none (settings last for the session).
     private func settingsPath(for root: Spec) -> String? {
@@ -118,16 +126,16 @@ struct RunSession {
         // Find lines remember the queries Enter accepted: a spec's in the user's state folder,
         // piped lines' only in a file named with --history (as fzf's), questions' never.
         let spokenFor = picker == nil && question == nil && oneShot == nil && spec != "-"
-        if var file = history ?? (spokenFor ? QueryHistoryFile.path(forSpec: spec, environment: environment) : nil), !file.isEmpty {
-            // Where segue started, as a file named on the command line is.
-            if !file.hasPrefix("/"), let folder = WorkingDirectory.current() { file = folder + "/" + file }
+        if let file = (history ?? (spokenFor ? QueryHistoryFile.path(forSpec: spec, environment: environment) : nil)).map(Self.fromHere),
+           !file.isEmpty {
             if let history = Self.stateFile(file, loadedBy: QueryHistoryFile.load) {
                 options.queryHistoryFile = file
                 options.queryHistory = history
             }
         }
         // Where screens were left and rows chosen: kept for a spec tree, as its queries are.
-        if spokenFor, let file = RowMemoryFile.path(forSpec: spec, environment: environment) {
+        // Piped lines keep theirs only in a file named with --frecency.
+        if let file = picker != nil ? frecency.map(Self.fromHere) : spokenFor ? RowMemoryFile.path(forSpec: spec, environment: environment) : nil {
             if let memory = Self.stateFile(file, loadedBy: RowMemoryFile.load) {
                 options.rowMemoryFile = file
                 options.rowMemory = memory

@@ -189,6 +189,9 @@ struct Run: ParsableCommand {
     @Option(help: ArgumentHelp("Keep the queries Enter accepts in FILE; in the find line Ctrl-P and Ctrl-N step through them (↑ and ↓ still move). A spec keeps its own under ~/.local/state/segue/history without it; \"\" keeps none.", valueName: "file"))
     var history: String?
 
+    @Option(help: ArgumentHelp("Picking from stdin: lines chosen often and lately come first (once they have all come, unless you have moved), the choices kept in FILE (a spec keeps its own with \"sort\": \"frecency\").", valueName: "file"))
+    var frecency: String?
+
     @Flag(help: "Print what the find line holds as the first line of output, before the chosen values (with --print-json, as {\"query\":\"…\"}).")
     var printQuery = false
 
@@ -240,6 +243,9 @@ struct Run: ParsableCommand {
                 throw ValidationError("\(name): expected fzf's field indexes, such as 2.., 1,3 or -1, found \"\(value)\"")
             }
         }
+        if frecency != nil, spec != nil {
+            throw ValidationError("--frecency is for lines piped in: a spec says \"sort\": \"frecency\" and keeps its own")
+        }
         if columns != nil, spec != nil {
             throw ValidationError("--columns is for lines piped in: a spec's sections say their own \"columns\"")
         }
@@ -284,6 +290,7 @@ struct Run: ParsableCommand {
         picker?.reversesOrder = tac
         picker?.searchedFields = nth
         picker?.columns = columns
+        picker?.ordersByFrecency = frecency != nil
         var startsHidden = false
         if PreviewPlacement(rawValue: preview) == nil { picker?.previewCommand = preview }
         if let previewWindow, picker != nil {
@@ -297,7 +304,7 @@ struct Run: ParsableCommand {
                        sort: sort, algo: algo, height: height, printQuery: printQuery, preview: PreviewPlacement(rawValue: preview) ?? .auto,
                        previewStartsHidden: startsHidden, expectedKeys: expectedKeys, markLimit: multiLimit, theme: theme, color: color, ascii: ascii,
                        plain: plain, watch: watch, open: open, select: select, settings: settings, selectOne: selectOne,
-                       exitZero: exitZero, history: history, print0: print0).run()
+                       exitZero: exitZero, history: history, frecency: frecency, print0: print0).run()
     }
 }
 

@@ -28,6 +28,21 @@ import Testing
         try choose(0, opensWith: "alpha")
     }
 
+    @Test func pipedLinesChosenBeforeComeFirstWithFrecency() throws {
+        let files = try Fixtures(["hosts.txt": "alpha\nbeta\ngamma\ndelta\n"])
+        let script = #"segue() { "$SEGUE" "$@"; }; segue --frecency picks.json < hosts.txt; echo "status=$?""#
+        func run(choosing moves: Int, opensWith first: String) throws {
+            let tmux = try Tmux(["sh", "-c", script], width: 40, height: 8, directory: files.folder.path, environment: ["SEGUE": Paths.segue])
+            try tmux.waitFor { $0.count > 4 && $0[1] == " > \(first)" && $0[4].hasPrefix("   ") }
+            for _ in 0..<moves { try tmux.send("Down") }
+            try tmux.send("Enter")
+            try tmux.waitFor(text: "status=0")
+        }
+        try run(choosing: 2, opensWith: "alpha")  // gamma
+        try run(choosing: 0, opensWith: "gamma")
+        #expect(try String(contentsOfFile: files.path("picks.json"), encoding: .utf8).contains("\"gamma\""))
+    }
+
     @Test func aRememberingTreeOpensEachScreenWhereItWasLeft() throws {
         let files = try Fixtures([
             "main.json": #"{"title": "Top", "sections": [{"rows": [{"title": "One"}, {"title": "Sub", "segue": "sub.json"}]}]}"#,

@@ -43,6 +43,8 @@ package enum StandardInputPicker {
         /// the rest of the line. `header`: the first line names them; a number: that many columns;
         /// else the column titles, comma-separated.
         package var columns: String?
+        /// Lines chosen often and lately come first (`--frecency FILE`, which keeps the choices).
+        package var ordersByFrecency = false
 
         /// The lines before the rows: `--header-lines`, and at least the one naming the columns
         /// with `--columns header`.
@@ -128,6 +130,7 @@ package enum StandardInputPicker {
         spec.find.opensAtStart = true
         spec.find.prompt = options.prompt.isEmpty ? "> " : options.prompt
         spec.find.sortsByScore = options.sortsByScore
+        if options.ordersByFrecency { spec.frecencyHalfLife = RowMemory.defaultHalfLife }
         return spec
     }
 
