@@ -72,6 +72,23 @@ import Testing
         #expect(try StandardInputPicker.filter(input, query: "bet", options: options) == ["beta 2"])
     }
 
+    @Test func aPipedTableSortsOnceItsLinesHaveAllComeAndGoesBackToTheirOrder() {
+        var options = StandardInputPicker.Options()
+        options.columns = "header"
+        var state = picker(["NAME SIZE", "beta 20M", "alpha 3G", "gamma 512K"], options: options)
+        func names() -> [String] { screen(state)[2...4].map { String($0.dropFirst(3).prefix(5)) } }
+        #expect(names() == ["beta ", "alpha", "gamma"])
+        press(.alt("s"), on: &state)  // by NAME (s would type: the find line is open)
+        #expect(names() == ["alpha", "beta ", "gamma"])
+        press(.alt("s"), on: &state)  // by SIZE: 512K < 20M < 3G
+        #expect(screen(state)[1].contains("SIZE ↑"))
+        #expect(names() == ["gamma", "beta ", "alpha"])
+        press(.alt("s"), on: &state)  // back to the order they came in
+        #expect(names() == ["beta ", "alpha", "gamma"])
+        press(.char("a"), .char("l"), on: &state)
+        #expect(press(.enter, on: &state) == [.emit(["alpha 3G"])])
+    }
+
     @Test func columnsTitledByNameOrByCount() {
         var named = StandardInputPicker.Options()
         named.columns = "Name, Rest"

@@ -237,6 +237,28 @@ private func disks(width: Int = 80, height: Int = 10) throws -> AppState {
         #expect(app.current.commands.keys.sorted() == [1])
     }
 
+    @Test func aCommandsTableSortsAndSortsAgainWhenItsRowsComeAgain() throws {
+        let spec = try loadSpec(#"{"sections": [{"columns": ["n"], "source": {"command": ["list"], "format": "jsonl"}, "as": "it", "row": {"title": "{{it.n}}", "n": "{{it.n}}"}}]}"#, file: "l.json")
+        var app = state(spec)
+        func load(_ values: [Int], _ effects: [Effect]) {
+            guard case .startSource(let request)? = effects.first(where: { if case .startSource = $0 { true } else { false } }) else {
+                Issue.record("no load: \(effects)")
+                return
+            }
+            var items = RawItems(kind: .json)
+            for value in values { items.append(Array("{\"n\": \(value)}".utf8)) }
+            _ = update(&app, .sourceRawItems(request.key, items))
+            _ = update(&app, .sourceFinished(request.key, .done(next: .end)))
+        }
+        func shown() -> [String] { screen(app)[2...4].map { String($0.filter(\.isNumber)) } }
+        load([3, 1, 2], update(&app, .start))
+        press(.char("S"), on: &app)
+        #expect(shown() == ["3", "2", "1"])
+        load([5, 9, 7], press(.char("r"), on: &app))
+        #expect(screen(app)[1].contains("n ↓"))
+        #expect(shown() == ["9", "7", "5"])
+    }
+
     @Test func numbersUnitsAndNaturalText() {
         #expect(TableSortKey.number("1,024") == 1024)
         #expect(TableSortKey.number("12.5%") == 12.5)

@@ -91,6 +91,7 @@ func receive(_ add: (inout FeedItems) -> Void, count: Int, for key: SourceKey, o
     let (newItems, holdsCursor, wanted) = state.stack[index].updateFeed(section: key.section) { feed in
         if feed.replacesOnNextItems {
             feed.items.removeAll()
+            feed.arrival = nil
             feed.replacesOnNextItems = false
         }
         add(&feed.items)
@@ -126,6 +127,7 @@ func finish(_ outcome: SourceOutcome, for key: SourceKey, on state: inout AppSta
             let replaced = feed.replacesOnNextItems
             if replaced {
                 feed.items.removeAll()
+                feed.arrival = nil
                 feed.replacesOnNextItems = false
             }
             feed.phase = .loaded
@@ -152,6 +154,8 @@ func finish(_ outcome: SourceOutcome, for key: SourceKey, on state: inout AppSta
     } ?? false
     let reordered = state.orderLiveByFrecency(section: key.section, screenAt: index)
     state.stack[index].relayout(in: state.listViewport, refilter: replaced || reordered)
+    // A sorted table's rows came again (a refresh): sorted again once they have all come.
+    state.stack[index].sortAgainIfCameAgain(section: key.section, in: state.listViewport)
     guard index == state.stack.count - 1 else { return [] }
     return loadMoreIfNeeded(&state) + acceptIfSearched(&state) + armTimedRefresh(section: key.section, &state)
 }

@@ -40,6 +40,9 @@ package struct LiveFeed: Sendable {
     var refreshesQuietly = false
     /// Items held until the source ends, to be shown last first (`--tac`).
     var held: RawItems?
+    /// After a table's sort, which item (by the order they came) each of the first items is;
+    /// `nil` while they are in the order they came. Items that come later follow as they came.
+    var arrival: [Int32]?
 
     init(_ live: LiveSource) {
         self.live = live

@@ -52,11 +52,7 @@ extension Screen {
     mutating func sortTable(section: Int, by sort: TableSort?, in viewport: Size) -> StatusMessage? {
         guard let columns = sections[section].columns else { return nil }
         let (own, oldOrder) = sections[section].rows.unordered
-        guard own.feeds.isEmpty else {
-            let piped = own.feeds.contains { $0.feed.live.source.origin == .standardInput }
-            return StatusMessage(piped ? "Lines piped in stay in the order they come: sort them before the pipe"
-                                 : "Rows from a command stay in the order they come: sort them in the command", kind: .info)
-        }
+        guard own.feeds.isEmpty else { return sortLive(section: section, by: sort, in: viewport) }
         guard own.count <= Self.tableSortLimit else {
             return StatusMessage("Too many rows to sort here (\(own.count); at most \(Self.tableSortLimit))", kind: .info)
         }
@@ -79,18 +75,70 @@ extension Screen {
         commands = Dictionary(uniqueKeysWithValues: commands.map { (moved($0.key), $0.value) })
         replaceRows([section: rows], selectingFirst: false)
         tableSorts[section] = sort
-        if find != nil {
-            // Found again from scratch: the old matches name the rows' old places.
-            find?.matches = nil
-            find?.ranks = nil
-            queryChanged(in: viewport)
-            finishFind(in: viewport)
-        }
+        refind(in: viewport)
         if let kept, let row = shownRow(full: moved(kept)) {
             selection = row
         }
         scrollToSelection(in: viewport)
         return nil
+    }
+
+    /// Sorts a table whose rows all came from its source (`cmd | segue --columns`, a command's
+    /// rows) by putting its items in the new order; the order they came in is kept
+    /// (`LiveFeed.arrival`) to go back to.
+    private mutating func sortLive(section: Int, by sort: TableSort?, in viewport: Size) -> StatusMessage? {
+        guard let columns = sections[section].columns, let (feed, firstRow) = feed(inSection: section) else { return nil }
+        let rows = sections[section].rows
+        guard firstRow == fullLayout.spans[section].firstRow, rows.feeds.count == 1, rows.count == feed.items.count else {
+            return StatusMessage("A table sorts its rows when they all come from one source, or none", kind: .info)
+        }
+        guard feed.phase == .loaded, feed.exhausted else {
+            return StatusMessage("Still loading: the table sorts once every row has come", kind: .info)
+        }
+        guard feed.items.count <= Self.tableSortLimit else {
+            return StatusMessage("Too many rows to sort here (\(feed.items.count); at most \(Self.tableSortLimit))", kind: .info)
+        }
+        let count = feed.items.count
+        func arrived(_ position: Int) -> Int32 { feed.arrival.map { position < $0.count ? $0[position] : Int32(position) } ?? Int32(position) }
+        let newOrder = sort.map { self.order(of: rows, section: section, by: columns[$0.column], descending: $0.descending) }
+            ?? (0..<Int32(count)).sorted { arrived(Int($0)) < arrived(Int($1)) }
+        var placeOf = [Int](repeating: 0, count: count)
+        for (place, position) in newOrder.enumerated() { placeOf[Int(position)] = place }
+        func moved(_ full: Int) -> Int {
+            let position = full - firstRow
+            return position >= 0 && position < count ? firstRow + placeOf[position] : full
+        }
+        let kept = selection.map(fullRow)
+        let arrival = newOrder.map { arrived(Int($0)) }
+        _ = updateFeed(section: section) { feed in
+            feed.items = feed.items.moving(toFront: newOrder.map(Int.init))
+            feed.arrival = arrival.enumerated().allSatisfy { $0.offset == Int($0.element) } ? nil : arrival
+        }
+        marks = Set(marks.map(moved))
+        commands = Dictionary(uniqueKeysWithValues: commands.map { (moved($0.key), $0.value) })
+        tableSorts[section] = sort
+        tableSamples[section] = nil
+        refind(in: viewport)
+        if let kept, let row = shownRow(full: moved(kept)) { selection = row }
+        scrollToSelection(in: viewport)
+        return nil
+    }
+
+    /// A sorted table whose source brought its rows again, in the order they came: sorted again
+    /// once they have all come.
+    mutating func sortAgainIfCameAgain(section: Int, in viewport: Size) {
+        guard let sort = tableSorts[section], let (feed, _) = feed(inSection: section), feed.arrival == nil,
+              feed.phase == .loaded, feed.exhausted, feed.items.count > 1 else { return }
+        _ = sortLive(section: section, by: sort, in: viewport)
+    }
+
+    /// Finds again from scratch, when rows have moved: the old matches name their old places.
+    private mutating func refind(in viewport: Size) {
+        guard find != nil else { return }
+        find?.matches = nil
+        find?.ranks = nil
+        queryChanged(in: viewport)
+        finishFind(in: viewport)
     }
 
     /// The positions of `rows` in the order of their cells in `column`: numbers as numbers when
