@@ -59,6 +59,10 @@ import Testing
         let table = try tmux.waitFor { $0.count > 4 && $0[1] == "    PID  USER   COMMAND" }
         #expect(table[2] == " >    1  root   /sbin/init splash")
         #expect(table[4] == "     77  bob    sh -c 'echo hi'")
+        // Alt-S: by PID, the other way (s would type: the find line is open).
+        try tmux.send("M-S")
+        // The selected row stays selected, wherever the sort takes it.
+        try tmux.waitFor { $0.count > 4 && $0[1].contains("PID ↓") && $0[2].hasPrefix("    4242") && $0[4].hasPrefix(" >     1") }
         try tmux.send("v", "i", "m")
         try tmux.waitFor { $0.count > 2 && $0[2].hasPrefix(" > 4242") }
         try tmux.send("Enter")
