@@ -64,7 +64,7 @@ import Testing
         // The selected row stays selected, wherever the sort takes it.
         try tmux.waitFor { $0.count > 4 && $0[1].contains("PID ↓") && $0[2].hasPrefix("    4242") && $0[4].hasPrefix(" >     1") }
         try tmux.send("v", "i", "m")
-        try tmux.waitFor { $0.count > 2 && $0[2].hasPrefix(" > 4242") }
+        try tmux.waitFor { $0.count > 3 && $0[2].hasPrefix(" >  4242") && $0[3].isEmpty }
         try tmux.send("Enter")
         try tmux.waitFor(text: "status=0")
         #expect(try tmux.screen().contains("4242 alice vim notes.txt"))
