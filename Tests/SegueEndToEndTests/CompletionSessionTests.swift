@@ -24,7 +24,7 @@ import Testing
         try tmux.send("Tab")
         try tmux.waitFor { $0.contains { $0.hasSuffix("ready$ segue food-menu.json") } }
         // Completed words end with a space.
-        try tmux.send("-H", "2d", "2d", "63", "6f", "6c")  // --col, which tmux would read as a flag
+        try tmux.send("-H", "2d", "2d", "63", "6f", "6c", "6f")  // --colo (--col is --columns too), which tmux would read as a flag
         try tmux.send("Tab")
         try tmux.waitFor { $0.contains { $0.hasSuffix("segue food-menu.json --color") } }
         try tmux.send("-l", "ne")
