@@ -152,13 +152,24 @@ package enum StandardInputPicker {
     }
 
     /// A column for each of the first fields of a line, titled in order; the last column holds
-    /// the rest of the line's fields (a command's arguments, in `ps` output).
+    /// the rest of the line's fields (a command's arguments, in `ps` output). On a narrow terminal
+    /// the last column keeps room for some of its text (`lastColumnFloor`), the columns between
+    /// the first and the last hiding from the right to give it.
     package static func fieldColumns(titles: [String]) -> [TableColumn] {
         titles.enumerated().map { index, title in
-            let fields = index == titles.count - 1 ? "\(index + 1).." : "\(index + 1)"
-            return TableColumn(title: title, value: "{{pick(item.fields, '\(fields)', separator)}}")
+            let last = index == titles.count - 1
+            var column = TableColumn(title: title, value: "{{pick(item.fields, '\(index + 1)\(last ? ".." : "")', separator)}}")
+            if last, index > 0 {
+                column.minWidth = max(lastColumnFloor, TextWidth.of(title))
+            } else if index > 0 {
+                column.hide = index
+            }
+            return column
         }
     }
+
+    /// Columns the last column of piped lines keeps before the columns between hide.
+    static let lastColumnFloor = 24
 
     /// `--select-1` and `--exit-0` decided from all of `input` before any terminal is taken, as
     /// fzf decides them: how the session ends (the only match chosen, or status 1 for none), or

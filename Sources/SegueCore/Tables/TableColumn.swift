@@ -14,7 +14,8 @@ package struct TableColumn: Sendable, Equatable {
     package var valueText: String
     /// `nil`: to the right when every cell on screen is a number, else to the left.
     package var align: Alignment?
-    /// The fewest columns it keeps before columns hide; by default its title's width, at most 6.
+    /// The fewest columns it keeps (or what its cells need, when less) before columns hide; by
+    /// default its title's width, at most 6. It never widens a column.
     package var minWidth: Int?
     /// The most columns it takes, however long its cells.
     package var maxWidth: Int?

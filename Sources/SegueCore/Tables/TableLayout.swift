@@ -27,26 +27,28 @@ struct TableLayout: Equatable {
         var widths = columns.indices.map { index -> Int in
             let column = columns[index]
             let title = TextWidth.of(column.title) + (index == sorted ? 2 : 0)
-            let natural = max(title, widest[index], column.floor)
+            let natural = max(title, widest[index])
             return min(natural, column.maxWidth ?? natural)
         }
+        // A column keeps its `min`, or all it needs when that is less.
+        let floors = columns.indices.map { min(columns[$0].floor, widths[$0]) }
         var shown = Array(columns.indices)
         func total(_ width: (Int) -> Int) -> Int { shown.reduce(0) { $0 + width($1) } + Self.gap * max(0, shown.count - 1) }
         func total() -> Int { total { widths[$0] } }
         // Hide: while even the minimums do not fit, the highest `hide` first; the room a hidden
         // column leaves goes to the others.
-        while total({ columns[$0].floor }) > room,
+        while total({ floors[$0] }) > room,
               let hidden = shown.filter({ columns[$0].hide != nil }).max(by: { (columns[$0].hide ?? 0, $0) < (columns[$1].hide ?? 0, $1) }) {
             shown.removeAll { $0 == hidden }
         }
         // Shrink: the highest `shrink` first, the widest among equals, a column at a time down to its floor.
         var excess = total() - room
         while excess > 0 {
-            let candidates = shown.filter { widths[$0] > columns[$0].floor && columns[$0].shrink > 0 }
+            let candidates = shown.filter { widths[$0] > floors[$0] && columns[$0].shrink > 0 }
             guard let next = candidates.max(by: { (columns[$0].shrink, widths[$0]) < (columns[$1].shrink, widths[$1]) }) else { break }
             let peers = candidates.filter { columns[$0].shrink == columns[next].shrink }
-            let second = peers.map { widths[$0] }.filter { $0 < widths[next] }.max() ?? columns[next].floor
-            let give = min(excess, widths[next] - max(second, columns[next].floor), widths[next] - columns[next].floor)
+            let second = peers.map { widths[$0] }.filter { $0 < widths[next] }.max() ?? floors[next]
+            let give = min(excess, widths[next] - max(second, floors[next]), widths[next] - floors[next])
             widths[next] -= max(1, give)
             excess = total() - room
         }
