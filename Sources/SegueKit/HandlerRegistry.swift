@@ -89,8 +89,8 @@ public final class HandlerRegistry: Sendable {
                     return context.actions
                 }
             case .task(let handler)?:
-                return .task { row, report in
-                    let context = HandlerContext(row: row, registry: self, reporter: report)
+                return .task { row, link in
+                    let context = HandlerContext(row: row, registry: self, link: link)
                     try await handler(context)
                     return context.actions
                 }

@@ -78,13 +78,14 @@ public struct HeadlessSession {
         for event in runtime.world.work.drain() where outcome == nil { send(event) }
     }
 
-    /// Waits until no Swift source or handler runs, feeding in their answers (and whatever those
-    /// start, such as the next page) as they come: `await session.settle()`.
+    /// Waits until no Swift source or handler runs but for handlers waiting for an answer (a
+    /// key answers them), feeding in their answers (and whatever those start, such as the next
+    /// page) as they come: `await session.settle()`.
     public mutating func settle() async {
         repeat {
             await runtime.world.work.idle()
             collect()
-        } while isWorking && outcome == nil
+        } while runtime.world.work.isUnderWay && outcome == nil
     }
 }
 
@@ -109,6 +110,8 @@ struct HeadlessWorld: World {
     func callHandler(name: String, row: [String: JSONValue]) -> HandlerCall { callbacks.call(name, row: row, on: work) }
 
     func cancelHandler(task: Int) { work.cancel(.handler(task)) }
+
+    func answerHandler(task: Int, with answer: JSONValue) { work.answer(task: task, with: answer) }
 
     /// Commands are not run: each answers as if it printed nothing and exited 0.
     mutating func runCommand(_ command: ExecCommand, in directory: String) -> ExecResult {

@@ -38,6 +38,8 @@ public enum Effect: Equatable, Sendable {
     case callHandler(name: String, row: [String: JSONValue])
     /// Cancel a handler running as a task; nothing it answers afterwards arrives.
     case cancelHandler(task: Int)
+    /// Give a handler running as a task the user's answer to its question (`Event.handlerAsked`).
+    case answerHandler(task: Int, JSONValue)
     /// Answer with `Event.timerFired(timer)` once `seconds` have passed (a debounce). A timer
     /// started again with the same screen replaces the older one.
     case startTimer(TimerKey, seconds: Double)

@@ -53,8 +53,8 @@ public typealias SourceHandler = @Sendable (PageRequest) async throws -> SourceP
 /// the next key), or as a task while the app goes on answering keys.
 public enum SwiftHandler: Sendable {
     case immediate(@Sendable ([String: JSONValue]) -> [RowAction])
-    /// Run as a task; `report` shows a line of progress at once, while it runs.
-    case task(@Sendable (_ row: [String: JSONValue], _ report: @escaping @Sendable (String) -> Void) async throws -> [RowAction])
+    /// Run as a task; through `link` it shows progress and asks the user while it runs.
+    case task(@Sendable (_ row: [String: JSONValue], _ link: HandlerLink) async throws -> [RowAction])
 }
 
 /// What a program registered in Swift, looked up by name when a spec or a composed screen uses

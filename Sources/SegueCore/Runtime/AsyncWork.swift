@@ -21,6 +21,8 @@ public final class AsyncWork: Sendable {
         /// Tasks whose body has not returned yet, cancelled ones included.
         var alive: Set<Int> = []
         var events: [Event] = []
+        /// Handlers waiting for the user's answer to a question, by task number.
+        var questions: [Int: CheckedContinuation<JSONValue?, Never>] = [:]
         var nextToken = 1
         var nextHandler = 1
     }
@@ -34,6 +36,10 @@ public final class AsyncWork: Sendable {
 
     /// Whether a task runs (one cancelled but not yet returned counts).
     public var isRunning: Bool { store.withLock { !$0.running.isEmpty || !$0.alive.isEmpty } }
+
+    /// Whether a task runs that is not waiting for the user to answer its question: one that
+    /// waits goes on only after a key, so a session without a terminal stops waiting for it.
+    public var isUnderWay: Bool { store.withLock { $0.alive.count > $0.questions.count } }
 
     /// The answers that came since the last call, in order.
     public func drain() -> [Event] {
@@ -60,18 +66,18 @@ public final class AsyncWork: Sendable {
         }
     }
 
-    /// Runs a handler as a task; its end comes back as `handlerEnded`. Returns the task's number.
-    public func startHandler(_ handler: @escaping @Sendable ([String: JSONValue], @escaping @Sendable (String) -> Void) async throws -> [RowAction],
+    /// Runs a handler as a task; its end comes back as `handlerEnded`, and what it says and asks
+    /// while it runs through its `HandlerLink`. Returns the task's number.
+    public func startHandler(_ handler: @escaping @Sendable ([String: JSONValue], HandlerLink) async throws -> [RowAction],
                              row: [String: JSONValue]) -> Int {
         let task = store.withLock { store in
             defer { store.nextHandler += 1 }
             return store.nextHandler
         }
-        // What it says while it runs comes at once, not with its end; dropped once it is stopped.
-        let report: @Sendable (String) -> Void = { [self] message in post(.handlerProgress(task: task, message), while: .handler(task)) }
+        let link = HandlerLink(work: self, task: task)
         start(.handler(task)) {
             do {
-                let actions = try await handler(row, report)
+                let actions = try await handler(row, link)
                 try Task.checkCancellation()
                 return [.handlerEnded(task: task, .actions(actions))]
             } catch is CancellationError {
@@ -83,11 +89,38 @@ public final class AsyncWork: Sendable {
         return task
     }
 
-    /// An answer from a task still running under `key` (a handler's progress).
-    private func post(_ event: Event, while key: Key) {
+    /// What a task still running under `key` says at once (a handler's progress); dropped once
+    /// it is stopped.
+    func post(_ event: Event, whileRunning key: Key) {
         store.withLock { store in
             if store.running[key] != nil { store.events.append(event) }
         }
+    }
+
+    /// Asks the user `question` for handler `task` (as `Event.handlerAsked`) and waits for
+    /// `answer`; `nil` once the task is cancelled, whether before asking or while waiting. One
+    /// question at a time: a second asked meanwhile answers `nil` at once.
+    func ask(_ question: HandlerQuestion, task: Int) async -> JSONValue? {
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<JSONValue?, Never>) in
+                // Under the lock: a cancellation comes either before the check or after the
+                // continuation is kept, where its handler finds it.
+                let asked = store.withLock { store in
+                    guard !Task.isCancelled, store.running[.handler(task)] != nil, store.questions[task] == nil else { return false }
+                    store.questions[task] = continuation
+                    store.events.append(.handlerAsked(task: task, question))
+                    return true
+                }
+                if !asked { continuation.resume(returning: nil) }
+            }
+        } onCancel: {
+            store.withLock { $0.questions.removeValue(forKey: task) }?.resume(returning: nil)
+        }
+    }
+
+    /// The user's answer to what handler `task` asked: it goes on.
+    public func answer(task: Int, with answer: JSONValue) {
+        store.withLock { $0.questions.removeValue(forKey: task) }?.resume(returning: answer)
     }
 
     /// Answers at once, collected with the tasks' answers.
@@ -119,11 +152,11 @@ public final class AsyncWork: Sendable {
         for running in cancelled { running.task.cancel() }
     }
 
-    /// Waits until no task runs, cancelled ones included (for sessions without a terminal, which
-    /// have no loop to wait in).
+    /// Waits until no task runs, cancelled ones included, but for those waiting for an answer
+    /// (for sessions without a terminal, which have no loop to wait in).
     public func idle(timeout seconds: Double = 10) async {
         let deadline = Monotonic.now() + seconds
-        while isRunning, Monotonic.now() < deadline { try? await Task.sleep(nanoseconds: 1_000_000) }
+        while isUnderWay, Monotonic.now() < deadline { try? await Task.sleep(nanoseconds: 1_000_000) }
     }
 
     private func start(_ key: Key, _ work: @escaping @Sendable () async -> [Event]) {

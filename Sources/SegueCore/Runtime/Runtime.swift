@@ -71,6 +71,8 @@ package struct Runtime<W: World> {
             }
         case .cancelHandler(let task):
             world.cancelHandler(task: task)
+        case .answerHandler(let task, let answer):
+            world.answerHandler(task: task, with: answer)
         case .exec(let command, let directory):
             let result = world.runCommand(command, in: directory)
             terminalWasLent = true
