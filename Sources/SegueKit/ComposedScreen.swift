@@ -122,6 +122,22 @@ public struct ComposedScreen: Sendable {
         add(Row(title: title, detail: detail, enabled: enabled, extras: attributes), cell: cell, entry: .task(action), confirm: confirm)
     }
 
+    /// Adds a row for each of `items`, as `row` makes it from the item (a title, a detail, any
+    /// attributes), each running `action` with its own item: the item stays a Swift value, where
+    /// a section's row template sees JSON.
+    ///
+    /// ```swift
+    /// screen.addRows(releases) { Row(title: $0.version, detail: $0.date) } action: { release, context in
+    ///     context.finish(with: release)
+    /// }
+    /// ```
+    public mutating func addRows<Item: Sendable>(_ items: some Sequence<Item>, row: (Item) -> Row,
+                                                 action: (@Sendable (Item, HandlerContext) -> Void)? = nil) {
+        for item in items {
+            add(row(item), cell: nil, entry: action.map { action in .immediate { context in action(item, context) } })
+        }
+    }
+
     /// Adds a row that opens a spec file, as a spec's `segue` would.
     ///
     /// ```swift

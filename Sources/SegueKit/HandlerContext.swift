@@ -98,6 +98,16 @@ public final class HandlerContext: Sendable {
         ask(RowAction(.message(message, isError: isError)))
     }
 
+    /// Ends the session with `value`, handed back as it is: `Segue.run(…, finishing:
+    /// Release.self)` answers `.finished(release)`. A value of another type than the session
+    /// finishes with is refused with a message in the status line, and the session goes on.
+    public func finish(with value: some Sendable) {
+        switch registry.keep(finished: value) {
+        case .success(let number): ask(RowAction(.finish(number)))
+        case .failure(let mismatch): show(mismatch.description, isError: true)
+        }
+    }
+
     /// Ends the session, printing `values` one per line on stdout: `context.emit("apple")`.
     public func emit(_ values: String...) { ask(RowAction(.emit(values.joined(separator: "\n")))) }
 

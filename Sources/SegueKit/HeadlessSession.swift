@@ -13,14 +13,20 @@
 /// await session.settle()
 /// #expect(session.lines[1] == " > Person 1")
 /// ```
-public struct HeadlessSession {
+///
+/// A session whose handlers finish it with a value (`context.finish(with:)`) names its type, as
+/// `Segue.run` does: `HeadlessSession(releases, finishing: Release.self)`.
+public struct HeadlessSession<Value: Sendable> {
     private var runtime: Runtime<HeadlessWorld>
+    private let handlers: HandlerRegistry
 
     /// A session showing `screen` in a terminal of `size`:
     /// `HeadlessSession(screen, handlers: handlers, size: Size(width: 80, height: 24))`.
-    public init(_ screen: ComposedScreen, handlers: HandlerRegistry = HandlerRegistry(),
+    public init(_ screen: ComposedScreen, finishing: Value.Type = Never.self, handlers: HandlerRegistry = HandlerRegistry(),
                 renderers: CellRenderers = CellRenderers(), keymap: Keymap = .standard,
                 size: Size = Size(width: 80, height: 24)) {
+        self.handlers = handlers
+        handlers.finish(with: Value.self)
         handlers.adopt(screen)
         let loader = SpecLoader(disk: nil, actionNames: handlers.names, cellRendererNames: renderers.names,
                                 sourceNames: handlers.sourceNames, keymap: keymap)
@@ -33,7 +39,14 @@ public struct HeadlessSession {
     package var state: AppState { runtime.state }
 
     /// Set once the session has ended: `#expect(session.outcome == .emitted(["apple"]))`.
-    public var outcome: Outcome? { runtime.outcome.map(Outcome.init) }
+    public var outcome: Outcome<Value>.Ending? { runtime.outcome.map { Outcome.Ending($0, registry: handlers) } }
+
+    /// The values toggle, choice, input and slider rows hold now, by their `setting`:
+    /// `#expect(session.values["darkMode"] == .bool(true))`.
+    public var values: [String: JSONValue] {
+        if case .object(let members) = runtime.state.settings.values { return members }
+        return [:]
+    }
 
     /// The source loads asked for so far, in order: `session.sourceRequests.map(\.page.page)`.
     package var sourceRequests: [SourceRequest] { runtime.world.sourceRequests }

@@ -1,4 +1,3 @@
-import Dispatch
 import SegueTerminal
 
 /// One question from a Swift command-line tool, answered under the prompt, after which the tool
@@ -104,11 +103,7 @@ extension Segue {
         options.startAction = startAction
         let configuration = SessionConfiguration(root: spec, loader: SpecLoader(disk: options.confinement), options: options,
                                                  presentation: .inline(height), select: select)
-        let outcome: SessionOutcome = try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global(qos: .userInitiated).async {
-                continuation.resume(with: Result { try Session.run(configuration) })
-            }
-        }
+        let outcome = try await onThreadOfItsOwn { try Session.run(configuration) }
         if outcome.status == .interrupted { throw Interrupted() }
         return outcome
     }

@@ -12,7 +12,7 @@ import SegueKit
             """#.utf8), file: "/feeds/feed.json")
     }
 
-    func session() throws -> HeadlessSession {
+    func session() throws -> HeadlessSession<Never> {
         let feed = try liveSpec()
         var screen = ComposedScreen(title: "Menu")
         screen.addRow(title: "Open feed") { context in context.push(feed) }

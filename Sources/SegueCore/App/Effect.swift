@@ -16,6 +16,9 @@ public enum Effect: Equatable, Sendable {
     /// Print each value on a line of its own to stdout, then exit with `status` (0, or 1 for
     /// `--print-query`'s query with nothing chosen).
     case emit([String], status: ExitStatus = .success)
+    /// End the session with a value a Swift program keeps under this number
+    /// (`SessionOutcome.finished`).
+    case finish(Int)
     /// End the session with this status, passing `output` on (to stdout and stderr, as it is)
     /// once the terminal is back: `segue spin`'s command's.
     case relay(ExitStatus, RelayedOutput)
@@ -66,7 +69,7 @@ extension Effect {
     /// Whether performing the effect ends the session (nothing after it runs).
     var endsSession: Bool {
         switch self {
-        case .quit, .emit, .become, .relay: return true
+        case .quit, .emit, .finish, .become, .relay: return true
         default: return false
         }
     }
