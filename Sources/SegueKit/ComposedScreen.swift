@@ -138,6 +138,22 @@ public struct ComposedScreen: Sendable {
         }
     }
 
+    /// Adds a row for each of `items`, each running `action` with its own item as a task (a
+    /// spinner while it runs, Esc stops it; it may ask the user through its context).
+    ///
+    /// ```swift
+    /// screen.addRows(releases) { Row(title: $0.version) } action: { release, context async throws in
+    ///     guard await context.confirm("Deploy \(release.version)?") else { return }
+    ///     context.finish(with: release)
+    /// }
+    /// ```
+    public mutating func addRows<Item: Sendable>(_ items: some Sequence<Item>, row: (Item) -> Row,
+                                                 action: @escaping @Sendable (Item, HandlerContext) async throws -> Void) {
+        for item in items {
+            add(row(item), cell: nil, entry: .task { context in try await action(item, context) })
+        }
+    }
+
     /// Adds a row that opens a spec file, as a spec's `segue` would.
     ///
     /// ```swift
