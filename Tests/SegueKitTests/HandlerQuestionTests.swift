@@ -128,3 +128,26 @@ import Testing
         #expect(session.lines.last == " deployed")
     }
 }
+
+/// A handler that asks twice, then finishes with what it heard (the DocC article's test).
+@Suite struct HandlerQuestionChainTests {
+    struct Tag: Equatable, Sendable { var name: String }
+
+    @Test func aHandlerAsksForTextThenConfirmsThenFinishesWithIt() async {
+        var screen = ComposedScreen(title: "Release")
+        screen.addRow(title: "Tag") { context async throws in
+            guard let name = await context.input("Tag?", default: "v2.4.6"), await context.confirm("Tag \(name)?") else { return }
+            context.finish(with: Tag(name: name))
+        }
+        var session = HeadlessSession(screen, finishing: Tag.self, size: Size(width: 40, height: 6))
+        session.press(.enter)
+        await session.settle()
+        #expect(session.lines.last == " Tag? v2.4.6")
+        session.press(.enter)
+        await session.settle()
+        #expect(session.lines.last == " Tag v2.4.6? (y/N)")
+        session.press(.char("y"))
+        await session.settle()
+        #expect(session.outcome == .finished(Tag(name: "v2.4.6")))
+    }
+}
