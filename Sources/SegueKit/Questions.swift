@@ -22,6 +22,7 @@ extension Segue {
 
     /// One of `items`, or `nil` when the question is cancelled (Esc).
     /// - Parameters:
+    ///   - items: what may be chosen, in order.
     ///   - header: a line above the items.
     ///   - selected: the item selected at the start.
     ///   - height: lines under the prompt; as many as the items need, up to 12, by default.
