@@ -116,4 +116,20 @@ import Testing
         try tmux.send("C-c")
         #expect(try tmux.exitStatus() == 130)
     }
+
+    /// The same tool on a dumb terminal: plain mode asks the handler's questions as lines, and
+    /// waits for the answer rather than for the handler that waits for it.
+    @Test func aToolsHandlerAsksItsQuestionsAsLinesInPlainMode() throws {
+        let tmux = try Tmux(["sh", "-c", #"TERM=dumb "$EXAMPLE" release; echo "status=$?""#], environment: ["EXAMPLE": Paths.example])
+        try tmux.waitFor { $0.contains { $0.hasPrefix("Choose:") } }
+        try tmux.send("-l", "3")
+        try tmux.send("Enter")
+        try tmux.waitFor { $0.last { !$0.isEmpty }?.hasPrefix("Deploy v2.4.4 to: [production]:") == true }
+        try tmux.send("Enter")
+        try tmux.waitFor { $0.last { !$0.isEmpty }?.hasPrefix("Deploy v2.4.4 to production? (y/N)") == true }
+        try tmux.send("-l", "y")
+        try tmux.send("Enter")
+        try tmux.waitFor(text: "deployed v2.4.4 to production (deployment #1)")
+    }
 }
+

@@ -31,8 +31,9 @@ public final class AsyncWork: Sendable {
 
     public init() {}
 
-    /// Whether a task runs or answers wait to be collected.
-    public var isBusy: Bool { store.withLock { !$0.running.isEmpty || !$0.events.isEmpty } }
+    /// Whether a task runs or answers wait to be collected; a handler waiting for the user's
+    /// answer counts for nothing, as only a key moves it on.
+    public var isBusy: Bool { store.withLock { $0.running.count > $0.questions.count || !$0.events.isEmpty } }
 
     /// Whether a task runs (one cancelled but not yet returned counts).
     public var isRunning: Bool { store.withLock { !$0.running.isEmpty || !$0.alive.isEmpty } }
