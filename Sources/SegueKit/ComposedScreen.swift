@@ -9,7 +9,7 @@ import Synchronization
 /// ```swift
 /// var screen = ComposedScreen(title: "Settings")
 /// screen.addSection(header: "General", footer: "Changes apply at once.")
-/// screen.addRow(title: "Version", detail: "1.0", cell: "value")
+/// screen.addRow(title: "Version", detail: "1.0", cell: .value)
 /// screen.addRow(title: "About") { context in context.push(aboutScreen()) }
 /// screen.addSection(header: "Users", pageSize: 50) { request in
 ///     try await api.users(page: request.page)
@@ -90,19 +90,20 @@ public struct ComposedScreen: Sendable {
     /// Adds a row to the last section (starting one if there is none).
     ///
     /// ```swift
-    /// screen.addRow(title: "Version", detail: "1.0", cell: "value")
-    /// screen.addRow(title: "Dark mode", cell: "toggle", attributes: ["setting": "darkMode"])
+    /// screen.addRow(title: "Version", detail: "1.0", cell: .value)
+    /// screen.addRow(title: "Dark mode", cell: .toggle, attributes: ["setting": "darkMode"])
     /// screen.addRow(title: "About") { context in context.push(aboutScreen()) }
     /// ```
     /// - Parameters:
     ///   - title: the row's text.
     ///   - detail: secondary text.
-    ///   - cell: a built-in cell type, one defined in `cells`, or a registered renderer's name.
+    ///   - cell: a built-in kind (`.toggle`), or a type defined in `cells` or a registered
+    ///     renderer's name (`.named("Meter")`).
     ///   - enabled: false draws the row dim and skips it.
     ///   - attributes: any other attributes (data for templates, `setting`, `options`, …).
     ///   - action: what activating the row runs; it can navigate, show a message, emit or quit.
     ///   - confirm: a question answered with y before the action runs (any other key cancels).
-    public mutating func addRow(title: String, detail: String? = nil, cell: String? = nil, enabled: Bool = true,
+    public mutating func addRow(title: String, detail: String? = nil, cell: Cell? = nil, enabled: Bool = true,
                                 attributes: [String: JSONValue] = [:], confirm: String? = nil, action: HandlerRegistry.Handler? = nil) {
         add(Row(title: title, detail: detail, enabled: enabled, extras: attributes), cell: cell, entry: action.map { .immediate($0) },
             confirm: confirm)
@@ -116,7 +117,7 @@ public struct ComposedScreen: Sendable {
     ///     context.show("synced \(try await api.sync()) items")
     /// }
     /// ```
-    public mutating func addRow(title: String, detail: String? = nil, cell: String? = nil, enabled: Bool = true,
+    public mutating func addRow(title: String, detail: String? = nil, cell: Cell? = nil, enabled: Bool = true,
                                 attributes: [String: JSONValue] = [:], confirm: String? = nil,
                                 action: @escaping HandlerRegistry.AsyncHandler) {
         add(Row(title: title, detail: detail, enabled: enabled, extras: attributes), cell: cell, entry: .task(action), confirm: confirm)
@@ -163,9 +164,9 @@ public struct ComposedScreen: Sendable {
         add(Row(title: title, detail: detail, segue: segue), cell: nil, entry: nil)
     }
 
-    private mutating func add(_ row: Row, cell: String?, entry: HandlerRegistry.Entry?, confirm: String? = nil) {
+    private mutating func add(_ row: Row, cell: Cell?, entry: HandlerRegistry.Entry?, confirm: String? = nil) {
         var row = row
-        if let cell { row.extras["cell"] = .string(cell) }
+        if let cell { row.extras["cell"] = .string(cell.name) }
         if let entry {
             let name = Self.uniqueName("closure")
             closures[name] = entry

@@ -23,12 +23,12 @@ let renderers = CellRenderers(["Meter": { row, width in
 func settingsScreen() -> ComposedScreen {
     var screen = ComposedScreen(title: "Settings")
     screen.addSection(header: "Appearance", footer: "Built in Swift: no JSON involved.")
-    screen.addRow(title: "Dark mode", cell: "toggle", attributes: ["setting": "darkMode"])
-    screen.addRow(title: "Theme", cell: "choice",
-                  attributes: ["setting": "theme", "options": .array(["System", "Light", "Dark"])])
+    screen.addRow(title: "Dark mode", cell: .toggle, attributes: ["setting": "darkMode"])
+    screen.addRow(title: "Theme", cell: .choice,
+                  attributes: ["setting": "theme", "options": ["System", "Light", "Dark"]])
     screen.addSection(header: "Storage")
-    screen.addRow(title: "Disk", cell: "Meter", attributes: ["percent": .number("70")])
-    screen.addRow(title: "Memory", cell: "Meter", attributes: ["percent": .number("91")])
+    screen.addRow(title: "Disk", cell: .named("Meter"), attributes: ["percent": 70])
+    screen.addRow(title: "Memory", cell: .named("Meter"), attributes: ["percent": 91])
     return screen
 }
 
@@ -36,7 +36,7 @@ func settingsScreen() -> ComposedScreen {
 func dynamicMenu(visit: Int) -> ComposedScreen {
     var screen = ComposedScreen(title: "Dynamic menu")
     screen.addSection(header: "Built on the fly", footer: "Each visit builds this screen again.")
-    screen.addRow(title: "Visit number", detail: String(visit), cell: "value")
+    screen.addRow(title: "Visit number", detail: String(visit), cell: .value)
     for fruit in ["Apple", "Banana", "Cherry"] {
         screen.addRow(title: fruit, detail: "choose") { context in context.emit(fruit.lowercased()) }
     }

@@ -280,7 +280,3 @@ extension ExecCommand {
         return .success(actions)
     }
 }
-
-extension JSONValue: ExpressibleByStringLiteral {
-    public init(stringLiteral value: String) { self = .string(value) }
-}
