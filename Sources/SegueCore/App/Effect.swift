@@ -1,7 +1,7 @@
 /// Work that touches the world, returned by `update` for the shell to perform.
 ///
 /// Keeping these as values is what keeps the core deterministic and testable without a terminal.
-public enum Effect: Equatable, Sendable {
+package enum Effect: Equatable, Sendable {
     /// Read the spec at `path` (a folder means its `main.json`) and answer with `Event.specLoaded`.
     case loadSpec(path: String)
     /// End the program with this status.

@@ -1,5 +1,5 @@
 /// Something that happened, fed to `update`.
-public enum Event: Sendable {
+package enum Event: Sendable {
     case key(Key)
     /// A command, whichever key the keymap gives it (plain mode's words: `q`, `b`, `r`).
     case command(KeyCommand)

@@ -5,8 +5,8 @@
 /// A task is known by its key. Cancelling one cancels its task (which may observe it) and drops
 /// whatever it answers afterwards, so a stale answer never reaches `update`; `update` also drops
 /// source answers of an older generation.
-public final class AsyncWork: Sendable {
-    public enum Key: Hashable, Sendable {
+package final class AsyncWork: Sendable {
+    package enum Key: Hashable, Sendable {
         case source(SourceKey)
         case handler(Int)
     }
@@ -29,21 +29,21 @@ public final class AsyncWork: Sendable {
 
     private let store = Locked(Store())
 
-    public init() {}
+    package init() {}
 
     /// Whether a task runs or answers wait to be collected; a handler waiting for the user's
     /// answer counts for nothing, as only a key moves it on.
-    public var isBusy: Bool { store.withLock { $0.running.count > $0.questions.count || !$0.events.isEmpty } }
+    package var isBusy: Bool { store.withLock { $0.running.count > $0.questions.count || !$0.events.isEmpty } }
 
     /// Whether a task runs (one cancelled but not yet returned counts).
-    public var isRunning: Bool { store.withLock { !$0.running.isEmpty || !$0.alive.isEmpty } }
+    package var isRunning: Bool { store.withLock { !$0.running.isEmpty || !$0.alive.isEmpty } }
 
     /// Whether a task runs that is not waiting for the user to answer its question: one that
     /// waits goes on only after a key, so a session without a terminal stops waiting for it.
-    public var isUnderWay: Bool { store.withLock { $0.alive.count > $0.questions.count } }
+    package var isUnderWay: Bool { store.withLock { $0.alive.count > $0.questions.count } }
 
     /// The answers that came since the last call, in order.
-    public func drain() -> [Event] {
+    package func drain() -> [Event] {
         store.withLock { store in
             defer { store.events = [] }
             return store.events
@@ -52,7 +52,7 @@ public final class AsyncWork: Sendable {
 
     /// Loads a page from a Swift source; its items and end come back as `sourceItems` and
     /// `sourceFinished` (a thrown error as a failed page, with its description).
-    public func startSource(_ request: SourceRequest, with source: @escaping SourceHandler) {
+    package func startSource(_ request: SourceRequest, with source: @escaping SourceHandler) {
         let key = request.key
         start(.source(key)) {
             do {
@@ -69,7 +69,7 @@ public final class AsyncWork: Sendable {
 
     /// Runs a handler as a task; its end comes back as `handlerEnded`, and what it says and asks
     /// while it runs through its `HandlerLink`. Returns the task's number.
-    public func startHandler(_ handler: @escaping @Sendable ([String: JSONValue], HandlerLink) async throws -> [RowAction],
+    package func startHandler(_ handler: @escaping @Sendable ([String: JSONValue], HandlerLink) async throws -> [RowAction],
                              row: [String: JSONValue]) -> Int {
         let task = store.withLock { store in
             defer { store.nextHandler += 1 }
@@ -120,23 +120,23 @@ public final class AsyncWork: Sendable {
     }
 
     /// The user's answer to what handler `task` asked: it goes on.
-    public func answer(task: Int, with answer: JSONValue) {
+    package func answer(task: Int, with answer: JSONValue) {
         store.withLock { $0.questions.removeValue(forKey: task) }?.resume(returning: answer)
     }
 
     /// Answers at once, collected with the tasks' answers.
-    public func post(_ events: [Event]) {
+    package func post(_ events: [Event]) {
         store.withLock { $0.events += events }
     }
 
     /// Cancels a task; nothing it answers afterwards is kept.
-    public func cancel(_ key: Key) {
+    package func cancel(_ key: Key) {
         let running = store.withLock { $0.running.removeValue(forKey: key) }
         running?.task.cancel()
     }
 
     /// Cancels every source task of a screen.
-    public func cancelSources(screen: Int) {
+    package func cancelSources(screen: Int) {
         let cancelled = store.withLock { store -> [Running] in
             let keys = store.running.keys.filter { if case .source(let key) = $0 { return key.screen == screen } else { return false } }
             return keys.compactMap { store.running.removeValue(forKey: $0) }
@@ -145,7 +145,7 @@ public final class AsyncWork: Sendable {
     }
 
     /// Cancels everything: the session is ending.
-    public func shutDown() {
+    package func shutDown() {
         let cancelled = store.withLock { store -> [Running] in
             defer { store.running = [:]; store.events = [] }
             return Array(store.running.values)
@@ -155,7 +155,7 @@ public final class AsyncWork: Sendable {
 
     /// Waits until no task runs, cancelled ones included, but for those waiting for an answer
     /// (for sessions without a terminal, which have no loop to wait in).
-    public func idle(timeout seconds: Double = 10) async {
+    package func idle(timeout seconds: Double = 10) async {
         let deadline = Monotonic.now() + seconds
         while isUnderWay, Monotonic.now() < deadline { try? await Task.sleep(nanoseconds: 1_000_000) }
     }

@@ -1,7 +1,7 @@
 /// What a handler running as a task can ask of the user while it runs: yes or no, or a line of
 /// text. Asked through the app's own question and prompt (the status line's `(y/N)`, the bottom
 /// line's editor), it waits until nothing else is in front.
-public enum HandlerQuestion: Equatable, Sendable {
+package enum HandlerQuestion: Equatable, Sendable {
     /// `Deploy v2.4.6 to production? (y/N)`: y is yes, n (or any other key) no; Enter says
     /// `yesByDefault`.
     case confirm(String, yesByDefault: Bool)
@@ -12,7 +12,7 @@ public enum HandlerQuestion: Equatable, Sendable {
 /// A running handler's line to the app's loop: progress shown at once, and questions whose
 /// answers it waits for. Esc while one is asked stops the handler, and the question answers
 /// `nil`.
-public struct HandlerLink: Sendable {
+package struct HandlerLink: Sendable {
     private let work: AsyncWork
     private let task: Int
 
@@ -23,13 +23,13 @@ public struct HandlerLink: Sendable {
 
     /// Shows `message` beside the handler's spinner, after a bar filled to `fraction` (0…1) if
     /// given, in place of what it said before.
-    public func progress(_ message: String, fraction: Double? = nil) {
+    package func progress(_ message: String, fraction: Double? = nil) {
         work.post(.handlerProgress(task: task, message, fraction: fraction), whileRunning: .handler(task))
     }
 
     /// Asks `question` and waits for the answer: `.bool` for a confirmation, `.string` for
     /// text; `nil` when the handler was stopped (Esc, its screen left) before an answer came.
-    public func ask(_ question: HandlerQuestion) async -> JSONValue? {
+    package func ask(_ question: HandlerQuestion) async -> JSONValue? {
         await work.ask(question, task: task)
     }
 }
