@@ -108,7 +108,9 @@ public final class HandlerContext: Sendable {
         }
     }
 
-    /// Ends the session, printing `values` one per line on stdout: `context.emit("apple")`.
+    /// Ends the session with `values` as lines of text (`.emitted`; the `segue` command prints
+    /// them, one a line): `context.emit("apple")`. A Swift value goes back whole with
+    /// `finish(with:)`.
     public func emit(_ values: String...) { ask(RowAction(.emit(values.joined(separator: "\n")))) }
 
     /// Ends the session with `status`: `context.quit(status: ExitStatus(3))`.
