@@ -9,7 +9,7 @@ import Synchronization
 /// ```swift
 /// var screen = ComposedScreen(title: "Settings")
 /// screen.addSection(header: "General", footer: "Changes apply at once.")
-/// screen.addRow(title: "Version", detail: "1.0", cell: "value")
+/// screen.addRow(title: "Version", detail: "1.0", cell: .value)
 /// screen.addRow(title: "About") { context in context.push(aboutScreen()) }
 /// screen.addSection(header: "Users", pageSize: 50) { request in
 ///     try await api.users(page: request.page)
@@ -90,19 +90,20 @@ public struct ComposedScreen: Sendable {
     /// Adds a row to the last section (starting one if there is none).
     ///
     /// ```swift
-    /// screen.addRow(title: "Version", detail: "1.0", cell: "value")
-    /// screen.addRow(title: "Dark mode", cell: "toggle", attributes: ["setting": "darkMode"])
+    /// screen.addRow(title: "Version", detail: "1.0", cell: .value)
+    /// screen.addRow(title: "Dark mode", cell: .toggle, attributes: ["setting": "darkMode"])
     /// screen.addRow(title: "About") { context in context.push(aboutScreen()) }
     /// ```
     /// - Parameters:
     ///   - title: the row's text.
     ///   - detail: secondary text.
-    ///   - cell: a built-in cell type, one defined in `cells`, or a registered renderer's name.
+    ///   - cell: a built-in kind (`.toggle`), or a type defined in `cells` or a registered
+    ///     renderer's name (`.named("Meter")`).
     ///   - enabled: false draws the row dim and skips it.
     ///   - attributes: any other attributes (data for templates, `setting`, `options`, …).
     ///   - action: what activating the row runs; it can navigate, show a message, emit or quit.
     ///   - confirm: a question answered with y before the action runs (any other key cancels).
-    public mutating func addRow(title: String, detail: String? = nil, cell: String? = nil, enabled: Bool = true,
+    public mutating func addRow(title: String, detail: String? = nil, cell: Cell? = nil, enabled: Bool = true,
                                 attributes: [String: JSONValue] = [:], confirm: String? = nil, action: HandlerRegistry.Handler? = nil) {
         add(Row(title: title, detail: detail, enabled: enabled, extras: attributes), cell: cell, entry: action.map { .immediate($0) },
             confirm: confirm)
@@ -116,10 +117,42 @@ public struct ComposedScreen: Sendable {
     ///     context.show("synced \(try await api.sync()) items")
     /// }
     /// ```
-    public mutating func addRow(title: String, detail: String? = nil, cell: String? = nil, enabled: Bool = true,
+    public mutating func addRow(title: String, detail: String? = nil, cell: Cell? = nil, enabled: Bool = true,
                                 attributes: [String: JSONValue] = [:], confirm: String? = nil,
                                 action: @escaping HandlerRegistry.AsyncHandler) {
         add(Row(title: title, detail: detail, enabled: enabled, extras: attributes), cell: cell, entry: .task(action), confirm: confirm)
+    }
+
+    /// Adds a row for each of `items`, as `row` makes it from the item (a title, a detail, any
+    /// attributes), each running `action` with its own item: the item stays a Swift value, where
+    /// a section's row template sees JSON.
+    ///
+    /// ```swift
+    /// screen.addRows(releases) { Row(title: $0.version, detail: $0.date) } action: { release, context in
+    ///     context.finish(with: release)
+    /// }
+    /// ```
+    public mutating func addRows<Item: Sendable>(_ items: some Sequence<Item>, row: (Item) -> Row,
+                                                 action: (@Sendable (Item, HandlerContext) -> Void)? = nil) {
+        for item in items {
+            add(row(item), cell: nil, entry: action.map { action in .immediate { context in action(item, context) } })
+        }
+    }
+
+    /// Adds a row for each of `items`, each running `action` with its own item as a task (a
+    /// spinner while it runs, Esc stops it; it may ask the user through its context).
+    ///
+    /// ```swift
+    /// screen.addRows(releases) { Row(title: $0.version) } action: { release, context async throws in
+    ///     guard await context.confirm("Deploy \(release.version)?") else { return }
+    ///     context.finish(with: release)
+    /// }
+    /// ```
+    public mutating func addRows<Item: Sendable>(_ items: some Sequence<Item>, row: (Item) -> Row,
+                                                 action: @escaping @Sendable (Item, HandlerContext) async throws -> Void) {
+        for item in items {
+            add(row(item), cell: nil, entry: .task { context in try await action(item, context) })
+        }
     }
 
     /// Adds a row that opens a spec file, as a spec's `segue` would.
@@ -131,9 +164,9 @@ public struct ComposedScreen: Sendable {
         add(Row(title: title, detail: detail, segue: segue), cell: nil, entry: nil)
     }
 
-    private mutating func add(_ row: Row, cell: String?, entry: HandlerRegistry.Entry?, confirm: String? = nil) {
+    private mutating func add(_ row: Row, cell: Cell?, entry: HandlerRegistry.Entry?, confirm: String? = nil) {
         var row = row
-        if let cell { row.extras["cell"] = .string(cell) }
+        if let cell { row.extras["cell"] = .string(cell.name) }
         if let entry {
             let name = Self.uniqueName("closure")
             closures[name] = entry

@@ -16,21 +16,40 @@ public final class HandlerContext: Sendable {
     public let row: [String: JSONValue]
     private let asked = Locked<[RowAction]>([])
     private let registry: HandlerRegistry
-    /// Shows a line of progress at once (a handler run as a task); `nil` for one that is not.
-    private let reporter: (@Sendable (String) -> Void)?
+    /// The running app, for a handler run as a task; `nil` for one that is not.
+    private let link: HandlerLink?
 
-    init(row: [String: JSONValue], registry: HandlerRegistry, reporter: (@Sendable (String) -> Void)? = nil) {
+    init(row: [String: JSONValue], registry: HandlerRegistry, link: HandlerLink? = nil) {
         self.row = row
         self.registry = registry
-        self.reporter = reporter
+        self.link = link
     }
 
     /// Says how the work is going, at once, beside the spinner in the status line:
-    /// `context.progress("[2/4] migrating…")`. A handler that is not `async` returns before the
-    /// screen is drawn again, so its progress shows when it returns, as `show` would.
-    public func progress(_ message: String) {
-        guard let reporter else { return show(message) }
-        reporter(message)
+    /// `context.progress("[2/4] migrating…")`; with `fraction` (0…1), after a bar filled that
+    /// far: `context.progress("tables", fraction: 0.5)` shows `[█████░░░░░] 50% tables`. A
+    /// handler that is not `async` returns before the screen is drawn again, so its words show
+    /// when it returns, as `show` would.
+    public func progress(_ message: String, fraction: Double? = nil) {
+        guard let link else { return show(message) }
+        link.progress(message, fraction: fraction)
+    }
+
+    /// Asks yes or no in the status line while the handler runs, and waits for the answer:
+    /// `guard await context.confirm("Deploy v2.4.6 to production?") else { return }`. y is yes,
+    /// n (or any other key) no, Enter `defaultsToYes`. Esc stops the handler: the answer is then
+    /// `false` and `Task.isCancelled` is true. `false` at once for a handler that is not `async`.
+    public func confirm(_ question: String, defaultsToYes: Bool = false) async -> Bool {
+        await link?.ask(.confirm(question, yesByDefault: defaultsToYes)) == .bool(true)
+    }
+
+    /// Asks for a line of text on the bottom line while the handler runs, and waits for it:
+    /// `let tag = await context.input("Tag?", default: "v2.4.6")`. The text is checked by
+    /// `rules` (an input row's: `InputRules(kind: .number, minimum: 1)`) before Enter takes it.
+    /// `nil` when Esc stopped the handler (`Task.isCancelled` is then true), and at once for a
+    /// handler that is not `async`.
+    public func input(_ question: String, default defaultText: String? = nil, rules: InputRules = InputRules()) async -> String? {
+        await link?.ask(.input(question, defaultText: defaultText, rules: rules))?.stringValue
     }
 
     /// What the handler asked for, in order.
@@ -79,7 +98,19 @@ public final class HandlerContext: Sendable {
         ask(RowAction(.message(message, isError: isError)))
     }
 
-    /// Ends the session, printing `values` one per line on stdout: `context.emit("apple")`.
+    /// Ends the session with `value`, handed back as it is: `Segue.run(…, finishing:
+    /// Release.self)` answers `.finished(release)`. A value of another type than the session
+    /// finishes with is refused with a message in the status line, and the session goes on.
+    public func finish(with value: some Sendable) {
+        switch registry.keep(finished: value) {
+        case .success(let number): ask(RowAction(.finish(number)))
+        case .failure(let mismatch): show(mismatch.description, isError: true)
+        }
+    }
+
+    /// Ends the session with `values` as lines of text (`.emitted`; the `segue` command prints
+    /// them, one a line): `context.emit("apple")`. A Swift value goes back whole with
+    /// `finish(with:)`.
     public func emit(_ values: String...) { ask(RowAction(.emit(values.joined(separator: "\n")))) }
 
     /// Ends the session with `status`: `context.quit(status: ExitStatus(3))`.

@@ -34,6 +34,22 @@ public final class HandlerRegistry: Sendable {
     private struct Store {
         var handlers: [String: Entry] = [:]
         var sources: [String: SourceHandler] = [:]
+        /// What the session running now finishes with (`Segue.run(…, finishing:)`).
+        var finishing = Finishing(Never.self)
+        /// Values handlers finished sessions with, by the number their `finish` action carries.
+        var finished: [Int: any Sendable] = [:]
+        var nextFinished = 1
+    }
+
+    /// The type a session finishes with, by name (for what a handler is told) and by check.
+    struct Finishing: Sendable {
+        let name: String
+        let fits: @Sendable (any Sendable) -> Bool
+
+        init<Value: Sendable>(_ type: Value.Type) {
+            name = String(describing: type)
+            fits = { $0 is Value }
+        }
     }
 
     private let store = Locked(Store())
@@ -89,13 +105,52 @@ public final class HandlerRegistry: Sendable {
                     return context.actions
                 }
             case .task(let handler)?:
-                return .task { row, report in
-                    let context = HandlerContext(row: row, registry: self, reporter: report)
+                return .task { row, link in
+                    let context = HandlerContext(row: row, registry: self, link: link)
                     try await handler(context)
                     return context.actions
                 }
             }
         }, source: { [self] name in store.withLock { $0.sources[name] } })
+    }
+
+    /// Makes the sessions run from now on finish with values of `type`.
+    func finish<Value: Sendable>(with type: Value.Type) {
+        store.withLock { $0.finishing = Finishing(type) }
+    }
+
+    /// Keeps `value`, which a handler finishes its session with, under a number for its
+    /// `finish` action; `nil`, and the name of what it should be, when it does not fit.
+    func keep(finished value: any Sendable) -> Result<Int, FinishMismatch> {
+        store.withLock { store in
+            guard store.finishing.fits(value) else {
+                return .failure(FinishMismatch(given: String(describing: type(of: value)), expected: store.finishing.name))
+            }
+            defer { store.nextFinished += 1 }
+            store.finished[store.nextFinished] = value
+            return .success(store.nextFinished)
+        }
+    }
+
+    /// The value kept under `number`.
+    func finished(_ number: Int) -> (any Sendable)? {
+        store.withLock { $0.finished[number] }
+    }
+
+    /// Forgets the values kept: the session they were for has ended and been told.
+    func forgetFinished() {
+        store.withLock { $0.finished = [:] }
+    }
+
+    /// A value given to `finish(with:)` that is not what the session finishes with.
+    struct FinishMismatch: Error, CustomStringConvertible {
+        var given: String
+        var expected: String
+        var description: String {
+            expected == "Never"
+                ? "finish(with:) was given a \(given): run the session with finishing: \(given).self"
+                : "finish(with:) was given a \(given), but this session finishes with a \(expected)"
+        }
     }
 
     /// Makes the row closures and sources of a composed screen callable.

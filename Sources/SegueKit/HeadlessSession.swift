@@ -13,14 +13,20 @@
 /// await session.settle()
 /// #expect(session.lines[1] == " > Person 1")
 /// ```
-public struct HeadlessSession {
+///
+/// A session whose handlers finish it with a value (`context.finish(with:)`) names its type, as
+/// `Segue.run` does: `HeadlessSession(releases, finishing: Release.self)`.
+public struct HeadlessSession<Value: Sendable> {
     private var runtime: Runtime<HeadlessWorld>
+    private let handlers: HandlerRegistry
 
     /// A session showing `screen` in a terminal of `size`:
     /// `HeadlessSession(screen, handlers: handlers, size: Size(width: 80, height: 24))`.
-    public init(_ screen: ComposedScreen, handlers: HandlerRegistry = HandlerRegistry(),
+    public init(_ screen: ComposedScreen, finishing: Value.Type = Never.self, handlers: HandlerRegistry = HandlerRegistry(),
                 renderers: CellRenderers = CellRenderers(), keymap: Keymap = .standard,
                 size: Size = Size(width: 80, height: 24)) {
+        self.handlers = handlers
+        handlers.finish(with: Value.self)
         handlers.adopt(screen)
         let loader = SpecLoader(disk: nil, actionNames: handlers.names, cellRendererNames: renderers.names,
                                 sourceNames: handlers.sourceNames, keymap: keymap)
@@ -33,7 +39,14 @@ public struct HeadlessSession {
     package var state: AppState { runtime.state }
 
     /// Set once the session has ended: `#expect(session.outcome == .emitted(["apple"]))`.
-    public var outcome: Outcome? { runtime.outcome.map(Outcome.init) }
+    public var outcome: Outcome<Value>.Ending? { runtime.outcome.map { Outcome.Ending($0, registry: handlers) } }
+
+    /// The values toggle, choice, input and slider rows hold now, by their `setting`:
+    /// `#expect(session.values["darkMode"] == .bool(true))`.
+    public var values: [String: JSONValue] {
+        if case .object(let members) = runtime.state.settings.values { return members }
+        return [:]
+    }
 
     /// The source loads asked for so far, in order: `session.sourceRequests.map(\.page.page)`.
     package var sourceRequests: [SourceRequest] { runtime.world.sourceRequests }
@@ -78,13 +91,14 @@ public struct HeadlessSession {
         for event in runtime.world.work.drain() where outcome == nil { send(event) }
     }
 
-    /// Waits until no Swift source or handler runs, feeding in their answers (and whatever those
-    /// start, such as the next page) as they come: `await session.settle()`.
+    /// Waits until no Swift source or handler runs but for handlers waiting for an answer (a
+    /// key answers them), feeding in their answers (and whatever those start, such as the next
+    /// page) as they come: `await session.settle()`.
     public mutating func settle() async {
         repeat {
             await runtime.world.work.idle()
             collect()
-        } while isWorking && outcome == nil
+        } while runtime.world.work.isUnderWay && outcome == nil
     }
 }
 
@@ -109,6 +123,8 @@ struct HeadlessWorld: World {
     func callHandler(name: String, row: [String: JSONValue]) -> HandlerCall { callbacks.call(name, row: row, on: work) }
 
     func cancelHandler(task: Int) { work.cancel(.handler(task)) }
+
+    func answerHandler(task: Int, with answer: JSONValue) { work.answer(task: task, with: answer) }
 
     /// Commands are not run: each answers as if it printed nothing and exited 0.
     mutating func runCommand(_ command: ExecCommand, in directory: String) -> ExecResult {

@@ -1,4 +1,3 @@
-import Dispatch
 import SegueTerminal
 
 /// One question from a Swift command-line tool, answered under the prompt, after which the tool
@@ -23,6 +22,7 @@ extension Segue {
 
     /// One of `items`, or `nil` when the question is cancelled (Esc).
     /// - Parameters:
+    ///   - items: what may be chosen, in order.
     ///   - header: a line above the items.
     ///   - selected: the item selected at the start.
     ///   - height: lines under the prompt; as many as the items need, up to 12, by default.
@@ -104,11 +104,7 @@ extension Segue {
         options.startAction = startAction
         let configuration = SessionConfiguration(root: spec, loader: SpecLoader(disk: options.confinement), options: options,
                                                  presentation: .inline(height), select: select)
-        let outcome: SessionOutcome = try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global(qos: .userInitiated).async {
-                continuation.resume(with: Result { try Session.run(configuration) })
-            }
-        }
+        let outcome = try await onThreadOfItsOwn { try Session.run(configuration) }
         if outcome.status == .interrupted { throw Interrupted() }
         return outcome
     }

@@ -5,12 +5,18 @@
 /// let handlers = HandlerRegistry()
 /// handlers.register("menuItemTapped:") { context in context.show("tapped \(context.title)") }
 /// handlers.registerSource("users") { request in try await api.users(page: request.page) }
-/// let outcome = try Segue.run(specAt: "menu.json", handlers: handlers)
+/// let outcome = try await Segue.run(specAt: "menu.json", handlers: handlers)
 /// ```
 public enum Segue {
-    /// Shows the spec at `path` until the user quits: `try Segue.run(specAt: "menu.json", handlers: handlers)`.
+    /// Shows the spec at `path` until the user quits, and tells how it ended:
+    /// `try await Segue.run(specAt: "menu.json", handlers: handlers)`.
+    ///
+    /// The session runs on a thread of its own; the calling task waits for it without holding
+    /// one of Swift's cooperative threads, so the program's handlers and sources run meanwhile.
     /// - Parameters:
     ///   - path: a spec file, or a folder holding `main.json`.
+    ///   - finishing: what handlers end the session with (`context.finish(with:)`), handed back
+    ///     as `Outcome.Ending.finished`; none by default.
     ///   - handlers: handlers for the spec's named actions and sources for its `"handler"`
     ///     sources (other names are load errors).
     ///   - renderers: renderers for custom cell types, by the name specs use in `cell`.
@@ -20,23 +26,27 @@ public enum Segue {
     ///   - theme: the styles of each part of the screen.
     ///   - height: draw in this many lines under the prompt (`InlineHeight(.rows(10))`) instead of
     ///     the whole screen, as `segue --height` does.
-    /// - Returns: how the session ended.
+    /// - Returns: how the session ended, and the values its rows were left at.
     /// - Throws: `SpecError` when the spec cannot be loaded, `TerminalError` without a terminal.
-    public static func run(specAt path: String, handlers: HandlerRegistry = HandlerRegistry(),
-                           renderers: CellRenderers = CellRenderers(), options: AppOptions = AppOptions(),
-                           settings: String? = nil, keymap: Keymap = .standard, theme: Theme = .standard,
-                           height: InlineHeight? = nil) throws -> Outcome {
-        // Safe mode: no file outside the folder.
-        let loader = SpecLoader(disk: options.confinement, actionNames: handlers.names, cellRendererNames: renderers.names,
-                                sourceNames: handlers.sourceNames, keymap: keymap)
-        let spec = try loader.loadNamed(path: path)
-        return try run(spec, loader: loader, handlers: handlers, renderers: renderers, options: options,
-                       settings: settings ?? spec.settingsFile, keymap: keymap, theme: theme, height: height)
+    public static func run<Value: Sendable>(specAt path: String, finishing: Value.Type = Never.self,
+                                            handlers: HandlerRegistry = HandlerRegistry(), renderers: CellRenderers = CellRenderers(),
+                                            options: AppOptions = AppOptions(), settings: String? = nil, keymap: Keymap = .standard,
+                                            theme: Theme = .standard, height: InlineHeight? = nil) async throws -> Outcome<Value> {
+        let configuration = try configure(specAt: path, handlers: handlers, renderers: renderers, options: options,
+                                          settings: settings, keymap: keymap, theme: theme, height: height)
+        handlers.finish(with: Value.self)
+        return Outcome(try await onThreadOfItsOwn { try run(configuration) }, of: handlers)
     }
 
-    /// Shows a screen composed in code until the user quits: `try Segue.run(menu, renderers: renderers)`.
+    /// Shows a screen composed in code until the user quits, and tells how it ended:
+    /// `try await Segue.run(menu, renderers: renderers)`.
+    ///
+    /// The session runs on a thread of its own; the calling task waits for it without holding
+    /// one of Swift's cooperative threads, so the program's handlers and sources run meanwhile.
     /// - Parameters:
     ///   - screen: the first screen; its row closures (and those of screens it pushes) run on activation.
+    ///   - finishing: what handlers end the session with (`context.finish(with:)`), handed back
+    ///     as `Outcome.Ending.finished`; none by default.
     ///   - handlers: handlers for named actions in specs the screens lead to.
     ///   - renderers: renderers for custom cell types.
     ///   - options: multi-select, JSON output, whether `exec` actions may run.
@@ -44,35 +54,82 @@ public enum Segue {
     ///   - keymap: the keys and what they do (default: Segue's standard keys).
     ///   - theme: the styles of each part of the screen.
     ///   - height: draw in this many lines under the prompt instead of the whole screen.
-    /// - Returns: how the session ended.
+    /// - Returns: how the session ended, and the values its rows were left at.
     /// - Throws: `TerminalError` without a terminal.
+    public static func run<Value: Sendable>(_ screen: ComposedScreen, finishing: Value.Type = Never.self,
+                                            handlers: HandlerRegistry = HandlerRegistry(), renderers: CellRenderers = CellRenderers(),
+                                            options: AppOptions = AppOptions(), settings: String? = nil, keymap: Keymap = .standard,
+                                            theme: Theme = .standard, height: InlineHeight? = nil) async throws -> Outcome<Value> {
+        let configuration = configure(screen, handlers: handlers, renderers: renderers, options: options, settings: settings,
+                                      keymap: keymap, theme: theme, height: height)
+        handlers.finish(with: Value.self)
+        return Outcome(try await onThreadOfItsOwn { try run(configuration) }, of: handlers)
+    }
+
+    /// The synchronous form, for code that is not `async` (and programs written before the
+    /// `async` form): shows the spec at `path` on the calling thread and tells how it ended.
+    public static func run(specAt path: String, handlers: HandlerRegistry = HandlerRegistry(),
+                           renderers: CellRenderers = CellRenderers(), options: AppOptions = AppOptions(),
+                           settings: String? = nil, keymap: Keymap = .standard, theme: Theme = .standard,
+                           height: InlineHeight? = nil) throws -> Outcome<Never>.Ending {
+        let configuration = try configure(specAt: path, handlers: handlers, renderers: renderers, options: options,
+                                          settings: settings, keymap: keymap, theme: theme, height: height)
+        handlers.finish(with: Never.self)
+        return Outcome(try run(configuration), of: handlers).ending
+    }
+
+    /// The synchronous form, for code that is not `async` (and programs written before the
+    /// `async` form): shows `screen` on the calling thread and tells how it ended.
     public static func run(_ screen: ComposedScreen, handlers: HandlerRegistry = HandlerRegistry(),
                            renderers: CellRenderers = CellRenderers(), options: AppOptions = AppOptions(),
                            settings: String? = nil, keymap: Keymap = .standard, theme: Theme = .standard,
-                           height: InlineHeight? = nil) throws -> Outcome {
+                           height: InlineHeight? = nil) throws -> Outcome<Never>.Ending {
+        let configuration = configure(screen, handlers: handlers, renderers: renderers, options: options, settings: settings,
+                                      keymap: keymap, theme: theme, height: height)
+        handlers.finish(with: Never.self)
+        return Outcome(try run(configuration), of: handlers).ending
+    }
+
+    /// The session of the spec at `path`; its names are checked against what is registered.
+    private static func configure(specAt path: String, handlers: HandlerRegistry, renderers: CellRenderers, options: AppOptions,
+                                  settings: String?, keymap: Keymap, theme: Theme, height: InlineHeight?) throws -> SessionConfiguration {
+        // Safe mode: no file outside the folder.
+        let loader = SpecLoader(disk: options.confinement, actionNames: handlers.names, cellRendererNames: renderers.names,
+                                sourceNames: handlers.sourceNames, keymap: keymap)
+        let spec = try loader.loadNamed(path: path)
+        return configure(spec, loader: loader, handlers: handlers, renderers: renderers, options: options,
+                         settings: settings ?? spec.settingsFile, keymap: keymap, theme: theme, height: height)
+    }
+
+    /// The session of a composed screen, whose closures become callable.
+    private static func configure(_ screen: ComposedScreen, handlers: HandlerRegistry, renderers: CellRenderers, options: AppOptions,
+                                  settings: String?, keymap: Keymap, theme: Theme, height: InlineHeight?) -> SessionConfiguration {
         handlers.adopt(screen)
         let loader = SpecLoader(disk: options.confinement, actionNames: handlers.names, cellRendererNames: renderers.names,
                                 sourceNames: handlers.sourceNames, keymap: keymap)
-        return try run(screen.spec, loader: loader, handlers: handlers, renderers: renderers, options: options,
-                       settings: settings, keymap: keymap, theme: theme, height: height)
+        return configure(screen.spec, loader: loader, handlers: handlers, renderers: renderers, options: options,
+                         settings: settings, keymap: keymap, theme: theme, height: height)
     }
 
     /// The session the `segue` command would run: plain mode on `TERM=dumb`, ASCII where the
     /// locale cannot show UTF-8.
-    private static func run(_ spec: Spec, loader: SpecLoader, handlers: HandlerRegistry, renderers: CellRenderers,
-                            options: AppOptions, settings: String?, keymap: Keymap, theme: Theme,
-                            height: InlineHeight?) throws -> Outcome {
-        let configuration = SessionConfiguration(
+    private static func configure(_ spec: Spec, loader: SpecLoader, handlers: HandlerRegistry, renderers: CellRenderers,
+                                  options: AppOptions, settings: String?, keymap: Keymap, theme: Theme,
+                                  height: InlineHeight?) -> SessionConfiguration {
+        SessionConfiguration(
             root: spec, loader: loader, settings: settings.map(SettingsFile.load) ?? Settings(path: nil), options: options,
             keymap: keymap, theme: theme, renderers: renderers, callbacks: handlers.callbacks,
             presentation: height.map { .inline($0) } ?? .automatic)
+    }
+
+    /// Runs the session. A `become` action: a program that goes on cannot turn into the
+    /// command; it runs it in its place instead, and the session ends with the command's status.
+    private static func run(_ configuration: SessionConfiguration) throws -> SessionOutcome {
         var outcome = try Session.run(configuration)
-        // A `become` action: a program that goes on cannot turn into the command; it runs it in
-        // its place instead, and the session ends with the command's status.
         if let replacement = outcome.replacement {
-            outcome = SessionOutcome(status: ExitStatus(ProcessReplacement.runInstead(replacement.command, in: replacement.directory)),
-                                     emitted: [])
+            outcome.status = ExitStatus(ProcessReplacement.runInstead(replacement.command, in: replacement.directory))
+            outcome.replacement = nil
         }
-        return Outcome(outcome)
+        return outcome
     }
 }

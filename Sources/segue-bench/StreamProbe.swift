@@ -45,6 +45,7 @@ struct SourcesOnlyWorld: World {
     func saveSettings(_ settings: Settings) -> SettingsProblem? { nil }
     func callHandler(name: String, row: [String: JSONValue]) -> HandlerCall { .finished(nil) }
     func cancelHandler(task: Int) {}
+    func answerHandler(task: Int, with answer: JSONValue) {}
     func runCommand(_ command: ExecCommand, in directory: String) -> ExecResult {
         ExecResult(command: command, status: 127, reason: "not in a benchmark")
     }

@@ -18,6 +18,7 @@ struct RecordingWorld: World {
         return .finished(handlerActions)
     }
     mutating func cancelHandler(task: Int) { calls.append("cancel handler \(task)") }
+    mutating func answerHandler(task: Int, with answer: JSONValue) { calls.append("answer handler \(task): \(answer.summary)") }
     mutating func runCommand(_ command: ExecCommand, in directory: String) -> ExecResult {
         calls.append("run \(command.display) in \(directory)")
         return ExecResult(command: command, status: 3, reason: "bye")

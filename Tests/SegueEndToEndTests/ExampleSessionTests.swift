@@ -93,4 +93,43 @@ import Testing
         let screen = try tmux.waitFor(text: "status=130")
         #expect(!screen.joined().contains("swallowed"))
     }
+
+    /// `segue-example release`: a Swift tool prints, asks in a few lines under its output (which
+    /// build from rows made of Swift values; then, from inside the row's async handler, where to
+    /// and whether to go on), shows its progress as a bar, prints the Swift value the screen
+    /// finished with, and goes on until Ctrl-C, whose default action ends it: status 130.
+    @Test func aToolAsksMidOutputFinishesWithItsValueAndCtrlCEndsItAfterwards() throws {
+        let tmux = try Tmux(["sh", "-c", #"echo above; exec "$EXAMPLE" release"#], environment: ["EXAMPLE": Paths.example])
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > v2.4.6") } && Tmux.flowed($0).contains("release: 3 builds waiting") }
+        #expect(try tmux.paneFlag("#{alternate_on}") == "0")
+        try tmux.send("Down", "Enter")
+        try tmux.waitFor { $0.contains(" Deploy v2.4.5 to: production") }
+        try tmux.send("BSpace", "BSpace", "BSpace", "BSpace", "BSpace", "BSpace", "BSpace", "BSpace", "BSpace", "BSpace")
+        try tmux.send("-l", "staging")
+        try tmux.send("Enter")
+        try tmux.waitFor { $0.contains(" Deploy v2.4.5 to staging? (y/N)") }
+        try tmux.send("y")
+        try tmux.waitFor { $0.contains { $0.contains("v2.4.5… [") && $0.hasSuffix("Esc stops it") } }
+        let screen = try tmux.waitFor(text: "watching the rollout; Ctrl-C to stop")
+        let flowed = Tmux.flowed(screen)
+        #expect(flowed.hasPrefix("above release: 3 builds waiting deployed v2.4.5 to staging (deployment #1)"))
+        try tmux.send("C-c")
+        #expect(try tmux.exitStatus() == 130)
+    }
+
+    /// The same tool on a dumb terminal: plain mode asks the handler's questions as lines, and
+    /// waits for the answer rather than for the handler that waits for it.
+    @Test func aToolsHandlerAsksItsQuestionsAsLinesInPlainMode() throws {
+        let tmux = try Tmux(["sh", "-c", #"TERM=dumb "$EXAMPLE" release; echo "status=$?""#], environment: ["EXAMPLE": Paths.example])
+        try tmux.waitFor { $0.contains { $0.hasPrefix("Choose:") } }
+        try tmux.send("-l", "3")
+        try tmux.send("Enter")
+        try tmux.waitFor { $0.last { !$0.isEmpty }?.hasPrefix("Deploy v2.4.4 to: [production]:") == true }
+        try tmux.send("Enter")
+        try tmux.waitFor { $0.last { !$0.isEmpty }?.hasPrefix("Deploy v2.4.4 to production? (y/N)") == true }
+        try tmux.send("-l", "y")
+        try tmux.send("Enter")
+        try tmux.waitFor(text: "deployed v2.4.4 to production (deployment #1)")
+    }
 }
+

@@ -182,8 +182,11 @@ final class Tmux {
         "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
-    /// `run.sh FOLDER [NAME=VALUE…] -- PROGRAM ARGS…`
+    /// `run.sh FOLDER [NAME=VALUE…] -- PROGRAM ARGS…`. Ctrl-C reaches the whole foreground
+    /// process group: the wrapper catches SIGINT (its program gets the default action back) so
+    /// that it outlives a program Ctrl-C ends, and records how it ended.
     private static let wrapperScript = """
+        trap : INT
         folder=$1; shift
         export TERM=tmux-256color LANG=C.UTF-8
         while [ "$1" != "--" ]; do export "$1"; shift; done; shift

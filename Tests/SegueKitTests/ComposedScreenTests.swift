@@ -72,3 +72,22 @@ import SegueKit
         #expect(Array(session.lines[1...3]) == [" > <One> 26", "   second line", "   Two"])
     }
 }
+
+/// A composed row's cell type, named the Swift way: a built-in kind, or a defined type or renderer.
+@Suite struct CellTests {
+    @Test func aStringNamesABuiltInKindOrElseATypeOfTheScreensOrARenderer() {
+        #expect(Cell("toggle") == .toggle)
+        #expect(CellStyle.allCases.allSatisfy { Cell($0.rawValue) == .builtIn($0) })
+        #expect(Cell("Meter") == .named("Meter"))
+        #expect(Cell.named("Meter").name == "Meter" && Cell.slider.name == "slider")
+    }
+
+    @Test func rowsOfEachKindDrawAsTheirKind() {
+        var screen = ComposedScreen(title: "Settings")
+        screen.addRow(title: "Dark mode", cell: .toggle, attributes: ["setting": "darkMode"])
+        screen.addRow(title: "Theme", cell: .choice, attributes: ["setting": "theme", "options": ["System", "Dark"]])
+        screen.addRow(title: "Port", detail: "8080", cell: "value")
+        let session = HeadlessSession(screen, size: Size(width: 30, height: 6))
+        #expect(session.lines[1...3] == [" > [ ] Dark mode", "   Theme         ‹ System ›", "   Port       8080"])
+    }
+}

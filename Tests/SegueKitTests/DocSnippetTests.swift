@@ -116,9 +116,11 @@ import Testing
     /// outside it too, with only what SegueKit makes public.
     @Test func theExampleProgramCompilesAgainstThePublicLibrary() throws {
         let modules = try #require(Self.modules)
-        let result = typecheck([Self.root + "/Sources/segue-example/main.swift"], modules: modules,
-                               swift6: true, topLevelCode: true)
-        #expect(result.status == 0, "Sources/segue-example/main.swift does not compile outside the package:\n\(result.output)")
+        let folder = Self.root + "/Sources/segue-example"
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }.sorted()
+        #expect(files.contains("main.swift"))
+        let result = typecheck(files.map { folder + "/" + $0 }, modules: modules, swift6: true, topLevelCode: true)
+        #expect(result.status == 0, "Sources/segue-example does not compile outside the package:\n\(result.output)")
     }
 
     /// `swiftc -typecheck` with the package's modules (and the curses shim's module map) in reach,

@@ -12,7 +12,7 @@ import SegueKit
             """#.utf8), file: "/feeds/feed.json")
     }
 
-    func session() throws -> HeadlessSession {
+    func session() throws -> HeadlessSession<Never> {
         let feed = try liveSpec()
         var screen = ComposedScreen(title: "Menu")
         screen.addRow(title: "Open feed") { context in context.push(feed) }
@@ -218,25 +218,38 @@ import SegueKit
         }
     }
 
-    @Test func progressShowsBesideTheSpinnerWhileTheHandlerRuns() async {
+    /// Presses Enter on the first row of a screen whose handler reports `progress` and waits for
+    /// the gate, and polls until the status line says `expected` (the report comes from another
+    /// thread; ten seconds at most).
+    func statusLine(saying expected: String, whenReporting progress: @escaping @Sendable (HandlerContext) -> Void) async -> String? {
         let gate = Gate()
         var screen = ComposedScreen(title: "Ops")
         screen.addRow(title: "Migrate") { context async throws in
-            context.progress("[2/4] migrating")
+            progress(context)
             await gate.wait()
             context.show("migrated")
         }
         var session = HeadlessSession(screen, size: Size(width: 60, height: 8))
         session.press(.enter)
-        // The answer comes from another thread: polled for, for at most ten seconds.
         let deadline = ContinuousClock.now + .seconds(10)
-        while session.lines.last?.contains("[2/4] migrating") != true, ContinuousClock.now < deadline {
+        while session.lines.last?.contains(expected) != true, ContinuousClock.now < deadline {
             try? await Task.sleep(for: .milliseconds(2))
             session.collect()
         }
-        #expect(session.lines.last?.contains("Migrate… [2/4] migrating  Esc stops it") == true)
+        let shown = session.lines.last
         await gate.open()
         await session.settle()
         #expect(session.lines.last == " migrated")
+        return shown
+    }
+
+    @Test func progressShowsBesideTheSpinnerWhileTheHandlerRuns() async {
+        let line = await statusLine(saying: "migrating") { $0.progress("[2/4] migrating") }
+        #expect(line?.contains("Migrate… [2/4] migrating  Esc stops it") == true)
+    }
+
+    @Test func aFractionShowsAsABarBeforeTheWords() async {
+        let line = await statusLine(saying: "tables") { $0.progress("tables", fraction: 0.5) }
+        #expect(line?.contains("Migrate… [█████░░░░░] 50% tables  Esc stops it") == true)
     }
 }

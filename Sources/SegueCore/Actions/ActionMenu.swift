@@ -67,6 +67,7 @@ package struct ActionMenu: Equatable, Sendable {
         case .exec(let command)?: return ("run", "Run " + command.display)
         case .become(let command)?: return ("run", "Leave and run " + command.display)
         case .quit?: return ("quit", "Quit")
+        case .finish?: return ("choose", "Choose")
         // A closure's made-up name (`segue.closure.1`) is not for people.
         case .named(let name)?: return ("run", name.hasPrefix(RowAction.madeUpNamePrefix) ? "Run" : name)
         case .message?: return ("show", "Show the message")

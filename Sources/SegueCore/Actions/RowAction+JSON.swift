@@ -167,6 +167,9 @@ extension RowAction {
         case .quit(let status):
             // The command's status, passed on by an exec's `then`, is written as no status.
             members = status == .passedOn ? ["type": "quit"] : ["type": "quit", "status": .number(String(status.code))]
+        case .finish(let value):
+            // Never written in a spec, so never read back: named for what shows it (`--print-json`).
+            members = ["type": "finish", "value": .number(String(value))]
         case .named(let name):
             members = ["type": .string(name)]
         case .message(let text, let isError, let inBox):
@@ -276,8 +279,4 @@ extension ExecCommand {
         }
         return .success(actions)
     }
-}
-
-extension JSONValue: ExpressibleByStringLiteral {
-    public init(stringLiteral value: String) { self = .string(value) }
 }

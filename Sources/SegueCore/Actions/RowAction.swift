@@ -25,6 +25,9 @@ public struct RowAction: Equatable, Sendable {
         case become(ExecCommand)
         /// Quit with a status.
         case quit(ExitStatus)
+        /// End the session with a value a Swift program handed over (`context.finish(with:)`),
+        /// which the program keeps under this number: asked by code, never written in a spec.
+        case finish(Int)
         /// A handler registered by name (the seed format's `"menuItemTapped:"`).
         case named(String)
         /// Show a message in the status line, or whole in a box that waits for Enter.
@@ -78,7 +81,7 @@ public struct RowAction: Equatable, Sendable {
             return Template.mightHavePlaceholders(prompt.question) || prompt.defaultText.map(Template.mightHavePlaceholders) == true
         case .set(let values):
             return values.values.contains { $0.allStrings.contains("{{") }
-        case .emit(nil), .back, .root, .reload, .quit, .save, .discard:
+        case .emit(nil), .back, .root, .reload, .quit, .finish, .save, .discard:
             return false
         }
     }

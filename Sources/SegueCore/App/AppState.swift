@@ -192,6 +192,9 @@ package struct AppState: Sendable {
         /// A handler asked for the action (among others, queued behind it): yes runs it for
         /// the handler's row and goes on with the rest; no drops them.
         var origin: ActionOrigin?
+        /// A handler running as a task asked it (`context.confirm`): the answer goes to it, and
+        /// Esc stops it.
+        var answersHandler: Int?
         /// Whether the actions queued after it wait on it: a handler's list's do, a screen's
         /// `onOpen` has none (so "no" takes nothing off the queue, and the queue goes on).
         var holdsQueue = true

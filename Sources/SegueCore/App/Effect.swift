@@ -1,7 +1,7 @@
 /// Work that touches the world, returned by `update` for the shell to perform.
 ///
 /// Keeping these as values is what keeps the core deterministic and testable without a terminal.
-public enum Effect: Equatable, Sendable {
+package enum Effect: Equatable, Sendable {
     /// Read the spec at `path` (a folder means its `main.json`) and answer with `Event.specLoaded`.
     case loadSpec(path: String)
     /// End the program with this status.
@@ -16,6 +16,9 @@ public enum Effect: Equatable, Sendable {
     /// Print each value on a line of its own to stdout, then exit with `status` (0, or 1 for
     /// `--print-query`'s query with nothing chosen).
     case emit([String], status: ExitStatus = .success)
+    /// End the session with a value a Swift program keeps under this number
+    /// (`SessionOutcome.finished`).
+    case finish(Int)
     /// End the session with this status, passing `output` on (to stdout and stderr, as it is)
     /// once the terminal is back: `segue spin`'s command's.
     case relay(ExitStatus, RelayedOutput)
@@ -38,6 +41,8 @@ public enum Effect: Equatable, Sendable {
     case callHandler(name: String, row: [String: JSONValue])
     /// Cancel a handler running as a task; nothing it answers afterwards arrives.
     case cancelHandler(task: Int)
+    /// Give a handler running as a task the user's answer to its question (`Event.handlerAsked`).
+    case answerHandler(task: Int, JSONValue)
     /// Answer with `Event.timerFired(timer)` once `seconds` have passed (a debounce). A timer
     /// started again with the same screen replaces the older one.
     case startTimer(TimerKey, seconds: Double)
@@ -64,7 +69,7 @@ extension Effect {
     /// Whether performing the effect ends the session (nothing after it runs).
     var endsSession: Bool {
         switch self {
-        case .quit, .emit, .become, .relay: return true
+        case .quit, .emit, .finish, .become, .relay: return true
         default: return false
         }
     }

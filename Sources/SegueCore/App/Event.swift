@@ -1,5 +1,5 @@
 /// Something that happened, fed to `update`.
-public enum Event: Sendable {
+package enum Event: Sendable {
     case key(Key)
     /// A command, whichever key the keymap gives it (plain mode's words: `q`, `b`, `r`).
     case command(KeyCommand)
@@ -29,8 +29,12 @@ public enum Event: Sendable {
     /// What a command run for its output whole (`segue progress`) wrote on its standard output
     /// just now, for a progress bar; the whole still comes with `commandFinished`.
     case commandOutput(SourceKey, [UInt8])
-    /// A handler running as a task says how it is doing (`context.progress`), before it ends.
-    case handlerProgress(task: Int, String)
+    /// A handler running as a task says how it is doing (`context.progress`), before it ends:
+    /// words, and how far it is (0…1) if it says.
+    case handlerProgress(task: Int, String, fraction: Double?)
+    /// A handler running as a task asks the user (`context.confirm`, `context.input`) and waits
+    /// for `Effect.answerHandler`.
+    case handlerAsked(task: Int, HandlerQuestion)
     /// A source's page load has ended.
     case sourceFinished(SourceKey, SourceOutcome)
     /// Time passing while something loads: spinners turn.

@@ -9,17 +9,24 @@ package struct SessionOutcome: Equatable, Sendable {
     package var replacement: (command: ExecCommand, directory: String)?
     /// What to pass on as it is, once the terminal is back (`segue spin`'s command's output).
     package var relayed: RelayedOutput?
+    /// The number a Swift program keeps the value it finished with under (`RowAction.Kind.finish`).
+    package var finished: Int?
+    /// The settings' values as the session ended: what its toggles, choices and inputs were left
+    /// at, for a program that reads a form's answers without a settings file.
+    package var values: JSONValue = .object([:])
 
     package init(status: ExitStatus, emitted: [String], replacement: (command: ExecCommand, directory: String)? = nil,
-                relayed: RelayedOutput? = nil) {
+                relayed: RelayedOutput? = nil, finished: Int? = nil) {
         self.status = status
         self.emitted = emitted
         self.replacement = replacement
         self.relayed = relayed
+        self.finished = finished
     }
 
     package static func == (left: SessionOutcome, right: SessionOutcome) -> Bool {
-        left.status == right.status && left.emitted == right.emitted && left.relayed == right.relayed
+        left.status == right.status && left.emitted == right.emitted && left.relayed == right.relayed && left.finished == right.finished
+            && left.values == right.values
             && left.replacement?.command == right.replacement?.command && left.replacement?.directory == right.replacement?.directory
     }
 }

@@ -34,10 +34,7 @@ package enum Unattended {
             return .events([.key(key)])
         }
         if let entry = state.entry {
-            let question: String = switch entry.purpose {
-            case .prompt(let prompt, _, _, _): prompt.question
-            case .setting: state.current.selectedRow?.title ?? "a value"
-            }
+            let question = entry.question ?? state.current.selectedRow?.title ?? "a value"
             guard let answer = answers.popFirst() else {
                 return .failed("it asks \(JSONValue.string(question).summary): give the answer with --answer")
             }

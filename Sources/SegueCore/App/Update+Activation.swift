@@ -127,6 +127,9 @@ func run(_ action: RowAction, from origin: ActionOrigin, on state: inout AppStat
         if let asked = askToDiscard(action, from: origin, &state) { return asked }
         // "The command's status" means nothing outside an exec's `then`: a plain quit.
         return [.quit(status == .passedOn ? .success : status)]
+    case .finish(let value):
+        if let asked = askToDiscard(action, from: origin, &state) { return asked }
+        return [.finish(value)]
     case .named(let name):
         return [.callHandler(name: name, row: bound.attributes)]
     case .message(let text, let isError, let inBox):

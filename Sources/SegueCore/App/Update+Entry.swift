@@ -41,7 +41,10 @@ func entryKey(_ key: Key, _ state: inout AppState) -> [Effect] {
         guard let entry = state.entry else { return [] }
         return commit(entry, &state)
     case .escape:
+        let purpose = state.entry?.purpose
         state.entry = nil
+        // Esc while a handler asks stops it, as Esc stops a running handler.
+        if case .handlerAnswer(let task, _)? = purpose { return stopHandler(&state, task: task) }
         if state.options.startAction != nil { return [.quit(.cancelled)] }  // a one-shot question: Esc is no answer
         if !isInPlace { state.setStatus(StatusMessage("cancelled")) }
     case .ctrl("c"):
@@ -74,6 +77,8 @@ private func commit(_ entry: TextEntry, _ state: inout AppState) -> [Effect] {
         return change(name, to: value, &state)
     case .prompt(_, let origin, let asked, let context):
         return answer(value, entry: entry, origin: origin, asked: asked, context: context, &state)
+    case .handlerAnswer(let task, _):
+        return answerHandler(task: task, .string(entry.editor.text), &state)
     }
 }
 

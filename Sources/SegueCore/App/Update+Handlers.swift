@@ -1,6 +1,7 @@
 /// Handlers that run as tasks (written `async` in Swift): the app keeps answering keys, the
 /// status line shows a spinner with the row's title, Esc stops the latest one, and what it asks for
-/// is carried out when it returns, like any handler's actions.
+/// is carried out when it returns, like any handler's actions. While it runs it may ask the user
+/// (yes or no, a line of text) and wait for the answer.
 
 /// A handler running as a task.
 package struct RunningHandler: Sendable {
@@ -14,6 +15,10 @@ package struct RunningHandler: Sendable {
     var followUps: (actions: [RowAction], origin: ActionOrigin)?
     /// What it last said of how it is doing (`context.progress`), shown beside its spinner.
     var progress: String?
+    /// How far it said it is (0…1), drawn as a bar before its words.
+    var fraction: Double?
+    /// What it asked the user and waits to hear (`context.confirm`, `context.input`).
+    var question: HandlerQuestion?
 
     /// What the status line calls it: the row's title (a composed row's closure has no name a
     /// person would know), else its name.
@@ -45,12 +50,46 @@ func handlerEnded(task: Int, _ outcome: HandlerOutcome, _ state: inout AppState)
     }
 }
 
-/// Esc while a handler runs: the latest one is stopped (its task cancelled), and what was to come
-/// after it is dropped.
-func stopHandler(_ state: inout AppState) -> [Effect] {
-    guard let running = state.runningHandlers.popLast() else { return [] }
+/// Esc while a handler runs: the latest one (or the one whose question is asked) is stopped, its
+/// task cancelled, and what was to come after it is dropped.
+func stopHandler(_ state: inout AppState, task: Int? = nil) -> [Effect] {
+    guard let index = task.map({ task in state.runningHandlers.firstIndex { $0.task == task } }) ?? state.runningHandlers.indices.last
+    else { return [] }
+    let running = state.runningHandlers.remove(at: index)
     state.setStatus(StatusMessage("stopped: \(running.label)"))
     return [.cancelHandler(task: running.task)]
+}
+
+/// A running handler asked the user: the question waits with it until nothing else is in front
+/// (`showHandlerQuestion`). A handler stopped meanwhile has had its `nil` answer already.
+func handlerAsked(task: Int, _ question: HandlerQuestion, _ state: inout AppState) -> [Effect] {
+    guard let index = state.runningHandlers.firstIndex(where: { $0.task == task }) else { return [] }
+    state.runningHandlers[index].question = question
+    return []
+}
+
+/// The latest question a running handler waits on comes in front once nothing else is, so a key
+/// meant for an open entry, menu or box never answers it; closed without an answer (a click), it
+/// comes back.
+func showHandlerQuestion(_ state: inout AppState) {
+    guard state.mode == nil, let running = state.runningHandlers.last(where: { $0.question != nil }),
+          let question = running.question else { return }
+    switch question {
+    case .confirm(let text, let yesByDefault):
+        // Yes lets the handler go on: the action confirmed is the handler itself.
+        ask(.init(action: RowAction(.named(running.name), confirm: text, yesByDefault: yesByDefault), row: nil, asked: nil,
+                  answersHandler: running.task), &state)
+    case .input(let text, let defaultText, let rules):
+        state.entry = TextEntry(purpose: .handlerAnswer(task: running.task, question: text), editor: LineEditor(defaultText ?? ""),
+                                rules: rules, screen: state.current.id)
+    }
+}
+
+/// The user answered a running handler's question: it goes on with `answer`.
+func answerHandler(task: Int, _ answer: JSONValue, _ state: inout AppState) -> [Effect] {
+    guard let index = state.runningHandlers.firstIndex(where: { $0.task == task }) else { return [] }
+    state.runningHandlers[index].question = nil
+    return [.answerHandler(task: task, answer)]
 }
 
 /// Handlers whose screen is gone (back, root, replace) are stopped: what they would ask for was
@@ -60,14 +99,18 @@ func stopHandlersOfLeftScreens(_ state: inout AppState) -> [Effect] {
     let shown = Set(state.stack.map(\.id))
     let left = state.runningHandlers.filter { !shown.contains($0.screen) }
     state.runningHandlers.removeAll { !shown.contains($0.screen) }
+    // A question one of them asked is gone with it.
+    if let task = state.pendingConfirmation?.answersHandler, left.contains(where: { $0.task == task }) { state.pendingConfirmation = nil }
     return left.map { .cancelHandler(task: $0.task) }
 }
 
-/// The status line while handlers run and nothing else is said: `⠋ Sync now… (Esc stops it)`.
+/// The status line while handlers run and nothing else is said: `⠋ Sync now… (Esc stops it)`,
+/// with what the latest said of its progress: `⠋ Migrate… [█████░░░░░] 50% tables  Esc stops it`.
 func runningHandlerLine(_ state: AppState) -> String? {
     guard let running = state.runningHandlers.last else { return nil }
     let spinner = LiveFeed.spinner[state.handlerFrame % LiveFeed.spinner.count]
     let more = state.runningHandlers.count > 1 ? " (and \(state.runningHandlers.count - 1) more)" : ""
-    let progress = running.progress.map { " " + TextFitting.sanitize($0) } ?? ""
-    return "\(spinner) \(TextFitting.sanitize(running.label))…\(progress)\(more)  Esc stops it"
+    let gauge = running.fraction.map { " " + ProgressReading.gauge($0, width: 10) } ?? ""
+    let progress = running.progress.flatMap { $0.isEmpty ? nil : " " + TextFitting.sanitize($0) } ?? ""
+    return "\(spinner) \(TextFitting.sanitize(running.label))…\(gauge)\(progress)\(more)  Esc stops it"
 }

@@ -59,7 +59,7 @@ private func screensLeft(by action: RowAction, _ state: AppState) -> Range<Int> 
     case .back: return count > 1 ? count - 1..<count : count..<count
     case .replace: return count - 1..<count
     case .root: return 1..<max(1, count)
-    case .quit, .emit: return 0..<count
+    case .quit, .emit, .finish: return 0..<count
     default: return count..<count
     }
 }

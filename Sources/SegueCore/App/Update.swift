@@ -11,6 +11,7 @@ package func update(_ state: inout AppState, _ event: Event) -> [Effect] {
     // closes it, so what is typed never lands on a screen it was not typed for.
     if let entry = state.entry, entry.screen != state.current.id { state.entry = nil }
     let stopped = stopHandlersOfLeftScreens(&state)
+    showHandlerQuestion(&state)
     // A table's sample of rows is measured once, not on every frame.
     state.current.keepTableSamples()
     // Where the screens were left is kept before the session ends (nothing runs after its end).
@@ -38,6 +39,12 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
         case .message(let box)?: return messageBoxKey(key, box, &state)
         case .confirmation(let question)?:
             state.pendingConfirmation = nil
+            // A running handler's question: y is yes, Esc stops the handler, other keys are no.
+            if let task = question.answersHandler {
+                let command = state.current.keymap.command(for: key)
+                if command == .cancel { return stopHandler(&state, task: task) }
+                return answerHandler(task: task, .bool(command == .confirm || (key == .enter && question.yesByDefault)), &state)
+            }
             guard state.current.keymap.command(for: key) == .confirm || (key == .enter && question.yesByDefault) else {
                 state.setStatus(StatusMessage("cancelled"))
                 // What a handler asked for after it is dropped with it; a screen's `onOpen`
@@ -200,8 +207,13 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
     case .commandOutput(let key, let bytes):
         if !readProgress(key, bytes, &state) { readRowCommand(key, bytes, &state) }
         return []
-    case .handlerProgress(let task, let message):
-        if let index = state.runningHandlers.firstIndex(where: { $0.task == task }) { state.runningHandlers[index].progress = message }
+    case .handlerAsked(let task, let question):
+        return handlerAsked(task: task, question, &state)
+    case .handlerProgress(let task, let message, let fraction):
+        if let index = state.runningHandlers.firstIndex(where: { $0.task == task }) {
+            state.runningHandlers[index].progress = message
+            state.runningHandlers[index].fraction = fraction.flatMap { $0.isFinite ? min(1, max(0, $0)) : nil }
+        }
         return []
     case .tick:
         tick(&state)

@@ -7,6 +7,8 @@ package struct TextEntry: Sendable {
         /// The answer to a prompt; `then` is bound in `context` with `{{input}}` added, and runs
         /// for `origin` (for a row: only while it is still the row that was asked about).
         case prompt(Prompt, origin: ActionOrigin, asked: BoundRow?, context: DataContext)
+        /// The answer to what handler `task` asked (`context.input`), handed to it as typed.
+        case handlerAnswer(task: Int, question: String)
     }
 
     var purpose: Purpose
@@ -19,6 +21,15 @@ package struct TextEntry: Sendable {
     package var isInPlace: Bool {
         if case .setting = purpose { return true }
         return false
+    }
+
+    /// What a prompt on the bottom line asks; `nil` for a setting edited in place.
+    package var question: String? {
+        switch purpose {
+        case .setting: return nil
+        case .prompt(let prompt, _, _, _): return prompt.question
+        case .handlerAnswer(_, let question): return question
+        }
     }
 
     /// The setting edited in place, if it is one.

@@ -55,6 +55,11 @@ struct ProgressReading: Sendable, Equatable {
         return nil
     }
 
+    /// A bar in brackets and the figure: `[████░░░░░░] 42%`, the bar `width` cells wide.
+    static func gauge(_ fraction: Double, width: Int) -> String {
+        "[" + bar(fraction, width: width) + "] \(Int((fraction * 100).rounded(.down)))%"
+    }
+
     /// A bar `width` cells wide, filled to `fraction` (`█`/`░`; `--ascii` draws `#`/`.`).
     static func bar(_ fraction: Double, width: Int) -> String {
         let width = max(0, width)

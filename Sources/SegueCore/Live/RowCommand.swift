@@ -36,7 +36,7 @@ struct RowCommand: Sendable, Equatable {
             // With words beside it, the bar takes half of the room at most.
             let room = width - percent.count - 2
             let barWidth = max(3, min(20, words == nil ? room : room / 2))
-            let bar = "[" + ProgressReading.bar(fraction, width: barWidth) + "]" + percent
+            let bar = ProgressReading.gauge(fraction, width: barWidth)
             guard let words, width - TextWidth.of(bar) > 6 else { return bar }
             return TextFitting.truncate(words, to: width - TextWidth.of(bar) - 2) + "  " + bar
         case .succeeded:

@@ -51,37 +51,37 @@ public typealias SourceHandler = @Sendable (PageRequest) async throws -> SourceP
 
 /// A handler registered from Swift, as the world runs it: at once (its actions come back before
 /// the next key), or as a task while the app goes on answering keys.
-public enum SwiftHandler: Sendable {
+package enum SwiftHandler: Sendable {
     case immediate(@Sendable ([String: JSONValue]) -> [RowAction])
-    /// Run as a task; `report` shows a line of progress at once, while it runs.
-    case task(@Sendable (_ row: [String: JSONValue], _ report: @escaping @Sendable (String) -> Void) async throws -> [RowAction])
+    /// Run as a task; through `link` it shows progress and asks the user while it runs.
+    case task(@Sendable (_ row: [String: JSONValue], _ link: HandlerLink) async throws -> [RowAction])
 }
 
 /// What a program registered in Swift, looked up by name when a spec or a composed screen uses
 /// it (screens pushed later register more, so the lookup happens each time).
-public struct SwiftCallbacks: Sendable {
-    public var handler: @Sendable (String) -> SwiftHandler?
-    public var source: @Sendable (String) -> SourceHandler?
+package struct SwiftCallbacks: Sendable {
+    package var handler: @Sendable (String) -> SwiftHandler?
+    package var source: @Sendable (String) -> SourceHandler?
 
-    public init(handler: @escaping @Sendable (String) -> SwiftHandler? = { _ in nil },
+    package init(handler: @escaping @Sendable (String) -> SwiftHandler? = { _ in nil },
                 source: @escaping @Sendable (String) -> SourceHandler? = { _ in nil }) {
         self.handler = handler
         self.source = source
     }
 
     /// Nothing registered: the `segue` command.
-    public static let none = SwiftCallbacks()
+    package static let none = SwiftCallbacks()
 }
 
 /// How a call to a handler went: it answered at once (`nil`: there is no such handler), or it
 /// runs as a task whose end comes later as `Event.handlerEnded`.
-public enum HandlerCall: Equatable, Sendable {
+package enum HandlerCall: Equatable, Sendable {
     case finished([RowAction]?)
     case started(task: Int)
 }
 
 /// How a handler run as a task ended.
-public enum HandlerOutcome: Equatable, Sendable {
+package enum HandlerOutcome: Equatable, Sendable {
     /// It returned: the actions it asked for.
     case actions([RowAction])
     /// It threw: what the error says.
@@ -90,7 +90,7 @@ public enum HandlerOutcome: Equatable, Sendable {
 
 extension SwiftCallbacks {
     /// Calls the handler `name`: at once, or as a task on `work` (its end comes as an event).
-    public func call(_ name: String, row: [String: JSONValue], on work: AsyncWork) -> HandlerCall {
+    package func call(_ name: String, row: [String: JSONValue], on work: AsyncWork) -> HandlerCall {
         switch handler(name) {
         case nil: return .finished(nil)
         case .immediate(let body)?: return .finished(body(row))
@@ -100,7 +100,7 @@ extension SwiftCallbacks {
 
     /// Loads a page from the Swift source `name` as a task on `work`; a name nothing registered
     /// fails the page.
-    public func startSource(_ request: SourceRequest, named name: String, on work: AsyncWork) {
+    package func startSource(_ request: SourceRequest, named name: String, on work: AsyncWork) {
         guard let body = source(name) else {
             work.post([.sourceFinished(request.key, .failed("no source named \(JSONValue.string(name).summary) is registered"))])
             return

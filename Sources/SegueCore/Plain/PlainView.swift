@@ -81,13 +81,7 @@ package enum PlainView {
     /// A value to type: `Name [Ann]: ` (Enter alone keeps what is in brackets); a password's
     /// value is never shown.
     private static func entryPrompt(_ entry: TextEntry, state: AppState) -> String {
-        let question: String
-        switch entry.purpose {
-        case .setting:
-            question = state.current.selectedRow.map { TextFitting.sanitize($0.title) } ?? "Value"
-        case .prompt(let prompt, _, _, _):
-            question = TextFitting.sanitize(prompt.question)
-        }
+        let question = entry.question.map(TextFitting.sanitize) ?? state.current.selectedRow.map { TextFitting.sanitize($0.title) } ?? "Value"
         let current = entry.editor.text
         guard !current.isEmpty else { return question + ": " }
         return question + " [" + (entry.rules.kind == .password ? "unchanged" : TextFitting.sanitize(current)) + "]: "

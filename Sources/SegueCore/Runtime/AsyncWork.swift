@@ -5,8 +5,8 @@
 /// A task is known by its key. Cancelling one cancels its task (which may observe it) and drops
 /// whatever it answers afterwards, so a stale answer never reaches `update`; `update` also drops
 /// source answers of an older generation.
-public final class AsyncWork: Sendable {
-    public enum Key: Hashable, Sendable {
+package final class AsyncWork: Sendable {
+    package enum Key: Hashable, Sendable {
         case source(SourceKey)
         case handler(Int)
     }
@@ -21,22 +21,29 @@ public final class AsyncWork: Sendable {
         /// Tasks whose body has not returned yet, cancelled ones included.
         var alive: Set<Int> = []
         var events: [Event] = []
+        /// Handlers waiting for the user's answer to a question, by task number.
+        var questions: [Int: CheckedContinuation<JSONValue?, Never>] = [:]
         var nextToken = 1
         var nextHandler = 1
     }
 
     private let store = Locked(Store())
 
-    public init() {}
+    package init() {}
 
-    /// Whether a task runs or answers wait to be collected.
-    public var isBusy: Bool { store.withLock { !$0.running.isEmpty || !$0.events.isEmpty } }
+    /// Whether a task runs or answers wait to be collected; a handler waiting for the user's
+    /// answer counts for nothing, as only a key moves it on.
+    package var isBusy: Bool { store.withLock { $0.running.count > $0.questions.count || !$0.events.isEmpty } }
 
     /// Whether a task runs (one cancelled but not yet returned counts).
-    public var isRunning: Bool { store.withLock { !$0.running.isEmpty || !$0.alive.isEmpty } }
+    package var isRunning: Bool { store.withLock { !$0.running.isEmpty || !$0.alive.isEmpty } }
+
+    /// Whether a task runs that is not waiting for the user to answer its question: one that
+    /// waits goes on only after a key, so a session without a terminal stops waiting for it.
+    package var isUnderWay: Bool { store.withLock { $0.alive.count > $0.questions.count } }
 
     /// The answers that came since the last call, in order.
-    public func drain() -> [Event] {
+    package func drain() -> [Event] {
         store.withLock { store in
             defer { store.events = [] }
             return store.events
@@ -45,7 +52,7 @@ public final class AsyncWork: Sendable {
 
     /// Loads a page from a Swift source; its items and end come back as `sourceItems` and
     /// `sourceFinished` (a thrown error as a failed page, with its description).
-    public func startSource(_ request: SourceRequest, with source: @escaping SourceHandler) {
+    package func startSource(_ request: SourceRequest, with source: @escaping SourceHandler) {
         let key = request.key
         start(.source(key)) {
             do {
@@ -60,18 +67,18 @@ public final class AsyncWork: Sendable {
         }
     }
 
-    /// Runs a handler as a task; its end comes back as `handlerEnded`. Returns the task's number.
-    public func startHandler(_ handler: @escaping @Sendable ([String: JSONValue], @escaping @Sendable (String) -> Void) async throws -> [RowAction],
+    /// Runs a handler as a task; its end comes back as `handlerEnded`, and what it says and asks
+    /// while it runs through its `HandlerLink`. Returns the task's number.
+    package func startHandler(_ handler: @escaping @Sendable ([String: JSONValue], HandlerLink) async throws -> [RowAction],
                              row: [String: JSONValue]) -> Int {
         let task = store.withLock { store in
             defer { store.nextHandler += 1 }
             return store.nextHandler
         }
-        // What it says while it runs comes at once, not with its end; dropped once it is stopped.
-        let report: @Sendable (String) -> Void = { [self] message in post(.handlerProgress(task: task, message), while: .handler(task)) }
+        let link = HandlerLink(work: self, task: task)
         start(.handler(task)) {
             do {
-                let actions = try await handler(row, report)
+                let actions = try await handler(row, link)
                 try Task.checkCancellation()
                 return [.handlerEnded(task: task, .actions(actions))]
             } catch is CancellationError {
@@ -83,26 +90,53 @@ public final class AsyncWork: Sendable {
         return task
     }
 
-    /// An answer from a task still running under `key` (a handler's progress).
-    private func post(_ event: Event, while key: Key) {
+    /// What a task still running under `key` says at once (a handler's progress); dropped once
+    /// it is stopped.
+    func post(_ event: Event, whileRunning key: Key) {
         store.withLock { store in
             if store.running[key] != nil { store.events.append(event) }
         }
     }
 
+    /// Asks the user `question` for handler `task` (as `Event.handlerAsked`) and waits for
+    /// `answer`; `nil` once the task is cancelled, whether before asking or while waiting. One
+    /// question at a time: a second asked meanwhile answers `nil` at once.
+    func ask(_ question: HandlerQuestion, task: Int) async -> JSONValue? {
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<JSONValue?, Never>) in
+                // Under the lock: a cancellation comes either before the check or after the
+                // continuation is kept, where its handler finds it.
+                let asked = store.withLock { store in
+                    guard !Task.isCancelled, store.running[.handler(task)] != nil, store.questions[task] == nil else { return false }
+                    store.questions[task] = continuation
+                    store.events.append(.handlerAsked(task: task, question))
+                    return true
+                }
+                if !asked { continuation.resume(returning: nil) }
+            }
+        } onCancel: {
+            store.withLock { $0.questions.removeValue(forKey: task) }?.resume(returning: nil)
+        }
+    }
+
+    /// The user's answer to what handler `task` asked: it goes on.
+    package func answer(task: Int, with answer: JSONValue) {
+        store.withLock { $0.questions.removeValue(forKey: task) }?.resume(returning: answer)
+    }
+
     /// Answers at once, collected with the tasks' answers.
-    public func post(_ events: [Event]) {
+    package func post(_ events: [Event]) {
         store.withLock { $0.events += events }
     }
 
     /// Cancels a task; nothing it answers afterwards is kept.
-    public func cancel(_ key: Key) {
+    package func cancel(_ key: Key) {
         let running = store.withLock { $0.running.removeValue(forKey: key) }
         running?.task.cancel()
     }
 
     /// Cancels every source task of a screen.
-    public func cancelSources(screen: Int) {
+    package func cancelSources(screen: Int) {
         let cancelled = store.withLock { store -> [Running] in
             let keys = store.running.keys.filter { if case .source(let key) = $0 { return key.screen == screen } else { return false } }
             return keys.compactMap { store.running.removeValue(forKey: $0) }
@@ -111,7 +145,7 @@ public final class AsyncWork: Sendable {
     }
 
     /// Cancels everything: the session is ending.
-    public func shutDown() {
+    package func shutDown() {
         let cancelled = store.withLock { store -> [Running] in
             defer { store.running = [:]; store.events = [] }
             return Array(store.running.values)
@@ -119,11 +153,11 @@ public final class AsyncWork: Sendable {
         for running in cancelled { running.task.cancel() }
     }
 
-    /// Waits until no task runs, cancelled ones included (for sessions without a terminal, which
-    /// have no loop to wait in).
-    public func idle(timeout seconds: Double = 10) async {
+    /// Waits until no task runs, cancelled ones included, but for those waiting for an answer
+    /// (for sessions without a terminal, which have no loop to wait in).
+    package func idle(timeout seconds: Double = 10) async {
         let deadline = Monotonic.now() + seconds
-        while isRunning, Monotonic.now() < deadline { try? await Task.sleep(nanoseconds: 1_000_000) }
+        while isUnderWay, Monotonic.now() < deadline { try? await Task.sleep(nanoseconds: 1_000_000) }
     }
 
     private func start(_ key: Key, _ work: @escaping @Sendable () async -> [Event]) {

@@ -28,6 +28,8 @@ package struct Runtime<W: World> {
             next += 1
             queue += perform(effect)
         }
+        // The values the rows were left at end with the session.
+        outcome?.values = state.settings.values
     }
 
     /// Reads and clears `terminalWasLent`.
@@ -44,6 +46,9 @@ package struct Runtime<W: World> {
             return []
         case .emit(let lines, let status):
             outcome = SessionOutcome(status: status, emitted: lines)
+            return []
+        case .finish(let value):
+            outcome = SessionOutcome(status: .success, emitted: [], finished: value)
             return []
         case .relay(let status, let output):
             outcome = SessionOutcome(status: status, emitted: [], relayed: output)
@@ -71,6 +76,8 @@ package struct Runtime<W: World> {
             }
         case .cancelHandler(let task):
             world.cancelHandler(task: task)
+        case .answerHandler(let task, let answer):
+            world.answerHandler(task: task, with: answer)
         case .exec(let command, let directory):
             let result = world.runCommand(command, in: directory)
             terminalWasLent = true

@@ -27,6 +27,8 @@ package protocol World {
     mutating func callHandler(name: String, row: [String: JSONValue]) -> HandlerCall
     /// Cancels a handler running as a task.
     mutating func cancelHandler(task: Int)
+    /// Gives a handler running as a task the answer to the question it asked.
+    mutating func answerHandler(task: Int, with answer: JSONValue)
     /// Runs a command with the terminal given to it, until it ends.
     mutating func runCommand(_ command: ExecCommand, in directory: String) -> ExecResult
     /// Starts loading a page; its items and end come back as events, later.

@@ -70,6 +70,8 @@ struct SessionWorld: World {
 
     func cancelHandler(task: Int) { work.cancel(.handler(task)) }
 
+    func answerHandler(task: Int, with answer: JSONValue) { work.answer(task: task, with: answer) }
+
     func runCommand(_ command: ExecCommand, in directory: String) -> ExecResult { self.command(command, directory) }
 
     func startSource(_ request: SourceRequest) {
