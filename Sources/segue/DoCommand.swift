@@ -37,7 +37,7 @@ struct DoCommand: ParsableCommand {
         let config = try UserConfig.forCommand(environment: environment)
         let safe = try SafeMode(spec: spec, options: safeMode, environment: environment)
         let root = try safe.confining(SpecLoader(keymap: config.keymap)).loadFirst(spec)
-        var settings = safe.confinement == nil ? root.settingsFile.map(SettingsFile.load) ?? Settings(path: nil) : Settings(path: nil)
+        let settings = safe.confinement == nil ? root.settingsFile.map(SettingsFile.load) ?? Settings(path: nil) : Settings(path: nil)
         if let problem = settings.problem {
             Diagnostics.report(problem.description)
             throw ExitCode(ExitStatus.cancelled.code)
