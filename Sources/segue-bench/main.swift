@@ -109,7 +109,7 @@ for rows in [1_000, 100_000] {
 print("\nTemplated rows (every title and detail a template, bound as drawn):")
 let templatedRows = sizes.max() ?? 1_000_000
 printProbe(rows: templatedRows) { try BenchFiles.templated(rows: templatedRows, folder: folder) }
-print("\nA table (\"columns\": four, widths from the rows on screen and the first 64) against the same rows without columns:")
+print("\nA table (\"columns\": four, widths from the rows on screen and the first screenful) against the same rows without columns:")
 for columns in [false, true] {
     printProbe(rows: templatedRows, label: columns ? " in columns" : " without") {
         try BenchFiles.table(rows: templatedRows, columns: columns, folder: folder)

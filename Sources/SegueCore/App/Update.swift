@@ -13,7 +13,7 @@ package func update(_ state: inout AppState, _ event: Event) -> [Effect] {
     let stopped = stopHandlersOfLeftScreens(&state)
     showHandlerQuestion(&state)
     // A table's sample of rows is measured once, not on every frame.
-    state.current.keepTableSamples()
+    state.current.keepTableSamples(rows: state.listViewport.height)
     // Where the screens were left is kept before the session ends (nothing runs after its end).
     if effects.contains(where: \.endsSession) { return rememberAll(&state) + effects }
     // The preview pane follows the selection, whatever moved it.

@@ -51,19 +51,18 @@ extension Screen {
 
     /// The layout of each table with a row in `viewport` from the list's offset, and of the one
     /// the header line names, with the cells of its rows on screen (by position), which drawing
-    /// uses as they are.
+    /// uses as they are. Rows the table's sample holds are not bound again.
     func tableLayouts(viewport: Size) -> [Int: TableOnScreen] {
         guard hasTable else { return [:] }
         let context = self.context
-        var onScreen: [Int: [Int: (bound: BoundRow, cells: [String]?)]] = [:]
+        var onScreen: [Int: [Int: TableSample.Measured]] = [:]
         var index = offset
         while index < min(layout.itemCount, offset + viewport.height) {
             if case .row(let row) = layout.item(at: index) {
                 let (section, position) = locate(row)
                 if sections[section].columns != nil {
-                    let bound = boundRow(section: section, position: position)
-                    let drawn = showsCells(bound, section: section, position: position) && !(spec.hidesRows && bound.row.isHidden)
-                    onScreen[section, default: [:]][position] = (bound, drawn ? cells(of: bound, section: section, position: position, context: context) : nil)
+                    onScreen[section, default: [:]][position] = keptSample(section: section)?.rows[position]
+                        ?? measure(section: section, position: position, context: context)
                 }
             }
             index += 1
@@ -72,7 +71,8 @@ extension Screen {
         var layouts: [Int: TableOnScreen] = [:]
         for (section, rows) in onScreen {
             guard let columns = sections[section].columns else { continue }
-            var measured = tableSample(section: section)
+            // Without a sample kept by the last event, what is on screen is the sample.
+            var measured = keptSample(section: section) ?? TableSample(key: [], columns: columns.count)
             for row in rows.values { if let cells = row.cells { measured.measure(cells, columns: columns) } }
             let table = TableLayout(columns: columns, widest: measured.widest, numeric: measured.numeric.map { $0 == true },
                                     room: Self.tableRoom(width: viewport.width), sorted: tableSorts[section]?.column)
@@ -85,55 +85,77 @@ extension Screen {
     struct TableOnScreen {
         var layout: TableLayout
         /// By position; `cells` is `nil` for a row that does not show as cells.
-        var rows: [Int: (bound: BoundRow, cells: [String]?)]
+        var rows: [Int: TableSample.Measured]
     }
 
-    /// What the first `TableLayout.sampleLimit` shown rows of table `section` measure: kept from
-    /// the last event while the same rows are first (`keepTableSamples`), else measured now.
-    func tableSample(section: Int) -> TableSample {
-        let key = sampleKey(section: section)
-        if let kept = tableSamples[section], kept.key == key { return kept }
-        return measureSample(section: section, key: key)
+    /// Table `section`'s sample kept by the last event, while it still holds: the same first
+    /// rows, and the same data their templates see.
+    private func keptSample(section: Int) -> TableSample? {
+        guard let kept = tableSamples[section], kept.key == sampleKey(section: section, limit: kept.limit),
+              kept.seen == sampleData else { return nil }
+        return kept
     }
 
-    /// Measures each table's first rows again where they changed, so a frame measures only the
-    /// rows on screen.
-    mutating func keepTableSamples() {
+    /// Measures each table's first `limit` shown rows (a screenful: the first screen costs no
+    /// more than its rows) where they changed, keeping them bound with their cells, so a frame
+    /// measures only the rows on screen it has not seen.
+    mutating func keepTableSamples(rows limit: Int) {
         guard hasTable else { return }
+        let limit = min(max(1, limit), TableLayout.sampleLimit)
         for section in sections.indices where sections[section].columns != nil {
-            let key = sampleKey(section: section)
-            if tableSamples[section]?.key != key { tableSamples[section] = measureSample(section: section, key: key) }
+            if let kept = tableSamples[section], kept.limit == limit, keptSample(section: section) != nil { continue }
+            let key = sampleKey(section: section, limit: limit)
+            var sample = TableSample(key: key, columns: sections[section].columns?.count ?? 0)
+            sample.limit = limit
+            sample.seen = sampleData
+            let context = self.context
+            // A live section's status row changes with no change of rows: never kept.
+            for position in key.dropFirst(2) where !sections[section].rows.isStatusRow(position) {
+                let row = measure(section: section, position: position, context: context)
+                sample.rows[position] = row
+                if let cells = row.cells, let columns = sections[section].columns { sample.measure(cells, columns: columns) }
+            }
+            tableSamples[section] = sample
         }
     }
+
+    /// Row `position` of table `section` bound, with its cells when it shows as cells.
+    private func measure(section: Int, position: Int, context: DataContext) -> TableSample.Measured {
+        let bound = boundRow(section: section, position: position)
+        let drawn = showsCells(bound, section: section, position: position) && !(spec.hidesRows && bound.row.isHidden)
+        return TableSample.Measured(bound: bound, cells: drawn ? cells(of: bound, section: section, position: position, context: context) : nil)
+    }
+
+    /// What a row's binding depends on besides the row: the settings, what was captured, the query.
+    private var sampleData: [JSONValue] { [settings, captured, .string(find?.editor.text ?? "")] }
 
     /// Which rows are the first of a table: their count, the generation of the rows a source
     /// brought, and their places (a find or rows arriving change them; a sort forgets the sample).
-    private func sampleKey(section: Int) -> [Int] {
+    private func sampleKey(section: Int, limit: Int) -> [Int] {
         let span = layout.spans[section]
-        let first = min(span.rowCount, TableLayout.sampleLimit)
+        let first = min(span.rowCount, limit)
         let generation = sections[section].rows.feeds.first?.feed.generation ?? 0
         return [span.rowCount, generation] + (0..<first).map { locate(span.firstRow + $0).position }
-    }
-
-    private func measureSample(section: Int, key: [Int]) -> TableSample {
-        guard let columns = sections[section].columns else { return TableSample(key: key, columns: 0) }
-        var sample = TableSample(key: key, columns: columns.count)
-        let context = self.context
-        for position in key.dropFirst(2) {
-            let bound = boundRow(section: section, position: position)
-            guard showsCells(bound, section: section, position: position), !(spec.hidesRows && bound.row.isHidden) else { continue }
-            sample.measure(cells(of: bound, section: section, position: position, context: context), columns: columns)
-        }
-        return sample
     }
 }
 
 /// The widest cell of each column among some rows, and whether the cells are numbers (`nil`:
 /// none seen that is not empty).
-struct TableSample: Sendable, Equatable {
+struct TableSample: Sendable {
+    /// A row as measured: bound, and its cells when it shows as cells.
+    struct Measured: Sendable {
+        var bound: BoundRow
+        var cells: [String]?
+    }
+
     var key: [Int]
     var widest: [Int]
     var numeric: [Bool?]
+    /// How many first rows it measures; and what their templates saw.
+    var limit = 0
+    var seen: [JSONValue] = []
+    /// The rows it measured, by position, for a frame to draw without binding them again.
+    var rows: [Int: Measured] = [:]
 
     init(key: [Int], columns: Int) {
         self.key = key

@@ -1,11 +1,12 @@
 /// Where a table's columns go at a width: each column's start and width, which are hidden.
 ///
 /// Widths come from the column titles and the cells of a bounded sample of rows (those on screen
-/// and the section's first `sampleLimit`), never from all the rows: a million-row table costs a
-/// frame what a screenful does. A wider cell further down is cut with `…` until it scrolls into
-/// view, when its column widens.
+/// and the section's first screenful, at most `sampleLimit`), never from all the rows: a
+/// million-row table costs a frame what a screenful does. A wider cell further down is cut with
+/// `…` until it scrolls into view, when its column widens.
 struct TableLayout: Equatable {
-    /// Rows of a section (beyond those on screen) whose cells size its columns.
+    /// The most first rows of a section (beyond those on screen) whose cells size its columns: a
+    /// screenful (`Screen.keepTableSamples`), up to this.
     static let sampleLimit = 64
     /// Columns between two cells.
     static let gap = 2
