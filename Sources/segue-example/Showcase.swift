@@ -15,8 +15,8 @@ let renderers = CellRenderers(["Meter": { row, width in
     let barWidth = max(4, min(30, width - TextWidth.of(title) - 8))
     let filled = barWidth * max(0, min(100, percent)) / 100
     let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: barWidth - filled)
-    return [[Span(title + "  "), Span("[" + bar + "]", style: Style(foreground: percent > 80 ? .red : .green)),
-             Span(" \(percent)%", style: Style(attributes: [.dim]))]]
+    return [[StyledText(title + "  "), StyledText("[" + bar + "]", style: Style(foreground: percent > 80 ? .red : .green)),
+             StyledText(" \(percent)%", style: Style(attributes: [.dim]))]]
 }])
 
 /// The settings screen: toggles and a choice, saved in memory for this run.

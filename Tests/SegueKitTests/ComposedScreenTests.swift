@@ -63,7 +63,7 @@ import SegueKit
 
     @Test func customCellRenderersDrawRowsByName() {
         let renderers = CellRenderers(["Badge": { row, width in
-            [[Span("<" + (row["title"]?.stringValue ?? "") + ">"), Span(" \(width)")], [Span("second line")]]
+            [[StyledText("<" + (row["title"]?.stringValue ?? "") + ">"), StyledText(" \(width)")], [StyledText("second line")]]
         }])
         var screen = ComposedScreen(title: "Badges")
         screen.addRow(title: "One", cell: "Badge")

@@ -7,7 +7,7 @@ struct RowLayout {
     /// The detail on a line of its own (subtitle cells).
     var belowDetail: String?
     /// Lines drawn by a custom cell renderer, which replace everything else.
-    var customLines: [[Span]]?
+    var customLines: [[StyledText]]?
     /// The renderer a Swift program registered for the row's cell type, if any (`RenderedKind`).
     var renderer: CellRenderer?
 

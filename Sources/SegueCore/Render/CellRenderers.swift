@@ -1,5 +1,5 @@
 /// A piece of a line drawn by a custom cell renderer.
-public struct Span: Equatable, Sendable {
+public struct StyledText: Equatable, Sendable {
     public var text: String
     public var style: Style
 
@@ -10,9 +10,9 @@ public struct Span: Equatable, Sendable {
 }
 
 /// Draws a row of a custom cell type: given the row's bound attributes and the width it may use,
-/// the lines to show (each a run of styled spans). The terminal counterpart of binding XXXCell to
+/// the lines to show (each a run of `StyledText` pieces). The terminal counterpart of binding XXXCell to
 /// XXXData in code.
-public typealias CellRenderer = @Sendable (_ row: [String: JSONValue], _ width: Int) -> [[Span]]
+public typealias CellRenderer = @Sendable (_ row: [String: JSONValue], _ width: Int) -> [[StyledText]]
 
 /// Custom cell renderers by cell type name; specs use the names like built-in types.
 public struct CellRenderers: Sendable {
