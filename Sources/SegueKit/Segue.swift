@@ -20,9 +20,10 @@ public enum Segue {
     ///   - handlers: handlers for the spec's named actions and sources for its `"handler"`
     ///     sources (other names are load errors).
     ///   - renderers: renderers for custom cell types, by the name specs use in `cell`.
-    ///   - options: multi-select, JSON output, whether `exec` actions may run.
+    ///   - options: multi-select, JSON output, whether `exec` actions may run, the mouse.
     ///   - settings: where toggles and choices save (default: the spec's `settingsFile`).
-    ///   - keymap: the keys and what they do (default: Segue's standard keys).
+    ///   - keymap: the keys and what they do (default: Segue's standard keys; the user's own:
+    ///     `UserPreferences.load().keymap`).
     ///   - theme: the styles of each part of the screen.
     ///   - height: draw in this many lines under the prompt (`InlineHeight(.rows(10))`) instead of
     ///     the whole screen, as `segue --height` does.
@@ -49,9 +50,10 @@ public enum Segue {
     ///     as `Outcome.Ending.finished`; none by default.
     ///   - handlers: handlers for named actions in specs the screens lead to.
     ///   - renderers: renderers for custom cell types.
-    ///   - options: multi-select, JSON output, whether `exec` actions may run.
+    ///   - options: multi-select, JSON output, whether `exec` actions may run, the mouse.
     ///   - settings: the settings file toggles and choices save to, if any.
-    ///   - keymap: the keys and what they do (default: Segue's standard keys).
+    ///   - keymap: the keys and what they do (default: Segue's standard keys; the user's own:
+    ///     `UserPreferences.load().keymap`).
     ///   - theme: the styles of each part of the screen.
     ///   - height: draw in this many lines under the prompt instead of the whole screen.
     /// - Returns: how the session ended, and the values its rows were left at.
@@ -119,7 +121,7 @@ public enum Segue {
         SessionConfiguration(
             root: spec, loader: loader, settings: settings.map(SettingsFile.load) ?? Settings(path: nil), options: options,
             keymap: keymap, theme: theme, renderers: renderers, callbacks: handlers.callbacks,
-            presentation: height.map { .inline($0) } ?? .automatic)
+            presentation: height.map { .inline($0) } ?? .automatic, mouse: options.mouse)
     }
 
     /// Runs the session. A `become` action: a program that goes on cannot turn into the

@@ -6,6 +6,9 @@ public struct AppOptions: Equatable, Sendable {
     public var markLimit: Int?
     /// Emit a JSON object per row instead of its value (`--print-json`).
     public var printJSON: Bool
+    /// Whether clicks and the wheel work; `false` leaves the mouse to the terminal, for
+    /// selecting text (`segue --no-mouse`).
+    public var mouse = true
     /// Whether `exec` actions may run (`--no-exec` and `SEGUE_NO_EXEC=1` turn them off; so does
     /// `confinement`).
     public var allowExec: Bool {
