@@ -13,6 +13,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // `make docs`: the SegueKit DocC catalog (a plugin; nothing of it is linked).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        // YAML specs (SegueYAML): libyaml's parser, with line and column on every node.
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // The only door to ncurses; nothing but SegueTerminal (and its tests) imports it.
@@ -26,9 +28,12 @@ let package = Package(
         .target(name: "SegueJSON"),
         .target(name: "SegueText"),
         .target(name: "SegueCore", dependencies: ["SegueJSON", "SegueText"]),
+        // YAML documents as the JSON the loader reads, each offset of it mapped back to the YAML's
+        // line:column: apart so that SegueJSON and the core stay free of Yams and its C library.
+        .target(name: "SegueYAML", dependencies: ["SegueJSON", .product(name: "Yams", package: "Yams")]),
         // The disk: reading specs, includes, data and config files (confined under --safe), writing
         // settings, `segue check`'s walk over a spec tree. The core reads no file itself.
-        .target(name: "SegueFiles", dependencies: ["SegueCore"]),
+        .target(name: "SegueFiles", dependencies: ["SegueCore", "SegueYAML"]),
         // ncurses setup/teardown, key decoding, blitting a grid, signals.
         .target(name: "SegueTerminal", dependencies: ["SegueCore", "SegueFiles", "CNcursesw"]),
         // The library for Swift programs: the core and the runner, plus handlers, composed screens
@@ -48,7 +53,7 @@ let package = Package(
         .target(name: "SegueTesting", dependencies: ["SegueCore"]),
         // `make bench`: load/first-frame/End-keystroke timings against fzf.
         .executableTarget(name: "segue-bench", dependencies: ["SegueCore", "SegueFiles", "SegueTerminal", "SegueTesting"]),
-        .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore", "SegueFiles"]),
+        .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore", "SegueFiles", "SegueYAML"]),
         .testTarget(name: "SegueKitTests", dependencies: ["SegueKit"]),
         // The terminal's own logic that needs no terminal: key decoding, the source runner.
         .testTarget(name: "SegueTerminalTests", dependencies: ["SegueTerminal", "CNcursesw"]),

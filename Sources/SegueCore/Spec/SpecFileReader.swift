@@ -3,10 +3,10 @@
 /// the disk, confined to a folder under `--safe`. A spec made in code or parsed from bytes that
 /// names no file needs none (`NoFiles`).
 package protocol SpecFileReader: Sendable {
-    /// The bytes of the file at `path`; `.notFound` when there is none, `.unreadable` with the
-    /// reason otherwise.
-    func contents(of path: String) throws(SpecError) -> [UInt8]
-    /// The file a spec path means: a folder stands for its `main.json`.
+    /// The JSON of the file at `path` (a YAML file's converted, its offsets mapped back to the
+    /// YAML); `.notFound` when there is none, `.unreadable` with the reason otherwise.
+    func contents(of path: String) throws(SpecError) -> JSONText
+    /// The file a spec path means: a folder stands for its `main.json` (or `main.yaml`).
     func specFile(_ path: String) -> String
 }
 
@@ -18,7 +18,7 @@ package struct NoFiles: SpecFileReader {
         self.reason = reason
     }
 
-    package func contents(of path: String) throws(SpecError) -> [UInt8] {
+    package func contents(of path: String) throws(SpecError) -> JSONText {
         throw SpecError(file: path, kind: .unreadable(reason))
     }
 
