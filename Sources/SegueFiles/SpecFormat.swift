@@ -1,5 +1,5 @@
 import SegueCore
-import SegueYAML
+internal import SegueYAML
 
 /// The two ways a spec, cell library or data file is written: JSON (with JSONC's comments) or
 /// YAML, told by the file's name, else (standard input, a pipe, a command's output) by its first

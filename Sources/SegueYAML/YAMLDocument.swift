@@ -1,6 +1,6 @@
 import SegueJSON
 import Synchronization
-import Yams
+internal import Yams
 
 /// A YAML document (a spec, a cell library, a data file) as the JSON the loader reads, so that a
 /// YAML spec has exactly the JSON spec's model and every check and error of the loader.

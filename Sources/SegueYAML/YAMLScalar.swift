@@ -1,5 +1,5 @@
 import SegueJSON
-import Yams
+internal import Yams
 
 /// A YAML scalar's JSON value, by YAML 1.2's core schema.
 ///

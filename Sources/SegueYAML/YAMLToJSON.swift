@@ -1,5 +1,5 @@
 import SegueJSON
-import Yams
+internal import Yams
 
 /// Writes a YAML node tree as compact JSON, noting (when asked) the YAML line:column each key and
 /// value came from, by the JSON offset it starts at.
@@ -77,7 +77,9 @@ struct YAMLToJSON {
         var merged: [Node.Mapping] = []
         for (key, value) in mapping {
             guard case .scalar(let scalar) = key else {
-                throw problem(at: key.mark, "a key must be a scalar: JSON keys are strings")
+                // `title: {{name}}` is a mapping whose key is a mapping: a template unquoted.
+                let hint = key.mapping != nil ? "; quote a template: \"{{name}}\"" : ""
+                throw problem(at: key.mark, "a key must be a scalar: JSON keys are strings\(hint)")
             }
             // Yams has resolved a key's tag already (to check for duplicates): the style tells.
             if scalar.string == "<<", scalar.style == .plain || scalar.style == .any {
