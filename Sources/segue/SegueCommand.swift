@@ -90,8 +90,8 @@ struct Run: ParsableCommand {
         discussion: HelpText.isRequested ? HelpText.discussion : ""
     )
 
-    @Argument(help: "A spec file (.json), a folder holding main.json, or - to read the spec from stdin. With none and stdin a pipe, the piped lines to pick from (cmd | segue).",
-              completion: .file(extensions: ["json"]))
+    @Argument(help: "A spec file (.json or .yaml), a folder holding main.json (or main.yaml), or - to read the spec from stdin. With none and stdin a pipe, the piped lines to pick from (cmd | segue).",
+              completion: .file(extensions: ["json", "yaml", "yml"]))
     var spec: String?
 
     @Option(help: ArgumentHelp("Picking from stdin: the find line's prompt (default \"> \").", valueName: "text"))
@@ -249,7 +249,7 @@ struct Run: ParsableCommand {
             // `cmd | segue`: the piped lines are what to pick from.
             if isatty(STDIN_FILENO) == 0 { return }
             // No spec at all: a line saying how to start, not the whole help.
-            Diagnostics.report("usage: segue [run] [options] SPEC   (SPEC: a .json file, a folder holding main.json, or -; segue --help for keys and options)")
+            Diagnostics.report("usage: segue [run] [options] SPEC   (SPEC: a .json or .yaml file, a folder holding main.json or main.yaml, or -; segue --help for keys and options)")
             throw ExitCode(ExitStatus.usage.code)
         }
         if spec.isEmpty { throw ValidationError("the spec path is empty: give a spec file (.json) or a folder") }
