@@ -48,6 +48,8 @@ struct RunSession {
     var history: String?
     /// `--print0`: values end with NUL, not a line feed.
     var print0 = false
+    /// Specs made in code, by path, read before the disk (`segue edit`'s screens).
+    var madeSpecs: [String: JSONValue] = [:]
 
     /// `--settings`, else the first spec's `settingsFile`, else none (settings last for the session).
     private func settingsPath(for root: Spec) -> String? {
@@ -82,7 +84,8 @@ struct RunSession {
         StartupTrace.mark("config")
         let safeMode = try SafeMode(spec: spec, safe: safe, noExec: noExec, environment: environment)
         let confinement = safeMode.confinement
-        let loader = safeMode.confining(SpecLoader(keymap: config.keymap))
+        var loader = safeMode.confining(SpecLoader(keymap: config.keymap))
+        if !madeSpecs.isEmpty { loader.files = MadeSpecs(madeSpecs, over: loader.files) }
         var root = try question ?? picker.map(StandardInputPicker.spec) ?? loader.loadFirst(spec)
         StartupTrace.mark("spec")
         if root.title == nil, let path = root.path {
@@ -117,7 +120,7 @@ struct RunSession {
         options.exitsWithoutMatch = exitZero
         // Find lines remember the queries Enter accepted: a spec's in the user's state folder,
         // piped lines' only in a file named with --history (as fzf's), questions' never.
-        let spokenFor = picker == nil && question == nil && oneShot == nil && spec != "-"
+        let spokenFor = picker == nil && question == nil && oneShot == nil && madeSpecs.isEmpty && spec != "-"
         if var file = history ?? (spokenFor ? QueryHistoryFile.path(forSpec: spec, environment: environment) : nil), !file.isEmpty {
             // Where segue started, as a file named on the command line is.
             if !file.hasPrefix("/"), let folder = WorkingDirectory.current() { file = folder + "/" + file }

@@ -101,7 +101,7 @@ package enum BindingWarnings {
     private static func settingMismatch(_ row: Row, item: (name: String, value: JSONValue)?, at path: String, screen: Screen) -> String? {
         guard row.cellName != nil else { return nil }
         let bound = RowBinder.bind(row, item: item, context: screen.context, cells: screen.spec.cells)
-        guard let name = bound.row.setting, let value = screen.settings.member(name),
+        guard let name = bound.row.setting, let value = screen.settings.setting(name),
               let problem = bound.style.kind.settingProblem(value, row: bound.row) else { return nil }
         return "\(path).setting: settings.\(name) " + problem
     }

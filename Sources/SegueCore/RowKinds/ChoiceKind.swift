@@ -36,7 +36,7 @@ struct ChoiceKind: RowKind {
 
     /// The current option as shown: the setting's value, else the first option.
     static func value(of row: Row, settings: JSONValue) -> String {
-        if let name = row.setting, let value = settings.member(name), value != .null { return Template.text(of: value) }
+        if let name = row.setting, let value = settings.setting(name), value != .null { return Template.text(of: value) }
         return row.options.first.map(Template.text) ?? ""
     }
 

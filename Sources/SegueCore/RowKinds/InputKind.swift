@@ -52,7 +52,7 @@ struct InputKind: RowKind {
 
     /// The value as text (a password as it is: callers mask it); empty when unset.
     static func text(of row: Row, settings: JSONValue) -> String {
-        InputRules.text(of: row.setting.flatMap { settings.member($0) })
+        InputRules.text(of: row.setting.flatMap { settings.setting($0) })
     }
 }
 

@@ -24,3 +24,25 @@ package struct NoFiles: SpecFileReader {
 
     package func specFile(_ path: String) -> String { path }
 }
+
+/// Specs made in code, by path, laid over another reader's files: `segue edit`'s screens made
+/// from a schema, which segue to each other by these paths while everything else is read as
+/// usual.
+package struct MadeSpecs: SpecFileReader {
+    package var specs: [String: [UInt8]]
+    package var files: any SpecFileReader
+
+    package init(_ specs: [String: JSONValue], over files: any SpecFileReader) {
+        self.specs = specs.mapValues { Array($0.compactJSON.utf8) }
+        self.files = files
+    }
+
+    package func contents(of path: String) throws(SpecError) -> JSONText {
+        if let made = specs[SpecPath.normalize(path)] { return JSONText(bytes: made) }
+        return try files.contents(of: path)
+    }
+
+    package func specFile(_ path: String) -> String {
+        specs[SpecPath.normalize(path)] == nil ? files.specFile(path) : path
+    }
+}
