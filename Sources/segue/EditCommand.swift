@@ -1,6 +1,7 @@
 import ArgumentParser
 import SegueCore
 import SegueFiles
+import SegueTerminal
 
 /// `segue edit FILE --schema SCHEMA`: settings screens made from a JSON Schema
 /// (`SchemaForm`), their rows bound to FILE, which every change is saved to as a settings file
@@ -38,7 +39,9 @@ struct EditCommand: ParsableCommand {
             throw ExitCode(ExitStatus.badSpec.code)
         }
         let name = String(file.split(separator: "/").last ?? Substring(file))
-        let screens = SchemaForm.screens(schema: document, folder: SpecPath.normalize(file) + ".screens", title: name)
+        // Absolute, as the screens segue to each other by these names.
+        let folder = SpecPath.resolve(file, relativeTo: (WorkingDirectory.current() ?? ".") + "/") + ".screens"
+        let screens = SchemaForm.screens(schema: document, folder: folder, title: name)
         var session = RunSession(spec: screens[0].name)
         session.madeSpecs = Dictionary(screens.map { ($0.name, $0.spec) }) { first, _ in first }
         session.settings = file
