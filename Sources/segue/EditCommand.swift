@@ -12,8 +12,9 @@ struct EditCommand: ParsableCommand {
         abstract: "Edit a JSON config file on settings screens made from its JSON Schema.",
         discussion: """
             Booleans are toggles, enums choices, numbers and strings inputs checked by the schema's \
-            minimum, maximum and pattern; nested objects open screens of their own. What the screens \
-            cannot edit (lists, values of several types) is shown read-only with the reason. Each \
+            minimum, maximum and pattern, lists of strings inputs typed as "a, b, c"; nested objects \
+            open screens of their own. What the screens cannot edit (lists of objects, values of \
+            several types) is shown read-only with the reason. Each \
             change is saved at once, keeping the file's other keys and its comments.
             """
     )

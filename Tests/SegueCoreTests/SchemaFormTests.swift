@@ -62,6 +62,21 @@ private func rows(_ schema: String) throws -> [String: JSONValue] {
         #expect(found["word"]?.member("pattern") == ".*ab.*")
     }
 
+    @Test func aListOfStringsIsAListInputCheckingEachItem() throws {
+        let found = try rows(#"{"properties": {"globs": {"type": "array", "items": {"type": "string", "pattern": "^[*a-z.]+$"}}, "ids": {"type": "array", "items": {"type": "integer"}}}}"#)
+        #expect(found["globs"] == .object([
+            "cell": "input", "title": "globs", "setting": "/globs", "kind": "list", "placeholder": "items, separated by commas",
+            "pattern": "^[*a-z.]+$", "invalid": "expected items matching ^[*a-z.]+$",
+        ]))
+        #expect(found["ids"]?.member("detail") == "{{settings.ids | unset}} — a list of numbers: edit it in the file")
+        let rules = InputRules(kind: .list, pattern: "[a-z]+")
+        #expect(rules.validate(" a, b ,,c ") == .success(.array(["a", "b", "c"])))
+        #expect(rules.validate("a, B") == .failure(InvalidInput(message: #"expected items matching [a-z]+, found "B""#)))
+        #expect(rules.text(of: .array(["a", "b"])) == "a, b")
+        #expect(rules.text(of: .array(["a,b"])) == #"["a,b"]"#)
+        #expect(!rules.accepts(.array(["a,b"])))
+    }
+
     @Test func refsToDefsAndDefinitionsAreFollowedAndANestedObjectOpensItsOwnScreen() throws {
         let schema = #"""
             {"$defs": {"font": {"type": "object", "title": "Font", "properties": {"size": {"$ref": "#/definitions/size"}}}},
@@ -83,7 +98,7 @@ private func rows(_ schema: String) throws -> [String: JSONValue] {
     @Test func whatCannotBeEditedIsShownReadOnlyWithTheReason() throws {
         let found = try rows(#"""
             {"properties": {
-              "plugins": {"type": "array", "items": {"type": "string"}},
+              "plugins": {"type": "array", "items": {"type": "object"}},
               "either": {"type": ["string", "number"]},
               "loose": {},
               "far": {"$ref": "https://example.com/s.json"},
@@ -91,7 +106,7 @@ private func rows(_ schema: String) throws -> [String: JSONValue] {
             }}
             """#)
         #expect(found["plugins"] == .object(["cell": "value", "title": "plugins", "enabled": .bool(false),
-                                             "detail": "{{settings.plugins | unset}} — a list: edit it in the file"]))
+                                             "detail": "{{settings.plugins | unset}} — a list of objects: edit it in the file"]))
         #expect(found["either"]?.member("detail") == "{{settings.either | unset}} — it may be string or number: edit it in the file")
         #expect(found["loose"]?.member("detail") == "{{settings.loose | unset}} — the schema gives it no type")
         #expect(found["far"]?.member("detail") == "{{settings.far | unset}} — $ref https://example.com/s.json is not in this schema (only local references are followed)")

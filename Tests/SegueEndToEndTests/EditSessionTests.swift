@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `segue edit FILE --schema SCHEMA` in the real terminal (issue 29): a boolean, a choice, a
-/// number and a nested object changed on screens made from a schema, the file saved with its
+/// number, a list's item and a nested object changed on screens made from a schema, the file saved with its
 /// comment and unknown keys, and valid by Python's `jsonschema`.
 @Suite(.serialized) struct EditSessionTests {
     /// Prettier's `.prettierrc` schema (SchemaStore's `prettierrc.json`, draft-07), cut to the
@@ -54,7 +54,7 @@ import Testing
         return try HostCommand.run(["sh", "-c", "python3 -c \"$0\" \"$1\" \"$2\" 2>&1", script, file, schema]).output
     }
 
-    @Test func aBooleanAChoiceAndANumberAreSavedValidWithTheFilesCommentAndKeys() throws {
+    @Test func aBooleanAChoiceANumberAndAListItemAreSavedValidWithTheFilesCommentAndKeys() throws {
         let files = try Fixtures([
             "prettierrc.schema.json": Self.prettier,
             ".prettierrc.json": "{\n  // the team's style\n  \"semi\": true,\n  \"plugins\": [\"prettier-plugin-x\"]\n}\n",
@@ -64,11 +64,17 @@ import Testing
         try tmux.waitFor { Tmux.flowed($0).contains("> arrowParens") && Tmux.flowed($0).contains("[x] semi") }
         // The description of the selected row is its preview.
         #expect(Tmux.flowed(try tmux.screen()).contains("Include parentheses around a sole arrow function parameter."))
-        // A list is shown with why it is not edited here.
-        #expect(Tmux.flowed(try tmux.screen()).contains("a list: edit it in the file"))
+        // A list of objects is shown with why it is not edited here.
+        #expect(Tmux.flowed(try tmux.screen()).contains("unset — a list of objects"))
         try tmux.send("Enter")
         try tmux.waitFor { Tmux.flowed($0).contains("‹ avoid ›") }
-        try tmux.send("j", "j", "j", "j")
+        // A list of strings is typed with commas: an item added.
+        try tmux.send("j", "j", "j")
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > plugins") && $0.hasSuffix(" prettier-plugin-x") } }
+        try tmux.send("Enter")
+        try tmux.send(contentsOf: [",", "Space", "p", "-", "y", "Enter"])
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > plugins") && $0.hasSuffix(" prettier-plugin-x, p-y") } }
+        try tmux.send("j", "j")
         try tmux.waitFor { Tmux.flowed($0).contains("> [x] semi") }
         try tmux.send("Enter")
         try tmux.waitFor { Tmux.flowed($0).contains("> [ ] semi") }
@@ -85,7 +91,7 @@ import Testing
         #expect(try tmux.exitStatus() == 0)
 
         let saved = try String(contentsOfFile: file, encoding: .utf8)
-        #expect(saved.hasPrefix("{\n  // the team's style\n  \"semi\": false,\n  \"plugins\": [\"prettier-plugin-x\"]"), "\(saved)")
+        #expect(saved.hasPrefix("{\n  // the team's style\n  \"semi\": false,\n  \"plugins\": [\"prettier-plugin-x\",\"p-y\"]"), "\(saved)")
         for pair in [#""arrowParens": "avoid""#, #""tabWidth": 4"#, #""trailingComma": "none""#] {
             #expect(saved.contains(pair), "\(saved)")
         }

@@ -46,13 +46,13 @@ struct InputKind: RowKind {
         let rules = InputRules(row.extras)
         guard !rules.accepts(value) else { return nil }
         let found = rules.kind == .password ? "a \(value.typeName)" : value.summary
-        let expected = rules.kind == .number ? "a number" : "text"
+        let expected = rules.kind == .number ? "a number" : rules.kind == .list ? "a list of text without commas" : "text"
         return "holds \(found) where \(expected) is expected; shown as text"
     }
 
     /// The value as text (a password as it is: callers mask it); empty when unset.
     static func text(of row: Row, settings: JSONValue) -> String {
-        InputRules.text(of: row.setting.flatMap { settings.setting($0) })
+        InputRules(row.extras).text(of: row.setting.flatMap { settings.setting($0) })
     }
 }
 

@@ -4,9 +4,10 @@
 /// Each object is a screen of its properties (keys in alphabetical order): a boolean is a
 /// `toggle`, a list of values (`enum`, `const`, a `oneOf` of consts) a `choice`, a number or an
 /// integer a number `input` with its `minimum`/`maximum`, a string an `input` with its `pattern`
-/// (or `minLength`/`maxLength`); `title` names the row, `description` (and `default`, `format`,
-/// whether it is required) is its preview; a nested object is a row that opens its own screen.
-/// What it cannot edit (arrays, a value of several types, a `$ref` outside the schema) is a
+/// (or `minLength`/`maxLength`), a list of strings a `"list"` input; `title` names the row,
+/// `description` (and `default`, `format`, whether it is required) is its preview; a nested
+/// object is a row that opens its own screen.
+/// What it cannot edit (other lists, a value of several types, a `$ref` outside the schema) is a
 /// read-only row that shows the value and says why, never left out. Rows are bound by JSON
 /// Pointer (`/editor/font`: `SettingName`), so nested values are read and saved in place.
 package enum SchemaForm {
@@ -88,8 +89,7 @@ package enum SchemaForm {
         case ["string"]:
             members["cell"] = "input"
             if let pattern = node.text("pattern") {
-                // JSON Schema's pattern may match anywhere; the editor matches the whole value.
-                members["pattern"] = .string((pattern.hasPrefix("^") ? "" : ".*") + pattern + (pattern.hasSuffix("$") ? "" : ".*"))
+                members["pattern"] = .string(unanchored(pattern))
                 members["invalid"] = literal("expected a value matching \(pattern)")
             } else if node.number("minLength") != nil || node.number("maxLength") != nil {
                 let least = Int(node.number("minLength") ?? 0), most = node.number("maxLength").map { String(Int($0)) } ?? ""
@@ -103,13 +103,41 @@ package enum SchemaForm {
             return .object(["title": literal(title), "detail": .string("\(count) setting\(count == 1 ? "" : "s")"),
                             "segue": .string(screen)].merging(members.filter { $0.key == "preview" }) { own, _ in own })
         case ["array"]:
-            return readOnly(title: title, reason: "a list: edit it in the file", setting: setting)
+            // A list of strings is typed as `a, b, c`; lists of anything else are left to the file.
+            guard let items = try? SchemaNode(node.members["items"] ?? .null, in: node.document), items.types == ["string"], items.choices == nil else {
+                return readOnly(title: title, reason: "a list of \(itemsDescription(node)): edit it in the file", setting: setting)
+            }
+            members["cell"] = "input"
+            members["kind"] = "list"
+            members["placeholder"] = "items, separated by commas"
+            if let pattern = items.text("pattern") {
+                members["pattern"] = .string(unanchored(pattern))
+                members["invalid"] = literal("expected items matching \(pattern)")
+            }
         case []:
             return readOnly(title: title, reason: "the schema gives it no type", setting: setting)
         case let types:
             return readOnly(title: title, reason: "it may be \(types.joined(separator: " or ")): edit it in the file", setting: setting)
         }
         return .object(members)
+    }
+
+    /// JSON Schema's `pattern` matches anywhere in the text; the editor matches the whole of it.
+    private static func unanchored(_ pattern: String) -> String {
+        (pattern.hasPrefix("^") ? "" : ".*") + pattern + (pattern.hasSuffix("$") ? "" : ".*")
+    }
+
+    /// What a list holds, in a few words: `objects`, `numbers`, `values of any kind`.
+    private static func itemsDescription(_ node: SchemaNode) -> String {
+        guard let items = try? SchemaNode(node.members["items"] ?? .null, in: node.document) else { return "values of any kind" }
+        if items.choices != nil { return "choices" }
+        switch items.types {
+        case ["object"]: return "objects"
+        case ["array"]: return "lists"
+        case ["number"], ["integer"]: return "numbers"
+        case ["boolean"]: return "booleans"
+        default: return "values of any kind"
+        }
     }
 
     /// A row that shows a value it cannot edit, and why.
