@@ -114,8 +114,9 @@ struct RunSession {
         options.markLimit = markLimit
         options.startAction = startAction
         options.oneShot = oneShot
-        // Authoring: whoever watches a spec for changes is writing it, and wants its warnings.
-        options.showsWarnings = watch
+        // Authoring: whoever watches a spec for changes is writing it, and wants its warnings;
+        // `segue edit`'s are about the file's values the schema refuses.
+        options.showsWarnings = watch || !madeSpecs.isEmpty
         options.selectsOnlyMatch = selectOne
         options.exitsWithoutMatch = exitZero
         // Find lines remember the queries Enter accepted: a spec's in the user's state folder,

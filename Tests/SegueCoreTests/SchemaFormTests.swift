@@ -140,3 +140,19 @@ private func rows(_ schema: String) throws -> [String: JSONValue] {
         #expect(SettingName.topLevelKey("/editor/size") == "editor")
     }
 }
+
+/// A value the file already holds that its row's rules refuse is named when the screen opens.
+@Suite struct SettingProblemTests {
+    @Test func aNumberOutOfRangeAndAValueNoOptionIsAreProblems() {
+        var number = Row()
+        number.extras = ["kind": "number", "max": .number("10"), "pattern": "-?[0-9]+", "invalid": "expected a whole number up to 10"]
+        #expect(InputKind().settingProblem(.number("12"), row: number) == "holds 12: expected a whole number up to 10")
+        #expect(InputKind().settingProblem(.number("8"), row: number) == nil)
+        var choice = Row()
+        choice.extras = ["options": .array(["a", "b"])]
+        #expect(ChoiceKind().settingProblem("c", row: choice) == #"holds "c", which is none of its options ("a", "b")"#)
+        #expect(ChoiceKind().settingProblem("b", row: choice) == nil)
+        choice.extras["other"] = .bool(true)
+        #expect(ChoiceKind().settingProblem("c", row: choice) == nil)
+    }
+}

@@ -103,7 +103,7 @@ package enum BindingWarnings {
         let bound = RowBinder.bind(row, item: item, context: screen.context, cells: screen.spec.cells)
         guard let name = bound.row.setting, let value = screen.settings.setting(name),
               let problem = bound.style.kind.settingProblem(value, row: bound.row) else { return nil }
-        return "\(path).setting: settings.\(name) " + problem
+        return "\(path).setting: settings.\(SettingName.keys(name).joined(separator: ".")) " + problem
     }
 
     /// The row's templates, checked in the context its binding uses: the row's own attributes
