@@ -10,7 +10,7 @@
 public enum Segue {
     /// Shows the spec at `path` until the user quits: `try Segue.run(specAt: "menu.json", handlers: handlers)`.
     /// - Parameters:
-    ///   - path: a spec file, or a folder holding `main.json`.
+    ///   - path: a spec file (JSON or YAML), or a folder holding `main.json` (or `main.yaml`).
     ///   - handlers: handlers for the spec's named actions and sources for its `"handler"`
     ///     sources (other names are load errors).
     ///   - renderers: renderers for custom cell types, by the name specs use in `cell`.
