@@ -46,28 +46,41 @@ extension JSONValue {
 
     /// Sets (or, with `nil`, removes) the setting `name`, making the objects on the way to a
     /// pointer's value; a step through something that is not an object (or an array, by index)
-    /// replaces it with an object.
+    /// replaces it with an object. In place: a save sets every name changed in a session, so
+    /// each costs what one dictionary assignment does, not a copy of the settings.
     package mutating func setSetting(_ name: String, to value: JSONValue?) {
-        self = Self.setting(SettingName.keys(name)[...], to: value, in: self)
+        Self.set(SettingName.keys(name)[...], to: value, in: &self)
     }
 
-    private static func setting(_ keys: ArraySlice<String>, to value: JSONValue?, in container: JSONValue) -> JSONValue {
-        guard let key = keys.first else { return value ?? .null }
+    private static func set(_ keys: ArraySlice<String>, to value: JSONValue?, in container: inout JSONValue) {
+        guard let key = keys.first else {
+            container = value ?? .null
+            return
+        }
         if case .array(var items) = container, let index = Int(key), index >= 0, index <= items.count {
-            guard let value = keys.count > 1 ? setting(keys.dropFirst(), to: value, in: index < items.count ? items[index] : .null) : value else {
-                if index < items.count { items.remove(at: index) }
-                return .array(items)
+            container = .null  // so that `items` is the only reference, and changes in place
+            if keys.count > 1 {
+                var item = index < items.count ? items[index] : .null
+                set(keys.dropFirst(), to: value, in: &item)
+                if index < items.count { items[index] = item } else { items.append(item) }
+            } else if let value {
+                if index < items.count { items[index] = value } else { items.append(value) }
+            } else if index < items.count {
+                items.remove(at: index)
             }
-            if index < items.count { items[index] = value } else { items.append(value) }
-            return .array(items)
+            container = .array(items)
+            return
         }
         var members: [String: JSONValue] = [:]
         if case .object(let existing) = container { members = existing }
+        container = .null  // so that `members` is the only reference, and changes in place
         if keys.count > 1 {
-            members[key] = setting(keys.dropFirst(), to: value, in: members[key] ?? .null)
+            var member = members.removeValue(forKey: key) ?? .null
+            set(keys.dropFirst(), to: value, in: &member)
+            members[key] = member
         } else {
             members[key] = value
         }
-        return .object(members)
+        container = .object(members)
     }
 }
