@@ -1,5 +1,5 @@
+import Foundation
 import SegueJSON
-import Synchronization
 internal import Yams
 
 /// A YAML document (a spec, a cell library, a data file) as the JSON the loader reads, so that a
@@ -58,9 +58,13 @@ package enum YAMLDocument {
 
 /// Where each offset of a YAML document's JSON came from, worked out on the first question (an
 /// error to report) by converting the YAML again, and kept for the next.
-final class YAMLOrigins: Sendable {
+///
+/// Sendable by its lock: the table is only read or written holding it (an `NSLock`, as
+/// `Synchronization.Mutex` needs macOS 15).
+final class YAMLOrigins: @unchecked Sendable {
     private let yaml: [UInt8]
-    private let table = Mutex<[YAMLToJSON.Origin]?>(nil)
+    private let lock = NSLock()
+    private var table: [YAMLToJSON.Origin]?
 
     init(yaml: [UInt8]) {
         self.yaml = yaml
@@ -68,7 +72,7 @@ final class YAMLOrigins: Sendable {
 
     /// The YAML line:column of the key or value the JSON byte at `offset` belongs to.
     func location(of offset: Int) -> TextLocation {
-        let origins = table.withLock { table in
+        let origins = lock.withLock {
             if let table { return table }
             var writer = YAMLToJSON(recordsOrigins: true)
             try? writer.write(YAMLDocument.root(of: yaml))
