@@ -13,8 +13,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // `make docs`: the SegueKit DocC catalog (a plugin; nothing of it is linked).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
-        // YAML specs (SegueYAML): libyaml's parser, with line and column on every node.
-        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // The only door to ncurses; nothing but SegueTerminal (and its tests) imports it.
@@ -28,9 +26,14 @@ let package = Package(
         .target(name: "SegueJSON"),
         .target(name: "SegueText"),
         .target(name: "SegueCore", dependencies: ["SegueJSON", "SegueText"]),
+        // libyaml (Debian's libyaml-dev), whose parser reads YAML specs; nothing but SegueYAML imports it.
+        .systemLibrary(
+            name: "CLibYAML",
+            providers: [.apt(["libyaml-dev"])]
+        ),
         // YAML documents as the JSON the loader reads, each offset of it mapped back to the YAML's
-        // line:column: apart so that SegueJSON and the core stay free of Yams and its C library.
-        .target(name: "SegueYAML", dependencies: ["SegueJSON", .product(name: "Yams", package: "Yams")]),
+        // line:column: apart so that the core (and its fuzz build) stays free of libyaml.
+        .target(name: "SegueYAML", dependencies: ["SegueCore", "CLibYAML"]),
         // The disk: reading specs, includes, data and config files (confined under --safe), writing
         // settings, `segue check`'s walk over a spec tree. The core reads no file itself.
         .target(name: "SegueFiles", dependencies: ["SegueCore", "SegueYAML"]),

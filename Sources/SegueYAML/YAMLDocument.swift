@@ -1,6 +1,4 @@
-import Foundation
-import SegueJSON
-internal import Yams
+import SegueCore
 
 /// A YAML document (a spec, a cell library, a data file) as the JSON the loader reads, so that a
 /// YAML spec has exactly the JSON spec's model and every check and error of the loader.
@@ -12,7 +10,7 @@ internal import Yams
 /// `JSONSyntaxError`s at the YAML's line:column; errors found later in the JSON are placed back
 /// in the YAML through the `JSONText`'s origin.
 ///
-/// Cost: Yams builds a node tree of the whole document (libyaml's parser), and the JSON is
+/// Cost: libyaml's parser reads the document into a tree of nodes (`YAMLTree`), and the JSON is
 /// written from it once; where each JSON offset came from is worked out only when an error
 /// asks, by converting again.
 package enum YAMLDocument {
@@ -25,46 +23,19 @@ package enum YAMLDocument {
     }
 
     /// The document's root node; an empty document is `null`.
-    static func root(of bytes: [UInt8]) throws(JSONSyntaxError) -> Node {
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+    static func root(of bytes: [UInt8]) throws(JSONSyntaxError) -> YAMLNode {
+        guard String(validating: bytes, as: UTF8.self) != nil else {
             throw JSONSyntaxError(offset: 0, line: 1, column: 1, message: "not UTF-8 text")
         }
-        do {
-            return try Parser(yaml: text, resolver: .basic).singleRoot() ?? Node("", Tag(.null))
-        } catch let error as YamlError {
-            throw syntaxError(error)
-        } catch {
-            throw JSONSyntaxError(offset: 0, line: 1, column: 1, message: "\(error)")
-        }
-    }
-
-    /// libyaml's message at its mark: `mapping values are not allowed in this context`.
-    private static func syntaxError(_ error: YamlError) -> JSONSyntaxError {
-        func located(_ mark: Mark, _ problem: String, _ context: YamlError.Context?) -> JSONSyntaxError {
-            let message = context.map { "\(problem) (\($0.text) at \($0.mark.line):\($0.mark.column))" } ?? problem
-            return JSONSyntaxError(offset: 0, line: mark.line, column: mark.column, message: message)
-        }
-        switch error {
-        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
-             .composer(let context, let problem, let mark, _):
-            return located(mark, problem, context)
-        case .duplicatedKeysInMapping(let duplicates, let context):
-            return located(context.mark, "duplicate key \(duplicates.map { "\"\($0)\"" }.joined(separator: ", ")) in a mapping", nil)
-        default:
-            return JSONSyntaxError(offset: 0, line: 1, column: 1, message: "\(error)")
-        }
+        return try YAMLTree.root(of: bytes)
     }
 }
 
 /// Where each offset of a YAML document's JSON came from, worked out on the first question (an
 /// error to report) by converting the YAML again, and kept for the next.
-///
-/// Sendable by its lock: the table is only read or written holding it (an `NSLock`, as
-/// `Synchronization.Mutex` needs macOS 15).
-final class YAMLOrigins: @unchecked Sendable {
+final class YAMLOrigins: Sendable {
     private let yaml: [UInt8]
-    private let lock = NSLock()
-    private var table: [YAMLToJSON.Origin]?
+    private let table = Locked<[YAMLToJSON.Origin]?>(nil)
 
     init(yaml: [UInt8]) {
         self.yaml = yaml
@@ -72,7 +43,7 @@ final class YAMLOrigins: @unchecked Sendable {
 
     /// The YAML line:column of the key or value the JSON byte at `offset` belongs to.
     func location(of offset: Int) -> TextLocation {
-        let origins = lock.withLock {
+        let origins = table.withLock { table in
             if let table { return table }
             var writer = YAMLToJSON(recordsOrigins: true)
             try? writer.write(YAMLDocument.root(of: yaml))

@@ -1,5 +1,4 @@
 import SegueJSON
-internal import Yams
 
 /// A YAML scalar's JSON value, by YAML 1.2's core schema.
 ///
@@ -16,18 +15,22 @@ enum YAMLScalar: Equatable {
     case number(String)
     case string(String)
 
-    init(_ scalar: Node.Scalar) throws(JSONSyntaxError) {
+    /// YAML's own tags, as libyaml resolves `!!str`…
+    private static let strTag = "tag:yaml.org,2002:str", nullTag = "tag:yaml.org,2002:null", boolTag = "tag:yaml.org,2002:bool",
+                       intTag = "tag:yaml.org,2002:int", floatTag = "tag:yaml.org,2002:float"
+
+    init(_ scalar: YAMLScalarNode) throws(JSONSyntaxError) {
         let text = scalar.string
-        let tag = scalar.tag.description
-        let plain = scalar.style == .plain || scalar.style == .any
+        let tag = scalar.tag
+        let plain = scalar.plain
         switch tag {
         case "" where plain:
             self = Self.typed(text) ?? .string(text)
-        case "", "!", Tag.Name.str.rawValue:
+        case "", "!", Self.strTag:
             self = .string(text)
-        case Tag.Name.null.rawValue, Tag.Name.bool.rawValue, Tag.Name.int.rawValue, Tag.Name.float.rawValue:
+        case Self.nullTag, Self.boolTag, Self.intTag, Self.floatTag:
             // An integer is a float too (`!!float 1`).
-            guard let value = Self.typed(text), value.tagName == tag || (tag == Tag.Name.float.rawValue && value.tagName == Tag.Name.int.rawValue) else {
+            guard let value = Self.typed(text), value.tagName == tag || (tag == Self.floatTag && value.tagName == Self.intTag) else {
                 throw YAMLToJSON.problem(at: scalar.mark, "\"\(text)\" is not a \(Self.typeName(tag)), as its tag says")
             }
             self = value
@@ -41,10 +44,10 @@ enum YAMLScalar: Equatable {
 
     private var tagName: String {
         switch self {
-        case .null: return Tag.Name.null.rawValue
-        case .bool: return Tag.Name.bool.rawValue
-        case .number(let text): return text.contains(where: { ".eE".contains($0) }) ? Tag.Name.float.rawValue : Tag.Name.int.rawValue
-        case .string: return Tag.Name.str.rawValue
+        case .null: return Self.nullTag
+        case .bool: return Self.boolTag
+        case .number(let text): return text.contains(where: { ".eE".contains($0) }) ? Self.floatTag : Self.intTag
+        case .string: return Self.strTag
         }
     }
 

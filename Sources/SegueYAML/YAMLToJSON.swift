@@ -1,5 +1,4 @@
 import SegueJSON
-internal import Yams
 
 /// Writes a YAML node tree as compact JSON, noting (when asked) the YAML line:column each key and
 /// value came from, by the JSON offset it starts at.
@@ -22,16 +21,16 @@ struct YAMLToJSON {
         self.recordsOrigins = recordsOrigins
     }
 
-    mutating func write(_ root: Node) throws(JSONSyntaxError) {
+    mutating func write(_ root: YAMLNode) throws(JSONSyntaxError) {
         try write(root, depth: 0)
     }
 
-    private mutating func write(_ node: Node, depth: Int) throws(JSONSyntaxError) {
+    private mutating func write(_ node: YAMLNode, depth: Int) throws(JSONSyntaxError) {
         note(node.mark)
         switch node {
         case .scalar(let scalar):
             try write(scalar)
-        case .sequence(let sequence):
+        case .sequence(let sequence, _):
             try enter(depth, at: node.mark)
             json.append(UInt8(ascii: "["))
             for (index, element) in sequence.enumerated() {
@@ -39,7 +38,7 @@ struct YAMLToJSON {
                 try write(element, depth: depth + 1)
             }
             json.append(UInt8(ascii: "]"))
-        case .mapping(let mapping):
+        case .mapping(let mapping, _):
             try enter(depth, at: node.mark)
             json.append(UInt8(ascii: "{"))
             var first = true
@@ -52,16 +51,14 @@ struct YAMLToJSON {
                 try write(value, depth: depth + 1)
             }
             json.append(UInt8(ascii: "}"))
-        case .alias(let alias):
-            throw Self.problem(at: alias.mark, "an alias YAML could not resolve")
         }
     }
 
-    private func enter(_ depth: Int, at mark: Mark?) throws(JSONSyntaxError) {
+    private func enter(_ depth: Int, at mark: YAMLMark?) throws(JSONSyntaxError) {
         guard depth < Self.depthLimit else { throw Self.problem(at: mark, "nested more than \(Self.depthLimit) levels deep") }
     }
 
-    private mutating func write(_ scalar: Node.Scalar) throws(JSONSyntaxError) {
+    private mutating func write(_ scalar: YAMLScalarNode) throws(JSONSyntaxError) {
         switch try YAMLScalar(scalar) {
         case .null: json.append(contentsOf: "null".utf8)
         case .bool(let flag): json.append(contentsOf: (flag ? "true" : "false").utf8)
@@ -72,22 +69,22 @@ struct YAMLToJSON {
 
     /// A mapping's members in order, each key a scalar's text, with `<<` merge keys expanded: the
     /// merged mappings' members that the mapping does not set itself, the first merged winning.
-    private static func members(of mapping: Node.Mapping) throws(JSONSyntaxError) -> [(key: (text: String, mark: Mark?), value: Node)] {
-        var own: [(key: (text: String, mark: Mark?), value: Node)] = []
-        var merged: [Node.Mapping] = []
+    private static func members(of mapping: [(key: YAMLNode, value: YAMLNode)]) throws(JSONSyntaxError) -> [(key: (text: String, mark: YAMLMark?), value: YAMLNode)] {
+        var own: [(key: (text: String, mark: YAMLMark?), value: YAMLNode)] = []
+        var merged: [[(key: YAMLNode, value: YAMLNode)]] = []
         for (key, value) in mapping {
             guard case .scalar(let scalar) = key else {
                 // `title: {{name}}` is a mapping whose key is a mapping: a template unquoted.
-                let hint = key.mapping != nil ? "; quote a template: \"{{name}}\"" : ""
+                var hint = ""
+                if case .mapping = key { hint = "; quote a template: \"{{name}}\"" }
                 throw problem(at: key.mark, "a key must be a scalar: JSON keys are strings\(hint)")
             }
-            // Yams has resolved a key's tag already (to check for duplicates): the style tells.
-            if scalar.string == "<<", scalar.style == .plain || scalar.style == .any {
+            if scalar.string == "<<", scalar.plain, scalar.tag.isEmpty {
                 switch value {
-                case .mapping(let source): merged.append(source)
-                case .sequence(let sources):
+                case .mapping(let source, _): merged.append(source)
+                case .sequence(let sources, _):
                     for source in sources {
-                        guard case .mapping(let mapping) = source else {
+                        guard case .mapping(let mapping, _) = source else {
                             throw problem(at: source.mark, "a merge key (<<) takes a mapping or a list of mappings")
                         }
                         merged.append(mapping)
@@ -107,7 +104,7 @@ struct YAMLToJSON {
         return own
     }
 
-    private mutating func note(_ mark: Mark?) {
+    private mutating func note(_ mark: YAMLMark?) {
         guard recordsOrigins, let mark else { return }
         origins.append(Origin(offset: json.count, line: Int32(clamping: mark.line), column: Int32(clamping: mark.column)))
     }
@@ -133,7 +130,7 @@ struct YAMLToJSON {
         json.append(UInt8(ascii: "\""))
     }
 
-    static func problem(at mark: Mark?, _ message: String) -> JSONSyntaxError {
+    static func problem(at mark: YAMLMark?, _ message: String) -> JSONSyntaxError {
         JSONSyntaxError(offset: 0, line: mark?.line ?? 1, column: mark?.column ?? 1, message: message)
     }
 }

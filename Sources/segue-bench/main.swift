@@ -109,7 +109,7 @@ for rows in [1_000, 100_000] {
 print("\nTemplated rows (every title and detail a template, bound as drawn):")
 let templatedRows = sizes.max() ?? 1_000_000
 printProbe(rows: templatedRows) { try BenchFiles.templated(rows: templatedRows, folder: folder) }
-print("\nYAML specs: the largest spec written as YAML, loaded (converted by Yams, then indexed) against the JSON:")
+print("\nYAML specs: the largest spec written as YAML, loaded (converted by libyaml, then indexed) against the JSON:")
 do {
     let files = BenchFiles(rows: templatedRows, folder: folder)
     try files.generate()

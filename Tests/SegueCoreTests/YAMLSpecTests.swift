@@ -85,7 +85,7 @@ private func withFiles(_ files: [String: String], _ body: (String) throws -> Voi
         #expect(error("a:\n  ? [1, 2]\n  : x\n") == "2:5: a key must be a scalar: JSON keys are strings")
         #expect(error("a: !!int twelve") == "1:4: \"twelve\" is not a int, as its tag says")
         #expect(error("a: !color red") == "1:4: unknown tag !color: a spec holds JSON's types (tags !!str, !!int, !!float, !!bool, !!null)")
-        #expect(error("a: 1\na: 2\n") == "1:1: duplicate key \"a\" in a mapping")
+        #expect(error("a: 1\na: 2\n") == "2:1: duplicate key \"a\" in a mapping")
         #expect(error(String(repeating: "[", count: 600)) != nil)
     }
 

@@ -121,14 +121,7 @@ import Testing
         #expect(result.status == 0, "Sources/segue-example/main.swift does not compile outside the package:\n\(result.output)")
     }
 
-    /// The module map of Yams' libyaml (which SegueFiles' YAML specs are read with), in the build
-    /// folder's checkouts (`…/.build/checkouts`, three folders above `Modules`).
-    static func yamlModuleMap(besides modules: String) -> String {
-        URL(fileURLWithPath: modules).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("checkouts/Yams/Sources/CYaml/include").path
-    }
-
-    /// `swiftc -typecheck` with the package's modules (and the curses shim's and libyaml's module maps) in reach,
+    /// `swiftc -typecheck` with the package's modules (and the curses and libyaml shims' module maps) in reach,
     /// as a separate module: no `-package-name`, so only `public` declarations are seen.
     /// A whole program is checked in Swift 6 mode, as the docs promise it compiles there.
     func typecheck(_ files: [String], modules: String, swift6: Bool = false,
@@ -136,7 +129,7 @@ import Testing
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swiftc", "-typecheck"] + (topLevelCode ? [] : ["-parse-as-library"])
-            + ["-module-name", "Reader", "-I", modules, "-I", Self.root + "/Sources/CNcursesw", "-I", Self.yamlModuleMap(besides: modules)]
+            + ["-module-name", "Reader", "-I", modules, "-I", Self.root + "/Sources/CNcursesw", "-I", Self.root + "/Sources/CLibYAML"]
             + (swift6 ? ["-swift-version", "6"] : []) + files
         let output = Pipe()
         process.standardOutput = output
