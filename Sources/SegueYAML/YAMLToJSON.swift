@@ -1,4 +1,4 @@
-import SegueJSON
+import SegueCore
 
 /// Writes a YAML node tree as compact JSON, noting (when asked) the YAML line:column each key and
 /// value came from, by the JSON offset it starts at.
@@ -16,9 +16,13 @@ struct YAMLToJSON {
     private(set) var json: [UInt8] = []
     private(set) var origins: [Origin] = []
     private let recordsOrigins: Bool
+    /// The most JSON written: aliases can make a small YAML file stand for a huge document
+    /// ("a billion laughs"), which stops here as a spec that large would.
+    private let sizeLimit: Int
 
-    init(recordsOrigins: Bool) {
+    init(recordsOrigins: Bool, sizeLimit: Int = SpecLoader.sizeLimit) {
         self.recordsOrigins = recordsOrigins
+        self.sizeLimit = sizeLimit
     }
 
     mutating func write(_ root: YAMLNode) throws(JSONSyntaxError) {
@@ -26,6 +30,9 @@ struct YAMLToJSON {
     }
 
     private mutating func write(_ node: YAMLNode, depth: Int) throws(JSONSyntaxError) {
+        guard json.count <= sizeLimit else {
+            throw Self.problem(at: node.mark, "the YAML stands for more than \(sizeLimit >> 20) MB of JSON (through its aliases?)")
+        }
         note(node.mark)
         switch node {
         case .scalar(let scalar):

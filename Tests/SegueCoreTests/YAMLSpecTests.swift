@@ -89,6 +89,16 @@ private func withFiles(_ files: [String: String], _ body: (String) throws -> Voi
         #expect(error(String(repeating: "[", count: 600)) != nil)
     }
 
+    @Test func aliasesThatStandForAHugeDocumentStopAtTheSizeLimit() throws {
+        let laughs = "a: &a [x, x, x, x, x, x, x, x, x, x]\n" + (1...8).map { level in
+            let previous = level == 1 ? "a" : "l\(level - 1)"
+            return "l\(level): &l\(level) [" + Array(repeating: "*" + previous, count: 10).joined(separator: ", ") + "]\n"
+        }.joined()
+        var writer = YAMLToJSON(recordsOrigins: false, sizeLimit: 1 << 20)
+        #expect(throws: JSONSyntaxError.self) { try writer.write(YAMLDocument.root(of: Array(laughs.utf8))) }
+        #expect(writer.json.count < 2 << 20)
+    }
+
     // MARK: - Errors point into the YAML
 
     @Test func aSyntaxErrorNamesTheYAMLsLineAndColumn() {
