@@ -25,6 +25,7 @@ RELEASE := $(SWIFT) build -c release --static-swift-stdlib --disable-local-rpath
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 
 NCURSES_HEADER := /usr/include/ncursesw/curses.h
+YAML_HEADER := /usr/include/yaml.h
 
 # $(call require,CHECK=PACKAGE ...): CHECK is a path that must exist or a command on PATH.
 define require
@@ -53,10 +54,10 @@ endef
 all: build
 
 deps:
-	$(call require,$(NCURSES_HEADER)=libncurses-dev)
+	$(call require,$(NCURSES_HEADER)=libncurses-dev $(YAML_HEADER)=libyaml-dev)
 
 test-deps:
-	$(call require,$(NCURSES_HEADER)=libncurses-dev tmux=tmux fzf=fzf python3=python3 less=less vi=vim-tiny)
+	$(call require,$(NCURSES_HEADER)=libncurses-dev $(YAML_HEADER)=libyaml-dev tmux=tmux fzf=fzf python3=python3 less=less vi=vim-tiny)
 	@python3 -c 'import jsonschema' 2>/dev/null || { \
 	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
 	    echo "make: installing python3-jsonschema"; \
@@ -68,7 +69,7 @@ test-deps:
 	  fi; }
 
 bench-deps:
-	$(call require,$(NCURSES_HEADER)=libncurses-dev fzf=fzf)
+	$(call require,$(NCURSES_HEADER)=libncurses-dev $(YAML_HEADER)=libyaml-dev fzf=fzf)
 
 # The folder RELEASE searches first for the C++ library: its static archive, and no shared one.
 static-cxx:

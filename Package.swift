@@ -26,9 +26,17 @@ let package = Package(
         .target(name: "SegueJSON"),
         .target(name: "SegueText"),
         .target(name: "SegueCore", dependencies: ["SegueJSON", "SegueText"]),
+        // libyaml (Debian's libyaml-dev), whose parser reads YAML specs; nothing but SegueYAML imports it.
+        .systemLibrary(
+            name: "CLibYAML",
+            providers: [.apt(["libyaml-dev"])]
+        ),
+        // YAML documents as the JSON the loader reads, each offset of it mapped back to the YAML's
+        // line:column: apart so that the core (and its fuzz build) stays free of libyaml.
+        .target(name: "SegueYAML", dependencies: ["SegueCore", "CLibYAML"]),
         // The disk: reading specs, includes, data and config files (confined under --safe), writing
         // settings, `segue check`'s walk over a spec tree. The core reads no file itself.
-        .target(name: "SegueFiles", dependencies: ["SegueCore"]),
+        .target(name: "SegueFiles", dependencies: ["SegueCore", "SegueYAML"]),
         // ncurses setup/teardown, key decoding, blitting a grid, signals.
         .target(name: "SegueTerminal", dependencies: ["SegueCore", "SegueFiles", "CNcursesw"]),
         // The library for Swift programs: the core and the runner, plus handlers, composed screens
@@ -48,7 +56,7 @@ let package = Package(
         .target(name: "SegueTesting", dependencies: ["SegueCore"]),
         // `make bench`: load/first-frame/End-keystroke timings against fzf.
         .executableTarget(name: "segue-bench", dependencies: ["SegueCore", "SegueFiles", "SegueTerminal", "SegueTesting"]),
-        .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore", "SegueFiles"]),
+        .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore", "SegueFiles", "SegueYAML"]),
         .testTarget(name: "SegueKitTests", dependencies: ["SegueKit"]),
         // The terminal's own logic that needs no terminal: key decoding, the source runner.
         .testTarget(name: "SegueTerminalTests", dependencies: ["SegueTerminal", "CNcursesw"]),

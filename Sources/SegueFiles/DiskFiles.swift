@@ -19,17 +19,21 @@ public struct DiskFiles: SpecFileReader {
     /// A regular file's bytes: segue targets, data files and libraries are read while the screen
     /// waits, so one that is a named pipe (or a device) is refused at once, not waited on. Only
     /// the spec named on the command line may be a pipe (`SpecLoader.loadNamed`).
-    public func contents(of path: String) throws(SpecError) -> [UInt8] {
-        try SpecFile.contents(of: path, confinement: confinement, pipes: false)
+    /// A YAML file's is converted to JSON (`SpecFormat`).
+    package func contents(of path: String) throws(SpecError) -> JSONText {
+        try SpecFormat.text(SpecFile.contents(of: path, confinement: confinement, pipes: false), path: path)
     }
 
     public func specFile(_ path: String) -> String { Self.specFile(path) }
 
-    /// The file a spec path means: a folder stands for its `main.json`.
+    /// The file a spec path means: a folder stands for its `main.json`, else its `main.yaml` or
+    /// `main.yml` (`main.json` named when it has none, for the error).
     public static func specFile(_ path: String) -> String {
         var info = stat()
         guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return path }
-        return path.hasSuffix("/") ? path + "main.json" : path + "/main.json"
+        let folder = path.hasSuffix("/") ? path : path + "/"
+        let name = SpecFormat.folderSpecNames.first { access(folder + $0, F_OK) == 0 } ?? SpecFormat.folderSpecNames[0]
+        return folder + name
     }
 }
 
@@ -46,7 +50,8 @@ extension SpecLoader {
     public func loadNamed(path: String) throws(SpecError) -> Spec {
         guard let disk = files as? DiskFiles else { return try load(path: path) }
         let file = disk.specFile(path)
-        return try parse(bytes: SpecFile.contents(of: file, confinement: disk.confinement, pipes: true), file: file)
+        let bytes = try SpecFile.contents(of: file, confinement: disk.confinement, pipes: true)
+        return try parse(text: SpecFormat.text(bytes, path: file), file: file)
     }
 
     /// Reads a spec from standard input (`segue -`). It has no file, so its segues resolve against
@@ -55,7 +60,7 @@ extension SpecLoader {
         guard isatty(STDIN_FILENO) == 0 else {
             throw SpecError(file: "<stdin>", kind: .unreadable("standard input is a terminal: pipe a spec in, as in `segue - < menu.json`"))
         }
-        var spec = try parse(bytes: SpecFile.readStream(STDIN_FILENO, path: "<stdin>"), file: "<stdin>")
+        var spec = try parse(text: SpecFormat.text(SpecFile.readStream(STDIN_FILENO, path: "<stdin>"), path: "<stdin>"), file: "<stdin>")
         spec.path = nil
         return spec
     }

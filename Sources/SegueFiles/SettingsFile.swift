@@ -44,9 +44,11 @@ package enum SettingsFile {
         defer { lock.release() }
         do throws(SettingsProblem) {
             let bytes = try contents(of: path)
-            var merged = try members(in: bytes, path: path) ?? [:]
-            let changes = settings.changedNames.sorted().map { ($0, settings.value(for: $0)) }
-            for (name, value) in changes { merged[name] = value }
+            var file = JSONValue.object(try members(in: bytes, path: path) ?? [:])
+            for name in settings.changedNames.sorted() { file.setSetting(name, to: settings.value(for: name)) }
+            guard case .object(let merged) = file else { return nil }
+            // A nested setting (`/editor/font`) changes its top-level member, written whole.
+            let changes = Set(settings.changedNames.map(SettingName.topLevelKey)).sorted().map { ($0, merged[$0]) }
             // The file as it was written, comments and order kept, with only the changed values
             // put in; a file Segue cannot patch so is written whole.
             if let bytes, let patched = patched(bytes, with: changes), (try? members(in: patched, path: path)) == merged {

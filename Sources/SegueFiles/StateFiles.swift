@@ -18,8 +18,9 @@ package enum StateFiles {
         let file = DiskFiles.specFile(spec)
         let real = Confinement.realPath(file) ?? file
         let parts = real.split(separator: "/")
-        // A folder's main.json is named after the folder.
-        var name = (parts.last == "main.json" ? parts.dropLast().last : parts.last).map(String.init) ?? "segue"
+        // A folder's main.json (or main.yaml) is named after the folder.
+        let isFolderSpec = parts.last.map { SpecFormat.folderSpecNames.contains(String($0)) } ?? false
+        var name = (isFolderSpec ? parts.dropLast().last : parts.last).map(String.init) ?? "segue"
         for suffix in [".json", ".yaml", ".yml"] where name.hasSuffix(suffix) { name.removeLast(suffix.count) }
         let safe = String(name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" }.prefix(40))
         return state + "/segue/" + kind + "/" + safe + "-" + hash(real) + ".json"

@@ -14,7 +14,7 @@ public enum Segue {
     /// The session runs on a thread of its own; the calling task waits for it without holding
     /// one of Swift's cooperative threads, so the program's handlers and sources run meanwhile.
     /// - Parameters:
-    ///   - path: a spec file, or a folder holding `main.json`.
+    ///   - path: a spec file (JSON or YAML), or a folder holding `main.json` (or `main.yaml`).
     ///   - finishing: what handlers end the session with (`context.finish(with:)`), handed back
     ///     as `Outcome.Ending.finished`; none by default.
     ///   - handlers: handlers for the spec's named actions and sources for its `"handler"`

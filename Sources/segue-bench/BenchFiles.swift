@@ -102,6 +102,28 @@ struct BenchFiles {
         return spec
     }
 
+    /// The same spec as `generate()` writes, in YAML (block style, as people write it).
+    func writeYAML() throws -> String {
+        let path = "\(spec.dropLast(".json".count)).yaml"
+        if access(path, F_OK) == 0 { return path }
+        var yaml = BufferedFile(path: path + ".tmp")
+        yaml.write("title: \(rows) rows\nsections:\n")
+        let sectionSize = 10_000
+        for number in 1...rows {
+            let section = (number - 1) / sectionSize + 1
+            if (number - 1) % sectionSize == 0 { yaml.write("  - header: Section \(section)\n    rows:\n") }
+            // A plain scalar cannot hold " #": the detail is quoted.
+            yaml.write("      - title: Item \(number)\n        detail: \"Section \(section) · #\(number)\"\n")
+            if number % 1000 == 0 {
+                yaml.write("        segue: detail-\(number).json\n")
+            } else if number % 97 == 0 {
+                yaml.write("        enabled: false\n")
+            }
+        }
+        try yaml.close(renamingTo: path)
+        return path
+    }
+
     /// The rows as jsonl objects (`{"title": …, "detail": …}` per line), for a streaming source.
     func writeJSONL(to path: String) throws {
         if access(path, F_OK) == 0 { return }

@@ -115,6 +115,20 @@ for columns in [false, true] {
         try BenchFiles.table(rows: templatedRows, columns: columns, folder: folder)
     }
 }
+print("\nYAML specs: the largest spec written as YAML, loaded (converted by libyaml, then indexed) against the JSON:")
+do {
+    let files = BenchFiles(rows: templatedRows, folder: folder)
+    try files.generate()
+    let json = MeasuredProcess.run([CommandLine.arguments[0], "--probe", files.spec])
+    let yaml = MeasuredProcess.run([CommandLine.arguments[0], "--probe", try files.writeYAML()])
+    guard json.status == 0, yaml.status == 0, let jsonLoad = ProbeResult(line: json.output.trimmed)?.load,
+          let yamlLoad = ProbeResult(line: yaml.output.trimmed)?.load else { fail("YAML probe failed: \(yaml.output)") }
+    print("  \(templatedRows) rows: YAML \(Report.time(yamlLoad)), peak RSS \(Report.bytes(yaml.peakMemory)); "
+          + "JSON \(Report.time(jsonLoad)), peak RSS \(Report.bytes(json.peakMemory)); "
+          + "YAML takes \(Int((yamlLoad / jsonLoad).rounded()))x as long")
+} catch {
+    fail("\(error)")
+}
 print("\nFinding rows: keystroke to filtered frame on the largest spec, against `fzf --filter` on the same lines:")
 let findRows = sizes.isEmpty ? 1_000_000 : (sizes.max() ?? 1_000_000)
 let findFiles = BenchFiles(rows: findRows, folder: folder)

@@ -11,15 +11,15 @@ struct Check: ParsableCommand {
         discussion: "Exit status 0 when there is no error (warnings or not), 65 when there is one, 66 for a missing first spec."
     )
 
-    @Argument(help: "A spec file (.json), a folder holding main.json, or - to read the spec from stdin.",
-              completion: .file(extensions: ["json"]))
+    @Argument(help: "A spec file (.json or .yaml), a folder holding main.json (or main.yaml), or - to read the spec from stdin.",
+              completion: .file(extensions: ["json", "yaml", "yml"]))
     var spec: String
 
     @Flag(help: "Count warnings as errors (exit 65 when there is one), for CI.")
     var strict = false
 
     @Option(help: ArgumentHelp("A JSON file of sample data for the first spec, as a segue would pass it, instead of warnings about each name it expects.",
-                               valueName: "file"), completion: .file(extensions: ["json"]))
+                               valueName: "file"), completion: .file(extensions: ["json", "yaml", "yml"]))
     var data: String?
 
     @OptionGroup var safeMode: SafeModeOptions

@@ -101,10 +101,10 @@ enum Completions {
                     COMPREPLY=($(compgen -W "\(options.map(\.name).joined(separator: " "))" -- "$cur"))
                     return
                 fi
-                # A spec: a .json file, a folder (holding main.json), or a subcommand first.
+                # A spec: a .json or .yaml file, a folder (holding main.json), or a subcommand first.
                 compopt -o filenames
-                COMPREPLY=($(compgen -d -- "$cur") $(compgen -f -X '!*.json' -- "$cur"))
-                if [[ $COMP_CWORD -eq 1 ]]; then COMPREPLY+=($(compgen -W "run choose confirm input write spin progress do forget check" -- "$cur")); fi
+                COMPREPLY=($(compgen -d -- "$cur") $(compgen -f -X '!*.json' -- "$cur") $(compgen -f -X '!*.yaml' -- "$cur") $(compgen -f -X '!*.yml' -- "$cur"))
+                if [[ $COMP_CWORD -eq 1 ]]; then COMPREPLY+=($(compgen -W "run choose confirm input write spin progress do forget edit check" -- "$cur")); fi
             }
             complete -F _segue segue
 
@@ -123,7 +123,7 @@ enum Completions {
             # zsh completion for segue
             _arguments -s \\
             \(specs.joined(separator: " \\\n")) \\
-                '1:spec:_files -g "*.json(-.)" -/' \\
+                '1:spec:_files -g "*.(json|yaml|yml)(-.)" -/' \\
                 '*::'
 
             """
@@ -138,8 +138,8 @@ enum Completions {
         }
         return """
             # fish completion for segue
-            complete -c segue -f -a '(__fish_complete_suffix .json; __fish_complete_directories)'
-            complete -c segue -n '__fish_use_subcommand' -a 'run choose confirm input write spin progress do forget check'
+            complete -c segue -f -a '(__fish_complete_suffix .json; __fish_complete_suffix .yaml; __fish_complete_suffix .yml; __fish_complete_directories)'
+            complete -c segue -n '__fish_use_subcommand' -a 'run choose confirm input write spin progress do forget edit check'
             \(lines.joined(separator: "\n"))
 
             """

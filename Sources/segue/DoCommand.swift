@@ -15,7 +15,7 @@ struct DoCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "A spec file (.json), or a folder holding main.json.", completion: .file(extensions: ["json"]))
+    @Argument(help: "A spec file (.json or .yaml), or a folder holding main.json (or main.yaml).", completion: .file(extensions: ["json", "yaml", "yml"]))
     var spec: String
 
     @Argument(help: ArgumentHelp("The row: its id or title, or a path of them (network/wifi).", valueName: "row"))

@@ -12,7 +12,7 @@ struct ForgetCommand: ParsableCommand {
         discussion: "Prints each file removed. Exit 0, or 1 when a file could not be removed (said on stderr)."
     )
 
-    @Argument(help: "The spec file (.json), or a folder holding main.json, as it is opened.", completion: .file(extensions: ["json"]))
+    @Argument(help: "The spec file (.json or .yaml), or a folder holding main.json (or main.yaml), as it is opened.", completion: .file(extensions: ["json", "yaml", "yml"]))
     var spec: String
 
     @Flag(help: "Keep the find lines' past queries; forget only rows chosen and places left.")

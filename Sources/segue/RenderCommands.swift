@@ -11,8 +11,8 @@ struct RenderCommand: ParsableCommand {
         discussion: "Live sections load first (their commands run, but not with --safe or --no-exec); exec actions do not run. Exit 0, or 64 for a bad --size or key name."
     )
 
-    @Argument(help: "A spec file (.json), a folder holding main.json, or - to read the spec from stdin.",
-              completion: .file(extensions: ["json"]))
+    @Argument(help: "A spec file (.json or .yaml), a folder holding main.json (or main.yaml), or - to read the spec from stdin.",
+              completion: .file(extensions: ["json", "yaml", "yml"]))
     var spec: String
 
     @Option(help: ArgumentHelp("The screen's size, COLUMNSxLINES.", valueName: "size"))
@@ -75,7 +75,7 @@ struct GraphCommand: ParsableCommand {
         discussion: "Links that are templates are not followed; with --safe, nor links out of the spec's folder. Exit 0, 65 if a spec on the way does not load."
     )
 
-    @Argument(help: "A spec file (.json) or a folder holding main.json.", completion: .file(extensions: ["json"]))
+    @Argument(help: "A spec file (.json or .yaml) or a folder holding main.json (or main.yaml).", completion: .file(extensions: ["json", "yaml", "yml"]))
     var spec: String
 
     @Option(help: ArgumentHelp("dot or mermaid.", valueName: "format"))

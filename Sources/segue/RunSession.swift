@@ -50,6 +50,8 @@ struct RunSession {
     var frecency: String?
     /// `--print0`: values end with NUL, not a line feed.
     var print0 = false
+    /// Specs made in code, by path, read before the disk (`segue edit`'s screens).
+    var madeSpecs: [String: JSONValue] = [:]
 
     /// A file named on the command line, from where segue started.
     private static func fromHere(_ file: String) -> String {
@@ -90,7 +92,8 @@ struct RunSession {
         StartupTrace.mark("config")
         let safeMode = try SafeMode(spec: spec, safe: safe, noExec: noExec, environment: environment)
         let confinement = safeMode.confinement
-        let loader = safeMode.confining(SpecLoader(keymap: config.keymap))
+        var loader = safeMode.confining(SpecLoader(keymap: config.keymap))
+        if !madeSpecs.isEmpty { loader.files = MadeSpecs(madeSpecs, over: loader.files) }
         var root = try question ?? picker.map(StandardInputPicker.spec) ?? loader.loadFirst(spec)
         StartupTrace.mark("spec")
         if root.title == nil, let path = root.path {
@@ -119,13 +122,14 @@ struct RunSession {
         options.markLimit = markLimit
         options.startAction = startAction
         options.oneShot = oneShot
-        // Authoring: whoever watches a spec for changes is writing it, and wants its warnings.
-        options.showsWarnings = watch
+        // Authoring: whoever watches a spec for changes is writing it, and wants its warnings;
+        // `segue edit`'s are about the file's values the schema refuses.
+        options.showsWarnings = watch || !madeSpecs.isEmpty
         options.selectsOnlyMatch = selectOne
         options.exitsWithoutMatch = exitZero
         // Find lines remember the queries Enter accepted: a spec's in the user's state folder,
         // piped lines' only in a file named with --history (as fzf's), questions' never.
-        let spokenFor = picker == nil && question == nil && oneShot == nil && spec != "-"
+        let spokenFor = picker == nil && question == nil && oneShot == nil && madeSpecs.isEmpty && spec != "-"
         if let file = (history ?? (spokenFor ? QueryHistoryFile.path(forSpec: spec, environment: environment) : nil)).map(Self.fromHere),
            !file.isEmpty {
             if let history = Self.stateFile(file, loadedBy: QueryHistoryFile.load) {

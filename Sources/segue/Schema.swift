@@ -144,7 +144,7 @@ enum Schema {
         { "type": "string", "pattern": "\\{\\{", "description": "A template; false, 0, \"\", \"false\", \"0\", null and missing are false." }
       ]
     },
-    "inputKind": { "enum": ["text", "number", "password", null], "description": "What an input row or a prompt takes." },
+    "inputKind": { "enum": ["text", "number", "password", "list", null], "description": "What an input row or a prompt takes." },
     "segue": {
       "oneOf": [
         { "type": "string", "minLength": 1 },

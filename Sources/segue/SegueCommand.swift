@@ -11,7 +11,7 @@ struct SegueCommand: ParsableCommand {
         usage: "segue [run] <spec>",
         discussion: HelpText.isRequested ? HelpText.discussion + HelpText.runOptions : "",
         version: SegueCommand.version,
-        subcommands: [Run.self, Choose.self, Confirm.self, Input.self, Write.self, Spin.self, Progress.self, DoCommand.self, ForgetCommand.self, Check.self, RenderCommand.self, GraphCommand.self, SchemaCommand.self,
+        subcommands: [Run.self, Choose.self, Confirm.self, Input.self, Write.self, Spin.self, Progress.self, DoCommand.self, ForgetCommand.self, EditCommand.self, Check.self, RenderCommand.self, GraphCommand.self, SchemaCommand.self,
                       CompletionScript.self],
         defaultSubcommand: Run.self
     )
@@ -80,7 +80,7 @@ struct SegueCommand: ParsableCommand {
     /// The commands' names, as the first argument: what `QuickStart` never takes for a spec.
     /// Written out: asking the argument parser for them costs what skipping it saves (a test
     /// checks that each command `segue --help` lists still runs as one).
-    static let commandNames: Set<String> = ["run", "choose", "confirm", "input", "write", "spin", "progress", "do", "forget", "check", "render", "graph", "schema", "completions", "help"]
+    static let commandNames: Set<String> = ["run", "choose", "confirm", "input", "write", "spin", "progress", "do", "forget", "edit", "check", "render", "graph", "schema", "completions", "help"]
 }
 
 /// `segue run SPEC` (and the shorthand `segue SPEC`).
@@ -90,8 +90,8 @@ struct Run: ParsableCommand {
         discussion: HelpText.isRequested ? HelpText.discussion : ""
     )
 
-    @Argument(help: "A spec file (.json), a folder holding main.json, or - to read the spec from stdin. With none and stdin a pipe, the piped lines to pick from (cmd | segue).",
-              completion: .file(extensions: ["json"]))
+    @Argument(help: "A spec file (.json or .yaml), a folder holding main.json (or main.yaml), or - to read the spec from stdin. With none and stdin a pipe, the piped lines to pick from (cmd | segue).",
+              completion: .file(extensions: ["json", "yaml", "yml"]))
     var spec: String?
 
     @Option(help: ArgumentHelp("Picking from stdin: the find line's prompt (default \"> \").", valueName: "text"))
@@ -271,7 +271,7 @@ struct Run: ParsableCommand {
             // `cmd | segue`: the piped lines are what to pick from.
             if isatty(STDIN_FILENO) == 0 { return }
             // No spec at all: a line saying how to start, not the whole help.
-            Diagnostics.report("usage: segue [run] [options] SPEC   (SPEC: a .json file, a folder holding main.json, or -; segue --help for keys and options)")
+            Diagnostics.report("usage: segue [run] [options] SPEC   (SPEC: a .json or .yaml file, a folder holding main.json or main.yaml, or -; segue --help for keys and options)")
             throw ExitCode(ExitStatus.usage.code)
         }
         if spec.isEmpty { throw ValidationError("the spec path is empty: give a spec file (.json) or a folder") }

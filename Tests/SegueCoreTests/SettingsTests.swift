@@ -466,3 +466,27 @@ private func names(in folder: String) throws -> [String] {
             == "{\n  \"a\": 1,\n  \"b\": true\n}\n")
     }
 }
+
+/// A nested setting, named by JSON Pointer (`segue edit`'s rows), is saved into its object: the
+/// file's other keys and the comments outside that object are kept.
+@Suite struct NestedSettingsTests {
+    @Test func aNestedSettingIsSavedInPlaceOfItsTopLevelMember() throws {
+        try withFolder { folder in
+            let path = folder + "/config.json"
+            try write("// mine\n{\n  \"editor\": {\"size\": 12, \"theme\": \"dark\"}, // the editor\n  \"other\": 1\n}\n", to: path)
+            var settings = SettingsFile.load(path: path)
+            settings.set("/editor/size", to: .number("14"))
+            settings.set("/new/deep", to: .bool(true))
+            #expect(SettingsFile.save(settings) == nil)
+            #expect(text(at: path) == """
+                // mine
+                {
+                  "editor": {"size":14,"theme":"dark"}, // the editor
+                  "other": 1,
+                  "new": {"deep":true}
+                }
+
+                """)
+        }
+    }
+}

@@ -8,9 +8,9 @@ import Testing
     struct Files: SpecFileReader {
         var contents: [String: String]
 
-        func contents(of path: String) throws(SpecError) -> [UInt8] {
+        func contents(of path: String) throws(SpecError) -> JSONText {
             guard let text = contents[path] else { throw SpecError(file: path, kind: .notFound) }
-            return Array(text.utf8)
+            return JSONText(bytes: Array(text.utf8))
         }
 
         func specFile(_ path: String) -> String { path }

@@ -41,6 +41,16 @@ import Testing
           {"header": "Output", "source": {"command": ["cat", "out.txt"], "format": "lines"}}]}
         """
     static let next = #"{"title": "T \#(quoted)", "sections": [{"rows": [{"title": "Back \#(quoted)", "action": "back"}]}]}"#
+    /// A schema for `segue edit` with hostile text in its titles, descriptions, choices and names,
+    /// and a config file holding it.
+    static let schema = """
+        {"title": "S \(quoted)", "description": "D \(quoted)", "properties": {
+          "size": {"title": "Size \(quoted)", "description": "\(quoted)", "enum": ["\(quoted)", "b"], "default": "b"},
+          "n\(quoted)": {"type": "string", "pattern": "\(quoted)"},
+          "list": {"type": "array"},
+          "more": {"type": "object", "title": "More", "properties": {"x": {"type": "boolean", "description": "\(quoted)"}}}}}
+        """
+    static let config = #"{"size": "\#(quoted)", "list": ["\#(quoted)"], "n\#(quoted)": "\#(quoted)"}"#
 
     static let cases: [Case] = [
         Case(command: "run", arguments: ["main.json"], ready: "After", keys: "jjj\rq", draws: true),
@@ -63,6 +73,9 @@ import Testing
         Case(command: "do", arguments: ["do", "main.json", "Pick"]),
         Case(command: "do", arguments: ["do", "main.json", "no" + hostile]),
         Case(command: "forget", arguments: ["forget", "nope" + EscapeAudit.hostileName + ".json"]),
+        Case(command: "edit", arguments: ["edit", "conf.json", "--schema", "schema.json"], ready: "More", keys: "\rjjjj\rq", draws: true),
+        Case(command: "edit", arguments: ["edit", "nope" + EscapeAudit.hostileName + ".json"]),
+        Case(command: "edit", arguments: ["edit", "conf.json", "--schema", "nope" + EscapeAudit.hostileName + ".json"]),
         Case(command: "completions", arguments: ["completions", "bash"]),
         Case(command: "completions", arguments: ["completions", "zsh"]),
         Case(command: "completions", arguments: ["completions", "fish"]),
@@ -81,7 +94,8 @@ import Testing
     ]
 
     @Test(arguments: cases) func whatACommandWritesPassesTheAudit(_ audited: Case) throws {
-        let files = try Fixtures(["main.json": Self.spec, Self.target: Self.next, "out.txt": "src " + Self.hostile + "\n"])
+        let files = try Fixtures(["main.json": Self.spec, Self.target: Self.next, "out.txt": "src " + Self.hostile + "\n",
+                                  "schema.json": Self.schema, "conf.json": Self.config])
         let written = try EscapeAudit.record([Paths.segue] + audited.arguments, in: files.folder.path, ready: audited.ready, keys: audited.keys)
         #expect(!written.isEmpty, "\(audited) wrote nothing")
         for violation in EscapeAudit.violations(in: written, allowsCSI: audited.draws) {

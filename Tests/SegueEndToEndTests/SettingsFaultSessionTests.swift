@@ -43,8 +43,10 @@ import Testing
             try first.send(contentsOf: Array(repeating: ["Space", "Down"], count: 50).flatMap { $0 })
             try second.send(contentsOf: Array(repeating: ["Space", "Down"], count: 50).flatMap { $0 })
         }
-        try first.waitFor { $0.contains { $0.contains("[x] Flip alpha\(count - 1)") } }
-        try second.waitFor { $0.contains { $0.contains("[x] Flip beta\(count - 1)") } }
+        // 600 saves, each synced to disk and taking turns at the lock: on a machine busy with the
+        // rest of the suite (or other builds) they take far longer than the usual 10 s.
+        try first.waitFor(timeout: 60) { $0.contains { $0.contains("[x] Flip alpha\(count - 1)") } }
+        try second.waitFor(timeout: 60) { $0.contains { $0.contains("[x] Flip beta\(count - 1)") } }
         try first.send("q")
         try second.send("q")
         #expect(try first.exitStatus() == 0)

@@ -123,7 +123,7 @@ import Testing
         #expect(result.status == 0, "Sources/segue-example does not compile outside the package:\n\(result.output)")
     }
 
-    /// `swiftc -typecheck` with the package's modules (and the curses shim's module map) in reach,
+    /// `swiftc -typecheck` with the package's modules (and the curses and libyaml shims' module maps) in reach,
     /// as a separate module: no `-package-name`, so only `public` declarations are seen.
     /// A whole program is checked in Swift 6 mode, as the docs promise it compiles there.
     func typecheck(_ files: [String], modules: String, swift6: Bool = false,
@@ -131,7 +131,7 @@ import Testing
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swiftc", "-typecheck"] + (topLevelCode ? [] : ["-parse-as-library"])
-            + ["-module-name", "Reader", "-I", modules, "-I", Self.root + "/Sources/CNcursesw"]
+            + ["-module-name", "Reader", "-I", modules, "-I", Self.root + "/Sources/CNcursesw", "-I", Self.root + "/Sources/CLibYAML"]
             + (swift6 ? ["-swift-version", "6"] : []) + files
         let output = Pipe()
         process.standardOutput = output

@@ -7,9 +7,9 @@ func editSetting(_ state: inout AppState) -> [Effect] {
         state.setStatus(.error("this input row has no \"setting\" to change"))
         return []
     }
-    state.entry = TextEntry(purpose: .setting(name),
-                            editor: LineEditor(InputRules.text(of: state.settings.value(for: name))),
-                            rules: InputRules(bound.row.extras), screen: state.current.id)
+    let rules = InputRules(bound.row.extras)
+    state.entry = TextEntry(purpose: .setting(name), editor: LineEditor(rules.text(of: state.settings.value(for: name))),
+                            rules: rules, screen: state.current.id)
     return []
 }
 

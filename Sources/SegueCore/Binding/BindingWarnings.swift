@@ -101,9 +101,9 @@ package enum BindingWarnings {
     private static func settingMismatch(_ row: Row, item: (name: String, value: JSONValue)?, at path: String, screen: Screen) -> String? {
         guard row.cellName != nil else { return nil }
         let bound = RowBinder.bind(row, item: item, context: screen.context, cells: screen.spec.cells)
-        guard let name = bound.row.setting, let value = screen.settings.member(name),
+        guard let name = bound.row.setting, let value = screen.settings.setting(name),
               let problem = bound.style.kind.settingProblem(value, row: bound.row) else { return nil }
-        return "\(path).setting: settings.\(name) " + problem
+        return "\(path).setting: settings.\(SettingName.keys(name).joined(separator: ".")) " + problem
     }
 
     /// The row's templates, checked in the context its binding uses: the row's own attributes

@@ -10,6 +10,10 @@ public struct InputRules: Equatable, Sendable {
         case number
         /// Text drawn as `•`, never shown, printed or quoted in a message.
         case password
+        /// A list of text items, typed separated by commas (`a, b, c`) and saved as a JSON array
+        /// of strings; `pattern` checks each item. Editing the text adds, removes and reorders
+        /// items; an item cannot hold a comma.
+        case list
     }
 
     public var kind: Kind
@@ -37,7 +41,7 @@ public struct InputRules: Equatable, Sendable {
         var rules = InputRules()
         if let kind = members["kind"], kind != .null {
             guard let name = kind.stringValue, let value = Kind(rawValue: name) else {
-                return .failure(.expected("\"text\", \"number\" or \"password\"", found: kind, at: path + ".kind"))
+                return .failure(.expected("\"text\", \"number\", \"password\" or \"list\"", found: kind, at: path + ".kind"))
             }
             rules.kind = value
         }
@@ -95,6 +99,12 @@ public struct InputRules: Equatable, Sendable {
             }
             guard matchesPattern(trimmed) else { return refuse("expected a value matching \(pattern ?? "")") }
             return .success(.number(number.lexeme))
+        case .list:
+            let items = text.split(separator: ",").map { String($0).trimmingSpaces() }.filter { !$0.isEmpty }
+            if let refused = items.first(where: { !matchesPattern($0) }) {
+                return refuse("expected items matching \(pattern ?? ""), found \(JSONValue.string(refused).summary)")
+            }
+            return .success(.array(items.map { .string($0) }))
         case .text, .password:
             guard matchesPattern(text) else {
                 return refuse(kind == .password ? "the password does not have the expected form"
@@ -116,10 +126,21 @@ public struct InputRules: Equatable, Sendable {
         }
     }
 
-    /// Whether a setting's value is of the type these rules save (a number for a number row).
+    /// A setting's value as this row shows and edits it: a list's items joined by commas, else
+    /// as `text(of:)` writes any value.
+    public func text(of value: JSONValue?) -> String {
+        if kind == .list, case .array(let items)? = value, accepts(.array(items)) {
+            return items.compactMap(\.stringValue).joined(separator: ", ")
+        }
+        return Self.text(of: value)
+    }
+
+    /// Whether a setting's value is of the type these rules save (a number for a number row; for
+    /// a list, strings without a comma, which the text would split).
     public func accepts(_ value: JSONValue) -> Bool {
         switch (kind, value) {
         case (_, .null), (.number, .number), (.text, .string), (.password, .string): return true
+        case (.list, .array(let items)): return items.allSatisfy { $0.stringValue.map { !$0.contains(",") } ?? false }
         default: return false
         }
     }

@@ -34,9 +34,16 @@ struct ChoiceKind: RowKind {
 
     func value(of row: Row, settings: JSONValue) -> String? { Self.value(of: row, settings: settings) }
 
+    /// A value none of the options is, where the row takes no value of the user's own.
+    func settingProblem(_ value: JSONValue, row: Row) -> String? {
+        guard value != .null, Self.otherLabel(of: row) == nil, !row.options.isEmpty,
+              !row.options.contains(where: { Template.text(of: $0) == Template.text(of: value) }) else { return nil }
+        return "holds \(value.summary), which is none of its options (\(row.options.map(\.summary).joined(separator: ", ")))"
+    }
+
     /// The current option as shown: the setting's value, else the first option.
     static func value(of row: Row, settings: JSONValue) -> String {
-        if let name = row.setting, let value = settings.member(name), value != .null { return Template.text(of: value) }
+        if let name = row.setting, let value = settings.setting(name), value != .null { return Template.text(of: value) }
         return row.options.first.map(Template.text) ?? ""
     }
 

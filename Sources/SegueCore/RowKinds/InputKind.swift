@@ -40,19 +40,23 @@ struct InputKind: RowKind {
     }
 
     /// A setting holding a value of another type than the row saves (text where a number is
-    /// expected): it shows as text, and is only replaced when the user saves a new one. A
-    /// password's value is never quoted.
+    /// expected): it shows as text, and is only replaced when the user saves a new one; or one
+    /// its rules refuse (a number out of range). A password's value is never quoted.
     func settingProblem(_ value: JSONValue, row: Row) -> String? {
         let rules = InputRules(row.extras)
+        // Of the right type but refused by the rules (out of range, not matching): as typed would be.
+        if rules.accepts(value), value != .null, case .failure(let refusal) = rules.validate(rules.text(of: value)) {
+            return rules.kind == .password ? "holds a value these rules refuse" : "holds \(value.summary): \(refusal.message)"
+        }
         guard !rules.accepts(value) else { return nil }
         let found = rules.kind == .password ? "a \(value.typeName)" : value.summary
-        let expected = rules.kind == .number ? "a number" : "text"
+        let expected = rules.kind == .number ? "a number" : rules.kind == .list ? "a list of text without commas" : "text"
         return "holds \(found) where \(expected) is expected; shown as text"
     }
 
     /// The value as text (a password as it is: callers mask it); empty when unset.
     static func text(of row: Row, settings: JSONValue) -> String {
-        InputRules.text(of: row.setting.flatMap { settings.member($0) })
+        InputRules(row.extras).text(of: row.setting.flatMap { settings.setting($0) })
     }
 }
 

@@ -86,7 +86,7 @@ struct SliderKind: RowKind {
 
     private static func number(of row: Row, settings: JSONValue) -> Double {
         let (minimum, maximum, _) = bounds(of: row)
-        let value = row.setting.flatMap { settings.member($0)?.doubleValue } ?? minimum
+        let value = row.setting.flatMap { settings.setting($0)?.doubleValue } ?? minimum
         return Swift.min(maximum, Swift.max(minimum, value))
     }
 

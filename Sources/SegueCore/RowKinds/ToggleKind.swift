@@ -22,7 +22,7 @@ struct ToggleKind: RowKind {
 
     private func isOn(_ row: Row, settings: JSONValue) -> Bool {
         guard let name = row.setting else { return false }
-        return settings.member(name) == .bool(true)
+        return settings.setting(name) == .bool(true)
     }
 
     private func flip(_ state: inout AppState) -> [Effect] {

@@ -23,27 +23,26 @@ public struct Settings: Equatable, Sendable {
         self.problem = problem
     }
 
-    /// The value named `name` (a top-level key, dots and all), or `nil` when it is not set.
+    /// The value named `name` (a top-level key, dots and all, or a JSON Pointer: `SettingName`),
+    /// or `nil` when it is not set.
     public func value(for name: String) -> JSONValue? {
-        members[name]
+        values.setting(name)
     }
 
     /// Whether the setting is `true`; anything but the JSON literal `true` reads as off.
     public func bool(_ name: String) -> Bool {
-        members[name] == .bool(true)
+        value(for: name) == .bool(true)
     }
 
     /// The setting when it is a string.
     public func string(_ name: String) -> String? {
-        members[name]?.stringValue
+        value(for: name)?.stringValue
     }
 
     /// Sets one value in memory, keeping every other key. A `held` value (a screen that saves on
     /// `save`) shows everywhere but is not written by any save until `release`d.
     public mutating func set(_ name: String, to value: JSONValue, held: Bool = false) {
-        var updated = members
-        updated[name] = value
-        values = .object(updated)
+        values.setSetting(name, to: value)
         if held {
             // Written already if it was changed before: the file has that value, not this one.
             heldNames.insert(name)
@@ -65,9 +64,7 @@ public struct Settings: Equatable, Sendable {
     /// Puts a value back as it was before this session changed it (`nil`: absent), and forgets
     /// the change, so a save leaves the file's own value for it alone.
     public mutating func restore(_ name: String, to value: JSONValue?) {
-        var updated = members
-        updated[name] = value
-        values = .object(updated)
+        values.setSetting(name, to: value)
         changedNames.remove(name)
         heldNames.remove(name)
     }
@@ -82,7 +79,7 @@ public struct Settings: Equatable, Sendable {
             return kept
         }
         var updated = Settings(path: path, values: file.values)
-        for name in heldNames.sorted() { updated.set(name, to: members[name] ?? .null, held: true) }
+        for name in heldNames.sorted() { updated.set(name, to: value(for: name) ?? .null, held: true) }
         return updated
     }
 
@@ -92,10 +89,5 @@ public struct Settings: Equatable, Sendable {
         guard path != nil else { return false }
         if case .corrupt = problem { return false }
         return true
-    }
-
-    private var members: [String: JSONValue] {
-        if case .object(let members) = values { return members }
-        return [:]
     }
 }

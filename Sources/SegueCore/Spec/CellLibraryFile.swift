@@ -34,7 +34,7 @@ enum CellLibraryFile {
             }
             let bytes: [UInt8]
             do {
-                bytes = try files.contents(of: path)
+                bytes = try files.contents(of: path).bytes
             } catch where error.kind == .notFound {
                 throw Self.error(in: origin, at: include, "no cell library at \(path)", locate: locate)
             } catch {

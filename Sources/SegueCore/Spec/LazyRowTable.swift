@@ -7,6 +7,9 @@
 /// did, the row comes back empty rather than crashing the browser. Immutable after load.
 final class LazyRowTable: Sendable {
     private let bytes: [UInt8]
+    /// Where the rows were written, for `location(at:)`: the bytes themselves, or the YAML they
+    /// were converted from.
+    private let text: JSONText
     private let offsets: [UInt32]
     private let selectable: [Bool]
     /// Rows with a hotkey, by row, in row order.
@@ -24,9 +27,10 @@ final class LazyRowTable: Sendable {
 
     /// `offsets[i]` is where row `i`'s `{` is in `bytes`; `selectable[i]` whether it can take the
     /// cursor (enabled and of a selectable cell type).
-    init(bytes: [UInt8], offsets: [UInt32], selectable: [Bool], hotkeys: [(row: Int, key: Character)] = [],
+    init(text: JSONText, offsets: [UInt32], selectable: [Bool], hotkeys: [(row: Int, key: Character)] = [],
          quiet: [Bool] = []) {
-        self.bytes = bytes
+        self.text = text
+        bytes = text.bytes
         self.offsets = offsets
         self.selectable = selectable
         hotkeyRows = hotkeys
@@ -44,7 +48,7 @@ final class LazyRowTable: Sendable {
     /// Where row `index` is written in the spec's text, as line and column.
     func location(at index: Int) -> (line: Int, column: Int)? {
         guard offsets.indices.contains(index) else { return nil }
-        let location = bytes.withUnsafeBufferPointer { TextLocation(offset: Int(offsets[index]), in: $0) }
+        let location = text.location(of: Int(offsets[index]))
         return (location.line, location.column)
     }
 

@@ -24,7 +24,7 @@ struct SpecDefaults: Equatable, Sendable {
             let candidate = SpecPath.normalize(folder + "/" + fileName)
             if candidate != SpecPath.normalize(file) {
                 do {
-                    return try decode(files.contents(of: candidate), path: candidate)
+                    return try decode(files.contents(of: candidate).bytes, path: candidate)
                 } catch where error.kind == .notFound {
                     // None here: the folder above.
                 } catch where error.file == candidate && !isReadProblem(error) {

@@ -2,7 +2,7 @@
 extension SpecError {
     /// The JSON (or JSONC) value in `bytes` read from `file`; a syntax error is the file's, at
     /// its line and column.
-    static func parsing(_ bytes: [UInt8], file: String) throws(SpecError) -> JSONValue {
+    package static func parsing(_ bytes: [UInt8], file: String) throws(SpecError) -> JSONValue {
         do {
             return try JSONParser.parse(bytes)
         } catch {

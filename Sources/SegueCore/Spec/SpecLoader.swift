@@ -44,19 +44,28 @@ package struct SpecLoader: Sendable {
         reservedSpecialKeys = keymap.specialKeys.filter { !$0.value.isTableCommand }
     }
 
-    /// Reads and parses the spec at `path` (a file, or a folder with `main.json`) from `files`.
+    /// Reads and parses the spec at `path` (a file, or a folder with `main.json` or `main.yaml`)
+    /// from `files`.
     ///
     /// Errors name the resolved file, so that `file:line:column` points into it.
     package func load(path: String) throws(SpecError) -> Spec {
         let file = files.specFile(path)
-        return try parse(bytes: files.contents(of: file), file: file)
+        return try parse(text: files.contents(of: file), file: file)
     }
 
-    /// Parses spec bytes read from `file`, which names the spec in errors, becomes `Spec.path`, and
-    /// is where the files it names (`include`, `dataFile`, `settingsFile`) are found from.
+    /// Parses spec bytes (JSON or JSONC) read from `file`, as `parse(text:file:)` does.
+    package func parse(bytes: [UInt8], file: String) throws(SpecError) -> Spec {
+        try parse(text: JSONText(bytes: bytes), file: file)
+    }
+
+    /// Parses a spec's JSON read from `file`, which names the spec in errors, becomes `Spec.path`,
+    /// and is where the files it names (`include`, `dataFile`, `settingsFile`) are found from.
+    /// Errors are placed where `text` says its bytes were written (in the YAML a spec was
+    /// converted from, for one).
     ///
     /// The bytes are kept (not copied) as the rows' storage, for as long as the spec lives.
-    package func parse(bytes: [UInt8], file: String) throws(SpecError) -> Spec {
+    package func parse(text: JSONText, file: String) throws(SpecError) -> Spec {
+        let bytes = text.bytes
         guard bytes.count <= Self.sizeLimit else {
             throw SpecError(file: file, kind: .unreadable(Self.tooLargeReason))
         }
@@ -68,11 +77,11 @@ package struct SpecLoader: Sendable {
                 if let problem = SpecTemplates.check(buffer) { throw problem }
                 return index
             } catch {
-                throw Self.specError(error, in: buffer, file: file)
+                throw Self.specError(error, in: text, file: file)
             }
         }
         let locate = { (use: SpecIndex.Use) -> (line: Int, column: Int)? in
-            let location = bytes.withUnsafeBufferPointer { TextLocation(offset: use.offset, in: $0) }
+            let location = text.location(of: use.offset)
             return (location.line, location.column)
         }
         func problem(_ use: SpecIndex.Use, _ message: String) -> SpecError {
@@ -108,7 +117,7 @@ package struct SpecLoader: Sendable {
             attributes.merge(check.attributes) { _, own in own }
             if resolved.style == .progress, attributes["start"] == .string("onOpen") { startsCommandsOnOpen = true }
             if let problem = resolved.style.kind.check(attributes, path: check.path, complete: true) {
-                let location = bytes.withUnsafeBufferPointer { TextLocation(offset: check.offset, in: $0) }
+                let location = text.location(of: check.offset)
                 throw SpecError(file: file, kind: .shape(path: problem.path, line: location.line, column: location.column,
                                                          message: problem.message))
             }
@@ -122,7 +131,7 @@ package struct SpecLoader: Sendable {
             }
         }
 
-        let table = LazyRowTable(bytes: bytes, offsets: index.rowOffsets, selectable: selectable, hotkeys: index.hotkeys,
+        let table = LazyRowTable(text: text, offsets: index.rowOffsets, selectable: selectable, hotkeys: index.hotkeys,
                                  quiet: index.quietRows)
         let sections = index.sections.map { entry in
             Section(header: entry.header, footer: entry.footer, rows: RowList(joining: entry.parts.map { part in
@@ -195,7 +204,7 @@ package struct SpecLoader: Sendable {
         let path = SpecPath.resolve(use.name, relativeTo: file)
         let bytes: [UInt8]
         do {
-            bytes = try files.contents(of: path)
+            bytes = try files.contents(of: path).bytes
         } catch where error.kind == .notFound {
             throw problem(use, "no data file at \(path)")
         } catch {
@@ -209,8 +218,8 @@ package struct SpecLoader: Sendable {
         return value
     }
 
-    private static func specError(_ error: JSONScanError, in bytes: UnsafeBufferPointer<UInt8>, file: String) -> SpecError {
-        let location = TextLocation(offset: error.offset, in: bytes)
+    private static func specError(_ error: JSONScanError, in text: JSONText, file: String) -> SpecError {
+        let location = text.location(of: error.offset)
         switch error.kind {
         case .syntax:
             return SpecError(file: file, kind: .syntax(line: location.line, column: location.column, message: error.message))

@@ -61,7 +61,7 @@ struct SessionWorld: World {
     func readSettings(path: String) -> Settings? { SettingsFile.load(path: path) }
 
     func parseSpec(_ bytes: [UInt8], file: String) -> Result<Spec, SpecError> {
-        Result { () throws(SpecError) -> Spec in try loader.parse(bytes: bytes, file: file) }
+        Result { () throws(SpecError) -> Spec in try loader.parse(text: SpecFormat.text(bytes, path: file), file: file) }
     }
 
     func saveSettings(_ settings: Settings) -> SettingsProblem? { SettingsFile.save(settings) }

@@ -1,0 +1,154 @@
+import CLibYAML
+import SegueJSON
+
+/// A YAML document as libyaml's parser reads it: scalars (text, tag, whether plain, where),
+/// sequences and mappings in order, aliases already replaced by what they name.
+indirect enum YAMLNode {
+    case scalar(YAMLScalarNode)
+    case sequence([YAMLNode], YAMLMark)
+    case mapping([(key: YAMLNode, value: YAMLNode)], YAMLMark)
+
+    var mark: YAMLMark {
+        switch self {
+        case .scalar(let scalar): return scalar.mark
+        case .sequence(_, let mark), .mapping(_, let mark): return mark
+        }
+    }
+}
+
+/// A 1-based line and column (in Unicode scalars, as libyaml counts them).
+struct YAMLMark: Equatable {
+    var line: Int
+    var column: Int
+
+    init(_ mark: yaml_mark_t) {
+        line = Int(mark.line) + 1
+        column = Int(mark.column) + 1
+    }
+}
+
+struct YAMLScalarNode {
+    var string: String
+    /// The tag as libyaml resolved it (`tag:yaml.org,2002:str` for `!!str`, `!` for a
+    /// non-specific one), `""` when it has none.
+    var tag: String
+    /// Written without quotes or a block indicator: only such a scalar is typed by its text.
+    var plain: Bool
+    var mark: YAMLMark
+}
+
+/// Builds the `YAMLNode` of one YAML document from libyaml's events.
+///
+/// Cost: one pass of libyaml's parser and a node per value; an alias shares the node it names
+/// (arrays copy on write), so a document of nested aliases stays its size here (the JSON written
+/// from it is bounded by the loader's size limit).
+struct YAMLTree {
+    private var parser = yaml_parser_t()
+    private var anchors: [String: YAMLNode] = [:]
+
+    /// The document in `bytes` (UTF-8); an empty stream is a null scalar.
+    static func root(of bytes: [UInt8]) throws(JSONSyntaxError) -> YAMLNode {
+        var tree = YAMLTree()
+        guard yaml_parser_initialize(&tree.parser) != 0 else { throw YAMLToJSON.problem(at: nil, "out of memory") }
+        defer { yaml_parser_delete(&tree.parser) }
+        return try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) -> YAMLNode in
+            yaml_parser_set_input_string(&tree.parser, buffer.baseAddress, buffer.count)
+            yaml_parser_set_encoding(&tree.parser, YAML_UTF8_ENCODING)
+            return try tree.document()
+        }
+    }
+
+    /// The stream's one document.
+    private mutating func document() throws(JSONSyntaxError) -> YAMLNode {
+        var event = try next()
+        defer { yaml_event_delete(&event) }
+        precondition(event.type == YAML_STREAM_START_EVENT)
+        var start = try next()
+        defer { yaml_event_delete(&start) }
+        guard start.type == YAML_DOCUMENT_START_EVENT else {
+            return .scalar(YAMLScalarNode(string: "", tag: "", plain: true, mark: YAMLMark(start.start_mark)))
+        }
+        var first = try next()
+        let root = try node(from: &first, depth: 0)
+        var end = try next()
+        yaml_event_delete(&end)
+        var after = try next()
+        defer { yaml_event_delete(&after) }
+        guard after.type == YAML_STREAM_END_EVENT else {
+            throw YAMLToJSON.problem(at: YAMLMark(after.start_mark), "a second document: a spec is one document (no ---)")
+        }
+        return root
+    }
+
+    /// The node `event` starts, its events read to its end; `event` is deleted. `depth` is the
+    /// number of collections around it: deeper than JSON is read is refused before the stack runs out.
+    private mutating func node(from event: inout yaml_event_t, depth: Int) throws(JSONSyntaxError) -> YAMLNode {
+        defer { yaml_event_delete(&event) }
+        let mark = YAMLMark(event.start_mark)
+        guard depth < YAMLToJSON.depthLimit else { throw YAMLToJSON.problem(at: mark, "nested more than \(YAMLToJSON.depthLimit) levels deep") }
+        let built: YAMLNode
+        var anchor: UnsafeMutablePointer<yaml_char_t>?
+        switch event.type {
+        case YAML_ALIAS_EVENT:
+            let name = Self.text(event.data.alias.anchor)
+            guard let named = anchors[name] else { throw YAMLToJSON.problem(at: mark, "no anchor &\(name) before this alias") }
+            return named
+        case YAML_SCALAR_EVENT:
+            let scalar = event.data.scalar
+            anchor = scalar.anchor
+            let string = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
+            built = .scalar(YAMLScalarNode(string: string, tag: Self.text(scalar.tag),
+                                          plain: scalar.style == YAML_PLAIN_SCALAR_STYLE || scalar.style == YAML_ANY_SCALAR_STYLE, mark: mark))
+        case YAML_SEQUENCE_START_EVENT:
+            anchor = event.data.sequence_start.anchor
+            var items: [YAMLNode] = []
+            while true {
+                var item = try next()
+                if item.type == YAML_SEQUENCE_END_EVENT {
+                    yaml_event_delete(&item)
+                    break
+                }
+                items.append(try node(from: &item, depth: depth + 1))
+            }
+            built = .sequence(items, mark)
+        case YAML_MAPPING_START_EVENT:
+            anchor = event.data.mapping_start.anchor
+            var pairs: [(key: YAMLNode, value: YAMLNode)] = []
+            var keys: Set<String> = []
+            while true {
+                var key = try next()
+                if key.type == YAML_MAPPING_END_EVENT {
+                    yaml_event_delete(&key)
+                    break
+                }
+                let keyNode = try node(from: &key, depth: depth + 1)
+                if case .scalar(let scalar) = keyNode, !keys.insert(scalar.string).inserted {
+                    throw YAMLToJSON.problem(at: keyNode.mark, "duplicate key \"\(scalar.string)\" in a mapping")
+                }
+                var value = try next()
+                pairs.append((keyNode, try node(from: &value, depth: depth + 1)))
+            }
+            built = .mapping(pairs, mark)
+        default:
+            throw YAMLToJSON.problem(at: mark, "unexpected YAML event")
+        }
+        if let anchor { anchors[Self.text(anchor)] = built }
+        return built
+    }
+
+    /// The next event, or libyaml's error at its place.
+    private mutating func next() throws(JSONSyntaxError) -> yaml_event_t {
+        var event = yaml_event_t()
+        guard yaml_parser_parse(&parser, &event) != 0 else {
+            let problem = parser.problem.map { String(cString: $0) } ?? "not valid YAML"
+            let context = parser.context.map { " (\(String(cString: $0)) at \(YAMLMark(parser.context_mark).line):\(YAMLMark(parser.context_mark).column))" } ?? ""
+            throw YAMLToJSON.problem(at: YAMLMark(parser.problem_mark), problem + context)
+        }
+        return event
+    }
+
+    private static func text(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String {
+        guard let pointer else { return "" }
+        return String(cString: pointer)
+    }
+}

@@ -1,0 +1,67 @@
+import ArgumentParser
+import SegueCore
+import SegueFiles
+import SegueTerminal
+
+/// `segue edit FILE --schema SCHEMA`: settings screens made from a JSON Schema
+/// (`SchemaForm`), their rows bound to FILE, which every change is saved to as a settings file
+/// is (unknown keys and comments kept, written atomically).
+struct EditCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "edit",
+        abstract: "Edit a JSON config file on settings screens made from its JSON Schema.",
+        discussion: """
+            Booleans are toggles, enums choices, numbers and strings inputs checked by the schema's \
+            minimum, maximum and pattern, lists of strings inputs typed as "a, b, c"; nested objects \
+            open screens of their own. What the screens cannot edit (lists of objects, values of \
+            several types) is shown read-only with the reason. Each \
+            change is saved at once, keeping the file's other keys and its comments.
+            """
+    )
+
+    @Argument(help: "The JSON file to edit (made on the first change when there is none).", completion: .file(extensions: ["json"]))
+    var file: String
+
+    @Option(help: ArgumentHelp("The JSON Schema (draft 2020-12 or draft-07, JSON or YAML) that describes FILE; default: FILE's \"$schema\", when it is a local path.",
+                               valueName: "schema"), completion: .file(extensions: ["json", "yaml", "yml"]))
+    var schema: String?
+
+    func run() throws {
+        let schemaPath = try schema ?? Self.schemaNamed(in: file)
+        let document: JSONValue
+        do {
+            document = try SpecError.parsing(DiskFiles().contents(of: schemaPath).bytes, file: schemaPath)
+        } catch {
+            Diagnostics.report(error.description)
+            throw ExitCode(error.exitCode)
+        }
+        guard document.isObject else {
+            Diagnostics.report("\(Diagnostics.escaped(schemaPath)): expected a JSON Schema object, found \(document.summary)")
+            throw ExitCode(ExitStatus.badSpec.code)
+        }
+        let name = String(file.split(separator: "/").last ?? Substring(file))
+        // Absolute, as the screens segue to each other by these names.
+        let folder = SpecPath.resolve(file, relativeTo: (WorkingDirectory.current() ?? ".") + "/") + ".screens"
+        let screens = SchemaForm.screens(schema: document, folder: folder, title: name)
+        var session = RunSession(spec: screens[0].name)
+        session.madeSpecs = Dictionary(screens.map { ($0.name, $0.spec) }) { first, _ in first }
+        session.settings = file
+        try session.run()
+    }
+
+    /// The schema FILE names in its `"$schema"`, relative to FILE's folder; a URL cannot be read.
+    static func schemaNamed(in file: String) throws -> String {
+        let settings = SettingsFile.load(path: file)
+        if let problem = settings.problem {
+            Diagnostics.report(problem.description)
+            throw ExitCode(ExitStatus.badSpec.code)
+        }
+        guard let named = settings.string("$schema") else {
+            throw ValidationError("\(file) names no \"$schema\": give the schema with --schema SCHEMA.json")
+        }
+        guard !named.contains("://") else {
+            throw ValidationError("\(file)'s \"$schema\" is a URL (\(named)), which segue does not fetch: download it and give --schema SCHEMA.json")
+        }
+        return SpecPath.resolve(named.hasPrefix("file:") ? String(named.dropFirst(5)) : named, relativeTo: file)
+    }
+}

@@ -1,0 +1,158 @@
+import Testing
+@testable import SegueCore
+
+/// The rows of the top screen `schema` makes, by title.
+private func rows(_ schema: String) throws -> [String: JSONValue] {
+    let screens = SchemaForm.screens(schema: try JSONParser.parse(Array(schema.utf8)), folder: "/c.json.screens", title: "c.json")
+    guard case .array(let sections)? = screens[0].spec.member("sections"), case .array(let rows)? = sections.first?.member("rows") else {
+        Issue.record("no rows in \(screens[0].spec)")
+        return [:]
+    }
+    return Dictionary(rows.map { ($0.member("title")?.stringValue ?? "", $0) }) { first, _ in first }
+}
+
+/// `segue edit`'s screens from a JSON Schema: one keyword at a time (issue 29).
+@Suite struct SchemaFormTests {
+    @Test func aBooleanIsAToggleBoundByPointerWithItsDescriptionAsThePreview() throws {
+        let row = try rows(#"{"properties": {"semi": {"type": "boolean", "default": true, "description": "Print semicolons."}}}"#)["semi"]
+        #expect(row == .object([
+            "cell": "toggle", "title": "semi", "setting": "/semi", "detail": "default: on",
+            "preview": .object(["text": "Print semicolons.\n\nDefault: true", "wrap": .bool(true)]),
+        ]))
+    }
+
+    @Test func enumsConstsAndOneOfConstsAreChoicesTheDefaultFirst() throws {
+        let found = try rows(#"""
+            {"properties": {
+              "size": {"enum": ["s", "m", "l", null], "default": "m"},
+              "fixed": {"const": 3},
+              "comma": {"oneOf": [{"enum": ["all"], "description": "All"}, {"const": "none"}]},
+              "parser": {"anyOf": [{"enum": ["babel"]}, {"type": "string"}]}
+            }}
+            """#)
+        #expect(found["size"]?.member("options") == .array(["m", "s", "l"]))
+        #expect(found["fixed"]?.member("options") == .array([.number("3")]))
+        #expect(found["comma"]?.member("options") == .array(["all", "none"]))
+        #expect(found["parser"]?.member("other") == .bool(true))
+        #expect(found["size"]?.member("cell") == "choice")
+    }
+
+    @Test func numbersAndIntegersAreNumberInputsWithTheirBounds() throws {
+        let found = try rows(#"{"properties": {"width": {"type": "integer", "minimum": 1, "maximum": 200, "default": 80}, "ratio": {"type": "number"}}}"#)
+        #expect(found["width"] == .object([
+            "cell": "input", "title": "width", "setting": "/width", "kind": "number", "min": .number("1"), "max": .number("200"),
+            "pattern": "-?[0-9]+", "invalid": "expected a whole number from 1 to 200", "placeholder": "default: 80",
+            "preview": .object(["text": "Default: 80", "wrap": .bool(true)]),
+        ]))
+        #expect(found["ratio"]?.member("kind") == "number")
+        #expect(found["ratio"]?.member("pattern") == nil)
+    }
+
+    @Test func stringsTakeTheirPatternOrLengthsAndTemplatesInTheSchemaStayText() throws {
+        let found = try rows(#"""
+            {"properties": {
+              "name": {"type": "string", "pattern": "^[a-z]+$", "title": "Name {{x}}"},
+              "code": {"type": "string", "minLength": 2, "maxLength": 4},
+              "word": {"type": "string", "pattern": "ab"}
+            }}
+            """#)
+        #expect(found[#"Name \{{x}}"#]?.member("pattern") == "^[a-z]+$")
+        #expect(found["code"]?.member("pattern") == "(?s).{2,4}")
+        #expect(found["code"]?.member("invalid") == "expected 2 to 4 characters")
+        #expect(found["word"]?.member("pattern") == ".*ab.*")
+    }
+
+    @Test func aListOfStringsIsAListInputCheckingEachItem() throws {
+        let found = try rows(#"{"properties": {"globs": {"type": "array", "items": {"type": "string", "pattern": "^[*a-z.]+$"}}, "ids": {"type": "array", "items": {"type": "integer"}}}}"#)
+        #expect(found["globs"] == .object([
+            "cell": "input", "title": "globs", "setting": "/globs", "kind": "list", "placeholder": "items, separated by commas",
+            "pattern": "^[*a-z.]+$", "invalid": "expected items matching ^[*a-z.]+$",
+        ]))
+        #expect(found["ids"]?.member("detail") == "{{settings.ids | unset}} — a list of numbers: edit it in the file")
+        let rules = InputRules(kind: .list, pattern: "[a-z]+")
+        #expect(rules.validate(" a, b ,,c ") == .success(.array(["a", "b", "c"])))
+        #expect(rules.validate("a, B") == .failure(InvalidInput(message: #"expected items matching [a-z]+, found "B""#)))
+        #expect(rules.text(of: .array(["a", "b"])) == "a, b")
+        #expect(rules.text(of: .array(["a,b"])) == #"["a,b"]"#)
+        #expect(!rules.accepts(.array(["a,b"])))
+    }
+
+    @Test func refsToDefsAndDefinitionsAreFollowedAndANestedObjectOpensItsOwnScreen() throws {
+        let schema = #"""
+            {"$defs": {"font": {"type": "object", "title": "Font", "properties": {"size": {"$ref": "#/definitions/size"}}}},
+             "definitions": {"size": {"type": "integer"}},
+             "properties": {"editor": {"type": "object", "properties": {"font": {"$ref": "#/$defs/font"}}}}}
+            """#
+        let screens = SchemaForm.screens(schema: try JSONParser.parse(Array(schema.utf8)), folder: "/c.json.screens", title: "c.json")
+        #expect(screens.map(\.name) == ["/c.json.screens/main.json", "/c.json.screens/1-editor.json", "/c.json.screens/2-font.json"])
+        #expect(try rows(schema)["editor"] == .object(["title": "editor", "detail": "1 setting", "segue": "/c.json.screens/1-editor.json"]))
+        guard case .array(let sections)? = screens[2].spec.member("sections"), case .array(let fontRows)? = sections[0].member("rows") else {
+            Issue.record("no rows")
+            return
+        }
+        #expect(screens[2].spec.member("title") == "Font")
+        #expect(fontRows[0].member("setting") == "/editor/font/size")
+        #expect(fontRows[0].member("kind") == "number")
+    }
+
+    @Test func whatCannotBeEditedIsShownReadOnlyWithTheReason() throws {
+        let found = try rows(#"""
+            {"properties": {
+              "plugins": {"type": "array", "items": {"type": "object"}},
+              "either": {"type": ["string", "number"]},
+              "loose": {},
+              "far": {"$ref": "https://example.com/s.json"},
+              "self": {"$ref": "#/properties/self"}
+            }}
+            """#)
+        #expect(found["plugins"] == .object(["cell": "value", "title": "plugins", "enabled": .bool(false),
+                                             "detail": "{{settings.plugins | unset}} — a list of objects: edit it in the file"]))
+        #expect(found["either"]?.member("detail") == "{{settings.either | unset}} — it may be string or number: edit it in the file")
+        #expect(found["loose"]?.member("detail") == "{{settings.loose | unset}} — the schema gives it no type")
+        #expect(found["far"]?.member("detail") == "{{settings.far | unset}} — $ref https://example.com/s.json is not in this schema (only local references are followed)")
+        #expect(found["self"]?.member("detail") == "{{settings.self | unset}} — $ref #/properties/self leads round in a cycle")
+    }
+
+    @Test func aConfigThatMayAlsoBeAStringIsEditedAsItsObjectAndAllOfJoinsProperties() throws {
+        let found = try rows(#"""
+            {"definitions": {"a": {"properties": {"one": {"type": "boolean"}}}, "b": {"properties": {"two": {"type": "boolean"}}}},
+             "oneOf": [{"type": "object", "allOf": [{"$ref": "#/definitions/a"}, {"$ref": "#/definitions/b"}]}, {"type": "string"}]}
+            """#)
+        #expect(found.keys.sorted() == ["one", "two"])
+    }
+}
+
+/// Settings named by JSON Pointer reach nested values (`SettingName`).
+@Suite struct SettingNameTests {
+    @Test func aPointerReadsAndWritesNestedValuesAndAPlainNameIsOneKey() {
+        var settings = Settings(path: nil, values: .object(["editor.font": "Mono", "editor": .object(["size": .number("12")])]))
+        #expect(settings.value(for: "editor.font") == "Mono")
+        #expect(settings.value(for: "/editor/size") == .number("12"))
+        settings.set("/editor/tabs/width", to: .number("4"))
+        settings.set("/list/0", to: "a")
+        #expect(settings.values.setting("/editor/tabs/width") == .number("4"))
+        #expect(settings.values.member("editor")?.member("size") == .number("12"))
+        #expect(settings.value(for: "/list") == .object(["0": "a"]))
+        settings.restore("/editor/size", to: nil)
+        #expect(settings.values.member("editor") == .object(["tabs": .object(["width": .number("4")])]))
+        #expect(SettingName.pointer(["a/b", "c~d"]) == "/a~1b/c~0d")
+        #expect(Settings(path: nil, values: .object(["a/b": .object(["c~d": .bool(true)])])).value(for: "/a~1b/c~0d") == .bool(true))
+        #expect(SettingName.topLevelKey("/editor/size") == "editor")
+    }
+}
+
+/// A value the file already holds that its row's rules refuse is named when the screen opens.
+@Suite struct SettingProblemTests {
+    @Test func aNumberOutOfRangeAndAValueNoOptionIsAreProblems() {
+        var number = Row()
+        number.extras = ["kind": "number", "max": .number("10"), "pattern": "-?[0-9]+", "invalid": "expected a whole number up to 10"]
+        #expect(InputKind().settingProblem(.number("12"), row: number) == "holds 12: expected a whole number up to 10")
+        #expect(InputKind().settingProblem(.number("8"), row: number) == nil)
+        var choice = Row()
+        choice.extras = ["options": .array(["a", "b"])]
+        #expect(ChoiceKind().settingProblem("c", row: choice) == #"holds "c", which is none of its options ("a", "b")"#)
+        #expect(ChoiceKind().settingProblem("b", row: choice) == nil)
+        choice.extras["other"] = .bool(true)
+        #expect(ChoiceKind().settingProblem("c", row: choice) == nil)
+    }
+}
