@@ -98,6 +98,13 @@ import Testing
         #expect(screen(try launcher(memory, text: text))[1...3] == [" > c", "   a", "   b"])
     }
 
+    @Test func aRowWithAnEmptyIDGoesByItsTitleReadFromTheBytesAsWhenBound() throws {
+        var memory = RowMemory()
+        memory.apply(.chose(screen: "main.json", row: "beta", at: now - day, halfLife: 7))
+        let text = #"{"sort": "frecency", "sections": [{"rows": [{"title": "alpha", "id": "", "action": "emit"}, {"title": "beta", "id": "", "action": "emit"}]}]}"#
+        #expect(screen(try launcher(memory, text: text))[1...2] == [" > beta", "   alpha"])
+    }
+
     @Test func aChoiceDeclinedAtItsQuestionDoesNotCount() throws {
         var state = try launcher(RowMemory(), text: #"""
             {"sort": "frecency", "sections": [{"rows": [{"title": "Reboot", "action": {"type": "quit", "confirm": "Sure?"}}]}]}

@@ -81,22 +81,9 @@ enum EscapeAudit {
     /// on it, as at a prompt), typing `keys` once `ready` shows, and returns every byte it wrote
     /// until it ended.
     static func record(_ arguments: [String], in directory: String, ready: String? = nil, keys: String = "") throws -> [UInt8] {
-        guard let terminal = PseudoTerminal(rows: 30, columns: 100) else { throw Tmux.Failure(description: "no pty") }
-        var environment = ProcessEnvironment.variables()
-        environment["TERM"] = "xterm-256color"
-        environment["LANG"] = "C.UTF-8"
-        environment["XDG_STATE_HOME"] = directory + "/state"
-        var child = ChildProcess(arguments, in: directory, input: .file(terminal.slavePath), output: .file(terminal.slavePath),
-                                 errors: .file(terminal.slavePath), environment: environment)
-        child.newSession = true
-        guard case .success(let pid) = child.spawn() else { throw Tmux.Failure(description: "\(arguments) did not start") }
-        var ended = false
-        defer {
-            if !ended {
-                kill(-pid, SIGKILL)
-                _ = ChildProcess.waitForExit(pid)
-            }
-        }
+        let program = try ProgramOnTerminal(arguments, in: directory, rows: 30, columns: 100,
+                                            environment: ["XDG_STATE_HOME": directory + "/state"])
+        let terminal = program.terminal
         var written: [UInt8] = []
         var screen = ScreenModel(width: 100, height: 30)
         var typed = ready == nil && keys.isEmpty
@@ -114,8 +101,7 @@ enum EscapeAudit {
                 terminal.write(Array(keys.utf8))
                 typed = true
             }
-            if waitpid(pid, &status, WNOHANG) == pid {
-                ended = true
+            if program.hasEnded(status: &status) {
                 written += terminal.read(waiting: 50)
                 return written
             }

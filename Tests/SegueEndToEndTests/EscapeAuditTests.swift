@@ -105,13 +105,7 @@ import Testing
 
     /// Every command `segue --help` lists, and `help`, has a case above.
     @Test func everyCommandIsAudited() throws {
-        let help = try HostCommand.run([Paths.segue, "--help"]).output
-        let names = help.split(separator: "\n", omittingEmptySubsequences: false).drop { !$0.hasPrefix("SUBCOMMANDS:") }.dropFirst()
-            .prefix { !$0.isEmpty }
-            .compactMap { line -> String? in
-                guard line.hasPrefix("  "), !line.hasPrefix("   ") else { return nil }
-                return line.split(separator: " ").first.map(String.init)
-            }
+        let names = try HostCommand.commandsSegueHelpLists()
         #expect(names.count >= 6)
         let audited = Set(Self.cases.map(\.command))
         for name in names + ["help"] where !audited.contains(name) {

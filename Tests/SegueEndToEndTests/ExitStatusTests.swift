@@ -272,13 +272,7 @@ import Testing
 /// through it as before.
 @Suite struct FastStartTests {
     @Test func everyCommandHelpListsStillRunsAsACommandAndNotAsASpec() throws {
-        let help = try HostCommand.run([Paths.segue, "--help"]).output
-        let names = help.split(separator: "\n", omittingEmptySubsequences: false).drop { !$0.hasPrefix("SUBCOMMANDS:") }.dropFirst()
-            .prefix { !$0.isEmpty }
-            .compactMap { line -> String? in
-                guard line.hasPrefix("  "), !line.hasPrefix("   ") else { return nil }
-                return line.split(separator: " ").first.map(String.init)
-            }
+        let names = try HostCommand.commandsSegueHelpLists()
         #expect(names.count >= 6)
         for name in names + ["help"] {
             let result = try HostCommand.run(["sh", "-c", "\"$0\" \"$1\" < /dev/null 2>&1", Paths.segue, name])

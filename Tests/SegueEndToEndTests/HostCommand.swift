@@ -11,6 +11,17 @@ enum HostCommand {
         var output: String
     }
 
+    /// The commands `segue --help` lists under SUBCOMMANDS, by name.
+    static func commandsSegueHelpLists() throws -> [String] {
+        let help = try run([Paths.segue, "--help"]).output
+        return help.split(separator: "\n", omittingEmptySubsequences: false).drop { !$0.hasPrefix("SUBCOMMANDS:") }.dropFirst()
+            .prefix { !$0.isEmpty }
+            .compactMap { line -> String? in
+                guard line.hasPrefix("  "), !line.hasPrefix("   ") else { return nil }
+                return line.split(separator: " ").first.map(String.init)
+            }
+    }
+
     /// Runs `arguments` (program first, looked up in PATH); output is captured when `readingOutput`.
     static func run(_ arguments: [String], readingOutput: Bool = true) throws -> Result {
         var fds: [Int32] = [-1, -1]

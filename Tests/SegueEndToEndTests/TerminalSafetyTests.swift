@@ -31,22 +31,8 @@ import SegueTesting
 
     @Test func nothingHostileReachesTheTerminalAndTheLayoutHolds() throws {
         let files = try Fixtures(["hostile.json": Self.spec])
-        guard let terminal = PseudoTerminal(rows: 24, columns: 100) else { throw Tmux.Failure(description: "no pty") }
-        var environment = ProcessEnvironment.variables()
-        environment["TERM"] = "xterm-256color"
-        environment["LANG"] = "C.UTF-8"
-        var child = ChildProcess([Paths.segue, "--preview", "right", files.path("hostile.json")],
-                                 input: .file(terminal.slavePath), output: .file(terminal.slavePath),
-                                 errors: .file(terminal.slavePath), environment: environment)
-        child.newSession = true
-        guard case .success(let pid) = child.spawn() else { throw Tmux.Failure(description: "segue did not start") }
-        var ended = false
-        defer {
-            if !ended {
-                kill(-pid, SIGKILL)
-                _ = ChildProcess.waitForExit(pid)
-            }
-        }
+        let program = try ProgramOnTerminal([Paths.segue, "--preview", "right", files.path("hostile.json")], rows: 24, columns: 100)
+        let terminal = program.terminal
         var written: [UInt8] = []
         var screen = ScreenModel(width: 100, height: 24)
         func waitFor(_ what: String, _ condition: (ScreenModel) -> Bool) throws {
@@ -65,8 +51,7 @@ import SegueTesting
         try waitFor("the failed command") { $0.shows("exit status 127") }
         terminal.write(Array("q".utf8))
         var status: Int32 = 0
-        try waitFor("segue to quit") { _ in waitpid(pid, &status, WNOHANG) == pid }
-        ended = true
+        try waitFor("segue to quit") { _ in program.hasEnded(status: &status) }
         written += terminal.read(waiting: 0)
 
         // What curses itself writes for xterm-256color is fine (it resets the palette with OSC 104);

@@ -89,26 +89,66 @@ final class LazyRowTable: Sendable {
     /// path or cell type that could change them); `nil` when the row must be decoded to know.
     func plainIDOrTitle(at index: Int) -> String?? {
         guard offsets.indices.contains(index) else { return .some(nil) }
-        return bytes.withUnsafeBufferPointer { buffer -> String?? in
+        return plainMembers(at: index, count: 2) { key, buffer in
+            if !key.hasEscapes, key.end - key.start == 2, buffer[key.start] == UInt8(ascii: "i"), buffer[key.start + 1] == UInt8(ascii: "d") {
+                return 0
+            }
+            return SpecKey(key, in: buffer) == .title ? 1 : nil
+        } result: { members, buffer -> String? in
+            // An empty id is no id (`RowMemory.key`).
+            guard let name = members[0].flatMap({ $0.end > $0.start ? $0 : nil }) ?? members[1], name.end > name.start else { return nil }
+            return String(decoding: buffer[name.start..<name.end], as: UTF8.self)
+        }
+    }
+
+    /// The title and detail of row `index` as bytes, `title \n detail`, appended to `text`, when
+    /// they are shown as written (see `plainMembers`); false (leaving `text` as it was) when the
+    /// row must be bound to know what it shows. This is how a find reads a million rows without
+    /// decoding them.
+    func appendPlainText(at index: Int, to text: inout [UInt8]) -> Bool {
+        guard offsets.indices.contains(index) else { return false }
+        let read = plainMembers(at: index, count: 2) { key, buffer in
+            switch SpecKey(key, in: buffer) {
+            case .title: return 0
+            case .detail: return 1
+            default: return nil
+            }
+        } result: { members, buffer -> [UInt8] in
+            var read: [UInt8] = []
+            if let title = members[0] { read += buffer[title.start..<title.end] }
+            if let detail = members[1] {
+                read.append(0x0A)
+                read += buffer[detail.start..<detail.end]
+            }
+            return read
+        }
+        guard let read else { return false }
+        text += read
+        return true
+    }
+
+    /// Reads row `index`'s members that `slot` gives a place among `count` (by their key) from
+    /// the bytes, and hands them to `result`; `nil` when what they say is known only by binding
+    /// the row: one of them is not a plain string (an escape, a `{{`, another type), or the row
+    /// has a key binding could change them with (a cell type, a key path).
+    private func plainMembers<Result>(at index: Int, count: Int,
+                                      slot: (JSONStringToken, UnsafeBufferPointer<UInt8>) -> Int?,
+                                      result: ([JSONStringToken?], UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        bytes.withUnsafeBufferPointer { buffer -> Result? in
             var scanner = JSONScanner(buffer, position: Int(offsets[index]))
-            var title: JSONStringToken?
+            var members = [JSONStringToken?](repeating: nil, count: count)
             do {
                 guard scanner.current == UInt8(ascii: "{"), try scanner.enterObject(depth: 1) else { return nil }
                 repeat {
                     let key = try scanner.readKey()
-                    if !key.hasEscapes, key.end - key.start == 2, buffer[key.start] == UInt8(ascii: "i"), buffer[key.start + 1] == UInt8(ascii: "d") {
-                        // An id other than a plain string (a number) is read as a row would read it.
+                    if let place = slot(key, buffer) {
                         guard scanner.current == UInt8(ascii: "\"") else { return nil }
                         let value = try scanner.scanString()
                         guard !value.hasEscapes, !Self.hasPlaceholder(value, in: buffer) else { return nil }
-                        return .some(String(decoding: buffer[value.start..<value.end], as: UTF8.self))
+                        members[place] = value
+                        continue
                     }
                     switch SpecKey(key, in: buffer) {
-                    case .title:
-                        guard scanner.current == UInt8(ascii: "\"") else { return nil }
-                        let value = try scanner.scanString()
-                        guard !value.hasEscapes, !Self.hasPlaceholder(value, in: buffer) else { return nil }
-                        title = value
                     case .cell, .nib, .class, .enabledKeyPath:
                         return nil
                     default:
@@ -120,49 +160,7 @@ final class LazyRowTable: Sendable {
             } catch {
                 return nil
             }
-            guard let title, title.end > title.start else { return .some(nil) }
-            return .some(String(decoding: buffer[title.start..<title.end], as: UTF8.self))
-        }
-    }
-
-    /// The title and detail of row `index` as bytes, `title \n detail`, appended to `text`, when
-    /// they are shown as written: plain strings (no escapes, no `{{`), and no key that binding
-    /// could change them with (a cell type, a key path). Returns false (leaving `text` as it was)
-    /// when the row must be bound to know what it shows. This is how a find reads a million rows
-    /// without decoding them.
-    func appendPlainText(at index: Int, to text: inout [UInt8]) -> Bool {
-        guard offsets.indices.contains(index) else { return false }
-        return bytes.withUnsafeBufferPointer { buffer in
-            var scanner = JSONScanner(buffer, position: Int(offsets[index]))
-            var title: JSONStringToken?
-            var detail: JSONStringToken?
-            do {
-                guard scanner.current == UInt8(ascii: "{"), try scanner.enterObject(depth: 1) else { return false }
-                repeat {
-                    let key = try scanner.readKey()
-                    switch SpecKey(key, in: buffer) {
-                    case .title, .detail:
-                        guard scanner.current == UInt8(ascii: "\"") else { return false }
-                        let value = try scanner.scanString()
-                        guard !value.hasEscapes, !Self.hasPlaceholder(value, in: buffer) else { return false }
-                        if SpecKey(key, in: buffer) == .title { title = value } else { detail = value }
-                    case .cell, .nib, .class, .enabledKeyPath:
-                        return false
-                    default:
-                        if !key.hasEscapes, key.end - key.start > 7,
-                           buffer[(key.end - 7)..<key.end].elementsEqual("KeyPath".utf8) { return false }
-                        try scanner.skipValue(depth: 1)
-                    }
-                } while try scanner.nextMember()
-            } catch {
-                return false
-            }
-            if let title { text += buffer[title.start..<title.end] }
-            if let detail {
-                text.append(0x0A)
-                text += buffer[detail.start..<detail.end]
-            }
-            return true
+            return result(members, buffer)
         }
     }
 
