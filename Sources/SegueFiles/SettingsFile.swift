@@ -96,7 +96,9 @@ package enum SettingsFile {
         }
         guard scanned else { return nil }
         let values = changes.compactMap { change in change.value.map { (name: change.name, value: $0) } }
-        let new = values.filter { places[$0.name] == nil }.map { JSONValue.string($0.name).compactJSON + ": " + $0.value.compactJSON }
+        let new = values.filter { places[$0.name] == nil }.map { change in
+            JSONValue.string(change.name).compactJSON + ": " + written(change.value, spread: false, indent: "  ")
+        }
         var text = bytes
         // A `}` on a line of its own gets the new members on lines before it; else they follow
         // the last member on its line.
@@ -117,9 +119,27 @@ package enum SettingsFile {
         // insertions above, but the comma).
         let replaced = values.compactMap { change in places[change.name].map { (place: $0, value: change.value) } }
         for (place, value) in replaced.sorted(by: { $0.place.lowerBound > $1.place.lowerBound }) {
-            text.replaceSubrange(place, with: Array(value.compactJSON.utf8))
+            var lineStart = place.lowerBound
+            while lineStart > 0, text[lineStart - 1] != 0x0A { lineStart -= 1 }
+            let indent = String(decoding: text[lineStart..<place.lowerBound].prefix { $0 == 0x20 || $0 == 0x09 }, as: UTF8.self)
+            text.replaceSubrange(place, with: Array(written(value, spread: text[place].contains(0x0A), indent: indent).utf8))
         }
         return text
+    }
+
+    /// A value as the file gets it: on one line, unless it is a list or an object that was
+    /// written over several lines (or is too long for one), which is written so again, its
+    /// lines indented under the line it starts on.
+    private static func written(_ value: JSONValue, spread: Bool, indent: String) -> String {
+        let compact = value.compactJSON
+        let isFilledContainer: Bool
+        switch value {
+        case .array(let elements): isFilledContainer = !elements.isEmpty
+        case .object(let members): isFilledContainer = !members.isEmpty
+        default: isFilledContainer = false
+        }
+        guard isFilledContainer, spread || compact.count > 72 else { return compact }
+        return value.prettyPrinted().replacing("\n", with: "\n" + indent)
     }
 
     // MARK: - Reading

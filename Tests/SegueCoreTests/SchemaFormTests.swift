@@ -68,7 +68,7 @@ private func rows(_ schema: String) throws -> [String: JSONValue] {
             "cell": "input", "title": "globs", "setting": "/globs", "kind": "list", "placeholder": "items, separated by commas",
             "pattern": "^[*a-z.]+$", "invalid": "expected items matching ^[*a-z.]+$",
         ]))
-        #expect(found["ids"]?.member("detail") == "{{settings.ids | unset}} — a list of numbers: edit it in the file")
+        #expect(found["ids"]?.member("detail") == "{{count(settings.ids) | 0}} items")
         let rules = InputRules(kind: .list, pattern: "[a-z]+")
         #expect(rules.validate(" a, b ,,c ") == .success(.array(["a", "b", "c"])))
         #expect(rules.validate("a, B") == .failure(InvalidInput(message: #"expected items matching [a-z]+, found "B""#)))
@@ -99,6 +99,7 @@ private func rows(_ schema: String) throws -> [String: JSONValue] {
         let found = try rows(#"""
             {"properties": {
               "plugins": {"type": "array", "items": {"type": "object"}},
+              "matrix": {"type": "array", "items": {"type": "array"}},
               "either": {"type": ["string", "number"]},
               "loose": {},
               "far": {"$ref": "https://example.com/s.json"},
@@ -106,7 +107,8 @@ private func rows(_ schema: String) throws -> [String: JSONValue] {
             }}
             """#)
         #expect(found["plugins"] == .object(["cell": "value", "title": "plugins", "enabled": .bool(false),
-                                             "detail": "{{settings.plugins | unset}} — a list of objects: edit it in the file"]))
+                                             "detail": "{{settings.plugins | unset}} — a list of objects the schema names no properties of: edit it in the file"]))
+        #expect(found["matrix"]?.member("detail") == "{{settings.matrix | unset}} — a list of lists: edit it in the file")
         #expect(found["either"]?.member("detail") == "{{settings.either | unset}} — it may be string or number: edit it in the file")
         #expect(found["loose"]?.member("detail") == "{{settings.loose | unset}} — the schema gives it no type")
         #expect(found["far"]?.member("detail") == "{{settings.far | unset}} — $ref https://example.com/s.json is not in this schema (only local references are followed)")
@@ -154,5 +156,98 @@ private func rows(_ schema: String) throws -> [String: JSONValue] {
         #expect(ChoiceKind().settingProblem("b", row: choice) == nil)
         choice.extras["other"] = .bool(true)
         #expect(ChoiceKind().settingProblem("c", row: choice) == nil)
+    }
+}
+
+/// Lists of objects and of values: a screen of their items, added to, moved and removed from.
+@Suite struct SchemaFormListTests {
+    static let schema = #"""
+        {"properties": {"updates": {"type": "array", "description": "Update configurations.",
+          "items": {"type": "object", "required": ["ecosystem"], "properties": {
+            "ecosystem": {"enum": ["npm", "pip"]}, "directory": {"type": "string", "default": "/"},
+            "ignore": {"type": "array", "items": {"type": "object", "properties": {"name": {"type": "string"}}}},
+            "schedule": {"type": "object", "properties": {"interval": {"enum": ["daily", "weekly"]}}}}}},
+          "ports": {"type": "array", "items": {"type": "integer", "minimum": 1}}}}
+        """#
+
+    func screens() throws -> [String: JSONValue] {
+        let made = SchemaForm.screens(schema: try JSONParser.parse(Array(Self.schema.utf8)), folder: "/c", title: "c.json")
+        return Dictionary(made.map { ($0.name, $0.spec) }) { first, _ in first }
+    }
+
+    func sections(_ spec: JSONValue?) -> [JSONValue] { spec?.member("sections")?.arrayValue ?? [] }
+
+    @Test func aListOfObjectsOpensAScreenOfItemsEachOpeningItsOwnScreen() throws {
+        let made = try screens()
+        let top = sections(made["/c/main.json"])[0].member("rows")?.arrayValue ?? []
+        #expect(top[1] == .object(["title": "updates", "detail": "{{count(settings.updates) | 0}} items", "segue": "/c/2-updates.json",
+                                   "preview": .object(["text": "Update configurations.", "wrap": .bool(true)])]))
+        let list = sections(made["/c/2-updates.json"])
+        #expect(list[0].member("forEach") == "settings.updates")
+        #expect(list[0].member("header") == "Update configurations.")
+        let row = try #require(list[0].member("row"))
+        #expect(row.member("title") == "{{loop.number}}. {{either(item.ecosystem, '(no ecosystem)')}}")
+        #expect(row.member("detail") == "{{item.directory}}")
+        #expect(row.member("segue") == .object(["spec": "/c/3-updates.json",
+                                                "data": .object(["i0": "{{loop.index}}", "heading": "{{loop.number}}. {{either(item.ecosystem, '(no ecosystem)')}}"])]))
+        let keys = row.member("actions")?.arrayValue?.compactMap { $0.member("key")?.stringValue }
+        #expect(keys == ["K", "J", "d", "a"])
+        #expect(row.member("actions")?.arrayValue?[2].member("action")
+                == .object(["type": "remove", "setting": "/updates/{{loop.index}}", "confirm": "Remove item {{loop.number}}?"]))
+        // A new item starts with the defaults the schema gives.
+        #expect(list[1].member("rows")?.arrayValue?[0] == .object(["title": "+ Add an item", "action": .object([
+            "type": "append", "setting": "/updates", "value": .object(["directory": "/"])])]))
+        // The item's screen binds its rows to the item the row passed.
+        let item = sections(made["/c/3-updates.json"])[0].member("rows")?.arrayValue ?? []
+        #expect(made["/c/3-updates.json"]?.member("title") == "{{heading}}")
+        #expect(item.map { $0.member("setting") ?? .null }.contains("/updates/{{i0}}/directory"))
+        // A list inside an item reads its items through the position; its items pass both on.
+        let ignore = try #require(item.first { $0.member("title") == "ignore" })
+        #expect(ignore.member("segue") == .object(["spec": "/c/4-ignore.json", "data": .object(["i0": "{{i0}}"])]))
+        let inner = sections(made["/c/4-ignore.json"])
+        #expect(inner[0].member("forEach") == "settings.updates.{{i0}}.ignore")
+        #expect(inner[0].member("row")?.member("segue")?.member("data") == .object([
+            "i0": "{{i0}}", "i1": "{{loop.index}}", "heading": "{{loop.number}}. {{either(item.name, '(no name)')}}"]))
+        let schedule = try #require(item.first { $0.member("title") == "schedule" })
+        #expect(schedule.member("segue")?.member("data") == .object(["i0": "{{i0}}"]))
+    }
+
+    @Test func aListOfValuesIsEditedOnItsOwnRows() throws {
+        let made = try screens()
+        let list = sections(made["/c/1-ports.json"])
+        let row = try #require(list[0].member("row"))
+        #expect(row.member("cell") == "input")
+        #expect(row.member("kind") == "number")
+        #expect(row.member("title") == "{{loop.number}}.")
+        #expect(row.member("setting") == "/ports/{{loop.index}}")
+        #expect(row.member("min") == .number("1"))
+        #expect(list[1].member("rows")?.arrayValue?[0].member("action")?.member("value") == .number("1"))
+    }
+
+    @Test func anItemsScreenEditsTheItemTheRowOpenedIt() throws {
+        let made = SchemaForm.screens(schema: try JSONParser.parse(Array(Self.schema.utf8)), folder: "/c", title: "c.json")
+        let loader = SpecLoader(files: MadeSpecs(Dictionary(made.map { ($0.name, $0.spec) }) { a, _ in a }, over: NoFiles()))
+        var state = AppState(root: try loader.load(path: "/c/main.json"), size: Size(width: 60, height: 12),
+                             settings: Settings(path: nil, values: .object(["updates": .array([.object(["ecosystem": "npm"]), .object(["ecosystem": "pip"])])])))
+        /// Presses the keys, loading the spec a segue asks for as the app's loop does.
+        func go(_ keys: Key...) throws {
+            for key in keys {
+                for effect in press(key, on: &state) {
+                    guard case .loadSpec(let path) = effect else { continue }
+                    _ = update(&state, .specLoaded(path: path, .success(try loader.load(path: path))))
+                }
+            }
+        }
+        try go(.down, .enter)
+        #expect(screen(state).contains { $0.contains("2. pip") })
+        try go(.down, .enter)
+        #expect(state.current.title == "2. pip")
+        // The directory row, edited: the item the row opened changes.
+        try go(.enter)
+        for character in "/api" { try go(.char(character)) }
+        try go(.enter)
+        #expect(state.settings.values.member("updates")?.arrayValue?[1] == .object(["ecosystem": "pip", "directory": "/api"]))
+        try go(.left)
+        #expect(screen(state).contains { $0.contains("2. pip") && $0.contains("/api") })
     }
 }

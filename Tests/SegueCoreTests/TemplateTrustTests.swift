@@ -101,7 +101,7 @@ private func value(_ template: String, _ data: JSONValue = .object([:])) -> JSON
 
     @Test func liveRowsTitleIsRenderedBeforeActionsSeeIt() {
         let row = Row(attributes: ["title": "{{item.line}}", "action": .object(["type": "emit", "value": "{{title}}"])])
-        let bound = RowBinder.bind(row, item: ("item", .object(["line": "a.txt"])), context: DataContext(), cells: CellLibrary())
+        let bound = RowBinder.bind(row, item: RowItem(name: "item", value: .object(["line": "a.txt"])), context: DataContext(), cells: CellLibrary())
         #expect(bound.row.action?.kind == .emit("a.txt"))
     }
 }
@@ -119,7 +119,7 @@ private func value(_ template: String, _ data: JSONValue = .object([:])) -> JSON
     @Test func ownDataAttributesKeepTheirType() {
         let row = Row(attributes: ["title": "t", "file": "{{item}}", "enabled": "{{item.ok}}"])
         let item: JSONValue = .object(["path": "/a", "ok": .number("0")])
-        let bound = RowBinder.bind(row, item: ("item", item), context: DataContext(), cells: CellLibrary())
+        let bound = RowBinder.bind(row, item: RowItem(name: "item", value: item), context: DataContext(), cells: CellLibrary())
         #expect(bound.row.extras["file"] == item)
         #expect(!bound.row.enabled)
     }

@@ -64,12 +64,12 @@ import Testing
         try tmux.waitFor { Tmux.flowed($0).contains("> arrowParens") && Tmux.flowed($0).contains("[x] semi") }
         // The description of the selected row is its preview.
         #expect(Tmux.flowed(try tmux.screen()).contains("Include parentheses around a sole arrow function parameter."))
-        // A list of objects is shown with why it is not edited here.
-        #expect(Tmux.flowed(try tmux.screen()).contains("unset — a list of objects"))
+        // A list of objects opens a screen of its items.
+        #expect(try tmux.screen().contains { $0.hasPrefix("   overrides") && $0.hasSuffix("0 items ›") })
         try tmux.send("Enter")
         try tmux.waitFor { Tmux.flowed($0).contains("‹ avoid ›") }
         // A list of strings is typed with commas: an item added.
-        try tmux.send("j", "j", "j")
+        try tmux.send("j", "j", "j", "j")
         try tmux.waitFor { $0.contains { $0.hasPrefix(" > plugins") && $0.hasSuffix(" prettier-plugin-x") } }
         try tmux.send("Enter")
         try tmux.send(contentsOf: [",", "Space", "p", "-", "y", "Enter"])
@@ -96,6 +96,84 @@ import Testing
             #expect(saved.contains(pair), "\(saved)")
         }
         #expect(try validated(file, by: files.path("prettierrc.schema.json")) == "valid\n")
+    }
+
+    /// Dependabot's `updates`, cut down: a list of objects with required members, an enum and a
+    /// nested object in each.
+    static let updates = #"""
+        {"$schema": "http://json-schema.org/draft-07/schema#", "type": "object", "required": ["version", "updates"],
+         "properties": {
+           "version": {"type": "integer", "enum": [2]},
+           "updates": {"type": "array", "description": "Where to look for updates.", "items": {"type": "object",
+             "required": ["package-ecosystem", "directory"], "additionalProperties": false,
+             "properties": {
+               "package-ecosystem": {"enum": ["npm", "pip", "docker"]},
+               "directory": {"type": "string", "pattern": "^/"},
+               "open-pull-requests-limit": {"type": "integer", "minimum": 0, "maximum": 10},
+               "schedule": {"type": "object", "properties": {"interval": {"enum": ["daily", "weekly"]}}}}}}}}
+        """#
+
+    @Test func aListOfObjectsTakesAnItemEditsItMovesItAndRemovesAnotherAndTheFileStaysValid() throws {
+        let files = try Fixtures([
+            "dependabot.schema.json": Self.updates,
+            "dependabot.json": """
+                {
+                  // checked every morning
+                  "version": 2,
+                  "updates": [
+                    {"package-ecosystem": "npm", "directory": "/"},
+                    {"package-ecosystem": "pip", "directory": "/api"}
+                  ]
+                }
+
+                """,
+        ])
+        let file = files.path("dependabot.json")
+        let tmux = try Tmux([Paths.segue, "edit", file, "--schema", files.path("dependabot.schema.json")], directory: files.folder.path)
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > updates") && $0.hasSuffix("2 items ›") } }
+        try tmux.send("Enter")
+        try tmux.waitFor { screen in
+            screen.contains { $0.hasPrefix(" > 1. npm") && $0.hasSuffix("/ ›") } && screen.contains { $0.hasPrefix("   2. pip") && $0.hasSuffix("/api ›") }
+                && screen.contains("   + Add an item") && Tmux.flowed(screen).contains("K move up")
+        }
+        // Added: the cursor is on the new item, which opens on its own screen.
+        try tmux.send("G", "Enter")
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > 3. (no package-ecosystem)") } }
+        try tmux.send("Enter")
+        try tmux.waitFor { $0.first?.contains("updates › 3. (no package-ecosystem)") == true && $0.contains { $0.hasPrefix(" > directory") } }
+        try tmux.send("Enter", "/", "w", "e", "b", "Enter")
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > directory") && $0.hasSuffix(" /web") } }
+        try tmux.send("j", "Enter", "7", "Enter")
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > open-pull-requests-limit") && $0.hasSuffix(" 7") } }
+        try tmux.send("j", "Right", "Right")
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > package-ecosystem") && $0.hasSuffix("‹ docker ›") } }
+        try tmux.send("j", "Enter")
+        try tmux.waitFor { $0.first?.contains("› schedule") == true }
+        try tmux.send("Right")
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > interval") && $0.hasSuffix("‹ weekly ›") } }
+        try tmux.send("Escape", "Escape")
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > 3. docker") && $0.hasSuffix("/web ›") } }
+        // Moved up twice: first; the cursor goes with it.
+        try tmux.send("K", "K")
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > 1. docker") } && $0.contains { $0.hasPrefix("   3. pip") } }
+        // The last removed, after a question.
+        try tmux.send("G", "k", "d")
+        try tmux.waitFor { Tmux.flowed($0).contains("Remove item 3? (y/N)") }
+        try tmux.send("y")
+        try tmux.waitFor { !$0.contains { $0.contains("3. pip") } && $0.contains { $0.hasPrefix("   2. npm") } }
+        try tmux.send("q")
+        #expect(try tmux.exitStatus() == 0)
+
+        let saved = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(saved.hasPrefix("{\n  // checked every morning\n  \"version\": 2,\n  \"updates\": [\n    {\n"), "\(saved)")
+        let uncommented = saved.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.joined(separator: "\n")
+        let object = try JSONSerialization.jsonObject(with: Data(uncommented.utf8)) as? [String: Any]
+        let updates = object?["updates"] as? [[String: Any]] ?? []
+        #expect(updates.map { $0["package-ecosystem"] as? String } == ["docker", "npm"])
+        #expect(updates.first?["directory"] as? String == "/web")
+        #expect(updates.first?["open-pull-requests-limit"] as? Int == 7)
+        #expect((updates.first?["schedule"] as? [String: Any])?["interval"] as? String == "weekly")
+        #expect(try validated(file, by: files.path("dependabot.schema.json")) == "valid\n")
     }
 
     @Test func aNestedObjectOpensItsScreenAndItsValueIsSavedInPlaceFromTheFilesOwnSchema() throws {

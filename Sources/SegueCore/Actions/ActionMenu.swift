@@ -75,6 +75,7 @@ package struct ActionMenu: Equatable, Sendable {
         case .save?: return ("save", "Save the settings")
         case .discard?: return ("discard", "Discard unsaved changes")
         case .set?: return ("set", "Set it")
+        case .changeSetting(let change)?: return change.label
         }
     }
 }

@@ -102,12 +102,17 @@ extension RowAction {
                 return .failure(.expected("an object of setting names and values", found: members["settings"], at: path + ".settings"))
             }
             kind = .set(values)
+        case _ where SettingChange.types.contains(type):
+            switch SettingChange.decode(members, type: type, path: path) {
+            case .success(let change): kind = .changeSetting(change)
+            case .failure(let problem): return .failure(problem)
+            }
         case "back", "root", "reload", "save", "discard":
             kind = RowAction(name: type).kind
         default:
             guard anyName || names.contains(type) else {
                 return .failure(ShapeProblem(path: path + ".type", message:
-                    "expected segue, back, root, replace, reload, emit, exec, become, quit, message, prompt, set, save, discard or a registered action, found \(JSONValue.string(type).summary)"))
+                    "expected segue, back, root, replace, reload, emit, exec, become, quit, message, prompt, set, append, remove, move, save, discard or a registered action, found \(JSONValue.string(type).summary)"))
             }
             kind = .named(type)
         }
@@ -182,6 +187,7 @@ extension RowAction {
         case .save: members = ["type": "save"]
         case .discard: members = ["type": "discard"]
         case .set(let values): members = ["type": "set", "settings": .object(values)]
+        case .changeSetting(let change): members = change.members
         }
         if let confirm {
             members["confirm"] = yesByDefault ? .object(["question": .string(confirm), "default": "yes"]) : .string(confirm)

@@ -41,6 +41,8 @@ public struct RowAction: Equatable, Sendable {
         /// Set settings, as toggles and inputs do: names and values (a string is a template; one
         /// that is a placeholder alone keeps its value's type).
         case set([String: JSONValue])
+        /// Add to a list setting, move its items, or take a setting away (`SettingChange`).
+        case changeSetting(SettingChange)
     }
 
     public var kind: Kind {
@@ -81,6 +83,8 @@ public struct RowAction: Equatable, Sendable {
             return Template.mightHavePlaceholders(prompt.question) || prompt.defaultText.map(Template.mightHavePlaceholders) == true
         case .set(let values):
             return values.values.contains { $0.allStrings.contains("{{") }
+        case .changeSetting(let change):
+            return change.hasPlaceholders
         case .emit(nil), .back, .root, .reload, .quit, .finish, .save, .discard:
             return false
         }

@@ -9,7 +9,12 @@ package struct AppState: Sendable {
     /// The settings toggle and choice rows change, shared by every screen: each screen's
     /// templates see them, so setting them here is the one way they change, everywhere at once.
     package internal(set) var settings: Settings {
-        didSet { for index in stack.indices { stack[index].settings = settings.values } }
+        didSet {
+            for index in stack.indices {
+                stack[index].settings = settings.values
+                stack[index].generateFromSettings(in: listViewport(finding: stack[index].find != nil))
+            }
+        }
     }
     /// What exec actions captured into the data every screen sees (`"capture": {"data": …}`).
     package internal(set) var captured: JSONValue = .object([:]) {

@@ -148,6 +148,19 @@ func run(_ action: RowAction, from origin: ActionOrigin, on state: inout AppStat
         return []
     case .set(let values):
         return set(values, for: bound, &state)
+    case .changeSetting(let settingChange):
+        switch settingChange.outcome(in: state.settings) {
+        case .set(let (name, value), let shift):
+            let effects = change(name, to: value, &state)
+            // The cursor goes with the item it moved.
+            if shift != 0, state.current.find == nil, let row = state.current.selection {
+                state.stack[state.stack.count - 1].select(row + shift, in: state.listViewport)
+            }
+            return effects
+        case .refused(let message):
+            state.setStatus(message)
+            return []
+        }
     }
 }
 

@@ -2,8 +2,9 @@
 /// their changes until saved.
 
 /// Sets a setting everywhere it shows and asks for it to be saved; a screen that saves on
-/// `save` holds it (and what it was) instead, and no other save writes it meanwhile.
-func change(_ name: String, to value: JSONValue, _ state: inout AppState) -> [Effect] {
+/// `save` holds it (and what it was) instead, and no other save writes it meanwhile. `nil` takes
+/// the setting away.
+func change(_ name: String, to value: JSONValue?, _ state: inout AppState) -> [Effect] {
     if state.current.spec.savesSettingsOnSave {
         if state.current.heldSettings[name] == nil { state.current.heldSettings[name] = .some(state.settings.value(for: name)) }
         state.settings.set(name, to: value, held: true)

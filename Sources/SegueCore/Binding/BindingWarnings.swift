@@ -98,7 +98,7 @@ package enum BindingWarnings {
 
     /// A row whose setting holds a value its kind does not save (text where an input row saves
     /// a number): it shows as its kind can, and is only replaced when the user saves a new one.
-    private static func settingMismatch(_ row: Row, item: (name: String, value: JSONValue)?, at path: String, screen: Screen) -> String? {
+    private static func settingMismatch(_ row: Row, item: RowItem?, at path: String, screen: Screen) -> String? {
         guard row.cellName != nil else { return nil }
         let bound = RowBinder.bind(row, item: item, context: screen.context, cells: screen.spec.cells)
         guard let name = bound.row.setting, let value = screen.settings.setting(name),

@@ -27,7 +27,7 @@ package enum RowBinder {
     static let actionAttributes: Set<String> = ["action", "segue", "actions", "preview"]
 
     /// Binds `row` in `context`, with `item` (a generated row's element) innermost.
-    package static func bind(_ row: Row, item: (name: String, value: JSONValue)?, context: DataContext,
+    package static func bind(_ row: Row, item: RowItem?, context: DataContext,
                             cells: CellLibrary) -> BoundRow {
         if item == nil, row.cellName == nil, cells.definitions[CellStyle.default.rawValue] == nil, !needsBinding(row) {
             return BoundRow(row: row, style: .default)
@@ -61,10 +61,10 @@ package enum RowBinder {
     }
 
     /// How a row binds, attribute by attribute, in the order described on `RowBinder`.
-    static func prepare(_ row: Row, item: (name: String, value: JSONValue)?, context: DataContext,
+    static func prepare(_ row: Row, item: RowItem?, context: DataContext,
                         cells: CellLibrary) -> (attributes: [PlannedAttribute], cell: CellLibrary.Resolved) {
         var context = context
-        if let item { context = context.adding(item.name, item.value) }
+        if let item { context = context.adding(item) }
         let resolved = (try? cells.resolve(row.cellName)) ?? CellLibrary.Resolved(style: .default, attributes: [:], renderer: nil)
         let own = row.attributes
         var layer: [String: JSONValue] = [:]
@@ -240,13 +240,15 @@ package enum RowBinder {
         case .object(let members):
             let isPrompt = members["type"] == .string("prompt")
             let isSet = members["type"] == .string("set")
+            let isAppend = members["type"] == .string("append")
             var result: [String: JSONValue] = [:]
             for (key, member) in members {
                 if key == "then", isPrompt {
                     result[key] = member
                 } else {
-                    // A segue's data and the values a set action writes keep their types.
-                    result[key] = key == "data" || (isSet && key == "settings") ? bind(member, in: context) : bindText(member, in: context)
+                    // A segue's data and the values set and append actions write keep their types.
+                    let keepsTypes = key == "data" || (isSet && key == "settings") || (isAppend && key == "value")
+                    result[key] = keepsTypes ? bind(member, in: context) : bindText(member, in: context)
                 }
             }
             return .object(result)

@@ -137,6 +137,36 @@ package struct Screen: Sendable {
         if selectingFirst { selection = enabledRow(from: 0, step: 1) }
     }
 
+    /// Makes again the rows generated from the settings (`"forEach": "settings.servers"`), which
+    /// changed: a server added, removed or moved shows at once. The cursor stays at its place (on
+    /// the row that took it, when rows went), marks are dropped as they named the old rows, and
+    /// an open find matches again. Sections that also load from a source are left alone.
+    mutating func generateFromSettings(in viewport: Size) {
+        let context = incoming.adding(captured).adding("settings", settings)
+        var made: [Int: RowList] = [:]
+        for (index, section) in spec.sections.enumerated() where section.rows.generatesFromSettings && section.rows.feeds.isEmpty {
+            made[index] = section.rows.resolved(in: context)
+        }
+        guard !made.isEmpty else { return }
+        let kept = selection.map(fullRow)
+        marks = []
+        tableSorts = tableSorts.filter { made[$0.key] == nil }
+        replaceRows(made, selectingFirst: false)
+        if find != nil {
+            find?.matches = nil
+            find?.ranks = nil
+            queryChanged(in: viewport)
+            finishFind(in: viewport)
+        }
+        if let kept, rowCount > 0 {
+            let place = shownRow(full: min(kept, fullLayout.rowCount - 1)) ?? min(selection ?? 0, rowCount - 1)
+            selection = isEnabled(place) ? place : (enabledRow(from: place, step: -1) ?? enabledRow(from: place, step: 1))
+        } else {
+            selection = enabledRow(from: 0, step: 1)
+        }
+        scrollToSelection(in: viewport)
+    }
+
     /// What templates on this screen see: the incoming layers with `settings` and `env` on top,
     /// and `query`, what the find line holds.
     package var context: DataContext {
@@ -365,7 +395,7 @@ package struct Screen: Sendable {
     func context(ofRow index: Int) -> DataContext {
         let (section, position) = locate(index)
         guard let item = sections[section].rows.binding(at: position) else { return context }
-        return context.adding(item.name, item.value)
+        return context.adding(item)
     }
 
     /// The first enabled row at or after `start` going in `step` (+1 or -1) direction.

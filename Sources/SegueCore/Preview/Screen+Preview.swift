@@ -20,7 +20,7 @@ extension Screen {
         } else if let shared = sections[section].preview {
             // The section's preview sees the row as bound, and a generated row's item.
             var rowContext = context
-            if let item { rowContext = rowContext.adding(item.name, item.value) }
+            if let item { rowContext = rowContext.adding(item) }
             value = RowBinder.render("preview", shared, in: rowContext.adding(.object(bound.attributes)))
         } else {
             return nil

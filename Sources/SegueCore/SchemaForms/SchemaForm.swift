@@ -23,46 +23,52 @@ package enum SchemaForm {
     package static func screens(schema: JSONValue, folder: String, title: String) -> [Screen] {
         var screens: [Screen] = []
         let root = ((try? SchemaNode(schema, in: schema)) ?? SchemaNode(members: [:], document: schema)).object
-        _ = addScreen(root, keys: [], title: root.text("title") ?? title, folder: folder, into: &screens)
+        _ = addScreen(root, place: SchemaPlace(), title: escaped(root.text("title") ?? title), folder: folder, into: &screens)
         return screens
     }
 
-    /// The screen of an object schema at `keys`, and those of the objects under it; its name.
-    private static func addScreen(_ node: SchemaNode, keys: [String], title: String, folder: String, into screens: inout [Screen]) -> String {
+    /// The screen of an object schema at `place`, and those of the objects under it; its name.
+    /// `title` is a template (an item's screen is titled by the row that opened it).
+    private static func addScreen(_ node: SchemaNode, place: SchemaPlace, title: String, folder: String, into screens: inout [Screen]) -> String {
         let index = screens.count
-        // Numbered, as keys may hold any character; the key is there for a person reading an error.
-        let name = folder + "/" + (keys.last.map { "\(index)-" + String($0.map { $0.isLetter || $0.isNumber ? $0 : "_" }.prefix(40)) } ?? "main") + ".json"
+        let name = screenName(index, place: place, folder: folder)
         screens.append(Screen(name: name, spec: .null))
         let required = Set(node.members["required"]?.arrayValue?.compactMap(\.stringValue) ?? [])
         var rows: [JSONValue] = []
         for (key, value) in node.properties.sorted(by: { $0.key < $1.key }) {
-            let path = keys + [key]
-            rows.append(row(for: value, key: key, path: path, required: required.contains(key), node: node, folder: folder,
+            rows.append(row(for: value, key: key, place: place.appending(key), required: required.contains(key), node: node, folder: folder,
                             into: &screens))
         }
         if rows.isEmpty { rows.append(readOnly(title: "(nothing to edit)", reason: "the schema names no properties here")) }
-        var spec: [String: JSONValue] = ["title": literal(title), "sections": .array([.object(["rows": .array(rows)])])]
-        if let description = node.text("description") { spec["sections"] = .array([.object(["header": literal(firstLine(description)), "rows": .array(rows)])]) }
-        screens[index].spec = .object(spec)
+        var section: [String: JSONValue] = ["rows": .array(rows)]
+        if let description = node.text("description") { section["header"] = literal(firstLine(description)) }
+        screens[index].spec = .object(["title": .string(title), "sections": .array([.object(section)])])
         return name
     }
 
-    /// The row that edits the property `key` (at `path`) whose schema is `value`.
-    private static func row(for value: JSONValue, key: String, path: [String], required: Bool, node parent: SchemaNode,
-                            folder: String, into screens: inout [Screen]) -> JSONValue {
-        let setting = SettingName.pointer(path)
+    /// A screen's name: numbered, as keys may hold any character; the key is there for a
+    /// person reading an error.
+    private static func screenName(_ index: Int, place: SchemaPlace, folder: String) -> String {
+        folder + "/" + (place.lastKey.map { "\(index)-" + String($0.map { $0.isLetter || $0.isNumber ? $0 : "_" }.prefix(40)) } ?? "main") + ".json"
+    }
+
+    /// The row that edits the property `key` (at `place`) whose schema is `value`. `loop`: the
+    /// row is a list's own generated row, its item at `{{loop.index}}`, titled `title` as written.
+    private static func row(for value: JSONValue, key: String, place: SchemaPlace, required: Bool, node parent: SchemaNode,
+                            folder: String, loop: Bool = false, title written: String? = nil, into screens: inout [Screen]) -> JSONValue {
+        let setting = place.pointer(loop: loop)
         let node: SchemaNode
         do {
             node = try SchemaNode(value, in: parent.document)
         } catch {
-            return readOnly(title: key, reason: error.reason, setting: setting)
+            return readOnly(title: written ?? escaped(key), reason: error.reason, place: place)
         }
-        let title = node.text("title") ?? key
-        var members: [String: JSONValue] = ["title": literal(title), "setting": .string(setting)]
+        let title = written ?? escaped(node.text("title") ?? key)
+        var members: [String: JSONValue] = ["title": .string(title), "setting": .string(setting)]
         if let preview = preview(of: node, key: key, required: required) { members["preview"] = preview }
         if let (choices, other) = node.choices {
             guard choices.allSatisfy({ !$0.isContainer }) else {
-                return readOnly(title: title, reason: "its choices are objects or arrays", setting: setting)
+                return readOnly(title: title, reason: "its choices are objects or arrays", place: place)
             }
             // Unset shows the first option: the default, which is what an unset value means.
             let first = node.members["default"].flatMap { choices.contains($0) ? $0 : nil }
@@ -99,14 +105,41 @@ package enum SchemaForm {
             if let fallback = node.members["default"]?.stringValue { members["placeholder"] = literal("default: " + fallback) }
         case ["object"]:
             let count = node.properties.count
-            let screen = addScreen(node.object, keys: path, title: title, folder: folder, into: &screens)
-            return .object(["title": literal(title), "detail": .string("\(count) setting\(count == 1 ? "" : "s")"),
-                            "segue": .string(screen)].merging(members.filter { $0.key == "preview" }) { own, _ in own })
+            let screen = addScreen(node.object, place: place, title: title, folder: folder, into: &screens)
+            var row: [String: JSONValue] = ["title": .string(title), "detail": .string("\(count) setting\(count == 1 ? "" : "s")"),
+                                            "segue": segue(to: screen, from: place, loop: loop)]
+            row["preview"] = members["preview"]
+            return .object(row)
         case ["array"]:
-            // A list of strings is typed as `a, b, c`; lists of anything else are left to the file.
-            guard let items = try? SchemaNode(node.members["items"] ?? .null, in: node.document), items.types == ["string"], items.choices == nil else {
-                return readOnly(title: title, reason: "a list of \(itemsDescription(node)): edit it in the file", setting: setting)
-            }
+            return listRow(node, title: title, members: members, place: place, loop: loop, folder: folder, into: &screens)
+        case []:
+            return readOnly(title: title, reason: "the schema gives it no type", place: place)
+        case let types:
+            return readOnly(title: title, reason: "it may be \(types.joined(separator: " or ")): edit it in the file", place: place)
+        }
+        return .object(members)
+    }
+
+    /// A segue to `screen`, passing on the positions in lists the screens under `place` need.
+    private static func segue(to screen: String, from place: SchemaPlace, loop: Bool, extra: [String: JSONValue] = [:]) -> JSONValue {
+        var data = place.positions.merging(extra) { _, new in new }
+        if loop, place.depth > 0 { data[SchemaPlace.indexName(place.depth - 1)] = "{{loop.index}}" }
+        return data.isEmpty ? .string(screen) : .object(["spec": .string(screen), "data": .object(data)])
+    }
+
+    /// The row of a list: a list of strings is typed as `a, b, c`; a list of anything else opens a
+    /// screen of its items, where they are added, edited, moved and removed.
+    private static func listRow(_ node: SchemaNode, title: String, members: [String: JSONValue], place: SchemaPlace, loop: Bool,
+                                folder: String, into screens: inout [Screen]) -> JSONValue {
+        let itemsValue = node.members["items"] ?? .null
+        let items: SchemaNode
+        do {
+            items = try SchemaNode(itemsValue, in: node.document)
+        } catch {
+            return readOnly(title: title, reason: "its items: " + error.reason, place: place)
+        }
+        if items.types == ["string"], items.choices == nil {
+            var members = members
             members["cell"] = "input"
             members["kind"] = "list"
             members["placeholder"] = "items, separated by commas"
@@ -114,12 +147,104 @@ package enum SchemaForm {
                 members["pattern"] = .string(unanchored(pattern))
                 members["invalid"] = literal("expected items matching \(pattern)")
             }
-        case []:
-            return readOnly(title: title, reason: "the schema gives it no type", setting: setting)
-        case let types:
-            return readOnly(title: title, reason: "it may be \(types.joined(separator: " or ")): edit it in the file", setting: setting)
+            return .object(members)
         }
-        return .object(members)
+        let editable = items.choices.map { choices in choices.values.allSatisfy { !$0.isContainer } }
+            ?? (items.types.count == 1 && (["boolean", "number", "integer", "string"].contains(items.types[0]) || !items.object.properties.isEmpty))
+        guard editable else {
+            let objects = items.types == ["object"] ? " the schema names no properties of" : ""
+            return readOnly(title: title, reason: "a list of \(itemsDescription(node))\(objects): edit it in the file", place: place)
+        }
+        // Inside a list's own row, the list's place names the row's item by `loop`, which the
+        // list screen's rows cannot see: the screen gets the position by its data instead.
+        guard let keyPath = place.keyPath else {
+            return readOnly(title: title, reason: "its key cannot be written in a template: edit it in the file", place: place)
+        }
+        let screen = addListScreen(items, itemsValue: itemsValue, list: node, place: place, keyPath: keyPath, title: title,
+                                   folder: folder, into: &screens)
+        // A count reads the list by its key path, which must not hold a position's placeholder.
+        let detail = place.depth == 0 ? "{{count(\(keyPath)) | 0}} items" : "items"
+        var row: [String: JSONValue] = ["title": .string(title), "detail": .string(detail),
+                                        "segue": segue(to: screen, from: place, loop: loop)]
+        row["preview"] = members["preview"]
+        return .object(row)
+    }
+
+    /// The screen of a list's items: one row per item (an object's opens its own screen; a
+    /// value is edited on its row), each with keys to move it (`K`, `J`) and remove it (`d`), and
+    /// a last row that adds one.
+    private static func addListScreen(_ items: SchemaNode, itemsValue: JSONValue, list: SchemaNode, place: SchemaPlace, keyPath: String,
+                                      title: String, folder: String, into screens: inout [Screen]) -> String {
+        let index = screens.count
+        let name = screenName(index, place: place, folder: folder)
+        screens.append(Screen(name: name, spec: .null))
+        let item = place.item()
+        let listPointer = place.pointer()
+        let itemPointer = item.pointer(loop: true)
+        var template: [String: JSONValue]
+        let fresh: JSONValue
+        if !items.object.properties.isEmpty {
+            let object = items.object
+            let itemScreen = addScreen(object, place: item, title: "{{heading}}", folder: folder, into: &screens)
+            let (summary, more) = summaryKeys(of: object)
+            let shown = summary.map { "{{either(item.\($0), '(no \($0))')}}" } ?? "item {{loop.number}}"
+            template = ["title": .string("{{loop.number}}. " + shown),
+                        "segue": segue(to: itemScreen, from: item, loop: true, extra: ["heading": .string("{{loop.number}}. " + shown)])]
+            if let more { template["detail"] = .string("{{item.\(more)}}") }
+            fresh = .object(defaults(of: object))
+        } else {
+            template = row(for: itemsValue, key: "item", place: item, required: false, node: list, folder: folder, loop: true,
+                           title: "{{loop.number}}.", into: &screens).objectMembers ?? [:]
+            fresh = items.members["default"] ?? items.choices?.values.first ?? {
+                switch items.types.first {
+                case "boolean": return .bool(false)
+                case "number", "integer": return .number(InputRules.text(items.number("minimum") ?? 0))
+                default: return .string("")
+                }
+            }()
+        }
+        let add: JSONValue = .object(["type": "append", "setting": .string(listPointer), "value": fresh])
+        template["actions"] = .array([
+            .object(["key": "K", "title": "Move up", "action": .object(["type": "move", "setting": .string(itemPointer), "by": .number("-1")])]),
+            .object(["key": "J", "title": "Move down", "action": .object(["type": "move", "setting": .string(itemPointer), "by": .number("1")])]),
+            .object(["key": "d", "title": "Remove", "action": .object(["type": "remove", "setting": .string(itemPointer),
+                                                                      "confirm": "Remove item {{loop.number}}?"])]),
+            .object(["key": "a", "title": "Add an item", "action": add]),
+        ])
+        var section: [String: JSONValue] = ["forEach": .string(keyPath), "as": "item", "row": .object(template),
+                                            "rows": .array([])]
+        if let description = list.text("description") { section["header"] = literal(firstLine(description)) }
+        let adding: JSONValue = .object(["title": "+ Add an item", "action": add])
+        screens[index].spec = .object([
+            "title": .string(title),
+            "sections": .array([.object(section), .object(["rows": .array([adding])])]),
+        ])
+        return name
+    }
+
+    /// The properties an item's row shows: its name (a required string, or one named like a
+    /// name), and a second string beside it.
+    private static func summaryKeys(of object: SchemaNode) -> (String?, String?) {
+        let required = object.members["required"]?.arrayValue?.compactMap(\.stringValue) ?? []
+        let properties = object.properties
+        func isText(_ key: String) -> Bool {
+            guard SchemaPlace.isSpellable(key), let value = properties[key], let node = try? SchemaNode(value, in: object.document) else { return false }
+            return node.types == ["string"] || (node.choices?.values.allSatisfy { $0.stringValue != nil } ?? false)
+        }
+        let named = ["name", "title", "id", "key", "label"].filter(isText)
+        let texts = (named + required.filter(isText) + properties.keys.sorted().filter(isText)).reduce(into: [String]()) {
+            if !$0.contains($1) { $0.append($1) }
+        }
+        return (texts.first, texts.dropFirst().first)
+    }
+
+    /// A new item of a list of objects: the defaults the schema gives its properties.
+    private static func defaults(of object: SchemaNode) -> [String: JSONValue] {
+        var values: [String: JSONValue] = [:]
+        for (key, value) in object.properties {
+            if let fallback = (try? SchemaNode(value, in: object.document))?.members["default"] { values[key] = fallback }
+        }
+        return values
     }
 
     /// JSON Schema's `pattern` matches anywhere in the text; the editor matches the whole of it.
@@ -140,14 +265,12 @@ package enum SchemaForm {
         }
     }
 
-    /// A row that shows a value it cannot edit, and why.
-    private static func readOnly(title: String, reason: String, setting: String? = nil) -> JSONValue {
-        var members: [String: JSONValue] = ["cell": "value", "title": literal(title), "enabled": .bool(false)]
+    /// A row that shows a value it cannot edit, and why. `title` is a template.
+    private static func readOnly(title: String, reason: String, place: SchemaPlace? = nil) -> JSONValue {
+        var members: [String: JSONValue] = ["cell": "value", "title": .string(title), "enabled": .bool(false)]
         // The value through a template, when its keys are names a key path can spell.
-        let keys = setting.map(SettingName.keys) ?? []
-        let spelled = !keys.isEmpty && keys.allSatisfy { key in key.first?.isLetter == true && key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }
-        let shown = spelled ? "{{settings.\(keys.joined(separator: ".")) | unset}} — " : ""
-        members["detail"] = .string(shown + escaped(reason))
+        let shown = place?.keyPath.map { "{{\($0) | unset}} — " } ?? ""
+        members["detail"] = .string((place?.depth == 0 ? shown : "") + escaped(reason))
         return .object(members)
     }
 
@@ -187,6 +310,12 @@ package enum SchemaForm {
 }
 
 extension JSONValue {
+    /// The members, when this is an object.
+    var objectMembers: [String: JSONValue]? {
+        if case .object(let members) = self { return members }
+        return nil
+    }
+
     var isContainer: Bool {
         switch self {
         case .array, .object: return true

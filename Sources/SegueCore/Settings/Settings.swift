@@ -39,10 +39,17 @@ public struct Settings: Equatable, Sendable {
         value(for: name)?.stringValue
     }
 
-    /// Sets one value in memory, keeping every other key. A `held` value (a screen that saves on
-    /// `save`) shows everywhere but is not written by any save until `release`d.
-    public mutating func set(_ name: String, to value: JSONValue, held: Bool = false) {
+    /// Sets one value in memory (`nil` takes it away), keeping every other key. A `held` value (a
+    /// screen that saves on `save`) shows everywhere but is not written by any save until
+    /// `release`d.
+    public mutating func set(_ name: String, to value: JSONValue?, held: Bool = false) {
         values.setSetting(name, to: value)
+        // A value set whole holds what was changed inside it: saving those again would write
+        // them at places that may no longer be theirs (an item removed from a list).
+        if name.hasPrefix("/") {
+            let inside = name + "/"
+            changedNames = changedNames.filter { !$0.hasPrefix(inside) }
+        }
         if held {
             // Written already if it was changed before: the file has that value, not this one.
             heldNames.insert(name)

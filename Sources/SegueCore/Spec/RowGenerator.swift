@@ -11,6 +11,17 @@ package struct RowGenerator: Equatable, Sendable {
     /// The row every element is bound into.
     package var template: Row
 
+    /// The key path `forEach` names in `context`: a path written with placeholders
+    /// (`settings.servers.{{server}}.ports`, the position a segue passed) is rendered first.
+    func path(in context: DataContext) -> String {
+        Template.mightHavePlaceholders(forEach) ? Template(forEach).render(in: context) : forEach
+    }
+
+    /// Whether its rows come from the settings, which change while its screen is open.
+    var readsSettings: Bool {
+        forEach == "settings" || forEach.hasPrefix("settings.") || forEach.contains("settings.")
+    }
+
     package init(forEach: String, name: String = "item", template: Row) {
         self.forEach = forEach
         self.name = name

@@ -86,15 +86,16 @@ package struct RowList: RandomAccessCollection, Sendable {
     }
 
     /// For a generated row, the name its element is bound to and the element.
-    package func binding(at position: Int) -> (name: String, value: JSONValue)? {
+    package func binding(at position: Int) -> RowItem? {
         switch storage {
         case .array, .table: return nil
-        case .generated(let generator, let items): return (generator.name, items[position])
+        case .generated(let generator, let items):
+            return RowItem(name: generator.name, value: items[position], position: (position, items.count))
         case .joined(let parts):
             let (part, start) = Self.part(holding: position, in: parts)
             return parts[part].binding(at: position - start)
         case .live(let feed):
-            return position < feed.items.count ? (feed.live.name, feed.live.item(feed.items[position])) : nil
+            return position < feed.items.count ? RowItem(name: feed.live.name, value: feed.live.item(feed.items[position])) : nil
         case .ordered(let list, let order, _): return list.binding(at: Int(order[position]))
         }
     }
@@ -176,12 +177,23 @@ package struct RowList: RandomAccessCollection, Sendable {
             // Each screen loads into its own feed.
             return RowList(.live(LiveFeed(feed.live)))
         case .generated(let generator, _):
-            guard case .array(let items) = context.value(at: generator.forEach) else {
+            guard case .array(let items) = context.value(at: generator.path(in: context)) else {
                 return RowList(.generated(generator, items: []))
             }
             return RowList(.generated(generator, items: items))
         case .joined(let parts):
             return RowList(joining: parts.map { $0.resolved(in: context) })
+        }
+    }
+
+    /// Whether some generator reads the settings (`"forEach": "settings.servers"`): its rows are
+    /// made again when they change.
+    var generatesFromSettings: Bool {
+        switch storage {
+        case .array, .table, .live: return false
+        case .ordered(let list, _, _): return list.generatesFromSettings
+        case .generated(let generator, _): return generator.readsSettings
+        case .joined(let parts): return parts.contains { $0.generatesFromSettings }
         }
     }
 

@@ -19,10 +19,10 @@ extension Screen {
     }
 
     /// `columns`' cells of a bound row with its item, in `context`: what shows, on one line.
-    static func cells(of bound: BoundRow, item: (name: String, value: JSONValue)?, columns: [TableColumn],
+    static func cells(of bound: BoundRow, item: RowItem?, columns: [TableColumn],
                       context: DataContext) -> [String] {
         var rowContext = context
-        if let item { rowContext = rowContext.adding(item.name, item.value) }
+        if let item { rowContext = rowContext.adding(item) }
         rowContext = rowContext.adding(.object(bound.attributes))
         return columns.map { TextFitting.sanitize($0.value.render(in: rowContext)) }
     }
