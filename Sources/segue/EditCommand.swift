@@ -13,8 +13,9 @@ struct EditCommand: ParsableCommand {
         discussion: """
             Booleans are toggles, enums choices, numbers and strings inputs checked by the schema's \
             minimum, maximum and pattern, lists of strings inputs typed as "a, b, c"; nested objects \
-            open screens of their own. What the screens cannot edit (lists of objects, values of \
-            several types) is shown read-only with the reason. Each \
+            open screens of their own, and other lists screens of their items (a adds, K and J move, \
+            d removes). What the screens cannot edit (lists of lists, values of several types) is \
+            shown read-only with the reason. Each \
             change is saved at once, keeping the file's other keys and its comments.
             """
     )

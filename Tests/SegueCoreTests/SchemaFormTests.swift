@@ -68,7 +68,7 @@ private func rows(_ schema: String) throws -> [String: JSONValue] {
             "cell": "input", "title": "globs", "setting": "/globs", "kind": "list", "placeholder": "items, separated by commas",
             "pattern": "^[*a-z.]+$", "invalid": "expected items matching ^[*a-z.]+$",
         ]))
-        #expect(found["ids"]?.member("detail") == "{{count(settings.ids) | 0}} items")
+        #expect(found["ids"]?.member("detail") == "list of {{count(settings.ids) | 0}}")
         let rules = InputRules(kind: .list, pattern: "[a-z]+")
         #expect(rules.validate(" a, b ,,c ") == .success(.array(["a", "b", "c"])))
         #expect(rules.validate("a, B") == .failure(InvalidInput(message: #"expected items matching [a-z]+, found "B""#)))
@@ -180,7 +180,7 @@ private func rows(_ schema: String) throws -> [String: JSONValue] {
     @Test func aListOfObjectsOpensAScreenOfItemsEachOpeningItsOwnScreen() throws {
         let made = try screens()
         let top = sections(made["/c/main.json"])[0].member("rows")?.arrayValue ?? []
-        #expect(top[1] == .object(["title": "updates", "detail": "{{count(settings.updates) | 0}} items", "segue": "/c/2-updates.json",
+        #expect(top[1] == .object(["title": "updates", "detail": "list of {{count(settings.updates) | 0}}", "segue": "/c/2-updates.json",
                                    "preview": .object(["text": "Update configurations.", "wrap": .bool(true)])]))
         let list = sections(made["/c/2-updates.json"])
         #expect(list[0].member("forEach") == "settings.updates")

@@ -65,7 +65,7 @@ import Testing
         // The description of the selected row is its preview.
         #expect(Tmux.flowed(try tmux.screen()).contains("Include parentheses around a sole arrow function parameter."))
         // A list of objects opens a screen of its items.
-        #expect(try tmux.screen().contains { $0.hasPrefix("   overrides") && $0.hasSuffix("0 items ›") })
+        #expect(try tmux.screen().contains { $0.hasPrefix("   overrides") && $0.hasSuffix("list of 0 ›") })
         try tmux.send("Enter")
         try tmux.waitFor { Tmux.flowed($0).contains("‹ avoid ›") }
         // A list of strings is typed with commas: an item added.
@@ -130,7 +130,7 @@ import Testing
         ])
         let file = files.path("dependabot.json")
         let tmux = try Tmux([Paths.segue, "edit", file, "--schema", files.path("dependabot.schema.json")], directory: files.folder.path)
-        try tmux.waitFor { $0.contains { $0.hasPrefix(" > updates") && $0.hasSuffix("2 items ›") } }
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > updates") && $0.hasSuffix("list of 2 ›") } }
         try tmux.send("Enter")
         try tmux.waitFor { screen in
             screen.contains { $0.hasPrefix(" > 1. npm") && $0.hasSuffix("/ ›") } && screen.contains { $0.hasPrefix("   2. pip") && $0.hasSuffix("/api ›") }

@@ -163,7 +163,7 @@ package enum SchemaForm {
         let screen = addListScreen(items, itemsValue: itemsValue, list: node, place: place, keyPath: keyPath, title: title,
                                    folder: folder, into: &screens)
         // A count reads the list by its key path, which must not hold a position's placeholder.
-        let detail = place.depth == 0 ? "{{count(\(keyPath)) | 0}} items" : "items"
+        let detail = place.depth == 0 ? "list of {{count(\(keyPath)) | 0}}" : "list"
         var row: [String: JSONValue] = ["title": .string(title), "detail": .string(detail),
                                         "segue": segue(to: screen, from: place, loop: loop)]
         row["preview"] = members["preview"]
