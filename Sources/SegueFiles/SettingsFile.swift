@@ -47,11 +47,10 @@ package enum SettingsFile {
             var file = JSONValue.object(try members(in: bytes, path: path) ?? [:])
             for name in settings.changedNames.sorted() { file.setSetting(name, to: settings.value(for: name)) }
             guard case .object(let merged) = file else { return nil }
-            // A nested setting (`/editor/font`) changes its top-level member, written whole.
-            let changes = Set(settings.changedNames.map(SettingName.topLevelKey)).sorted().map { ($0, merged[$0]) }
             // The file as it was written, comments and order kept, with only the changed values
             // put in; a file Segue cannot patch so is written whole.
-            if let bytes, let patched = patched(bytes, with: changes), (try? members(in: patched, path: path)) == merged {
+            if let bytes, let patched = SettingsPatch(bytes)?.applying(Array(settings.changedNames), from: file),
+               (try? members(in: patched, path: path)) == merged {
                 return replace(path, with: patched, lock: lock)
             }
             let text = JSONValue.object(merged).prettyPrinted() + "\n"
@@ -59,87 +58,6 @@ package enum SettingsFile {
         } catch {
             return error
         }
-    }
-
-    /// `bytes` (a settings file, JSONC or JSON) with each changed setting's value replaced where
-    /// its top-level member is, and new ones added at the end of the object (on lines of their
-    /// own before a `}` that has its own line): comments, key order, spacing and every other
-    /// value stay as they were written. `nil` when that cannot be done in place (a setting
-    /// removed, or a file that is not one object).
-    static func patched(_ bytes: [UInt8], with changes: [(name: String, value: JSONValue?)]) -> [UInt8]? {
-        guard !changes.contains(where: { $0.value == nil }) else { return nil }
-        var places: [String: Range<Int>] = [:]
-        var last: (end: Int, hasComma: Bool)?
-        var closeBrace = 0
-        let scanned: Bool = bytes.withUnsafeBufferPointer { buffer in
-            var scanner = JSONScanner(buffer)
-            scanner.skipByteOrderMark()
-            scanner.skipWhitespace()
-            guard scanner.current == UInt8(ascii: "{") else { return false }
-            do {
-                if try scanner.enterObject(depth: 1) {
-                    repeat {
-                        let name = try scanner.readKey().decode(in: buffer)
-                        let start = scanner.position
-                        try scanner.skipValue(depth: 1)
-                        places[name] = start..<scanner.position
-                        let end = scanner.position
-                        scanner.skipWhitespace()
-                        last = (end, scanner.current == UInt8(ascii: ","))
-                    } while try scanner.nextMember()
-                }
-                closeBrace = scanner.position - 1
-                return true
-            } catch {
-                return false
-            }
-        }
-        guard scanned else { return nil }
-        let values = changes.compactMap { change in change.value.map { (name: change.name, value: $0) } }
-        let new = values.filter { places[$0.name] == nil }.map { change in
-            JSONValue.string(change.name).compactJSON + ": " + written(change.value, spread: false, indent: "  ")
-        }
-        var text = bytes
-        // A `}` on a line of its own gets the new members on lines before it; else they follow
-        // the last member on its line.
-        var lineStart = closeBrace
-        while lineStart > 0, text[lineStart - 1] == 0x20 || text[lineStart - 1] == 0x09 { lineStart -= 1 }
-        let ownLine = lineStart > 0 && text[lineStart - 1] == 0x0A
-        if !new.isEmpty {
-            if ownLine {
-                let lines = new.map { "  " + $0 }.joined(separator: ",\n") + (last?.hasComma == true ? ",\n" : "\n")
-                text.insert(contentsOf: Array(lines.utf8), at: lineStart)
-            } else {
-                text.insert(contentsOf: Array(((last == nil ? "" : ", ") + new.joined(separator: ", ")).utf8), at: closeBrace)
-            }
-        }
-        // The last member needs a comma before new ones on their own lines.
-        if !new.isEmpty, ownLine, let last, !last.hasComma { text.insert(UInt8(ascii: ","), at: last.end) }
-        // Values from the end, so the places found before each stay right (all are before the
-        // insertions above, but the comma).
-        let replaced = values.compactMap { change in places[change.name].map { (place: $0, value: change.value) } }
-        for (place, value) in replaced.sorted(by: { $0.place.lowerBound > $1.place.lowerBound }) {
-            var lineStart = place.lowerBound
-            while lineStart > 0, text[lineStart - 1] != 0x0A { lineStart -= 1 }
-            let indent = String(decoding: text[lineStart..<place.lowerBound].prefix { $0 == 0x20 || $0 == 0x09 }, as: UTF8.self)
-            text.replaceSubrange(place, with: Array(written(value, spread: text[place].contains(0x0A), indent: indent).utf8))
-        }
-        return text
-    }
-
-    /// A value as the file gets it: on one line, unless it is a list or an object that was
-    /// written over several lines (or is too long for one), which is written so again, its
-    /// lines indented under the line it starts on.
-    private static func written(_ value: JSONValue, spread: Bool, indent: String) -> String {
-        let compact = value.compactJSON
-        let isFilledContainer: Bool
-        switch value {
-        case .array(let elements): isFilledContainer = !elements.isEmpty
-        case .object(let members): isFilledContainer = !members.isEmpty
-        default: isFilledContainer = false
-        }
-        guard isFilledContainer, spread || compact.count > 72 else { return compact }
-        return value.prettyPrinted().replacing("\n", with: "\n" + indent)
     }
 
     // MARK: - Reading

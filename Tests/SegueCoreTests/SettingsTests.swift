@@ -458,35 +458,91 @@ private func names(in folder: String) throws -> [String] {
     }
 
     @Test func aRemovedSettingOrAFileThatCannotBePatchedIsWrittenWhole() throws {
-        #expect(SettingsFile.patched(Array(commented.utf8), with: [("ssh", nil)]) == nil)
-        #expect(SettingsFile.patched(Array("[1, 2]".utf8), with: [("ssh", .bool(true))]) == nil)
-        #expect(SettingsFile.patched(Array("{}".utf8), with: [("a", .number("1"))]).map { String(decoding: $0, as: UTF8.self) } == "{\"a\": 1}")
-        #expect(SettingsFile.patched(Array("{\"a\": 1}".utf8), with: [("b", .bool(true))]).map { String(decoding: $0, as: UTF8.self) } == "{\"a\": 1, \"b\": true}")
-        #expect(SettingsFile.patched(Array("{\n  \"a\": 1\n}\n".utf8), with: [("b", .bool(true))]).map { String(decoding: $0, as: UTF8.self) }
-            == "{\n  \"a\": 1,\n  \"b\": true\n}\n")
+        /// `text` with `names` put in from `merged`, as a save does; `nil`: written whole.
+        func patched(_ text: String, _ names: [String], _ merged: JSONValue) -> String? {
+            SettingsPatch(Array(text.utf8))?.applying(names, from: merged).map { String(decoding: $0, as: UTF8.self) }
+        }
+        #expect(patched(commented, ["ssh"], .object(["hostname": "pi"])) == nil)
+        #expect(patched("[1, 2]", ["ssh"], .object(["ssh": .bool(true)])) == nil)
+        #expect(patched("{}", ["a"], .object(["a": 1])) == "{\"a\": 1}")
+        #expect(patched("{\"a\": 1}", ["b"], .object(["a": 1, "b": true])) == "{\"a\": 1, \"b\": true}")
+        #expect(patched("{\n  \"a\": 1\n}\n", ["b"], .object(["a": 1, "b": true])) == "{\n  \"a\": 1,\n  \"b\": true\n}\n")
+        #expect(patched("{\n  \"a\": 1 // one\n}\n", ["b"], .object(["a": 1, "b": true])) == "{\n  \"a\": 1, // one\n  \"b\": true\n}\n")
+        #expect(patched("{\"a\": 1,}", ["b"], .object(["a": 1, "b": true])) == "{\"a\": 1, \"b\": true,}")
     }
 }
 
-/// A nested setting, named by JSON Pointer (`segue edit`'s rows), is saved into its object: the
-/// file's other keys and the comments outside that object are kept.
+/// A nested setting, named by JSON Pointer (`segue edit`'s rows), is saved at the deepest place
+/// the file has for it: the file's other keys and every comment outside the value are kept.
 @Suite struct NestedSettingsTests {
-    @Test func aNestedSettingIsSavedInPlaceOfItsTopLevelMember() throws {
+    @Test func aNestedSettingIsSavedWhereItStands() throws {
         try withFolder { folder in
             let path = folder + "/config.json"
             try write("// mine\n{\n  \"editor\": {\"size\": 12, \"theme\": \"dark\"}, // the editor\n  \"other\": 1\n}\n", to: path)
             var settings = SettingsFile.load(path: path)
             settings.set("/editor/size", to: .number("14"))
+            settings.set("/editor/tabs", to: .bool(false))
             settings.set("/new/deep", to: .bool(true))
             #expect(SettingsFile.save(settings) == nil)
             #expect(text(at: path) == """
                 // mine
                 {
-                  "editor": {"size":14,"theme":"dark"}, // the editor
+                  "editor": {"size": 14, "theme": "dark", "tabs": false}, // the editor
                   "other": 1,
                   "new": {"deep":true}
                 }
 
                 """)
+        }
+    }
+
+    @Test func commentsInsideANestedObjectAndAListAreKeptWhenAValueInThemChanges() throws {
+        try withFolder { folder in
+            let path = folder + "/config.json"
+            try write("""
+                {
+                  "editor": {
+                    // how text looks
+                    "font": {
+                      "size": 12, // points
+                      "family": "Mono"
+                    }
+                  },
+                  "servers": [
+                    {"host": "a"}, // the first
+                    {"host": "b"}
+                  ]
+                }
+
+                """, to: path)
+            var settings = SettingsFile.load(path: path)
+            settings.set("/editor/font/size", to: .number("14"))
+            settings.set("/editor/font/ligatures", to: .bool(true))
+            settings.set("/servers/1/host", to: "c")
+            settings.set("/servers/2", to: .object(["host": "d"]))
+            #expect(SettingsFile.save(settings) == nil)
+            #expect(text(at: path) == """
+                {
+                  "editor": {
+                    // how text looks
+                    "font": {
+                      "size": 14, // points
+                      "family": "Mono",
+                      "ligatures": true
+                    }
+                  },
+                  "servers": [
+                    {"host": "a"}, // the first
+                    {"host": "c"},
+                    {"host":"d"}
+                  ]
+                }
+
+                """)
+            // A member taken away rewrites its object alone.
+            settings.set("/editor/font/family", to: nil)
+            #expect(SettingsFile.save(settings) == nil)
+            #expect(text(at: path)?.contains("  \"editor\": {\n    // how text looks\n    \"font\": {\n      \"ligatures\": true,\n      \"size\": 14\n    }\n  },") == true)
         }
     }
 }

@@ -7,7 +7,7 @@
 /// with pointers; templates read the same values as `settings.editor.font`.
 package enum SettingName {
     /// The keys a pointer name goes through; a plain name is one key.
-    static func keys(_ name: String) -> [String] {
+    package static func keys(_ name: String) -> [String] {
         guard name.hasPrefix("/") else { return [name] }
         return name.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map {
             String($0).replacing("~1", with: "/").replacing("~0", with: "~")
