@@ -114,10 +114,13 @@ import Testing
         let tmux = try Tmux([Paths.segue, "edit", file], directory: files.folder.path)
         try tmux.waitFor { Tmux.flowed($0).contains("> Font") && Tmux.flowed($0).contains("2 settings") }
         try tmux.send("Enter")
-        try tmux.waitFor { Tmux.flowed($0).contains("Editor › Font") && Tmux.flowed($0).contains("Join => and != into one glyph.") }
+        // The schema's order: size, then ligatures.
+        try tmux.waitFor { Tmux.flowed($0).contains("Editor › Font") && Tmux.flowed($0).contains("> size") }
+        try tmux.send("j")
+        try tmux.waitFor { Tmux.flowed($0).contains("> [ ] ligatures") && Tmux.flowed($0).contains("Join => and != into one glyph.") }
         try tmux.send("Enter")
         try tmux.waitFor { Tmux.flowed($0).contains("> [x] ligatures") }
-        try tmux.send("j", "Enter", "BSpace", "BSpace", "9", "9", "Enter")
+        try tmux.send("k", "Enter", "BSpace", "BSpace", "9", "9", "Enter")
         try tmux.waitFor { Tmux.flowed($0).contains("expected a whole number from 6 to 72") }
         try tmux.send("Escape")
         try tmux.waitFor { $0.contains { $0.hasPrefix(" > size") && $0.hasSuffix(" 14") } }

@@ -1,7 +1,8 @@
 /// Settings screens made from a JSON Schema, for `segue edit FILE --schema SCHEMA`: pure, a
 /// schema in and specs out, which the app runs as any spec, their rows bound to FILE's values.
 ///
-/// Each object is a screen of its properties (keys in alphabetical order): a boolean is a
+/// Each object is a screen of its properties, in the order the schema writes them (`order`: a
+/// `JSONValue` forgets it): a boolean is a
 /// `toggle`, a list of values (`enum`, `const`, a `oneOf` of consts) a `choice`, a number or an
 /// integer a number `input` with its `minimum`/`maximum`, a string an `input` with its `pattern`
 /// (or `minLength`/`maxLength`), a list of strings a `"list"` input; `title` names the row,
@@ -17,28 +18,52 @@ package enum SchemaForm {
         package var spec: JSONValue
     }
 
-    /// The screens of `schema` (its root an object schema): the first is the top one. `folder`
-    /// is where their names live (`FOLDER/main.json`, `FOLDER/editor.json`…), and `title` the
-    /// top screen's title when the schema has none.
-    package static func screens(schema: JSONValue, folder: String, title: String) -> [Screen] {
+    /// The screens of `schema` (its root an object schema): the first is the top one. `order`
+    /// is the key order of the schema's source (`JSONKeyOrder` of its bytes), which lists
+    /// properties as written; without it they are in alphabetical order. `folder` is where their
+    /// names live (`FOLDER/main.json`, `FOLDER/editor.json`…), and `title` the top screen's title
+    /// when the schema has none.
+    package static func screens(schema: JSONValue, order: JSONKeyOrder = JSONKeyOrder(), folder: String, title: String) -> [Screen] {
         var screens: [Screen] = []
-        let root = ((try? SchemaNode(schema, in: schema)) ?? SchemaNode(members: [:], document: schema)).object
-        _ = addScreen(root, keys: [], title: root.text("title") ?? title, folder: folder, into: &screens)
+        let root = ((try? SchemaNode(schema, in: schema, at: "")) ?? SchemaNode(members: [:], document: schema)).object
+        let way = Way(order: order)
+        _ = addScreen(root, keys: [], title: root.text("title") ?? title, folder: folder, way: way.entering(root), into: &screens)
         return screens
     }
 
+    /// What a screen being made knows of the screens above it.
+    private struct Way {
+        var order: JSONKeyOrder
+        /// How many screens on the way here are each schema (by pointer).
+        var opened: [String: Int] = [:]
+
+        /// A schema may open a screen inside itself once (renovate's `major` is a whole config
+        /// again, `$ref: "#"`), not twice: screens are made up front, and a `$ref` cycle would
+        /// never end.
+        func repeats(_ node: SchemaNode) -> Bool {
+            node.sources.contains { opened[$0, default: 0] >= 2 }
+        }
+
+        func entering(_ node: SchemaNode) -> Way {
+            var way = self
+            for source in Set(node.sources) { way.opened[source, default: 0] += 1 }
+            return way
+        }
+    }
+
     /// The screen of an object schema at `keys`, and those of the objects under it; its name.
-    private static func addScreen(_ node: SchemaNode, keys: [String], title: String, folder: String, into screens: inout [Screen]) -> String {
+    private static func addScreen(_ node: SchemaNode, keys: [String], title: String, folder: String, way: Way,
+                                  into screens: inout [Screen]) -> String {
         let index = screens.count
         // Numbered, as keys may hold any character; the key is there for a person reading an error.
         let name = folder + "/" + (keys.last.map { "\(index)-" + String($0.map { $0.isLetter || $0.isNumber ? $0 : "_" }.prefix(40)) } ?? "main") + ".json"
         screens.append(Screen(name: name, spec: .null))
         let required = Set(node.members["required"]?.arrayValue?.compactMap(\.stringValue) ?? [])
         var rows: [JSONValue] = []
-        for (key, value) in node.properties.sorted(by: { $0.key < $1.key }) {
+        for (key, value, pointer) in node.orderedProperties(way.order) {
             let path = keys + [key]
-            rows.append(row(for: value, key: key, path: path, required: required.contains(key), node: node, folder: folder,
-                            into: &screens))
+            rows.append(row(for: value, at: pointer, key: key, path: path, required: required.contains(key), node: node, folder: folder,
+                            way: way, into: &screens))
         }
         if rows.isEmpty { rows.append(readOnly(title: "(nothing to edit)", reason: "the schema names no properties here")) }
         var spec: [String: JSONValue] = ["title": literal(title), "sections": .array([.object(["rows": .array(rows)])])]
@@ -47,13 +72,14 @@ package enum SchemaForm {
         return name
     }
 
-    /// The row that edits the property `key` (at `path`) whose schema is `value`.
-    private static func row(for value: JSONValue, key: String, path: [String], required: Bool, node parent: SchemaNode,
-                            folder: String, into screens: inout [Screen]) -> JSONValue {
+    /// The row that edits the property `key` (at `path`) whose schema is `value`, written at
+    /// `pointer` in the schema.
+    private static func row(for value: JSONValue, at pointer: String?, key: String, path: [String], required: Bool,
+                            node parent: SchemaNode, folder: String, way: Way, into screens: inout [Screen]) -> JSONValue {
         let setting = SettingName.pointer(path)
         let node: SchemaNode
         do {
-            node = try SchemaNode(value, in: parent.document)
+            node = try SchemaNode(value, in: parent.document, at: pointer)
         } catch {
             return readOnly(title: key, reason: error.reason, setting: setting)
         }
@@ -98,8 +124,11 @@ package enum SchemaForm {
             }
             if let fallback = node.members["default"]?.stringValue { members["placeholder"] = literal("default: " + fallback) }
         case ["object"]:
+            guard !way.repeats(node) else {
+                return readOnly(title: title, reason: "it holds the settings of a screen above it again: edit it in the file", setting: setting)
+            }
             let count = node.properties.count
-            let screen = addScreen(node.object, keys: path, title: title, folder: folder, into: &screens)
+            let screen = addScreen(node.object, keys: path, title: title, folder: folder, way: way.entering(node), into: &screens)
             return .object(["title": literal(title), "detail": .string("\(count) setting\(count == 1 ? "" : "s")"),
                             "segue": .string(screen)].merging(members.filter { $0.key == "preview" }) { own, _ in own })
         case ["array"]:
