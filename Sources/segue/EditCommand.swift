@@ -30,8 +30,12 @@ struct EditCommand: ParsableCommand {
     func run() throws {
         let schemaPath = try schema ?? Self.schemaNamed(in: file)
         let document: JSONValue
+        let order: JSONKeyOrder
         do {
-            document = try SpecError.parsing(DiskFiles().contents(of: schemaPath).bytes, file: schemaPath)
+            let text = try DiskFiles().contents(of: schemaPath)
+            document = try SpecError.parsing(text.bytes, file: schemaPath)
+            // Properties as the schema writes them (a YAML schema's JSON keeps its order too).
+            order = (try? JSONKeyOrder(text.bytes)) ?? JSONKeyOrder()
         } catch {
             Diagnostics.report(error.description)
             throw ExitCode(error.exitCode)
@@ -43,7 +47,7 @@ struct EditCommand: ParsableCommand {
         let name = String(file.split(separator: "/").last ?? Substring(file))
         // Absolute, as the screens segue to each other by these names.
         let folder = SpecPath.resolve(file, relativeTo: (WorkingDirectory.current() ?? ".") + "/") + ".screens"
-        let screens = SchemaForm.screens(schema: document, folder: folder, title: name)
+        let screens = SchemaForm.screens(schema: document, order: order, folder: folder, title: name)
         var session = RunSession(spec: screens[0].name)
         session.madeSpecs = Dictionary(screens.map { ($0.name, $0.spec) }) { first, _ in first }
         session.settings = file

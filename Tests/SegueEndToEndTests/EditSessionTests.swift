@@ -69,7 +69,7 @@ import Testing
         try tmux.send("Enter")
         try tmux.waitFor { Tmux.flowed($0).contains("‹ avoid ›") }
         // A list of strings is typed with commas: an item added.
-        try tmux.send("j", "j", "j", "j")
+        try tmux.send("j", "j", "j")
         try tmux.waitFor { $0.contains { $0.hasPrefix(" > plugins") && $0.hasSuffix(" prettier-plugin-x") } }
         try tmux.send("Enter")
         try tmux.send(contentsOf: [",", "Space", "p", "-", "y", "Enter"])
@@ -130,8 +130,9 @@ import Testing
         ])
         let file = files.path("dependabot.json")
         let tmux = try Tmux([Paths.segue, "edit", file, "--schema", files.path("dependabot.schema.json")], directory: files.folder.path)
-        try tmux.waitFor { $0.contains { $0.hasPrefix(" > updates") && $0.hasSuffix("list of 2 ›") } }
-        try tmux.send("Enter")
+        // In the schema's order.
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > version") } && $0.contains { $0.hasPrefix("   updates") && $0.hasSuffix("list of 2 ›") } }
+        try tmux.send("j", "Enter")
         try tmux.waitFor { screen in
             screen.contains { $0.hasPrefix(" > 1. npm") && $0.hasSuffix("/ ›") } && screen.contains { $0.hasPrefix("   2. pip") && $0.hasSuffix("/api ›") }
                 && screen.contains("   + Add an item") && Tmux.flowed(screen).contains("K move up")
@@ -140,13 +141,13 @@ import Testing
         try tmux.send("G", "Enter")
         try tmux.waitFor { $0.contains { $0.hasPrefix(" > 3. (no package-ecosystem)") } }
         try tmux.send("Enter")
-        try tmux.waitFor { $0.first?.contains("updates › 3. (no package-ecosystem)") == true && $0.contains { $0.hasPrefix(" > directory") } }
-        try tmux.send("Enter", "/", "w", "e", "b", "Enter")
+        try tmux.waitFor { $0.first?.contains("updates › 3. (no package-ecosystem)") == true && $0.contains { $0.hasPrefix(" > package-ecosystem") } }
+        try tmux.send("Right", "Right")
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > package-ecosystem") && $0.hasSuffix("‹ docker ›") } }
+        try tmux.send("j", "Enter", "/", "w", "e", "b", "Enter")
         try tmux.waitFor { $0.contains { $0.hasPrefix(" > directory") && $0.hasSuffix(" /web") } }
         try tmux.send("j", "Enter", "7", "Enter")
         try tmux.waitFor { $0.contains { $0.hasPrefix(" > open-pull-requests-limit") && $0.hasSuffix(" 7") } }
-        try tmux.send("j", "Right", "Right")
-        try tmux.waitFor { $0.contains { $0.hasPrefix(" > package-ecosystem") && $0.hasSuffix("‹ docker ›") } }
         try tmux.send("j", "Enter")
         try tmux.waitFor { $0.first?.contains("› schedule") == true }
         try tmux.send("Right")
@@ -192,10 +193,13 @@ import Testing
         let tmux = try Tmux([Paths.segue, "edit", file], directory: files.folder.path)
         try tmux.waitFor { Tmux.flowed($0).contains("> Font") && Tmux.flowed($0).contains("2 settings") }
         try tmux.send("Enter")
-        try tmux.waitFor { Tmux.flowed($0).contains("Editor › Font") && Tmux.flowed($0).contains("Join => and != into one glyph.") }
+        // The schema's order: size, then ligatures.
+        try tmux.waitFor { Tmux.flowed($0).contains("Editor › Font") && Tmux.flowed($0).contains("> size") }
+        try tmux.send("j")
+        try tmux.waitFor { Tmux.flowed($0).contains("> [ ] ligatures") && Tmux.flowed($0).contains("Join => and != into one glyph.") }
         try tmux.send("Enter")
         try tmux.waitFor { Tmux.flowed($0).contains("> [x] ligatures") }
-        try tmux.send("j", "Enter", "BSpace", "BSpace", "9", "9", "Enter")
+        try tmux.send("k", "Enter", "BSpace", "BSpace", "9", "9", "Enter")
         try tmux.waitFor { Tmux.flowed($0).contains("expected a whole number from 6 to 72") }
         try tmux.send("Escape")
         try tmux.waitFor { $0.contains { $0.hasPrefix(" > size") && $0.hasSuffix(" 14") } }

@@ -1,7 +1,8 @@
 /// Settings screens made from a JSON Schema, for `segue edit FILE --schema SCHEMA`: pure, a
 /// schema in and specs out, which the app runs as any spec, their rows bound to FILE's values.
 ///
-/// Each object is a screen of its properties (keys in alphabetical order): a boolean is a
+/// Each object is a screen of its properties, in the order the schema writes them (`order`: a
+/// `JSONValue` forgets it): a boolean is a
 /// `toggle`, a list of values (`enum`, `const`, a `oneOf` of consts) a `choice`, a number or an
 /// integer a number `input` with its `minimum`/`maximum`, a string an `input` with its `pattern`
 /// (or `minLength`/`maxLength`), a list of strings a `"list"` input; `title` names the row,
@@ -20,24 +21,49 @@ package enum SchemaForm {
     /// The screens of `schema` (its root an object schema): the first is the top one. `folder`
     /// is where their names live (`FOLDER/main.json`, `FOLDER/editor.json`…), and `title` the
     /// top screen's title when the schema has none.
-    package static func screens(schema: JSONValue, folder: String, title: String) -> [Screen] {
+    package static func screens(schema: JSONValue, order: JSONKeyOrder = JSONKeyOrder(), folder: String, title: String) -> [Screen] {
         var screens: [Screen] = []
-        let root = ((try? SchemaNode(schema, in: schema)) ?? SchemaNode(members: [:], document: schema)).object
-        _ = addScreen(root, place: SchemaPlace(), title: escaped(root.text("title") ?? title), folder: folder, into: &screens)
+        let root = ((try? SchemaNode(schema, in: schema, at: "")) ?? SchemaNode(members: [:], document: schema)).object
+        let way = Way(order: order)
+        _ = addScreen(root, place: SchemaPlace(), title: escaped(root.text("title") ?? title), folder: folder, way: way.entering(root),
+                      into: &screens)
         return screens
     }
 
+    /// What a screen being made knows of the screens above it.
+    private struct Way {
+        var order: JSONKeyOrder
+        /// How many screens on the way here are each schema (by pointer).
+        var opened: [String: Int] = [:]
+
+        /// A schema may open a screen inside itself once (renovate's `major` is a whole config
+        /// again, `$ref: "#"`; a tree's items hold items), not twice: screens are made up
+        /// front, and a `$ref` cycle would never end.
+        func repeats(_ node: SchemaNode) -> Bool {
+            node.sources.contains { opened[$0, default: 0] >= 2 }
+        }
+
+        func entering(_ node: SchemaNode) -> Way {
+            var way = self
+            for source in Set(node.sources) { way.opened[source, default: 0] += 1 }
+            return way
+        }
+    }
+
+    private static let repeatsReason = "it holds the settings of a screen above it again: edit it in the file"
+
     /// The screen of an object schema at `place`, and those of the objects under it; its name.
     /// `title` is a template (an item's screen is titled by the row that opened it).
-    private static func addScreen(_ node: SchemaNode, place: SchemaPlace, title: String, folder: String, into screens: inout [Screen]) -> String {
+    private static func addScreen(_ node: SchemaNode, place: SchemaPlace, title: String, folder: String, way: Way,
+                                  into screens: inout [Screen]) -> String {
         let index = screens.count
         let name = screenName(index, place: place, folder: folder)
         screens.append(Screen(name: name, spec: .null))
         let required = Set(node.members["required"]?.arrayValue?.compactMap(\.stringValue) ?? [])
         var rows: [JSONValue] = []
-        for (key, value) in node.properties.sorted(by: { $0.key < $1.key }) {
-            rows.append(row(for: value, key: key, place: place.appending(key), required: required.contains(key), node: node, folder: folder,
-                            into: &screens))
+        for (key, value, pointer) in node.orderedProperties(way.order) {
+            rows.append(row(for: value, at: pointer, key: key, place: place.appending(key), required: required.contains(key), node: node,
+                            folder: folder, way: way, into: &screens))
         }
         if rows.isEmpty { rows.append(readOnly(title: "(nothing to edit)", reason: "the schema names no properties here")) }
         var section: [String: JSONValue] = ["rows": .array(rows)]
@@ -54,12 +80,13 @@ package enum SchemaForm {
 
     /// The row that edits the property `key` (at `place`) whose schema is `value`. `loop`: the
     /// row is a list's own generated row, its item at `{{loop.index}}`, titled `title` as written.
-    private static func row(for value: JSONValue, key: String, place: SchemaPlace, required: Bool, node parent: SchemaNode,
-                            folder: String, loop: Bool = false, title written: String? = nil, into screens: inout [Screen]) -> JSONValue {
+    private static func row(for value: JSONValue, at pointer: String?, key: String, place: SchemaPlace, required: Bool,
+                            node parent: SchemaNode, folder: String, way: Way, loop: Bool = false, title written: String? = nil,
+                            into screens: inout [Screen]) -> JSONValue {
         let setting = place.pointer(loop: loop)
         let node: SchemaNode
         do {
-            node = try SchemaNode(value, in: parent.document)
+            node = try SchemaNode(value, in: parent.document, at: pointer)
         } catch {
             return readOnly(title: written ?? escaped(key), reason: error.reason, place: place)
         }
@@ -105,13 +132,14 @@ package enum SchemaForm {
             if let fallback = node.members["default"]?.stringValue { members["placeholder"] = literal("default: " + fallback) }
         case ["object"]:
             let count = node.properties.count
-            let screen = addScreen(node.object, place: place, title: title, folder: folder, into: &screens)
+            guard !way.repeats(node) else { return readOnly(title: title, reason: repeatsReason, place: place) }
+            let screen = addScreen(node.object, place: place, title: title, folder: folder, way: way.entering(node), into: &screens)
             var row: [String: JSONValue] = ["title": .string(title), "detail": .string("\(count) setting\(count == 1 ? "" : "s")"),
                                             "segue": segue(to: screen, from: place, loop: loop)]
             row["preview"] = members["preview"]
             return .object(row)
         case ["array"]:
-            return listRow(node, title: title, members: members, place: place, loop: loop, folder: folder, into: &screens)
+            return listRow(node, title: title, members: members, place: place, loop: loop, folder: folder, way: way, into: &screens)
         case []:
             return readOnly(title: title, reason: "the schema gives it no type", place: place)
         case let types:
@@ -130,11 +158,11 @@ package enum SchemaForm {
     /// The row of a list: a list of strings is typed as `a, b, c`; a list of anything else opens a
     /// screen of its items, where they are added, edited, moved and removed.
     private static func listRow(_ node: SchemaNode, title: String, members: [String: JSONValue], place: SchemaPlace, loop: Bool,
-                                folder: String, into screens: inout [Screen]) -> JSONValue {
+                                folder: String, way: Way, into screens: inout [Screen]) -> JSONValue {
         let itemsValue = node.members["items"] ?? .null
         let items: SchemaNode
         do {
-            items = try SchemaNode(itemsValue, in: node.document)
+            items = try SchemaNode(itemsValue, in: node.document, at: node.pointer(of: "items"))
         } catch {
             return readOnly(title: title, reason: "its items: " + error.reason, place: place)
         }
@@ -160,8 +188,9 @@ package enum SchemaForm {
         guard let keyPath = place.keyPath else {
             return readOnly(title: title, reason: "its key cannot be written in a template: edit it in the file", place: place)
         }
+        guard !way.repeats(items) else { return readOnly(title: title, reason: repeatsReason, place: place) }
         let screen = addListScreen(items, itemsValue: itemsValue, list: node, place: place, keyPath: keyPath, title: title,
-                                   folder: folder, into: &screens)
+                                   folder: folder, way: way.entering(items), into: &screens)
         // A count reads the list by its key path, which must not hold a position's placeholder.
         let detail = place.depth == 0 ? "list of {{count(\(keyPath)) | 0}}" : "list"
         var row: [String: JSONValue] = ["title": .string(title), "detail": .string(detail),
@@ -174,7 +203,7 @@ package enum SchemaForm {
     /// value is edited on its row), each with keys to move it (`K`, `J`) and remove it (`d`), and
     /// a last row that adds one.
     private static func addListScreen(_ items: SchemaNode, itemsValue: JSONValue, list: SchemaNode, place: SchemaPlace, keyPath: String,
-                                      title: String, folder: String, into screens: inout [Screen]) -> String {
+                                      title: String, folder: String, way: Way, into screens: inout [Screen]) -> String {
         let index = screens.count
         let name = screenName(index, place: place, folder: folder)
         screens.append(Screen(name: name, spec: .null))
@@ -185,7 +214,7 @@ package enum SchemaForm {
         let fresh: JSONValue
         if !items.object.properties.isEmpty {
             let object = items.object
-            let itemScreen = addScreen(object, place: item, title: "{{heading}}", folder: folder, into: &screens)
+            let itemScreen = addScreen(object, place: item, title: "{{heading}}", folder: folder, way: way.entering(object), into: &screens)
             let (summary, more) = summaryKeys(of: object)
             let shown = summary.map { "{{either(item.\($0), '(no \($0))')}}" } ?? "item {{loop.number}}"
             template = ["title": .string("{{loop.number}}. " + shown),
@@ -193,7 +222,8 @@ package enum SchemaForm {
             if let more { template["detail"] = .string("{{item.\(more)}}") }
             fresh = .object(defaults(of: object))
         } else {
-            template = row(for: itemsValue, key: "item", place: item, required: false, node: list, folder: folder, loop: true,
+            template = row(for: itemsValue, at: list.pointer(of: "items"), key: "item", place: item, required: false, node: list,
+                           folder: folder, way: way, loop: true,
                            title: "{{loop.number}}.", into: &screens).objectMembers ?? [:]
             fresh = items.members["default"] ?? items.choices?.values.first ?? {
                 switch items.types.first {

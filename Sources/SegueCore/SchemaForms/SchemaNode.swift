@@ -5,6 +5,11 @@ struct SchemaNode {
     let members: [String: JSONValue]
     /// The whole document, where `$ref`s point.
     let document: JSONValue
+    /// Where each keyword is written (the JSON Pointer of the schema object holding it: its own,
+    /// or a `$ref`'s target), when known: what finds the written order of its `properties`.
+    let origins: [String: String]
+    /// The schemas it is, by pointer: its own (when known) and each `$ref`'s target.
+    let sources: [String]
 
     /// How many `$ref`s are followed in a row before a cycle is assumed.
     static let referenceLimit = 32
@@ -12,28 +17,49 @@ struct SchemaNode {
     init(members: [String: JSONValue], document: JSONValue) {
         self.members = members
         self.document = document
+        origins = [:]
+        sources = []
     }
 
-    /// `value` as a schema of `document`; a `$ref` that cannot be followed (outside the
-    /// document, missing, or a cycle) is a problem that says so.
-    init(_ value: JSONValue, in document: JSONValue) throws(SchemaProblem) {
+    /// `value` as a schema of `document`, written at `pointer` when that is known; a `$ref` that
+    /// cannot be followed (outside the document, missing, or a cycle) is a problem that says so.
+    init(_ value: JSONValue, in document: JSONValue, at pointer: String? = nil) throws(SchemaProblem) {
         self.document = document
         guard case .object(var members) = value else {
             // `true` allows anything, `false` nothing: neither says what to edit.
             self.members = [:]
+            origins = [:]
+            sources = pointer.map { [$0] } ?? []
             return
+        }
+        var origins: [String: String] = [:]
+        var sources: [String] = []
+        if let pointer {
+            origins = members.mapValues { _ in pointer }
+            sources.append(pointer)
         }
         var seen = 0
         while let reference = members["$ref"]?.stringValue {
             seen += 1
             guard seen <= Self.referenceLimit else { throw SchemaProblem(reason: "$ref \(reference) leads round in a cycle") }
-            guard reference.hasPrefix("#"), case .object(let target)? = document.setting(String(reference.dropFirst())) ?? (reference == "#" ? document : nil) else {
+            let at = String(reference.dropFirst())
+            guard reference.hasPrefix("#"), case .object(let target)? = document.setting(at) ?? (reference == "#" ? document : nil) else {
                 throw SchemaProblem(reason: "$ref \(reference) is not in this schema (only local references are followed)")
             }
             members["$ref"] = nil
+            origins["$ref"] = nil
+            for key in target.keys where members[key] == nil { origins[key] = at }
+            sources.append(at)
             members.merge(target) { own, _ in own }
         }
         self.members = members
+        self.origins = origins
+        self.sources = sources
+    }
+
+    /// Where the value of `keyword` is written, when that is known.
+    func pointer(of keyword: String) -> String? {
+        origins[keyword].map { JSONKeyOrder.pointer($0, keyword) }
     }
 
     /// The types it allows, without `null` (a value may always be left unset).
@@ -79,7 +105,9 @@ struct SchemaNode {
     var object: SchemaNode {
         guard members["properties"] == nil, members["allOf"] == nil else { return self }
         for keyword in ["oneOf", "anyOf"] {
-            let objects = (members[keyword]?.arrayValue ?? []).compactMap { try? SchemaNode($0, in: document) }
+            let at = pointer(of: keyword)
+            let objects = (members[keyword]?.arrayValue ?? []).enumerated()
+                .compactMap { try? SchemaNode($1, in: document, at: at.map { [offset = $0] in $0 + "/" + String(offset) }) }
                 .filter { $0.types == ["object"] || $0.members["allOf"] != nil }
             if objects.count == 1 { return objects[0] }
         }
@@ -95,6 +123,32 @@ struct SchemaNode {
             properties.merge(node.properties) { own, _ in own }
         }
         return properties
+    }
+
+    /// Its properties in the order `order` says they are written: its own, then each `allOf`
+    /// schema's in turn (a key already listed keeps its place and schema); keys whose order is
+    /// not known (a schema made in code) follow in alphabetical order. Each with its pointer,
+    /// when known.
+    func orderedProperties(_ order: JSONKeyOrder) -> [(key: String, schema: JSONValue, pointer: String?)] {
+        var listed: [(key: String, schema: JSONValue, pointer: String?)] = []
+        var seen: Set<String> = []
+        if case .object(let own)? = members["properties"] {
+            let at = pointer(of: "properties")
+            let written = (at.flatMap(order.keys(at:)) ?? []).filter { own[$0] != nil }
+            let rest = Set(own.keys).subtracting(written).sorted()
+            for key in written + rest {
+                guard let schema = own[key], seen.insert(key).inserted else { continue }
+                listed.append((key, schema, at.map { JSONKeyOrder.pointer($0, key) }))
+            }
+        }
+        let at = pointer(of: "allOf")
+        for (offset, branch) in (members["allOf"]?.arrayValue ?? []).enumerated() {
+            guard let node = try? SchemaNode(branch, in: document, at: at.map { $0 + "/" + String(offset) }) else { continue }
+            for property in node.orderedProperties(order) where seen.insert(property.key).inserted {
+                listed.append(property)
+            }
+        }
+        return listed
     }
 
     /// The keyword's number, when it has one.
