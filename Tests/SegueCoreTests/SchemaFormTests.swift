@@ -251,3 +251,18 @@ private func rows(_ schema: String) throws -> [String: JSONValue] {
         #expect(screen(state).contains { $0.contains("2. pip") && $0.contains("/api") })
     }
 }
+
+@Suite struct SchemaFormTreeTests {
+    @Test func aListWhoseItemsHoldTheListAgainOpensTwiceThenIsShownReadOnly() throws {
+        let schema = #"""
+            {"$defs": {"node": {"type": "object", "properties": {"name": {"type": "string"},
+               "children": {"type": "array", "items": {"$ref": "#/$defs/node"}}}}},
+             "properties": {"nodes": {"type": "array", "items": {"$ref": "#/$defs/node"}}}}
+            """#
+        let made = SchemaForm.screens(schema: try JSONParser.parse(Array(schema.utf8)), folder: "/t", title: "t.json")
+        let specs = made.map(\.spec).map(\.compactJSON)
+        #expect(made.count == 5)
+        #expect(specs.contains { $0.contains(#""forEach":"settings.nodes.{{i0}}.children""#) })
+        #expect(specs.contains { $0.contains("it holds the settings of a screen above it again") })
+    }
+}

@@ -214,7 +214,8 @@ package enum SchemaForm {
         let fresh: JSONValue
         if !items.object.properties.isEmpty {
             let object = items.object
-            let itemScreen = addScreen(object, place: item, title: "{{heading}}", folder: folder, way: way.entering(object), into: &screens)
+            // The list entered the items' schema already: its screen is the same schema.
+            let itemScreen = addScreen(object, place: item, title: "{{heading}}", folder: folder, way: way, into: &screens)
             let (summary, more) = summaryKeys(of: object)
             let shown = summary.map { "{{either(item.\($0), '(no \($0))')}}" } ?? "item {{loop.number}}"
             template = ["title": .string("{{loop.number}}. " + shown),
