@@ -112,6 +112,22 @@ import Testing
         #expect(problem(#"{"type": "remove"}"#).contains("action.setting: expected the \"setting\" to change"))
     }
 
+    @Test func marksStayWhenASettingTheListDoesNotHoldChanges() throws {
+        let spec = try loadSpec(#"""
+            {"sections": [{"forEach": "settings.servers", "row": {"title": "{{item.host}}"}},
+                          {"rows": [{"cell": "toggle", "title": "Fast", "setting": "fast"}]}]}
+            """#, file: "/specs/main.json")
+        var state = AppState(root: spec, size: Size(width: 60, height: 10), settings: Settings(path: nil, values: Self.three),
+                             options: AppOptions(multiSelect: true))
+        press(.char(" "), on: &state)
+        #expect(state.current.marks == [0])
+        state.settings.set("fast", to: .bool(true))
+        #expect(state.current.marks == [0])
+        state.settings.set("/servers/1/host", to: "z")
+        #expect(state.current.marks.isEmpty)
+        #expect(screen(state).contains { $0.contains("z") })
+    }
+
     @Test func aNestedChangeThenTheListSetWholeSavesNoItemTwice() throws {
         var settings = Settings(path: nil, values: Self.three)
         settings.set("/servers/2/host", to: "z")

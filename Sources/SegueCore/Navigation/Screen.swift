@@ -140,12 +140,15 @@ package struct Screen: Sendable {
     /// Makes again the rows generated from the settings (`"forEach": "settings.servers"`), which
     /// changed: a server added, removed or moved shows at once. The cursor stays at its place (on
     /// the row that took it, when rows went), marks are dropped as they named the old rows, and
-    /// an open find matches again. Sections that also load from a source are left alone.
+    /// an open find matches again. Sections that also load from a source are left alone, and
+    /// so is a list whose elements did not change.
     mutating func generateFromSettings(in viewport: Size) {
         let context = incoming.adding(captured).adding("settings", settings)
         var made: [Int: RowList] = [:]
         for (index, section) in spec.sections.enumerated() where section.rows.generatesFromSettings && section.rows.feeds.isEmpty {
-            made[index] = section.rows.resolved(in: context)
+            let rows = section.rows.resolved(in: context)
+            // A setting the list does not hold changed: the rows, their marks and sort stay.
+            if rows.generatedElements != sections[index].rows.generatedElements { made[index] = rows }
         }
         guard !made.isEmpty else { return }
         let kept = selection.map(fullRow)

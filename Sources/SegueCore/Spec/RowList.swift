@@ -197,6 +197,17 @@ package struct RowList: RandomAccessCollection, Sendable {
         }
     }
 
+    /// The elements each generator made rows of, in order: what tells whether a list made again
+    /// changed.
+    var generatedElements: [[JSONValue]] {
+        switch storage {
+        case .array, .table, .live: return []
+        case .ordered(let list, _, _): return list.generatedElements
+        case .generated(_, let items): return [items]
+        case .joined(let parts): return parts.flatMap(\.generatedElements)
+        }
+    }
+
     /// Whether some generated row takes `enabled` from its data.
     var generatesEnabledFromData: Bool {
         switch storage {
