@@ -85,7 +85,8 @@ private func rows(_ schema: String) throws -> [String: JSONValue] {
             """#
         let screens = SchemaForm.screens(schema: try JSONParser.parse(Array(schema.utf8)), folder: "/c.json.screens", title: "c.json")
         #expect(screens.map(\.name) == ["/c.json.screens/main.json", "/c.json.screens/1-editor.json", "/c.json.screens/2-font.json"])
-        #expect(try rows(schema)["editor"] == .object(["title": "editor", "detail": "1 setting", "segue": "/c.json.screens/1-editor.json"]))
+        #expect(try rows(schema)["editor"] == .object(["title": "editor", "detail": "1 setting", "segue": "/c.json.screens/1-editor.json",
+                                                   "settingsUnder": "/editor"]))
         guard case .array(let sections)? = screens[2].spec.member("sections"), case .array(let fontRows)? = sections[0].member("rows") else {
             Issue.record("no rows")
             return
@@ -106,7 +107,8 @@ private func rows(_ schema: String) throws -> [String: JSONValue] {
             }}
             """#)
         #expect(found["plugins"] == .object(["cell": "value", "title": "plugins", "enabled": .bool(false),
-                                             "detail": "{{settings.plugins | unset}} — a list of objects: edit it in the file"]))
+                                             "detail": "{{settings.plugins | unset}} — a list of objects: edit it in the file",
+                                             "settingsUnder": "/plugins"]))
         #expect(found["either"]?.member("detail") == "{{settings.either | unset}} — it may be string or number: edit it in the file")
         #expect(found["loose"]?.member("detail") == "{{settings.loose | unset}} — the schema gives it no type")
         #expect(found["far"]?.member("detail") == "{{settings.far | unset}} — $ref https://example.com/s.json is not in this schema (only local references are followed)")

@@ -247,6 +247,7 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
         return state.isDrawable ? handle(mouse, on: &state) + loadMoreIfNeeded(&state, moved: true) : []
     case .settingsRead(let file):
         state.settings = state.settings.readAgain(as: file)
+        recheckSettings(&state)
         if let problem = file.problem { state.setStatus(.error(problem.description)) }
         return []
     case .settingsSaved(let problem):

@@ -101,7 +101,7 @@ package enum SchemaForm {
             let count = node.properties.count
             let screen = addScreen(node.object, keys: path, title: title, folder: folder, into: &screens)
             return .object(["title": literal(title), "detail": .string("\(count) setting\(count == 1 ? "" : "s")"),
-                            "segue": .string(screen)].merging(members.filter { $0.key == "preview" }) { own, _ in own })
+                            "segue": .string(screen), "settingsUnder": .string(setting)].merging(members.filter { $0.key == "preview" }) { own, _ in own })
         case ["array"]:
             // A list of strings is typed as `a, b, c`; lists of anything else are left to the file.
             guard let items = try? SchemaNode(node.members["items"] ?? .null, in: node.document), items.types == ["string"], items.choices == nil else {
@@ -148,6 +148,8 @@ package enum SchemaForm {
         let spelled = !keys.isEmpty && keys.allSatisfy { key in key.first?.isLetter == true && key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }
         let shown = spelled ? "{{settings.\(keys.joined(separator: ".")) | unset}} — " : ""
         members["detail"] = .string(shown + escaped(reason))
+        // Problems the schema finds in the value show here, as it is edited in the file.
+        if let setting { members["settingsUnder"] = .string(setting) }
         return .object(members)
     }
 
