@@ -34,7 +34,7 @@ private func type(_ text: String, on state: inout AppState) {
 @Suite struct SettingsCheckTests {
     @Test func theFilesProblemsShowAsItOpensAtTheirRowsWithoutRefusingIt() throws {
         let state = try app(settings: #"{"font": {}, "when": "may"}"#)
-        #expect(state.status == .warning("editor.json has 3 problems — /font/size: required"))
+        #expect(state.status == .warning("editor.json has 3 problems — /font/size: required (? lists them)"))
         #expect(Array(screen(state).prefix(5)) == [
             " editor.json",
             " > name                              ✗ required",
@@ -96,6 +96,15 @@ private func type(_ text: String, on state: inout AppState) {
         #expect(press(.enter, on: &state) == [])
         #expect(state.settings.values == .object(["name": "ann", "font": .object([:])]))
         #expect(state.status == .error("not saved: 1 problem — /font/size: required"))
+    }
+
+    @Test func theHelpListsEveryProblemFirst() throws {
+        var state = try app(settings: #"{"font": {}, "when": "may"}"#)
+        press(.char("?"), on: &state)
+        #expect(Array(HelpContent.lines(for: state).prefix(5)) == [
+            .heading("editor.json: 3 problems, a save waits until they are fixed"),
+            .entry("/font/size", "required"), .entry("/name", "required"), .entry("/when", "expected a date (YYYY-MM-DD)"), .entry("", ""),
+        ])
     }
 
     @Test func nothingAsksWhenNoSaveWasRefused() throws {
