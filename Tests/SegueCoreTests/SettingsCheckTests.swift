@@ -107,6 +107,20 @@ private func type(_ text: String, on state: inout AppState) {
         ])
     }
 
+    @Test func readingTheFileAgainKeepsTheChangesWaitingAndChecksAgain() throws {
+        var state = try app(settings: "{}")
+        press(.down, .enter, on: &state)
+        type("2024-05-01", on: &state)
+        press(.enter, on: &state)
+        let file = Settings(path: "/nonexistent/editor.json", values: .object(["name": "ann"]))
+        // The problem fixed in the file by hand: the change waiting is written now.
+        #expect(update(&state, .settingsRead(file)) == [.saveSettings(state.settings)])
+        #expect(state.settings.values == .object(["name": "ann", "when": "2024-05-01"]))
+        #expect(state.settingsCheck?.problems == [])
+        #expect(state.settingsCheck?.holdsChanges == false)
+        #expect(state.settings.changedNames == ["/when"])
+    }
+
     @Test func nothingAsksWhenNoSaveWasRefused() throws {
         var state = try app(settings: "{}")
         #expect(press(.char("q"), on: &state) == [.quit(.success)])

@@ -42,6 +42,16 @@ private func save(_ state: inout AppState) -> [Effect] {
     return []
 }
 
+/// After the file was read again: changes waiting for their problems to be fixed are saved if
+/// the file now lets them (a problem fixed in the file by hand), else the rows show what is wrong now.
+func saveWaitingSettings(_ state: inout AppState) -> [Effect] {
+    guard state.settingsCheck?.holdsChanges == true else {
+        recheckSettings(&state)
+        return []
+    }
+    return save(&state)
+}
+
 /// Checks the settings again after they changed without a save (read again from the file,
 /// changes discarded), for the rows to show what is wrong now.
 func recheckSettings(_ state: inout AppState) {

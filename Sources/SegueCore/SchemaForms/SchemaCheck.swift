@@ -6,8 +6,8 @@
 /// one value, so a cycle ends, and the whole walk stops after `stepLimit` schemas. A keyword it
 /// cannot apply (a `$ref` outside the schema, a pattern Swift's regular expressions cannot read,
 /// an unknown format, `unevaluatedProperties`) is no problem: the check never refuses a value for
-/// what it does not understand, and unknown keys are only refused where `additionalProperties`
-/// (or `unevaluatedProperties: false`, not read) says so.
+/// what it does not understand, and keys the schema does not name are only refused where its
+/// `additionalProperties` says so.
 package struct SchemaCheck: Equatable, Sendable {
     /// A value the schema refuses: the JSON Pointer of the value (of the missing property for
     /// `required`) and why, in the words the inputs use (`expected a whole number from 6 to 72`).

@@ -32,7 +32,8 @@ package struct SettingsCheck: Equatable, Sendable {
     }
 
     /// The problem a row bound to `pointer` shows in place of its value: the value's own, or
-    /// `N problems` (`1 problem`) for those under it (an object's row, a list's).
+    /// `N problems` (`1 problem`) for those under it (an object's row, a list's). Asked for each
+    /// row drawn: a look through the problems, nothing when there are none.
     package func problem(at pointer: String) -> String? {
         guard !problems.isEmpty else { return nil }
         if let own = problems.first(where: { $0.pointer == pointer }) { return own.message }
