@@ -121,6 +121,13 @@ private func type(_ text: String, on state: inout AppState) {
         #expect(state.settings.changedNames == ["/when"])
     }
 
+    @Test func plainModeSaysTheProblemAfterTheValue() throws {
+        let state = try app(settings: #"{"font": {}, "when": "may"}"#)
+        let lines = PlainView.lines(of: state)
+        #expect(Array(lines[2...5]) == ["  1. name: (empty) [required]", "  2. when: may [expected a date (YYYY-MM-DD)]",
+                                        "  3. size: (empty) [required]", "  4. Font — 1 setting [1 problem] (opens)"], "\(lines)")
+    }
+
     @Test func nothingAsksWhenNoSaveWasRefused() throws {
         var state = try app(settings: "{}")
         #expect(press(.char("q"), on: &state) == [.quit(.success)])
