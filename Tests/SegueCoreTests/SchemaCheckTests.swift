@@ -102,6 +102,8 @@ private func problems(_ schema: String, _ document: String) throws -> [String] {
         #expect(try problems(old, #"["a", "b", 3]"#) == [": expected at most 2 items", "/0: expected a number"])
         let new = #"{"prefixItems": [{"type": "number"}], "items": {"type": "boolean"}}"#
         #expect(try problems(new, #"[1, true, "x"]"#) == ["/2: expected true or false"])
+        // Counts written too large for a whole number are no trap.
+        #expect(try problems(#"{"maxItems": 1e400, "minItems": -1e400, "maxLength": 1e400}"#, "[1]") == [])
         #expect(try problems(#"{"contains": {"const": 1}}"#, "[2, 3]") == [#": expected an item of the kind the schema's "contains" describes"#])
     }
 

@@ -241,7 +241,7 @@ private struct Walk {
     private mutating func checkText(_ text: String, _ schema: [String: JSONValue], at keys: [String]) {
         // Characters as JSON Schema counts them: code points.
         let length = text.unicodeScalars.count
-        let least = schema["minLength"]?.doubleValue.map { Int($0) }, most = schema["maxLength"]?.doubleValue.map { Int($0) }
+        let least = count(schema["minLength"]), most = count(schema["maxLength"])
         if least.map({ length < $0 }) == true || most.map({ length > $0 }) == true {
             switch (least, most) {
             case (let least?, let most?): report(keys, least == most ? "expected \(SchemaCheck.count(least, "character"))" : "expected \(least) to \(most) characters")
@@ -268,11 +268,11 @@ private struct Walk {
     // MARK: Lists
 
     private mutating func checkItems(_ items: [JSONValue], _ schema: [String: JSONValue], at keys: [String], references: Int) {
-        if let least = schema["minItems"]?.doubleValue, items.count < Int(least) {
-            report(keys, "expected at least \(SchemaCheck.count(Int(least), "item"))")
+        if let least = count(schema["minItems"]), items.count < least {
+            report(keys, "expected at least \(SchemaCheck.count(least, "item"))")
         }
-        if let most = schema["maxItems"]?.doubleValue, items.count > Int(most) {
-            report(keys, "expected at most \(SchemaCheck.count(Int(most), "item"))")
+        if let most = count(schema["maxItems"]), items.count > most {
+            report(keys, "expected at most \(SchemaCheck.count(most, "item"))")
         }
         // A tuple's places: 2020-12's `prefixItems`, draft-07's `items` array.
         let tuple = schema["prefixItems"]?.arrayValue ?? schema["items"]?.arrayValue ?? []
@@ -295,8 +295,8 @@ private struct Walk {
             }
         }
         if let contains = schema["contains"] {
-            let least = schema["minContains"]?.doubleValue.map { Int($0) } ?? 1
-            let most = schema["maxContains"]?.doubleValue.map { Int($0) }
+            let least = count(schema["minContains"]) ?? 1
+            let most = count(schema["maxContains"])
             let count = items.indices.filter { matches(contains, items[$0], at: keys + [String($0)], references: 0) }.count
             if count < least {
                 report(keys, least == 1 ? "expected an item of the kind the schema's \"contains\" describes"
@@ -313,11 +313,11 @@ private struct Walk {
         for name in schema["required"]?.arrayValue?.compactMap(\.stringValue) ?? [] where members[name] == nil {
             report(keys + [name], "required")
         }
-        if let least = schema["minProperties"]?.doubleValue, members.count < Int(least) {
-            report(keys, "expected at least \(SchemaCheck.count(Int(least), "property", "properties"))")
+        if let least = count(schema["minProperties"]), members.count < least {
+            report(keys, "expected at least \(SchemaCheck.count(least, "property", "properties"))")
         }
-        if let most = schema["maxProperties"]?.doubleValue, members.count > Int(most) {
-            report(keys, "expected at most \(SchemaCheck.count(Int(most), "property", "properties"))")
+        if let most = count(schema["maxProperties"]), members.count > most {
+            report(keys, "expected at most \(SchemaCheck.count(most, "property", "properties"))")
         }
         var properties: [String: JSONValue] = [:]
         if case .object(let named)? = schema["properties"] { properties = named }
@@ -453,6 +453,12 @@ private struct Walk {
     }
 
     // MARK: Values
+
+    /// A count keyword's number (`maxItems`…), however large it is written (`1e400` is no trap).
+    private func count(_ keyword: JSONValue?) -> Int? {
+        guard let number = keyword?.doubleValue, !number.isNaN else { return nil }
+        return number >= 1e15 ? Int(1e15) : number <= 0 ? 0 : Int(number)
+    }
 
     private static func typeNames(_ type: JSONValue) -> [String]? {
         switch type {
