@@ -72,6 +72,13 @@ enum Completions {
         ("--help", nil, "show help"),
     ]
 
+    /// `segue edit`'s options, completed after `edit`.
+    static let editOptions: [(name: String, value: String?, help: String)] = [
+        ("--schema", "path", "the JSON Schema that describes FILE"),
+        ("--force", nil, "save even while the file has problems by the schema"),
+        ("--help", nil, "show help"),
+    ]
+
     static func script(for shell: String) -> String? {
         switch shell {
         case "bash": return bash
@@ -92,6 +99,12 @@ enum Completions {
             # bash completion for segue
             _segue() {
                 local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
+                if [[ "${COMP_WORDS[1]}" == edit ]]; then
+                    compopt -o filenames
+                    if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "\(editOptions.map(\.name).joined(separator: " "))" -- "$cur"))
+                    else COMPREPLY=($(compgen -d -- "$cur") $(compgen -f -X '!*.json' -- "$cur") $(compgen -f -X '!*.yaml' -- "$cur")); fi
+                    return
+                fi
                 case "$prev" in
             \(cases)
                     --settings) compopt -o filenames; COMPREPLY=($(compgen -f -- "$cur")); return ;;
@@ -118,9 +131,16 @@ enum Completions {
             if value.contains(" ") { return "    '\(option.name)[\(help)]:\(option.name.dropFirst(2)):(\(value))'" }
             return "    '\(option.name)[\(help)]:\(value):\(value == "path" ? "_files" : "")'"
         }
+        let edit = editOptions.map { option in
+            "'\(option.name)[\(option.help.replacingColons)]\(option.value == nil ? "" : ":\(option.value ?? ""):_files")'"
+        }
         return """
             #compdef segue
             # zsh completion for segue
+            if [[ $words[2] == edit ]]; then
+                _arguments -s \(edit.joined(separator: " ")) '*:file:_files'
+                return
+            fi
             _arguments -s \\
             \(specs.joined(separator: " \\\n")) \\
                 '1:spec:_files -g "*.(json|yaml|yml)(-.)" -/' \\
@@ -141,6 +161,9 @@ enum Completions {
             complete -c segue -f -a '(__fish_complete_suffix .json; __fish_complete_suffix .yaml; __fish_complete_suffix .yml; __fish_complete_directories)'
             complete -c segue -n '__fish_use_subcommand' -a 'run choose confirm input write spin progress do forget edit check'
             \(lines.joined(separator: "\n"))
+            \(editOptions.map { option in
+                "complete -c segue -n '__fish_seen_subcommand_from edit' -l \(option.name.dropFirst(2))\(option.value == nil ? "" : " -rF") -d '\(option.help)'"
+            }.joined(separator: "\n"))
 
             """
     }

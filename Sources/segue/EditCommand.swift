@@ -16,7 +16,9 @@ struct EditCommand: ParsableCommand {
             open screens of their own, and other lists screens of their items (a adds, K and J move, \
             d removes). What the screens cannot edit (lists of lists, values of several types) is \
             shown read-only with the reason. Each \
-            change is saved at once, keeping the file's other keys and its comments.
+            change is saved at once, keeping the file's other keys and its comments, once the \
+            whole file satisfies the schema (required, format, lengths, …): its problems show at \
+            their rows, and a save is refused until they are fixed (--force saves anyway).
             """
     )
 
@@ -26,6 +28,9 @@ struct EditCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The JSON Schema (draft 2020-12 or draft-07, JSON or YAML) that describes FILE; default: FILE's \"$schema\", when it is a local path.",
                                valueName: "schema"), completion: .file(extensions: ["json", "yaml", "yml"]))
     var schema: String?
+
+    @Flag(help: "Save changes even while the file has problems by the schema (the status line says so).")
+    var force = false
 
     func run() throws {
         let schemaPath = try schema ?? Self.schemaNamed(in: file)
@@ -51,6 +56,7 @@ struct EditCommand: ParsableCommand {
         var session = RunSession(spec: screens[0].name)
         session.madeSpecs = Dictionary(screens.map { ($0.name, $0.spec) }) { first, _ in first }
         session.settings = file
+        session.settingsCheck = SettingsCheck(schema: document, force: force)
         try session.run()
     }
 

@@ -52,6 +52,8 @@ struct RunSession {
     var print0 = false
     /// Specs made in code, by path, read before the disk (`segue edit`'s screens).
     var madeSpecs: [String: JSONValue] = [:]
+    /// `segue edit`'s schema, which the settings are checked by before each save.
+    var settingsCheck: SettingsCheck?
 
     /// A file named on the command line, from where segue started.
     private static func fromHere(_ file: String) -> String {
@@ -122,6 +124,7 @@ struct RunSession {
         options.markLimit = markLimit
         options.startAction = startAction
         options.oneShot = oneShot
+        options.settingsCheck = settingsCheck
         // Authoring: whoever watches a spec for changes is writing it, and wants its warnings;
         // `segue edit`'s are about the file's values the schema refuses.
         options.showsWarnings = watch || !madeSpecs.isEmpty

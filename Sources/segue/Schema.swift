@@ -134,6 +134,7 @@ enum Schema {
         "wrap": { "type": ["boolean", "null"] },
         "ansi": { "type": ["boolean", "null"], "description": "Draw the SGR colours in the title (git log --color); matched without them." },
         "hint": { "type": ["string", "null"], "description": "What Enter does, in a word or two, for the hint line (instead of an exec's command)." },
+        "settingsUnder": { "type": ["string", "null"], "description": "The settings a row stands for (a JSON Pointer): segue edit shows the schema's problems under it at the row." },
         "preview": { "$ref": "#/$defs/preview" },
         "id": { "description": "What keeps the row selected across reloads, and what --select names." }
       }

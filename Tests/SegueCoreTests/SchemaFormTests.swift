@@ -85,7 +85,8 @@ private func rows(_ schema: String) throws -> [String: JSONValue] {
             """#
         let screens = SchemaForm.screens(schema: try JSONParser.parse(Array(schema.utf8)), folder: "/c.json.screens", title: "c.json")
         #expect(screens.map(\.name) == ["/c.json.screens/main.json", "/c.json.screens/1-editor.json", "/c.json.screens/2-font.json"])
-        #expect(try rows(schema)["editor"] == .object(["title": "editor", "detail": "1 setting", "segue": "/c.json.screens/1-editor.json"]))
+        #expect(try rows(schema)["editor"] == .object(["title": "editor", "detail": "1 setting", "segue": "/c.json.screens/1-editor.json",
+                                                   "settingsUnder": "/editor"]))
         guard case .array(let sections)? = screens[2].spec.member("sections"), case .array(let fontRows)? = sections[0].member("rows") else {
             Issue.record("no rows")
             return
@@ -107,7 +108,8 @@ private func rows(_ schema: String) throws -> [String: JSONValue] {
             }}
             """#)
         #expect(found["plugins"] == .object(["cell": "value", "title": "plugins", "enabled": .bool(false),
-                                             "detail": "{{settings.plugins | unset}} — a list of objects the schema names no properties of: edit it in the file"]))
+                                             "detail": "{{settings.plugins | unset}} — a list of objects the schema names no properties of: edit it in the file",
+                                             "settingsUnder": "/plugins"]))
         #expect(found["matrix"]?.member("detail") == "{{settings.matrix | unset}} — a list of lists: edit it in the file")
         #expect(found["either"]?.member("detail") == "{{settings.either | unset}} — it may be string or number: edit it in the file")
         #expect(found["loose"]?.member("detail") == "{{settings.loose | unset}} — the schema gives it no type")
@@ -181,6 +183,7 @@ private func rows(_ schema: String) throws -> [String: JSONValue] {
         let made = try screens()
         let top = sections(made["/c/main.json"])[0].member("rows")?.arrayValue ?? []
         #expect(top[1] == .object(["title": "updates", "detail": "list of {{count(settings.updates) | 0}}", "segue": "/c/2-updates.json",
+                                   "settingsUnder": "/updates",
                                    "preview": .object(["text": "Update configurations.", "wrap": .bool(true)])]))
         let list = sections(made["/c/2-updates.json"])
         #expect(list[0].member("forEach") == "settings.updates")
@@ -188,6 +191,7 @@ private func rows(_ schema: String) throws -> [String: JSONValue] {
         let row = try #require(list[0].member("row"))
         #expect(row.member("title") == "{{loop.number}}. {{either(item.ecosystem, '(no ecosystem)')}}")
         #expect(row.member("detail") == "{{item.directory}}")
+        #expect(row.member("settingsUnder") == "/updates/{{loop.index}}")
         #expect(row.member("segue") == .object(["spec": "/c/3-updates.json",
                                                 "data": .object(["i0": "{{loop.index}}", "heading": "{{loop.number}}. {{either(item.ecosystem, '(no ecosystem)')}}"])]))
         let keys = row.member("actions")?.arrayValue?.compactMap { $0.member("key")?.stringValue }

@@ -211,4 +211,70 @@ import Testing
         #expect(saved?["unknown"] as? [Int] == [1, 2])
         #expect(try validated(file, by: files.path("schema.json")) == "valid\n")
     }
+
+    /// A schema with a required property and a format, for the save gate.
+    static let service = #"""
+        {"$schema": "https://json-schema.org/draft/2020-12/schema", "title": "Service", "required": ["name"],
+         "properties": {"name": {"type": "string", "minLength": 1}, "since": {"type": "string", "format": "date"},
+                        "tls": {"type": "boolean"}}}
+        """#
+
+    /// The line of the row titled `title` (with the pointer or not).
+    static func row(_ title: String, in screen: [String]) -> String? {
+        screen.first { $0.hasPrefix(" > \(title) ") || $0.hasPrefix("   \(title) ") || $0.hasPrefix(" > [ ] \(title)") || $0.hasPrefix(" > [x] \(title)")
+            || $0.hasPrefix("   [ ] \(title)") || $0.hasPrefix("   [x] \(title)") }
+    }
+
+    @Test func aSaveTheSchemaRefusesWaitsAtTheRowsUntilFixedThenWritesEverything() throws {
+        let files = try Fixtures(["service.schema.json": Self.service, "service.json": "{\"tls\": false}\n"])
+        let file = files.path("service.json")
+        let tmux = try Tmux([Paths.segue, "edit", file, "--schema", files.path("service.schema.json")], directory: files.folder.path,
+                            environment: ["NO_COLOR": ""])
+        // The file's own problem is said as it opens, at its row, in the error style.
+        try tmux.waitFor { Self.row("name", in: $0)?.hasSuffix("✗ required") == true
+            && Tmux.flowed($0).contains("service.json has 1 problem — /name: required") }
+        let styled = try tmux.styledScreen()
+        #expect(styled.contains { $0.contains("\u{1B}[31m✗ required") }, "\(styled.prefix(5).map { $0.replacing("\u{1B}", with: "^[") })")
+        try tmux.send("j", "j", "Enter")
+        try tmux.waitFor { Tmux.flowed($0).contains("> [x] tls") && Tmux.flowed($0).contains("not saved: 1 problem — /name: required") }
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "{\"tls\": false}\n")
+        // A value no input refuses, which the schema's format does.
+        try tmux.send("k", "Enter")
+        try tmux.send(contentsOf: ["m", "a", "y", "Enter"])
+        try tmux.waitFor { Self.row("since", in: $0)?.hasSuffix("✗ expected a date (YYYY-MM-DD)") == true
+            && Tmux.flowed($0).contains("not saved: 2 problems — /name: required") }
+        try tmux.send("Enter", "C-u")
+        try tmux.send(contentsOf: ["2", "0", "2", "4", "-", "0", "5", "-", "0", "1", "Enter"])
+        try tmux.waitFor { Self.row("since", in: $0)?.hasSuffix(" 2024-05-01") == true && Tmux.flowed($0).contains("not saved: 1 problem") }
+        // Leaving would lose the changes: asked first.
+        try tmux.send("q")
+        try tmux.waitFor(text: "1 problem: quit without saving? (y/N)")
+        try tmux.send("n")
+        try tmux.waitFor(text: "cancelled")
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "{\"tls\": false}\n")
+        try tmux.send("k", "Enter")
+        try tmux.send(contentsOf: ["w", "e", "b", "Enter"])
+        try tmux.waitFor { Self.row("name", in: $0)?.hasSuffix(" web") == true && Tmux.flowed($0).contains("saved: the problems are fixed") }
+        try tmux.send("q")
+        #expect(try tmux.exitStatus() == 0)
+        let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as? [String: Any]
+        #expect(saved?["tls"] as? Bool == true)
+        #expect(saved?["since"] as? String == "2024-05-01")
+        #expect(saved?["name"] as? String == "web")
+        #expect(try validated(file, by: files.path("service.schema.json")) == "valid\n")
+    }
+
+    @Test func forceSavesAFileWithProblemsAndSaysSo() throws {
+        let files = try Fixtures(["service.schema.json": Self.service, "service.json": "{}\n"])
+        let file = files.path("service.json")
+        let tmux = try Tmux([Paths.segue, "edit", "--force", file, "--schema", files.path("service.schema.json")], directory: files.folder.path)
+        try tmux.waitFor { Self.row("name", in: $0)?.hasSuffix("✗ required") == true }
+        try tmux.send("j", "j", "Enter")
+        try tmux.waitFor(text: "saved with 1 problem — /name: required (--force)")
+        try tmux.send("q")
+        #expect(try tmux.exitStatus() == 0)
+        let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as? [String: Any]
+        #expect(saved?["tls"] as? Bool == true)
+        #expect(try validated(file, by: files.path("service.schema.json")).contains("'name' is a required property"))
+    }
 }

@@ -42,6 +42,9 @@ public struct AppOptions: Equatable, Sendable {
     /// opens: for the spec's author (`--watch`), not the user of a finished tool. Unknown keys
     /// show either way; `segue check` lists everything.
     package var showsWarnings = false
+    /// `segue edit`'s schema: the settings are checked before every save, which is refused
+    /// while they have problems (unless forced), and the problems show at their rows.
+    package var settingsCheck: SettingsCheck?
     /// `--select-1`: when the first screen has loaded and shows exactly one row to choose (one
     /// match of `--query`), it is chosen without a key.
     package var selectsOnlyMatch = false

@@ -16,6 +16,9 @@ package struct AppState: Sendable {
             }
         }
     }
+    /// `segue edit`'s check of the settings against their schema (`AppOptions.settingsCheck`),
+    /// with what it found last: `nil` when nothing checks them.
+    package internal(set) var settingsCheck: SettingsCheck?
     /// What exec actions captured into the data every screen sees (`"capture": {"data": …}`).
     package internal(set) var captured: JSONValue = .object([:]) {
         didSet { for index in stack.indices { stack[index].captured = captured } }
@@ -225,6 +228,8 @@ package struct AppState: Sendable {
         previewHidden = options.previewStartsHidden
         self.environment = .object(["env": .object(environment.mapValues { .string($0) })])
         self.settings = settings
+        settingsCheck = options.settingsCheck
+        settingsCheck?.check(settings)
         self.size = size
         self.keymap = keymap
         stack = []
@@ -243,7 +248,11 @@ package struct AppState: Sendable {
         let refusedQuery = options.query.flatMap { root.find.enabled || $0.isEmpty ? nil : $0 }.map { _ in
             StatusMessage.error("--query is ignored: this spec turns finding off (\"filter\": false)")
         }
-        status = settings.problem.map { .error($0.description) } ?? refusedQuery
+        // The file's problems are said as it opens (the rows show them), not refused.
+        let fileProblems = settingsCheck.flatMap { check in
+            check.problems.isEmpty ? nil : StatusMessage.warning("\(settings.fileName) has \(check.summary)" + (check.problems.count > 1 ? " (? lists them)" : ""))
+        }
+        status = settings.problem.map { .error($0.description) } ?? refusedQuery ?? fileProblems
             ?? BindingWarnings.summary(BindingWarnings.check(stack[0], templates: options.showsWarnings)).map { StatusMessage.warning($0) }
         stack[0].scrollToSelection(in: listViewport)
     }

@@ -10,14 +10,53 @@ func change(_ name: String, to value: JSONValue?, _ state: inout AppState) -> [E
         state.settings.set(name, to: value, held: true)
         return []
     }
-    state.settings.set(name, to: value)
+    // Checked by a schema, an emptied value is left out, not written as null (of no type it allows).
+    if state.settingsCheck != nil, value == .null {
+        state.settings.remove(name)
+    } else {
+        state.settings.set(name, to: value)
+    }
     return save(&state)
 }
 
+/// Writes the changed settings; with a schema to check them by (`segue edit`), only when they
+/// have no problems (or `--force`): a refused save keeps the changes in memory, and the first
+/// save after the problems are fixed writes them all (`Settings.changedNames` holds every one).
 private func save(_ state: inout AppState) -> [Effect] {
+    if var check = state.settingsCheck {
+        let held = check.holdsChanges
+        check.check(state.settings)
+        check.holdsChanges = !check.problems.isEmpty && !check.force
+        state.settingsCheck = check
+        if check.holdsChanges {
+            state.setStatus(.error("not saved: " + check.summary))
+            return []
+        }
+        if !check.problems.isEmpty {
+            state.setStatus(.warning("saved with \(check.summary) (--force)"))
+        } else if held {
+            state.setStatus(StatusMessage("saved: the problems are fixed"))
+        }
+    }
     if state.settings.isWritable { return [.saveSettings(state.settings)] }
     if let problem = state.settings.problem { state.setStatus(.error(problem.description)) }
     return []
+}
+
+/// After the file was read again: changes waiting for their problems to be fixed are saved if
+/// the file now lets them (a problem fixed in the file by hand), else the rows show what is wrong now.
+func saveWaitingSettings(_ state: inout AppState) -> [Effect] {
+    guard state.settingsCheck?.holdsChanges == true else {
+        recheckSettings(&state)
+        return []
+    }
+    return save(&state)
+}
+
+/// Checks the settings again after they changed without a save (read again from the file,
+/// changes discarded), for the rows to show what is wrong now.
+func recheckSettings(_ state: inout AppState) {
+    state.settingsCheck?.check(state.settings)
 }
 
 /// `save`: the screen's held changes are written.
@@ -49,6 +88,7 @@ private func discardHeldSettings(ofScreensAt indices: Range<Int>, _ state: inout
         state.stack[index].heldSettings = [:]
         for (name, value) in held { state.settings.restore(name, to: value) }
     }
+    recheckSettings(&state)
     state.setStatus(StatusMessage("discarded unsaved changes"))
 }
 
@@ -73,12 +113,20 @@ func leave(_ action: RowAction, _ state: inout AppState) -> [Effect] {
 /// When a screen `action` leaves holds unsaved changes, asks "Discard unsaved changes?" before
 /// it, and returns; `nil` when there is nothing to ask.
 func askToDiscard(_ action: RowAction, from origin: ActionOrigin, _ state: inout AppState) -> [Effect]? {
-    guard state.stack[screensLeft(by: action, state)].contains(where: { !$0.heldSettings.isEmpty }) else { return nil }
+    let question: String
+    if state.stack[screensLeft(by: action, state)].contains(where: { !$0.heldSettings.isEmpty }) {
+        question = "Discard unsaved changes?"
+    } else if let check = state.settingsCheck, check.holdsChanges, action.endsSession {
+        // Changes a save refused for their problems are lost with the session.
+        question = SchemaCheck.count(check.problems.count, "problem") + ": quit without saving?"
+    } else {
+        return nil
+    }
     var row: Int?
     if case .row(let index) = origin { row = index }
     state.pendingConfirmation = .init(action: action, row: row, asked: row.map { state.current.boundRow($0) },
                                       discardsSettings: true)
-    state.setStatus(.warning("Discard unsaved changes? (\(state.current.keymap.confirmLabel)/N)"))
+    state.setStatus(.warning("\(question) (\(state.current.keymap.confirmLabel)/N)"))
     return []
 }
 
@@ -90,5 +138,17 @@ func discardAndLeave(_ question: AppState.Confirmation, _ state: inout AppState)
         return []
     }
     discardHeldSettings(ofScreensAt: screensLeft(by: question.action, state), &state)
+    // The changes no save would take are given up with the session.
+    if question.action.endsSession { state.settingsCheck?.holdsChanges = false }
     return run(question.action, from: question.row.map { .row($0) } ?? .none, on: &state)
+}
+
+extension RowAction {
+    /// Whether running it ends the session (quit, emit, finish), leaving every screen.
+    var endsSession: Bool {
+        switch kind {
+        case .quit, .emit, .finish: return true
+        default: return false
+        }
+    }
 }

@@ -246,9 +246,17 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
         state.help = nil
         return state.isDrawable ? handle(mouse, on: &state) + loadMoreIfNeeded(&state, moved: true) : []
     case .settingsRead(let file):
+        let waiting = state.settingsCheck?.holdsChanges == true ? state.settings : nil
         state.settings = state.settings.readAgain(as: file)
-        if let problem = file.problem { state.setStatus(.error(problem.description)) }
-        return []
+        // Changes a save refused for their problems are still to be written: kept over the file.
+        for name in waiting?.changedNames.sorted() ?? [] {
+            if let value = waiting?.value(for: name) { state.settings.set(name, to: value) } else { state.settings.remove(name) }
+        }
+        if let problem = file.problem {
+            state.setStatus(.error(problem.description))
+            return []
+        }
+        return saveWaitingSettings(&state)
     case .settingsSaved(let problem):
         if let problem { state.setStatus(.error(problem.description)) }
         return []

@@ -20,7 +20,7 @@ package struct BoundRow: Equatable, Sendable {
 /// seeing the whole bound row. An attribute that uses itself sees the value from outside the row.
 package enum RowBinder {
     /// Attributes whose templates render to text, whatever type the value they name has.
-    static let textAttributes: Set<String> = ["title", "detail", "setting", "key", "cell", "nib", "class",
+    static let textAttributes: Set<String> = ["title", "detail", "setting", "settingsUnder", "key", "cell", "nib", "class",
                                               "placeholder", "invalid", "pattern", "kind", "as"]
     /// Attributes holding actions or a preview: their strings render to text, but for a segue's
     /// `data` (values) and a prompt's `then` (bound when the answer is in).

@@ -57,6 +57,15 @@ package enum HelpContent {
     package static func lines(for state: AppState) -> [Line] {
         var lines: [Line] = []
         let screen = state.current
+        // `segue edit`: every problem of the file, those no row shows too (the top level's).
+        if let check = state.settingsCheck, !check.problems.isEmpty {
+            let saving = check.force ? "saved anyway (--force)" : check.holdsChanges ? "changes wait until they are fixed" : "a save waits until they are fixed"
+            lines.append(.heading("\(state.settings.fileName): \(SchemaCheck.count(check.problems.count, "problem")), \(saving)"))
+            for problem in check.problems {
+                lines.append(.entry(problem.pointer.isEmpty ? "top level" : TextFitting.sanitize(problem.pointer), TextFitting.sanitize(problem.message)))
+            }
+            lines.append(.entry("", ""))
+        }
         if let selection = screen.selection, let bound = screen.selectedBoundRow {
             lines.append(.heading("This row: " + TextFitting.sanitize(bound.row.title)))
             let enabled = screen.isEnabled(selection)

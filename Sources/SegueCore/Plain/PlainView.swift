@@ -38,7 +38,8 @@ package enum PlainView {
                     lines.append("   (" + columns.map { TextFitting.sanitize($0.title) }.joined(separator: " | ") + ")")
                 }
                 // A hidden row is no line here either (its number stays unused).
-                if !screen.isHidden(row) { lines.append(line(ofRow: row, number: numbers[row], in: screen, settings: screen.settings)) }
+                if !screen.isHidden(row) { lines.append(line(ofRow: row, number: numbers[row], in: screen, settings: screen.settings,
+                                                                   check: state.settingsCheck)) }
             }
         }
         if screen.itemCount == 0 { lines.append(screen.find != nil ? "   No matches." : "   Nothing here.") }
@@ -93,7 +94,7 @@ package enum PlainView {
         (0..<screen.rowCount).filter { screen.isEnabled($0) && !screen.isHidden($0) }
     }
 
-    private static func line(ofRow index: Int, number: Int?, in screen: Screen, settings: JSONValue) -> String {
+    private static func line(ofRow index: Int, number: Int?, in screen: Screen, settings: JSONValue, check: SettingsCheck?) -> String {
         let bound = screen.boundRow(index)
         let row = bound.row
         let kind = bound.style.kind
@@ -109,6 +110,10 @@ package enum PlainView {
             text += ": " + value
         } else if let detail = row.detail, !detail.isEmpty {
             text += " — " + TextFitting.sanitize(detail)
+        }
+        // `segue edit`: what the schema refuses in the row's setting, after its value.
+        if let problem = check.flatMap({ check in row.settingsPointer.flatMap(check.problem(at:)) }) {
+            text += " [" + TextFitting.sanitize(problem) + "]"
         }
         var opens = row.segue != nil
         if case .segue? = row.action?.kind { opens = true }

@@ -42,12 +42,12 @@ private func draw(_ state: AppState, size: Size, theme: Theme) -> Grid {
     if let pane = layout.pane {
         // The list is drawn at its own width, so rows fit beside the pane as they fit a screen.
         var list = Grid(width: viewport.width, height: size.height)
-        drawList(screen, entry: state.entry, tables: tables, into: &list, top: top, viewport: viewport, theme: theme)
+        drawList(screen, entry: state.entry, check: state.settingsCheck, tables: tables, into: &list, top: top, viewport: viewport, theme: theme)
         grid.copy(list, rows: top..<(top + viewport.height))
         if state.entry?.isInPlace == true, let cursor = list.cursor { grid.cursor = cursor }
         drawPreview(screen.preview, title: screen.selectedBoundRow?.row.title ?? "", pane: pane, into: &grid, theme: theme)
     } else {
-        drawList(screen, entry: state.entry, tables: tables, into: &grid, top: top, viewport: viewport, theme: theme)
+        drawList(screen, entry: state.entry, check: state.settingsCheck, tables: tables, into: &grid, top: top, viewport: viewport, theme: theme)
     }
     if let menu = state.actionMenu {
         drawActionMenu(menu, list: viewport, top: top, selectedLine: screen.selectedLine(in: viewport), into: &grid, theme: theme)
@@ -122,7 +122,7 @@ private func scrollIndicator(_ screen: Screen, viewport: Size) -> String? {
     return "\(position)/\(screen.rowCount)"
 }
 
-private func drawList(_ screen: Screen, entry: TextEntry?, tables: [Int: Screen.TableOnScreen], into grid: inout Grid, top: Int,
+private func drawList(_ screen: Screen, entry: TextEntry?, check: SettingsCheck?, tables: [Int: Screen.TableOnScreen], into grid: inout Grid, top: Int,
                       viewport: Size, theme: Theme) {
     guard screen.itemCount > 0 else {
         if let find = screen.find, find.matches != nil {
@@ -181,7 +181,8 @@ private func drawList(_ screen: Screen, entry: TextEntry?, tables: [Int: Screen.
                                   settings: screen.settings, theme: theme,
                                   highlights: screen.highlights(ofRow: row, bound: bound),
                                   editing: row == screen.selection && entry?.setting != nil && entry?.setting == bound.row.setting ? entry : nil,
-                                  command: screen.commands.isEmpty ? nil : screen.commands[screen.fullRow(row)])
+                                  command: screen.commands.isEmpty ? nil : screen.commands[screen.fullRow(row)],
+                                  problem: check.flatMap { bound.row.settingsPointer.flatMap($0.problem(at:)) })
             y = cell.draw(into: &grid, y: y, bottom: bottom)
         }
         index += 1

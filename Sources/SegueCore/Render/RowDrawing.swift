@@ -18,6 +18,9 @@ struct RowDrawing {
     var editing: TextEntry?
     /// The command the row runs, once it has started (`progress` rows).
     var command: RowCommand?
+    /// What the settings' schema refuses in the setting the row shows (`segue edit`): drawn
+    /// instead of its value or detail, as an error (`✗ required`, `✗ 2 problems`).
+    var problem: String?
 
     private var row: Row { bound.row }
     var lineStyle: Style { selected ? theme.selected : (row.enabled ? theme.row : theme.disabled) }
@@ -136,8 +139,14 @@ struct RowDrawing {
     func drawTitleAndDetail(_ title: String, detail: String?, into grid: inout Grid, y: Int, start: Int,
                                     end: Int, detailStyle: Style? = nil, detailMatches: Set<Int>? = nil,
                                     fitDetail: ((Int) -> String)? = nil) {
+        // A problem takes the place of the value, whatever the kind draws there.
+        let problemStyle = Style(foreground: theme.error.foreground, background: selected ? lineStyle.background : theme.error.background,
+                                 attributes: theme.error.attributes.union(selected ? lineStyle.attributes : []))
+        let detailStyle = problem == nil ? detailStyle : problemStyle
+        let detailMatches = problem == nil ? detailMatches : []
+        let fitDetail = problem == nil ? fitDetail : nil
         let room = max(0, end - start)
-        let detail = detail ?? ""
+        let detail = problem.map { (theme.ascii ? "x " : "✗ ") + TextFitting.sanitize($0) } ?? detail ?? ""
         let detailWidth = TextWidth.of(detail)
         let titleWidth = TextWidth.of(title)
         var detailRoom = 0

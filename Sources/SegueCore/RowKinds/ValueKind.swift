@@ -9,9 +9,11 @@ struct ValueKind: RowKind {
         grid.put(key, x: start, y: y, style: drawing.lineStyle)
         drawing.mark(key, of: title, matched: drawing.highlights.title, shift: drawing.prefixScalars, x: start, y: y, into: &grid)
         drawing.underlineHotkey(key, of: title, x: start, y: y, into: &grid)
-        let value = drawing.layout.sideDetail ?? ""
+        // A problem the settings' schema finds in the value is said in its place.
+        let value = drawing.problem.map { (drawing.theme.ascii ? "x " : "✗ ") + TextFitting.sanitize($0) } ?? drawing.layout.sideDetail ?? ""
         let shownValue = TextFitting.truncate(value, to: max(0, end - start - keyWidth - 2))
-        grid.put(shownValue, x: start + keyWidth + 2, y: y, style: drawing.selected ? drawing.lineStyle : drawing.theme.row)
+        grid.put(shownValue, x: start + keyWidth + 2, y: y, style: drawing.problem != nil ? drawing.theme.error
+                 : drawing.selected ? drawing.lineStyle : drawing.theme.row)
         drawing.mark(shownValue, of: value, matched: drawing.highlights.detail, shift: 0, x: start + keyWidth + 2, y: y, into: &grid)
     }
 }

@@ -135,7 +135,7 @@ package enum SchemaForm {
             guard !way.repeats(node) else { return readOnly(title: title, reason: repeatsReason, place: place) }
             let screen = addScreen(node.object, place: place, title: title, folder: folder, way: way.entering(node), into: &screens)
             var row: [String: JSONValue] = ["title": .string(title), "detail": .string("\(count) setting\(count == 1 ? "" : "s")"),
-                                            "segue": segue(to: screen, from: place, loop: loop)]
+                                            "segue": segue(to: screen, from: place, loop: loop), "settingsUnder": .string(setting)]
             row["preview"] = members["preview"]
             return .object(row)
         case ["array"]:
@@ -194,7 +194,7 @@ package enum SchemaForm {
         // A count reads the list by its key path, which must not hold a position's placeholder.
         let detail = place.depth == 0 ? "list of {{count(\(keyPath)) | 0}}" : "list"
         var row: [String: JSONValue] = ["title": .string(title), "detail": .string(detail),
-                                        "segue": segue(to: screen, from: place, loop: loop)]
+                                        "segue": segue(to: screen, from: place, loop: loop), "settingsUnder": .string(place.pointer(loop: loop))]
         row["preview"] = members["preview"]
         return .object(row)
     }
@@ -218,7 +218,7 @@ package enum SchemaForm {
             let itemScreen = addScreen(object, place: item, title: "{{heading}}", folder: folder, way: way, into: &screens)
             let (summary, more) = summaryKeys(of: object)
             let shown = summary.map { "{{either(item.\($0), '(no \($0))')}}" } ?? "item {{loop.number}}"
-            template = ["title": .string("{{loop.number}}. " + shown),
+            template = ["title": .string("{{loop.number}}. " + shown), "settingsUnder": .string(itemPointer),
                         "segue": segue(to: itemScreen, from: item, loop: true, extra: ["heading": .string("{{loop.number}}. " + shown)])]
             if let more { template["detail"] = .string("{{item.\(more)}}") }
             fresh = .object(defaults(of: object))
@@ -302,6 +302,8 @@ package enum SchemaForm {
         // The value through a template, when its keys are names a key path can spell.
         let shown = place?.keyPath.map { "{{\($0) | unset}} — " } ?? ""
         members["detail"] = .string((place?.depth == 0 ? shown : "") + escaped(reason))
+        // Problems the schema finds in the value show here, as it is edited in the file.
+        if let place { members["settingsUnder"] = .string(place.pointer()) }
         return .object(members)
     }
 

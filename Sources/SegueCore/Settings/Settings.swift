@@ -60,6 +60,14 @@ public struct Settings: Equatable, Sendable {
         }
     }
 
+    /// Removes a value, as a change: a save takes the key out of the file (`segue edit`'s emptied
+    /// input, where a JSON `null` would be a value of the wrong type).
+    package mutating func remove(_ name: String) {
+        values.setSetting(name, to: nil)
+        heldNames.remove(name)
+        changedNames.insert(name)
+    }
+
     /// Names set but held back from saves.
     public private(set) var heldNames: Set<String> = []
 

@@ -77,6 +77,13 @@ public struct Row: Equatable, Sendable {
         return text.first
     }
 
+    /// The settings the row stands for, as a JSON Pointer: those under `settingsUnder` (a row
+    /// opening an object's screen), else its `setting`'s. Where `segue edit` shows their problems.
+    package var settingsPointer: String? {
+        if let under = extras["settingsUnder"]?.stringValue { return under }
+        return setting.map { $0.hasPrefix("/") ? $0 : SettingName.pointer([$0]) }
+    }
+
     /// The setting a toggle or choice row changes.
     public var setting: String? { extras["setting"]?.stringValue }
 

@@ -74,6 +74,7 @@ enum SpecSchema {
         .init(name: "class", place: .row, type: .string, doc: "The seed format's cell type."),
         .init(name: "key", place: .row, type: .string, doc: "A hotkey: one character."),
         .init(name: "setting", place: .row, type: .string, doc: "The setting a toggle, choice, input or slider changes."),
+        .init(name: "settingsUnder", place: .row, type: .string, doc: "The settings a row stands for (a JSON Pointer): segue edit shows the schema's problems under it at the row."),
         .init(name: "options", place: .row, type: .array, doc: "A choice's values."),
         .init(name: "placeholder", place: .row, type: .string, doc: "An input row's dim text while its value is empty."),
         .init(name: "wrap", place: .row, type: .boolean, doc: "Wrap a long title over lines."),

@@ -1,0 +1,51 @@
+/// Settings checked against a JSON Schema before every save (`segue edit`): while they have
+/// problems a save is refused (or, `--force`, made anyway and said), the changes waiting in
+/// memory for the first save after the problems are fixed.
+///
+/// Plain data in the app state: the schema, whether saves are forced, and what the last check
+/// found, by pointer, for the rows to draw. A check costs one walk of the settings by the schema
+/// (`SchemaCheck`), made once per save, never per frame.
+package struct SettingsCheck: Equatable, Sendable {
+    /// The schema the settings must satisfy.
+    package let schema: SchemaCheck
+    /// `--force`: a save with problems writes the file anyway.
+    package let force: Bool
+    /// What the last check found, ordered by pointer.
+    package internal(set) var problems: [SchemaCheck.Problem] = []
+    /// A save was refused: changes are waiting in memory for one the schema allows.
+    package internal(set) var holdsChanges = false
+
+    package init(schema: JSONValue, force: Bool = false) {
+        self.schema = SchemaCheck(schema: schema)
+        self.force = force
+    }
+
+    /// Checks `settings` again: the problems are now theirs.
+    mutating func check(_ settings: Settings) {
+        problems = schema.problems(of: settings.values)
+    }
+
+    /// `2 problems — /updates/0/directory: required`: the count, and the first named.
+    var summary: String {
+        guard let first = problems.first else { return "no problems" }
+        return SchemaCheck.count(problems.count, "problem") + " — " + first.description
+    }
+
+    /// The problem a row bound to `pointer` shows in place of its value: the value's own, or
+    /// `N problems` (`1 problem`) for those under it (an object's row, a list's). Asked for each
+    /// row drawn: a look through the problems, nothing when there are none.
+    package func problem(at pointer: String) -> String? {
+        guard !problems.isEmpty else { return nil }
+        if let own = problems.first(where: { $0.pointer == pointer }) { return own.message }
+        let under = problems.filter { $0.pointer.hasPrefix(pointer + "/") }.count
+        return under == 0 ? nil : SchemaCheck.count(under, "problem")
+    }
+}
+
+extension Settings {
+    /// The settings file's name without its folder, as messages name it (`editor.json`).
+    var fileName: String {
+        guard let path else { return "the settings" }
+        return String(path.split(separator: "/").last ?? Substring(path))
+    }
+}

@@ -1,0 +1,135 @@
+import Testing
+@testable import SegueCore
+
+private let schema = #"""
+    {"required": ["name"], "properties": {
+      "name": {"type": "string", "minLength": 1},
+      "when": {"type": "string", "format": "date"},
+      "font": {"type": "object", "required": ["size"], "properties": {"size": {"type": "integer", "maximum": 72}}}}}
+    """#
+
+private let spec = #"""
+    {"title": "editor.json", "sections": [{"rows": [
+      {"title": "name", "cell": "input", "setting": "/name"},
+      {"title": "when", "cell": "input", "setting": "/when"},
+      {"title": "size", "cell": "input", "kind": "number", "setting": "/font/size"},
+      {"title": "Font", "detail": "1 setting", "segue": "font.json", "settingsUnder": "/font"}
+    ]}]}
+    """#
+
+/// A `segue edit` session's state: `spec`'s rows over settings checked by `schema` before saves.
+private func app(settings: String, force: Bool = false) throws -> AppState {
+    var options = AppOptions()
+    options.settingsCheck = SettingsCheck(schema: try JSONParser.parse(Array(schema.utf8)), force: force)
+    return AppState(root: try loadSpec(spec, file: "/specs/edit.json"), size: Size(width: 50, height: 10),
+                    settings: Settings(path: "/nonexistent/editor.json", values: try JSONParser.parse(Array(settings.utf8))),
+                    options: options)
+}
+
+private func type(_ text: String, on state: inout AppState) {
+    for character in text { _ = update(&state, .key(.char(character))) }
+}
+
+/// The save gate of `segue edit` (issue: validation errors at the row, saving refused until fixed).
+@Suite struct SettingsCheckTests {
+    @Test func theFilesProblemsShowAsItOpensAtTheirRowsWithoutRefusingIt() throws {
+        let state = try app(settings: #"{"font": {}, "when": "may"}"#)
+        #expect(state.status == .warning("editor.json has 3 problems — /font/size: required (? lists them)"))
+        #expect(Array(screen(state).prefix(5)) == [
+            " editor.json",
+            " > name                              ✗ required",
+            "   when          ✗ expected a date (YYYY-MM-DD)",
+            "   size                              ✗ required",
+            "   Font                             ✗ 1 problem ›",
+        ])
+        #expect(state.settingsCheck?.problems.map(\.pointer) == ["/font/size", "/name", "/when"])
+    }
+
+    @Test func aSaveWithProblemsIsRefusedAndTheFirstValidOneWritesEveryChange() throws {
+        var state = try app(settings: #"{"font": {}}"#)
+        press(.down, .down, .enter, on: &state)
+        type("12", on: &state)
+        #expect(press(.enter, on: &state) == [])
+        #expect(state.status == .error("not saved: 1 problem — /name: required"))
+        #expect(state.settings.value(for: "/font/size") == .number("12"))
+        #expect(screen(state)[4] == "   Font                               1 setting ›")
+        press(.up, .up, .enter, on: &state)
+        type("ann", on: &state)
+        let effects = press(.enter, on: &state)
+        #expect(effects == [.saveSettings(state.settings)])
+        #expect(state.settings.changedNames == ["/font/size", "/name"])
+        #expect(state.status == StatusMessage("saved: the problems are fixed"))
+        #expect(state.settingsCheck?.problems == [])
+        #expect(state.settingsCheck?.holdsChanges == false)
+    }
+
+    @Test func forcedSavesAreMadeAndSaySo() throws {
+        var state = try app(settings: "{}", force: true)
+        press(.down, .enter, on: &state)
+        type("soon", on: &state)
+        #expect(press(.enter, on: &state) == [.saveSettings(state.settings)])
+        #expect(state.status == .warning("saved with 2 problems — /name: required (--force)"))
+        #expect(screen(state)[2] == " > when          ✗ expected a date (YYYY-MM-DD)")
+    }
+
+    @Test func quittingWithChangesNoSaveTookAsksFirstAndCtrlCDoesNot() throws {
+        var state = try app(settings: "{}")
+        press(.down, .enter, on: &state)
+        type("2024-05-01", on: &state)
+        #expect(press(.enter, on: &state) == [])
+        #expect(press(.char("q"), on: &state) == [])
+        #expect(state.status == .warning("1 problem: quit without saving? (y/N)"))
+        press(.char("n"), on: &state)
+        #expect(press(.escape, on: &state) == [])
+        #expect(state.status == .warning("1 problem: quit without saving? (y/N)"))
+        #expect(press(.char("y"), on: &state) == [.quit(.cancelled)])
+        var interrupted = try app(settings: "{}")
+        press(.down, .enter, on: &interrupted)
+        type("x", on: &interrupted)
+        press(.enter, on: &interrupted)
+        #expect(press(.ctrl("c"), on: &interrupted) == [.quit(.interrupted)])
+    }
+
+    @Test func anEmptiedValueIsLeftOutRatherThanWrittenAsNull() throws {
+        var state = try app(settings: #"{"name": "ann", "font": {"size": 12}}"#)
+        press(.down, .down, .enter, .ctrl("u"), on: &state)
+        #expect(press(.enter, on: &state) == [])
+        #expect(state.settings.values == .object(["name": "ann", "font": .object([:])]))
+        #expect(state.status == .error("not saved: 1 problem — /font/size: required"))
+    }
+
+    @Test func theHelpListsEveryProblemFirst() throws {
+        var state = try app(settings: #"{"font": {}, "when": "may"}"#)
+        press(.char("?"), on: &state)
+        #expect(Array(HelpContent.lines(for: state).prefix(5)) == [
+            .heading("editor.json: 3 problems, a save waits until they are fixed"),
+            .entry("/font/size", "required"), .entry("/name", "required"), .entry("/when", "expected a date (YYYY-MM-DD)"), .entry("", ""),
+        ])
+    }
+
+    @Test func readingTheFileAgainKeepsTheChangesWaitingAndChecksAgain() throws {
+        var state = try app(settings: "{}")
+        press(.down, .enter, on: &state)
+        type("2024-05-01", on: &state)
+        press(.enter, on: &state)
+        let file = Settings(path: "/nonexistent/editor.json", values: .object(["name": "ann"]))
+        // The problem fixed in the file by hand: the change waiting is written now.
+        #expect(update(&state, .settingsRead(file)) == [.saveSettings(state.settings)])
+        #expect(state.settings.values == .object(["name": "ann", "when": "2024-05-01"]))
+        #expect(state.settingsCheck?.problems == [])
+        #expect(state.settingsCheck?.holdsChanges == false)
+        #expect(state.settings.changedNames == ["/when"])
+    }
+
+    @Test func plainModeSaysTheProblemAfterTheValue() throws {
+        let state = try app(settings: #"{"font": {}, "when": "may"}"#)
+        let lines = PlainView.lines(of: state)
+        #expect(Array(lines[2...5]) == ["  1. name: (empty) [required]", "  2. when: may [expected a date (YYYY-MM-DD)]",
+                                        "  3. size: (empty) [required]", "  4. Font — 1 setting [1 problem] (opens)"], "\(lines)")
+    }
+
+    @Test func nothingAsksWhenNoSaveWasRefused() throws {
+        var state = try app(settings: "{}")
+        #expect(press(.char("q"), on: &state) == [.quit(.success)])
+    }
+}
