@@ -270,3 +270,10 @@ private func rows(_ schema: String) throws -> [String: JSONValue] {
         #expect(specs.contains { $0.contains("it holds the settings of a screen above it again") })
     }
 }
+
+@Suite struct SchemaFormBoundsTests {
+    @Test func lengthsTooLargeForAWholeNumberAreNoCrash() throws {
+        let found = try rows(#"{"properties": {"code": {"type": "string", "minLength": 1e400, "maxLength": -3}}}"#)
+        #expect(found["code"]?.member("pattern") == "(?s).{100000,}")
+    }
+}

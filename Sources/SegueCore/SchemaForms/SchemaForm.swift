@@ -125,7 +125,9 @@ package enum SchemaForm {
                 members["pattern"] = .string(unanchored(pattern))
                 members["invalid"] = literal("expected a value matching \(pattern)")
             } else if node.number("minLength") != nil || node.number("maxLength") != nil {
-                let least = Int(node.number("minLength") ?? 0), most = node.number("maxLength").map { String(Int($0)) } ?? ""
+                // Bounded so that a schema's 1e400 is no crash (the regex repeat count stops far below).
+                func count(_ keyword: String) -> Int? { node.number(keyword).map { Int(min(max($0, 0), 100_000)) } }
+                let least = count("minLength") ?? 0, most = count("maxLength").flatMap { $0 >= least ? String($0) : nil } ?? ""
                 members["pattern"] = .string("(?s).{\(least),\(most)}")
                 members["invalid"] = .string("expected \(most.isEmpty ? "at least \(least)" : "\(least) to \(most)") characters")
             }
