@@ -127,7 +127,12 @@ package enum SchemaForm {
             guard !way.repeats(node) else {
                 return readOnly(title: title, reason: "it holds the settings of a screen above it again: edit it in the file", setting: setting)
             }
-            let count = node.properties.count
+            let count = node.object.properties.count
+            guard count > 0 else {
+                let named = node.members["additionalProperties"]?.isObject == true || node.members["patternProperties"] != nil
+                return readOnly(title: title, reason: named ? "its keys are names of your own: edit it in the file"
+                                                            : "the schema names none of its keys: edit it in the file", setting: setting)
+            }
             let screen = addScreen(node.object, keys: path, title: title, folder: folder, way: way.entering(node), into: &screens)
             return .object(["title": literal(title), "detail": .string("\(count) setting\(count == 1 ? "" : "s")"),
                             "segue": .string(screen)].merging(members.filter { $0.key == "preview" }) { own, _ in own })
@@ -135,6 +140,18 @@ package enum SchemaForm {
             // A list of strings is typed as `a, b, c`; lists of anything else are left to the file.
             guard let items = try? SchemaNode(node.members["items"] ?? .null, in: node.document), items.types == ["string"], items.choices == nil else {
                 return readOnly(title: title, reason: "a list of \(itemsDescription(node)): edit it in the file", setting: setting)
+            }
+            members["cell"] = "input"
+            members["kind"] = "list"
+            members["placeholder"] = "items, separated by commas"
+            if let pattern = items.text("pattern") {
+                members["pattern"] = .string(unanchored(pattern))
+                members["invalid"] = literal("expected items matching \(pattern)")
+            }
+        case let types where Set(types) == ["array", "string"]:
+            // One string or a list of them (renovate's `schedule`): a list input, which saves a list.
+            guard let items = node.listItems, items.types == ["string"], items.choices?.other ?? true else {
+                return readOnly(title: title, reason: "it may be \(types.joined(separator: " or ")): edit it in the file", setting: setting)
             }
             members["cell"] = "input"
             members["kind"] = "list"
