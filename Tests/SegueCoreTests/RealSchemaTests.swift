@@ -127,7 +127,9 @@ private func titles(at pointer: String, in name: String) throws -> [String] {
         let screens = try RealSchemas.screens("dependabot")
         let main = screens[0]
         #expect(main.rows.map { $0.member("title")?.stringValue ?? "" } == (try titles(at: "/properties", in: "dependabot")))
-        #expect(main.spec.member("title") == "GitHub Dependabot v2 config")
+        // The file's name is the title; the schema's description, the header.
+        #expect(main.spec.member("title") == "c.json")
+        #expect(main.spec.member("sections")?.arrayValue?.first?.member("header")?.stringValue?.isEmpty == false)
         #expect(main.row("Config file version")?.member("options") == .array([.number("2")]))
         #expect(main.row("enable-beta-ecosystems")?.member("cell") == "toggle")
         #expect(main.row("registries")?.member("detail") == "{{settings.registries | unset}} — its keys are names of your own: edit it in the file")
@@ -202,5 +204,20 @@ private func titles(at pointer: String, in name: String) throws -> [String] {
              "properties": {"npm": {"$ref": "#/definitions/npm"}, "automerge": {"type": "boolean"}}}
             """#)
         #expect(found["npm"] == .object(["title": "npm", "detail": "2 settings", "segue": "/c.json.screens/1-npm.json"]))
+    }
+
+    @Test func aNullDefaultIsUnsetAnEmptyOneIsQuotedAndTheSchemasTitleIsTheHeaderUnderTheFilesName() throws {
+        let schema = #"""
+            {"title": "JSON schema for Renovate config files", "properties": {
+              "limit": {"type": ["integer", "null"], "default": null, "description": "At most."},
+              "prefix": {"type": "string", "default": ""}}}
+            """#
+        let found = try rows(schema)
+        #expect(found["limit"]?.member("placeholder") == nil)
+        #expect(found["limit"]?.member("preview") == .object(["text": "At most.", "wrap": .bool(true)]))
+        #expect(found["prefix"]?.member("placeholder") == #"default: """#)
+        let main = SchemaForm.screens(schema: try JSONParser.parse(Array(schema.utf8)), folder: "/c.json.screens", title: "c.json")[0]
+        #expect(main.spec.member("title") == "c.json")
+        #expect(main.spec.member("sections")?.arrayValue?.first?.member("header") == "JSON schema for Renovate config files")
     }
 }

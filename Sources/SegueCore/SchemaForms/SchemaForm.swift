@@ -22,12 +22,13 @@ package enum SchemaForm {
     /// is the key order of the schema's source (`JSONKeyOrder` of its bytes), which lists
     /// properties as written; without it they are in alphabetical order. `folder` is where their
     /// names live (`FOLDER/main.json`, `FOLDER/editor.json`…), and `title` the top screen's title
-    /// when the schema has none.
+    /// (the file's name).
     package static func screens(schema: JSONValue, order: JSONKeyOrder = JSONKeyOrder(), folder: String, title: String) -> [Screen] {
         var screens: [Screen] = []
         let root = ((try? SchemaNode(schema, in: schema, at: "")) ?? SchemaNode(members: [:], document: schema)).object
         let way = Way(order: order)
-        _ = addScreen(root, keys: [], title: root.text("title") ?? title, folder: folder, way: way.entering(root), into: &screens)
+        // The file's name, which says what is edited; the schema's title is the header when it has no description.
+        _ = addScreen(root, keys: [], title: title, folder: folder, way: way.entering(root), into: &screens)
         return screens
     }
 
@@ -67,7 +68,7 @@ package enum SchemaForm {
         }
         if rows.isEmpty { rows.append(readOnly(title: "(nothing to edit)", reason: "the schema names no properties here")) }
         var spec: [String: JSONValue] = ["title": literal(title), "sections": .array([.object(["rows": .array(rows)])])]
-        if let description = node.text("description") { spec["sections"] = .array([.object(["header": literal(firstLine(description)), "rows": .array(rows)])]) }
+        if let description = node.text("description") ?? (keys.isEmpty ? node.text("title") : nil) { spec["sections"] = .array([.object(["header": literal(firstLine(description)), "rows": .array(rows)])]) }
         screens[index].spec = .object(spec)
         return name
     }
@@ -111,7 +112,7 @@ package enum SchemaForm {
                 members["pattern"] = "-?[0-9]+"
                 members["invalid"] = .string(rangeMessage("a whole number", node))
             }
-            if let fallback = node.members["default"] { members["placeholder"] = literal("default: " + InputRules.text(of: fallback)) }
+            if let fallback = defaultText(node) { members["placeholder"] = literal("default: " + fallback) }
         case ["string"]:
             members["cell"] = "input"
             if let pattern = node.text("pattern") {
@@ -122,7 +123,7 @@ package enum SchemaForm {
                 members["pattern"] = .string("(?s).{\(least),\(most)}")
                 members["invalid"] = .string("expected \(most.isEmpty ? "at least \(least)" : "\(least) to \(most)") characters")
             }
-            if let fallback = node.members["default"]?.stringValue { members["placeholder"] = literal("default: " + fallback) }
+            if node.members["default"]?.stringValue != nil, let fallback = defaultText(node) { members["placeholder"] = literal("default: " + fallback) }
         case ["object"]:
             guard !way.repeats(node) else {
                 return readOnly(title: title, reason: "it holds the settings of a screen above it again: edit it in the file", setting: setting)
@@ -202,11 +203,18 @@ package enum SchemaForm {
     private static func preview(of node: SchemaNode, key: String, required: Bool) -> JSONValue? {
         var lines: [String] = []
         if let description = node.text("description") { lines.append(description) }
-        if let fallback = node.members["default"] { lines.append("Default: " + InputRules.text(of: fallback)) }
+        if let fallback = defaultText(node) { lines.append("Default: " + fallback) }
         if let format = node.text("format") { lines.append("Format: " + format) }
         if required { lines.append("Required.") }
         guard !lines.isEmpty else { return nil }
         return .object(["text": literal(lines.joined(separator: "\n\n")), "wrap": .bool(true)])
+    }
+
+    /// The schema's `default` as the row and its preview say it: `""` for empty text, none for
+    /// `null` (renovate's `"default": null`: unset, as any value may be).
+    private static func defaultText(_ node: SchemaNode) -> String? {
+        guard let fallback = node.members["default"], fallback != .null else { return nil }
+        return fallback == .string("") ? #""""# : InputRules.text(of: fallback)
     }
 
     private static func rangeMessage(_ what: String, _ node: SchemaNode) -> String {
