@@ -113,7 +113,7 @@ private func titles(at pointer: String, in name: String) throws -> [String] {
         let major = try #require(main.screen("major", in: screens))
         #expect(major.row("automerge")?.member("setting") == "/major/automerge")
         #expect(major.row("major")?.member("detail")
-                == "{{settings.major.major | unset}} — it holds the settings of a screen above it again: edit it in the file")
+                == "{{settings.major.major | unset}} — it repeats a screen above it: edit it in the file")
         let lockFiles = try #require(main.screen("lockFileMaintenance", in: screens))
         #expect(lockFiles.row("schedule")?.member("setting") == "/lockFileMaintenance/schedule")
         let constraints = try #require(main.screen("constraints", in: screens))

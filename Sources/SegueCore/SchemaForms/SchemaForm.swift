@@ -126,7 +126,7 @@ package enum SchemaForm {
             if node.members["default"]?.stringValue != nil, let fallback = defaultText(node) { members["placeholder"] = literal("default: " + fallback) }
         case ["object"]:
             guard !way.repeats(node) else {
-                return readOnly(title: title, reason: "it holds the settings of a screen above it again: edit it in the file", setting: setting)
+                return readOnly(title: title, reason: "it repeats a screen above it: edit it in the file", setting: setting)
             }
             let count = node.object.properties.count
             guard count > 0 else {
