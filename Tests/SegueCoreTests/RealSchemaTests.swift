@@ -114,6 +114,8 @@ private func titles(at pointer: String, in name: String) throws -> [String] {
         #expect(major.row("automerge")?.member("setting") == "/major/automerge")
         #expect(major.row("major")?.member("detail")
                 == "{{settings.major.major | unset}} — it repeats a screen above it: edit it in the file")
+        // An object's default (a page of JSON for npm) is left to its screen.
+        #expect(main.row("npm")?.member("preview") == .object(["text": "Configuration object for the npm manager\nSee also: https://docs.renovatebot.com/configuration-options/#npm", "wrap": .bool(true)]))
         let lockFiles = try #require(main.screen("lockFileMaintenance", in: screens))
         #expect(lockFiles.row("schedule")?.member("setting") == "/lockFileMaintenance/schedule")
         let constraints = try #require(main.screen("constraints", in: screens))
