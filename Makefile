@@ -49,7 +49,7 @@ define require
 	fi
 endef
 
-.PHONY: all build run test test-install test-sanitize static-cxx bench install clean deps test-deps bench-deps captures schema docs fuzz
+.PHONY: all build run test test-install test-sanitize static-cxx bench install clean deps test-deps bench-deps real-schemas captures schema docs fuzz
 
 all: build
 
@@ -67,6 +67,38 @@ test-deps:
 	    echo "make: missing the Python module jsonschema (the schema test's validator)"; \
 	    echo "make: install it with: sudo apt-get install -y python3-jsonschema"; exit 1; \
 	  fi; }
+	@$(MAKE) --no-print-directory real-schemas
+
+# Real public schemas for the schema tests (renovate, dependabot, readthedocs…): those
+# check-jsonschema vendors, taken from its pinned wheel (a zip), checked against its hash and
+# unpacked under .build. Nothing is installed into a Python, so an externally managed one (PEP 668)
+# is left alone; only this step reaches the network, the tests never do.
+CHECK_JSONSCHEMA_WHEEL := check_jsonschema-0.39.0-py3-none-any.whl
+CHECK_JSONSCHEMA_SHA256 := 14ce5c94871c551268ea948ffe21e9f1464dc48fb20bf9a4c13deeaaf756cf9b
+PYDEPS := $(CURDIR)/.build/pydeps
+REAL_SCHEMAS := $(PYDEPS)/check_jsonschema/builtin_schemas/vendor
+real-schemas:
+	@test -f $(REAL_SCHEMAS)/renovate.json || { \
+	  python3 -m pip --version >/dev/null 2>&1 || { \
+	    if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+	      echo "make: installing python3-pip (to download the schemas' wheel)"; \
+	      DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-pip >/dev/null 2>&1 \
+	        || { apt-get update -qq && apt-get install -y -qq python3-pip; } || exit 1; \
+	    else \
+	      echo "make: missing pip, which downloads the real schemas the tests use"; \
+	      echo "make: install it with: sudo apt-get install -y python3-pip"; exit 1; \
+	    fi; }; \
+	  echo "make: fetching the real schemas the tests use (check-jsonschema 0.39.0's wheel)"; \
+	  rm -rf $(PYDEPS) && mkdir -p $(PYDEPS)/wheel && \
+	  python3 -m pip download --quiet --disable-pip-version-check --no-deps --only-binary=:all: \
+	    --dest $(PYDEPS)/wheel check-jsonschema==0.39.0 && \
+	  echo "$(CHECK_JSONSCHEMA_SHA256)  $(PYDEPS)/wheel/$(CHECK_JSONSCHEMA_WHEEL)" | sha256sum -c --quiet && \
+	  python3 -m zipfile -e $(PYDEPS)/wheel/$(CHECK_JSONSCHEMA_WHEEL) $(PYDEPS) && \
+	  test -f $(REAL_SCHEMAS)/renovate.json || { \
+	    echo "make: could not fetch the real schemas the tests use; fetch them with:"; \
+	    echo "make:   python3 -m pip download --no-deps --only-binary=:all: --dest $(PYDEPS)/wheel check-jsonschema==0.39.0"; \
+	    echo "make:   python3 -m zipfile -e $(PYDEPS)/wheel/$(CHECK_JSONSCHEMA_WHEEL) $(PYDEPS)"; \
+	    rm -rf $(PYDEPS); exit 1; }; }
 
 bench-deps:
 	$(call require,$(NCURSES_HEADER)=libncurses-dev $(YAML_HEADER)=libyaml-dev fzf=fzf)
@@ -89,7 +121,7 @@ run: build
 # installed binary run without the toolchain.
 test: test-deps
 	$(SWIFT) build
-	SEGUE_BIN="$$($(SWIFT) build --show-bin-path)/segue" $(SWIFT) test
+	SEGUE_BIN="$$($(SWIFT) build --show-bin-path)/segue" SEGUE_REAL_SCHEMAS=$(REAL_SCHEMAS) $(SWIFT) test
 	$(MAKE) --no-print-directory test-install
 	$(MAKE) --no-print-directory fuzz FUZZ_SECONDS=3
 

@@ -52,9 +52,10 @@ struct EditCommand: ParsableCommand {
         let name = String(file.split(separator: "/").last ?? Substring(file))
         // Absolute, as the screens segue to each other by these names.
         let folder = SpecPath.resolve(file, relativeTo: (WorkingDirectory.current() ?? ".") + "/") + ".screens"
-        let screens = SchemaForm.screens(schema: document, order: order, folder: folder, title: name)
-        var session = RunSession(spec: screens[0].name)
-        session.madeSpecs = Dictionary(screens.map { ($0.name, $0.spec) }) { first, _ in first }
+        // Each screen is made as it opens: a big schema's thousands are never all made.
+        let screens = SchemaScreens(schema: document, order: order, folder: folder, title: name)
+        var session = RunSession(spec: screens.first)
+        session.madeSpecs = screens
         session.settings = file
         session.settingsCheck = SettingsCheck(schema: document, force: force)
         try session.run()

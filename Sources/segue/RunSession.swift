@@ -51,7 +51,7 @@ struct RunSession {
     /// `--print0`: values end with NUL, not a line feed.
     var print0 = false
     /// Specs made in code, by path, read before the disk (`segue edit`'s screens).
-    var madeSpecs: [String: JSONValue] = [:]
+    var madeSpecs: (any SpecMaker)?
     /// `segue edit`'s schema, which the settings are checked by before each save.
     var settingsCheck: SettingsCheck?
 
@@ -95,7 +95,7 @@ struct RunSession {
         let safeMode = try SafeMode(spec: spec, safe: safe, noExec: noExec, environment: environment)
         let confinement = safeMode.confinement
         var loader = safeMode.confining(SpecLoader(keymap: config.keymap))
-        if !madeSpecs.isEmpty { loader.files = MadeSpecs(madeSpecs, over: loader.files) }
+        if let madeSpecs { loader.files = MadeSpecs(madeSpecs, over: loader.files) }
         var root = try question ?? picker.map(StandardInputPicker.spec) ?? loader.loadFirst(spec)
         StartupTrace.mark("spec")
         if root.title == nil, let path = root.path {
@@ -127,12 +127,12 @@ struct RunSession {
         options.settingsCheck = settingsCheck
         // Authoring: whoever watches a spec for changes is writing it, and wants its warnings;
         // `segue edit`'s are about the file's values the schema refuses.
-        options.showsWarnings = watch || !madeSpecs.isEmpty
+        options.showsWarnings = watch || madeSpecs != nil
         options.selectsOnlyMatch = selectOne
         options.exitsWithoutMatch = exitZero
         // Find lines remember the queries Enter accepted: a spec's in the user's state folder,
         // piped lines' only in a file named with --history (as fzf's), questions' never.
-        let spokenFor = picker == nil && question == nil && oneShot == nil && madeSpecs.isEmpty && spec != "-"
+        let spokenFor = picker == nil && question == nil && oneShot == nil && madeSpecs == nil && spec != "-"
         if let file = (history ?? (spokenFor ? QueryHistoryFile.path(forSpec: spec, environment: environment) : nil)).map(Self.fromHere),
            !file.isEmpty {
             if let history = Self.stateFile(file, loadedBy: QueryHistoryFile.load) {

@@ -267,7 +267,7 @@ private func rows(_ schema: String) throws -> [String: JSONValue] {
         let specs = made.map(\.spec).map(\.compactJSON)
         #expect(made.count == 5)
         #expect(specs.contains { $0.contains(#""forEach":"settings.nodes.{{i0}}.children""#) })
-        #expect(specs.contains { $0.contains("it holds the settings of a screen above it again") })
+        #expect(specs.contains { $0.contains("it repeats a screen above it") })
     }
 }
 

@@ -194,7 +194,7 @@ import Testing
         try tmux.waitFor { Tmux.flowed($0).contains("> Font") && Tmux.flowed($0).contains("2 settings") }
         try tmux.send("Enter")
         // The schema's order: size, then ligatures.
-        try tmux.waitFor { Tmux.flowed($0).contains("Editor › Font") && Tmux.flowed($0).contains("> size") }
+        try tmux.waitFor { Tmux.flowed($0).contains("editor.json › Font") && Tmux.flowed($0).contains("> size") }
         try tmux.send("j")
         try tmux.waitFor { Tmux.flowed($0).contains("> [ ] ligatures") && Tmux.flowed($0).contains("Join => and != into one glyph.") }
         try tmux.send("Enter")

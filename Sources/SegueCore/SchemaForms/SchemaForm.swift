@@ -20,25 +20,64 @@ package enum SchemaForm {
 
     /// The screens of `schema` (its root an object schema): the first is the top one. `folder`
     /// is where their names live (`FOLDER/main.json`, `FOLDER/editor.json`…), and `title` the
-    /// top screen's title when the schema has none.
+    /// top screen's title (the file's name).
+    /// Every screen is made, up front: for tests and small schemas; `segue edit` makes each as it
+    /// opens (`SchemaScreens`).
     package static func screens(schema: JSONValue, order: JSONKeyOrder = JSONKeyOrder(), folder: String, title: String) -> [Screen] {
-        var screens: [Screen] = []
-        let root = ((try? SchemaNode(schema, in: schema, at: "")) ?? SchemaNode(members: [:], document: schema)).object
-        let way = Way(order: order)
-        _ = addScreen(root, place: SchemaPlace(), title: escaped(root.text("title") ?? title), folder: folder, way: way.entering(root),
-                      into: &screens)
-        return screens
+        let made = SchemaScreens(schema: schema, order: order, folder: folder, title: title)
+        return made.all()
+    }
+
+    /// The screens named so far: each made, or waiting to be made when it is first opened (a
+    /// big schema such as renovate's has thousands, of which a session opens a few).
+    struct Registry: Sendable {
+        let folder: String
+        /// Names in the order they were given.
+        var names: [String] = []
+        var waiting: [String: Waiting] = [:]
+        var made: [String: JSONValue] = [:]
+
+        /// What makes a screen not made yet.
+        enum Waiting: Sendable {
+            case object(SchemaNode, place: SchemaPlace, title: String, way: Way)
+            case list(items: SchemaNode, itemsValue: JSONValue, list: SchemaNode, place: SchemaPlace, keyPath: String, title: String, way: Way)
+        }
+
+        /// Names a screen (numbered, as keys may hold any character; the key is there for a
+        /// person reading an error), to be made by `waiting` when it is first asked for.
+        mutating func name(_ waiting: Waiting, at place: SchemaPlace) -> String {
+            let name = folder + "/" + (place.lastKey.map { "\(names.count)-" + String($0.map { $0.isLetter || $0.isNumber ? $0 : "_" }.prefix(40)) } ?? "main") + ".json"
+            names.append(name)
+            self.waiting[name] = waiting
+            return name
+        }
+
+        /// The spec of screen `name`, made now if it waits; `nil` for a name never given.
+        mutating func spec(_ name: String) -> JSONValue? {
+            if let spec = made[name] { return spec }
+            guard let waiting = waiting.removeValue(forKey: name) else { return nil }
+            let spec: JSONValue
+            switch waiting {
+            case .object(let node, let place, let title, let way):
+                spec = SchemaForm.objectScreen(node, place: place, title: title, way: way, into: &self)
+            case .list(let items, let itemsValue, let list, let place, let keyPath, let title, let way):
+                spec = SchemaForm.listScreen(items, itemsValue: itemsValue, list: list, place: place, keyPath: keyPath, title: title,
+                                             way: way, into: &self)
+            }
+            made[name] = spec
+            return spec
+        }
     }
 
     /// What a screen being made knows of the screens above it.
-    private struct Way {
+    struct Way: Sendable {
         var order: JSONKeyOrder
         /// How many screens on the way here are each schema (by pointer).
         var opened: [String: Int] = [:]
 
         /// A schema may open a screen inside itself once (renovate's `major` is a whole config
-        /// again, `$ref: "#"`; a tree's items hold items), not twice: screens are made up
-        /// front, and a `$ref` cycle would never end.
+        /// again, `$ref: "#"`; a tree's items hold items), not twice: a `$ref` cycle would make
+        /// screens without end.
         func repeats(_ node: SchemaNode) -> Bool {
             node.sources.contains { opened[$0, default: 0] >= 2 }
         }
@@ -50,39 +89,30 @@ package enum SchemaForm {
         }
     }
 
-    private static let repeatsReason = "it holds the settings of a screen above it again: edit it in the file"
+    private static let repeatsReason = "it repeats a screen above it: edit it in the file"
 
-    /// The screen of an object schema at `place`, and those of the objects under it; its name.
+    /// The spec of the screen of an object schema at `place`, naming the screens its rows open.
     /// `title` is a template (an item's screen is titled by the row that opened it).
-    private static func addScreen(_ node: SchemaNode, place: SchemaPlace, title: String, folder: String, way: Way,
-                                  into screens: inout [Screen]) -> String {
-        let index = screens.count
-        let name = screenName(index, place: place, folder: folder)
-        screens.append(Screen(name: name, spec: .null))
+    static func objectScreen(_ node: SchemaNode, place: SchemaPlace, title: String, way: Way, into screens: inout Registry) -> JSONValue {
         let required = Set(node.members["required"]?.arrayValue?.compactMap(\.stringValue) ?? [])
         var rows: [JSONValue] = []
         for (key, value, pointer) in node.orderedProperties(way.order) {
             rows.append(row(for: value, at: pointer, key: key, place: place.appending(key), required: required.contains(key), node: node,
-                            folder: folder, way: way, into: &screens))
+                            way: way, into: &screens))
         }
         if rows.isEmpty { rows.append(readOnly(title: "(nothing to edit)", reason: "the schema names no properties here")) }
         var section: [String: JSONValue] = ["rows": .array(rows)]
-        if let description = node.text("description") { section["header"] = literal(firstLine(description)) }
-        screens[index].spec = .object(["title": .string(title), "sections": .array([.object(section)])])
-        return name
-    }
-
-    /// A screen's name: numbered, as keys may hold any character; the key is there for a
-    /// person reading an error.
-    private static func screenName(_ index: Int, place: SchemaPlace, folder: String) -> String {
-        folder + "/" + (place.lastKey.map { "\(index)-" + String($0.map { $0.isLetter || $0.isNumber ? $0 : "_" }.prefix(40)) } ?? "main") + ".json"
+        if let description = node.text("description") ?? (place.steps.isEmpty ? node.text("title") : nil) {
+            section["header"] = literal(firstLine(description))
+        }
+        return .object(["title": .string(title), "sections": .array([.object(section)])])
     }
 
     /// The row that edits the property `key` (at `place`) whose schema is `value`. `loop`: the
     /// row is a list's own generated row, its item at `{{loop.index}}`, titled `title` as written.
     private static func row(for value: JSONValue, at pointer: String?, key: String, place: SchemaPlace, required: Bool,
-                            node parent: SchemaNode, folder: String, way: Way, loop: Bool = false, title written: String? = nil,
-                            into screens: inout [Screen]) -> JSONValue {
+                            node parent: SchemaNode, way: Way, loop: Bool = false, title written: String? = nil,
+                            into screens: inout Registry) -> JSONValue {
         let setting = place.pointer(loop: loop)
         let node: SchemaNode
         do {
@@ -118,7 +148,7 @@ package enum SchemaForm {
                 members["pattern"] = "-?[0-9]+"
                 members["invalid"] = .string(rangeMessage("a whole number", node))
             }
-            if let fallback = node.members["default"] { members["placeholder"] = literal("default: " + InputRules.text(of: fallback)) }
+            if let fallback = defaultText(node) { members["placeholder"] = literal("default: " + fallback) }
         case ["string"]:
             members["cell"] = "input"
             if let pattern = node.text("pattern") {
@@ -131,21 +161,45 @@ package enum SchemaForm {
                 members["pattern"] = .string("(?s).{\(least),\(most)}")
                 members["invalid"] = .string("expected \(most.isEmpty ? "at least \(least)" : "\(least) to \(most)") characters")
             }
-            if let fallback = node.members["default"]?.stringValue { members["placeholder"] = literal("default: " + fallback) }
+            if node.members["default"]?.stringValue != nil, let fallback = defaultText(node) { members["placeholder"] = literal("default: " + fallback) }
         case ["object"]:
-            let count = node.properties.count
             guard !way.repeats(node) else { return readOnly(title: title, reason: repeatsReason, place: place) }
-            let screen = addScreen(node.object, place: place, title: title, folder: folder, way: way.entering(node), into: &screens)
+            let count = node.object.properties.count
+            guard count > 0 else {
+                let named = node.members["additionalProperties"]?.isObject == true || node.members["patternProperties"] != nil
+                return readOnly(title: title, reason: named ? "its keys are names of your own: edit it in the file"
+                                                            : "the schema names none of its keys: edit it in the file", place: place)
+            }
+            let screen = screens.name(.object(node.object, place: place, title: title, way: way.entering(node)), at: place)
             var row: [String: JSONValue] = ["title": .string(title), "detail": .string("\(count) setting\(count == 1 ? "" : "s")"),
                                             "segue": segue(to: screen, from: place, loop: loop), "settingsUnder": .string(setting)]
             row["preview"] = members["preview"]
             return .object(row)
         case ["array"]:
-            return listRow(node, title: title, members: members, place: place, loop: loop, folder: folder, way: way, into: &screens)
+            return listRow(node, title: title, members: members, place: place, loop: loop, way: way, into: &screens)
+        case let types where Set(types) == ["array", "string"]:
+            // One string or a list of them (renovate's `schedule`): a list input, which saves a list.
+            guard let items = node.listItems, items.types == ["string"], items.choices?.other ?? true else {
+                return readOnly(title: title, reason: "it may be \(types.joined(separator: " or ")): edit it in the file", place: place)
+            }
+            return listInput(members, items: items)
         case []:
             return readOnly(title: title, reason: "the schema gives it no type", place: place)
         case let types:
             return readOnly(title: title, reason: "it may be \(types.joined(separator: " or ")): edit it in the file", place: place)
+        }
+        return .object(members)
+    }
+
+    /// A list of strings typed as `a, b, c`, its items checked by their `pattern`.
+    private static func listInput(_ members: [String: JSONValue], items: SchemaNode) -> JSONValue {
+        var members = members
+        members["cell"] = "input"
+        members["kind"] = "list"
+        members["placeholder"] = "items, separated by commas"
+        if let pattern = items.text("pattern") {
+            members["pattern"] = .string(unanchored(pattern))
+            members["invalid"] = literal("expected items matching \(pattern)")
         }
         return .object(members)
     }
@@ -160,7 +214,7 @@ package enum SchemaForm {
     /// The row of a list: a list of strings is typed as `a, b, c`; a list of anything else opens a
     /// screen of its items, where they are added, edited, moved and removed.
     private static func listRow(_ node: SchemaNode, title: String, members: [String: JSONValue], place: SchemaPlace, loop: Bool,
-                                folder: String, way: Way, into screens: inout [Screen]) -> JSONValue {
+                                way: Way, into screens: inout Registry) -> JSONValue {
         let itemsValue = node.members["items"] ?? .null
         let items: SchemaNode
         do {
@@ -168,17 +222,7 @@ package enum SchemaForm {
         } catch {
             return readOnly(title: title, reason: "its items: " + error.reason, place: place)
         }
-        if items.types == ["string"], items.choices == nil {
-            var members = members
-            members["cell"] = "input"
-            members["kind"] = "list"
-            members["placeholder"] = "items, separated by commas"
-            if let pattern = items.text("pattern") {
-                members["pattern"] = .string(unanchored(pattern))
-                members["invalid"] = literal("expected items matching \(pattern)")
-            }
-            return .object(members)
-        }
+        if items.types == ["string"], items.choices == nil { return listInput(members, items: items) }
         let editable = items.choices.map { choices in choices.values.allSatisfy { !$0.isContainer } }
             ?? (items.types.count == 1 && (["boolean", "number", "integer", "string"].contains(items.types[0]) || !items.object.properties.isEmpty))
         guard editable else {
@@ -191,8 +235,8 @@ package enum SchemaForm {
             return readOnly(title: title, reason: "its key cannot be written in a template: edit it in the file", place: place)
         }
         guard !way.repeats(items) else { return readOnly(title: title, reason: repeatsReason, place: place) }
-        let screen = addListScreen(items, itemsValue: itemsValue, list: node, place: place, keyPath: keyPath, title: title,
-                                   folder: folder, way: way.entering(items), into: &screens)
+        let screen = screens.name(.list(items: items, itemsValue: itemsValue, list: node, place: place, keyPath: keyPath, title: title,
+                                        way: way.entering(items)), at: place)
         // A count reads the list by its key path, which must not hold a position's placeholder.
         let detail = place.depth == 0 ? "list of {{count(\(keyPath)) | 0}}" : "list"
         var row: [String: JSONValue] = ["title": .string(title), "detail": .string(detail),
@@ -204,11 +248,8 @@ package enum SchemaForm {
     /// The screen of a list's items: one row per item (an object's opens its own screen; a
     /// value is edited on its row), each with keys to move it (`K`, `J`) and remove it (`d`), and
     /// a last row that adds one.
-    private static func addListScreen(_ items: SchemaNode, itemsValue: JSONValue, list: SchemaNode, place: SchemaPlace, keyPath: String,
-                                      title: String, folder: String, way: Way, into screens: inout [Screen]) -> String {
-        let index = screens.count
-        let name = screenName(index, place: place, folder: folder)
-        screens.append(Screen(name: name, spec: .null))
+    static func listScreen(_ items: SchemaNode, itemsValue: JSONValue, list: SchemaNode, place: SchemaPlace, keyPath: String,
+                           title: String, way: Way, into screens: inout Registry) -> JSONValue {
         let item = place.item()
         let listPointer = place.pointer()
         let itemPointer = item.pointer(loop: true)
@@ -217,7 +258,7 @@ package enum SchemaForm {
         if !items.object.properties.isEmpty {
             let object = items.object
             // The list entered the items' schema already: its screen is the same schema.
-            let itemScreen = addScreen(object, place: item, title: "{{heading}}", folder: folder, way: way, into: &screens)
+            let itemScreen = screens.name(.object(object, place: item, title: "{{heading}}", way: way), at: item)
             let (summary, more) = summaryKeys(of: object)
             let shown = summary.map { "{{either(item.\($0), '(no \($0))')}}" } ?? "item {{loop.number}}"
             template = ["title": .string("{{loop.number}}. " + shown), "settingsUnder": .string(itemPointer),
@@ -226,8 +267,7 @@ package enum SchemaForm {
             fresh = .object(defaults(of: object))
         } else {
             template = row(for: itemsValue, at: list.pointer(of: "items"), key: "item", place: item, required: false, node: list,
-                           folder: folder, way: way, loop: true,
-                           title: "{{loop.number}}.", into: &screens).objectMembers ?? [:]
+                           way: way, loop: true, title: "{{loop.number}}.", into: &screens).objectMembers ?? [:]
             fresh = items.members["default"] ?? items.choices?.values.first ?? {
                 switch items.types.first {
                 case "boolean": return .bool(false)
@@ -248,11 +288,10 @@ package enum SchemaForm {
                                             "rows": .array([])]
         if let description = list.text("description") { section["header"] = literal(firstLine(description)) }
         let adding: JSONValue = .object(["title": "+ Add an item", "action": add])
-        screens[index].spec = .object([
+        return .object([
             "title": .string(title),
             "sections": .array([.object(section), .object(["rows": .array([adding])])]),
         ])
-        return name
     }
 
     /// The properties an item's row shows: its name (a required string, or one named like a
@@ -314,11 +353,19 @@ package enum SchemaForm {
     private static func preview(of node: SchemaNode, key: String, required: Bool) -> JSONValue? {
         var lines: [String] = []
         if let description = node.text("description") { lines.append(description) }
-        if let fallback = node.members["default"] { lines.append("Default: " + InputRules.text(of: fallback)) }
+        if let fallback = defaultText(node) { lines.append("Default: " + fallback) }
         if let format = node.text("format") { lines.append("Format: " + format) }
         if required { lines.append("Required.") }
         guard !lines.isEmpty else { return nil }
         return .object(["text": literal(lines.joined(separator: "\n\n")), "wrap": .bool(true)])
+    }
+
+    /// The schema's `default` as the row and its preview say it: `""` for empty text, none for
+    /// `null` (renovate's `"default": null`: unset, as any value may be) nor for an object (its
+    /// screen says its settings' defaults; renovate's `npm` would preview a page of JSON).
+    private static func defaultText(_ node: SchemaNode) -> String? {
+        guard let fallback = node.members["default"], fallback != .null, !fallback.isObject else { return nil }
+        return fallback == .string("") ? #""""# : InputRules.text(of: fallback)
     }
 
     private static func rangeMessage(_ what: String, _ node: SchemaNode) -> String {
@@ -339,8 +386,10 @@ package enum SchemaForm {
         .string(escaped(text))
     }
 
-    private static func escaped(_ text: String) -> String {
-        text.replacing("{{", with: "\\{{")
+    static func escaped(_ text: String) -> String {
+        // Looked for by byte first: `replacing` costs as much as the rest of a row (renovate's 50,000).
+        guard text.utf8.contains(UInt8(ascii: "{")) else { return text }
+        return text.replacing("{{", with: "\\{{")
     }
 }
 

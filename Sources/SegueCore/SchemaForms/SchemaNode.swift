@@ -48,9 +48,12 @@ struct SchemaNode {
             }
             members["$ref"] = nil
             origins["$ref"] = nil
-            for key in target.keys where members[key] == nil { origins[key] = at }
+            // The root's title and description are the document's, not a property's that is a
+            // whole config again (renovate's `major`: `$ref: "#"`).
+            let words: Set<String> = at.isEmpty ? ["title", "description"] : []
+            for key in target.keys where members[key] == nil && !words.contains(key) { origins[key] = at }
             sources.append(at)
-            members.merge(target) { own, _ in own }
+            members.merge(target.filter { !words.contains($0.key) }) { own, _ in own }
         }
         self.members = members
         self.origins = origins
@@ -64,14 +67,51 @@ struct SchemaNode {
 
     /// The types it allows, without `null` (a value may always be left unset).
     var types: [String] {
+        types(depth: 0)
+    }
+
+    /// How deep `oneOf`s in `oneOf`s are read for their types (a schema may hold itself).
+    private static let branchDepthLimit = 8
+
+    private func types(depth: Int) -> [String] {
         switch members["type"] {
         case .string(let name)?: return name == "null" ? [] : [name]
         case .array(let names)?: return names.compactMap(\.stringValue).filter { $0 != "null" }
         default:
-            if members["properties"] != nil { return ["object"] }
+            if members["properties"] != nil || members["additionalProperties"]?.isObject == true || members["patternProperties"] != nil {
+                return ["object"]
+            }
             if members["items"] != nil { return ["array"] }
-            return []
+            var types: [String] = []
+            guard depth < Self.branchDepthLimit else { return types }
+            // What each schema of an `allOf` allows, it does: the first that says.
+            for branch in members["allOf"]?.arrayValue ?? [] {
+                let own = (try? SchemaNode(branch, in: document))?.types(depth: depth + 1) ?? []
+                if !own.isEmpty { return own }
+            }
+            // A `oneOf`/`anyOf` of shapes allows what its branches do (a list of strings or one
+            // string); a branch of choices, the types of its values.
+            for keyword in ["oneOf", "anyOf"] {
+                for branch in members[keyword]?.arrayValue ?? [] {
+                    guard let node = try? SchemaNode(branch, in: document) else { continue }
+                    let values = (node.members["enum"]?.arrayValue ?? []) + (node.members["const"].map { [$0] } ?? [])
+                    let own = node.members["type"] == nil && !values.isEmpty ? values.map(\.typeName) : node.types(depth: depth + 1)
+                    for type in own where type != "null" && !types.contains(type) { types.append(type) }
+                }
+            }
+            return types
         }
+    }
+
+    /// The schema of its items when it is a list: its `items`, else those of its one
+    /// `oneOf`/`anyOf` branch that is a list (a string or a list of strings).
+    var listItems: SchemaNode? {
+        if let items = members["items"] { return try? SchemaNode(items, in: document) }
+        for keyword in ["oneOf", "anyOf"] {
+            let lists = (members[keyword]?.arrayValue ?? []).compactMap { try? SchemaNode($0, in: document) }.filter { $0.types == ["array"] }
+            if lists.count == 1, let items = lists[0].members["items"] { return try? SchemaNode(items, in: document) }
+        }
+        return nil
     }
 
     /// The values it allows when it is a list of them: `enum`, `const`, or a `oneOf`/`anyOf`

@@ -25,24 +25,46 @@ package struct NoFiles: SpecFileReader {
     package func specFile(_ path: String) -> String { path }
 }
 
+/// Specs made in code, named by path: given whole, or made when first asked for.
+package protocol SpecMaker: Sendable {
+    /// The spec named `path`, made now if need be; `nil` when it makes none of that name.
+    func spec(named path: String) -> JSONValue?
+    /// Whether it has a spec of that name, without making it.
+    func makes(_ path: String) -> Bool
+}
+
+/// Specs given whole, by path.
+package struct GivenSpecs: SpecMaker {
+    package var specs: [String: JSONValue]
+
+    package init(_ specs: [String: JSONValue]) { self.specs = specs }
+
+    package func spec(named path: String) -> JSONValue? { specs[path] }
+    package func makes(_ path: String) -> Bool { specs[path] != nil }
+}
+
 /// Specs made in code, by path, laid over another reader's files: `segue edit`'s screens made
 /// from a schema, which segue to each other by these paths while everything else is read as
 /// usual.
 package struct MadeSpecs: SpecFileReader {
-    package var specs: [String: [UInt8]]
+    package var maker: any SpecMaker
     package var files: any SpecFileReader
 
-    package init(_ specs: [String: JSONValue], over files: any SpecFileReader) {
-        self.specs = specs.mapValues { Array($0.compactJSON.utf8) }
+    package init(_ maker: any SpecMaker, over files: any SpecFileReader) {
+        self.maker = maker
         self.files = files
     }
 
+    package init(_ specs: [String: JSONValue], over files: any SpecFileReader) {
+        self.init(GivenSpecs(specs), over: files)
+    }
+
     package func contents(of path: String) throws(SpecError) -> JSONText {
-        if let made = specs[SpecPath.normalize(path)] { return JSONText(bytes: made) }
+        if let made = maker.spec(named: SpecPath.normalize(path)) { return JSONText(bytes: Array(made.compactJSON.utf8)) }
         return try files.contents(of: path)
     }
 
     package func specFile(_ path: String) -> String {
-        specs[SpecPath.normalize(path)] == nil ? files.specFile(path) : path
+        maker.makes(SpecPath.normalize(path)) ? path : files.specFile(path)
     }
 }

@@ -1,0 +1,174 @@
+import Foundation
+import Testing
+
+/// `segue edit` on real public schemas, as check-jsonschema 0.39.0 vendors them (renovate,
+/// dependabot, readthedocs; `make test-deps` unpacks its wheel under `.build/pydeps`), each saved
+/// file valid by Python's `jsonschema` against the real schema (issue 29). Dependabot's and Read
+/// the Docs' real configs are YAML; `segue edit` edits JSON files that must validate against
+/// the same schemas.
+@Suite(.serialized) struct RealSchemaSessionTests {
+    struct Missing: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// The vendored schema `name`: `SEGUE_REAL_SCHEMAS` (set by `make test`), else where the
+    /// Makefile unpacks them; missing, the test fails and says how to fetch them.
+    static func schema(_ name: String) throws -> String {
+        let folder = ProcessInfo.processInfo.environment["SEGUE_REAL_SCHEMAS"]
+            ?? Paths.packageRoot + "/.build/pydeps/check_jsonschema/builtin_schemas/vendor"
+        let path = folder + "/" + name + ".json"
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw Missing(description: "no real schema at \(path): run `make test-deps`, which fetches check-jsonschema 0.39.0's vendored schemas")
+        }
+        return path
+    }
+
+    /// Whether `file` (its `//` comment lines left out) is valid by `schema`, as Python's
+    /// `jsonschema` judges it: "valid", or its error.
+    static func validated(_ file: String, by schema: String) throws -> String {
+        let script = """
+            import json, sys, jsonschema
+            text = "".join(line for line in open(sys.argv[1]) if not line.lstrip().startswith("//"))
+            jsonschema.validate(json.loads(text), json.load(open(sys.argv[2])))
+            print("valid")
+            """
+        return try HostCommand.run(["sh", "-c", "python3 -c \"$0\" \"$1\" \"$2\" 2>&1", script, file, schema]).output
+    }
+
+    /// The line of the selected row, its title first and the rest at the right edge.
+    static func selected(_ title: String, _ value: String) -> ([String]) -> Bool {
+        { $0.contains { $0.hasPrefix(" > " + title) && $0.hasSuffix(value) } }
+    }
+
+    /// Esc closes the find line; the next key waits for it, or Esc and it would be one Alt key.
+    func closeFind(_ tmux: Tmux) throws {
+        try tmux.send("Escape")
+        try tmux.waitFor { $0.last?.hasPrefix(" ↑↓ move") == true }
+    }
+
+    @Test func renovatesToggleChoiceNumberAndListAreSavedValidWithTheCommentAndAnUnknownKey() throws {
+        let schema = try Self.schema("renovate")
+        let files = try Fixtures([
+            "renovate.json": """
+                {
+                  // the team's Renovate settings
+                  "$schema": "https://docs.renovatebot.com/renovate-schema.json",
+                  "extends": ["config:recommended"],
+                  "labels": ["dependencies"],
+                  "automerge": false,
+                  "x-team-owner": "platform"
+                }
+
+                """,
+        ])
+        let file = files.path("renovate.json")
+        let tmux = try Tmux([Paths.segue, "edit", file, "--schema", schema], directory: files.folder.path)
+        // The file's name on top, the schema's title under it; 300 options in the schema's order.
+        try tmux.waitFor(timeout: 60) { Tmux.flowed($0).contains("> abandonmentThreshold") && Tmux.flowed($0).contains("1/300") }
+        #expect(try tmux.screen()[0].hasPrefix(" renovate.json "))
+        #expect(Tmux.flowed(try tmux.screen()).contains("JSON schema for Renovate"))
+        // A boolean: found, then flipped.
+        try tmux.send(contentsOf: ["/", "^", "a", "u", "t", "o", "m", "e", "r", "g", "e", "$"])
+        try tmux.waitFor { Tmux.flowed($0).contains("> [ ] automerge") }
+        try tmux.send("Enter")
+        try tmux.waitFor { Tmux.flowed($0).contains("> [x] automerge") }
+        // An enum: a choice stepped to its next option.
+        try closeFind(tmux)
+        try tmux.send(contentsOf: ["/", "^", "r", "a", "n", "g", "e", "S"])
+        try tmux.waitFor { Self.selected("rangeStrategy", "‹ auto ›")($0) }
+        try tmux.send("Enter")
+        try tmux.waitFor { Self.selected("rangeStrategy", "‹ pin ›")($0) }
+        // An integer: refused when out of type, then saved.
+        try closeFind(tmux)
+        try tmux.send(contentsOf: ["/", "^", "p", "r", "H", "o", "u", "r"])
+        try tmux.waitFor { Self.selected("prHourlyLimit", "default: 2")($0) }
+        try tmux.send("Enter")
+        try tmux.send(contentsOf: ["1", ".", "5", "Enter"])
+        try tmux.waitFor { Tmux.flowed($0).contains("expected a whole number") }
+        try tmux.send(contentsOf: ["BSpace", "BSpace", "BSpace", "4", "Enter"])
+        try tmux.waitFor { Self.selected("prHourlyLimit", " 4")($0) }
+        // A list of strings: an item added.
+        try closeFind(tmux)
+        try tmux.send(contentsOf: ["/", "^", "l", "a", "b", "e", "l", "s"])
+        try tmux.waitFor { Self.selected("labels", " dependencies")($0) }
+        try tmux.send("Enter")
+        try tmux.send(contentsOf: [",", "Space", "s", "e", "c", "u", "r", "i", "t", "y", "Enter"])
+        try tmux.waitFor { Self.selected("labels", " dependencies, security")($0) }
+        try closeFind(tmux)
+        try tmux.send("q")
+        #expect(try tmux.exitStatus() == 0)
+
+        let saved = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(saved.hasPrefix("{\n  // the team's Renovate settings\n"), "\(saved)")
+        for pair in [#""labels": ["dependencies","security"]"#, #""automerge": true"#, #""x-team-owner": "platform""#,
+                     #""rangeStrategy": "pin""#, #""prHourlyLimit": 4"#] {
+            #expect(saved.contains(pair), "\(saved)")
+        }
+        #expect(try Self.validated(file, by: schema) == "valid\n")
+    }
+
+    @Test func readTheDocsBuildScreenChangesItsOperatingSystemAndTheFileStaysValid() throws {
+        let schema = try Self.schema("readthedocs")
+        let files = try Fixtures([
+            ".readthedocs.json": """
+                {
+                  // built on every push
+                  "version": 2,
+                  "build": {"os": "ubuntu-22.04", "tools": {"python": "3.12"}},
+                  "sphinx": {"configuration": "docs/conf.py"}
+                }
+
+                """,
+        ])
+        let file = files.path(".readthedocs.json")
+        let tmux = try Tmux([Paths.segue, "edit", file, "--schema", schema], directory: files.folder.path)
+        try tmux.waitFor { Tmux.flowed($0).contains("> Version") && Tmux.flowed($0).contains("Build") }
+        // Formats, read-only, is passed over.
+        try tmux.send("j", "j")
+        try tmux.waitFor { Self.selected("Build", "5 settings ›")($0) }
+        try tmux.send("Enter")
+        try tmux.waitFor { Tmux.flowed($0).contains(".readthedocs.json › Build") && Tmux.flowed($0).contains("‹ ubuntu-22.04 ›") }
+        try tmux.send("Enter")
+        try tmux.waitFor { Self.selected("Operating System", "‹ ubuntu-24.04 ›")($0) }
+        try tmux.send("q")
+        #expect(try tmux.exitStatus() == 0)
+        let saved = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(saved.hasPrefix("{\n  // built on every push\n"), "\(saved)")
+        // The object changed in place is written anew, without its spaces.
+        #expect(saved.replacing(" ", with: "").contains(#""build":{"os":"ubuntu-24.04","tools":{"python":"3.12"}}"#), "\(saved)")
+        #expect(saved.contains(#""sphinx": {"configuration": "docs/conf.py"}"#), "\(saved)")
+        #expect(try Self.validated(file, by: schema) == "valid\n")
+    }
+
+    /// Dependabot's schema has no object of named settings below the top (its `updates` are a
+    /// list of objects, its `registries` a map) and allows no unknown key: a top-level value is
+    /// changed, the list of updates kept as written.
+    @Test func dependabotsBetaEcosystemsAreTurnedOnAndItsUpdatesKept() throws {
+        let schema = try Self.schema("dependabot")
+        let files = try Fixtures([
+            "dependabot.json": """
+                {
+                  // weekly, for the app
+                  "version": 2,
+                  "updates": [{"package-ecosystem": "npm", "directory": "/", "schedule": {"interval": "weekly"}}]
+                }
+
+                """,
+        ])
+        let file = files.path("dependabot.json")
+        let tmux = try Tmux([Paths.segue, "edit", file, "--schema", schema], directory: files.folder.path)
+        try tmux.waitFor { Self.selected("Config file version", "‹ 2 ›")($0) }
+        try tmux.send("j")
+        try tmux.waitFor { Tmux.flowed($0).contains("> [ ] enable-beta-ecosystems") }
+        try tmux.send("Enter")
+        try tmux.waitFor { Tmux.flowed($0).contains("> [x] enable-beta-ecosystems") }
+        try tmux.send("q")
+        #expect(try tmux.exitStatus() == 0)
+        let saved = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(saved.hasPrefix("{\n  // weekly, for the app\n"), "\(saved)")
+        for pair in [#""enable-beta-ecosystems": true"#, #""schedule": {"interval": "weekly"}"#] {
+            #expect(saved.contains(pair), "\(saved)")
+        }
+        #expect(try Self.validated(file, by: schema) == "valid\n")
+    }
+}
