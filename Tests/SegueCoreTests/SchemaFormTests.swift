@@ -166,7 +166,7 @@ private func rows(_ schema: String) throws -> [String: JSONValue] {
     static let schema = #"""
         {"properties": {"updates": {"type": "array", "description": "Update configurations.",
           "items": {"type": "object", "required": ["ecosystem"], "properties": {
-            "ecosystem": {"enum": ["npm", "pip"]}, "directory": {"type": "string", "default": "/"},
+            "ecosystem": {"enum": ["npm", "pip"], "default": "npm"}, "directory": {"type": "string", "default": "/"},
             "ignore": {"type": "array", "items": {"type": "object", "properties": {"name": {"type": "string"}}}},
             "schedule": {"type": "object", "properties": {"interval": {"enum": ["daily", "weekly"]}}}}}},
           "ports": {"type": "array", "items": {"type": "integer", "minimum": 1}}}}
@@ -198,9 +198,9 @@ private func rows(_ schema: String) throws -> [String: JSONValue] {
         #expect(keys == ["K", "J", "d", "a"])
         #expect(row.member("actions")?.arrayValue?[2].member("action")
                 == .object(["type": "remove", "setting": "/updates/{{loop.index}}", "confirm": "Remove item {{loop.number}}?"]))
-        // A new item starts with the defaults the schema gives.
+        // A new item starts with the defaults the schema gives its required members alone.
         #expect(list[1].member("rows")?.arrayValue?[0] == .object(["title": "+ Add an item", "action": .object([
-            "type": "append", "setting": "/updates", "value": .object(["directory": "/"])])]))
+            "type": "append", "setting": "/updates", "value": .object(["ecosystem": "npm"])])]))
         // The item's screen binds its rows to the item the row passed.
         let item = sections(made["/c/3-updates.json"])[0].member("rows")?.arrayValue ?? []
         #expect(made["/c/3-updates.json"]?.member("title") == "{{heading}}")
@@ -275,5 +275,14 @@ private func rows(_ schema: String) throws -> [String: JSONValue] {
     @Test func lengthsTooLargeForAWholeNumberAreNoCrash() throws {
         let found = try rows(#"{"properties": {"code": {"type": "string", "minLength": 1e400, "maxLength": -3}}}"#)
         #expect(found["code"]?.member("pattern") == "(?s).{100000,}")
+    }
+}
+
+@Suite struct SchemaFormOtherValueTests {
+    @Test func stringKeywordsAloneBesideAnEnumUnderAStringTypeAreAValueOfOnesOwn() throws {
+        let found = try rows(#"{"properties": {"eco": {"type": "string", "anyOf": [{"enum": ["npm", "pip"]}, {"minLength": 1}]}}}"#)
+        #expect(found["eco"]?.member("cell") == "choice")
+        #expect(found["eco"]?.member("options") == .array(["npm", "pip"]))
+        #expect(found["eco"]?.member("other") == .bool(true))
     }
 }

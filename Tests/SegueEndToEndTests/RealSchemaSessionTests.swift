@@ -171,4 +171,63 @@ import Testing
         }
         #expect(try Self.validated(file, by: schema) == "valid\n")
     }
+
+    /// Dependabot's `updates`, a list of objects: an item added, filled in from its own screen
+    /// (a choice, a text, a nested object), moved to the top; the file validates throughout.
+    @Test func dependabotGetsAnUpdateAddedFilledInAndMovedAndTheFileValidates() throws {
+        let schema = try Self.schema("dependabot")
+        let files = try Fixtures([
+            "dependabot.json": """
+                {
+                  // weekly, for the app
+                  "version": 2,
+                  "updates": [
+                    {"package-ecosystem": "npm", "directory": "/", "schedule": {"interval": "weekly"}}
+                  ]
+                }
+
+                """,
+        ])
+        let file = files.path("dependabot.json")
+        let tmux = try Tmux([Paths.segue, "edit", file, "--schema", schema], directory: files.folder.path)
+        try tmux.waitFor { $0.contains { $0.hasPrefix("   updates") && $0.hasSuffix("list of 1 ›") } }
+        try tmux.send("j", "j", "Enter")
+        try tmux.waitFor { Self.selected("1. npm", "›")($0) && $0.contains("   + Add an item") }
+        try tmux.send("G", "Enter")
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > 2. (no package-ecosystem)") && $0.contains("✗") } }
+        // The new item is not saved while it lacks what the schema requires.
+        #expect(try String(contentsOfFile: file, encoding: .utf8).contains("\"updates\": [\n    {\"package-ecosystem\": \"npm\""))
+        try tmux.send("Enter")
+        try tmux.waitFor { $0.first?.contains("updates › 2. (no package-ecosystem)") == true }
+        try tmux.send(contentsOf: ["/", "^", "p", "a", "c", "k", "a", "g", "e", "-"])
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > package-ecosystem") } }
+        try closeFind(tmux)
+        try tmux.send("Right", "Right")
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > package-ecosystem") && $0.contains("‹") && !$0.contains("✗") } }
+        try tmux.send(contentsOf: ["/", "^", "d", "i", "r", "e", "c", "t", "o", "r", "y", "$"])
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > directory") } }
+        try closeFind(tmux)
+        try tmux.send("Enter", "/", "w", "e", "b", "Enter")
+        try tmux.waitFor { Self.selected("directory", "/web")($0) }
+        try tmux.send(contentsOf: ["/", "^", "s", "c", "h", "e", "d", "u", "l", "e", "$"])
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > schedule") } }
+        try closeFind(tmux)
+        try tmux.send("Enter")
+        try tmux.waitFor { $0.first?.contains("› schedule") == true && $0.contains { $0.hasPrefix(" > interval") } }
+        try tmux.send("Right")
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > interval") && $0.contains("‹") && !$0.contains("✗") } }
+        // Valid now: saved.
+        try tmux.waitFor { Tmux.flowed($0).contains("saved: the problems are fixed") }
+        try tmux.send("Escape", "Escape")
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > 2. ") && $0.hasSuffix("›") && !$0.contains("✗") } }
+        try tmux.send("K")
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > 1. ") && !$0.contains("npm") } && $0.contains { $0.hasPrefix("   2. npm") } }
+        try tmux.send("q")
+        #expect(try tmux.exitStatus() == 0)
+
+        let saved = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(saved.hasPrefix("{\n  // weekly, for the app\n  \"version\": 2,\n  \"updates\": [\n    {\n"), "\(saved)")
+        #expect(saved.contains(#""directory": "/web""#), "\(saved)")
+        #expect(try Self.validated(file, by: schema) == "valid\n")
+    }
 }

@@ -294,8 +294,8 @@ package enum SchemaForm {
         ])
     }
 
-    /// The properties an item's row shows: its name (a required string, or one named like a
-    /// name), and a second string beside it.
+    /// The properties an item's row shows: its name (a required text member, else one named like
+    /// a name, else the first text member), and a second one beside it.
     private static func summaryKeys(of object: SchemaNode) -> (String?, String?) {
         let required = object.members["required"]?.arrayValue?.compactMap(\.stringValue) ?? []
         let properties = object.properties
@@ -304,16 +304,18 @@ package enum SchemaForm {
             return node.types == ["string"] || (node.choices?.values.allSatisfy { $0.stringValue != nil } ?? false)
         }
         let named = ["name", "title", "id", "key", "label"].filter(isText)
-        let texts = (named + required.filter(isText) + properties.keys.sorted().filter(isText)).reduce(into: [String]()) {
+        let texts = (required.filter(isText) + named + properties.keys.sorted().filter(isText)).reduce(into: [String]()) {
             if !$0.contains($1) { $0.append($1) }
         }
         return (texts.first, texts.dropFirst().first)
     }
 
-    /// A new item of a list of objects: the defaults the schema gives its properties.
+    /// A new item of a list of objects: the defaults the schema gives its required properties
+    /// (the others' defaults are what leaving them unset means, and stay out of the file).
     private static func defaults(of object: SchemaNode) -> [String: JSONValue] {
+        let required = Set(object.members["required"]?.arrayValue?.compactMap(\.stringValue) ?? [])
         var values: [String: JSONValue] = [:]
-        for (key, value) in object.properties {
+        for (key, value) in object.properties where required.contains(key) {
             if let fallback = (try? SchemaNode(value, in: object.document))?.members["default"] { values[key] = fallback }
         }
         return values

@@ -129,7 +129,9 @@ struct SchemaNode {
                 if node.types == [] && node.members["type"] == .string("null") { continue }
                 if let own = node.members["const"].map({ [$0] }) ?? node.members["enum"].flatMap(\.arrayValue) {
                     values += own.filter { $0 != .null }
-                } else if node.types == ["string"], !other {
+                } else if !other, node.types == ["string"] || (node.types.isEmpty && members["type"] == .string("string")) {
+                    // Any text (a branch of string keywords alone, `{"minLength": 1}`, under a
+                    // `"type": "string"`: dependabot's package-ecosystem) is a value of one's own.
                     other = true
                 } else {
                     return nil
