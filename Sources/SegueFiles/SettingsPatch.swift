@@ -11,7 +11,7 @@ struct SettingsPatch {
         case scalar
         /// An object's members in order, where its `}` is, and whether its last member has a
         /// trailing comma.
-        case object([(key: String, value: Place)], close: Int, trailingComma: Bool)
+        case object([(key: String, keyStart: Int, value: Place)], close: Int, trailingComma: Bool)
         case array([Place], close: Int, trailingComma: Bool)
     }
 
@@ -41,12 +41,13 @@ struct SettingsPatch {
         let start = scanner.position
         switch scanner.current {
         case UInt8(ascii: "{"):
-            var members: [(key: String, value: Place)] = []
+            var members: [(key: String, keyStart: Int, value: Place)] = []
             var trailingComma = false
             if try scanner.enterObject(depth: depth + 1) {
                 repeat {
+                    let keyStart = scanner.position
                     let key = try scanner.readKey().decode(in: scanner.bytes)
-                    members.append((key, try place(&scanner, depth: depth + 1)))
+                    members.append((key, keyStart, try place(&scanner, depth: depth + 1)))
                     scanner.skipWhitespace()
                     trailingComma = scanner.current == UInt8(ascii: ",")
                 } while try scanner.nextMember()
@@ -76,39 +77,38 @@ struct SettingsPatch {
     }
 
     /// The bytes with each setting in `names` (changed, its new value in `merged`: absent for one
-    /// taken away) put in; `nil` when that cannot be done in place (a top-level setting taken
-    /// away, or changes that overlap).
+    /// taken away) put in; `nil` when that cannot be done in place (changes that overlap).
     func applying(_ names: [String], from merged: JSONValue) -> [UInt8]? {
-        // A setting taken away is written as the object or list it was in, without it.
-        var targets: Set<String> = []
-        for name in names {
-            var keys = SettingName.keys(name)
-            while merged.setting(SettingName.pointer(keys)) == nil, keys.count > 1 { keys.removeLast() }
-            guard merged.setting(SettingName.pointer(keys)) != nil else { return nil }
-            targets.insert(keys.count == 1 && !name.hasPrefix("/") ? name : SettingName.pointer(keys))
-        }
         // A name under another changed one is written with it.
-        let sorted = targets.sorted()
-        let outermost = sorted.filter { name in !sorted.contains { $0 != name && name.hasPrefix($0 + "/") && $0.hasPrefix("/") } }
+        let sorted = Set(names).sorted()
+        let outermost = sorted.filter { name in !sorted.contains { $0 != name && $0.hasPrefix("/") && name.hasPrefix($0 + "/") } }
         var edits: [Edit] = []
         var additions: [Int: (container: Place, entries: [String])] = [:]
+        // What is added whole, by pointer: two new settings in one new object add it once.
+        var added: Set<String> = []
         for name in outermost {
             let keys = SettingName.keys(name)
             // The deepest place the file has on the way.
             var place = root
+            var parent: Place?
             var found = 0
             while found < keys.count, let next = child(of: place, keys[found]) {
+                parent = place
                 place = next
                 found += 1
             }
-            let reached = merged.setting(SettingName.pointer(Array(keys[..<found])))
             if found == keys.count {
-                guard let value = reached else { return nil }
-                edits.append(Edit(range: place.range, text: written(value, replacing: place.range)))
+                if let value = merged.setting(SettingName.pointer(keys)) {
+                    edits.append(Edit(range: place.range, text: written(value, replacing: place.range)))
+                } else if let parent, let cut = removal(of: keys[found - 1], from: parent) {
+                    edits.append(Edit(range: cut, text: ""))
+                }
                 continue
             }
-            // Missing from `found` on: added to the object or list that is there.
-            guard let value = merged.setting(SettingName.pointer(Array(keys[...found]))) else { continue }
+            // Missing from `found` on: added to the object or list that is there (a setting taken
+            // away that the file does not have is nothing to do).
+            let first = SettingName.pointer(Array(keys[...found]))
+            guard let value = merged.setting(first), added.insert(first).inserted else { continue }
             switch place.node {
             case .object(_, let close, _):
                 let entry = JSONValue.string(keys[found]).compactJSON + ": " + written(value, spread: false, indent: indent(at: close) + "  ")
@@ -116,7 +116,7 @@ struct SettingsPatch {
             case .array(let items, let close, _) where Int(keys[found]) == items.count:
                 additions[close, default: (place, [])].entries.append(written(value, spread: false, indent: indent(at: close) + "  "))
             default:
-                guard found > 0, let whole = reached else { return nil }
+                guard found > 0, let whole = merged.setting(SettingName.pointer(Array(keys[..<found]))) else { return nil }
                 edits.append(Edit(range: place.range, text: written(whole, replacing: place.range)))
             }
         }
@@ -126,6 +126,32 @@ struct SettingsPatch {
         var text = bytes
         for edit in edits.reversed() { text.replaceSubrange(edit.range, with: Array(edit.text.utf8)) }
         return text
+    }
+
+    /// The bytes that hold member `key` of an object (or item `key` of a list) and its comma:
+    /// from its key to the next member's key, or for the last, from the end of the one before it.
+    /// Comments on its lines go with it.
+    private func removal(of key: String, from container: Place) -> Range<Int>? {
+        let starts: [Int]
+        let ends: [Int]
+        switch container.node {
+        case .object(let members, _, _):
+            guard let index = members.lastIndex(where: { $0.key == key }) else { return nil }
+            starts = members.map(\.keyStart)
+            ends = members.map(\.value.range.upperBound)
+            return cut(index, starts: starts, ends: ends)
+        case .array(let items, _, _):
+            guard let index = Int(key), items.indices.contains(index) else { return nil }
+            return cut(index, starts: items.map(\.range.lowerBound), ends: items.map(\.range.upperBound))
+        case .scalar:
+            return nil
+        }
+    }
+
+    private func cut(_ index: Int, starts: [Int], ends: [Int]) -> Range<Int> {
+        if index + 1 < starts.count { return starts[index]..<starts[index + 1] }
+        if index > 0 { return ends[index - 1]..<ends[index] }
+        return starts[index]..<ends[index]
     }
 
     /// The member `key` of an object, or the item at index `key` of a list.

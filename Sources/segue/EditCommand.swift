@@ -53,7 +53,11 @@ struct EditCommand: ParsableCommand {
         // Absolute, as the screens segue to each other by these names.
         let folder = SpecPath.resolve(file, relativeTo: (WorkingDirectory.current() ?? ".") + "/") + ".screens"
         // Each screen is made as it opens: a big schema's thousands are never all made.
-        let screens = SchemaScreens(schema: document, order: order, folder: folder, title: name)
+        // The list screens' action keys keep clear of the user's keymap, as any spec's must.
+        let keymap = (try? UserConfig.forCommand(environment: ProcessEnvironment.variables()))?.keymap ?? .standard
+        let loader = SpecLoader(keymap: keymap)
+        let screens = SchemaScreens(schema: document, order: order, folder: folder, title: name,
+                                    takenKeys: loader.reservedKeys.union(loader.findKeys))
         var session = RunSession(spec: screens.first)
         session.madeSpecs = screens
         session.settings = file

@@ -128,6 +128,16 @@ import Testing
         #expect(screen(state).contains { $0.contains("z") })
     }
 
+    @Test func anItemTakenAwayByItsPointerSetsTheListWhole() throws {
+        var settings = Settings(path: nil, values: .object(["ports": .array([8080, 8081, 9090])]))
+        settings.remove("/ports/1")
+        #expect(settings.values.member("ports") == .array([8080, 9090]))
+        #expect(settings.changedNames == ["/ports"])
+        settings.set("/ports/0", to: nil)
+        #expect(settings.values.member("ports") == .array([9090]))
+        #expect(settings.changedNames == ["/ports"])
+    }
+
     @Test func aNestedChangeThenTheListSetWholeSavesNoItemTwice() throws {
         var settings = Settings(path: nil, values: Self.three)
         settings.set("/servers/2/host", to: "z")

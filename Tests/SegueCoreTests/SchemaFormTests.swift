@@ -286,3 +286,30 @@ private func rows(_ schema: String) throws -> [String: JSONValue] {
         #expect(found["eco"]?.member("other") == .bool(true))
     }
 }
+
+@Suite struct SchemaFormListKeysTests {
+    static let schema = #"""
+        {"properties": {"tags": {"type": "array", "items": {"type": "object", "required": ["name"],
+          "properties": {"name": {"type": "string", "default": "{{.Version}}"}}}}}}
+        """#
+
+    func actions(taken: Set<Character>) throws -> [JSONValue] {
+        let screens = SchemaScreens(schema: try JSONParser.parse(Array(Self.schema.utf8)), folder: "/c", title: "c.json", takenKeys: taken)
+        let list = try #require(screens.all().first { $0.name == "/c/1-tags.json" })
+        return list.spec.member("sections")?.arrayValue?.first?.member("row")?.member("actions")?.arrayValue ?? []
+    }
+
+    @Test func aListsActionKeysGiveWayToTheUsersKeymap() throws {
+        #expect(try actions(taken: []).map { $0.member("key") ?? .null } == ["K", "J", "d", "a"])
+        #expect(try actions(taken: ["J", "d", "x", "D", "a", "A", "+"]).map { $0.member("key") ?? .null } == ["K", "N", .null, .null])
+    }
+
+    @Test func aNewItemsDefaultTextStaysText() throws {
+        let add = try actions(taken: []).last?.member("action")
+        #expect(add?.member("value") == .object(["name": #"\{{.Version}}"#]))
+        var state = AppState(root: try loadSpec(#"{"sections": [{"rows": [{"title": "Add", "action": \#(add?.compactJSON ?? "")}]}]}"#,
+                                                file: "/specs/main.json"), size: Size(width: 40, height: 6))
+        press(.enter, on: &state)
+        #expect(state.settings.values.member("tags") == .array([.object(["name": "{{.Version}}"])]))
+    }
+}

@@ -462,7 +462,17 @@ private func names(in folder: String) throws -> [String] {
         func patched(_ text: String, _ names: [String], _ merged: JSONValue) -> String? {
             SettingsPatch(Array(text.utf8))?.applying(names, from: merged).map { String(decoding: $0, as: UTF8.self) }
         }
-        #expect(patched(commented, ["ssh"], .object(["hostname": "pi"])) == nil)
+        // A member taken away goes with its comma and the comment on its line; the rest stays.
+        #expect(patched(commented, ["ssh"], .object(["hostname": "pi", "volume": 40]))
+                == "// Raspberry Pi settings\n{\n  /* the SSH server */\n  \"hostname\": \"pi\",\n  \"volume\": 40, // percent\n}\n")
+        #expect(patched(commented, ["volume"], .object(["ssh": false, "hostname": "pi"]))
+                == "// Raspberry Pi settings\n{\n  /* the SSH server */\n  \"ssh\": false,   // off by default\n  \"hostname\": \"pi\", // percent\n}\n")
+        #expect(patched("{\"a\": 1}", ["a"], .object([:])) == "{}")
+        #expect(patched("{\"a\": 1}", ["gone"], .object(["a": 1])) == "{\"a\": 1}")
+        // Two new settings in an object the file lacks add it once.
+        #expect(patched("{}", ["/e/a", "/e/b"], .object(["e": .object(["a": 1, "b": 2])])).map { (try? JSONParser.parse(Array($0.utf8))) }
+                == .object(["e": .object(["a": 1, "b": 2])]))
+        #expect(patched("{}", ["/e/a", "/e/b"], .object(["e": .object(["a": 1, "b": 2])]))?.components(separatedBy: "\"e\"").count == 2)
         #expect(patched("[1, 2]", ["ssh"], .object(["ssh": .bool(true)])) == nil)
         #expect(patched("{}", ["a"], .object(["a": 1])) == "{\"a\": 1}")
         #expect(patched("{\"a\": 1}", ["b"], .object(["a": 1, "b": true])) == "{\"a\": 1, \"b\": true}")
@@ -539,10 +549,10 @@ private func names(in folder: String) throws -> [String] {
                 }
 
                 """)
-            // A member taken away rewrites its object alone.
+            // A member taken away goes alone, with its comma.
             settings.set("/editor/font/family", to: nil)
             #expect(SettingsFile.save(settings) == nil)
-            #expect(text(at: path)?.contains("  \"editor\": {\n    // how text looks\n    \"font\": {\n      \"ligatures\": true,\n      \"size\": 14\n    }\n  },") == true)
+            #expect(text(at: path)?.contains("    \"font\": {\n      \"size\": 14, // points\n      \"ligatures\": true\n    }\n") == true)
         }
     }
 }

@@ -89,12 +89,10 @@ public enum SettingChange: Equatable, Sendable {
             }
         case .remove(let name):
             guard settings.value(for: name) != nil else { return .refused(StatusMessage("\(Self.spelled(name)) is not set")) }
-            guard let (list, items, index) = item(name, in: settings) else { return .set((name, nil)) }
-            var remaining = items
-            remaining.remove(at: index)
-            return .set((list, .array(remaining)))
+            // An item of a list is taken out by setting the list whole (`Settings.set`).
+            return .set((name, nil))
         case .move(let name, let by):
-            guard let (list, items, index) = item(name, in: settings) else {
+            guard let (list, items, index) = Settings.listItem(name, in: settings.values) else {
                 return .refused(.error("cannot move \(Self.spelled(name)): it is not an item of a list"))
             }
             let target = min(max(index + by, 0), items.count - 1)
@@ -110,17 +108,6 @@ public enum SettingChange: Equatable, Sendable {
         case set((name: String, value: JSONValue?), shift: Int = 0)
         /// Nothing to do, and why.
         case refused(StatusMessage)
-    }
-
-    /// When `name` is a pointer to an item of a list that is set: the list's name, its items and
-    /// the item's place.
-    private func item(_ name: String, in settings: Settings) -> (String, [JSONValue], Int)? {
-        guard name.hasPrefix("/") else { return nil }
-        var keys = SettingName.keys(name)
-        guard let last = keys.popLast(), !keys.isEmpty, let index = Int(last), index >= 0 else { return nil }
-        let list = SettingName.pointer(keys)
-        guard case .array(let items)? = settings.value(for: list), index < items.count else { return nil }
-        return (list, items, index)
     }
 
     private static func spelled(_ name: String) -> String {

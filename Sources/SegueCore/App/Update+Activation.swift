@@ -152,8 +152,9 @@ func run(_ action: RowAction, from origin: ActionOrigin, on state: inout AppStat
         switch settingChange.outcome(in: state.settings) {
         case .set(let (name, value), let shift):
             let effects = change(name, to: value, &state)
-            // The cursor goes with the item it moved.
-            if shift != 0, state.current.find == nil, let row = state.current.selection {
+            // The cursor goes with the item it moved, when it was on the item's row.
+            if shift != 0, state.current.find == nil, case .row(let row) = origin, row == state.current.selection,
+               state.current.rowCount > row + shift, row + shift >= 0, state.current.isEnabled(row + shift) {
                 state.stack[state.stack.count - 1].select(row + shift, in: state.listViewport)
             }
             return effects

@@ -32,6 +32,9 @@ package enum SchemaForm {
     /// big schema such as renovate's has thousands, of which a session opens a few).
     struct Registry: Sendable {
         let folder: String
+        /// Keys the user's keymap gives the screen (`config.json`'s `"keys"`): a list's actions
+        /// take others.
+        var takenKeys: Set<Character> = []
         /// Names in the order they were given.
         var names: [String] = []
         var waiting: [String: Waiting] = [:]
@@ -276,13 +279,24 @@ package enum SchemaForm {
                 }
             }()
         }
-        let add: JSONValue = .object(["type": "append", "setting": .string(listPointer), "value": fresh])
+        // The value is bound as the row is: a default's `{{` stays text.
+        let add: JSONValue = .object(["type": "append", "setting": .string(listPointer), "value": literalStrings(fresh)])
+        // K and J move as vi's keys do, d deletes, a adds; a key the user's keymap took gives way
+        // to the next that is free, else the action is in the row's menu (Tab) alone.
+        var free = screens.takenKeys
+        func action(_ title: String, keys: String, _ action: JSONValue) -> JSONValue {
+            var members: [String: JSONValue] = ["title": .string(title), "action": action]
+            if let key = keys.first(where: { !free.contains($0) }) {
+                members["key"] = .string(String(key))
+                free.insert(key)
+            }
+            return .object(members)
+        }
         template["actions"] = .array([
-            .object(["key": "K", "title": "Move up", "action": .object(["type": "move", "setting": .string(itemPointer), "by": .number("-1")])]),
-            .object(["key": "J", "title": "Move down", "action": .object(["type": "move", "setting": .string(itemPointer), "by": .number("1")])]),
-            .object(["key": "d", "title": "Remove", "action": .object(["type": "remove", "setting": .string(itemPointer),
-                                                                      "confirm": "Remove item {{loop.number}}?"])]),
-            .object(["key": "a", "title": "Add an item", "action": add]),
+            action("Move up", keys: "KU", .object(["type": "move", "setting": .string(itemPointer), "by": .number("-1")])),
+            action("Move down", keys: "JN", .object(["type": "move", "setting": .string(itemPointer), "by": .number("1")])),
+            action("Remove", keys: "dxD", .object(["type": "remove", "setting": .string(itemPointer), "confirm": "Remove item {{loop.number}}?"])),
+            action("Add an item", keys: "aA+", add),
         ])
         var section: [String: JSONValue] = ["forEach": .string(keyPath), "as": "item", "row": .object(template),
                                             "rows": .array([])]
@@ -386,6 +400,16 @@ package enum SchemaForm {
     /// `text` as a template that renders as itself.
     private static func literal(_ text: String) -> JSONValue {
         .string(escaped(text))
+    }
+
+    /// `value` with every string in it a template that renders as itself.
+    private static func literalStrings(_ value: JSONValue) -> JSONValue {
+        switch value {
+        case .string(let text): return .string(escaped(text))
+        case .array(let items): return .array(items.map(literalStrings))
+        case .object(let members): return .object(members.mapValues(literalStrings))
+        default: return value
+        }
     }
 
     static func escaped(_ text: String) -> String {

@@ -7,9 +7,11 @@ package final class SchemaScreens: SpecMaker {
     package let first: String
 
     /// The screens of `schema` (its root an object schema), named under `folder`; `title` is
-    /// the top screen's (the file's name), `order` the key order of the schema's bytes.
-    package init(schema: JSONValue, order: JSONKeyOrder = JSONKeyOrder(), folder: String, title: String) {
-        var registry = SchemaForm.Registry(folder: folder)
+    /// the top screen's (the file's name), `order` the key order of the schema's bytes,
+    /// `takenKeys` the characters the user's keymap gives the screen (no action may take them).
+    package init(schema: JSONValue, order: JSONKeyOrder = JSONKeyOrder(), folder: String, title: String,
+                 takenKeys: Set<Character> = []) {
+        var registry = SchemaForm.Registry(folder: folder, takenKeys: takenKeys)
         let root = ((try? SchemaNode(schema, in: schema, at: "")) ?? SchemaNode(members: [:], document: schema)).object
         let way = SchemaForm.Way(order: order)
         // The file's name, which says what is edited; the schema's title is the header when it has no description.

@@ -43,6 +43,10 @@ public struct Settings: Equatable, Sendable {
     /// screen that saves on `save`) shows everywhere but is not written by any save until
     /// `release`d.
     public mutating func set(_ name: String, to value: JSONValue?, held: Bool = false) {
+        // An item taken out of a list moves those after it: the list is what changed.
+        if value == nil, let (list, remaining) = Self.listWithout(name, in: values) {
+            return set(list, to: .array(remaining), held: held)
+        }
         values.setSetting(name, to: value)
         // A value set whole holds what was changed inside it: saving those again would write
         // them at places that may no longer be theirs (an item removed from a list).
@@ -63,9 +67,28 @@ public struct Settings: Equatable, Sendable {
     /// Removes a value, as a change: a save takes the key out of the file (`segue edit`'s emptied
     /// input, where a JSON `null` would be a value of the wrong type).
     package mutating func remove(_ name: String) {
+        if let (list, remaining) = Self.listWithout(name, in: values) { return set(list, to: .array(remaining)) }
         values.setSetting(name, to: nil)
         heldNames.remove(name)
         changedNames.insert(name)
+    }
+
+    /// When `name` is a pointer to an item of a list: the list's name and its items without it.
+    static func listWithout(_ name: String, in values: JSONValue) -> (String, [JSONValue])? {
+        guard var (list, items, index) = listItem(name, in: values) else { return nil }
+        items.remove(at: index)
+        return (list, items)
+    }
+
+    /// When `name` is a pointer to an item of a list that is set (`/servers/2`): the list's name,
+    /// its items and the item's place.
+    static func listItem(_ name: String, in values: JSONValue) -> (list: String, items: [JSONValue], index: Int)? {
+        guard name.hasPrefix("/") else { return nil }
+        var keys = SettingName.keys(name)
+        guard let last = keys.popLast(), !keys.isEmpty, let index = Int(last), index >= 0 else { return nil }
+        let list = SettingName.pointer(keys)
+        guard case .array(let items)? = values.setting(list), index < items.count else { return nil }
+        return (list, items, index)
     }
 
     /// Names set but held back from saves.
