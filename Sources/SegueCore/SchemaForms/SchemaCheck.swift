@@ -288,9 +288,14 @@ private struct Walk {
             }
         }
         if schema["uniqueItems"] == .bool(true) {
-            for index in items.indices.dropFirst() {
-                if let first = items[..<index].firstIndex(where: { Self.equal($0, items[index]) }) {
+            // By a canonical form (numbers by value), so a long list costs a pass, not a pass per item.
+            var firsts: [JSONValue: Int] = [:]
+            for (index, item) in items.enumerated() {
+                let canonical = Self.canonical(item)
+                if let first = firsts[canonical] {
                     report(keys + [String(index)], "the same as item \(first): items must differ")
+                } else {
+                    firsts[canonical] = index
                 }
             }
         }
@@ -510,6 +515,17 @@ private struct Walk {
     }
 
     /// JSON Schema's equality: numbers by value (1 is 1.0), objects whatever their order.
+    /// `value` with its numbers written one way per value (`1`, `1.0` and `1e0` alike), so equal
+    /// values, as `equal` judges them, are equal `JSONValue`s.
+    static func canonical(_ value: JSONValue) -> JSONValue {
+        switch value {
+        case .number(let text): return Double(text).map { .number(String($0)) } ?? value
+        case .array(let items): return .array(items.map(canonical))
+        case .object(let members): return .object(members.mapValues(canonical))
+        default: return value
+        }
+    }
+
     static func equal(_ left: JSONValue, _ right: JSONValue) -> Bool {
         switch (left, right) {
         case (.number(let a), .number(let b)):
