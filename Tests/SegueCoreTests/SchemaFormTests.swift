@@ -313,3 +313,10 @@ private func rows(_ schema: String) throws -> [String: JSONValue] {
         #expect(state.settings.values.member("tags") == .array([.object(["name": "{{.Version}}"])]))
     }
 }
+
+@Suite struct SchemaFormReferenceTests {
+    @Test func aReferenceWithAnEscapedBlankIsFollowedAsTheCheckFollowsIt() throws {
+        let found = try rows(##"{"$defs": {"a b": {"type": "boolean"}}, "properties": {"on": {"$ref": "#/$defs/a%20b"}}}"##)
+        #expect(found["on"]?.member("cell") == "toggle")
+    }
+}

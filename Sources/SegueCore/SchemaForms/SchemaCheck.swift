@@ -92,7 +92,8 @@ package struct SchemaCheck: Equatable, Sendable {
         return anchors[fragment]
     }
 
-    private static func percentDecoded(_ text: String) -> String {
+    /// A URI fragment as the JSON Pointer it spells (`%20` a blank), for `$ref`s.
+    static func percentDecoded(_ text: String) -> String {
         guard text.contains("%") else { return text }
         var bytes: [UInt8] = []
         var utf8 = Array(text.utf8)[...]

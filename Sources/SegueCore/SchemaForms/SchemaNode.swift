@@ -42,7 +42,7 @@ struct SchemaNode {
         while let reference = members["$ref"]?.stringValue {
             seen += 1
             guard seen <= Self.referenceLimit else { throw SchemaProblem(reason: "$ref \(reference) leads round in a cycle") }
-            let at = String(reference.dropFirst())
+            let at = SchemaCheck.percentDecoded(String(reference.dropFirst()))
             guard reference.hasPrefix("#"), case .object(let target)? = document.setting(at) ?? (reference == "#" ? document : nil) else {
                 throw SchemaProblem(reason: "$ref \(reference) is not in this schema (only local references are followed)")
             }
