@@ -75,9 +75,10 @@ public struct Settings: Equatable, Sendable {
 
     /// When `name` is a pointer to an item of a list: the list's name and its items without it.
     static func listWithout(_ name: String, in values: JSONValue) -> (String, [JSONValue])? {
-        guard var (list, items, index) = listItem(name, in: values) else { return nil }
-        items.remove(at: index)
-        return (list, items)
+        guard let item = listItem(name, in: values) else { return nil }
+        var items = item.items
+        items.remove(at: item.index)
+        return (item.list, items)
     }
 
     /// When `name` is a pointer to an item of a list that is set (`/servers/2`): the list's name,
