@@ -58,15 +58,18 @@ deps:
 
 test-deps:
 	$(call require,$(NCURSES_HEADER)=libncurses-dev $(YAML_HEADER)=libyaml-dev tmux=tmux fzf=fzf python3=python3 less=less vi=vim-tiny)
-	@python3 -c 'import jsonschema' 2>/dev/null || { \
+	@for module in jsonschema:python3-jsonschema yaml:python3-yaml; do \
+	  name=$${module%%:*}; package=$${module#*:}; \
+	  python3 -c "import $$name" 2>/dev/null && continue; \
 	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
-	    echo "make: installing python3-jsonschema"; \
-	    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-jsonschema >/dev/null 2>&1 \
-	      || { apt-get update -qq && apt-get install -y -qq python3-jsonschema; } || exit 1; \
+	    echo "make: installing $$package"; \
+	    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$package >/dev/null 2>&1 \
+	      || { apt-get update -qq && apt-get install -y -qq $$package; } || exit 1; \
 	  else \
-	    echo "make: missing the Python module jsonschema (the schema test's validator)"; \
-	    echo "make: install it with: sudo apt-get install -y python3-jsonschema"; exit 1; \
-	  fi; }
+	    echo "make: missing the Python module $$name (the schema tests' validator and YAML reader)"; \
+	    echo "make: install it with: sudo apt-get install -y $$package"; exit 1; \
+	  fi; \
+	done
 	@$(MAKE) --no-print-directory real-schemas
 
 # Real public schemas for the schema tests (renovate, dependabot, readthedocs…): those

@@ -8,7 +8,8 @@ import Darwin
 @_spi(Scanning) import SegueJSON
 import SegueCore
 
-/// Reads settings from their JSON file and writes them back atomically, merging with the file.
+/// Reads settings from their JSON or YAML file (`SettingsFormat`) and writes them back atomically,
+/// merging with the file.
 ///
 /// The file may be shared with other tools (or another Segue), so a save never replaces it blind:
 /// it re-reads it, keeps every key the app did not set, and refuses to touch a file it cannot parse.
@@ -44,17 +45,18 @@ package enum SettingsFile {
         defer { lock.release() }
         do throws(SettingsProblem) {
             let bytes = try contents(of: path)
+            let format = SettingsFormat(path: path)
             var file = JSONValue.object(try members(in: bytes, path: path) ?? [:])
             for name in settings.changedNames.sorted() { file.setSetting(name, to: settings.value(for: name)) }
             guard case .object(let merged) = file else { return nil }
             // The file as it was written, comments and order kept, with only the changed values
-            // put in; a file Segue cannot patch so is written whole.
-            if let bytes, let patched = SettingsPatch(bytes)?.applying(Array(settings.changedNames), from: file),
+            // put in; a file Segue cannot patch so (or whose patch would not read back as the
+            // settings) is written whole.
+            if let bytes, let patched = format.patched(bytes, names: Array(settings.changedNames), merged: file),
                (try? members(in: patched, path: path)) == merged {
                 return replace(path, with: patched, lock: lock)
             }
-            let text = JSONValue.object(merged).prettyPrinted() + "\n"
-            return replace(path, with: Array(text.utf8), lock: lock)
+            return replace(path, with: format.written(file), lock: lock)
         } catch {
             return error
         }
@@ -75,27 +77,25 @@ package enum SettingsFile {
         guard let bytes,
             bytes.contains(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 })
         else { return nil }
-        let value: JSONValue
-        do {
-            value = try JSONParser.parse(bytes)
-        } catch {
-            throw .corrupt("\(path):\(error)")
-        }
-        guard case .object(let members) = value else {
-            let location = locationOfValue(in: bytes)
-            throw .corrupt("\(path):\(location.line):\(location.column): expected an object, found \(value.summary)")
-        }
-        return members
+        return try SettingsFormat(path: path).members(in: bytes, path: path)
     }
 
-    /// Where the top-level value starts, for the error that says it is not an object.
-    private static func locationOfValue(in bytes: [UInt8]) -> TextLocation {
-        bytes.withUnsafeBufferPointer { buffer in
-            var scanner = JSONScanner(buffer)
-            scanner.skipByteOrderMark()
-            scanner.skipWhitespace()
-            return TextLocation(offset: scanner.position, in: buffer)
+    /// The schema a YAML settings file names in a `# yaml-language-server: $schema=PATH` comment
+    /// line, as YAML editors read it; `nil` for none, or for a JSON file.
+    package static func schemaComment(path: String) -> String? {
+        guard SettingsFormat(path: path) == .yaml, let bytes = try? contents(of: path) else { return nil }
+        let marker = "yaml-language-server:"
+        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
+            let comment = line.drop { $0 == " " || $0 == "\t" }
+            guard comment.hasPrefix("#") else { continue }
+            let setting = comment.dropFirst().drop { $0 == " " }
+            guard setting.hasPrefix(marker) else { continue }
+            let value = setting.dropFirst(marker.count).drop { $0 == " " }
+            guard value.hasPrefix("$schema=") else { continue }
+            let named = value.dropFirst("$schema=".count).prefix { $0 != " " && $0 != "\t" && $0 != "\r" }
+            return named.isEmpty ? nil : String(named)
         }
+        return nil
     }
 
     /// The file's bytes, or `nil` when it does not exist.

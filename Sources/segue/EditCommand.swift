@@ -9,23 +9,25 @@ import SegueTerminal
 struct EditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "edit",
-        abstract: "Edit a JSON config file on settings screens made from its JSON Schema.",
+        abstract: "Edit a JSON or YAML config file on settings screens made from its JSON Schema.",
         discussion: """
             Booleans are toggles, enums choices, numbers and strings inputs checked by the schema's \
             minimum, maximum and pattern, lists of strings inputs typed as "a, b, c"; nested objects \
             open screens of their own, and other lists screens of their items (a adds, K and J move, \
             d removes). What the screens cannot edit (lists of lists, values of several types) is \
             shown read-only with the reason. Each \
-            change is saved at once, keeping the file's other keys and its comments, once the \
+            change is saved at once, keeping the file's other keys, its comments and its layout \
+            (a .yaml or .yml file stays YAML), once the \
             whole file satisfies the schema (required, format, lengths, …): its problems show at \
             their rows, and a save is refused until they are fixed (--force saves anyway).
             """
     )
 
-    @Argument(help: "The JSON file to edit (made on the first change when there is none).", completion: .file(extensions: ["json"]))
+    @Argument(help: "The JSON (or, named .yaml or .yml, YAML) file to edit (made on the first change when there is none).",
+              completion: .file(extensions: ["json", "jsonc", "yaml", "yml"]))
     var file: String
 
-    @Option(help: ArgumentHelp("The JSON Schema (draft 2020-12 or draft-07, JSON or YAML) that describes FILE; default: FILE's \"$schema\", when it is a local path.",
+    @Option(help: ArgumentHelp("The JSON Schema (draft 2020-12 or draft-07, JSON or YAML) that describes FILE; default: the one FILE names, when it is a local path (\"$schema\", or in YAML a \"# yaml-language-server: $schema=…\" line).",
                                valueName: "schema"), completion: .file(extensions: ["json", "yaml", "yml"]))
     var schema: String?
 
@@ -65,18 +67,19 @@ struct EditCommand: ParsableCommand {
         try session.run()
     }
 
-    /// The schema FILE names in its `"$schema"`, relative to FILE's folder; a URL cannot be read.
+    /// The schema FILE names, relative to FILE's folder: its `"$schema"`, or in YAML the
+    /// `# yaml-language-server: $schema=…` line editors read first; a URL cannot be read.
     static func schemaNamed(in file: String) throws -> String {
         let settings = SettingsFile.load(path: file)
         if let problem = settings.problem {
             Diagnostics.report(problem.description)
             throw ExitCode(ExitStatus.badSpec.code)
         }
-        guard let named = settings.string("$schema") else {
-            throw ValidationError("\(file) names no \"$schema\": give the schema with --schema SCHEMA.json")
+        guard let named = SettingsFile.schemaComment(path: file) ?? settings.string("$schema") else {
+            throw ValidationError("\(file) names no schema (\"$schema\", or in YAML \"# yaml-language-server: $schema=…\"): give it with --schema SCHEMA.json")
         }
         guard !named.contains("://") else {
-            throw ValidationError("\(file)'s \"$schema\" is a URL (\(named)), which segue does not fetch: download it and give --schema SCHEMA.json")
+            throw ValidationError("\(file) names its schema by URL (\(named)), which segue does not fetch: download it and give --schema SCHEMA.json")
         }
         return SpecPath.resolve(named.hasPrefix("file:") ? String(named.dropFirst(5)) : named, relativeTo: file)
     }

@@ -3,9 +3,8 @@ import Testing
 
 /// `segue edit` on real public schemas, as check-jsonschema 0.39.0 vendors them (renovate,
 /// dependabot, readthedocs; `make test-deps` unpacks its wheel under `.build/pydeps`), each saved
-/// file valid by Python's `jsonschema` against the real schema (issue 29). Dependabot's and Read
-/// the Docs' real configs are YAML; `segue edit` edits JSON files that must validate against
-/// the same schemas.
+/// file valid by Python's `jsonschema` against the real schema (issue 29), dependabot's and Read
+/// the Docs' as the YAML files they really are, and as JSON.
 @Suite(.serialized) struct RealSchemaSessionTests {
     struct Missing: Error, CustomStringConvertible {
         var description: String
@@ -23,13 +22,18 @@ import Testing
         return path
     }
 
-    /// Whether `file` (its `//` comment lines left out) is valid by `schema`, as Python's
-    /// `jsonschema` judges it: "valid", or its error.
+    /// Whether `file` (its `//` comment lines left out; a `.yml` or `.yaml` one read by PyYAML,
+    /// an independent YAML reader) is valid by `schema`, as Python's `jsonschema` judges it:
+    /// "valid", or its error.
     static func validated(_ file: String, by schema: String) throws -> String {
         let script = """
             import json, sys, jsonschema
-            text = "".join(line for line in open(sys.argv[1]) if not line.lstrip().startswith("//"))
-            jsonschema.validate(json.loads(text), json.load(open(sys.argv[2])))
+            if sys.argv[1].endswith((".yml", ".yaml")):
+                import yaml
+                value = yaml.safe_load(open(sys.argv[1]))
+            else:
+                value = json.loads("".join(line for line in open(sys.argv[1]) if not line.lstrip().startswith("//")))
+            jsonschema.validate(value, json.load(open(sys.argv[2])))
             print("valid")
             """
         return try HostCommand.run(["sh", "-c", "python3 -c \"$0\" \"$1\" \"$2\" 2>&1", script, file, schema]).output
@@ -228,6 +232,97 @@ import Testing
         let saved = try String(contentsOfFile: file, encoding: .utf8)
         #expect(saved.hasPrefix("{\n  // weekly, for the app\n  \"version\": 2,\n  \"updates\": [\n    {\n"), "\(saved)")
         #expect(saved.contains(#""directory": "/web""#), "\(saved)")
+        #expect(try Self.validated(file, by: schema) == "valid\n")
+    }
+
+    /// Dependabot's real config, a YAML file naming its schema in the comment YAML editors read:
+    /// a toggle turned on, an update added and filled in, then moved to the top. The file stays
+    /// YAML, its comments and the first update as written; PyYAML reads it valid.
+    @Test func dependabotYMLIsEditedAsYAMLItsCommentsKeptAndTheFileValidates() throws {
+        let schema = try Self.schema("dependabot")
+        let files = try Fixtures([
+            ".github/dependabot.yml": """
+                # yaml-language-server: $schema=\(schema)
+                # weekly, for the app
+                version: 2
+                updates:
+                  - package-ecosystem: npm   # the web app
+                    directory: /
+                    schedule:
+                      interval: weekly
+
+                """,
+        ])
+        let file = files.path(".github/dependabot.yml")
+        let tmux = try Tmux([Paths.segue, "edit", file], directory: files.folder.path)
+        try tmux.waitFor { Self.selected("Config file version", "‹ 2 ›")($0) }
+        #expect(try tmux.screen()[0].hasPrefix(" dependabot.yml"))
+        try tmux.send("j")
+        try tmux.waitFor { Tmux.flowed($0).contains("> [ ] enable-beta-ecosystems") }
+        try tmux.send("Enter")
+        try tmux.waitFor { Tmux.flowed($0).contains("> [x] enable-beta-ecosystems") }
+        try tmux.send("j", "Enter")
+        try tmux.waitFor { Self.selected("1. npm", "›")($0) && $0.contains("   + Add an item") }
+        try tmux.send("G", "Enter", "Enter")
+        try tmux.waitFor { $0.first?.contains("updates › 2. (no package-ecosystem)") == true }
+        try tmux.send(contentsOf: ["/", "^", "p", "a", "c", "k", "a", "g", "e", "-"])
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > package-ecosystem") } }
+        try closeFind(tmux)
+        try tmux.send("Right", "Right")
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > package-ecosystem") && $0.contains("‹") && !$0.contains("✗") } }
+        try tmux.send(contentsOf: ["/", "^", "d", "i", "r", "e", "c", "t", "o", "r", "y", "$"])
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > directory") } }
+        try closeFind(tmux)
+        try tmux.send("Enter", "/", "w", "e", "b", "Enter")
+        try tmux.waitFor { Self.selected("directory", "/web")($0) }
+        try tmux.send(contentsOf: ["/", "^", "s", "c", "h", "e", "d", "u", "l", "e", "$"])
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > schedule") } }
+        try closeFind(tmux)
+        try tmux.send("Enter")
+        try tmux.waitFor { $0.first?.contains("› schedule") == true && $0.contains { $0.hasPrefix(" > interval") } }
+        try tmux.send("Right")
+        try tmux.waitFor { Tmux.flowed($0).contains("saved: the problems are fixed") }
+        try tmux.send("Escape", "Escape")
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > 2. ") && $0.hasSuffix("›") && !$0.contains("✗") } }
+        try tmux.send("K")
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > 1. ") && !$0.contains("npm") } && $0.contains { $0.hasPrefix("   2. npm") } }
+        try tmux.send("q")
+        #expect(try tmux.exitStatus() == 0)
+
+        let saved = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(saved.hasPrefix("# yaml-language-server: $schema=\(schema)\n# weekly, for the app\nversion: 2\nupdates:\n  - directory: /web\n"), "\(saved)")
+        #expect(saved.contains("  - package-ecosystem: npm   # the web app\n    directory: /\n    schedule:\n      interval: weekly\n"), "\(saved)")
+        #expect(saved.hasSuffix("enable-beta-ecosystems: true\n"), "\(saved)")
+        #expect(try Self.validated(file, by: schema) == "valid\n")
+    }
+
+    /// Read the Docs' real `.readthedocs.yaml`: a nested choice and a new nested text, the
+    /// file's comments and flow mapping kept.
+    @Test func readTheDocsYAMLBuildChangesInPlaceAndTheFileValidates() throws {
+        let schema = try Self.schema("readthedocs")
+        let files = try Fixtures([
+            ".readthedocs.yaml": """
+                # built on every push
+                version: 2
+                build:
+                  os: ubuntu-22.04  # the LTS
+                  tools: {python: "3.12"}
+
+                """,
+        ])
+        let file = files.path(".readthedocs.yaml")
+        let tmux = try Tmux([Paths.segue, "edit", file, "--schema", schema], directory: files.folder.path)
+        try tmux.waitFor { Tmux.flowed($0).contains("> Version") && Tmux.flowed($0).contains("Build") }
+        try tmux.send("j", "j")
+        try tmux.waitFor { Self.selected("Build", "5 settings ›")($0) }
+        try tmux.send("Enter")
+        try tmux.waitFor { Tmux.flowed($0).contains(".readthedocs.yaml › Build") && Tmux.flowed($0).contains("‹ ubuntu-22.04 ›") }
+        try tmux.send("Enter")
+        try tmux.waitFor { Self.selected("Operating System", "‹ ubuntu-24.04 ›")($0) }
+        try tmux.send("q")
+        #expect(try tmux.exitStatus() == 0)
+        let saved = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(saved == "# built on every push\nversion: 2\nbuild:\n  os: ubuntu-24.04  # the LTS\n  tools: {python: \"3.12\"}\n", "\(saved)")
         #expect(try Self.validated(file, by: schema) == "valid\n")
     }
 }

@@ -1,0 +1,311 @@
+import SegueCore
+import SegueJSON
+
+/// A settings file written in YAML, with changed settings put in at the deepest place the file
+/// already has for them, as `SettingsPatch` does for JSON: a value replaced where it stands, a
+/// new member added as a line at the end of its mapping, a new item as a `- item` line at the end
+/// of its list, a member taken away with its lines. Comments, key order, quoting and indentation
+/// outside the values replaced are kept; what is written follows the style of the collection it
+/// goes in (block lines or `{…}`).
+///
+/// The caller checks the result reads back as the settings (a value shared through an anchor, say,
+/// cannot be changed in one place) and writes the file whole otherwise.
+package struct YAMLPatch {
+    private typealias Place = YAMLLayout.Place
+
+    private let bytes: [UInt8]
+    private let layout: YAMLLayout
+    private let newline: String
+
+    /// The file's layout; `nil` when libyaml cannot read it.
+    package init?(_ bytes: [UInt8]) {
+        guard let layout = YAMLLayout(bytes) else { return nil }
+        self.bytes = bytes
+        self.layout = layout
+        newline = bytes.contains(0x0D) && zip(bytes, bytes.dropFirst()).contains { $0 == (0x0D, 0x0A) } ? "\r\n" : "\n"
+    }
+
+    /// One change to the bytes: `range` replaced by `text`.
+    private struct Edit {
+        var range: Range<Int>
+        var text: String
+    }
+
+    /// The bytes with each setting in `names` (changed, its new value in `merged`: absent for one
+    /// taken away) put in; `nil` when that cannot be done in place.
+    package func applying(_ names: [String], from merged: JSONValue) -> [UInt8]? {
+        guard let root = layout.root else {
+            // Only comments (a `# yaml-language-server: $schema=…` line, say): the settings after them.
+            guard case .object(let members) = merged, !members.isEmpty else { return bytes }
+            let separator = bytes.isEmpty || bytes.last == 0x0A ? "" : newline
+            return bytes + Array((separator + YAMLWriter.document(merged, newline: newline)).utf8)
+        }
+        // What the file holds now, to change only what differs from it (a list set whole when an
+        // item is added, moved or taken away keeps the other items as written).
+        let original = try? JSONParser.parse(YAMLDocument.json(bytes).bytes)
+        let sorted = Set(names).sorted()
+        let outermost = sorted.filter { name in !sorted.contains { $0 != name && $0.hasPrefix("/") && name.hasPrefix($0 + "/") } }
+        var edits: [Edit] = []
+        var additions: [Int: (container: Place, entries: [(key: String?, value: JSONValue)])] = [:]
+        var added: Set<String> = []
+        for name in outermost {
+            let keys = SettingName.keys(name)
+            var place = root
+            var parent: Place?
+            var found = 0
+            while found < keys.count, let next = child(of: place, keys[found]) {
+                parent = place
+                place = next
+                found += 1
+            }
+            // A value shares its anchor with aliases elsewhere: the file is written whole.
+            if case .anchored = place.node { return nil }
+            if found == keys.count {
+                let pointer = SettingName.pointer(keys)
+                if let value = merged.setting(pointer) {
+                    guard let changes = changes(at: place, in: parent, from: original?.setting(pointer), to: value) else { return nil }
+                    edits += changes
+                } else if let parent {
+                    let emptied = keys.count > 1 ? merged.setting(SettingName.pointer(Array(keys.dropLast()))) : merged
+                    guard let index = index(of: keys[found - 1], in: parent), let emptied else { return nil }
+                    edits.append(removal(index, from: parent)
+                        ?? replacement(of: parent, in: keys.count > 1 ? parentPlace(of: keys.dropLast()[...], in: root) : nil, with: emptied))
+                }
+                continue
+            }
+            let first = SettingName.pointer(Array(keys[...found]))
+            guard let value = merged.setting(first), added.insert(first).inserted else { continue }
+            switch place.node {
+            case .mapping:
+                additions[place.range.lowerBound, default: (place, [])].entries.append((keys[found], value))
+            case .sequence(let items, _) where Int(keys[found]) == items.count:
+                additions[place.range.lowerBound, default: (place, [])].entries.append((nil, value))
+            default:
+                let whole = SettingName.pointer(Array(keys[..<found]))
+                guard let value = merged.setting(whole) else { return nil }
+                edits.append(replacement(of: place, in: found > 0 ? parentPlace(of: keys[..<found], in: root) : nil, with: value))
+            }
+        }
+        for addition in additions.values { edits.append(insertion(addition.entries, into: addition.container)) }
+        edits.sort { $0.range.lowerBound < $1.range.lowerBound }
+        for (earlier, later) in zip(edits, edits.dropFirst()) where earlier.range.upperBound > later.range.lowerBound { return nil }
+        var text = bytes
+        for edit in edits.reversed() { text.replaceSubrange(edit.range, with: Array(edit.text.utf8)) }
+        return text
+    }
+
+    /// The edits that turn `place` (holding `old`) into `new`: only what differs. A mapping's
+    /// members are changed, taken away and added one by one; a list that gained an item at its
+    /// end, lost one, had two next to each other swapped or items changed in place is edited so;
+    /// anything else is written anew. `nil` when the file cannot be edited in place.
+    private func changes(at place: Place, in parent: Place?, from old: JSONValue?, to new: JSONValue) -> [Edit]? {
+        guard let old, old != new else { return old == new ? [] : [replacement(of: place, in: parent, with: new)] }
+        switch (place.node, old, new) {
+        case (.anchored, _, _):
+            return nil
+        case (.mapping(let members, _), .object(let oldMembers), .object(let newMembers))
+            where !newMembers.isEmpty && members.contains(where: { newMembers[$0.key] != nil }):
+            var edits: [Edit] = []
+            for (index, member) in members.enumerated() where member.key != "<<" {
+                guard let value = newMembers[member.key] else {
+                    guard let cut = removal(index, from: place) else { return nil }
+                    edits.append(cut)
+                    continue
+                }
+                guard let inner = changes(at: member.value, in: place, from: oldMembers[member.key], to: value) else { return nil }
+                edits += inner
+            }
+            let own = Set(members.map(\.key))
+            let newOnes = newMembers.keys.sorted().filter { !own.contains($0) && oldMembers[$0] != newMembers[$0] }
+            if !newOnes.isEmpty { edits.append(insertion(newOnes.map { ($0, newMembers[$0] ?? .null) }, into: place)) }
+            return edits
+        case (.sequence(let items, _), .array(let oldItems), .array(let newItems)) where items.count == oldItems.count && !newItems.isEmpty:
+            if newItems.count == oldItems.count + 1, Array(newItems.dropLast()) == oldItems, let last = newItems.last {
+                return [insertion([(nil, last)], into: place)]
+            }
+            if newItems.count + 1 == oldItems.count,
+               let gone = oldItems.indices.first(where: { index in Array(oldItems[..<index] + oldItems[(index + 1)...]) == newItems }),
+               let cut = removal(gone, from: place) {
+                return [cut]
+            }
+            guard newItems.count == oldItems.count else { break }
+            let differing = oldItems.indices.filter { oldItems[$0] != newItems[$0] }
+            if differing.count == 2, differing[1] == differing[0] + 1,
+               oldItems[differing[0]] == newItems[differing[1]], oldItems[differing[1]] == newItems[differing[0]] {
+                // Two items swapped (moved up or down): their text swapped, comments inside them kept.
+                let (first, second) = (items[differing[0]].range, items[differing[1]].range)
+                return [Edit(range: first, text: text(second)), Edit(range: second, text: text(first))]
+            }
+            var edits: [Edit] = []
+            for index in differing {
+                guard let inner = changes(at: items[index], in: place, from: oldItems[index], to: newItems[index]) else { return nil }
+                edits += inner
+            }
+            return edits
+        default:
+            break
+        }
+        return [replacement(of: place, in: parent, with: new)]
+    }
+
+    private func text(_ range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
+    }
+
+    /// The index of member `key` of a mapping, or of item `key` of a list.
+    private func index(of key: String, in container: Place) -> Int? {
+        switch container.node {
+        case .mapping(let members, _): return members.lastIndex { $0.key == key }
+        case .sequence(let items, _): return Int(key).flatMap { items.indices.contains($0) ? $0 : nil }
+        case .scalar, .opaque, .anchored: return nil
+        }
+    }
+
+    /// The place that holds the value at `keys` (its parent), for a replacement's context.
+    private func parentPlace(of keys: ArraySlice<String>, in root: Place) -> Place? {
+        var place = root
+        for key in keys.dropLast() {
+            guard let next = child(of: place, key) else { return nil }
+            place = next
+        }
+        return place
+    }
+
+    /// The member `key` of a mapping, or the item at index `key` of a list; nothing inside an
+    /// alias or a value with an anchor.
+    private func child(of place: Place, _ key: String) -> Place? {
+        switch place.node {
+        case .mapping(let members, _): return members.last { $0.key == key }?.value
+        case .sequence(let items, _): return Int(key).flatMap { items.indices.contains($0) ? items[$0] : nil }
+        case .scalar, .opaque, .anchored: return nil
+        }
+    }
+
+    // MARK: - Replacing
+
+    /// `place` (a value of `parent`, or the root) written anew as `value`.
+    private func replacement(of place: Place, in parent: Place?, with value: JSONValue) -> Edit {
+        if case .flow = parent.map(style) ?? .block {
+            return Edit(range: place.range, text: YAMLWriter.flow(value))
+        }
+        switch (place.node, value) {
+        case (.mapping(_, .flow), _), (.sequence(_, .flow), _):
+            return Edit(range: place.range, text: YAMLWriter.flow(value))
+        default:
+            break
+        }
+        let start = place.range.lowerBound
+        // A block collection starts on its own line under its key: a scalar taking its place goes
+        // back up beside the key (`key:\n  - a` becomes `key: []`).
+        let afterIndicator = start > 0 && [UInt8(ascii: ":"), UInt8(ascii: "-")].contains(bytes[start - 1])
+        if let text = YAMLWriter.inline(value) {
+            if isBlockCollection(place), let indicator = indicatorBefore(start) {
+                return Edit(range: indicator..<place.range.upperBound, text: " " + text)
+            }
+            return Edit(range: place.range, text: (afterIndicator ? " " : "") + text)
+        }
+        if isBlockCollection(place) {
+            return Edit(range: place.range, text: YAMLWriter.block(value, column: place.column, newline: newline))
+        }
+        // A scalar becomes a block collection: under a key it goes on the lines below, indented
+        // past the key; as a list's item it starts where the scalar was (`- a: 1`).
+        if let parent, case .mapping(let members, _) = parent.node, members.contains(where: { $0.value.range == place.range }) {
+            let keyColumn = members.first.map { column(of: $0.keyRange.lowerBound) } ?? 0
+            let inner = keyColumn + 2
+            let range = (indicatorBefore(start) ?? start)..<place.range.upperBound
+            return Edit(range: range, text: newline + String(repeating: " ", count: inner) + YAMLWriter.block(value, column: inner, newline: newline))
+        }
+        let itemColumn = afterIndicator ? place.column + 1 : place.column
+        return Edit(range: place.range, text: (afterIndicator ? " " : "") + YAMLWriter.block(value, column: itemColumn, newline: newline))
+    }
+
+    private func style(_ place: Place) -> YAMLLayout.Style? {
+        switch place.node {
+        case .mapping(_, let style), .sequence(_, let style): return style
+        case .scalar, .opaque, .anchored: return nil
+        }
+    }
+
+    private func isBlockCollection(_ place: Place) -> Bool {
+        style(place) == .block
+    }
+
+    /// The offset just after the `:` or `-` a value follows, when only blanks and line breaks are
+    /// between them (no comment, which would then hold the value).
+    private func indicatorBefore(_ start: Int) -> Int? {
+        var position = start
+        while position > 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position - 1]) { position -= 1 }
+        guard position > 0, [UInt8(ascii: ":"), UInt8(ascii: "-")].contains(bytes[position - 1]) else { return nil }
+        return position
+    }
+
+    private func column(of offset: Int) -> Int {
+        var start = offset
+        while start > 0, bytes[start - 1] != 0x0A { start -= 1 }
+        return offset - start
+    }
+
+    // MARK: - Adding
+
+    /// New members (or items) at the end of a collection: lines after its last one at its indent,
+    /// or `, entry` before a flow collection's closing bracket.
+    private func insertion(_ entries: [(key: String?, value: JSONValue)], into container: Place) -> Edit {
+        let count: Int
+        switch container.node {
+        case .mapping(let members, _): count = members.count
+        case .sequence(let items, _): count = items.count
+        case .scalar, .opaque, .anchored: count = 0
+        }
+        if style(container) == .flow {
+            let close = container.range.upperBound - 1
+            let written = entries.map { entry in (entry.key.map { YAMLWriter.string($0) + ": " } ?? "") + YAMLWriter.flow(entry.value) }
+            return Edit(range: close..<close, text: (count == 0 ? "" : ", ") + written.joined(separator: ", "))
+        }
+        let column = container.column
+        let indent = String(repeating: " ", count: column)
+        let lines = entries.map { entry -> String in
+            if let key = entry.key {
+                let head = YAMLWriter.string(key) + ":"
+                if let text = YAMLWriter.inline(entry.value) { return indent + head + " " + text }
+                let inner = column + 2
+                return indent + head + newline + String(repeating: " ", count: inner) + YAMLWriter.block(entry.value, column: inner, newline: newline)
+            }
+            return indent + "- " + (YAMLWriter.inline(entry.value) ?? YAMLWriter.block(entry.value, column: column + 2, newline: newline))
+        }
+        // After the line the collection's last value ends on.
+        let end = lineEnd(container.range.upperBound)
+        if end == bytes.count { return Edit(range: end..<end, text: newline + lines.joined(separator: newline)) }
+        return Edit(range: end + 1..<end + 1, text: lines.joined(separator: newline) + newline)
+    }
+
+    /// The offset of the line break ending the line `offset` is on (the file's length on the last).
+    private func lineEnd(_ offset: Int) -> Int {
+        var position = offset
+        while position < bytes.count, bytes[position] != 0x0A { position += 1 }
+        return position
+    }
+
+    // MARK: - Taking away
+
+    /// Member (or item) `index` of a collection cut out: from its key (or value) to the next
+    /// one's, or for the last, from the end of the line before to the end of its own. Comments on
+    /// its lines go with it. `nil` for the only one, whose collection is then written empty.
+    private func removal(_ index: Int, from container: Place) -> Edit? {
+        let starts: [Int]
+        let ends: [Int]
+        switch container.node {
+        case .mapping(let members, _):
+            starts = members.map(\.keyRange.lowerBound)
+            ends = members.map(\.value.range.upperBound)
+        case .sequence(let items, _):
+            starts = items.map(\.range.lowerBound)
+            ends = items.map(\.range.upperBound)
+        case .scalar, .opaque, .anchored:
+            return nil
+        }
+        guard starts.count > 1, starts.indices.contains(index) else { return nil }
+        if index + 1 < starts.count { return Edit(range: starts[index]..<starts[index + 1], text: "") }
+        if style(container) == .flow { return Edit(range: ends[index - 1]..<ends[index], text: "") }
+        return Edit(range: lineEnd(ends[index - 1])..<lineEnd(ends[index]), text: "")
+    }
+}

@@ -1,0 +1,78 @@
+import SegueCore
+
+/// JSON values written as YAML that reads back as the same values, by YAML 1.2's core schema and
+/// by YAML 1.1 parsers too (what GitHub and most tools read dependabot.yml and CI files with):
+/// collections in block style (`key: value` lines, `- item` lines) or in flow style (`{a: 1}`),
+/// object members in key order, text plain when nothing could read it as another type or as YAML
+/// syntax (`npm`, `/docs`, `weekly`), double-quoted with JSON's escapes otherwise (`"yes"`, `"1.0"`,
+/// `"a: b"`, `""`).
+package enum YAMLWriter {
+    /// A whole document: `value` in block style, ending with a line break.
+    package static func document(_ value: JSONValue, newline: String = "\n") -> String {
+        (inline(value) ?? block(value, column: 0, newline: newline)) + newline
+    }
+
+    /// A scalar or an empty collection on one line; `nil` for a collection with something in it.
+    static func inline(_ value: JSONValue) -> String? {
+        switch value {
+        case .null: return "null"
+        case .bool(let flag): return flag ? "true" : "false"
+        case .number(let text): return text
+        case .string(let text): return string(text)
+        case .array(let items): return items.isEmpty ? "[]" : nil
+        case .object(let members): return members.isEmpty ? "{}" : nil
+        }
+    }
+
+    /// A filled collection in block style, to be put at `column`: its first line has no indent,
+    /// the next ones `column` spaces.
+    static func block(_ value: JSONValue, column: Int, newline: String) -> String {
+        let indent = newline + String(repeating: " ", count: column)
+        switch value {
+        case .object(let members) where !members.isEmpty:
+            return members.keys.sorted().map { key in
+                let member = members[key] ?? .null
+                let head = string(key) + ":"
+                if let text = inline(member) { return head + " " + text }
+                let inner = column + 2
+                return head + newline + String(repeating: " ", count: inner) + block(member, column: inner, newline: newline)
+            }.joined(separator: indent)
+        case .array(let items) where !items.isEmpty:
+            return items.map { "- " + (inline($0) ?? block($0, column: column + 2, newline: newline)) }.joined(separator: indent)
+        default:
+            return inline(value) ?? ""
+        }
+    }
+
+    /// A value in flow style, for a place inside `{…}` or `[…]`.
+    static func flow(_ value: JSONValue) -> String {
+        switch value {
+        case .array(let items): return "[" + items.map(flow).joined(separator: ", ") + "]"
+        case .object(let members):
+            return "{" + members.keys.sorted().map { string($0) + ": " + flow(members[$0] ?? .null) }.joined(separator: ", ") + "}"
+        default: return inline(value) ?? ""
+        }
+    }
+
+    /// Text as a YAML scalar: plain when it reads back as this text, else double-quoted.
+    static func string(_ text: String) -> String {
+        isPlain(text) ? text : JSONValue.string(text).compactJSON
+    }
+
+    /// YAML 1.1's other words for booleans, which a 1.1 parser would read as one.
+    private static let booleanWords: Set<String> = ["y", "n", "yes", "no", "on", "off", "true", "false"]
+
+    /// Whether `text` may be written without quotes: letters, digits, spaces inside and `_ . / -
+    /// @ ~ ( ) + = $ %` only, starting with a letter, `_` or `/`, and not a word or number any YAML
+    /// reads as another type.
+    private static func isPlain(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
+              first.properties.isAlphabetic || first == "_" || first == "/", last != " "
+        else { return false }
+        let allowed = text.unicodeScalars.allSatisfy { scalar in
+            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_./-@~()+=$% ".unicodeScalars.contains(scalar)
+        }
+        guard allowed, !booleanWords.contains(text.lowercased()) else { return false }
+        return YAMLScalar.typed(text) == nil
+    }
+}

@@ -1,0 +1,255 @@
+import Foundation
+import Testing
+@testable import SegueCore
+@testable import SegueFiles
+@testable import SegueYAML
+
+/// The JSON value of a YAML document.
+private func value(_ yaml: String) throws -> JSONValue {
+    try JSONParser.parse(YAMLDocument.json(Array(yaml.utf8)).bytes)
+}
+
+/// `yaml` with `changes` made as a save makes them (each name set to its value, or taken away
+/// with `nil`), patched in place; `nil` when it would be written whole. A patch must read back as
+/// the settings changed, or the test fails.
+private func patched(_ yaml: String, _ changes: [(String, JSONValue?)], sourceLocation: SourceLocation = #_sourceLocation) throws -> String? {
+    var merged = try value(yaml)
+    if merged == .null { merged = .object([:]) }
+    for (name, value) in changes { merged.setSetting(name, to: value) }
+    guard let bytes = YAMLPatch(Array(yaml.utf8))?.applying(changes.map(\.0), from: merged) else { return nil }
+    let text = String(decoding: bytes, as: UTF8.self)
+    #expect(try value(text) == merged, "the patch reads back as other settings:\n\(text)", sourceLocation: sourceLocation)
+    return text
+}
+
+private struct Unexpected: Error {}
+
+/// A fresh empty folder, removed when the test's `body` is done.
+private func withFolder(_ body: (String) throws -> Void) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-yaml-settings-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try body(folder)
+}
+
+private let dependabot = """
+    # Dependabot, for the app
+    version: 2
+    updates:
+      - package-ecosystem: npm   # the web app
+        directory: /
+        schedule:
+          interval: weekly
+      - package-ecosystem: pip
+        directory: "/api"
+        schedule: {interval: daily}
+
+    """
+
+/// A settings file written in YAML (`segue edit dependabot.yml`, `--settings prefs.yaml`) is
+/// read as the same object and saved in place: comments, quoting, order and indentation outside
+/// the values changed are kept (issue 29).
+@Suite struct YAMLSettingsTests {
+    // MARK: - In place
+
+    @Test func aValueIsReplacedWhereItStandsItsCommentsKept() throws {
+        #expect(try patched(dependabot, [("/updates/0/directory", "/web"), ("/updates/1/schedule/interval", "weekly")]) == """
+            # Dependabot, for the app
+            version: 2
+            updates:
+              - package-ecosystem: npm   # the web app
+                directory: /web
+                schedule:
+                  interval: weekly
+              - package-ecosystem: pip
+                directory: "/api"
+                schedule: {interval: weekly}
+
+            """)
+        #expect(try patched("a: 1 # one\nb: |\n  text\n  more\nc: 3\n", [("b", "short")]) == "a: 1 # one\nb: short\nc: 3\n")
+    }
+
+    @Test func newMembersAreLinesAtTheEndOfTheirMappingAtItsIndent() throws {
+        #expect(try patched(dependabot, [("enable-beta-ecosystems", true), ("/updates/0/labels", ["deps", "js"]),
+                                         ("/updates/1/schedule/time", "09:00")]) == """
+            # Dependabot, for the app
+            version: 2
+            updates:
+              - package-ecosystem: npm   # the web app
+                directory: /
+                schedule:
+                  interval: weekly
+                labels:
+                  - deps
+                  - js
+              - package-ecosystem: pip
+                directory: "/api"
+                schedule: {interval: daily, time: "09:00"}
+            enable-beta-ecosystems: true
+
+            """)
+        // Two new settings in a mapping the file lacks add it once; no line break at the end is kept so.
+        #expect(try patched("a: 1", [("/e/x", 1), ("/e/z", "two")]) == "a: 1\ne:\n  x: 1\n  z: two")
+    }
+
+    @Test func aNewItemIsALineAtTheEndOfItsList() throws {
+        #expect(try patched(dependabot, [("/updates/2", .object(["package-ecosystem": "docker", "directory": "/", "schedule": .object(["interval": "monthly"])]))])
+                == dependabot + """
+                  - directory: /
+                    package-ecosystem: docker
+                    schedule:
+                      interval: monthly
+
+                """)
+        // A list written at its key's indent keeps to it; a flow list takes the item in its brackets.
+        #expect(try patched("labels:\n- a\n- b\nx: 1\n", [("/labels/2", "c")]) == "labels:\n- a\n- b\n- c\nx: 1\n")
+        #expect(try patched("labels: [a, b] # two\n", [("/labels/2", "c d")]) == "labels: [a, b, c d] # two\n")
+    }
+
+    @Test func membersAndItemsTakenAwayGoWithTheirLinesAndTheOnlyOneLeavesItsCollectionEmpty() throws {
+        // The first member of a list's item: the next takes its place beside the `-`.
+        #expect(try patched("x:\n  - a: 1 # one\n    b: 2\n", [("/x/0/a", nil)]) == "x:\n  - b: 2\n")
+        #expect(try patched("a: 1\nb: 2 # two\nc: 3\n", [("b", nil)]) == "a: 1\nc: 3\n")
+        #expect(try patched("a: 1 # one\nb: 2 # two\n", [("b", nil)]) == "a: 1 # one\n")
+        // A list set whole (as `segue edit` sets it) that lost an item.
+        guard case .array(let updates) = try value(dependabot).setting("updates") else { throw Unexpected() }
+        #expect(try patched(dependabot, [("updates", .array(Array(updates.prefix(1))))]) == """
+            # Dependabot, for the app
+            version: 2
+            updates:
+              - package-ecosystem: npm   # the web app
+                directory: /
+                schedule:
+                  interval: weekly
+
+            """)
+        #expect(try patched(dependabot, [("updates", .array(Array(updates.suffix(1))))])?.contains("updates:\n  - package-ecosystem: pip\n") == true)
+        // Swapped (moved up): each item's text as written, its comment with it.
+        #expect(try patched(dependabot, [("updates", .array(updates.reversed()))]) == """
+            # Dependabot, for the app
+            version: 2
+            updates:
+              - package-ecosystem: pip
+                directory: "/api"
+                schedule: {interval: daily}
+              - package-ecosystem: npm   # the web app
+                directory: /
+                schedule:
+                  interval: weekly
+
+            """)
+        #expect(try patched("keep: 1\nlist:\n  - only\n", [("/list/0", nil)]) == "keep: 1\nlist: []\n")
+        #expect(try patched("keep: 1\nmap:\n  only: 1\n", [("/map/only", nil)]) == "keep: 1\nmap: {}\n")
+        #expect(try patched("m: {a: 1, b: 2}\n", [("/m/a", nil)]) == "m: {b: 2}\n")
+        #expect(try patched("m: {a: 1, b: 2}\n", [("/m/b", nil)]) == "m: {a: 1}\n")
+    }
+
+    @Test func aValueChangingShapeIsWrittenInTheShapeItsPlaceTakes() throws {
+        // A scalar becoming a mapping goes under its key; an empty value takes a space after the `:`.
+        #expect(try patched("a: null # none yet\nb: 1\n", [("/a/x", 1)]) == "a:\n  x: 1 # none yet\nb: 1\n")
+        #expect(try patched("a:\nb: 1\n", [("a", 5)]) == "a: 5\nb: 1\n")
+        #expect(try patched("x:\n  - one\n  - two\n", [("/x/1", .object(["k": "v", "l": 2]))]) == "x:\n  - one\n  - k: v\n    l: 2\n")
+        // A list emptied goes up beside its key.
+        #expect(try patched("x:\n  - one\ny: 2\n", [("x", .array([]))]) == "x: []\ny: 2\n")
+        #expect(try patched("x: [1, 2]\n", [("x", .array([.object(["a": 1])]))]) == "x: [{a: 1}]\n")
+    }
+
+    @Test func textIsQuotedWhenAnyYAMLWouldReadItAsSomethingElse() throws {
+        let words: [String] = ["yes", "No", "on", "OFF", "y", "true", "null", "~", "1.0", "012", "0x1F", "1e3", ".inf", "",
+                               "a: b", "# not a comment", "x #y", "- item", "[a]", "{a}", "*alias", "&anchor", "!tag", "%",
+                               "@at", "`tick`", "'single'", "\"double\"", "line\nbreak", " padded", "padded ", "tab\there", "ü: ö"]
+        for word in words {
+            let text = try patched("k: 1\n", [("k", .string(word))])
+            #expect(text?.hasPrefix("k: \"") == true, "\(word) → \(text ?? "whole")")
+        }
+        for word in ["npm", "/docs/conf.py", "weekly", "Dépendances", "a b", "v1.2.3", "fix(deps)", "user@example.com"] {
+            #expect(try patched("k: 1\n", [("k", .string(word))]) == "k: \(word)\n")
+        }
+        #expect(try patched("k: 1\n", [("yes", 1)]) == "k: 1\n\"yes\": 1\n")
+    }
+
+    @Test func offsetsAreRightPastTextThatIsNotASCIIAndCRLFLinesStaySo() throws {
+        #expect(try patched("name: Zoë — café ☕\nsize: 12\n", [("size", 14)]) == "name: Zoë — café ☕\nsize: 14\n")
+        #expect(try patched("a: 1\r\nb:\r\n  c: 2\r\n", [("/b/d", 3), ("a", 4)]) == "a: 4\r\nb:\r\n  c: 2\r\n  d: 3\r\n")
+    }
+
+    @Test func valuesSharedThroughAnAnchorAndOddFilesAreWrittenWhole() throws {
+        // Changing `&base` in place would change `*base` too: the patch gives way.
+        let shared = "base: &base {size: 1}\nother: *base\n"
+        #expect(try patched(shared, [("/other/size", 2)]) == "base: &base {size: 1}\nother:\n  size: 2\n")
+        #expect(try patched(shared, [("/base/size", 2)]) == nil)
+        #expect(YAMLPatch(Array("a: [1\n".utf8)) == nil)
+        // Only comments: the settings go after them.
+        #expect(try patched("# yaml-language-server: $schema=schema.json\n", [("a", 1)]) == "# yaml-language-server: $schema=schema.json\na: 1\n")
+    }
+
+    // MARK: - The writer
+
+    @Test func anyValueWrittenWholeReadsBackTheSame() throws {
+        var generator = SystemRandomNumberGenerator()
+        let texts = ["", "yes", "a: b", "- x", "1.5", "héllo wörld", "line\nbreak", "#", "x", "/path", "null", "True", "\"q\"", "' '", "\\"]
+        func random(_ depth: Int) -> JSONValue {
+            switch Int.random(in: 0..<(depth > 3 ? 4 : 6), using: &generator) {
+            case 0: return .null
+            case 1: return .bool(Bool.random(using: &generator))
+            case 2: return .number(["0", "-3", "2.5", "1e-7", "12345678901234567890"].randomElement(using: &generator) ?? "0")
+            case 3: return .string(texts.randomElement(using: &generator) ?? "")
+            case 4: return .array((0..<Int.random(in: 0...3, using: &generator)).map { _ in random(depth + 1) })
+            default:
+                return .object(Dictionary((0..<Int.random(in: 0...3, using: &generator)).map { _ in
+                    (texts.randomElement(using: &generator) ?? "k", random(depth + 1))
+                }, uniquingKeysWith: { first, _ in first }))
+            }
+        }
+        for _ in 0..<500 {
+            let original = JSONValue.object(["root": random(0), "list": .array([random(1), random(1)])])
+            let text = YAMLWriter.document(original)
+            #expect(try value(text) == original, "\(text)")
+        }
+    }
+
+    // MARK: - As settings
+
+    @Test func aYAMLSettingsFileIsReadAndSavedInPlace() throws {
+        try withFolder { folder in
+            let path = folder + "/dependabot.yml"
+            try dependabot.write(toFile: path, atomically: false, encoding: .utf8)
+            var settings = SettingsFile.load(path: path)
+            #expect(settings.problem == nil && settings.value(for: "/updates/1/directory") == "/api")
+            settings.set("/updates/1/directory", to: "/server")
+            settings.set("enable-beta-ecosystems", to: .bool(true))
+            #expect(SettingsFile.save(settings) == nil)
+            let saved = try String(contentsOfFile: path, encoding: .utf8)
+            #expect(saved.hasPrefix("# Dependabot, for the app\n") && saved.contains("    directory: /server\n")
+                    && saved.hasSuffix("enable-beta-ecosystems: true\n"), "\(saved)")
+            #expect(SettingsFile.load(path: path).values == settings.values)
+        }
+    }
+
+    @Test func aNewYAMLSettingsFileIsWrittenAsYAML() throws {
+        try withFolder { folder in
+            let path = folder + "/prefs.yaml"
+            var settings = SettingsFile.load(path: path)
+            settings.set("/editor/size", to: .number("14"))
+            settings.set("theme", to: "dark")
+            #expect(SettingsFile.save(settings) == nil)
+            let saved = try String(contentsOfFile: path, encoding: .utf8)
+            #expect(saved == "editor:\n  size: 14\ntheme: dark\n")
+        }
+    }
+
+    @Test func aBrokenYAMLSettingsFileIsNamedAtItsLineAndNeverWritten() throws {
+        try withFolder { folder in
+            let path = folder + "/prefs.yaml"
+            try "# prefs\na: 1\nb: [2\n".write(toFile: path, atomically: false, encoding: .utf8)
+            var settings = SettingsFile.load(path: path)
+            #expect(settings.problem?.description.hasPrefix(path + ":4:1: ") == true, "\(settings.problem?.description ?? "none")")
+            settings.set("a", to: 2)
+            #expect(SettingsFile.save(settings) != nil)
+            let kept = try String(contentsOfFile: path, encoding: .utf8)
+            #expect(kept == "# prefs\na: 1\nb: [2\n")
+            try "# prefs\n- a\n".write(toFile: path, atomically: false, encoding: .utf8)
+            #expect(SettingsFile.load(path: path).problem?.description.hasPrefix(path + ":2:1: expected an object, found an array") == true)
+        }
+    }
+}
