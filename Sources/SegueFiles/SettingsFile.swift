@@ -47,18 +47,41 @@ package enum SettingsFile {
             let bytes = try contents(of: path)
             let format = SettingsFormat(path: path)
             var file = JSONValue.object(try members(in: bytes, path: path) ?? [:])
-            for name in settings.changedNames.sorted() { file.setSetting(name, to: settings.value(for: name)) }
+            var names = settings.changedNames
+            for name in names.sorted() { file.setSetting(name, to: settings.value(for: name)) }
+            widenListsChangedElsewhere(&names, in: &file, settings: settings)
             guard case .object(let merged) = file else { return nil }
             // The file as it was written, comments and order kept, with only the changed values
             // put in; a file Segue cannot patch so (or whose patch would not read back as the
             // settings) is written whole.
-            if let bytes, let patched = format.patched(bytes, names: Array(settings.changedNames), merged: file),
+            if let bytes, let patched = format.patched(bytes, names: Array(names), merged: file),
                (try? members(in: patched, path: path)) == merged {
                 return replace(path, with: patched, lock: lock)
             }
             return replace(path, with: format.written(file), lock: lock)
         } catch {
             return error
+        }
+    }
+
+    /// A setting inside a list's item (`/servers/1/host`) names the item by its place: when
+    /// another program changed the list meanwhile (took an item out, say), that place may hold
+    /// another item in the file, which the change must not be written into. Such a list, the
+    /// file's differing from Segue's once this session's changes are put in, is written whole
+    /// as Segue shows it.
+    private static func widenListsChangedElsewhere(_ names: inout Set<String>, in file: inout JSONValue, settings: Settings) {
+        for name in names.sorted() where name.hasPrefix("/") && names.contains(name) {
+            let keys = SettingName.keys(name)
+            for depth in 1..<max(keys.count, 1) {
+                let list = SettingName.pointer(Array(keys[..<depth]))
+                guard case .array(let items)? = settings.value(for: list) else { continue }
+                if file.setting(list) != .array(items) {
+                    names = names.filter { !$0.hasPrefix(list + "/") }
+                    names.insert(list)
+                    file.setSetting(list, to: .array(items))
+                }
+                break
+            }
         }
     }
 

@@ -144,4 +144,38 @@ import Testing
         settings.set("/servers", to: .array([.object(["host": "a"])]))
         #expect(settings.changedNames == ["/servers"])
     }
+
+    /// On a screen that saves on `save`, an item removed holds the list, so `save` writes it and
+    /// `discard` puts the item back where it was.
+    @Test func aRemovedItemOnAScreenThatSavesOnSaveIsSavedOrPutBackWhole() throws {
+        let held = Self.servers.replacingOccurrences(of: #"{"sections": ["#, with: #"{"saveSettings": "onSave", "sections": ["#)
+            .replacingOccurrences(of: #"{"rows": [{"title": "Add""#, with: #"{"rows": [{"title": "Save", "action": "save"}, {"title": "Discard", "action": "discard"}, {"title": "Add""#)
+        var state = try app(held, settings: Self.three)
+        state.stack[0].select(1, in: state.listViewport)
+        #expect(press(.char("d"), on: &state) == [])
+        #expect(hosts(state) == ["a", "c"])
+        state.stack[0].select(2, in: state.listViewport)
+        let effects = press(.enter, on: &state)
+        #expect(effects.contains { if case .saveSettings(let saved) = $0 { saved.changedNames == ["/servers"] } else { false } })
+        #expect(state.settings.heldNames.isEmpty)
+
+        var other = try app(held, settings: Self.three)
+        other.stack[0].select(1, in: other.listViewport)
+        press(.char("d"), on: &other)
+        other.stack[0].select(3, in: other.listViewport)
+        press(.enter, on: &other)
+        #expect(hosts(other) == ["a", "b", "c"])
+        #expect(other.settings.heldNames.isEmpty && other.settings.changedNames.isEmpty)
+    }
+
+    @Test func takingAwayWhatIsNotThereChangesNothing() throws {
+        var settings = Settings(path: nil, values: .object(["a": 1]))
+        settings.remove("/editor/font/size")
+        settings.remove("/list/3")
+        #expect(settings.values == .object(["a": 1]))
+        #expect(settings.changedNames.isEmpty)
+        var value = JSONValue.object(["a": 1])
+        value.setSetting("/b/c", to: nil)
+        #expect(value == .object(["a": 1]))
+    }
 }

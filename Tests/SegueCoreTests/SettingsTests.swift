@@ -555,4 +555,24 @@ private func names(in folder: String) throws -> [String] {
             #expect(text(at: path)?.contains("    \"font\": {\n      \"size\": 14, // points\n      \"ligatures\": true\n    }\n") == true)
         }
     }
+
+    /// A change inside a list's item names the item by its place; another program taking an item
+    /// out meanwhile must not make it land in the item that moved into that place.
+    @Test func aChangeInsideAListItemIsNeverWrittenIntoAnotherItemWhenTheListChangedMeanwhile() throws {
+        try withFolder { folder in
+            let path = folder + "/config.json"
+            try write(#"{"servers": [{"host": "a"}, {"host": "b"}, {"host": "c"}], "other": 1}"#, to: path)
+            var settings = SettingsFile.load(path: path)
+            settings.set("/servers/1/host", to: "b2")
+            try write(#"{"servers": [{"host": "b"}, {"host": "c"}], "other": 2}"#, to: path)
+            #expect(SettingsFile.save(settings) == nil)
+            #expect(try parsed(at: path) == .object(["servers": .array([.object(["host": "a"]), .object(["host": "b2"]), .object(["host": "c"])]), "other": 2]))
+            // The list unchanged elsewhere: the change goes where it stands.
+            try write("{\"servers\": [\n  {\"host\": \"a\"}, // first\n  {\"host\": \"b\"}\n]}\n", to: path)
+            var again = SettingsFile.load(path: path)
+            again.set("/servers/1/host", to: "z")
+            #expect(SettingsFile.save(again) == nil)
+            #expect(text(at: path) == "{\"servers\": [\n  {\"host\": \"a\"}, // first\n  {\"host\": \"z\"}\n]}\n")
+        }
+    }
 }

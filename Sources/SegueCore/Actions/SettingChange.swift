@@ -89,7 +89,9 @@ public enum SettingChange: Equatable, Sendable {
             }
         case .remove(let name):
             guard settings.value(for: name) != nil else { return .refused(StatusMessage("\(Self.spelled(name)) is not set")) }
-            // An item of a list is taken out by setting the list whole (`Settings.set`).
+            // An item of a list is taken out by setting the list whole, so that a screen holding
+            // its changes holds (and puts back) the list, not an index that now names another item.
+            if let (list, remaining) = Settings.listWithout(name, in: settings.values) { return .set((list, .array(remaining))) }
             return .set((name, nil))
         case .move(let name, let by):
             guard let (list, items, index) = Settings.listItem(name, in: settings.values) else {

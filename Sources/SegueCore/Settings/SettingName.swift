@@ -50,6 +50,8 @@ extension JSONValue {
     /// replaces it with an object. In place: a save sets every name changed in a session, so
     /// each costs what one dictionary assignment does, not a copy of the settings.
     package mutating func setSetting(_ name: String, to value: JSONValue?) {
+        // Taking away what is not there changes nothing: no objects are made on the way to it.
+        if value == nil, setting(name) == nil { return }
         Self.set(SettingName.keys(name)[...], to: value, in: &self)
     }
 

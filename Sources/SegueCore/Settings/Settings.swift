@@ -67,6 +67,8 @@ public struct Settings: Equatable, Sendable {
     /// Removes a value, as a change: a save takes the key out of the file (`segue edit`'s emptied
     /// input, where a JSON `null` would be a value of the wrong type).
     package mutating func remove(_ name: String) {
+        // Nothing to take away is no change (and makes no objects on the way to it).
+        guard value(for: name) != nil else { return }
         if let (list, remaining) = Self.listWithout(name, in: values) { return set(list, to: .array(remaining)) }
         values.setSetting(name, to: nil)
         heldNames.remove(name)
