@@ -98,6 +98,15 @@ private func type(_ text: String, on state: inout AppState) {
         #expect(state.status == .error("not saved: 1 problem — /font/size: required"))
     }
 
+    /// An optional text with a format can be unset again: emptied, it leaves the file.
+    @Test func anEmptiedTextIsLeftOutRatherThanWrittenAsEmptyText() throws {
+        var state = try app(settings: #"{"name": "ann", "when": "2024-01-01", "font": {"size": 12}}"#)
+        press(.down, .enter, .ctrl("u"), on: &state)
+        #expect(press(.enter, on: &state) == [.saveSettings(state.settings)])
+        #expect(state.settings.values == .object(["name": "ann", "font": .object(["size": 12])]))
+        #expect(state.settingsCheck?.problems == [])
+    }
+
     @Test func theHelpListsEveryProblemFirst() throws {
         var state = try app(settings: #"{"font": {}, "when": "may"}"#)
         press(.char("?"), on: &state)

@@ -10,8 +10,9 @@ func change(_ name: String, to value: JSONValue?, _ state: inout AppState) -> [E
         state.settings.set(name, to: value, held: true)
         return []
     }
-    // Checked by a schema, an emptied value is left out, not written as null (of no type it allows).
-    if state.settingsCheck != nil, value == .null {
+    // Checked by a schema, an emptied number or text is left out (its default applies again),
+    // not written as null or "", which a type, a format or a length would refuse.
+    if state.settingsCheck != nil, value == .null || value == .string("") {
         state.settings.remove(name)
     } else {
         state.settings.set(name, to: value)
