@@ -3,7 +3,9 @@
 ///
 /// Pure and bounded: each schema is applied once per value it reaches, `$ref`s are followed
 /// (locally, as `SchemaNode` follows them) at most `SchemaNode.referenceLimit` times in a row at
-/// one value, so a cycle ends, and the whole walk stops after `stepLimit` schemas. A keyword it
+/// one value, so a cycle ends, and the whole walk stops after `stepLimit` schemas, finding no
+/// problem then (a walk cut short would judge `oneOf`, `not` and `if` by branches it never
+/// finished, and refuse valid files). A keyword it
 /// cannot apply (a `$ref` outside the schema, a pattern Swift's regular expressions cannot read,
 /// an unknown format, `unevaluatedProperties`) is no problem: the check never refuses a value for
 /// what it does not understand, and keys the schema does not name are only refused where its
@@ -49,6 +51,7 @@ package struct SchemaCheck: Equatable, Sendable {
     package func problems(of document: JSONValue) -> [Problem] {
         var walk = Walk(check: self)
         walk.apply(schema, to: document, at: [], references: 0)
+        guard walk.steps <= Self.stepLimit else { return [] }
         var seen = Set<String>()
         let unique = walk.problems.filter { seen.insert($0.pointer + "\u{0}" + $0.message).inserted }
         return unique.enumerated().sorted { ($0.element.pointer, $0.offset) < ($1.element.pointer, $1.offset) }.map(\.element)
