@@ -79,6 +79,9 @@ struct SettingsPatch {
     /// The bytes with each setting in `names` (changed, its new value in `merged`: absent for one
     /// taken away) put in; `nil` when that cannot be done in place (changes that overlap).
     func applying(_ names: [String], from merged: JSONValue) -> [UInt8]? {
+        // What the file holds now, to change only what differs from it (a list set whole when an
+        // item is added, moved or taken away keeps the other items as written).
+        let original = try? JSONParser.parse(bytes)
         // A name under another changed one is written with it.
         let sorted = Set(names).sorted()
         let outermost = sorted.filter { name in !sorted.contains { $0 != name && $0.hasPrefix("/") && name.hasPrefix($0 + "/") } }
@@ -98,10 +101,12 @@ struct SettingsPatch {
                 found += 1
             }
             if found == keys.count {
-                if let value = merged.setting(SettingName.pointer(keys)) {
-                    edits.append(Edit(range: place.range, text: written(value, replacing: place.range)))
-                } else if let parent, let cut = removal(of: keys[found - 1], from: parent) {
-                    edits.append(Edit(range: cut, text: ""))
+                let pointer = SettingName.pointer(keys)
+                if let value = merged.setting(pointer) {
+                    guard let changes = changes(at: place, from: original?.setting(pointer), to: value) else { return nil }
+                    edits += changes
+                } else if let parent, let cuts = removal(of: keys[found - 1], from: parent) {
+                    edits += cuts
                 }
                 continue
             }
@@ -111,10 +116,10 @@ struct SettingsPatch {
             guard let value = merged.setting(first), added.insert(first).inserted else { continue }
             switch place.node {
             case .object(_, let close, _):
-                let entry = JSONValue.string(keys[found]).compactJSON + ": " + written(value, spread: false, indent: indent(at: close) + "  ")
+                let entry = JSONValue.string(keys[found]).compactJSON + ": " + written(value, spread: false, indent: memberIndent(of: place, close: close))
                 additions[close, default: (place, [])].entries.append(entry)
             case .array(let items, let close, _) where Int(keys[found]) == items.count:
-                additions[close, default: (place, [])].entries.append(written(value, spread: false, indent: indent(at: close) + "  "))
+                additions[close, default: (place, [])].entries.append(written(value, spread: false, indent: memberIndent(of: place, close: close)))
             default:
                 guard found > 0, let whole = merged.setting(SettingName.pointer(Array(keys[..<found]))) else { return nil }
                 edits.append(Edit(range: place.range, text: written(whole, replacing: place.range)))
@@ -123,29 +128,132 @@ struct SettingsPatch {
         for (close, addition) in additions { edits.append(insertion(addition.entries, into: addition.container, close: close)) }
         edits.sort { $0.range.lowerBound < $1.range.lowerBound }
         for (earlier, later) in zip(edits, edits.dropFirst()) where earlier.range.upperBound > later.range.lowerBound { return nil }
+        // A file of CRLF lines gets its new lines so too.
+        let crlf = bytes.contains(0x0D) && zip(bytes, bytes.dropFirst()).contains { $0 == (0x0D, 0x0A) }
         var text = bytes
-        for edit in edits.reversed() { text.replaceSubrange(edit.range, with: Array(edit.text.utf8)) }
+        for edit in edits.reversed() {
+            let written = crlf ? edit.text.replacing("\r\n", with: "\n").replacing("\n", with: "\r\n") : edit.text
+            text.replaceSubrange(edit.range, with: Array(written.utf8))
+        }
         return text
     }
 
-    /// The bytes that hold member `key` of an object (or item `key` of a list) and its comma:
-    /// from its key to the next member's key, or for the last, from the end of the one before it.
-    /// Comments on its lines go with it.
-    private func removal(of key: String, from container: Place) -> Range<Int>? {
+    /// The edits that turn `place` (holding `old`) into `new`: only what differs. An object's
+    /// members are changed, taken away and added one by one; a list that gained an item at its
+    /// end, lost one, had two next to each other swapped or items changed in place is edited so;
+    /// anything else is written anew. `nil` when the file cannot be edited in place.
+    private func changes(at place: Place, from old: JSONValue?, to new: JSONValue) -> [Edit]? {
+        guard let old, old != new else { return old == new ? [] : [Edit(range: place.range, text: written(new, replacing: place.range))] }
+        switch (place.node, old, new) {
+        case (.object(let members, let close, _), .object(let oldMembers), .object(let newMembers))
+            where members.contains(where: { newMembers[$0.key] != nil }) && Set(members.map(\.key)).count == members.count:
+            var edits: [Edit] = []
+            for member in members {
+                guard let value = newMembers[member.key] else {
+                    guard let cuts = removal(of: member.key, from: place) else { return nil }
+                    edits += cuts
+                    continue
+                }
+                guard let inner = changes(at: member.value, from: oldMembers[member.key], to: value) else { return nil }
+                edits += inner
+            }
+            let own = Set(members.map(\.key))
+            let entries = newMembers.keys.sorted().filter { !own.contains($0) }.map { key in
+                JSONValue.string(key).compactJSON + ": " + written(newMembers[key] ?? .null, spread: false, indent: memberIndent(of: place, close: close))
+            }
+            if !entries.isEmpty { edits.append(insertion(entries, into: place, close: close)) }
+            return edits
+        case (.array(let items, let close, _), .array(let oldItems), .array(let newItems)) where items.count == oldItems.count && !newItems.isEmpty:
+            if newItems.count == oldItems.count + 1, Array(newItems.dropLast()) == oldItems, let last = newItems.last {
+                return [insertion([written(last, spread: false, indent: memberIndent(of: place, close: close))], into: place, close: close)]
+            }
+            if newItems.count + 1 == oldItems.count,
+               let gone = oldItems.indices.first(where: { index in Array(oldItems[..<index] + oldItems[(index + 1)...]) == newItems }),
+               let cuts = removal(of: String(gone), from: place) {
+                return cuts
+            }
+            guard newItems.count == oldItems.count else { break }
+            let differing = oldItems.indices.filter { oldItems[$0] != newItems[$0] }
+            if differing.count == 2, differing[1] == differing[0] + 1,
+               oldItems[differing[0]] == newItems[differing[1]], oldItems[differing[1]] == newItems[differing[0]] {
+                // Two items swapped (moved up or down): their text swapped, comments inside them kept.
+                let (first, second) = (items[differing[0]].range, items[differing[1]].range)
+                return [Edit(range: first, text: text(second)), Edit(range: second, text: text(first))]
+            }
+            var edits: [Edit] = []
+            for index in differing {
+                guard let inner = changes(at: items[index], from: oldItems[index], to: newItems[index]) else { return nil }
+                edits += inner
+            }
+            return edits
+        default:
+            break
+        }
+        return [Edit(range: place.range, text: written(new, replacing: place.range))]
+    }
+
+    private func text(_ range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
+    }
+
+    /// The edits that take member `key` of an object (or item `key` of a list) away with its
+    /// comma. One on a line of its own goes with that line and the comment ending it, comment
+    /// lines above and below it staying (they may speak of the next one); the last one's comma
+    /// before it goes too, unless the file ends its members with commas. Members sharing a line
+    /// are cut from their key to the next one's key, or for the last, from the end of the one
+    /// before it.
+    private func removal(of key: String, from container: Place) -> [Edit]? {
         let starts: [Int]
         let ends: [Int]
+        let trailingComma: Bool
+        let index: Int
         switch container.node {
-        case .object(let members, _, _):
-            guard let index = members.lastIndex(where: { $0.key == key }) else { return nil }
+        case .object(let members, _, let comma):
+            guard let found = members.lastIndex(where: { $0.key == key }) else { return nil }
+            (index, trailingComma) = (found, comma)
             starts = members.map(\.keyStart)
             ends = members.map(\.value.range.upperBound)
-            return cut(index, starts: starts, ends: ends)
-        case .array(let items, _, _):
-            guard let index = Int(key), items.indices.contains(index) else { return nil }
-            return cut(index, starts: items.map(\.range.lowerBound), ends: items.map(\.range.upperBound))
+        case .array(let items, _, let comma):
+            guard let found = Int(key), items.indices.contains(found) else { return nil }
+            (index, trailingComma) = (found, comma)
+            starts = items.map(\.range.lowerBound)
+            ends = items.map(\.range.upperBound)
         case .scalar:
             return nil
         }
+        let isLast = index + 1 == starts.count
+        if let line = ownLine(from: starts[index], to: ends[index]), isLast || !(line.upperBound > starts[index + 1]) {
+            guard isLast, index > 0, !trailingComma, let comma = comma(after: ends[index - 1]) else { return [Edit(range: line, text: "")] }
+            return [Edit(range: comma..<comma + 1, text: ""), Edit(range: line, text: "")]
+        }
+        return [Edit(range: cut(index, starts: starts, ends: ends), text: "")]
+    }
+
+    /// The whole lines from `start` to the end of the value ending at `end`, its comma and a `//`
+    /// comment after it: when nothing but blanks is before `start` on its line and nothing else
+    /// after the value on its.
+    private func ownLine(from start: Int, to end: Int) -> Range<Int>? {
+        var lineStart = start
+        while lineStart > 0, bytes[lineStart - 1] == 0x20 || bytes[lineStart - 1] == 0x09 { lineStart -= 1 }
+        guard lineStart == 0 || bytes[lineStart - 1] == 0x0A else { return nil }
+        var position = end
+        func skipBlanks() { while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 } }
+        skipBlanks()
+        if position < bytes.count, bytes[position] == UInt8(ascii: ",") { position += 1 }
+        skipBlanks()
+        if position + 1 < bytes.count, bytes[position] == UInt8(ascii: "/"), bytes[position + 1] == UInt8(ascii: "/") {
+            while position < bytes.count, bytes[position] != 0x0A { position += 1 }
+        }
+        if position < bytes.count, bytes[position] == 0x0D { position += 1 }
+        guard position == bytes.count || bytes[position] == 0x0A else { return nil }
+        return lineStart..<min(position + 1, bytes.count)
+    }
+
+    /// Where the comma after the value ending at `end` is, past blanks and line breaks.
+    private func comma(after end: Int) -> Int? {
+        var position = end
+        while position < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) { position += 1 }
+        return position < bytes.count && bytes[position] == UInt8(ascii: ",") ? position : nil
     }
 
     private func cut(_ index: Int, starts: [Int], ends: [Int]) -> Range<Int> {
@@ -179,7 +287,7 @@ struct SettingsPatch {
             let separator = count == 0 ? "" : (trailingComma ? " " : ", ")
             return Edit(range: close..<close, text: separator + entries.joined(separator: ", ") + (trailingComma ? "," : ""))
         }
-        let inner = indent(at: close) + "  "
+        let inner = memberIndent(of: container, close: close)
         let lines = entries.map { inner + $0 }.joined(separator: ",\n") + (trailingComma ? ",\n" : "\n")
         // The last member needs a comma before them: put after whatever ends it (its value, then
         // blanks and comments up to the line's end are left where they are).
@@ -193,6 +301,23 @@ struct SettingsPatch {
         case .array(let items, _, _): return items.last?.range.upperBound
         case .scalar: return nil
         }
+    }
+
+    /// The indent of a container's members: its first one's, when that is on a line of its own
+    /// (a file indented by four spaces or a tab keeps to it), else two spaces past its `}`'s line.
+    private func memberIndent(of container: Place, close: Int) -> String {
+        let first: Int?
+        switch container.node {
+        case .object(let members, _, _): first = members.first?.keyStart
+        case .array(let items, _, _): first = items.first?.range.lowerBound
+        case .scalar: first = nil
+        }
+        if let first {
+            let blanks = indent(at: first)
+            let lineStart = first - blanks.utf8.count
+            if lineStart == 0 || bytes[lineStart - 1] == 0x0A { return blanks }
+        }
+        return indent(at: close) + "  "
     }
 
     /// The blanks that start the line `position` is on.

@@ -278,6 +278,30 @@ package struct YAMLPatch {
         return Edit(range: end + 1..<end + 1, text: lines.joined(separator: newline) + newline)
     }
 
+    private func isSequence(_ place: Place) -> Bool {
+        if case .sequence = place.node { return true }
+        return false
+    }
+
+    /// The whole lines a value from `start` to `end` stands on, with the line break ending them:
+    /// when only blanks (for a list's item, blanks and its `-`) come before it on its first line,
+    /// and only blanks or a comment after it on its last.
+    private func ownLines(from start: Int, to end: Int, item: Bool) -> Range<Int>? {
+        var lineStart = start
+        while lineStart > 0, bytes[lineStart - 1] == 0x20 || bytes[lineStart - 1] == 0x09 { lineStart -= 1 }
+        if item, lineStart > 0, bytes[lineStart - 1] == UInt8(ascii: "-") {
+            lineStart -= 1
+            while lineStart > 0, bytes[lineStart - 1] == 0x20 || bytes[lineStart - 1] == 0x09 { lineStart -= 1 }
+        }
+        guard lineStart == 0 || bytes[lineStart - 1] == 0x0A else { return nil }
+        var position = end
+        while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 }
+        if position < bytes.count, bytes[position] == UInt8(ascii: "#") { position = lineEnd(position) }
+        if position < bytes.count, bytes[position] == 0x0D { position += 1 }
+        guard position == bytes.count || bytes[position] == 0x0A else { return nil }
+        return lineStart..<min(position + 1, bytes.count)
+    }
+
     /// The offset of the line break ending the line `offset` is on (the file's length on the last).
     private func lineEnd(_ offset: Int) -> Int {
         var position = offset
@@ -287,9 +311,11 @@ package struct YAMLPatch {
 
     // MARK: - Taking away
 
-    /// Member (or item) `index` of a collection cut out: from its key (or value) to the next
-    /// one's, or for the last, from the end of the line before to the end of its own. Comments on
-    /// its lines go with it. `nil` for the only one, whose collection is then written empty.
+    /// Member (or item) `index` of a collection cut out: in block style its own lines (from its
+    /// key, or its `- `, to the end of the line its value ends on, with the comment there), the
+    /// comment lines above and below it staying; else from its key (or value) to the next one's,
+    /// or for the last, from the end of the one before. `nil` for the only one, whose collection
+    /// is then written empty.
     private func removal(_ index: Int, from container: Place) -> Edit? {
         let starts: [Int]
         let ends: [Int]
@@ -304,6 +330,9 @@ package struct YAMLPatch {
             return nil
         }
         guard starts.count > 1, starts.indices.contains(index) else { return nil }
+        if style(container) == .block, let lines = ownLines(from: starts[index], to: ends[index], item: isSequence(container)) {
+            return Edit(range: lines, text: "")
+        }
         if index + 1 < starts.count { return Edit(range: starts[index]..<starts[index + 1], text: "") }
         if style(container) == .flow { return Edit(range: ends[index - 1]..<ends[index], text: "") }
         return Edit(range: lineEnd(ends[index - 1])..<lineEnd(ends[index]), text: "")

@@ -466,7 +466,12 @@ private func names(in folder: String) throws -> [String] {
         #expect(patched(commented, ["ssh"], .object(["hostname": "pi", "volume": 40]))
                 == "// Raspberry Pi settings\n{\n  /* the SSH server */\n  \"hostname\": \"pi\",\n  \"volume\": 40, // percent\n}\n")
         #expect(patched(commented, ["volume"], .object(["ssh": false, "hostname": "pi"]))
-                == "// Raspberry Pi settings\n{\n  /* the SSH server */\n  \"ssh\": false,   // off by default\n  \"hostname\": \"pi\", // percent\n}\n")
+                == "// Raspberry Pi settings\n{\n  /* the SSH server */\n  \"ssh\": false,   // off by default\n  \"hostname\": \"pi\",\n}\n")
+        // A comment line above the next member stays; the last member's comma before it goes.
+        #expect(patched("{\n  \"a\": 1,\n  // about b\n  \"b\": 2\n}\n", ["a"], .object(["b": 2])) == "{\n  // about b\n  \"b\": 2\n}\n")
+        #expect(patched("{\n  \"a\": 1, // one\n  // about b\n  \"b\": 2 // two\n}\n", ["b"], .object(["a": 1])) == "{\n  \"a\": 1 // one\n  // about b\n}\n")
+        // New lines keep to the file's indent and line breaks.
+        #expect(patched("{\r\n    \"a\": 1\r\n}\r\n", ["b"], .object(["a": 1, "b": true])) == "{\r\n    \"a\": 1,\r\n    \"b\": true\r\n}\r\n")
         #expect(patched("{\"a\": 1}", ["a"], .object([:])) == "{}")
         #expect(patched("{\"a\": 1}", ["gone"], .object(["a": 1])) == "{\"a\": 1}")
         // Two new settings in an object the file lacks add it once.
@@ -574,5 +579,37 @@ private func names(in folder: String) throws -> [String] {
             #expect(SettingsFile.save(again) == nil)
             #expect(text(at: path) == "{\"servers\": [\n  {\"host\": \"a\"}, // first\n  {\"host\": \"z\"}\n]}\n")
         }
+    }
+}
+
+/// A list set whole (what `append`, `remove` and `move` do) changes only what differs in a JSON
+/// file, as in a YAML one: the other items stay as written, comments inside them too.
+@Suite struct ListPatchTests {
+    private func patched(_ text: String, _ list: JSONValue) throws -> String? {
+        var merged = try JSONParser.parse(Array(text.utf8))
+        merged.setSetting("/servers", to: list)
+        return SettingsPatch(Array(text.utf8))?.applying(["/servers"], from: merged).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    let file = """
+        {
+          "servers": [
+            {"host": "a"}, // the first
+            {"host": "b",
+             "port": 22}
+          ]
+        }
+
+        """
+
+    @Test func anItemAddedMovedOrTakenAwayLeavesTheOthersAsWritten() throws {
+        let a: JSONValue = .object(["host": "a"]), b: JSONValue = .object(["host": "b", "port": 22])
+        #expect(try patched(file, .array([a, b, .object(["host": "c"])]))
+                == "{\n  \"servers\": [\n    {\"host\": \"a\"}, // the first\n    {\"host\": \"b\",\n     \"port\": 22},\n    {\"host\":\"c\"}\n  ]\n}\n")
+        #expect(try patched(file, .array([b, a]))
+                == "{\n  \"servers\": [\n    {\"host\": \"b\",\n     \"port\": 22}, // the first\n    {\"host\": \"a\"}\n  ]\n}\n")
+        #expect(try patched(file, .array([b])) == "{\n  \"servers\": [\n    {\"host\": \"b\",\n     \"port\": 22}\n  ]\n}\n")
+        #expect(try patched(file, .array([.object(["host": "a", "port": 2]), b]))
+                == "{\n  \"servers\": [\n    {\"host\": \"a\", \"port\": 2}, // the first\n    {\"host\": \"b\",\n     \"port\": 22}\n  ]\n}\n")
     }
 }

@@ -111,6 +111,9 @@ private let dependabot = """
         #expect(try patched("x:\n  - a: 1 # one\n    b: 2\n", [("/x/0/a", nil)]) == "x:\n  - b: 2\n")
         #expect(try patched("a: 1\nb: 2 # two\nc: 3\n", [("b", nil)]) == "a: 1\nc: 3\n")
         #expect(try patched("a: 1 # one\nb: 2 # two\n", [("b", nil)]) == "a: 1 # one\n")
+        // Comment lines above or below a member taken away stay: they may speak of the next.
+        #expect(try patched("a: 1\n# about b\nb: 2\n", [("a", nil)]) == "# about b\nb: 2\n")
+        #expect(try patched("a: 1\nb:\n  - x\n  # more to come\nc: 3\n", [("b", nil)]) == "a: 1\n  # more to come\nc: 3\n")
         // A list set whole (as `segue edit` sets it) that lost an item.
         guard case .array(let updates) = try value(dependabot).setting("updates") else { throw Unexpected() }
         #expect(try patched(dependabot, [("updates", .array(Array(updates.prefix(1))))]) == """
