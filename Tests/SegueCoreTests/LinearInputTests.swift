@@ -124,7 +124,7 @@ import Foundation
         let root = "/tmp/segue-confinement-\(getpid())"
         defer { _ = try? FileManager.default.removeItem(atPath: root) }
         try FileManager.default.createDirectory(atPath: root + "/specs/deeper", withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: root + "/secret.json", contents: Data("{}".utf8))
+        #expect(FileManager.default.createFile(atPath: root + "/secret.json", contents: Data("{}".utf8)))
         try FileManager.default.createSymbolicLink(atPath: root + "/specs/link.json", withDestinationPath: root + "/secret.json")
         let confinement = try #require(Confinement(folder: root + "/specs"))
         #expect(confinement.contains(root + "/specs/deeper/a.json"))
@@ -142,8 +142,8 @@ import Foundation
         let root = "/tmp/segue-confined-fd-\(getpid())"
         defer { _ = try? FileManager.default.removeItem(atPath: root) }
         try FileManager.default.createDirectory(atPath: root + "/specs", withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: root + "/secret.json", contents: Data("{}".utf8))
-        FileManager.default.createFile(atPath: root + "/specs/ok.json", contents: Data("{}".utf8))
+        #expect(FileManager.default.createFile(atPath: root + "/secret.json", contents: Data("{}".utf8)))
+        #expect(FileManager.default.createFile(atPath: root + "/specs/ok.json", contents: Data("{}".utf8)))
         try FileManager.default.createSymbolicLink(atPath: root + "/specs/link.json", withDestinationPath: "ok.json")
         let confinement = try #require(Confinement(folder: root + "/specs"))
         let inside = open(root + "/specs/link.json", O_RDONLY)

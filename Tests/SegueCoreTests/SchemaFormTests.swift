@@ -319,4 +319,15 @@ private func rows(_ schema: String) throws -> [String: JSONValue] {
         let found = try rows(##"{"$defs": {"a b": {"type": "boolean"}}, "properties": {"on": {"$ref": "#/$defs/a%20b"}}}"##)
         #expect(found["on"]?.member("cell") == "toggle")
     }
+
+    /// `"$ref": "#name"` names an `$anchor` (or draft-07's `"$id": "#name"`), as the check reads it.
+    @Test func aReferenceToAnAnchorIsFollowedAsTheCheckFollowsIt() throws {
+        let found = try rows(##"""
+            {"$defs": {"flag": {"$anchor": "flag", "type": "boolean"}, "level": {"$id": "#level", "enum": ["low", "high"]}},
+             "properties": {"on": {"$ref": "#flag"}, "level": {"$ref": "#level"}, "gone": {"$ref": "#nothing"}}}
+            """##)
+        #expect(found["on"]?.member("cell") == "toggle")
+        #expect(found["level"]?.member("cell") == "choice")
+        #expect(found["gone"]?.member("detail")?.stringValue?.contains("is not in this schema") == true)
+    }
 }

@@ -88,11 +88,22 @@ package struct SchemaCheck: Equatable, Sendable {
 
     /// The schema a local `$ref` names (`#`, `#/$defs/a%20b`, `#name`), or `nil`.
     func resolve(_ reference: String) -> JSONValue? {
+        Self.target(of: reference, in: schema, anchors: anchors)
+    }
+
+    /// The schema a local `$ref` names in `document`: the whole of it (`#`), the one at a JSON
+    /// Pointer (`#/$defs/a%20b`) or the one an `$anchor` (or draft-07's `"$id": "#name"`) names
+    /// (`#name`; `anchors` found beforehand, else looked for in `document`); `nil` for a
+    /// reference outside it.
+    static func target(of reference: String, in document: JSONValue, anchors: [String: JSONValue]? = nil) -> JSONValue? {
         guard reference.hasPrefix("#") else { return nil }
-        let fragment = Self.percentDecoded(String(reference.dropFirst()))
-        if fragment.isEmpty { return schema }
-        if fragment.hasPrefix("/") { return schema.setting(fragment) }
-        return anchors[fragment]
+        let fragment = percentDecoded(String(reference.dropFirst()))
+        if fragment.isEmpty { return document }
+        if fragment.hasPrefix("/") { return document.setting(fragment) }
+        if let anchors { return anchors[fragment] }
+        var found: [String: JSONValue] = [:]
+        collectAnchors(document, into: &found, depth: 0)
+        return found[fragment]
     }
 
     /// A URI fragment as the JSON Pointer it spells (`%20` a blank), for `$ref`s.

@@ -43,7 +43,7 @@ struct SchemaNode {
             seen += 1
             guard seen <= Self.referenceLimit else { throw SchemaProblem(reason: "$ref \(reference) leads round in a cycle") }
             let at = SchemaCheck.percentDecoded(String(reference.dropFirst()))
-            guard reference.hasPrefix("#"), case .object(let target)? = document.setting(at) ?? (reference == "#" ? document : nil) else {
+            guard case .object(let target)? = SchemaCheck.target(of: reference, in: document) else {
                 throw SchemaProblem(reason: "$ref \(reference) is not in this schema (only local references are followed)")
             }
             members["$ref"] = nil
@@ -51,8 +51,11 @@ struct SchemaNode {
             // The root's title and description are the document's, not a property's that is a
             // whole config again (renovate's `major`: `$ref: "#"`).
             let words: Set<String> = at.isEmpty ? ["title", "description"] : []
-            for key in target.keys where members[key] == nil && !words.contains(key) { origins[key] = at }
-            sources.append(at)
+            // An anchor's (`#name`) place is not known: its properties keep the order of no file.
+            if at.isEmpty || at.hasPrefix("/") {
+                for key in target.keys where members[key] == nil && !words.contains(key) { origins[key] = at }
+                sources.append(at)
+            }
             members.merge(target.filter { !words.contains($0.key) }) { own, _ in own }
         }
         self.members = members
