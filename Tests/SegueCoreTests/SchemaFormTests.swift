@@ -141,7 +141,6 @@ private func rows(_ schema: String) throws -> [String: JSONValue] {
         #expect(settings.values.member("editor") == .object(["tabs": .object(["width": .number("4")])]))
         #expect(SettingName.pointer(["a/b", "c~d"]) == "/a~1b/c~0d")
         #expect(Settings(path: nil, values: .object(["a/b": .object(["c~d": .bool(true)])])).value(for: "/a~1b/c~0d") == .bool(true))
-        #expect(SettingName.topLevelKey("/editor/size") == "editor")
     }
 }
 

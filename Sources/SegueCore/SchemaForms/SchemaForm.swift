@@ -262,7 +262,7 @@ package enum SchemaForm {
             let object = items.object
             // The list entered the items' schema already: its screen is the same schema.
             let itemScreen = screens.name(.object(object, place: item, title: "{{heading}}", way: way), at: item)
-            let (summary, more) = summaryKeys(of: object)
+            let (summary, more) = summaryKeys(of: object, order: way.order)
             let shown = summary.map { "{{either(item.\($0), '(no \($0))')}}" } ?? "item {{loop.number}}"
             template = ["title": .string("{{loop.number}}. " + shown), "settingsUnder": .string(itemPointer),
                         "segue": segue(to: itemScreen, from: item, loop: true, extra: ["heading": .string("{{loop.number}}. " + shown)])]
@@ -309,8 +309,8 @@ package enum SchemaForm {
     }
 
     /// The properties an item's row shows: its name (a required text member, else one named like
-    /// a name, else the first text member), and a second one beside it.
-    private static func summaryKeys(of object: SchemaNode) -> (String?, String?) {
+    /// a name, else the first text member in the schema's order), and a second one beside it.
+    private static func summaryKeys(of object: SchemaNode, order: JSONKeyOrder) -> (String?, String?) {
         let required = object.members["required"]?.arrayValue?.compactMap(\.stringValue) ?? []
         let properties = object.properties
         func isText(_ key: String) -> Bool {
@@ -318,7 +318,8 @@ package enum SchemaForm {
             return node.types == ["string"] || (node.choices?.values.allSatisfy { $0.stringValue != nil } ?? false)
         }
         let named = ["name", "title", "id", "key", "label"].filter(isText)
-        let texts = (required.filter(isText) + named + properties.keys.sorted().filter(isText)).reduce(into: [String]()) {
+        let written = object.orderedProperties(order).map(\.key)
+        let texts = (required.filter(isText) + named + written.filter(isText)).reduce(into: [String]()) {
             if !$0.contains($1) { $0.append($1) }
         }
         return (texts.first, texts.dropFirst().first)

@@ -19,11 +19,6 @@ package enum SettingName {
     package static func pointer(_ keys: [String]) -> String {
         keys.map { JSONKeyOrder.pointer("", $0) }.joined()
     }
-
-    /// The top-level key a setting lives under: what a save changes in the file.
-    package static func topLevelKey(_ name: String) -> String {
-        keys(name)[0]
-    }
 }
 
 extension JSONValue {

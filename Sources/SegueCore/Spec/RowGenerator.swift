@@ -17,9 +17,11 @@ package struct RowGenerator: Equatable, Sendable {
         Template.mightHavePlaceholders(forEach) ? Template(forEach).render(in: context) : forEach
     }
 
-    /// Whether its rows come from the settings, which change while its screen is open.
+    /// Whether its rows come from the settings, which change while its screen is open: its path
+    /// names them, or a placeholder in it does (`{{settings.list}}`; a name that only ends so,
+    /// `mysettings.x`, just makes the rows again more often).
     var readsSettings: Bool {
-        forEach == "settings" || forEach.hasPrefix("settings.") || forEach.contains("settings.")
+        forEach == "settings" || forEach.contains("settings.")
     }
 
     package init(forEach: String, name: String = "item", template: Row) {
