@@ -83,8 +83,7 @@ struct SettingsPatch {
         // item is added, moved or taken away keeps the other items as written).
         let original = try? JSONParser.parse(bytes)
         // A name under another changed one is written with it.
-        let sorted = Set(names).sorted()
-        let outermost = sorted.filter { name in !sorted.contains { $0 != name && $0.hasPrefix("/") && name.hasPrefix($0 + "/") } }
+        let outermost = SettingName.outermost(names)
         var edits: [Edit] = []
         var additions: [Int: (container: Place, entries: [String])] = [:]
         // What is added whole, by pointer: two new settings in one new object add it once.
@@ -164,28 +163,26 @@ struct SettingsPatch {
             if !entries.isEmpty { edits.append(insertion(entries, into: place, close: close)) }
             return edits
         case (.array(let items, let close, _), .array(let oldItems), .array(let newItems)) where items.count == oldItems.count && !newItems.isEmpty:
-            if newItems.count == oldItems.count + 1, Array(newItems.dropLast()) == oldItems, let last = newItems.last {
+            switch ListEdit.between(oldItems, newItems) {
+            case .appended(let last)?:
                 return [insertion([written(last, spread: false, indent: memberIndent(of: place, close: close))], into: place, close: close)]
-            }
-            if newItems.count + 1 == oldItems.count,
-               let gone = oldItems.indices.first(where: { index in Array(oldItems[..<index] + oldItems[(index + 1)...]) == newItems }),
-               let cuts = removal(of: String(gone), from: place) {
+            case .removed(let gone)?:
+                guard let cuts = removal(of: String(gone), from: place) else { break }
                 return cuts
+            case .swapped(let first)?:
+                // Their text swapped, comments inside them kept.
+                let (one, other) = (items[first].range, items[first + 1].range)
+                return [Edit(range: one, text: text(other)), Edit(range: other, text: text(one))]
+            case .changed(let indexes)?:
+                var edits: [Edit] = []
+                for index in indexes {
+                    guard let inner = changes(at: items[index], from: oldItems[index], to: newItems[index]) else { return nil }
+                    edits += inner
+                }
+                return edits
+            case nil:
+                break
             }
-            guard newItems.count == oldItems.count else { break }
-            let differing = oldItems.indices.filter { oldItems[$0] != newItems[$0] }
-            if differing.count == 2, differing[1] == differing[0] + 1,
-               oldItems[differing[0]] == newItems[differing[1]], oldItems[differing[1]] == newItems[differing[0]] {
-                // Two items swapped (moved up or down): their text swapped, comments inside them kept.
-                let (first, second) = (items[differing[0]].range, items[differing[1]].range)
-                return [Edit(range: first, text: text(second)), Edit(range: second, text: text(first))]
-            }
-            var edits: [Edit] = []
-            for index in differing {
-                guard let inner = changes(at: items[index], from: oldItems[index], to: newItems[index]) else { return nil }
-                edits += inner
-            }
-            return edits
         default:
             break
         }
@@ -335,7 +332,7 @@ struct SettingsPatch {
     /// written over several lines (or is too long for one), which is written so again, its
     /// lines indented under the line it starts on.
     private func written(_ value: JSONValue, spread: Bool, indent: String) -> String {
-        let compact = value.compactJSON
+        let compact = value.oneLineJSON
         let isFilledContainer: Bool
         switch value {
         case .array(let elements): isFilledContainer = !elements.isEmpty

@@ -9,6 +9,17 @@ extension JSONValue {
         return text
     }
 
+    /// The value on one line as people write it by hand, a blank after each `:` and `,`
+    /// (`{"host": "a", "ports": [22, 80]}`), object members in key order.
+    public var oneLineJSON: String {
+        switch self {
+        case .array(let elements): return "[" + elements.map(\.oneLineJSON).joined(separator: ", ") + "]"
+        case .object(let members):
+            return "{" + members.keys.sorted().map { Self.quoted($0) + ": " + (members[$0]?.oneLineJSON ?? "null") }.joined(separator: ", ") + "}"
+        default: return compactJSON
+        }
+    }
+
     private func appendPretty(to text: inout String, unit: String, depth: Int) {
         let inner = String(repeating: unit, count: depth + 1)
         let closing = String(repeating: unit, count: depth)

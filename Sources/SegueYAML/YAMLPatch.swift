@@ -43,8 +43,7 @@ package struct YAMLPatch {
         // What the file holds now, to change only what differs from it (a list set whole when an
         // item is added, moved or taken away keeps the other items as written).
         let original = try? JSONParser.parse(YAMLDocument.json(bytes).bytes)
-        let sorted = Set(names).sorted()
-        let outermost = sorted.filter { name in !sorted.contains { $0 != name && $0.hasPrefix("/") && name.hasPrefix($0 + "/") } }
+        let outermost = SettingName.outermost(names)
         var edits: [Edit] = []
         var additions: [Int: (container: Place, entries: [(key: String?, value: JSONValue)])] = [:]
         var added: Set<String> = []
@@ -120,28 +119,26 @@ package struct YAMLPatch {
             if !newOnes.isEmpty { edits.append(insertion(newOnes.map { ($0, newMembers[$0] ?? .null) }, into: place)) }
             return edits
         case (.sequence(let items, _), .array(let oldItems), .array(let newItems)) where items.count == oldItems.count && !newItems.isEmpty:
-            if newItems.count == oldItems.count + 1, Array(newItems.dropLast()) == oldItems, let last = newItems.last {
+            switch ListEdit.between(oldItems, newItems) {
+            case .appended(let last)?:
                 return [insertion([(nil, last)], into: place)]
-            }
-            if newItems.count + 1 == oldItems.count,
-               let gone = oldItems.indices.first(where: { index in Array(oldItems[..<index] + oldItems[(index + 1)...]) == newItems }),
-               let cut = removal(gone, from: place) {
+            case .removed(let gone)?:
+                guard let cut = removal(gone, from: place) else { break }
                 return [cut]
+            case .swapped(let first)?:
+                // Their text swapped, comments inside them kept.
+                let (one, other) = (items[first].range, items[first + 1].range)
+                return [Edit(range: one, text: text(other)), Edit(range: other, text: text(one))]
+            case .changed(let indexes)?:
+                var edits: [Edit] = []
+                for index in indexes {
+                    guard let inner = changes(at: items[index], in: place, from: oldItems[index], to: newItems[index]) else { return nil }
+                    edits += inner
+                }
+                return edits
+            case nil:
+                break
             }
-            guard newItems.count == oldItems.count else { break }
-            let differing = oldItems.indices.filter { oldItems[$0] != newItems[$0] }
-            if differing.count == 2, differing[1] == differing[0] + 1,
-               oldItems[differing[0]] == newItems[differing[1]], oldItems[differing[1]] == newItems[differing[0]] {
-                // Two items swapped (moved up or down): their text swapped, comments inside them kept.
-                let (first, second) = (items[differing[0]].range, items[differing[1]].range)
-                return [Edit(range: first, text: text(second)), Edit(range: second, text: text(first))]
-            }
-            var edits: [Edit] = []
-            for index in differing {
-                guard let inner = changes(at: items[index], in: place, from: oldItems[index], to: newItems[index]) else { return nil }
-                edits += inner
-            }
-            return edits
         default:
             break
         }

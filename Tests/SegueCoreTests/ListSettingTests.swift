@@ -179,3 +179,21 @@ import Testing
         #expect(value == .object(["a": 1]))
     }
 }
+
+/// What a save edits in a file when a list is set whole (`ListEdit`).
+@Suite struct ListEditTests {
+    @Test func theChangesAListScreenMakesAreToldApartAndAnyOtherIsWrittenAnew() {
+        let a: JSONValue = "a", b: JSONValue = "b", c: JSONValue = "c"
+        #expect(ListEdit.between([a, b], [a, b, c]) == .appended(c))
+        #expect(ListEdit.between([a, b, c], [a, c]) == .removed(1))
+        #expect(ListEdit.between([a, b, c], [a, b]) == .removed(2))
+        #expect(ListEdit.between([a, a, b], [a, b]) == .removed(1))
+        #expect(ListEdit.between([a, b, c], [a, c, b]) == .swapped(1))
+        #expect(ListEdit.between([a, b, c], [c, b, a]) == .changed([0, 2]))
+        #expect(ListEdit.between([a, b, c], [a, "x", c]) == .changed([1]))
+        #expect(ListEdit.between([a, b, c], [c, a]) == nil)
+        #expect(ListEdit.between([a, b], [c, a, b]) == nil)
+        #expect(ListEdit.between([a], [a]) == nil)
+        #expect(SettingName.outermost(["/a/b", "/a", "/ab", "c", "/a/b/c"]) == ["/a", "/ab", "c"])
+    }
+}

@@ -504,7 +504,7 @@ private func names(in folder: String) throws -> [String] {
                 {
                   "editor": {"size": 14, "theme": "dark", "tabs": false}, // the editor
                   "other": 1,
-                  "new": {"deep":true}
+                  "new": {"deep": true}
                 }
 
                 """)
@@ -549,7 +549,7 @@ private func names(in folder: String) throws -> [String] {
                   "servers": [
                     {"host": "a"}, // the first
                     {"host": "c"},
-                    {"host":"d"}
+                    {"host": "d"}
                   ]
                 }
 
@@ -605,7 +605,7 @@ private func names(in folder: String) throws -> [String] {
     @Test func anItemAddedMovedOrTakenAwayLeavesTheOthersAsWritten() throws {
         let a: JSONValue = .object(["host": "a"]), b: JSONValue = .object(["host": "b", "port": 22])
         #expect(try patched(file, .array([a, b, .object(["host": "c"])]))
-                == "{\n  \"servers\": [\n    {\"host\": \"a\"}, // the first\n    {\"host\": \"b\",\n     \"port\": 22},\n    {\"host\":\"c\"}\n  ]\n}\n")
+                == "{\n  \"servers\": [\n    {\"host\": \"a\"}, // the first\n    {\"host\": \"b\",\n     \"port\": 22},\n    {\"host\": \"c\"}\n  ]\n}\n")
         #expect(try patched(file, .array([b, a]))
                 == "{\n  \"servers\": [\n    {\"host\": \"b\",\n     \"port\": 22}, // the first\n    {\"host\": \"a\"}\n  ]\n}\n")
         #expect(try patched(file, .array([b])) == "{\n  \"servers\": [\n    {\"host\": \"b\",\n     \"port\": 22}\n  ]\n}\n")

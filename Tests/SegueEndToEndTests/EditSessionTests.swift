@@ -91,7 +91,7 @@ import Testing
         #expect(try tmux.exitStatus() == 0)
 
         let saved = try String(contentsOfFile: file, encoding: .utf8)
-        #expect(saved.hasPrefix("{\n  // the team's style\n  \"semi\": false,\n  \"plugins\": [\"prettier-plugin-x\",\"p-y\"]"), "\(saved)")
+        #expect(saved.hasPrefix("{\n  // the team's style\n  \"semi\": false,\n  \"plugins\": [\"prettier-plugin-x\", \"p-y\"]"), "\(saved)")
         for pair in [#""arrowParens": "avoid""#, #""tabWidth": 4"#, #""trailingComma": "none""#] {
             #expect(saved.contains(pair), "\(saved)")
         }
@@ -166,7 +166,19 @@ import Testing
         #expect(try tmux.exitStatus() == 0)
 
         let saved = try String(contentsOfFile: file, encoding: .utf8)
-        #expect(saved.hasPrefix("{\n  // checked every morning\n  \"version\": 2,\n  \"updates\": [\n    {\n"), "\(saved)")
+        // The items as written: the new one added on a line as they are (once valid), its later members
+        // after it, moved to the top; the one removed gone with its line.
+        #expect(saved == """
+            {
+              // checked every morning
+              "version": 2,
+              "updates": [
+                {"directory": "/web", "package-ecosystem": "docker", "open-pull-requests-limit": 7, "schedule": {"interval": "weekly"}},
+                {"package-ecosystem": "npm", "directory": "/"}
+              ]
+            }
+
+            """, "\(saved)")
         let uncommented = saved.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.joined(separator: "\n")
         let object = try JSONSerialization.jsonObject(with: Data(uncommented.utf8)) as? [String: Any]
         let updates = object?["updates"] as? [[String: Any]] ?? []

@@ -60,7 +60,7 @@ import Testing
         let tmux = try Tmux(["sh", "-c", #"(echo first; while [ ! -e "$GO" ]; do sleep 0.05; done; echo second) | "$SEGUE"; echo "status=$?""#],
                             environment: ["SEGUE": Paths.segue, "GO": go])
         try tmux.waitFor { $0.contains(" > first") && $0.last?.hasSuffix("1/1") == true }
-        FileManager.default.createFile(atPath: go, contents: nil)
+        _ = FileManager.default.createFile(atPath: go, contents: nil)
         try tmux.waitFor { $0.contains("   second") && $0.last?.hasSuffix("2/2") == true }
         try tmux.send("C-r")
         try tmux.waitFor { $0.contains { $0.contains("standard input is read once: nothing to reload") } }

@@ -26,7 +26,7 @@ import Testing
         try tmux.waitFor { $0.contains { $0.hasPrefix("   Scan") && $0.hasSuffix("✗ exit 4: scanned 3 disks") } }
         try tmux.send("Enter")
         try tmux.waitFor { $0.contains { $0.hasPrefix(" > Back up") && $0.contains("copying photos  [") && $0.hasSuffix("] 37%") } }
-        FileManager.default.createFile(atPath: files.path("go"), contents: Data())
+        _ = FileManager.default.createFile(atPath: files.path("go"), contents: Data())
         try tmux.waitFor { $0.contains { $0.hasPrefix(" > Back up") && $0.hasSuffix("✓ all copied") } }
         try tmux.send("q")
         #expect(try tmux.exitStatus() == 0)

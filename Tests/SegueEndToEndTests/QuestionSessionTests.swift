@@ -107,7 +107,7 @@ import Testing
         #expect(screen.first == "top")
         #expect(screen.contains { $0.count >= 3 && LiveSpinner.frames.contains($0[$0.index(after: $0.startIndex)]) })
         #expect(try tmux.paneFlag("#{alternate_on}") == "0")
-        FileManager.default.createFile(atPath: folder + "/go", contents: nil)
+        _ = FileManager.default.createFile(atPath: folder + "/go", contents: nil)
         let after = try tmux.waitFor { $0.contains("missing=127") }
         #expect(after.prefix(6) == ["top", "status=3 []", "out", "err", "shown=0 [a", "b]"])
         #expect(after.contains { $0.contains("segue spin: cannot run no-such-program-here") })
