@@ -10,24 +10,29 @@ import SegueCore
 /// `JSONSyntaxError`s at the YAML's line:column; errors found later in the JSON are placed back
 /// in the YAML through the `JSONText`'s origin.
 ///
-/// Cost: libyaml's parser reads the document into a tree of nodes (`YAMLTree`), and the JSON is
-/// written from it once; where each JSON offset came from is worked out only when an error
-/// asks, by converting again.
+/// Cost: libyaml's parser reads the document, and the JSON is written from its events as they
+/// come (`YAMLTree+JSON`: nodes only for values aliases use again and merged mappings); where
+/// each JSON offset came from is worked out only when an error asks, by converting again.
 package enum YAMLDocument {
     /// The JSON of the YAML in `bytes`.
     package static func json(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONText {
+        try checkText(bytes)
         var writer = YAMLToJSON(recordsOrigins: false)
-        try writer.write(root(of: bytes))
+        try YAMLTree.write(bytes, into: &writer)
         let origins = YAMLOrigins(yaml: bytes)
         return JSONText(bytes: writer.json) { origins.location(of: $0) }
     }
 
     /// The document's root node; an empty document is `null`.
     static func root(of bytes: [UInt8]) throws(JSONSyntaxError) -> YAMLNode {
+        try checkText(bytes)
+        return try YAMLTree.root(of: bytes)
+    }
+
+    private static func checkText(_ bytes: [UInt8]) throws(JSONSyntaxError) {
         guard String(validating: bytes, as: UTF8.self) != nil else {
             throw JSONSyntaxError(offset: 0, line: 1, column: 1, message: "not UTF-8 text")
         }
-        return try YAMLTree.root(of: bytes)
     }
 }
 
@@ -46,7 +51,7 @@ final class YAMLOrigins: Sendable {
         let origins = table.withLock { table in
             if let table { return table }
             var writer = YAMLToJSON(recordsOrigins: true)
-            try? writer.write(YAMLDocument.root(of: yaml))
+            try? YAMLTree.write(yaml, into: &writer)
             table = writer.origins
             return writer.origins
         }

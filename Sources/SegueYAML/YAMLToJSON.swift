@@ -13,12 +13,12 @@ struct YAMLToJSON {
     /// As deep as the JSON scanner reads; deeper YAML is refused here, before the stack runs out.
     static let depthLimit = 512
 
-    private(set) var json: [UInt8] = []
+    var json: [UInt8] = []
     private(set) var origins: [Origin] = []
     private let recordsOrigins: Bool
     /// The most JSON written: aliases can make a small YAML file stand for a huge document
     /// ("a billion laughs"), which stops here as a spec that large would.
-    private let sizeLimit: Int
+    let sizeLimit: Int
 
     init(recordsOrigins: Bool, sizeLimit: Int = SpecLoader.sizeLimit) {
         self.recordsOrigins = recordsOrigins
@@ -29,10 +29,8 @@ struct YAMLToJSON {
         try write(root, depth: 0)
     }
 
-    private mutating func write(_ node: YAMLNode, depth: Int) throws(JSONSyntaxError) {
-        guard json.count <= sizeLimit else {
-            throw Self.problem(at: node.mark, "the YAML stands for more than \(sizeLimit >> 20) MB of JSON (through its aliases?)")
-        }
+    mutating func write(_ node: YAMLNode, depth: Int) throws(JSONSyntaxError) {
+        try checkSize(at: node.mark)
         note(node.mark)
         switch node {
         case .scalar(let scalar):
@@ -61,11 +59,17 @@ struct YAMLToJSON {
         }
     }
 
-    private func enter(_ depth: Int, at mark: YAMLMark?) throws(JSONSyntaxError) {
+    func checkSize(at mark: YAMLMark) throws(JSONSyntaxError) {
+        guard json.count <= sizeLimit else {
+            throw Self.problem(at: mark, "the YAML stands for more than \(sizeLimit >> 20) MB of JSON (through its aliases?)")
+        }
+    }
+
+    func enter(_ depth: Int, at mark: YAMLMark?) throws(JSONSyntaxError) {
         guard depth < Self.depthLimit else { throw Self.problem(at: mark, "nested more than \(Self.depthLimit) levels deep") }
     }
 
-    private mutating func write(_ scalar: YAMLScalarNode) throws(JSONSyntaxError) {
+    mutating func write(_ scalar: YAMLScalarNode) throws(JSONSyntaxError) {
         switch try YAMLScalar(scalar) {
         case .null: json.append(contentsOf: "null".utf8)
         case .bool(let flag): json.append(contentsOf: (flag ? "true" : "false").utf8)
@@ -76,7 +80,7 @@ struct YAMLToJSON {
 
     /// A mapping's members in order, each key a scalar's text, with `<<` merge keys expanded: the
     /// merged mappings' members that the mapping does not set itself, the first merged winning.
-    private static func members(of mapping: [(key: YAMLNode, value: YAMLNode)]) throws(JSONSyntaxError) -> [(key: (text: String, mark: YAMLMark?), value: YAMLNode)] {
+    static func members(of mapping: [(key: YAMLNode, value: YAMLNode)]) throws(JSONSyntaxError) -> [(key: (text: String, mark: YAMLMark?), value: YAMLNode)] {
         var own: [(key: (text: String, mark: YAMLMark?), value: YAMLNode)] = []
         var merged: [[(key: YAMLNode, value: YAMLNode)]] = []
         for (key, value) in mapping {
@@ -111,15 +115,31 @@ struct YAMLToJSON {
         return own
     }
 
-    private mutating func note(_ mark: YAMLMark?) {
+    /// Forgets the origins noted for JSON from `offset` on, taken back.
+    mutating func dropNotes(from offset: Int) {
+        while let last = origins.last, last.offset >= offset { origins.removeLast() }
+    }
+
+    mutating func note(_ mark: YAMLMark?) {
         guard recordsOrigins, let mark else { return }
         origins.append(Origin(offset: json.count, line: Int32(clamping: mark.line), column: Int32(clamping: mark.column)))
     }
 
     /// `text` as a JSON string: quotes, backslashes and control characters escaped.
-    private mutating func writeString(_ text: String) {
+    mutating func writeString(_ text: String) {
+        var text = text
+        text.withUTF8 { writeString(bytes: $0) }
+    }
+
+    /// UTF-8 `bytes` as a JSON string; a run with nothing to escape is copied whole.
+    mutating func writeString(bytes: UnsafeBufferPointer<UInt8>) {
         json.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
+        guard bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+            json.append(contentsOf: bytes)
+            json.append(UInt8(ascii: "\""))
+            return
+        }
+        for byte in bytes {
             switch byte {
             case UInt8(ascii: "\""): json.append(contentsOf: #"\""#.utf8)
             case UInt8(ascii: "\\"): json.append(contentsOf: #"\\"#.utf8)

@@ -37,14 +37,16 @@ struct YAMLScalarNode {
     var mark: YAMLMark
 }
 
-/// Builds the `YAMLNode` of one YAML document from libyaml's events.
+/// Reads one YAML document from libyaml's events: as a `YAMLNode` tree (`root(of:)`), or written
+/// as JSON event by event (`YAMLTree+JSON`), where only values with an anchor (which aliases use
+/// again) and merged mappings (`<<`) become nodes.
 ///
-/// Cost: one pass of libyaml's parser and a node per value; an alias shares the node it names
-/// (arrays copy on write), so a document of nested aliases stays its size here (the JSON written
-/// from it is bounded by the loader's size limit).
+/// Cost: one pass of libyaml's parser and a node per value made; an alias shares the node it
+/// names (arrays copy on write), so a document of nested aliases stays its size here (the JSON
+/// written from it is bounded by the loader's size limit).
 struct YAMLTree {
-    private var parser = yaml_parser_t()
-    private var anchors: [String: YAMLNode] = [:]
+    var parser = yaml_parser_t()
+    var anchors: [String: YAMLNode] = [:]
 
     /// The document in `bytes` (UTF-8); an empty stream is a null scalar.
     static func root(of bytes: [UInt8]) throws(JSONSyntaxError) -> YAMLNode {
@@ -82,7 +84,7 @@ struct YAMLTree {
 
     /// The node `event` starts, its events read to its end; `event` is deleted. `depth` is the
     /// number of collections around it: deeper than JSON is read is refused before the stack runs out.
-    private mutating func node(from event: inout yaml_event_t, depth: Int) throws(JSONSyntaxError) -> YAMLNode {
+    mutating func node(from event: inout yaml_event_t, depth: Int) throws(JSONSyntaxError) -> YAMLNode {
         defer { yaml_event_delete(&event) }
         let mark = YAMLMark(event.start_mark)
         guard depth < YAMLToJSON.depthLimit else { throw YAMLToJSON.problem(at: mark, "nested more than \(YAMLToJSON.depthLimit) levels deep") }
@@ -137,7 +139,7 @@ struct YAMLTree {
     }
 
     /// The next event, or libyaml's error at its place.
-    private mutating func next() throws(JSONSyntaxError) -> yaml_event_t {
+    mutating func next() throws(JSONSyntaxError) -> yaml_event_t {
         var event = yaml_event_t()
         guard yaml_parser_parse(&parser, &event) != 0 else {
             let problem = parser.problem.map { String(cString: $0) } ?? "not valid YAML"
@@ -147,7 +149,7 @@ struct YAMLTree {
         return event
     }
 
-    private static func text(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String {
+    static func text(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String {
         guard let pointer else { return "" }
         return String(cString: pointer)
     }

@@ -183,3 +183,49 @@ private func withFiles(_ files: [String: String], _ body: (String) throws -> Voi
         #expect(SpecFormat(path: "menu.YML", bytes: Array("{}".utf8)) == .yaml)
     }
 }
+
+/// The JSON written event by event is the JSON of the document's tree (`YAMLToJSON.write`), byte
+/// for byte, with the same origins: anchors, aliases, merges and nesting of every kind.
+@Suite struct YAMLStreamTests {
+    static let documents = [
+        "a: 1\nb: [x, 'y', \"z\"]\nc: {d: null, e: ~, f: true}\n",
+        "- 1\n- - 2\n  - 3\n- {a: [4]}\n",
+        "base: &base {size: 1, font: mono}\nuse:\n  <<: *base\n  size: 2\nlist: &l [1, 2]\nagain: *l\n",
+        "defaults: &d\n  a: 1\n  b: 2\nextra: &e {c: 3}\nx:\n  <<: [*d, *e]\n  b: 9\n  <<<: literal\n",
+        "&root\nk: &v value\nw: *v\n",
+        "text: |\n  line one\n  line two\nfolded: >\n  a\n  b\nnum: 0x1F\nfloat: 1e3\ntagged: !!str 12\n",
+        "",
+        "# only a comment\n",
+        "---\nplain\n",
+        "[]",
+        "{}",
+        "sections:\n  - rows:\n      - {title: \"{{name}}\", detail: é☕}\n      - title: two\n",
+    ]
+
+    @Test func theStreamWritesWhatTheTreeWrites() throws {
+        for document in Self.documents {
+            let bytes = Array(document.utf8)
+            var fromTree = YAMLToJSON(recordsOrigins: true)
+            try fromTree.write(YAMLDocument.root(of: bytes))
+            var fromStream = YAMLToJSON(recordsOrigins: true)
+            try YAMLTree.write(bytes, into: &fromStream)
+            #expect(String(decoding: fromStream.json, as: UTF8.self) == String(decoding: fromTree.json, as: UTF8.self), "\(document)")
+            #expect(fromStream.origins.map { [$0.offset, Int($0.line), Int($0.column)] } == fromTree.origins.map { [$0.offset, Int($0.line), Int($0.column)] },
+                    "\(document)")
+        }
+    }
+
+    @Test func theStreamFailsWhereTheTreeFails() {
+        for document in ["a: 1\na: 2\n", "a: *nothing\n", "? [a]\n: 1\n", "x: !custom 1\n", "a: .inf\n", "<<: 1\n", "a: 1\n---\nb: 2\n", "a: [1\n"] {
+            let bytes = Array(document.utf8)
+            var fromTree = YAMLToJSON(recordsOrigins: false)
+            var fromStream = YAMLToJSON(recordsOrigins: false)
+            let treeError = (try? fromTree.write(YAMLDocument.root(of: bytes))) == nil
+            let streamError: JSONSyntaxError? = {
+                do throws(JSONSyntaxError) { try YAMLTree.write(bytes, into: &fromStream); return nil } catch { return error }
+            }()
+            #expect(treeError && streamError != nil, "\(document)")
+            #expect(streamError?.line ?? 0 >= 1)
+        }
+    }
+}
