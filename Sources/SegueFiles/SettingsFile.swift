@@ -58,7 +58,7 @@ package enum SettingsFile {
                (try? members(in: patched, path: path)) == merged {
                 return replace(path, with: patched, lock: lock)
             }
-            return replace(path, with: format.written(file), lock: lock)
+            return replace(path, with: format.written(file, over: bytes), lock: lock)
         } catch {
             return error
         }
@@ -108,7 +108,8 @@ package enum SettingsFile {
     package static func schemaComment(path: String) -> String? {
         guard SettingsFormat(path: path) == .yaml, let bytes = try? contents(of: path) else { return nil }
         let marker = "yaml-language-server:"
-        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
+        // By bytes: a CRLF line break is one Character, which splitting on "\n" would not see.
+        for line in bytes.split(separator: 0x0A).map({ String(decoding: $0, as: UTF8.self) }) {
             let comment = line.drop { $0 == " " || $0 == "\t" }
             guard comment.hasPrefix("#") else { continue }
             let setting = comment.dropFirst().drop { $0 == " " }

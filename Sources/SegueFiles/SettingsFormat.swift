@@ -52,12 +52,32 @@ enum SettingsFormat {
         }
     }
 
-    /// The whole file for `settings`, for a file that is new or cannot be patched.
-    func written(_ settings: JSONValue) -> [UInt8] {
+    /// The whole file for `settings`, for a file that is new (`bytes` nil) or cannot be patched.
+    /// A YAML file keeps the comment lines it starts with (the `# yaml-language-server: $schema=…`
+    /// line that names its schema, a licence) and its `---`.
+    func written(_ settings: JSONValue, over bytes: [UInt8]?) -> [UInt8] {
         switch self {
         case .json: return Array((settings.prettyPrinted() + "\n").utf8)
-        case .yaml: return Array(YAMLWriter.document(settings).utf8)
+        case .yaml:
+            let header = bytes.map(Self.yamlHeader) ?? []
+            let newline = header.contains(0x0D) ? "\r\n" : "\n"
+            return header + Array(YAMLWriter.document(settings, newline: newline).utf8)
         }
+    }
+
+    /// The lines a YAML file starts with that hold no value: blank, comments, directives (`%YAML`)
+    /// and the document's `---`.
+    private static func yamlHeader(_ bytes: [UInt8]) -> [UInt8] {
+        var end = 0
+        while end < bytes.count {
+            var lineEnd = end
+            while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
+            let line = String(decoding: bytes[end..<lineEnd].drop { $0 == 0x20 || $0 == 0x09 }.reversed().drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }.reversed(), as: UTF8.self)
+            let holdsNoValue = line.isEmpty || line.hasPrefix("#") || line.hasPrefix("%") || line == "---" || line.hasPrefix("--- #")
+            guard holdsNoValue else { break }
+            end = min(lineEnd + 1, bytes.count)
+        }
+        return Array(bytes[..<end])
     }
 
     /// Where the top-level value starts, for the error that says it is not an object.

@@ -126,8 +126,13 @@ package struct YAMLPatch {
                 guard let cut = removal(gone, from: place) else { break }
                 return [cut]
             case .swapped(let first)?:
-                // Their text swapped, comments inside them kept.
-                let (one, other) = (items[first].range, items[first + 1].range)
+                // Their text swapped, comments inside them kept; in block style their whole lines,
+                // with the comment lines just above each, which speak of it.
+                var (one, other) = (items[first].range, items[first + 1].range)
+                if style(place) == .block, let upper = commentedLines(of: items[first]), let lower = commentedLines(of: items[first + 1]),
+                   upper.upperBound <= lower.lowerBound, bytes[lower.upperBound - 1] == 0x0A {
+                    (one, other) = (upper, lower)
+                }
                 return [Edit(range: one, text: text(other)), Edit(range: other, text: text(one))]
             case .changed(let indexes)?:
                 var edits: [Edit] = []
@@ -278,6 +283,21 @@ package struct YAMLPatch {
     private func isSequence(_ place: Place) -> Bool {
         if case .sequence = place.node { return true }
         return false
+    }
+
+    /// A block list's item as whole lines: its `- ` line to the end of its value's, and the comment
+    /// lines right above it (no blank line between).
+    private func commentedLines(of item: Place) -> Range<Int>? {
+        guard let lines = ownLines(from: item.range.lowerBound, to: item.range.upperBound, item: true) else { return nil }
+        var start = lines.lowerBound
+        while start > 0 {
+            var above = start - 1
+            while above > 0, bytes[above - 1] != 0x0A { above -= 1 }
+            let line = bytes[above..<start].drop { $0 == 0x20 || $0 == 0x09 }
+            guard line.first == UInt8(ascii: "#") else { break }
+            start = above
+        }
+        return start..<lines.upperBound
     }
 
     /// The whole lines a value from `start` to `end` stands on, with the line break ending them:

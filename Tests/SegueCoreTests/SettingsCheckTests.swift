@@ -98,6 +98,13 @@ private func type(_ text: String, on state: inout AppState) {
         #expect(state.status == .error("not saved: 1 problem — /font/size: required"))
     }
 
+    @Test func anEmptiedListIsLeftOutRatherThanWrittenAsAnEmptyList() throws {
+        var state = try app(settings: #"{"name": "ann"}"#)
+        state.settings.set("/tags", to: .array(["a"]))
+        _ = change("/tags", to: .array([]), &state)
+        #expect(state.settings.values == .object(["name": "ann"]))
+    }
+
     /// An optional text with a format can be unset again: emptied, it leaves the file.
     @Test func anEmptiedTextIsLeftOutRatherThanWrittenAsEmptyText() throws {
         var state = try app(settings: #"{"name": "ann", "when": "2024-01-01", "font": {"size": 12}}"#)

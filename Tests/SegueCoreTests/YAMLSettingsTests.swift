@@ -127,6 +127,10 @@ private let dependabot = """
 
             """)
         #expect(try patched(dependabot, [("updates", .array(Array(updates.suffix(1))))])?.contains("updates:\n  - package-ecosystem: pip\n") == true)
+        // Comment lines right above an item move with it.
+        #expect(try patched("updates:\n  # Python\n  - ecosystem: pip\n    directory: /api\n  # the web app\n  - ecosystem: npm\n",
+                            [("updates", .array([.object(["ecosystem": "npm"]), .object(["ecosystem": "pip", "directory": "/api"])]))])
+                == "updates:\n  # the web app\n  - ecosystem: npm\n  # Python\n  - ecosystem: pip\n    directory: /api\n")
         // Swapped (moved up): each item's text as written, its comment with it.
         #expect(try patched(dependabot, [("updates", .array(updates.reversed()))]) == """
             # Dependabot, for the app
@@ -238,6 +242,21 @@ private let dependabot = """
             #expect(SettingsFile.save(settings) == nil)
             let saved = try String(contentsOfFile: path, encoding: .utf8)
             #expect(saved == "editor:\n  size: 14\ntheme: dark\n")
+        }
+    }
+
+    /// A change no patch can make (inside a value aliases share) writes the file whole, but the
+    /// comment lines it starts with (the one naming its schema) and its `---` stay.
+    @Test func aFileWrittenWholeKeepsTheCommentLinesItStartsWith() throws {
+        try withFolder { folder in
+            let path = folder + "/dependabot.yml"
+            try "# yaml-language-server: $schema=s.json\r\n---\r\nbase: &b {size: 1}\r\nother: *b\r\n".write(toFile: path, atomically: false, encoding: .utf8)
+            var settings = SettingsFile.load(path: path)
+            settings.set("/base/size", to: .number("2"))
+            #expect(SettingsFile.save(settings) == nil)
+            let saved = try String(contentsOfFile: path, encoding: .utf8)
+            #expect(saved == "# yaml-language-server: $schema=s.json\r\n---\r\nbase:\r\n  size: 2\r\nother:\r\n  size: 1\r\n", "\(saved)")
+            #expect(SettingsFile.schemaComment(path: path) == "s.json")
         }
     }
 

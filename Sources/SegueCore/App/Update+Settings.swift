@@ -10,9 +10,10 @@ func change(_ name: String, to value: JSONValue?, _ state: inout AppState) -> [E
         state.settings.set(name, to: value, held: true)
         return []
     }
-    // Checked by a schema, an emptied number or text is left out (its default applies again),
-    // not written as null or "", which a type, a format or a length would refuse.
-    if state.settingsCheck != nil, value == .null || value == .string("") {
+    // Checked by a schema, an emptied number, text or list is left out (its default applies
+    // again), not written as null, "" or [], which a type, a format or a length would refuse and
+    // which a row cannot tell from unset.
+    if state.settingsCheck != nil, value == .null || value == .string("") || value == .array([]) {
         state.settings.remove(name)
     } else {
         state.settings.set(name, to: value)
