@@ -127,12 +127,12 @@ private func titles(at pointer: String, in name: String) throws -> [String] {
         // A string or a list of strings is a list input; a map of names, read-only with why.
         #expect(main.row("schedule")?.member("kind") == "list")
         #expect(main.row("extends")?.member("kind") == "list")
-        #expect(main.row("env")?.member("detail") == "{{settings.env | unset}} — its keys are names of your own: edit it in the file")
+        #expect(main.row("env")?.member("detail") == "its keys are names of your own: edit it in the file — {{settings.env | unset}}")
         // `major` is a whole config again: its screen opens, and `major` in it does not.
         let major = try #require(main.screen("major", in: form))
         #expect(major.row("automerge")?.member("setting") == "/major/automerge")
         #expect(major.row("major")?.member("detail")
-                == "{{settings.major.major | unset}} — it repeats a screen above it: edit it in the file")
+                == "it repeats a screen above it: edit it in the file — {{settings.major.major | unset}}")
         // An object's default (a page of JSON for npm) is left to its screen.
         #expect(main.row("npm")?.member("preview") == .object(["text": "Configuration object for the npm manager\nSee also: https://docs.renovatebot.com/configuration-options/#npm", "wrap": .bool(true)]))
         let lockFiles = try #require(main.screen("lockFileMaintenance", in: form))
@@ -155,7 +155,7 @@ private func titles(at pointer: String, in name: String) throws -> [String] {
         #expect(main.spec.member("sections")?.arrayValue?.first?.member("header")?.stringValue?.isEmpty == false)
         #expect(main.row("Config file version")?.member("options") == .array([.number("2")]))
         #expect(main.row("enable-beta-ecosystems")?.member("cell") == "toggle")
-        #expect(main.row("registries")?.member("detail") == "{{settings.registries | unset}} — its keys are names of your own: edit it in the file")
+        #expect(main.row("registries")?.member("detail") == "its keys are names of your own: edit it in the file — {{settings.registries | unset}}")
         #expect(main.row("multi-ecosystem-groups")?.member("enabled") == .bool(false))
         #expect(main.row("updates") != nil)
         expectEveryRowEditsOpensOrSaysWhyNot(screens)
@@ -167,7 +167,7 @@ private func titles(at pointer: String, in name: String) throws -> [String] {
         #expect(main.rows.map { $0.member("title")?.stringValue ?? "" }
                 == ["Version", "Formats", "Conda", "Build", "Python", "Sphinx", "mkdocs", "Submodules", "search"])
         #expect(main.row("Version")?.member("options") == .array([.number("2")]))
-        #expect(main.row("Formats")?.member("detail") == "{{settings.formats | unset}} — it may be array or string: edit it in the file")
+        #expect(main.row("Formats")?.member("detail") == "it may be array or string: edit it in the file — {{settings.formats | unset}}")
         let build = try #require(main.screen("Build", in: screens))
         #expect(build.rows.map { $0.member("title")?.stringValue ?? "" }
                 == (try titles(at: "/properties/build/properties", in: "readthedocs")))
@@ -182,7 +182,7 @@ private func titles(at pointer: String, in name: String) throws -> [String] {
         #expect(sphinx.row("Fail on Warning")?.member("cell") == "toggle")
         #expect(sphinx.row("Builder")?.member("options") == .array(["html", "dirhtml", "singlehtml"]))
         #expect(main.screen("search", in: screens)?.row("Ranking")?.member("detail")
-                == "{{settings.search.ranking | unset}} — its keys are names of your own: edit it in the file")
+                == "its keys are names of your own: edit it in the file — {{settings.search.ranking | unset}}")
         expectEveryRowEditsOpensOrSaysWhyNot(screens)
     }
 }
@@ -207,7 +207,7 @@ private func titles(at pointer: String, in name: String) throws -> [String] {
         #expect(found["schedule"] == .object(["cell": "input", "title": "schedule", "setting": "/schedule", "kind": "list",
                                               "placeholder": "items, separated by commas"]))
         #expect(found["presets"]?.member("kind") == "list")
-        #expect(found["formats"]?.member("detail") == "{{settings.formats | unset}} — it may be array or string: edit it in the file")
+        #expect(found["formats"]?.member("detail") == "it may be array or string: edit it in the file — {{settings.formats | unset}}")
         #expect(found["rules"]?.member("detail") == "list of {{count(settings.rules) | 0}}")
     }
 
@@ -216,9 +216,9 @@ private func titles(at pointer: String, in name: String) throws -> [String] {
         let screens = SchemaForm.screens(schema: try JSONParser.parse(Array(schema.utf8)), folder: "/c.json.screens", title: "c.json")
         #expect(screens.count == 1)
         let found = try rows(schema)
-        #expect(found["env"]?.member("detail") == "{{settings.env | unset}} — its keys are names of your own: edit it in the file")
-        #expect(found["ranks"]?.member("detail") == "{{settings.ranks | unset}} — its keys are names of your own: edit it in the file")
-        #expect(found["any"]?.member("detail") == "{{settings.any | unset}} — the schema names none of its keys: edit it in the file")
+        #expect(found["env"]?.member("detail") == "its keys are names of your own: edit it in the file — {{settings.env | unset}}")
+        #expect(found["ranks"]?.member("detail") == "its keys are names of your own: edit it in the file — {{settings.ranks | unset}}")
+        #expect(found["any"]?.member("detail") == "the schema names none of its keys: edit it in the file — {{settings.any | unset}}")
     }
 
     @Test func aWholeConfigAgainIsTitledByItsKeyNotByTheDocumentsTitle() throws {

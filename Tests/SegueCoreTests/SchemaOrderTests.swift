@@ -80,6 +80,6 @@ private func titles(_ schema: String, path: String = "schema.json") throws -> [[
         let rows = screens[1].spec.member("sections")?.arrayValue?.first?.member("rows")?.arrayValue ?? []
         #expect(rows.map { $0.member("title") } == ["automerge", "major"])
         #expect(rows.last?.member("setting") == nil)
-        #expect(rows.last?.member("detail") == "{{settings.major.major | unset}} — it repeats a screen above it: edit it in the file")
+        #expect(rows.last?.member("detail") == "it repeats a screen above it: edit it in the file — {{settings.major.major | unset}}")
     }
 }

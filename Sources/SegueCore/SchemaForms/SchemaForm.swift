@@ -357,9 +357,10 @@ package enum SchemaForm {
     /// A row that shows a value it cannot edit, and why. `title` is a template.
     private static func readOnly(title: String, reason: String, place: SchemaPlace? = nil) -> JSONValue {
         var members: [String: JSONValue] = ["cell": "value", "title": .string(title), "enabled": .bool(false)]
-        // The value through a template, when its keys are names a key path can spell.
-        let shown = place?.keyPath.map { "{{\($0) | unset}} — " } ?? ""
-        members["detail"] = .string((place?.depth == 0 ? shown : "") + escaped(reason))
+        // The reason first, then the value through a template (when its keys are names a key path
+        // can spell), which a long object would otherwise push the reason off the row with.
+        let shown = place?.keyPath.map { " — {{\($0) | unset}}" } ?? ""
+        members["detail"] = .string(escaped(reason) + (place?.depth == 0 ? shown : ""))
         // Problems the schema finds in the value show here, as it is edited in the file.
         if let place { members["settingsUnder"] = .string(place.pointer()) }
         return .object(members)
