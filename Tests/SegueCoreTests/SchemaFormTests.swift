@@ -319,6 +319,18 @@ private func rows(_ schema: String) throws -> [String: JSONValue] {
         #expect(found["on"]?.member("cell") == "toggle")
     }
 
+    /// A property only some values need (`then`, `else`) is a row too: dependabot's `cronjob`,
+    /// required when the interval is `cron`, can be given.
+    @Test func thePropertiesAnIfsBranchesNameAreRowsToo() throws {
+        let found = try rows(##"""
+            {"properties": {"interval": {"enum": ["daily", "cron"]}},
+             "allOf": [{"if": {"properties": {"interval": {"const": "cron"}}}, "then": {"properties": {"cronjob": {"type": "string"}}, "required": ["cronjob"]}}],
+             "if": {"required": ["interval"]}, "else": {"properties": {"note": {"type": "boolean"}}}}
+            """##)
+        #expect(found["cronjob"]?.member("cell") == "input")
+        #expect(found["note"]?.member("cell") == "toggle")
+    }
+
     /// `"$ref": "#name"` names an `$anchor` (or draft-07's `"$id": "#name"`), as the check reads it.
     @Test func aReferenceToAnAnchorIsFollowedAsTheCheckFollowsIt() throws {
         let found = try rows(##"""

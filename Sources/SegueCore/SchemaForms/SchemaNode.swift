@@ -163,15 +163,24 @@ struct SchemaNode {
     var properties: [String: JSONValue] {
         var properties: [String: JSONValue] = [:]
         if case .object(let own)? = members["properties"] { properties = own }
-        for branch in members["allOf"]?.arrayValue ?? [] {
+        for (branch, _) in joinedBranches {
             guard let node = try? SchemaNode(branch, in: document) else { continue }
             properties.merge(node.properties) { own, _ in own }
         }
         return properties
     }
 
+    /// The schemas whose properties are this object's too: each of `allOf`'s, and the `then` and
+    /// `else` of an `if` (a property only some values need, as dependabot's `cronjob` when the
+    /// interval is `cron`, is a row whatever the condition), each with the pointer's tail.
+    private var joinedBranches: [(schema: JSONValue, tail: String)] {
+        var branches = (members["allOf"]?.arrayValue ?? []).enumerated().map { ($0.element, "allOf/\($0.offset)") }
+        for keyword in ["then", "else"] { if let branch = members[keyword] { branches.append((branch, keyword)) } }
+        return branches
+    }
+
     /// Its properties in the order `order` says they are written: its own, then each `allOf`
-    /// schema's in turn (a key already listed keeps its place and schema); keys whose order is
+    /// schema's in turn (and an `if`'s `then` and `else`) (a key already listed keeps its place and schema); keys whose order is
     /// not known (a schema made in code) follow in alphabetical order. Each with its pointer,
     /// when known.
     func orderedProperties(_ order: JSONKeyOrder) -> [(key: String, schema: JSONValue, pointer: String?)] {
@@ -186,9 +195,10 @@ struct SchemaNode {
                 listed.append((key, schema, at.map { JSONKeyOrder.pointer($0, key) }))
             }
         }
-        let at = pointer(of: "allOf")
-        for (offset, branch) in (members["allOf"]?.arrayValue ?? []).enumerated() {
-            guard let node = try? SchemaNode(branch, in: document, at: at.map { $0 + "/" + String(offset) }) else { continue }
+        for (branch, tail) in joinedBranches {
+            let keyword = String(tail.prefix { $0 != "/" })
+            let at = pointer(of: keyword).map { tail.contains("/") ? $0 + tail.drop { $0 != "/" } : $0 }
+            guard let node = try? SchemaNode(branch, in: document, at: at) else { continue }
             for property in node.orderedProperties(order) where seen.insert(property.key).inserted {
                 listed.append(property)
             }
