@@ -336,6 +336,20 @@ private func withFiles(_ files: [String: String], _ body: (String) throws -> Voi
         let watched = AppState(root: spec, size: Size(width: 80, height: 10), options: authoring)
         #expect(screen(watched).last == " warning: sections[0].footer: {{nope}} resolves to nothing (and 2 more)")
     }
+
+    /// `either` is for values that may be missing: only its last argument missing (all of them)
+    /// draws nothing and is told.
+    @Test func eitherIsToldOnlyWhenItsLastArgumentIsMissingToo() throws {
+        let spec = try load(#"""
+            {"data": {"user": {"name": "Ann"}}, "sections": [{"rows": [
+              {"title": "{{either(user.nick, user.name)}}"}, {"title": "{{either(user.nick, user.alias, '')}}"},
+              {"title": "{{either(user.nick, user.alias)}}"}, {"title": "{{either(usr.nick, user.name)}}"}]}]}
+            """#)
+        #expect(BindingWarnings.check(state(spec, width: 80, height: 10).current) == [
+            "sections[0].rows[2].title: {{user.alias}} resolves to nothing",
+            "sections[0].rows[3].title: {{usr.nick}} names nothing in the data, settings, item or row; the condition always reads it as null",
+        ])
+    }
 }
 
 @Suite struct BindingEdgeTests {

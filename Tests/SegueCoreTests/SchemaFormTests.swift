@@ -189,7 +189,7 @@ private func rows(_ schema: String) throws -> [String: JSONValue] {
         #expect(list[0].member("header") == "Update configurations.")
         let row = try #require(list[0].member("row"))
         #expect(row.member("title") == "{{loop.number}}. {{either(item.ecosystem, '(no ecosystem)')}}")
-        #expect(row.member("detail") == "{{item.directory}}")
+        #expect(row.member("detail") == "{{either(item.directory, '')}}")
         #expect(row.member("settingsUnder") == "/updates/{{loop.index}}")
         #expect(row.member("segue") == .object(["spec": "/c/3-updates.json",
                                                 "data": .object(["i0": "{{loop.index}}", "heading": "{{loop.number}}. {{either(item.ecosystem, '(no ecosystem)')}}"])]))

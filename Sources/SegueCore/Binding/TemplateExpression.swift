@@ -39,6 +39,10 @@ indirect enum TemplateExpression: Sendable, Equatable {
         case .literal: return []
         case .not(let operand): return operand.paths(asCondition: true)
         case .binary(_, let left, let right): return left.paths(asCondition: true) + right.paths(asCondition: true)
+        case .call(.either, let arguments):
+            // Any but the last may be missing, which is what `either` is for: only the last one
+            // missing (all of them) draws nothing.
+            return arguments.dropLast().flatMap { $0.paths(asCondition: true) } + (arguments.last?.paths(asCondition: asCondition) ?? [])
         case .call(_, let arguments): return arguments.flatMap { $0.paths(asCondition: asCondition) }
         }
     }

@@ -266,7 +266,8 @@ package enum SchemaForm {
             let shown = summary.map { "{{either(item.\($0), '(no \($0))')}}" } ?? "item {{loop.number}}"
             template = ["title": .string("{{loop.number}}. " + shown), "settingsUnder": .string(itemPointer),
                         "segue": segue(to: itemScreen, from: item, loop: true, extra: ["heading": .string("{{loop.number}}. " + shown)])]
-            if let more { template["detail"] = .string("{{item.\(more)}}") }
+            // The first of the others that the item sets (an unset one is no warning).
+            if !more.isEmpty { template["detail"] = .string("{{either(" + more.map { "item." + $0 }.joined(separator: ", ") + ", '')}}") }
             fresh = .object(defaults(of: object))
         } else {
             template = row(for: itemsValue, at: list.pointer(of: "items"), key: "item", place: item, required: false, node: list,
@@ -309,8 +310,9 @@ package enum SchemaForm {
     }
 
     /// The properties an item's row shows: its name (a required text member, else one named like
-    /// a name, else the first text member in the schema's order), and a second one beside it.
-    private static func summaryKeys(of object: SchemaNode, order: JSONKeyOrder) -> (String?, String?) {
+    /// a name, else the first text member in the schema's order), and the next ones, the first
+    /// of which the item sets shows beside it.
+    private static func summaryKeys(of object: SchemaNode, order: JSONKeyOrder) -> (String?, [String]) {
         let required = object.members["required"]?.arrayValue?.compactMap(\.stringValue) ?? []
         let properties = object.properties
         func isText(_ key: String) -> Bool {
@@ -322,7 +324,7 @@ package enum SchemaForm {
         let texts = (required.filter(isText) + named + written.filter(isText)).reduce(into: [String]()) {
             if !$0.contains($1) { $0.append($1) }
         }
-        return (texts.first, texts.dropFirst().first)
+        return (texts.first, Array(texts.dropFirst().prefix(4)))
     }
 
     /// A new item of a list of objects: the defaults the schema gives its required properties
