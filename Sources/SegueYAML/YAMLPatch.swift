@@ -201,6 +201,12 @@ package struct YAMLPatch {
         // back up beside the key (`key:\n  - a` becomes `key: []`).
         let afterIndicator = start > 0 && [UInt8(ascii: ":"), UInt8(ascii: "-")].contains(bytes[start - 1])
         if let text = YAMLWriter.inline(value) {
+            // Text replacing quoted text is quoted the same way (a file that quotes its values
+            // keeps doing so).
+            if case .scalar = place.node, case .string(let string) = value, !place.range.isEmpty,
+               let quoted = YAMLWriter.quoted(string, like: bytes[place.range.lowerBound]) {
+                return Edit(range: place.range, text: quoted)
+            }
             if isBlockCollection(place), let indicator = indicatorBefore(start) {
                 return Edit(range: indicator..<place.range.upperBound, text: " " + text)
             }

@@ -59,6 +59,20 @@ package enum YAMLWriter {
         isPlain(text) ? text : JSONValue.string(text).compactJSON
     }
 
+    /// Text in the quotes `quote` opens (`"` or `'`), for a value replacing one so written;
+    /// `nil` for another first character, or single quotes around text they cannot hold.
+    static func quoted(_ text: String, like quote: UInt8) -> String? {
+        switch quote {
+        case UInt8(ascii: "\""): return JSONValue.string(text).compactJSON
+        case UInt8(ascii: "'"):
+            // Single quotes escape nothing but themselves (`''`); a line break or a control
+            // character needs double quotes' escapes.
+            guard !text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return JSONValue.string(text).compactJSON }
+            return "'" + text.replacing("'", with: "''") + "'"
+        default: return nil
+        }
+    }
+
     /// YAML 1.1's other words for booleans, which a 1.1 parser would read as one.
     private static let booleanWords: Set<String> = ["y", "n", "yes", "no", "on", "off", "true", "false"]
 

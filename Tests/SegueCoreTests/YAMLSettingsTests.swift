@@ -175,6 +175,12 @@ private let dependabot = """
         #expect(try patched("k: 1\n", [("yes", 1)]) == "k: 1\n\"yes\": 1\n")
     }
 
+    @Test func textReplacingQuotedTextIsQuotedTheSameWay() throws {
+        #expect(try patched("a: \"weekly\"\nb: 'x'\nc: plain\n", [("a", "daily"), ("b", "it's"), ("c", "yes")])
+                == "a: \"daily\"\nb: 'it''s'\nc: \"yes\"\n")
+        #expect(try patched("b: 'x'\n", [("b", "two\nlines")]) == "b: \"two\\nlines\"\n")
+    }
+
     @Test func offsetsAreRightPastTextThatIsNotASCIIAndCRLFLinesStaySo() throws {
         #expect(try patched("name: Zoë — café ☕\nsize: 12\n", [("size", 14)]) == "name: Zoë — café ☕\nsize: 14\n")
         #expect(try patched("a: 1\r\nb:\r\n  c: 2\r\n", [("/b/d", 3), ("a", 4)]) == "a: 4\r\nb:\r\n  c: 2\r\n  d: 3\r\n")
@@ -227,7 +233,7 @@ private let dependabot = """
             settings.set("enable-beta-ecosystems", to: .bool(true))
             #expect(SettingsFile.save(settings) == nil)
             let saved = try String(contentsOfFile: path, encoding: .utf8)
-            #expect(saved.hasPrefix("# Dependabot, for the app\n") && saved.contains("    directory: /server\n")
+            #expect(saved.hasPrefix("# Dependabot, for the app\n") && saved.contains("    directory: \"/server\"\n")
                     && saved.hasSuffix("enable-beta-ecosystems: true\n"), "\(saved)")
             #expect(SettingsFile.load(path: path).values == settings.values)
         }
