@@ -62,6 +62,21 @@ private let profile = #"""
         #expect(screen(state)[1] == " > Name                           Ann")
     }
 
+    /// A row found with `/` and edited in place says how to save it, in place of the find line,
+    /// which comes back once it is saved.
+    @Test func aRowEditedFromTheFindsResultsSaysHowToSaveIt() throws {
+        var state = try app(profile)
+        press(.char("/"), on: &state)
+        type("port", on: &state)
+        press(.enter, on: &state)
+        #expect(state.entry?.setting == "port")
+        type("80", on: &state)
+        #expect(render(state, size: state.size).lines.last == " ⏎ save  Esc cancel")
+        press(.enter, on: &state)
+        #expect(state.settings.value(for: "port") == .number("80"))
+        #expect(render(state, size: state.size).lines.last?.hasPrefix(" /port") == true)
+    }
+
     @Test func escapeKeepsTheOldValue() throws {
         var state = try app(profile, settings: .object(["name": "Ann"]))
         press(.enter, .ctrl("u"), on: &state)

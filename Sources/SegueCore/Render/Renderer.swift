@@ -62,7 +62,8 @@ private func draw(_ state: AppState, size: Size, theme: Theme) -> Grid {
     }
     if let entry = state.entry, !entry.isInPlace {
         drawPromptLine(entry, state: state, into: &grid, theme: theme)
-    } else if let find = screen.find {
+    } else if let find = screen.find, state.entry == nil {
+        // A row edited in place from the find's results says how to save it there instead.
         drawFindLine(find, screen: screen, state: state, into: &grid, theme: theme)
     } else {
         drawStatusLine(state, into: &grid, theme: theme)
