@@ -120,7 +120,7 @@ enum Schema {
         "setting": { "type": ["string", "null"] },
         "options": { "type": ["array", "null"], "items": { "type": ["string", "number", "boolean"] },
                      "description": "A choice's values, saved as written (numbers as numbers)." },
-        "placeholder": { "type": ["string", "null"], "description": "An input row's dim text while its value is empty." },
+        "placeholder": { "type": ["string", "null"], "description": "An input row's dim text while its value is empty; a choice row's while its setting is unset, which is then a step of its own." },
         "other": { "type": ["boolean", "string", "null"], "description": "A choice row's last step asks for a value of the user's own; a string is its label." },
         "command": { "type": ["array", "null"], "items": { "type": "string" }, "minItems": 1,
                      "description": "A progress row's command: the program and its arguments, run without a shell." },

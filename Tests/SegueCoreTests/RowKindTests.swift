@@ -103,6 +103,29 @@ private func app(_ text: String, settings: JSONValue = .object([:]), width: Int 
 }
 
 /// A choice row with `"other"`: its last step asks for a value of the user's own.
+@Suite struct ChoicePlaceholderTests {
+    /// A choice with a placeholder shows it, dim, while unset, and unset is a step of its own.
+    @Test func anUnsetChoiceShowsItsPlaceholderAndUnsetIsAStep() throws {
+        let spec = try loadSpec(#"""
+        {"sections": [{"rows": [{"title": "First"}, {"title": "Day", "cell": "choice", "setting": "day", "options": ["mon", "tue"], "placeholder": "unset"}]}]}
+        """#, file: "/p/w.json")
+        var state = AppState(root: spec, size: Size(width: 30, height: 6))
+        #expect(screen(state)[2] == "   Day            ‹ unset ›")
+        #expect(render(state, size: state.size)[22, 2].style == Theme.standard.detail)
+        _ = press(.down, .right, on: &state)
+        #expect(render(state, size: state.size)[22, 2].style == Theme.standard.selected)
+        #expect(state.settings.value(for: "day") == .string("mon"))
+        _ = press(.left, on: &state)
+        #expect(state.settings.value(for: "day") == nil && screen(state)[2].hasSuffix("‹ unset ›"))
+        _ = press(.left, on: &state)
+        #expect(state.settings.value(for: "day") == .string("tue"))
+        _ = press(.right, on: &state)
+        #expect(state.settings.value(for: "day") == nil)
+        #expect(loadProblem(#"{"sections": [{"rows": [{"cell": "choice", "title": "c", "setting": "c", "options": ["a"], "placeholder": 3}]}]}"#,
+                            file: "/p/w.json")?.contains("placeholder: expected a string, found 3") == true)
+    }
+}
+
 @Suite struct ChoiceOtherTests {
     @Test func theStepPastTheLastOptionAsksAndSavesWhatIsTypedIfItPasses() throws {
         let spec = try loadSpec(#"""

@@ -142,7 +142,9 @@ import Testing
         try tmux.waitFor { $0.contains { $0.hasPrefix(" > 3. (no package-ecosystem)") } }
         try tmux.send("Enter")
         try tmux.waitFor { $0.first?.contains("updates › 3. (no package-ecosystem)") == true && $0.contains { $0.hasPrefix(" > package-ecosystem") } }
-        try tmux.send("Right", "Right")
+        // Unset first (no default, and required: its problem shows), then npm, pip, docker.
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > package-ecosystem") && $0.hasSuffix("✗ required") } }
+        try tmux.send("Right", "Right", "Right")
         try tmux.waitFor { $0.contains { $0.hasPrefix(" > package-ecosystem") && $0.hasSuffix("‹ docker ›") } }
         try tmux.send("j", "Enter", "/", "w", "e", "b", "Enter")
         try tmux.waitFor { $0.contains { $0.hasPrefix(" > directory") && $0.hasSuffix(" /web") } }
@@ -150,7 +152,7 @@ import Testing
         try tmux.waitFor { $0.contains { $0.hasPrefix(" > open-pull-requests-limit") && $0.hasSuffix(" 7") } }
         try tmux.send("j", "Enter")
         try tmux.waitFor { $0.first?.contains("› schedule") == true }
-        try tmux.send("Right")
+        try tmux.send("Right", "Right")
         try tmux.waitFor { $0.contains { $0.hasPrefix(" > interval") && $0.hasSuffix("‹ weekly ›") } }
         try tmux.send("Escape", "Escape")
         try tmux.waitFor { $0.contains { $0.hasPrefix(" > 3. docker") && $0.hasSuffix("/web ›") } }

@@ -1,11 +1,13 @@
 /// `choice`: one of `options`, bound to a setting; Enter, → and Space step forward, ← back.
 /// With `"other"`, a last step asks for a value of the user's own (select-or-type): the line
 /// editor opens on the row, and what is typed is saved, checked as an input row's value is.
+/// With a `"placeholder"`, an unset setting shows it (dim) rather than the first option, and
+/// unset is a step of its own, after the last: stepping onto it takes the setting away.
 struct ChoiceKind: RowKind {
     var name: String { "choice" }
     var enter: (hint: String, title: String)? { ("next", "Next choice") }
     var usesArrows: Bool { true }
-    var keys: [String] { ["other"] + InputRules.keys }
+    var keys: [String] { ["other", "placeholder"] + InputRules.keys }
 
     func check(_ attributes: [String: JSONValue], path: String, complete: Bool) -> ShapeProblem? {
         switch attributes["other"] {
@@ -20,9 +22,10 @@ struct ChoiceKind: RowKind {
     func drawFirstLine(_ drawing: RowDrawing, title: String, into grid: inout Grid, y: Int, start: Int, end: Int) {
         if drawing.drawEditorIfEditing(title: title, into: &grid, y: y, start: start, end: end) { return }
         let value = Self.value(of: drawing.bound.row, settings: drawing.settings)
+        let unset = Self.placeholder(of: drawing.bound.row) != nil && Self.isUnset(drawing.bound.row, settings: drawing.settings)
         // The value's matches, moved past `‹ `.
         drawing.drawTitleAndDetail(title, detail: "‹ \(value) ›", into: &grid, y: y, start: start, end: end,
-                                   detailStyle: drawing.lineStyle, detailMatches: Set(drawing.highlights.value.map { $0 + 2 })) { room in
+                                   detailStyle: unset ? drawing.quietStyle : drawing.lineStyle, detailMatches: Set(drawing.highlights.value.map { $0 + 2 })) { room in
             // Cut inside the brackets, so that a long value still reads as a choice.
             room >= 5 ? "‹ \(TextFitting.truncate(value, to: room - 4)) ›" : TextFitting.truncate("‹ \(value) ›", to: room)
         }
@@ -41,10 +44,20 @@ struct ChoiceKind: RowKind {
         return "holds \(value.summary), which is none of its options (\(row.options.map(\.summary).joined(separator: ", ")))"
     }
 
-    /// The current option as shown: the setting's value, else the first option.
+    /// The current option as shown: the setting's value, else the placeholder, else the first option.
     static func value(of row: Row, settings: JSONValue) -> String {
-        if let name = row.setting, let value = settings.setting(name), value != .null { return Template.text(of: value) }
-        return row.options.first.map(Template.text) ?? ""
+        if !isUnset(row, settings: settings), let name = row.setting, let value = settings.setting(name) { return Template.text(of: value) }
+        return placeholder(of: row) ?? row.options.first.map(Template.text) ?? ""
+    }
+
+    static func isUnset(_ row: Row, settings: JSONValue) -> Bool {
+        guard let name = row.setting, let value = settings.setting(name) else { return true }
+        return value == .null
+    }
+
+    /// What an unset choice shows, when the row says (`"placeholder"`).
+    static func placeholder(of row: Row) -> String? {
+        row.extras["placeholder"]?.stringValue.map(TextFitting.sanitize)
     }
 
     /// The last step's label when the row takes a value of the user's own (`"other"`).
@@ -66,10 +79,13 @@ struct ChoiceKind: RowKind {
             return []
         }
         let other = Self.otherLabel(of: row)
-        let steps = options.count + (other == nil ? 0 : 1)
-        // Unset shows the first option. A value not among the options is the user's own (the
-        // "other" step), else steps to the first (forward) or the last (back) option.
-        var current = 0
+        // With a placeholder, unset is the last step: the options, the user's own, then unset.
+        let unsetStep: Int? = Self.placeholder(of: row) == nil ? nil : options.count + (other == nil ? 0 : 1)
+        let steps = options.count + (other == nil ? 0 : 1) + (unsetStep == nil ? 0 : 1)
+        // Unset shows the first option (or the placeholder, its own step). A value not among the
+        // options is the user's own (the "other" step), else steps to the first (forward) or the
+        // last (back) option.
+        var current = unsetStep ?? 0
         var own: JSONValue?
         if let value = state.settings.value(for: name), value != .null {
             if let index = options.firstIndex(where: { Template.text(of: $0) == Template.text(of: value) }) {
@@ -82,6 +98,7 @@ struct ChoiceKind: RowKind {
             }
         }
         let next = ((current + step) % steps + steps) % steps
+        if next == unsetStep { return change(name, to: nil, &state) }
         guard next < options.count else {
             state.entry = TextEntry(purpose: .setting(name), editor: LineEditor(own.map(Template.text) ?? ""),
                                     rules: InputRules(row.extras), screen: state.current.id)

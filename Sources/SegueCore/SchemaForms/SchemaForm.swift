@@ -131,9 +131,11 @@ package enum SchemaForm {
                 return readOnly(title: title, reason: "its choices are objects or arrays", place: place)
             }
             // Unset shows the first option: the default, which is what an unset value means.
+            // Without a default, unset says so, and is a step that takes the key out again.
             let first = node.members["default"].flatMap { choices.contains($0) ? $0 : nil }
             members["cell"] = "choice"
             members["options"] = .array(first.map { [$0] + choices.filter { $0 != first } } ?? choices)
+            if first == nil { members["placeholder"] = "unset" }
             if other { members["other"] = .bool(true) }
             return .object(members)
         }

@@ -76,7 +76,7 @@ enum SpecSchema {
         .init(name: "setting", place: .row, type: .string, doc: "The setting a toggle, choice, input or slider changes."),
         .init(name: "settingsUnder", place: .row, type: .string, doc: "The settings a row stands for (a JSON Pointer): segue edit shows the schema's problems under it at the row."),
         .init(name: "options", place: .row, type: .array, doc: "A choice's values."),
-        .init(name: "placeholder", place: .row, type: .string, doc: "An input row's dim text while its value is empty."),
+        .init(name: "placeholder", place: .row, type: .string, doc: "An input row's dim text while its value is empty; a choice row's while its setting is unset, which is then a step of its own."),
         .init(name: "wrap", place: .row, type: .boolean, doc: "Wrap a long title over lines."),
         .init(name: "hint", place: .row, type: .string, doc: "What Enter does, in a word or two, for the hint line (instead of the command an exec runs); a template."),
         .init(name: "ansi", place: .row, type: .boolean, doc: "Draw the SGR colours in the title (git log --color); matched without them."),
