@@ -123,6 +123,16 @@ private func type(_ text: String, on state: inout AppState) {
         ])
     }
 
+    /// A pointer longer than the help's key column is on a line of its own, not cut.
+    @Test func aLongPointerInTheHelpHasALineOfItsOwn() throws {
+        var state = try app(settings: #"{"font": {}, "when": "may", "name": "a"}"#)
+        press(.char("?"), on: &state)
+        #expect(Array(HelpContent.lines(for: state, width: 30).prefix(4)) == [
+            .heading("editor.json: 2 problems, a save waits until they are fixed"),
+            .entry("/font/size", ""), .entry("", "required"), .entry("/when", "expected a date"),
+        ])
+    }
+
     @Test func readingTheFileAgainKeepsTheChangesWaitingAndChecksAgain() throws {
         var state = try app(settings: "{}")
         press(.down, .enter, on: &state)

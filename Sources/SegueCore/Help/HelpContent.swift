@@ -43,13 +43,17 @@ package enum HelpContent {
     static func keyWidth(in width: Int) -> Int { min(24, max(8, width / 3)) }
 
     /// The help for the state as drawn in a box `width` wide: long texts wrap onto lines of
-    /// their own, under the text.
+    /// their own, under the text; keys longer than their column (a problem's JSON Pointer) take
+    /// a line of their own, the text under them.
     static func lines(for state: AppState, width: Int) -> [Line] {
         let room = max(8, width - keyWidth(in: width) - 4)
         return lines(for: state).flatMap { line -> [Line] in
-            guard !line.isHeading, TextWidth.of(line.text) > room else { return [line] }
+            guard !line.isHeading else { return [line] }
+            let keysAlone = TextWidth.of(line.keys) > keyWidth(in: width) - 1 && !line.text.isEmpty
+            guard keysAlone || TextWidth.of(line.text) > room else { return [line] }
             let parts = TextWrapping.wrap(line.text, to: room)
-            return parts.enumerated().map { index, part in .entry(index == 0 ? line.keys : "", part) }
+            let wrapped: [Line] = parts.enumerated().map { index, part in .entry(index == 0 && !keysAlone ? line.keys : "", part) }
+            return (keysAlone ? [.entry(line.keys, "")] : []) + wrapped
         }
     }
 

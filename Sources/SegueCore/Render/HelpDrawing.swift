@@ -22,7 +22,8 @@ func drawHelp(_ help: HelpState, lines: [HelpContent.Line], list: Size, width: I
         if line.isHeading {
             grid.put(TextFitting.truncate(line.text, to: width - 4), x: 2, y: y, style: theme.prompt)
         } else {
-            grid.put(TextFitting.truncate(line.keys, to: keyWidth - 1), x: 2, y: y, style: theme.row)
+            // Keys too long for their column (a problem's JSON Pointer) have a line of their own.
+            grid.put(TextFitting.truncate(line.keys, to: line.text.isEmpty ? width - 4 : keyWidth - 1), x: 2, y: y, style: theme.row)
             grid.put(TextFitting.truncate(line.text, to: max(0, width - keyWidth - 4)), x: 2 + keyWidth, y: y, style: theme.detail)
         }
     }
