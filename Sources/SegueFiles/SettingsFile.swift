@@ -50,17 +50,37 @@ package enum SettingsFile {
             var names = settings.changedNames
             for name in names.sorted() { file.setSetting(name, to: settings.value(for: name)) }
             widenListsChangedElsewhere(&names, in: &file, settings: settings)
-            guard case .object(let merged) = file else { return nil }
+            guard case .object = file else { return nil }
             // The file as it was written, comments and order kept, with only the changed values
             // put in; a file Segue cannot patch so (or whose patch would not read back as the
             // settings) is written whole.
             if let bytes, let patched = format.patched(bytes, names: Array(names), merged: file),
-               (try? members(in: patched, path: path)) == merged {
+               let read = try? members(in: patched, path: path), same(.object(read), file) {
                 return replace(path, with: patched, lock: lock)
             }
-            return replace(path, with: format.written(file, over: bytes), lock: lock)
+            // Written whole, it must read back as the settings too, or nothing is written.
+            let whole = format.written(file, over: bytes)
+            guard let read = try? members(in: whole, path: path) ?? [:], same(.object(read), file) else {
+                return .unwritable("\(path): the settings cannot be written in this file's format without changing a value: not saved")
+            }
+            return replace(path, with: whole, lock: lock)
         } catch {
             return error
+        }
+    }
+
+    /// Whether two settings values are the same: numbers by value (`1E5` is `1e5`, as YAML
+    /// writes it back).
+    private static func same(_ one: JSONValue, _ other: JSONValue) -> Bool {
+        switch (one, other) {
+        case (.number(let first), .number(let second)):
+            return first == second || (Double(first) != nil && Double(first) == Double(second))
+        case (.array(let first), .array(let second)):
+            return first.count == second.count && zip(first, second).allSatisfy { same($0, $1) }
+        case (.object(let first), .object(let second)):
+            return first.count == second.count && first.allSatisfy { key, value in second[key].map { same(value, $0) } ?? false }
+        default:
+            return one == other
         }
     }
 
@@ -75,7 +95,9 @@ package enum SettingsFile {
             for depth in 1..<max(keys.count, 1) {
                 let list = SettingName.pointer(Array(keys[..<depth]))
                 guard case .array(let items)? = settings.value(for: list) else { continue }
-                if file.setting(list) != .array(items) {
+                // A list holding changes a screen has not saved yet would write them with it.
+                let holds = settings.heldNames.contains { $0 == list || $0.hasPrefix(list + "/") }
+                if !holds, file.setting(list) != .array(items) {
                     names = names.filter { !$0.hasPrefix(list + "/") }
                     names.insert(list)
                     file.setSetting(list, to: .array(items))

@@ -68,7 +68,8 @@ enum SettingsFormat {
     /// The lines a YAML file starts with that hold no value: blank, comments, directives (`%YAML`)
     /// and the document's `---`.
     private static func yamlHeader(_ bytes: [UInt8]) -> [UInt8] {
-        var end = 0
+        // A byte order mark stays in front.
+        var end = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         while end < bytes.count {
             var lineEnd = end
             while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }

@@ -70,11 +70,7 @@ struct SettingsPatch {
         }
     }
 
-    /// One change to the bytes: `range` replaced by `text`.
-    private struct Edit {
-        var range: Range<Int>
-        var text: String
-    }
+    private typealias Edit = TextEdit
 
     /// The bytes with each setting in `names` (changed, its new value in `merged`: absent for one
     /// taken away) put in; `nil` when that cannot be done in place (changes that overlap).
@@ -125,16 +121,7 @@ struct SettingsPatch {
             }
         }
         for (close, addition) in additions { edits.append(insertion(addition.entries, into: addition.container, close: close)) }
-        edits.sort { $0.range.lowerBound < $1.range.lowerBound }
-        for (earlier, later) in zip(edits, edits.dropFirst()) where earlier.range.upperBound > later.range.lowerBound { return nil }
-        // A file of CRLF lines gets its new lines so too.
-        let crlf = bytes.contains(0x0D) && zip(bytes, bytes.dropFirst()).contains { $0 == (0x0D, 0x0A) }
-        var text = bytes
-        for edit in edits.reversed() {
-            let written = crlf ? edit.text.replacing("\r\n", with: "\n").replacing("\n", with: "\r\n") : edit.text
-            text.replaceSubrange(edit.range, with: Array(written.utf8))
-        }
-        return text
+        return TextEdit.apply(edits, to: bytes, crlf: TextEdit.usesCRLF(bytes))
     }
 
     /// The edits that turn `place` (holding `old`) into `new`: only what differs. An object's

@@ -16,6 +16,7 @@ import SegueCore
 package enum YAMLDocument {
     /// The JSON of the YAML in `bytes`.
     package static func json(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONText {
+        let bytes = withoutByteOrderMark(bytes)
         try checkText(bytes)
         var writer = YAMLToJSON(recordsOrigins: false)
         try YAMLTree.write(bytes, into: &writer)
@@ -25,8 +26,15 @@ package enum YAMLDocument {
 
     /// The document's root node; an empty document is `null`.
     static func root(of bytes: [UInt8]) throws(JSONSyntaxError) -> YAMLNode {
+        let bytes = withoutByteOrderMark(bytes)
         try checkText(bytes)
         return try YAMLTree.root(of: bytes)
+    }
+
+    /// `bytes` without the UTF-8 byte order mark a Windows editor may start a file with, which
+    /// libyaml, told the text is UTF-8, would read as the first character of a key.
+    static func withoutByteOrderMark(_ bytes: [UInt8]) -> [UInt8] {
+        bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
     }
 
     private static func checkText(_ bytes: [UInt8]) throws(JSONSyntaxError) {

@@ -48,9 +48,13 @@ struct YAMLLayout {
         /// The byte offset of each character libyaml counts (its marks' `index`), when the text is
         /// not all ASCII, where the two are the same.
         let offsets: [Int]?
+        /// Where each line starts, for a value's column in a step per line's digit, not per byte
+        /// back to its line's start (a file on one long line has thousands of values on it).
+        let lineStarts: [Int]
 
         init(_ bytes: [UInt8]) {
             self.bytes = bytes
+            lineStarts = [0] + bytes.indices.filter { bytes[$0] == 0x0A }.map { $0 + 1 }
             if bytes.allSatisfy({ $0 < 0x80 }) {
                 offsets = nil
             } else {
@@ -70,9 +74,13 @@ struct YAMLLayout {
         }
 
         func column(of offset: Int) -> Int {
-            var start = offset
-            while start > 0, bytes[start - 1] != 0x0A { start -= 1 }
-            return offset - start
+            // The last line start at or before `offset`.
+            var low = 0, high = lineStarts.count
+            while high - low > 1 {
+                let middle = (low + high) / 2
+                if lineStarts[middle] <= offset { low = middle } else { high = middle }
+            }
+            return offset - lineStarts[low]
         }
 
         /// The document's root place: `.some(nil)` for an empty one, `nil` when it cannot be read.

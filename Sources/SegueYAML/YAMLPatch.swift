@@ -16,24 +16,28 @@ package struct YAMLPatch {
     private let bytes: [UInt8]
     private let layout: YAMLLayout
     private let newline: String
+    /// The byte order mark the file starts with, kept in front of it.
+    private let byteOrderMark: [UInt8]
 
     /// The file's layout; `nil` when libyaml cannot read it.
-    package init?(_ bytes: [UInt8]) {
+    package init?(_ file: [UInt8]) {
+        let bytes = YAMLDocument.withoutByteOrderMark(file)
         guard let layout = YAMLLayout(bytes) else { return nil }
+        byteOrderMark = Array(file.prefix(file.count - bytes.count))
         self.bytes = bytes
         self.layout = layout
-        newline = bytes.contains(0x0D) && zip(bytes, bytes.dropFirst()).contains { $0 == (0x0D, 0x0A) } ? "\r\n" : "\n"
+        newline = TextEdit.usesCRLF(bytes) ? "\r\n" : "\n"
     }
 
-    /// One change to the bytes: `range` replaced by `text`.
-    private struct Edit {
-        var range: Range<Int>
-        var text: String
-    }
+    private typealias Edit = TextEdit
 
     /// The bytes with each setting in `names` (changed, its new value in `merged`: absent for one
     /// taken away) put in; `nil` when that cannot be done in place.
     package func applying(_ names: [String], from merged: JSONValue) -> [UInt8]? {
+        patched(names, from: merged).map { byteOrderMark + $0 }
+    }
+
+    private func patched(_ names: [String], from merged: JSONValue) -> [UInt8]? {
         guard let root = layout.root else {
             // Only comments (a `# yaml-language-server: $schema=…` line, say): the settings after them.
             guard case .object(let members) = merged, !members.isEmpty else { return bytes }
@@ -86,11 +90,7 @@ package struct YAMLPatch {
             }
         }
         for addition in additions.values { edits.append(insertion(addition.entries, into: addition.container)) }
-        edits.sort { $0.range.lowerBound < $1.range.lowerBound }
-        for (earlier, later) in zip(edits, edits.dropFirst()) where earlier.range.upperBound > later.range.lowerBound { return nil }
-        var text = bytes
-        for edit in edits.reversed() { text.replaceSubrange(edit.range, with: Array(edit.text.utf8)) }
-        return text
+        return TextEdit.apply(edits, to: bytes)
     }
 
     /// The edits that turn `place` (holding `old`) into `new`: only what differs. A mapping's
@@ -244,6 +244,13 @@ package struct YAMLPatch {
         var position = start
         while position > 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position - 1]) { position -= 1 }
         guard position > 0, [UInt8(ascii: ":"), UInt8(ascii: "-")].contains(bytes[position - 1]) else { return nil }
+        // Not one that ends a comment (`# Options:`, `# ----`): a `#` at the line's start or
+        // after a blank, before it on its line, starts one.
+        var lineStart = position - 1
+        while lineStart > 0, bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
+        for offset in lineStart..<(position - 1) where bytes[offset] == UInt8(ascii: "#") {
+            if offset == lineStart || bytes[offset - 1] == 0x20 || bytes[offset - 1] == 0x09 { return nil }
+        }
         return position
     }
 
@@ -267,7 +274,7 @@ package struct YAMLPatch {
         if style(container) == .flow {
             let close = container.range.upperBound - 1
             let written = entries.map { entry in (entry.key.map { YAMLWriter.string($0) + ": " } ?? "") + YAMLWriter.flow(entry.value) }
-            return Edit(range: close..<close, text: (count == 0 ? "" : ", ") + written.joined(separator: ", "))
+            return Edit(range: close..<close, text: (count == 0 ? "" : ", ") + written.joined(separator: ", "), depth: container.column + 1)
         }
         let column = container.column
         let indent = String(repeating: " ", count: column)
@@ -282,8 +289,8 @@ package struct YAMLPatch {
         }
         // After the line the collection's last value ends on.
         let end = lineEnd(container.range.upperBound)
-        if end == bytes.count { return Edit(range: end..<end, text: newline + lines.joined(separator: newline)) }
-        return Edit(range: end + 1..<end + 1, text: lines.joined(separator: newline) + newline)
+        if end == bytes.count { return Edit(range: end..<end, text: newline + lines.joined(separator: newline), depth: column + 1) }
+        return Edit(range: end + 1..<end + 1, text: lines.joined(separator: newline) + newline, depth: column + 1)
     }
 
     private func isSequence(_ place: Place) -> Bool {

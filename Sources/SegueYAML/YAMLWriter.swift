@@ -56,18 +56,40 @@ package enum YAMLWriter {
 
     /// Text as a YAML scalar: plain when it reads back as this text, else double-quoted.
     static func string(_ text: String) -> String {
-        isPlain(text) ? text : JSONValue.string(text).compactJSON
+        isPlain(text) ? text : doubleQuoted(text)
+    }
+
+    /// Text in double quotes with JSON's escapes, and `\u` for what JSON leaves as it is but YAML
+    /// may not hold raw or reads as a line break (DEL, C1 controls such as NEL, the line and
+    /// paragraph separators, U+FEFF, U+FFFE, U+FFFF).
+    static func doubleQuoted(_ text: String) -> String {
+        let json = JSONValue.string(text).compactJSON
+        guard json.unicodeScalars.contains(where: needsEscape) else { return json }
+        var escaped = ""
+        for scalar in json.unicodeScalars {
+            if needsEscape(scalar) {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                escaped += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            } else {
+                escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
+
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        (0x7F...0x9F).contains(scalar.value) || [0x2028, 0x2029, 0xFEFF, 0xFFFE, 0xFFFF].contains(scalar.value)
     }
 
     /// Text in the quotes `quote` opens (`"` or `'`), for a value replacing one so written;
     /// `nil` for another first character, or single quotes around text they cannot hold.
     static func quoted(_ text: String, like quote: UInt8) -> String? {
         switch quote {
-        case UInt8(ascii: "\""): return JSONValue.string(text).compactJSON
+        case UInt8(ascii: "\""): return doubleQuoted(text)
         case UInt8(ascii: "'"):
             // Single quotes escape nothing but themselves (`''`); a line break or a control
             // character needs double quotes' escapes.
-            guard !text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return JSONValue.string(text).compactJSON }
+            guard !text.unicodeScalars.contains(where: { $0.value < 0x20 || needsEscape($0) }) else { return doubleQuoted(text) }
             return "'" + text.replacing("'", with: "''") + "'"
         default: return nil
         }

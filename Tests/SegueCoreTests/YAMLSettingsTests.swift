@@ -175,6 +175,33 @@ private let dependabot = """
         #expect(try patched("k: 1\n", [("yes", 1)]) == "k: 1\n\"yes\": 1\n")
     }
 
+    /// A comment that ends in `:` or `-` is no key or item a value could be written beside.
+    @Test func aValueIsNeverWrittenIntoACommentEndingLikeAKey() throws {
+        let text = try patched("updates:\n  - schedule:\n      # Options:\n      interval: weekly\n    directory: /\n", [("/updates/0/schedule/interval", nil)])
+        #expect(text == "updates:\n  - schedule:\n      # Options:\n      {}\n    directory: /\n")
+        #expect(try patched("ignore:\n  # Ignore these ----\n  - x\n", [("ignore", .array([]))]) == "ignore:\n  # Ignore these ----\n  []\n")
+    }
+
+    /// New lines of a mapping and of the one around it, at one place, go in that order.
+    @Test func insertionsAtOnePlaceGoDeepestFirst() throws {
+        for _ in 0..<20 {
+            #expect(try patched("c: 2\na:\n  b: 1\n", [("/a/x", 5), ("d", 6)]) == "c: 2\na:\n  b: 1\n  x: 5\nd: 6\n")
+        }
+        #expect(try patched("a:\n  b: 1\nc: 2\n", [("/a/x", 5), ("c", nil)]) == "a:\n  b: 1\n  x: 5\n")
+    }
+
+    @Test func aByteOrderMarkStaysInFrontAndIsNoKey() throws {
+        let text = try patched("\u{FEFF}version: 2\nother: 1\n", [("other", 3)])
+        #expect(text == "\u{FEFF}version: 2\nother: 3\n")
+    }
+
+    @Test func textYAMLCannotHoldRawIsEscaped() throws {
+        for text in ["del\u{7F}", "nel\u{85}line", "sep\u{2028}x", "bom\u{FEFF}", "c1\u{9B}"] {
+            let written = try patched("k: 1\n", [("k", .string(text))])
+            #expect(written?.unicodeScalars.contains { (0x7F...0x9F).contains($0.value) || $0.value == 0x2028 || $0.value == 0xFEFF } == false, "\(written ?? "")")
+        }
+    }
+
     @Test func textReplacingQuotedTextIsQuotedTheSameWay() throws {
         #expect(try patched("a: \"weekly\"\nb: 'x'\nc: plain\n", [("a", "daily"), ("b", "it's"), ("c", "yes")])
                 == "a: \"daily\"\nb: 'it''s'\nc: \"yes\"\n")
@@ -263,6 +290,20 @@ private let dependabot = """
             let saved = try String(contentsOfFile: path, encoding: .utf8)
             #expect(saved == "# yaml-language-server: $schema=s.json\r\n---\r\nbase:\r\n  size: 2\r\nother:\r\n  size: 1\r\n", "\(saved)")
             #expect(SettingsFile.schemaComment(path: path) == "s.json")
+        }
+    }
+
+    /// What YAML cannot hold as written (a key past libyaml's 1,024 characters) is not saved
+    /// rather than saved as something else or as a file no reader takes.
+    @Test func settingsYAMLCannotHoldAreNotSavedAndTheFileStays() throws {
+        try withFolder { folder in
+            let path = folder + "/prefs.yaml"
+            try "# mine\na: 1\n".write(toFile: path, atomically: false, encoding: .utf8)
+            var settings = SettingsFile.load(path: path)
+            settings.set(String(repeating: "k", count: 1_100), to: 1)
+            #expect(SettingsFile.save(settings)?.description.contains("cannot be written in this file's format without changing a value") == true)
+            let kept = try String(contentsOfFile: path, encoding: .utf8)
+            #expect(kept == "# mine\na: 1\n")
         }
     }
 
