@@ -60,7 +60,7 @@ enum SettingsFormat {
         case .json: return Array((settings.prettyPrinted() + "\n").utf8)
         case .yaml:
             let header = bytes.map(Self.yamlHeader) ?? []
-            let newline = header.contains(0x0D) ? "\r\n" : "\n"
+            let newline = bytes.map(TextEdit.usesCRLF) == true ? "\r\n" : "\n"
             return header + Array(YAMLWriter.document(settings, newline: newline).utf8)
         }
     }

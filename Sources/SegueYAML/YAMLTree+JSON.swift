@@ -41,7 +41,9 @@ extension YAMLTree {
     }
 
     /// Writes the value `event` starts, its events read to its end; `event` is deleted. The same
-    /// JSON, errors and origins as the node of it written by `YAMLToJSON.write(_:)`.
+    /// JSON and origins as the node of it written by `YAMLToJSON.write(_:)`; of a document with
+    /// several errors, the first met in the stream is told. Duplicate keys are told apart by their
+    /// text's bytes (`é` and `e` with a combining accent are two keys, as JSON reads them).
     private mutating func write(from event: inout yaml_event_t, depth: Int, into writer: inout YAMLToJSON) throws(JSONSyntaxError) {
         if Self.anchor(of: event) != nil || event.type == YAML_ALIAS_EVENT {
             // Used again by aliases: made a node (kept under its anchor), then written.
