@@ -148,7 +148,8 @@ struct SettingsPatch {
                 JSONValue.string(key).compactJSON + ": " + written(newMembers[key] ?? .null, spread: false, indent: memberIndent(of: place, close: close))
             }
             if !entries.isEmpty { edits.append(insertion(entries, into: place, close: close)) }
-            return edits
+            // Members next to each other taken away cut into each other: the object written anew.
+            return TextEdit.conflict(edits) ? [Edit(range: place.range, text: written(new, replacing: place.range))] : edits
         case (.array(let items, let close, _), .array(let oldItems), .array(let newItems)) where items.count == oldItems.count && !newItems.isEmpty:
             switch ListEdit.between(oldItems, newItems) {
             case .appended(let last)?:

@@ -117,7 +117,8 @@ package struct YAMLPatch {
             let own = Set(members.map(\.key))
             let newOnes = newMembers.keys.sorted().filter { !own.contains($0) && oldMembers[$0] != newMembers[$0] }
             if !newOnes.isEmpty { edits.append(insertion(newOnes.map { ($0, newMembers[$0] ?? .null) }, into: place)) }
-            return edits
+            // Members next to each other taken away cut into each other: the mapping written anew.
+            return TextEdit.conflict(edits) ? [replacement(of: place, in: parent, with: new)] : edits
         case (.sequence(let items, _), .array(let oldItems), .array(let newItems)) where items.count == oldItems.count && !newItems.isEmpty:
             switch ListEdit.between(oldItems, newItems) {
             case .appended(let last)?:

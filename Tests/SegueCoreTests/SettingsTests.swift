@@ -602,6 +602,15 @@ private func names(in folder: String) throws -> [String] {
 
         """
 
+    /// Members next to each other taken away at once write their object anew, not the file.
+    @Test func neighboursTakenAwayTogetherWriteTheirObjectAnew() throws {
+        let text = "// mine\n{\"o\": {\"x\": 1, \"y\": 2, \"z\": 3}, \"p\": 1}\n"
+        var merged = try JSONParser.parse(Array(text.utf8))
+        merged.setSetting("/o", to: .object(["x": 1]))
+        #expect(SettingsPatch(Array(text.utf8))?.applying(["/o"], from: merged).map { String(decoding: $0, as: UTF8.self) }
+                == "// mine\n{\"o\": {\"x\": 1}, \"p\": 1}\n")
+    }
+
     @Test func anItemAddedMovedOrTakenAwayLeavesTheOthersAsWritten() throws {
         let a: JSONValue = .object(["host": "a"]), b: JSONValue = .object(["host": "b", "port": 22])
         #expect(try patched(file, .array([a, b, .object(["host": "c"])]))

@@ -190,6 +190,11 @@ private let dependabot = """
         #expect(try patched("a:\n  b: 1\nc: 2\n", [("/a/x", 5), ("c", nil)]) == "a:\n  b: 1\n  x: 5\n")
     }
 
+    @Test func neighboursTakenAwayTogetherWriteTheirMappingAnew() throws {
+        #expect(try patched("# mine\ns: {interval: weekly, day: monday, time: \"09:00\"}\n", [("s", .object(["interval": "daily"]))])
+                == "# mine\ns: {interval: daily}\n")
+    }
+
     @Test func aByteOrderMarkStaysInFrontAndIsNoKey() throws {
         let text = try patched("\u{FEFF}version: 2\nother: 1\n", [("other", 3)])
         #expect(text == "\u{FEFF}version: 2\nother: 3\n")
