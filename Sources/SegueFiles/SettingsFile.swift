@@ -7,6 +7,7 @@ import Darwin
 #endif
 @_spi(Scanning) import SegueJSON
 import SegueCore
+internal import SegueYAML
 
 /// Reads settings from their JSON or YAML file (`SettingsFormat`) and writes them back atomically,
 /// merging with the file.
@@ -123,6 +124,14 @@ package enum SettingsFile {
             bytes.contains(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 })
         else { return nil }
         return try SettingsFormat(path: path).members(in: bytes, path: path)
+    }
+
+    /// The values of a YAML settings file that YAML 1.1 readers (PyYAML, dependabot's) read as
+    /// other values than Segue does (`yes`, `10:30`, `010`), each `line:column: why`; none for
+    /// a JSON file, or one that cannot be read.
+    package static func readingNotes(path: String) -> [String] {
+        guard SettingsFormat(path: path) == .yaml, let bytes = try? contents(of: path) else { return [] }
+        return YAMLReadings.notes(bytes)
     }
 
     /// The schema a YAML settings file names in a `# yaml-language-server: $schema=PATH` comment

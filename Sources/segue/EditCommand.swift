@@ -63,7 +63,7 @@ struct EditCommand: ParsableCommand {
         var session = RunSession(spec: screens.first)
         session.madeSpecs = screens
         session.settings = file
-        session.settingsCheck = SettingsCheck(schema: document, force: force)
+        session.settingsCheck = SettingsCheck(schema: document, force: force, notes: SettingsFile.readingNotes(path: file))
         try session.run()
     }
 

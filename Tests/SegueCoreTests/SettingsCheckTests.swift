@@ -114,6 +114,22 @@ private func type(_ text: String, on state: inout AppState) {
         #expect(state.settingsCheck?.problems == [])
     }
 
+    /// Values a YAML 1.1 reader reads otherwise are said as the file opens and listed by `?`.
+    @Test func aYAMLFilesReadingsAreSaidAsItOpensAndListed() throws {
+        var options = AppOptions()
+        options.settingsCheck = SettingsCheck(schema: try JSONParser.parse(Array(schema.utf8)),
+                                              notes: ["2:7: 10:30 is text in YAML 1.2, but the number 630 to YAML 1.1 readers: write \"10:30\""])
+        var state = AppState(root: try loadSpec(spec, file: "/specs/edit.json"), size: Size(width: 50, height: 10),
+                             settings: Settings(path: "/nonexistent/editor.yml", values: .object(["name": "a", "font": .object(["size": 1])])),
+                             options: options)
+        #expect(state.status == .warning("editor.yml:2:7: 10:30 is text in YAML 1.2, but the number 630 to YAML 1.1 readers: write \"10:30\""))
+        press(.char("?"), on: &state)
+        #expect(Array(HelpContent.lines(for: state).prefix(2)) == [
+            .heading("editor.yml: values YAML 1.1 readers read otherwise"),
+            .entry("line 2:7", "10:30 is text in YAML 1.2, but the number 630 to YAML 1.1 readers: write \"10:30\""),
+        ])
+    }
+
     @Test func theHelpListsEveryProblemFirst() throws {
         var state = try app(settings: #"{"font": {}, "when": "may"}"#)
         press(.char("?"), on: &state)

@@ -228,6 +228,19 @@ private let dependabot = """
         #expect(try patched("# yaml-language-server: $schema=schema.json\n", [("a", 1)]) == "# yaml-language-server: $schema=schema.json\na: 1\n")
     }
 
+    // MARK: - What YAML 1.1 reads otherwise
+
+    @Test func valuesYAML11ReadsOtherwiseAreToldWithWhereAndHow() {
+        let notes = YAMLReadings.notes(Array("on: 1\nvendor: yes\nlimit: 010\ntime: 10:30\nlist: [n, \"yes\", 'on', ok]\nfine: 1:2:3x\n".utf8))
+        #expect(notes == [
+            "2:9: yes is text in YAML 1.2, but true to YAML 1.1 readers: write true for a boolean, \"yes\" for text",
+            "3:8: 010 is 10 in YAML 1.2, but 8 (octal) to YAML 1.1 readers: write 10, or \"010\" for text",
+            "4:7: 10:30 is text in YAML 1.2, but the number 630 to YAML 1.1 readers: write \"10:30\"",
+            "5:8: n is text in YAML 1.2, but false to YAML 1.1 readers: write false for a boolean, \"n\" for text",
+        ])
+        #expect(YAMLReadings.notes(Array("a: [1\n".utf8)).isEmpty)
+    }
+
     // MARK: - The writer
 
     @Test func anyValueWrittenWholeReadsBackTheSame() throws {

@@ -250,7 +250,10 @@ package struct AppState: Sendable {
         }
         // The file's problems are said as it opens (the rows show them), not refused.
         let fileProblems = settingsCheck.flatMap { check in
-            check.problems.isEmpty ? nil : StatusMessage.warning("\(settings.fileName) has \(check.summary)" + (check.problems.count > 1 ? " (? lists them)" : ""))
+            if !check.problems.isEmpty {
+                return StatusMessage.warning("\(settings.fileName) has \(check.summary)" + (check.problems.count > 1 || !check.notes.isEmpty ? " (? lists them)" : ""))
+            }
+            return check.notes.first.map { StatusMessage.warning("\(settings.fileName):\($0)" + (check.notes.count > 1 ? " (? lists them)" : "")) }
         }
         status = settings.problem.map { .error($0.description) } ?? refusedQuery ?? fileProblems
             ?? BindingWarnings.summary(BindingWarnings.check(stack[0], templates: options.showsWarnings)).map { StatusMessage.warning($0) }

@@ -70,6 +70,14 @@ package enum HelpContent {
             }
             lines.append(.entry("", ""))
         }
+        if let check = state.settingsCheck, !check.notes.isEmpty {
+            lines.append(.heading("\(state.settings.fileName): values YAML 1.1 readers read otherwise"))
+            for note in check.notes {
+                let (place, why) = note.firstRange(of: ": ").map { (String(note[..<$0.lowerBound]), String(note[$0.upperBound...])) } ?? ("", note)
+                lines.append(.entry("line " + place, TextFitting.sanitize(why)))
+            }
+            lines.append(.entry("", ""))
+        }
         if let selection = screen.selection, let bound = screen.selectedBoundRow {
             lines.append(.heading("This row: " + TextFitting.sanitize(bound.row.title)))
             let enabled = screen.isEnabled(selection)

@@ -14,10 +14,14 @@ package struct SettingsCheck: Equatable, Sendable {
     package internal(set) var problems: [SchemaCheck.Problem] = []
     /// A save was refused: changes are waiting in memory for one the schema allows.
     package internal(set) var holdsChanges = false
+    /// What else the file should be told about (`line:column: why`): values of a YAML file that
+    /// YAML 1.1 readers read as other values. Said as it opens and listed by `?`.
+    package let notes: [String]
 
-    package init(schema: JSONValue, force: Bool = false) {
+    package init(schema: JSONValue, force: Bool = false, notes: [String] = []) {
         self.schema = SchemaCheck(schema: schema)
         self.force = force
+        self.notes = notes
     }
 
     /// Checks `settings` again: the problems are now theirs.
