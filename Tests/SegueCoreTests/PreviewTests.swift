@@ -36,6 +36,18 @@ import SegueFiles
         return try #require(loads(update(&state, .timerFired(pause))).first)
     }
 
+    /// A wrapped preview breaks its long lines between words, each keeping the line's indent.
+    @Test func aWrappedPreviewBreaksBetweenWords() throws {
+        let text = #"""
+            {"sections": [{"rows": [{"title": "a", "preview": {"text": "one two three four five six\n  indented words go on here",
+                                                               "wrap": true, "position": "right", "size": 22}}]}]}
+            """#
+        var state = AppState(root: try SpecLoader(disk: nil).parse(bytes: Array(text.utf8), file: "/p/w.json"), size: Size(width: 60, height: 8))
+        _ = update(&state, .start)
+        let pane = screen(state).compactMap { $0.split(separator: "│", maxSplits: 1).dropFirst().first.map(String.init) }
+        #expect(Array(pane.prefix(5)) == [" a", " one two three four", " five six", "   indented words go", "   on here"])
+    }
+
     @Test func theSelectedRowsCommandRunsOnceTheSelectionRests() throws {
         var (state, effects) = try started()
         let pause = try #require(timers(effects).first)
