@@ -44,7 +44,8 @@ struct EditCommand: ParsableCommand {
             // Properties as the schema writes them (a YAML schema's JSON keeps its order too).
             order = (try? JSONKeyOrder(text.bytes)) ?? JSONKeyOrder()
         } catch {
-            Diagnostics.report(error.description)
+            // The file read is a schema, not a spec: said so when it is missing.
+            Diagnostics.report(error.kind == .notFound ? "\(schemaPath): no such schema file" : error.description)
             throw ExitCode(error.exitCode)
         }
         guard document.isObject else {
@@ -75,11 +76,14 @@ struct EditCommand: ParsableCommand {
             Diagnostics.report(problem.description)
             throw ExitCode(ExitStatus.badSpec.code)
         }
+        // Said as a usage error of `edit`'s own (a ValidationError would print `segue [run]`'s usage).
         guard let named = SettingsFile.schemaComment(path: file) ?? settings.string("$schema") else {
-            throw ValidationError("\(file) names no schema (\"$schema\", or in YAML \"# yaml-language-server: $schema=…\"): give it with --schema SCHEMA.json")
+            Diagnostics.report("\(file) names no schema (\"$schema\", or in YAML \"# yaml-language-server: $schema=…\"): give it with --schema SCHEMA.json")
+            throw ExitCode(ExitStatus.usage.code)
         }
         guard !named.contains("://") else {
-            throw ValidationError("\(file) names its schema by URL (\(named)), which segue does not fetch: download it and give --schema SCHEMA.json")
+            Diagnostics.report("\(file) names its schema by URL (\(named)), which segue does not fetch: download it and give --schema SCHEMA.json")
+            throw ExitCode(ExitStatus.usage.code)
         }
         return SpecPath.resolve(named.hasPrefix("file:") ? String(named.dropFirst(5)) : named, relativeTo: file)
     }

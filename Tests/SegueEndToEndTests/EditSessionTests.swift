@@ -291,4 +291,15 @@ import Testing
         #expect(saved?["tls"] as? Bool == true)
         #expect(try validated(file, by: files.path("service.schema.json")).contains("'name' is a required property"))
     }
+
+    /// What keeps `segue edit` from opening is said as `edit`'s own error, with its status.
+    @Test func aMissingSchemaIsSaidAsOneWithItsStatus() throws {
+        let files = try Fixtures(["plain.yml": "a: 1\n"])
+        let missing = try HostCommand.run(["sh", "-c", "cd \"$1\" && \"$0\" edit plain.yml --schema nope.json 2>&1; echo status=$?",
+                                           Paths.segue, files.folder.path])
+        #expect(missing.output == "segue: nope.json: no such schema file\nstatus=66\n")
+        let unnamed = try HostCommand.run(["sh", "-c", "cd \"$1\" && \"$0\" edit plain.yml 2>&1; echo status=$?", Paths.segue, files.folder.path])
+        #expect(unnamed.output.hasPrefix("segue: plain.yml names no schema (\"$schema\", or in YAML \"# yaml-language-server: $schema=…\")"))
+        #expect(!unnamed.output.contains("Usage:") && unnamed.output.hasSuffix("status=64\n"))
+    }
 }
