@@ -56,32 +56,17 @@ package enum SettingsFile {
             // put in; a file Segue cannot patch so (or whose patch would not read back as the
             // settings) is written whole.
             if let bytes, let patched = format.patched(bytes, names: Array(names), merged: file),
-               let read = try? members(in: patched, path: path), same(.object(read), file) {
+               let read = try? members(in: patched, path: path), JSONValue.object(read).isSame(as: file) {
                 return replace(path, with: patched, lock: lock)
             }
             // Written whole, it must read back as the settings too, or nothing is written.
             let whole = format.written(file, over: bytes)
-            guard let read = try? members(in: whole, path: path) ?? [:], same(.object(read), file) else {
+            guard let read = try? members(in: whole, path: path) ?? [:], JSONValue.object(read).isSame(as: file) else {
                 return .unwritable("\(path): the settings cannot be written in this file's format without changing a value: not saved")
             }
             return replace(path, with: whole, lock: lock)
         } catch {
             return error
-        }
-    }
-
-    /// Whether two settings values are the same: numbers by value (`1E5` is `1e5`, as YAML
-    /// writes it back).
-    private static func same(_ one: JSONValue, _ other: JSONValue) -> Bool {
-        switch (one, other) {
-        case (.number(let first), .number(let second)):
-            return first == second || (Double(first) != nil && Double(first) == Double(second))
-        case (.array(let first), .array(let second)):
-            return first.count == second.count && zip(first, second).allSatisfy { same($0, $1) }
-        case (.object(let first), .object(let second)):
-            return first.count == second.count && first.allSatisfy { key, value in second[key].map { same(value, $0) } ?? false }
-        default:
-            return one == other
         }
     }
 

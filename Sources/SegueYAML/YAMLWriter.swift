@@ -17,11 +17,21 @@ package enum YAMLWriter {
         switch value {
         case .null: return "null"
         case .bool(let flag): return flag ? "true" : "false"
-        case .number(let text): return text
+        case .number(let text): return number(text)
         case .string(let text): return string(text)
         case .array(let items): return items.isEmpty ? "[]" : nil
         case .object(let members): return members.isEmpty ? "{}" : nil
         }
+    }
+
+    /// A number as JSON writes it, but with an exponent written as YAML 1.1 reads a float too
+    /// (`1e5` is text to it; `1.0e+5` is a number to both).
+    static func number(_ text: String) -> String {
+        guard let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) else { return text }
+        let mantissa = text[..<e], exponent = text[text.index(after: e)...]
+        let point = mantissa.contains(".") ? String(mantissa) : mantissa + ".0"
+        let signed = exponent.hasPrefix("+") || exponent.hasPrefix("-") ? String(exponent) : "+" + exponent
+        return point + "e" + signed
     }
 
     /// A filled collection in block style, to be put at `column`: its first line has no indent,

@@ -22,6 +22,21 @@ package enum SettingName {
 }
 
 extension JSONValue {
+    /// Whether `other` holds the same settings: numbers by value (`1E5` is `1.0e+5`, as YAML
+    /// writes it back), all else as written.
+    package func isSame(as other: JSONValue) -> Bool {
+        switch (self, other) {
+        case (.number(let first), .number(let second)):
+            return first == second || (Double(first) != nil && Double(first) == Double(second))
+        case (.array(let first), .array(let second)):
+            return first.count == second.count && zip(first, second).allSatisfy { $0.isSame(as: $1) }
+        case (.object(let first), .object(let second)):
+            return first.count == second.count && first.allSatisfy { key, value in second[key].map { value.isSame(as: $0) } ?? false }
+        default:
+            return self == other
+        }
+    }
+
     /// The setting `name` (see `SettingName`) in these settings; `nil` when it is not set.
     package func setting(_ name: String) -> JSONValue? {
         var value = self
