@@ -122,7 +122,8 @@ package enum SettingsFile {
     /// The schema a YAML settings file names in a `# yaml-language-server: $schema=PATH` comment
     /// line, as YAML editors read it; `nil` for none, or for a JSON file.
     package static func schemaComment(path: String) -> String? {
-        guard SettingsFormat(path: path) == .yaml, let bytes = try? contents(of: path) else { return nil }
+        guard SettingsFormat(path: path) == .yaml, let file = try? contents(of: path) else { return nil }
+        let bytes = file.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(file.dropFirst(3)) : file
         let marker = "yaml-language-server:"
         // By bytes: a CRLF line break is one Character, which splitting on "\n" would not see.
         for line in bytes.split(separator: 0x0A).map({ String(decoding: $0, as: UTF8.self) }) {

@@ -33,6 +33,31 @@ public enum TextWrapping {
         return lines
     }
 
+    /// The first line of `text` in `width` columns, cut at the last space that lets it fit (a word
+    /// longer than a line between grapheme clusters), and the rest, which starts at the next word.
+    /// Spaces inside the line stay as they are (a preview's columns keep their places).
+    public static func firstLine(of text: Substring, width: Int) -> (line: Substring, rest: Substring) {
+        guard width > 0 else { return (text, "") }
+        var used = 0
+        var index = text.startIndex
+        var lastSpace: Substring.Index?
+        while index < text.endIndex {
+            let character = text[index]
+            let columns = TextWidth.of(character)
+            if used + columns > width { break }
+            if character == " " { lastSpace = index }
+            used += columns
+            index = text.index(after: index)
+        }
+        guard index < text.endIndex else { return (text, "") }
+        // The rest starts at a space: this line ends where it is.
+        let cut = text[index] == " " ? index : (lastSpace.map { $0 > text.startIndex ? $0 : index } ?? index)
+        let end = cut == text.startIndex ? text.index(after: cut) : cut
+        let line = text[..<end]
+        let rest = text[end...].drop { $0 == " " }
+        return (line.last == " " ? Substring(line.reversed().drop { $0 == " " }.reversed()) : line, rest)
+    }
+
     /// The longest prefix of `word` fitting `width` columns (at least one cluster), and the rest.
     private static func split(_ word: String, at width: Int) -> (String, String) {
         var used = 0

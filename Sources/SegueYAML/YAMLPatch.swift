@@ -300,15 +300,17 @@ package struct YAMLPatch {
     }
 
     /// A block list's item as whole lines: its `- ` line to the end of its value's, and the comment
-    /// lines right above it (no blank line between).
+    /// lines right above it at its dash's indent (no blank line between; one less indented speaks
+    /// of the list).
     private func commentedLines(of item: Place) -> Range<Int>? {
         guard let lines = ownLines(from: item.range.lowerBound, to: item.range.upperBound, item: true) else { return nil }
+        let indent = bytes[lines.lowerBound...].prefix { $0 == 0x20 || $0 == 0x09 }.count
         var start = lines.lowerBound
         while start > 0 {
             var above = start - 1
             while above > 0, bytes[above - 1] != 0x0A { above -= 1 }
-            let line = bytes[above..<start].drop { $0 == 0x20 || $0 == 0x09 }
-            guard line.first == UInt8(ascii: "#") else { break }
+            let blanks = bytes[above..<start].prefix { $0 == 0x20 || $0 == 0x09 }.count
+            guard blanks == indent, above + blanks < start, bytes[above + blanks] == UInt8(ascii: "#") else { break }
             start = above
         }
         return start..<lines.upperBound

@@ -57,21 +57,41 @@ package enum YAMLReadings {
         open[last] = !expectsKey
     }
 
-    /// What YAML 1.1 reads `text` (a plain value) as, when that is not what YAML 1.2 does.
+    /// What YAML 1.1 reads `text` (a plain value) as, when that is not what YAML 1.2 does, as
+    /// PyYAML and Ruby's Psych read it.
     static func note(for text: String) -> String? {
-        let lowered = text.lowercased()
-        if ["yes", "no", "on", "off", "y", "n"].contains(lowered) {
-            let truth = ["yes", "on", "y"].contains(lowered)
+        if let truth = ["yes": true, "Yes": true, "YES": true, "on": true, "On": true, "ON": true,
+                        "no": false, "No": false, "NO": false, "off": false, "Off": false, "OFF": false][text] {
             return "\(text) is text in YAML 1.2, but \(truth) to YAML 1.1 readers: write \(truth) for a boolean, \"\(text)\" for text"
         }
-        let digits = text.drop { $0 == "-" || $0 == "+" }
+        let sign = text.hasPrefix("-") ? "-" : ""
+        let digits = text.hasPrefix("-") || text.hasPrefix("+") ? text.dropFirst() : Substring(text)
+        // Base 60: `10:30` is 630, each part after the first under 60.
         let parts = digits.split(separator: ":", omittingEmptySubsequences: false)
-        if parts.count > 1, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }), parts.dropFirst().allSatisfy({ $0.count <= 2 }),
+        if parts.count > 1, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }),
+           parts.dropFirst().allSatisfy({ $0.count <= 2 && (Int($0) ?? 60) < 60 }),
            let value = parts.reduce(Int?(0), { total, part in total.flatMap { total in Int(part).map { total * 60 + $0 } } }) {
-            return "\(text) is text in YAML 1.2, but the number \(text.hasPrefix("-") ? "-" : "")\(value) to YAML 1.1 readers: write \"\(text)\""
+            return "\(text) is text in YAML 1.2, but the number \(sign)\(value) to YAML 1.1 readers: write \"\(text)\""
         }
-        if digits.count > 1, digits.first == "0", digits.allSatisfy(\.isASCIIDigit), let octal = Int(digits, radix: 8) {
-            return "\(text) is \(Int(digits) ?? 0) in YAML 1.2, but \(octal) (octal) to YAML 1.1 readers: write \(Int(digits) ?? 0), or \"\(text)\" for text"
+        // A leading zero: octal.
+        if digits.count > 1, digits.first == "0", digits.allSatisfy(\.isASCIIDigit), let octal = Int(digits, radix: 8), let decimal = Int(digits) {
+            return "\(text) is \(sign)\(decimal) in YAML 1.2, but \(sign)\(octal) (octal) to YAML 1.1 readers: write \(sign)\(decimal), or \"\(text)\" for text"
+        }
+        // Digits grouped by `_`: a number to YAML 1.1 only.
+        if digits.contains("_"), digits.first?.isASCIIDigit == true, digits.allSatisfy({ $0.isASCIIDigit || $0 == "_" }) {
+            let value = digits.filter(\.isASCIIDigit)
+            return "\(text) is text in YAML 1.2, but the number \(sign)\(value) to YAML 1.1 readers: write \(sign)\(value), or \"\(text)\" for text"
+        }
+        // `0o17`: a number to YAML 1.2 only.
+        if digits.hasPrefix("0o"), digits.count > 2, let value = Int(digits.dropFirst(2), radix: 8) {
+            return "\(text) is \(sign)\(value) in YAML 1.2, but text to YAML 1.1 readers: write \(sign)\(value)"
+        }
+        // An exponent without a point or a sign (`1e5`): a number to YAML 1.2, text to 1.1.
+        if let e = digits.firstIndex(where: { $0 == "e" || $0 == "E" }), let number = Double(text), number.isFinite {
+            let mantissa = digits[..<e], exponent = digits[digits.index(after: e)...]
+            if !mantissa.contains(".") || !(exponent.hasPrefix("+") || exponent.hasPrefix("-")) {
+                return "\(text) is a number in YAML 1.2, but text to YAML 1.1 readers: write \(sign)\(YAMLWriter.number(String(digits)))"
+            }
         }
         return nil
     }

@@ -39,13 +39,15 @@ import SegueFiles
     /// A wrapped preview breaks its long lines between words, each keeping the line's indent.
     @Test func aWrappedPreviewBreaksBetweenWords() throws {
         let text = #"""
-            {"sections": [{"rows": [{"title": "a", "preview": {"text": "one two three four five six\n  indented words go on here",
+            {"sections": [{"rows": [{"title": "a", "preview": {"text": "one two three four five six\n  indented words go on here\nREADME.md    1234   2024-01-01 x",
                                                                "wrap": true, "position": "right", "size": 22}}]}]}
             """#
-        var state = AppState(root: try SpecLoader(disk: nil).parse(bytes: Array(text.utf8), file: "/p/w.json"), size: Size(width: 60, height: 8))
+        var state = AppState(root: try SpecLoader(disk: nil).parse(bytes: Array(text.utf8), file: "/p/w.json"), size: Size(width: 60, height: 10))
         _ = update(&state, .start)
         let pane = screen(state).compactMap { $0.split(separator: "│", maxSplits: 1).dropFirst().first.map(String.init) }
-        #expect(Array(pane.prefix(5)) == [" a", " one two three four", " five six", "   indented words go", "   on here"])
+        // The spaces between columns stay as they are.
+        #expect(Array(pane.prefix(7)) == [" a", " one two three four", " five six", "   indented words go", "   on here",
+                                          " README.md    1234", " 2024-01-01 x"])
     }
 
     @Test func theSelectedRowsCommandRunsOnceTheSelectionRests() throws {

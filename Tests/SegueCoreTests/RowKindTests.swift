@@ -121,8 +121,24 @@ private func app(_ text: String, settings: JSONValue = .object([:]), width: Int 
         #expect(state.settings.value(for: "day") == .string("tue"))
         _ = press(.right, on: &state)
         #expect(state.settings.value(for: "day") == nil)
+        // Plain mode reads the placeholder in brackets, as an input's, so it is no option's name.
+        #expect(ChoiceKind().value(of: try #require(state.current.selectedRow), settings: .object([:])) == "(unset)")
         #expect(loadProblem(#"{"sections": [{"rows": [{"cell": "choice", "title": "c", "setting": "c", "options": ["a"], "placeholder": 3}]}]}"#,
                             file: "/p/w.json")?.contains("placeholder: expected a string, found 3") == true)
+    }
+}
+
+@Suite struct ChoiceOfAListItemTests {
+    /// An item of a list is never taken out of it by a choice's steps: `remove` does that.
+    @Test func aListItemsChoiceHasNoUnsetStep() throws {
+        let spec = try loadSpec(#"""
+        {"sections": [{"rows": [{"title": "First", "cell": "choice", "setting": "/tags/0", "options": ["x", "y"], "placeholder": "unset"}]}]}
+        """#, file: "/p/w.json")
+        var state = AppState(root: spec, size: Size(width: 30, height: 6), settings: Settings(path: nil, values: .object(["tags": .array(["x", "y"])])))
+        _ = press(.left, on: &state)
+        #expect(state.settings.value(for: "tags") == .array(["y", "y"]))
+        _ = press(.right, .right, on: &state)
+        #expect(state.settings.value(for: "tags") == .array(["y", "y"]))
     }
 }
 

@@ -319,6 +319,15 @@ private func rows(_ schema: String) throws -> [String: JSONValue] {
         #expect(found["on"]?.member("cell") == "toggle")
     }
 
+    /// A choice without a default shows `unset` and can be stepped back to it, unless it is
+    /// required (unset could not be saved).
+    @Test func anOptionalChoiceWithoutADefaultCanBeUnsetAgain() throws {
+        let found = try rows(#"{"required": ["mode"], "properties": {"day": {"enum": ["mon", "tue"]}, "mode": {"enum": ["a", "b"]}, "size": {"enum": ["s", "m"], "default": "m"}}}"#)
+        #expect(found["day"]?.member("placeholder") == "unset")
+        #expect(found["mode"]?.member("placeholder") == nil)
+        #expect(found["size"]?.member("placeholder") == nil)
+    }
+
     /// A property only some values need (`then`, `else`) is a row too: dependabot's `cronjob`,
     /// required when the interval is `cron`, can be given.
     @Test func thePropertiesAnIfsBranchesNameAreRowsToo() throws {

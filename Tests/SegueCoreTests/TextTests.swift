@@ -80,6 +80,14 @@ import Testing
 }
 
 @Suite struct TextWrappingTests {
+    @Test func aFirstLineIsCutAtTheLastSpaceThatFitsAndKeepsItsSpacing() {
+        #expect(TextWrapping.firstLine(of: "ab    cd   efgh ij", width: 12) == ("ab    cd", "efgh ij"))
+        #expect(TextWrapping.firstLine(of: "abcdefgh ij", width: 4) == ("abcd", "efgh ij"))
+        #expect(TextWrapping.firstLine(of: "abcd efgh", width: 4) == ("abcd", "efgh"))
+        #expect(TextWrapping.firstLine(of: "short", width: 10) == ("short", ""))
+        #expect(TextWrapping.firstLine(of: "日本語", width: 1) == ("日", "本語"))
+    }
+
     @Test func wrapsAtSpaces() {
         #expect(TextWrapping.wrap("Disabled rows are skipped by the cursor", to: 16)
             == ["Disabled rows", "are skipped by", "the cursor"])

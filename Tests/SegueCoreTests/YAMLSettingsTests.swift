@@ -127,6 +127,8 @@ private let dependabot = """
 
             """)
         #expect(try patched(dependabot, [("updates", .array(Array(updates.suffix(1))))])?.contains("updates:\n  - package-ecosystem: pip\n") == true)
+        // A comment line less indented than the items speaks of the list: it stays.
+        #expect(try patched("updates:\n# sorted\n  - a\n  - b\n", [("updates", .array(["b", "a"]))]) == "updates:\n# sorted\n  - b\n  - a\n")
         // Comment lines right above an item move with it.
         #expect(try patched("updates:\n  # Python\n  - ecosystem: pip\n    directory: /api\n  # the web app\n  - ecosystem: npm\n",
                             [("updates", .array([.object(["ecosystem": "npm"]), .object(["ecosystem": "pip", "directory": "/api"])]))])
@@ -244,8 +246,13 @@ private let dependabot = """
             "2:9: yes is text in YAML 1.2, but true to YAML 1.1 readers: write true for a boolean, \"yes\" for text",
             "3:8: 010 is 10 in YAML 1.2, but 8 (octal) to YAML 1.1 readers: write 10, or \"010\" for text",
             "4:7: 10:30 is text in YAML 1.2, but the number 630 to YAML 1.1 readers: write \"10:30\"",
-            "5:8: n is text in YAML 1.2, but false to YAML 1.1 readers: write false for a boolean, \"n\" for text",
         ])
+        #expect(YAMLReadings.note(for: "-010") == "-010 is -10 in YAML 1.2, but -8 (octal) to YAML 1.1 readers: write -10, or \"-010\" for text")
+        #expect(YAMLReadings.note(for: "10:75") == nil && YAMLReadings.note(for: "yEs") == nil && YAMLReadings.note(for: "n") == nil)
+        #expect(YAMLReadings.note(for: "1e5") == "1e5 is a number in YAML 1.2, but text to YAML 1.1 readers: write 1.0e+5")
+        #expect(YAMLReadings.note(for: "1.0e+5") == nil)
+        #expect(YAMLReadings.note(for: "1_000") == "1_000 is text in YAML 1.2, but the number 1000 to YAML 1.1 readers: write 1000, or \"1_000\" for text")
+        #expect(YAMLReadings.note(for: "0o17") == "0o17 is 15 in YAML 1.2, but text to YAML 1.1 readers: write 15")
         #expect(YAMLReadings.notes(Array("a: [1\n".utf8)).isEmpty)
     }
 
@@ -316,6 +323,8 @@ private let dependabot = """
             let saved = try String(contentsOfFile: path, encoding: .utf8)
             #expect(saved == "# yaml-language-server: $schema=s.json\r\n---\r\nbase:\r\n  size: 2\r\nother:\r\n  size: 1\r\n", "\(saved)")
             #expect(SettingsFile.schemaComment(path: path) == "s.json")
+            try "\u{FEFF}# yaml-language-server: $schema=bom.json\na: 1\n".write(toFile: path, atomically: false, encoding: .utf8)
+            #expect(SettingsFile.schemaComment(path: path) == "bom.json")
         }
     }
 

@@ -51,15 +51,19 @@ func drawPreview(_ preview: PreviewState, title: String, pane: PreviewLayout.Pan
         let runs = keepsColour ? ColouredText.runs(expanded, base: theme.row) : [(text: expanded, style: theme.row)]
         var x = pane.textX
         // Wrapped text of one style breaks between words (a long word between characters), its
-        // indent kept on each line; a line of several colours breaks between characters.
+        // indent kept on each line and its other spaces as they are; a line of several colours
+        // breaks between characters. Only the lines the pane shows are made.
         if wraps, runs.count == 1, let run = runs.first, TextWidth.of(TextFitting.sanitize(run.text)) > pane.textWidth {
             let text = TextFitting.sanitize(run.text)
             let indent = String(text.prefix { $0 == " " }.prefix(max(0, pane.textWidth / 2)))
-            for piece in TextWrapping.wrap(String(text.dropFirst(indent.count)), to: pane.textWidth - indent.count) {
+            var rest = Substring(text.dropFirst(indent.count))
+            repeat {
                 guard y < top + pane.textHeight else { break }
-                grid.put(indent + piece, x: pane.textX, y: y, style: run.style, limit: limit)
+                let (line, next) = TextWrapping.firstLine(of: rest, width: pane.textWidth - indent.count)
+                grid.put(indent + line, x: pane.textX, y: y, style: run.style, limit: limit)
+                rest = next
                 y += 1
-            }
+            } while !rest.isEmpty
             continue
         }
         for run in runs {

@@ -35,7 +35,14 @@ struct ChoiceKind: RowKind {
 
     func step(_ direction: Int, _ state: inout AppState) -> [Effect]? { move(direction, &state) }
 
-    func value(of row: Row, settings: JSONValue) -> String? { Self.value(of: row, settings: settings) }
+    /// As plain mode reads it: an unset value's placeholder in brackets, as an input's is.
+    func value(of row: Row, settings: JSONValue) -> String? {
+        if let placeholder = Self.placeholder(of: row), Self.isUnset(row, settings: settings) { return "(\(placeholder))" }
+        return Self.value(of: row, settings: settings)
+    }
+
+    /// Found by what it shows: the placeholder as drawn, without the brackets.
+    func searchedValue(of row: Row, settings: JSONValue) -> String? { Self.value(of: row, settings: settings) }
 
     /// A value none of the options is, where the row takes no value of the user's own.
     func settingProblem(_ value: JSONValue, row: Row) -> String? {
@@ -79,8 +86,10 @@ struct ChoiceKind: RowKind {
             return []
         }
         let other = Self.otherLabel(of: row)
-        // With a placeholder, unset is the last step: the options, the user's own, then unset.
-        let unsetStep: Int? = Self.placeholder(of: row) == nil ? nil : options.count + (other == nil ? 0 : 1)
+        // With a placeholder, unset is the last step: the options, the user's own, then unset;
+        // never for an item of a list, which taking away would take out of the list.
+        let unsettable = Self.placeholder(of: row) != nil && Settings.listItem(name, in: state.settings.values) == nil
+        let unsetStep: Int? = unsettable ? options.count + (other == nil ? 0 : 1) : nil
         let steps = options.count + (other == nil ? 0 : 1) + (unsetStep == nil ? 0 : 1)
         // Unset shows the first option (or the placeholder, its own step). A value not among the
         // options is the user's own (the "other" step), else steps to the first (forward) or the

@@ -131,11 +131,12 @@ package enum SchemaForm {
                 return readOnly(title: title, reason: "its choices are objects or arrays", place: place)
             }
             // Unset shows the first option: the default, which is what an unset value means.
-            // Without a default, unset says so, and is a step that takes the key out again.
+            // Without a default, unset says so, and is a step that takes the key out again;
+            // not for a required value, nor a list's item (which `d` removes, after asking).
             let first = node.members["default"].flatMap { choices.contains($0) ? $0 : nil }
             members["cell"] = "choice"
             members["options"] = .array(first.map { [$0] + choices.filter { $0 != first } } ?? choices)
-            if first == nil { members["placeholder"] = "unset" }
+            if first == nil, !required, !loop { members["placeholder"] = "unset" }
             if other { members["other"] = .bool(true) }
             return .object(members)
         }

@@ -175,7 +175,10 @@ struct SchemaNode {
     /// interval is `cron`, is a row whatever the condition), each with the pointer's tail.
     private var joinedBranches: [(schema: JSONValue, tail: String)] {
         var branches = (members["allOf"]?.arrayValue ?? []).enumerated().map { ($0.element, "allOf/\($0.offset)") }
-        for keyword in ["then", "else"] { if let branch = members[keyword] { branches.append((branch, keyword)) } }
+        // JSON Schema ignores `then` and `else` without an `if`.
+        if members["if"] != nil {
+            for keyword in ["then", "else"] { if let branch = members[keyword] { branches.append((branch, keyword)) } }
+        }
         return branches
     }
 

@@ -27,6 +27,9 @@ extension JSONValue {
     package func isSame(as other: JSONValue) -> Bool {
         switch (self, other) {
         case (.number(let first), .number(let second)):
+            // Whole numbers by their digits (a Double cannot tell 2^53 + 1 from 2^53).
+            let whole = { (text: String) in !text.contains { ".eE".contains($0) } }
+            if whole(first), whole(second) { return first.drop { $0 == "+" } == second.drop { $0 == "+" } }
             return first == second || (Double(first) != nil && Double(first) == Double(second))
         case (.array(let first), .array(let second)):
             return first.count == second.count && zip(first, second).allSatisfy { $0.isSame(as: $1) }
