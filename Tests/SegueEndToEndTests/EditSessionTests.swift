@@ -142,9 +142,9 @@ import Testing
         try tmux.waitFor { $0.contains { $0.hasPrefix(" > 3. (no package-ecosystem)") } }
         try tmux.send("Enter")
         try tmux.waitFor { $0.first?.contains("updates › 3. (no package-ecosystem)") == true && $0.contains { $0.hasPrefix(" > package-ecosystem") } }
-        // Unset first (no default, and required: its problem shows), then npm, pip, docker.
+        // Unset and required (its problem shows): no unset step, npm shown first, then pip, docker.
         try tmux.waitFor { $0.contains { $0.hasPrefix(" > package-ecosystem") && $0.hasSuffix("✗ required") } }
-        try tmux.send("Right", "Right", "Right")
+        try tmux.send("Right", "Right")
         try tmux.waitFor { $0.contains { $0.hasPrefix(" > package-ecosystem") && $0.hasSuffix("‹ docker ›") } }
         try tmux.send("j", "Enter", "/", "w", "e", "b", "Enter")
         try tmux.waitFor { $0.contains { $0.hasPrefix(" > directory") && $0.hasSuffix(" /web") } }
