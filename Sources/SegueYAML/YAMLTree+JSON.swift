@@ -6,37 +6,13 @@ extension YAMLTree {
     /// YAML spec costs is libyaml's parse and the JSON, with no node made for a value that has no
     /// anchor and is not merged (`<<`). An empty stream is `null`.
     static func write(_ bytes: [UInt8], into writer: inout YAMLToJSON) throws(JSONSyntaxError) {
-        var tree = YAMLTree()
-        guard yaml_parser_initialize(&tree.parser) != 0 else { throw YAMLToJSON.problem(at: nil, "out of memory") }
-        defer { yaml_parser_delete(&tree.parser) }
         // The JSON is about the YAML's size: made room for once, not grown (and copied) as it comes.
         writer.json.reserveCapacity(writer.json.count + bytes.count)
-        try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) in
-            yaml_parser_set_input_string(&tree.parser, buffer.baseAddress, buffer.count)
-            yaml_parser_set_encoding(&tree.parser, YAML_UTF8_ENCODING)
-            try tree.writeDocument(into: &writer)
-        }
-    }
-
-    private mutating func writeDocument(into writer: inout YAMLToJSON) throws(JSONSyntaxError) {
-        var event = try next()
-        defer { yaml_event_delete(&event) }
-        precondition(event.type == YAML_STREAM_START_EVENT)
-        var start = try next()
-        defer { yaml_event_delete(&start) }
-        guard start.type == YAML_DOCUMENT_START_EVENT else {
-            writer.note(YAMLMark(start.start_mark))
+        try reading(bytes) { mark in
+            writer.note(mark)
             writer.json.append(contentsOf: "null".utf8)
-            return
-        }
-        var first = try next()
-        try write(from: &first, depth: 0, into: &writer)
-        var end = try next()
-        yaml_event_delete(&end)
-        var after = try next()
-        defer { yaml_event_delete(&after) }
-        guard after.type == YAML_STREAM_END_EVENT else {
-            throw YAMLToJSON.problem(at: YAMLMark(after.start_mark), "a second document: a spec is one document (no ---)")
+        } root: { (tree, first) throws(JSONSyntaxError) in
+            try tree.write(from: &first, depth: 0, into: &writer)
         }
     }
 

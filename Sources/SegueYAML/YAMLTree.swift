@@ -50,36 +50,40 @@ struct YAMLTree {
 
     /// The document in `bytes` (UTF-8); an empty stream is a null scalar.
     static func root(of bytes: [UInt8]) throws(JSONSyntaxError) -> YAMLNode {
-        var tree = YAMLTree()
-        guard yaml_parser_initialize(&tree.parser) != 0 else { throw YAMLToJSON.problem(at: nil, "out of memory") }
-        defer { yaml_parser_delete(&tree.parser) }
-        return try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) -> YAMLNode in
-            yaml_parser_set_input_string(&tree.parser, buffer.baseAddress, buffer.count)
-            yaml_parser_set_encoding(&tree.parser, YAML_UTF8_ENCODING)
-            return try tree.document()
+        try reading(bytes) { mark in
+            .scalar(YAMLScalarNode(string: "", tag: "", plain: true, mark: mark))
+        } root: { (tree, first) throws(JSONSyntaxError) in
+            try tree.node(from: &first, depth: 0)
         }
     }
 
-    /// The stream's one document.
-    private mutating func document() throws(JSONSyntaxError) -> YAMLNode {
-        var event = try next()
-        defer { yaml_event_delete(&event) }
-        precondition(event.type == YAML_STREAM_START_EVENT)
-        var start = try next()
-        defer { yaml_event_delete(&start) }
-        guard start.type == YAML_DOCUMENT_START_EVENT else {
-            return .scalar(YAMLScalarNode(string: "", tag: "", plain: true, mark: YAMLMark(start.start_mark)))
+    /// The stream in `bytes` (UTF-8), which must be one document, read by `root` from its first
+    /// event (which `root` deletes); `empty` is what a stream with no document is, at its end.
+    static func reading<Value>(_ bytes: [UInt8], empty: (YAMLMark) -> Value,
+                               root: (inout YAMLTree, inout yaml_event_t) throws(JSONSyntaxError) -> Value) throws(JSONSyntaxError) -> Value {
+        var tree = YAMLTree()
+        guard yaml_parser_initialize(&tree.parser) != 0 else { throw YAMLToJSON.problem(at: nil, "out of memory") }
+        defer { yaml_parser_delete(&tree.parser) }
+        return try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) -> Value in
+            yaml_parser_set_input_string(&tree.parser, buffer.baseAddress, buffer.count)
+            yaml_parser_set_encoding(&tree.parser, YAML_UTF8_ENCODING)
+            var event = try tree.next()
+            defer { yaml_event_delete(&event) }
+            precondition(event.type == YAML_STREAM_START_EVENT)
+            var start = try tree.next()
+            defer { yaml_event_delete(&start) }
+            guard start.type == YAML_DOCUMENT_START_EVENT else { return empty(YAMLMark(start.start_mark)) }
+            var first = try tree.next()
+            let value = try root(&tree, &first)
+            var end = try tree.next()
+            yaml_event_delete(&end)
+            var after = try tree.next()
+            defer { yaml_event_delete(&after) }
+            guard after.type == YAML_STREAM_END_EVENT else {
+                throw YAMLToJSON.problem(at: YAMLMark(after.start_mark), "a second document: a spec is one document (no ---)")
+            }
+            return value
         }
-        var first = try next()
-        let root = try node(from: &first, depth: 0)
-        var end = try next()
-        yaml_event_delete(&end)
-        var after = try next()
-        defer { yaml_event_delete(&after) }
-        guard after.type == YAML_STREAM_END_EVENT else {
-            throw YAMLToJSON.problem(at: YAMLMark(after.start_mark), "a second document: a spec is one document (no ---)")
-        }
-        return root
     }
 
     /// The node `event` starts, its events read to its end; `event` is deleted. `depth` is the

@@ -1,6 +1,16 @@
-/// Binding a row for acting on it, with `marked` (fzf's `{+}`): the values Enter would print for
-/// the marked rows.
+/// Marked rows (`--multi`), and binding a row for acting on it with `marked` (fzf's `{+}`): the
+/// values Enter would print for the marked rows.
 extension Screen {
+    /// Marks or unmarks the selected row for a multi-select emit.
+    mutating func toggleMark() {
+        guard let selection else { return }
+        let full = fullRow(selection)
+        if marks.remove(full) == nil { marks.insert(full) }
+    }
+
+    /// Whether shown row `index` is marked.
+    func isMarked(_ index: Int) -> Bool { !marks.isEmpty && marks.contains(fullRow(index)) }
+
     /// Shown row `index` bound for acting on it (its action, its extra actions, its preview):
     /// when what it says mentions `marked`, that is bound too — the values Enter would print for
     /// the marked rows, in row order, or for the row itself when none is marked (fzf's `{+}`).

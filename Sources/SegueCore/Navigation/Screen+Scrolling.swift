@@ -3,6 +3,19 @@
 /// Every operation here walks at most a viewport's worth of items (plus any run of disabled rows
 /// it has to skip), so its cost does not grow with the number of rows.
 extension Screen {
+    /// Takes over the selection and scroll of `old` (the same spec before a reload), as far as
+    /// they still fit.
+    mutating func keepPosition(of old: Screen) {
+        guard let selected = old.selection.map(old.locate), rowCount > 0 else { return }
+        // A sorted table comes back in its rows' own order: the row's place in that order.
+        let ownPosition = old.sections[selected.section].rows.unordered.order.map { Int($0[selected.position]) } ?? selected.position
+        let previous = old.fullLayout.spans[selected.section].firstRow + ownPosition
+        let row = min(previous, rowCount - 1)
+        selection = enabledRow(from: row, step: 1) ?? enabledRow(from: row, step: -1)
+        offset = old.offset
+        hasMoved = old.hasMoved
+    }
+
     /// Lines an item takes at a list width: headers, footers, text cells and wrapping titles wrap,
     /// subtitle cells take two lines, everything else one.
     func height(of item: ListItem, viewport: Size) -> Int {

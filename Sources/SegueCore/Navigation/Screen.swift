@@ -351,29 +351,6 @@ package struct Screen: Sendable {
     /// The selected row with its cell style, if any.
     package var selectedBoundRow: BoundRow? { selection.map { boundRow($0) } }
 
-    /// Marks or unmarks the selected row for a multi-select emit.
-    mutating func toggleMark() {
-        guard let selection else { return }
-        let full = fullRow(selection)
-        if marks.remove(full) == nil { marks.insert(full) }
-    }
-
-    /// Whether shown row `index` is marked.
-    func isMarked(_ index: Int) -> Bool { !marks.isEmpty && marks.contains(fullRow(index)) }
-
-    /// Takes over the selection and scroll of `old` (the same spec before a reload), as far as
-    /// they still fit.
-    mutating func keepPosition(of old: Screen) {
-        guard let selected = old.selection.map(old.locate), rowCount > 0 else { return }
-        // A sorted table comes back in its rows' own order: the row's place in that order.
-        let ownPosition = old.sections[selected.section].rows.unordered.order.map { Int($0[selected.position]) } ?? selected.position
-        let previous = old.fullLayout.spans[selected.section].firstRow + ownPosition
-        let row = min(previous, rowCount - 1)
-        selection = enabledRow(from: row, step: 1) ?? enabledRow(from: row, step: -1)
-        offset = old.offset
-        hasMoved = old.hasMoved
-    }
-
     /// Whether row `index` can take the cursor: from flags alone, unless the spec binds `enabled`
     /// to data (`enabledKeyPath`), when the row is bound to find out.
     func isEnabled(_ index: Int) -> Bool {

@@ -22,8 +22,9 @@ package enum SettingName {
 }
 
 extension JSONValue {
-    /// Whether `other` holds the same settings: numbers by value (`1E5` is `1.0e+5`, as YAML
-    /// writes it back), all else as written.
+    /// Whether `other` is the same value by JSON Schema's equality (what a schema's `enum` and
+    /// `const` mean, and what a settings file must read back as): numbers by value (`1` is
+    /// `1.0`, `1E5` is `1.0e+5` as YAML writes it back), objects whatever their order.
     package func isSame(as other: JSONValue) -> Bool {
         switch (self, other) {
         case (.number(let first), .number(let second)):
