@@ -26,6 +26,33 @@ public struct DiskFiles: SpecFileReader {
 
     public func specFile(_ path: String) -> String { Self.specFile(path) }
 
+    /// A `segue.json` above a spec is read only when other users could not have put it there: it
+    /// and its folder belong to the user (or root), and its folder is not one every user may
+    /// write in (`/tmp`, a shared volume), where the search stops.
+    package func upwardTrust(of file: String) -> UpwardTrust {
+        let folder = SpecPath.folder(file)
+        var folderInfo = stat(), fileInfo = stat()
+        let present = stat(file, &fileInfo) == 0
+        guard stat(folder, &folderInfo) == 0 else { return .trusted }  // reading it says why not
+        if folderInfo.st_mode & S_IWOTH != 0 {
+            return .stop(present ? "\(folder) is a folder every user can write in, so the search for segue.json stops there" : nil)
+        }
+        if let owner = Self.stranger(folderInfo.st_uid) {
+            return .stop(present ? "its folder belongs to \(owner), not to you" : nil)
+        }
+        if present, let owner = Self.stranger(fileInfo.st_uid) {
+            return .skipped("it belongs to \(owner), not to you")
+        }
+        return .trusted
+    }
+
+    /// How to name the owner `uid` when it is neither this user nor root; `nil` when it is one of them.
+    private static func stranger(_ uid: uid_t) -> String? {
+        guard uid != geteuid(), uid != 0 else { return nil }
+        guard let entry = getpwuid(uid), let name = entry.pointee.pw_name else { return "user \(uid)" }
+        return "user \(String(cString: name)) (\(uid))"
+    }
+
     /// The file a spec path means: a folder stands for its `main.json`, else its `main.yaml` or
     /// `main.yml` (`main.json` named when it has none, for the error).
     public static func specFile(_ path: String) -> String {

@@ -17,19 +17,28 @@ struct SpecDefaults: Equatable, Sendable {
     /// The defaults for the spec at `file`: the nearest `segue.json` from its folder up (to the
     /// root for an absolute path, to the folder Segue was started in for a relative one). One
     /// that cannot be read (outside `--safe`'s folder, say) ends the search quietly; one that
-    /// reads but is wrong is an error naming it.
-    static func find(for file: String, files: any SpecFileReader) throws(SpecError) -> SpecDefaults? {
+    /// reads but is wrong is an error naming it. One the reader does not trust (another user's,
+    /// or in a folder others can write: `UpwardTrust`) is not read, and said in `warnings`.
+    static func find(for file: String, files: any SpecFileReader, warnings: inout [String]) throws(SpecError) -> SpecDefaults? {
         var folder = SpecPath.folder(file)
         for _ in 0..<64 {
             let candidate = SpecPath.normalize(folder + "/" + fileName)
             if candidate != SpecPath.normalize(file) {
-                do {
-                    return try decode(files.contents(of: candidate).bytes, path: candidate)
-                } catch where error.kind == .notFound {
-                    // None here: the folder above.
-                } catch where error.file == candidate && !isReadProblem(error) {
-                    throw error
-                } catch {
+                switch files.upwardTrust(of: candidate) {
+                case .trusted:
+                    do {
+                        return try decode(files.contents(of: candidate).bytes, path: candidate)
+                    } catch where error.kind == .notFound {
+                        // None here: the folder above.
+                    } catch where error.file == candidate && !isReadProblem(error) {
+                        throw error
+                    } catch {
+                        return nil
+                    }
+                case .skipped(let reason):
+                    warnings.append("\(candidate): not read: \(reason)")
+                case .stop(let reason):
+                    if let reason { warnings.append("\(candidate): not read: \(reason)") }
                     return nil
                 }
             }

@@ -8,6 +8,26 @@ package protocol SpecFileReader: Sendable {
     func contents(of path: String) throws(SpecError) -> JSONText
     /// The file a spec path means: a folder stands for its `main.json` (or `main.yaml`).
     func specFile(_ path: String) -> String
+    /// Whether `file`, met on the way up from a spec (its `segue.json`), may be read: see
+    /// `UpwardTrust`. Files that are not on a disk are all trusted.
+    func upwardTrust(of file: String) -> UpwardTrust
+}
+
+extension SpecFileReader {
+    package func upwardTrust(of file: String) -> UpwardTrust { .trusted }
+}
+
+/// What a search up the folders above a spec makes of a file it meets, git's rule after
+/// CVE-2022-24765 (`safe.directory`): a file someone else could have put there is not taken
+/// for the user's own.
+package enum UpwardTrust: Equatable, Sendable {
+    /// Read it (or go on up when there is none).
+    case trusted
+    /// Not read, for the reason given (another user owns it or its folder); the search goes on up.
+    case skipped(String)
+    /// Not read, and the search ends here: other users can write in its folder, so nothing there
+    /// or above is the user's alone. The reason is given when such a file is there.
+    case stop(String?)
 }
 
 /// No files at all: every read is refused with `reason`.
@@ -67,4 +87,6 @@ package struct MadeSpecs: SpecFileReader {
     package func specFile(_ path: String) -> String {
         maker.makes(SpecPath.normalize(path)) ? path : files.specFile(path)
     }
+
+    package func upwardTrust(of file: String) -> UpwardTrust { files.upwardTrust(of: file) }
 }

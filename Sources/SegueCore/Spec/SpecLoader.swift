@@ -182,7 +182,7 @@ package struct SpecLoader: Sendable {
         spec.refreshesOnShow = index.refreshesOnShow
         spec.remembers = index.remembers
         spec.frecencyHalfLife = index.frecencyHalfLife
-        if let defaults = try SpecDefaults.find(for: file, files: files) { defaults.apply(to: &spec) }
+        if let defaults = try SpecDefaults.find(for: file, files: files, warnings: &spec.keyWarnings) { defaults.apply(to: &spec) }
         return spec
     }
 
