@@ -153,6 +153,45 @@ import Testing
         try outer.waitFor(text: "second=1")
     }
 
+    /// No value of the user's world reaches tmux, which reads `display-popup -d`'s folder as a
+    /// format where `#(…)` runs a command (issue 40): a folder named `#(touch PWNED)` runs nothing.
+    /// The environment handed to the popup is never a file at rest, a variable whose name `sh`
+    /// cannot take is left out rather than breaking the popup, and a hang-up while the popup is
+    /// open leaves no folder behind.
+    @Test func tmuxRunsNothingFromTheFoldersNameAndLeavesNothingBehind() throws {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("segue-tmux-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: work + "/tmp", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        let inner = try Tmux(["sh", "-c", #"""
+            until tmux list-clients | grep -q .; do sleep 0.05; done
+            mkdir -p "$WORK/#(touch PWNED)" && cd "$WORK/#(touch PWNED)" || exit 1
+            export TMPDIR="$WORK/tmp"
+            out=$(printf 'alpha\nbeta\n' | env 'SEGUE_é=1' "$SEGUE" --tmux 60%,10); echo "status=$? out=[$out] here=[$(pwd)]"
+            printf 'x\n' | SECRET=token-123 "$SEGUE" --tmux 60%,10 & echo $! > "$WORK/pid"
+            wait $!; echo "hup=$? left=[$(ls -A "$WORK/tmp")]"; read wait
+            """#], environment: ["SEGUE": Paths.segue, "WORK": work, "HOME": work])
+        let outer = try Tmux(["sh", "-c", "TMUX= exec tmux -L \(inner.socket) attach -t e2e"])
+        try outer.waitFor { $0.contains { $0.contains("│ > alpha") } && $0.contains { $0.contains("2/2 │") } }
+        try outer.send("-l", "bet")
+        try outer.waitFor { $0.contains { $0.contains("1/2 │") } }
+        try outer.send("Enter")
+        try outer.waitFor(text: "status=0 out=[beta] here=[\(work)/#(touch PWNED)]", joined: true)
+        try outer.waitFor { $0.contains { $0.contains("│ > x") } }
+        // The popup's script is a FIFO, already read: no file holds the environment.
+        let folders = try FileManager.default.contentsOfDirectory(atPath: work + "/tmp")
+        #expect(folders.count == 1)
+        for folder in folders {
+            var info = stat()
+            #expect(stat(work + "/tmp/" + folder + "/run.sh", &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
+        }
+        let pid = try #require(Int32(String(contentsOfFile: work + "/pid", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        kill(pid, SIGHUP)
+        try outer.waitFor(text: "hup=129 left=[]", joined: true)
+        // tmux runs a format's command in the folder of the client that asked.
+        let planted = [work, work + "/#(touch PWNED)", Paths.packageRoot].filter { FileManager.default.fileExists(atPath: $0 + "/PWNED") }
+        #expect(planted.isEmpty)
+    }
+
     /// Outside tmux, `--tmux` draws inline, in the height the popup would have had.
     @Test func tmuxOutsideTmuxDrawsInline() throws {
         let tmux = try session(#"echo above; printf 'a\nb\n' | TMUX= "$SEGUE" --tmux bottom,8; echo "status=$?""#)

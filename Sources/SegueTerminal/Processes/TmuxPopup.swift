@@ -72,40 +72,53 @@ package enum TmuxPopup {
 
     /// Runs `arguments` (Segue's own, without `--tmux`) in a popup and waits for it. Returns its
     /// exit status and what it printed, or why it could not open.
+    ///
+    /// tmux reads some of `display-popup`'s values as formats, where `#(…)` runs a command: the
+    /// folder (`-d`), the title, the position and size. So no value of the user's world is handed
+    /// to tmux: the popup's script `cd`s into the folder itself, sizes are checked digits
+    /// (`Placement`), and the script's path is the one this process made. The script (holding the
+    /// environment, tokens and all) is a FIFO, never a file at rest: the popup's shell reads it
+    /// from this process, and a hang-up or kill of this process leaves nothing behind.
     package static func run(_ arguments: [String], placement: Placement) -> Result<(status: Int32, output: [UInt8]), TerminalError> {
-        var template = Array("/tmp/segue-tmux-XXXXXX".utf8CString)
-        guard let made = mkdtemp(&template) else { return .failure(.unusableTerminal("cannot make a folder for the popup: \(String(cString: strerror(errno)))")) }
+        let base = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp"
+        var template = Array((base + "/segue-tmux-XXXXXX").utf8CString)
+        guard let made = mkdtemp(&template) else { return .failure(.unusableTerminal("cannot make a folder for the popup in \(base): \(String(cString: strerror(errno)))")) }
         let folder = String(cString: made)
-        defer { removeFolder(folder) }
         let input = folder + "/in", output = folder + "/out", status = folder + "/status", script = folder + "/run.sh"
+        TemporaryFolder.removeOnSignal(folder, files: ["in", "out", "status", "run.sh"])
+        defer { TemporaryFolder.remove() }
         let piped = isatty(STDIN_FILENO) == 0
-        if piped, mkfifo(input, 0o600) != 0 {
+        for fifo in piped ? [script, input] : [script] where mkfifo(fifo, 0o600) != 0 {
             return .failure(.unusableTerminal("cannot make a pipe for the popup: \(String(cString: strerror(errno)))"))
         }
         let program = executablePath() ?? CommandLine.arguments[0]
         let directory = WorkingDirectory.current() ?? "."
         var lines = ["cd " + quoted(directory) + " || exit 127"]
         for (name, value) in ProcessEnvironment.variables() where !["TERM", "TMUX_PANE", "COLUMNS", "LINES", "_"].contains(name) {
-            guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), name.first?.isNumber == false else { continue }
+            // What `sh` takes as a name; others (a name in another script, say) cannot be exported by it.
+            guard name.utf8.allSatisfy({ $0 == UInt8(ascii: "_") || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }),
+                  name.first?.isNumber == false else { continue }
             lines.append("export \(name)=" + quoted(value))
         }
         lines.append("export \(insideVariable)=1")
         let command = ([program] + arguments).map(quoted).joined(separator: " ")
         lines.append(command + (piped ? " <" + quoted(input) : "") + " >" + quoted(output))
         lines.append("echo $? >" + quoted(status))
-        guard write(lines.joined(separator: "\n") + "\n", to: script) else {
-            return .failure(.unusableTerminal("cannot write the popup's script in \(folder)"))
-        }
+        let text = lines.joined(separator: "\n") + "\n"
         // A reader that leaves early must not kill this process through SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
+        DispatchQueue.global().async { write(text, toFIFO: script) }
         if piped { DispatchQueue.global().async { copyStandardInput(to: input) } }
-        let popup = ChildProcess(["tmux", "display-popup", "-E", "-d", directory] + placement.options + ["sh", script],
+        let popup = ChildProcess(["tmux", "display-popup", "-E"] + placement.options + ["sh", script],
                                  input: .inherited, output: .inherited, errors: .inherited)
         guard case .success(let pid) = popup.spawn() else { return .failure(.unusableTerminal("cannot run tmux display-popup")) }
         var waited: Int32 = 0
         while waitpid(pid, &waited, 0) < 0, errno == EINTR {}
         guard let answer = read(status), let code = Int32(String(decoding: answer.filter { $0 >= 0x30 && $0 <= 0x39 }, as: UTF8.self)) else {
-            return .failure(.unusableTerminal("tmux display-popup did not run Segue (exit status \(ChildProcess.exitStatus(waited)); tmux 3.2 or later has popups)"))
+            let tmuxStatus = ChildProcess.exitStatus(waited)
+            return .failure(.unusableTerminal(tmuxStatus == 0
+                ? "the tmux popup closed before Segue in it ended"
+                : "tmux display-popup did not run Segue (exit status \(tmuxStatus); tmux 3.2 or later has popups)"))
         }
         return .success((code, read(output) ?? []))
     }
@@ -129,11 +142,12 @@ package enum TmuxPopup {
         DescriptorIO.copy(from: STDIN_FILENO, to: target)
     }
 
-    private static func write(_ text: String, to path: String) -> Bool {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
-        guard descriptor >= 0 else { return false }
+    /// `text` into the FIFO the popup's shell reads its script from; gives up when nobody opens it.
+    private static func write(_ text: String, toFIFO path: String) {
+        let descriptor = open(path, O_WRONLY)
+        guard descriptor >= 0 else { return }
         defer { close(descriptor) }
-        return DescriptorIO.writeAll(Array(text.utf8)[...], to: descriptor)
+        _ = DescriptorIO.writeAll(Array(text.utf8)[...], to: descriptor)
     }
 
     private static func read(_ path: String) -> [UInt8]? {
@@ -141,10 +155,5 @@ package enum TmuxPopup {
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         return DescriptorIO.readAll(from: descriptor)
-    }
-
-    private static func removeFolder(_ folder: String) {
-        for name in ["in", "out", "status", "run.sh"] { unlink(folder + "/" + name) }
-        rmdir(folder)
     }
 }
