@@ -223,6 +223,32 @@ import Testing
         #expect(FzfPlaceholders.template("+{2}-5", quoted: false) == "+{{trim(pick(item.fields, '2'))}}-5")
     }
 
+    /// Text outside fzf's placeholders is passed as written, as fzf passes it (issue 40): a
+    /// `{{env.X}}` is no Segue placeholder (it landed in `sh -c` unquoted), a Go template is not
+    /// mangled, and braces and backslashes next to a placeholder stay what they were.
+    @Test func textOutsideFzfsPlaceholdersIsPassedAsWritten() {
+        let context = DataContext(layers: [["item": ["line": "a b", "fields": ["a ", "b"]], "query": "q"]])
+        for (command, expected) in [
+            ("echo {{env.HOME}} {}", "echo {{env.HOME}} 'a b'"),
+            ("docker ps --format '{{.Names}}' {1}", "docker ps --format '{{.Names}}' 'a'"),
+            ("x {{}} \\{{q}} {{{q}}} \\{}", "x {'a b'} \\{'q'} {{'q'}} \\'a b'"),
+            ("awk '{print $1}' {{", "awk '{print $1}' {{"),
+            ("\\{{ {", "\\{{ {"),
+        ] {
+            #expect(Template(FzfPlaceholders.template(command)).render(in: context) == expected, "\(command)")
+        }
+    }
+
+    /// fzf's `--header` and `--prompt`, and `segue choose --header`, are text: shown as written.
+    @Test func aHeaderAndPromptGivenAsFlagsAreShownAsWritten() {
+        let picker = StandardInputPicker.spec(StandardInputPicker.Options(prompt: "P{{env.HOME}}> ", header: "H {{x}} \\{{y}}"))
+        let shown = screen(AppState(root: picker, size: Size(width: 60, height: 6), environment: ["HOME": "/root"])).joined(separator: "\n")
+        #expect(shown.contains("H {{x}} \\{{y}}"))
+        #expect(shown.contains("P{{env.HOME}}>"))
+        let choose = ChooseQuestion.spec(items: ["a"], options: ChooseQuestion.Options(header: "{{env.HOME}}"))
+        #expect(screen(state(choose, width: 40, height: 6)).contains { $0.contains("{{env.HOME}}") })
+    }
+
     @Test func fzfsPreviewWindowReadsSideSizeWrapHiddenAndOffset() {
         let (window, ignored) = PreviewWindow.parse(fzf: "up,30%,wrap,hidden,border-rounded,+{2}-5/2") { "<\($0)>" }
         #expect(window.side == .bottom && window.extent == .percent(30) && window.wraps && window.startsHidden)

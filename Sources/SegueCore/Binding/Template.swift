@@ -35,6 +35,25 @@ package struct Template: Sendable, Equatable {
         parts.contains { if case .placeholder = $0 { return true } else { return false } }
     }
 
+    /// A template that writes `text` as it is, for text a user gave as text (fzf's `--header`,
+    /// `--prompt`, a preview command around its placeholders): a `{` before another `{` and a `\`
+    /// before a `{` (which would open a placeholder, or escape one) are written by placeholders of
+    /// their own. `beforePlaceholder` says a placeholder will follow it.
+    package static func verbatim(_ text: String, beforePlaceholder: Bool = false) -> String {
+        guard text.contains("{") || (beforePlaceholder && text.hasSuffix("\\")) else { return text }
+        var output = ""
+        let characters = Array(text)
+        for (index, character) in characters.enumerated() {
+            let next = index + 1 < characters.count ? characters[index + 1] : (beforePlaceholder ? "{" : nil)
+            switch (character, next) {
+            case ("{", "{"): output += "{{'{'}}"
+            case ("\\", "{"): output += "{{'\\\\'}}"
+            default: output.append(character)
+            }
+        }
+        return output
+    }
+
     /// Whether `text` holds `word`, byte for byte (`memchr` to each candidate's first byte): a
     /// name looked for in a value of megabytes, as fast as the bytes can be read.
     package static func contains(_ word: String, in text: String) -> Bool {

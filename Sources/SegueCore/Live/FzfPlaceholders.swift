@@ -10,22 +10,26 @@
 /// `{print $1}`) is left as it is.
 package enum FzfPlaceholders {
     /// `quoted: false` leaves values bare, for what is not a command (`--preview-window`'s
-    /// `+{2}-5`).
+    /// `+{2}-5`). Everything else is passed as written, as fzf passes it: a `{{env.X}}` or a Go
+    /// template in the command is text, not one of Segue's placeholders (it would land in
+    /// `sh -c` unquoted).
     package static func template(_ command: String, quoted: Bool = true) -> String {
+        var literal = ""
         var output = ""
         var rest = Substring(command)
         while let open = rest.firstIndex(of: "{") {
-            output += rest[..<open]
+            literal += rest[..<open]
             guard let close = rest[open...].firstIndex(of: "}"),
                   let replacement = replacement(for: rest[rest.index(after: open)..<close], quoted: quoted) else {
-                output.append("{")
+                literal.append("{")
                 rest = rest[rest.index(after: open)...]
                 continue
             }
-            output += replacement
+            output += Template.verbatim(literal, beforePlaceholder: true) + replacement
+            literal = ""
             rest = rest[rest.index(after: close)...]
         }
-        return output + rest
+        return output + Template.verbatim(literal + rest)
     }
 
     /// The template for what is between the braces; `nil` when it is not a placeholder.

@@ -115,7 +115,7 @@ package enum StandardInputPicker {
         }
         // A table's cells are the lines' fields.
         if options.columns != nil { source.usesFields = true }
-        var section = Section(header: options.header, rows: RowList(live: source))
+        var section = Section(header: options.header.map { Template.verbatim($0) }, rows: RowList(live: source))
         switch options.columns.map(ColumnsOption.init) {
         case .header?:
             section.columnsFromHeader = true
@@ -128,7 +128,7 @@ package enum StandardInputPicker {
         }
         var spec = Spec(title: "", sections: [section], data: .object(["separator": .string(separator)]))
         spec.find.opensAtStart = true
-        spec.find.prompt = options.prompt.isEmpty ? "> " : options.prompt
+        spec.find.prompt = options.prompt.isEmpty ? "> " : Template.verbatim(options.prompt)
         spec.find.sortsByScore = options.sortsByScore
         if options.ordersByFrecency { spec.frecencyHalfLife = RowMemory.defaultHalfLife }
         return spec

@@ -27,7 +27,7 @@ package enum ChooseQuestion {
         ])
         let rows = items.isEmpty ? RowList([Row(title: "Nothing to choose from", enabled: false)])
             : RowList(generator: RowGenerator(forEach: "items", template: template))
-        var spec = Spec(title: "", sections: [Section(header: options.header, rows: rows)],
+        var spec = Spec(title: "", sections: [Section(header: options.header.map { Template.verbatim($0) }, rows: rows)],
                         data: .object(["items": .array(data)]))
         spec.find.prompt = "> "
         return spec
