@@ -160,6 +160,32 @@ import Testing
         #expect(screen(state).first?.contains("Hello ann") == true)
     }
 
+    /// A capture's `then` and `onFailure` are bound once it has ended (issue 40): they see the
+    /// value just captured, the settings it set, and the row it ran for; not the previous run's.
+    @Test func aCapturesThenSeesWhatItCaptured() throws {
+        var state = try app(#"""
+            {"sections": [{"rows": [
+              {"title": "Who", "id": "w1", "action": {"type": "exec", "command": ["whoami"], "capture": {"data": "user"},
+                "then": {"type": "message", "text": "{{title}}: [{{user}}]"}, "onFailure": {"type": "message", "text": "no {{user | one}}"}}},
+              {"title": "Port", "action": {"type": "exec", "command": ["port"], "capture": {"setting": "port"},
+                "then": {"type": "message", "text": "port {{settings.port}}"}}}
+            ]}]}
+            """#)
+        var request = try #require(captureRequest(press(.enter, on: &state)))
+        _ = update(&state, .commandFinished(request.key, CommandRun(status: 0, chunks: [.init(.output, Array("ann\n".utf8))])))
+        #expect(state.status?.text == "Who: [ann]")
+        request = try #require(captureRequest(press(.enter, on: &state)))
+        _ = update(&state, .commandFinished(request.key, CommandRun(status: 0, chunks: [.init(.output, Array("bob\n".utf8))])))
+        #expect(state.status?.text == "Who: [bob]")
+        request = try #require(captureRequest(press(.enter, on: &state)))
+        _ = update(&state, .commandFinished(request.key, CommandRun(status: 1, chunks: [])))
+        #expect(state.status?.text == "no bob")
+        press(.down, on: &state)
+        request = try #require(captureRequest(press(.enter, on: &state)))
+        _ = update(&state, .commandFinished(request.key, CommandRun(status: 0, chunks: [.init(.output, Array("8080".utf8))])))
+        #expect(state.status?.text == "port 8080")
+    }
+
     @Test func aFailedCaptureKeepsNothingAndSaysTheLastErrorLine() throws {
         var state = try app(Self.capturing)
         press(.down, on: &state)

@@ -113,7 +113,7 @@ func run(_ action: RowAction, from origin: ActionOrigin, on state: inout AppStat
             state.setStatus(.error(state.options.commandsOff + ": " + command.display))
             return []
         }
-        if command.capture != nil { return startCapture(command, row: bound.attributes, &state) }
+        if command.capture != nil { return startCapture(command, row: bound.attributes, context: actionContext(origin, state), &state) }
         // What comes after it runs for the same row: asked, emitted and handed on as its own.
         state.commandRow = bound.attributes
         return [.exec(command, directory: state.current.spec.commandDirectory)]

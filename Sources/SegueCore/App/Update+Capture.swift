@@ -7,6 +7,8 @@ struct Capturing: Sendable {
     var key: SourceKey
     var command: ExecCommand
     var row: [String: JSONValue]
+    /// What its `then` and `onFailure` are bound in, with what it captured, once it has ended.
+    var context: DataContext
     /// The actions of a list (a `then`, a handler's) after the capture: run once it has ended,
     /// dropped with it when it is stopped.
     var followUps: (actions: [RowAction], origin: ActionOrigin)?
@@ -21,7 +23,7 @@ extension SourceKey {
 }
 
 /// Starts `command` for a capture; one at a time.
-func startCapture(_ command: ExecCommand, row: [String: JSONValue], _ state: inout AppState) -> [Effect] {
+func startCapture(_ command: ExecCommand, row: [String: JSONValue], context: DataContext, _ state: inout AppState) -> [Effect] {
     if let running = state.capturing {
         state.setStatus(.error("already running: " + running.command.display))
         return []
@@ -33,7 +35,7 @@ func startCapture(_ command: ExecCommand, row: [String: JSONValue], _ state: ino
                                 directory: state.current.spec.commandDirectory, environment: [:], timeout: nil)
     request.capturesOutput = true
     request.outputLimit = ExecCapture.limit  // a command that keeps printing is stopped there
-    state.capturing = Capturing(key: key, command: command, row: row)
+    state.capturing = Capturing(key: key, command: command, row: row, context: context)
     return [.startSource(request)]
 }
 
@@ -65,9 +67,16 @@ func finishCapture(_ key: SourceKey, _ run: CommandRun, _ state: inout AppState)
         reason = errors.split(whereSeparator: \.isNewline).last(where: { !$0.allSatisfy(\.isWhitespace) }).map(String.init)
     }
     state.commandRow = capturing.row
+    // `then` and `onFailure` were kept as written (`RowBinder.bindText`): bound now, they see the
+    // value just captured and the settings as they are now.
+    var command = capturing.command
+    let context = capturing.context.adding(state.captured).adding("settings", state.settings.values)
+    let bind = { (actions: [RowAction]) in actions.map { RowAction(RowBinder.bindText($0.json, in: context)) ?? $0 } }
+    command.then = bind(command.then)
+    command.onFailure = bind(command.onFailure)
     // What followed it in its list goes on after its own `then`: under what `then` queues.
     if let followUps = capturing.followUps { state.queuedActions.append(followUps) }
-    let effects = saves + finish(ExecResult(command: capturing.command, status: status, reason: reason), on: &state)
+    let effects = saves + finish(ExecResult(command: command, status: status, reason: reason), on: &state)
     guard capturing.followUps != nil else { return effects }
     return waits(effects, state) ? effects : effects + continueQueuedActions(&state)
 }

@@ -16,20 +16,24 @@ func editSetting(_ state: inout AppState) -> [Effect] {
 /// Asks a prompt's question; its `then` runs with the answer.
 func ask(_ prompt: Prompt, from origin: ActionOrigin, on state: inout AppState) -> [Effect] {
     var asked: BoundRow?
-    var context = state.current.context
-    switch origin {
-    case .row(let index):
-        let bound = state.current.boundRow(index)
-        asked = bound
-        context = state.current.context(ofRow: index).adding(.object(bound.attributes))
-    case .handler(let attributes):
-        context = context.adding(.object(attributes))
-    case .none:
-        break
-    }
+    if case .row(let index) = origin { asked = state.current.boundRow(index) }
+    let context = actionContext(origin, state)
     state.entry = TextEntry(purpose: .prompt(prompt, origin: origin, asked: asked, context: context),
                             editor: LineEditor(prompt.defaultText ?? ""), rules: prompt.rules, screen: state.current.id)
     return []
+}
+
+/// What an action that is bound later (a prompt's `then`, a capture's) binds in: the screen's
+/// data, with its row's item and attributes when it came from a row (or a handler's row).
+func actionContext(_ origin: ActionOrigin, _ state: AppState) -> DataContext {
+    switch origin {
+    case .row(let index):
+        return state.current.context(ofRow: index).adding(.object(state.current.boundRow(index).attributes))
+    case .handler(let attributes):
+        return state.current.context.adding(.object(attributes))
+    case .none:
+        return state.current.context
+    }
 }
 
 /// A key while a value is being typed.

@@ -207,9 +207,16 @@ package enum BindingWarnings {
                 "input": .string(""),
                 "answers": .object(Dictionary(uniqueKeysWithValues: chain.map { ($0, JSONValue.string("")) })),
             ]))
+            // A capture's `then` and `onFailure` are bound once it has ended, with what it captured.
+            var captured: DataContext?
+            if members["type"] == .string("exec"), case .object(let capture)? = members["capture"],
+               let name = capture["data"]?.stringValue {
+                captured = context.adding(.object([name: .string("")]))
+            }
             return members.keys.sorted().flatMap { key in
                 let inThen = key == "then" && isPrompt
-                return missing(in: members[key] ?? .null, at: "\(path).\(key)", context: inThen ? answered : context,
+                let afterCapture = (key == "then" || key == "onFailure") ? captured : nil
+                return missing(in: members[key] ?? .null, at: "\(path).\(key)", context: inThen ? answered : afterCapture ?? context,
                                names: names, isCondition: isCondition, answers: inThen ? chain : answers)
             }
         default:

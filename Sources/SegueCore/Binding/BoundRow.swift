@@ -222,7 +222,8 @@ package enum RowBinder {
     }
 
     /// `value` with its strings rendered as text, except under `data`, bound as values, and a
-    /// prompt's `then`, kept as written: it is bound when that prompt's answer is in.
+    /// prompt's `then` and a capture's `then` and `onFailure`, kept as written: they are bound when
+    /// the answer is in, or the command has ended.
     static func bindText(_ value: JSONValue, in context: DataContext) -> JSONValue {
         switch value {
         case .string(let text):
@@ -239,11 +240,15 @@ package enum RowBinder {
             })
         case .object(let members):
             let isPrompt = members["type"] == .string("prompt")
+            // A capture's `then` and `onFailure` see what it captured: bound once it has ended.
+            let isCapture = members["type"] == .string("exec") && members["capture"].map { $0 != .null } == true
             let isSet = members["type"] == .string("set")
             let isAppend = members["type"] == .string("append")
             var result: [String: JSONValue] = [:]
             for (key, member) in members {
                 if key == "then", isPrompt {
+                    result[key] = member
+                } else if key == "then" || key == "onFailure", isCapture {
                     result[key] = member
                 } else {
                     // A segue's data and the values set and append actions write keep their types.
