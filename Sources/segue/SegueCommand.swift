@@ -323,7 +323,7 @@ extension Run {
     static func printMatches(of query: String, options: StandardInputPicker.Options, terminator: String) throws -> Never {
         let input = StandardInputBuffer.readAll()
         do {
-            let matches = try StandardInputPicker.filter(input, query: query, options: options)
+            let matches = try StandardInputPicker.filter(input, query: query, options: options) { Diagnostics.report("standard input: \($0)") }
             try StandardOutput.writeValues(matches, terminator: terminator)
             throw ExitCode(matches.isEmpty ? ExitStatus.cancelled.code : 0)
         } catch let error as SourceParseError {

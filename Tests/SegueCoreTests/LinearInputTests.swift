@@ -31,9 +31,9 @@ import Foundation
         #expect(failure?.message == "line 1 is longer than 16 MB, the longest a line can be")
     }
 
-    @Test func aLongLineInOneReadFailsToo() {
-        var parser = SourceParser(format: .lines)
-        let bytes = Array("short\n".utf8) + [UInt8](repeating: UInt8(ascii: "y"), count: (16 << 20) + 1) + [0x0A]
+    @Test func aLongJSONLineInOneReadFailsToo() {
+        var parser = SourceParser(format: .jsonl)
+        let bytes = Array("{}\n".utf8) + [UInt8](repeating: UInt8(ascii: "y"), count: (16 << 20) + 1) + [0x0A]
         do {
             _ = try parser.feed(bytes[...])
             Issue.record("a line over the limit was read")
@@ -41,6 +41,31 @@ import Foundation
             #expect(error.message == "line 2 is longer than 16 MB, the longest a line can be")
             #expect(error.itemsBefore?.count == 1)
         }
+    }
+
+    /// A line of text too long to keep is left out and said, and the lines after it are read,
+    /// as fzf reads past one (issue 40): in one read, or arriving in chunks without end.
+    @Test func aTextLineOverTheLimitIsLeftOutAndTheRestRead() throws {
+        let long = [UInt8](repeating: UInt8(ascii: "y"), count: (16 << 20) + 1)
+        var whole = SourceParser(format: .lines)
+        var items = try whole.feed((Array("short\n".utf8) + long + Array("\nafter\n".utf8))[...])
+        #expect((0..<items.count).map { String(decoding: items.bytes(at: $0), as: UTF8.self) } == ["short", "after"])
+        #expect(whole.skippedNote == "line 2 was longer than 16 MB, the longest a line can be: left out")
+        var streamed = SourceParser(format: .lines)
+        items = try streamed.feed(Array("one\n".utf8)[...])
+        let chunk = [UInt8](repeating: UInt8(ascii: "x"), count: 1 << 20)[...]
+        for _ in 0..<20 { #expect(try streamed.feed(chunk).count == 0) }
+        let rest = try streamed.feed(Array("xx\ntwo\n".utf8)[...])
+        #expect(String(decoding: rest.bytes(at: 0), as: UTF8.self) == "two" && rest.count == 1)
+        _ = try streamed.feed((long + [0x0A] + Array("three".utf8))[...])
+        let last = try streamed.finish().raw
+        #expect(String(decoding: last.bytes(at: 0), as: UTF8.self) == "three")
+        #expect(streamed.skippedNote == "2 lines (the first, line 2) were longer than 16 MB, the longest a line can be: left out")
+        // --filter prints the other matches and tells why one is missing.
+        var told: [String] = []
+        let matches = try StandardInputPicker.filter(Array("alpha\n".utf8) + long + Array("\nalpine\n".utf8), query: "al") { told.append($0) }
+        #expect(matches == ["alpha", "alpine"])
+        #expect(told == ["line 2 was longer than 16 MB, the longest a line can be: left out"])
     }
 
     @Test func theLastOfDuplicateItemsKeysWinsAsEverywhere() {

@@ -37,6 +37,8 @@ package enum Event: Sendable {
     case handlerAsked(task: Int, HandlerQuestion)
     /// A source's page load has ended.
     case sourceFinished(SourceKey, SourceOutcome)
+    /// Something a load wants said that does not stop it (lines left out for their length).
+    case sourceNote(SourceKey, String)
     /// Time passing while something loads: spinners turn.
     case tick
     /// A moment to go on with work left pending (`AppState.hasPendingWork`), such as filtering a

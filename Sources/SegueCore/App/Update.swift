@@ -198,6 +198,9 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
         let held = releaseHeld(for: key, &state)
         let shown = held.map { rows in receive({ $0.append(rows) }, count: rows.count, for: key, on: &state) } ?? []
         return shown + finish(outcome, for: key, on: &state)
+    case .sourceNote(let key, let note):
+        if key.screen == state.current.id { state.setStatus(.error(note)) }
+        return []
     case .commandFinished(let key, let run):
         if let effects = finishCapture(key, run, &state) { return effects }
         if let effects = finishSpecCommand(key, run, &state) { return effects }

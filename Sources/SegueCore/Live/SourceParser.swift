@@ -11,6 +11,18 @@ package struct SourceParser: Sendable {
     package let itemEnd: UInt8
     private var pending: [UInt8] = []
     private var line = 0
+    /// Whether the bytes coming are the rest of a line too long to keep, dropped up to its end.
+    private var droppingLongLine = false
+    /// Lines of `lines` output longer than `lineLimit`, left out (fzf keeps going past them too):
+    /// how many, and the first one's number. `jsonl` and `json` fail on one instead.
+    package private(set) var skippedLines: (count: Int, first: Int)?
+
+    /// What to tell the user about the lines left out, if any.
+    package var skippedNote: String? {
+        guard let (count, first) = skippedLines else { return nil }
+        let which = count == 1 ? "line \(first) was" : "\(count) lines (the first, line \(first)) were"
+        return "\(which) longer than \(Self.lineLimit >> 20) MB, the longest a line can be: left out"
+    }
 
     package init(format: SourceSpec.Format, itemEnd: UInt8 = 0x0A) {
         self.format = format
@@ -26,6 +38,12 @@ package struct SourceParser: Sendable {
     /// The items in the complete lines of `bytes` (with what was left over before); `json` keeps
     /// everything for `finish`. A bad line throws, carrying the good items before it.
     package mutating func feed(_ bytes: ArraySlice<UInt8>) throws(SourceParseError) -> RawItems {
+        var bytes = bytes
+        if droppingLongLine {
+            guard let end = bytes.firstIndex(of: itemEnd) else { return RawItems(kind: kind) }
+            droppingLongLine = false
+            bytes = bytes[(end + 1)...]
+        }
         let start = pending.count
         pending += bytes
         if format == .json, pending.count > Self.outputLimit {
@@ -33,7 +51,13 @@ package struct SourceParser: Sendable {
         }
         // Only the new bytes are searched: a long line arriving in many chunks costs its length once.
         guard format != .json, let lastNewline = pending[start...].lastIndex(of: itemEnd) else {
-            if format != .json, pending.count > Self.lineLimit {
+            if format == .lines, pending.count > Self.lineLimit {
+                // Too long to keep: what has come is dropped, and the rest of it as it comes.
+                line += 1
+                skip(line)
+                pending = []
+                droppingLongLine = true
+            } else if format != .json, pending.count > Self.lineLimit {
                 throw SourceParseError(message: "line \(line + 1) is longer than \(Self.lineLimit >> 20) MB, the longest a line can be")
             }
             return RawItems(kind: kind)
@@ -133,6 +157,10 @@ package struct SourceParser: Sendable {
 
     private var kind: RawItems.Kind { format == .lines ? .line : .json }
 
+    private mutating func skip(_ number: Int) {
+        skippedLines = (count: (skippedLines?.count ?? 0) + 1, first: skippedLines?.first ?? number)
+    }
+
     private mutating func items(in bytes: ArraySlice<UInt8>) throws(SourceParseError) -> RawItems {
         var items = RawItems(kind: kind)
         items.reserve(bytes: bytes.count)
@@ -148,6 +176,10 @@ package struct SourceParser: Sendable {
                 let end = buffer[start...].firstIndex(of: itemEnd) ?? buffer.count
                 defer { start = end + 1 }
                 number += 1
+                if end - start > Self.lineLimit, format == .lines {
+                    skip(number)
+                    continue
+                }
                 if end - start > Self.lineLimit {
                     throw SourceParseError(message: "line \(number) is longer than \(Self.lineLimit >> 20) MB, the longest a line can be",
                                            itemsBefore: items)

@@ -203,11 +203,14 @@ package enum StandardInputPicker {
     /// show them (the same matching and ranking, best first unless `options` keep the order),
     /// without a terminal; every line for an empty query.
     /// - Throws: `SourceParseError` for a line over the longest a line can be.
-    package static func filter(_ input: [UInt8], query: String, options: Options = Options()) throws(SourceParseError) -> [String] {
+    /// A line too long to keep is left out, as `note` is told, and the others are filtered.
+    package static func filter(_ input: [UInt8], query: String, options: Options = Options(),
+                               note: (String) -> Void = { _ in }) throws(SourceParseError) -> [String] {
         var parser = SourceParser(format: options.readsJSONLines ? .jsonl : .lines, itemEnd: options.readsNulSeparated ? 0 : 0x0A)
         var lines = try parser.feed(input[...])
         let rest = try parser.finish().raw
         for index in 0..<rest.count { lines.append(rest.bytes(at: index)) }
+        if let skipped = parser.skippedNote { note(skipped) }
         let skipped = min(options.linesBeforeRows, lines.count)
         // Row `position`'s line: after the header's, counted from the end with `--tac`.
         func line(_ position: Int) -> String {

@@ -180,8 +180,13 @@ package final class SourceRunner {
             } else if count > 0 {
                 taken += count
                 do {
+                    let skipped = load.parser.skippedLines?.count
                     let items = try load.parser.feed(buffer[0..<count])
                     if items.count > 0 { events.append(.sourceRawItems(load.request.key, items)) }
+                    // Said as soon as a line is left out: an endless one may never end the load.
+                    if load.parser.skippedLines?.count != skipped, let note = load.parser.skippedNote {
+                        events.append(.sourceNote(load.request.key, note))
+                    }
                 } catch {
                     if let before = error.itemsBefore, before.count > 0 { events.append(.sourceRawItems(load.request.key, before)) }
                     load.failure = error.message
@@ -229,7 +234,10 @@ package final class SourceRunner {
     /// The events of the end of a page: its last items and how it ended.
     fileprivate static func finished(_ parser: inout SourceParser, key: SourceKey) -> [Event] {
         do {
-            return events(try parser.finish(), key: key)
+            let skipped = parser.skippedLines?.count
+            var all = events(try parser.finish(), key: key)
+            if parser.skippedLines?.count != skipped, let note = parser.skippedNote { all.insert(.sourceNote(key, note), at: all.count - 1) }
+            return all
         } catch {
             return [.sourceFinished(key, .failed(error.message))]
         }
