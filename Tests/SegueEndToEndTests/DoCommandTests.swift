@@ -33,4 +33,28 @@ import Testing
         #expect(try run("main.json fail", in: files).output == "segue: exit status 3\nstatus=3\n")
         #expect(try run("main.json nope", in: files).output == "segue: do: no row with the id or title \"nope\" on Config\nstatus=64\n")
     }
+
+    /// `segue do` ended by a signal while a command it captures runs takes the command with it
+    /// (issue 40): a script killed, or its terminal hung up, leaves nothing running.
+    @Test(arguments: ["TERM", "HUP"]) func aSignalEndingDoEndsTheCommandItRuns(signal: String) throws {
+        let files = try Fixtures(["main.json": #"""
+            {"sections": [{"rows": [{"title": "Slow", "action": {"type": "exec", "capture": {"data": "got"},
+              "command": ["sh", "-c", "echo $$ > child.pid; exec sleep 60"]}}]}]}
+            """#])
+        let script = #"""
+            cd "$1" || exit 1
+            "$0" do main.json Slow & p=$!
+            i=0; until [ -s child.pid ] || [ $i -gt 500 ]; do sleep 0.02; i=$((i + 1)); done
+            kill -"$2" $p; wait $p; echo "status=$?"
+            child=$(cat child.pid); i=0
+            while [ $i -lt 250 ]; do
+              case "$(ps -o stat= -p "$child" 2>/dev/null)" in ""|Z*) echo gone; exit ;; esac
+              sleep 0.02; i=$((i + 1))
+            done
+            echo "still running"; kill "$child"
+            """#
+        let output = try HostCommand.run(["sh", "-c", script, Paths.segue, files.folder.path, signal]).output
+        let number = ["TERM": 15, "HUP": 1][signal] ?? 0
+        #expect(output == "status=\(128 + number)\ngone\n")
+    }
 }

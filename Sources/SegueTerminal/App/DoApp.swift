@@ -19,6 +19,15 @@ package enum DoApp {
     package static func run(root: Spec, loader: SpecLoader, settings: Settings, options: AppOptions, keymap: Keymap,
                            path: [String], yes: Bool, answers: [String], setting: [String: JSONValue] = [:],
                            show: (String) -> Void) -> Result {
+        ProcessGroups.endingWithThisProcess {
+            runActions(root: root, loader: loader, settings: settings, options: options, keymap: keymap, path: path, yes: yes,
+                       answers: answers, setting: setting, show: show)
+        }
+    }
+
+    private static func runActions(root: Spec, loader: SpecLoader, settings: Settings, options: AppOptions, keymap: Keymap,
+                                   path: [String], yes: Bool, answers: [String], setting: [String: JSONValue],
+                                   show: (String) -> Void) -> Result {
         var commandStatus: Int32 = 0
         let world = SessionWorld(loader: loader, command: { command, directory in
             let result = CommandRunner.runInherited(command, in: directory)
