@@ -49,7 +49,7 @@ define require
 	fi
 endef
 
-.PHONY: all build run test test-install test-sanitize static-cxx bench install clean deps test-deps bench-deps real-schemas captures schema docs fuzz
+.PHONY: all build run test test-install test-sanitize soak static-cxx bench install clean deps test-deps bench-deps real-schemas captures schema docs fuzz
 
 all: build
 
@@ -133,6 +133,15 @@ test-install:
 	rm -rf .build/install-test
 	$(MAKE) --no-print-directory install DESTDIR="$(CURDIR)/.build/install-test" PREFIX=/usr
 	sh Tests/install-check.sh "$(CURDIR)/.build/install-test/usr"
+
+# Saves killed (SIGKILL) at random moments, SOAK_KILLS times for each kind of file (settings in
+# JSON, JSONC and YAML, a --frecency state file): each must be left old or new, never torn.
+# `make test` runs the same test with a dozen kills each; this prints the figures of a long run.
+SOAK_KILLS ?= 300
+soak: test-deps
+	$(SWIFT) build --build-tests
+	SEGUE_SOAK_KILLS=$(SOAK_KILLS) SEGUE_BIN="$$($(SWIFT) build --show-bin-path)/segue" \
+	  $(SWIFT) test --skip-build --filter TornWriteTests 2>&1 | grep -E '^torn-write|✘|passed after|failed after'
 
 # The unit tests (core, terminal logic, SegueKit) under AddressSanitizer with leak detection,
 # then ThreadSanitizer (sources, previews, async handlers and the terminal loop cross threads); a
