@@ -39,7 +39,7 @@ extension QueryHistory: StateFileContents {
         self = try StateFileReader.read(bytes, empty: QueryHistory()) { (reader: inout StateFileReader) throws(JSONScanError) in
             var queries: [String: [String]] = [:]
             try reader.object("an object of screens and their queries", at: "") { (reader: inout StateFileReader, screen: JSONStringToken) throws(JSONScanError) in
-                let pointer = reader.pointer("", screen)
+                let pointer = StateFileReader.pointer("", screen, in: reader.bytes)
                 var list: [JSONStringToken] = []
                 try reader.array("an array of queries", at: pointer) { (reader: inout StateFileReader) throws(JSONScanError) in
                     list.append(try reader.string("a query (a string)", at: pointer + "/\(list.count)"))

@@ -38,15 +38,16 @@ extension RowMemory: StateFileContents {
             var left: [String: String] = [:]
             var uses: [String: [String: Use]] = [:]
             try reader.object(Self.topLevel, at: "") { (reader: inout StateFileReader, key: JSONStringToken) throws(JSONScanError) in
-                let pointer = reader.pointer("", key)
+                let pointer = StateFileReader.pointer("", key, in: reader.bytes)
                 if key.equals("left", in: reader.bytes) {
                     try reader.object("an object of screens and the row each was left on", at: pointer) { (reader: inout StateFileReader, screen: JSONStringToken) throws(JSONScanError) in
-                        let row = try reader.string("a row's id or title", at: reader.pointer(pointer, screen))
+                        let bytes = reader.bytes
+                        let row = try reader.string("a row's id or title", at: StateFileReader.pointer(pointer, screen, in: bytes))
                         if let row = Self.keptKey(row, reader) { left[reader.text(screen)] = row }
                     }
                 } else if key.equals("chosen", in: reader.bytes) {
                     try reader.object("an object of screens and their rows chosen", at: pointer) { (reader: inout StateFileReader, screen: JSONStringToken) throws(JSONScanError) in
-                        uses[reader.text(screen)] = try Self.chosen(&reader, at: reader.pointer(pointer, screen))
+                        uses[reader.text(screen)] = try Self.chosen(&reader, at: StateFileReader.pointer(pointer, screen, in: reader.bytes))
                     }
                 } else {
                     throw .shape("expected \"left\" or \"chosen\", found \"\(pointer.dropFirst())\"", path: pointer, at: key.start - 1)
@@ -65,16 +66,8 @@ extension RowMemory: StateFileContents {
         // Below the worst of those kept when the list was last cut, a row cannot be kept.
         var floor = -Double.infinity
         try reader.object("an object of rows and their scores", at: pointer) { (reader: inout StateFileReader, row: JSONStringToken) throws(JSONScanError) in
-            let place = reader.pointer(pointer, row)
-            var numbers: [Double] = []
-            let start = reader.scanner.position
-            try reader.array("[SCORE, TIME]", at: place) { (reader: inout StateFileReader) throws(JSONScanError) in
-                numbers.append(try reader.number("a number", at: place + "/\(numbers.count)"))
-            }
-            guard numbers.count == 2 else {
-                throw .shape("expected [SCORE, TIME], found \(numbers.count) numbers", path: place, at: start)
-            }
-            let use = Use(score: numbers[0], at: numbers[1])
+            let bytes = reader.bytes
+            let use = try pair(&reader, at: StateFileReader.pointer(pointer, row, in: bytes))
             let rank = RowMemory.rank(use)
             guard rank > floor || best.count < rowsKept, StateFileReader.length(of: row) <= 6 * keyLimit else { return }
             best.append((rank, row, use))
@@ -93,6 +86,19 @@ extension RowMemory: StateFileContents {
             if let key = keptKey(kept.row, reader) { rows[key] = kept.use }
         }
         return rows
+    }
+
+    /// A row's `[SCORE, TIME]`.
+    private static func pair(_ reader: inout StateFileReader, at pointer: @autoclosure () -> String) throws(JSONScanError) -> Use {
+        let start = reader.scanner.position
+        guard reader.scanner.current == UInt8(ascii: "[") else { throw reader.mismatch("[SCORE, TIME]", at: pointer) }
+        func wrong() -> JSONScanError { .shape("expected [SCORE, TIME]", path: pointer(), at: start) }
+        guard try reader.scanner.enterArray(depth: 1) else { throw wrong() }
+        let score = try reader.number("a number", at: pointer() + "/0")
+        guard try reader.scanner.nextElement() else { throw wrong() }
+        let at = try reader.number("a number", at: pointer() + "/1")
+        guard try !reader.scanner.nextElement() else { throw wrong() }
+        return Use(score: score, at: at)
     }
 
     /// The row's id or title, unless it is longer than `keyLimit` (an escape is at most six bytes).

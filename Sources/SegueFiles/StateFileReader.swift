@@ -46,8 +46,8 @@ struct StateFileReader {
     var bytes: UnsafeBufferPointer<UInt8> { scanner.bytes }
 
     /// The value at the scanner's position is not `expected`.
-    func mismatch(_ expected: String, at pointer: String) -> JSONScanError {
-        .shape("expected \(expected), found \(found())", path: pointer, at: scanner.position)
+    func mismatch(_ expected: String, at pointer: () -> String) -> JSONScanError {
+        .shape("expected \(expected), found \(found())", path: pointer(), at: scanner.position)
     }
 
     /// What kind of value starts at the scanner's position, as a message names it.
@@ -63,9 +63,9 @@ struct StateFileReader {
         }
     }
 
-    /// Calls `member` with each key of the object at the position (its value's pointer made
-    /// from `pointer`), the position on the member's value; an object is `expected`.
-    mutating func object(_ expected: String, at pointer: String,
+    /// Calls `member` with each key of the object at the position, the position on the
+    /// member's value; an object is `expected`. Pointers are made only for a message.
+    mutating func object(_ expected: String, at pointer: @autoclosure () -> String,
                          _ member: (inout StateFileReader, JSONStringToken) throws(JSONScanError) -> Void) throws(JSONScanError) {
         guard scanner.current == UInt8(ascii: "{") else { throw mismatch(expected, at: pointer) }
         guard try scanner.enterObject(depth: 1) else { return }
@@ -76,7 +76,7 @@ struct StateFileReader {
     }
 
     /// Calls `element` at each element of the array at the position; an array is `expected`.
-    mutating func array(_ expected: String, at pointer: String,
+    mutating func array(_ expected: String, at pointer: @autoclosure () -> String,
                         _ element: (inout StateFileReader) throws(JSONScanError) -> Void) throws(JSONScanError) {
         guard scanner.current == UInt8(ascii: "[") else { throw mismatch(expected, at: pointer) }
         guard try scanner.enterArray(depth: 1) else { return }
@@ -86,13 +86,13 @@ struct StateFileReader {
     }
 
     /// The string at the position; a string is `expected`.
-    mutating func string(_ expected: String, at pointer: String) throws(JSONScanError) -> JSONStringToken {
+    mutating func string(_ expected: String, at pointer: @autoclosure () -> String) throws(JSONScanError) -> JSONStringToken {
         guard scanner.current == UInt8(ascii: "\"") else { throw mismatch(expected, at: pointer) }
         return try scanner.scanString()
     }
 
     /// The finite number at the position; a number is `expected`.
-    mutating func number(_ expected: String, at pointer: String) throws(JSONScanError) -> Double {
+    mutating func number(_ expected: String, at pointer: @autoclosure () -> String) throws(JSONScanError) -> Double {
         let start = scanner.position
         switch scanner.current {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): break
@@ -101,7 +101,7 @@ struct StateFileReader {
         let range = try scanner.scanNumber()
         // A number's text is ASCII, short enough to be a small string (no allocation).
         guard let value = Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)), value.isFinite else {
-            throw .shape("expected \(expected), found a number out of range", path: pointer, at: start)
+            throw .shape("expected \(expected), found a number out of range", path: pointer(), at: start)
         }
         return value
     }
@@ -110,8 +110,9 @@ struct StateFileReader {
 
     /// `pointer` and then `token`'s key, escaped as RFC 6901 says, cut to a readable length
     /// (a key of megabytes is not printed whole).
-    func pointer(_ pointer: String, _ token: JSONStringToken) -> String {
-        let key = token.end - token.start > 64 ? String(text(token).prefix(40)) + "…" : text(token)
+    static func pointer(_ pointer: String, _ token: JSONStringToken, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let text = token.decode(in: bytes)
+        let key = token.end - token.start > 64 ? String(text.prefix(40)) + "…" : text
         return pointer + "/" + key.replacing("~", with: "~0").replacing("/", with: "~1")
     }
 
