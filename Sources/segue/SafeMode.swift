@@ -52,6 +52,15 @@ struct SafeMode {
         return options
     }
 
+    /// In safe mode, the spec's own settings file is neither read nor written (it could name any
+    /// file of its folder to write into): settings that change for the session only, and say so
+    /// at each change (`hint`: what keeps them instead). `nil` outside safe mode, or for a spec
+    /// without one.
+    func refusingSettingsFile(of root: Spec, hint: String = "") -> Settings? {
+        guard confinement != nil, let path = root.settingsFile else { return nil }
+        return Settings(path: nil, problem: .refused("the spec's settings file \(path) is not used in safe mode\(hint)"))
+    }
+
     /// The first spec's folder; none for a spec from stdin, which has no folder (the current
     /// one is only where `segue` was started): it may read no file at all.
     private static func confinement(for spec: String) throws -> Confinement {
