@@ -67,4 +67,26 @@ import Testing
         #expect(result.output == "segue: the spec's settings file settings.json is not used in safe mode — settings are not saved\nstatus=1\n")
         #expect(!FileManager.default.fileExists(atPath: files.path("settings.json")))
     }
+
+    @Test func aFrecencyFileOfManyRowsIsCutToItsBestThousandAndALongLineIsNotKept() throws {
+        // 5,000 lines chosen once an hour apart: the newest 1,000 are the best scored.
+        let now = Int(Date().timeIntervalSince1970)
+        let rows = (0..<5_000).map { #""old \#($0)": [1, \#(now - (5_000 - $0) * 3_600)]"# }
+        let long = String(repeating: "x", count: 2_000)
+        let files = try Fixtures(["hosts.txt": hosts + long + "\n", "picks.json": #"{"left": {}, "chosen": {"-": {"# + rows.joined(separator: ", ") + "}}}\n"])
+        try pick("--frecency picks.json", in: files)
+        let kept = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: files.path("picks.json")))) as? [String: Any]
+        let chosen = (kept?["chosen"] as? [String: Any])?["-"] as? [String: Any] ?? [:]
+        #expect(chosen.count == 1_000)
+        #expect(chosen["gamma"] != nil && chosen["old 4999"] != nil && chosen["old 0"] == nil && chosen["old 4000"] == nil)
+        // A line over 1 KiB is chosen, but not remembered.
+        let script = #""$SEGUE" --frecency picks.json < hosts.txt; echo "status=$?""#
+        let tmux = try Tmux(["sh", "-c", script], width: 60, height: 10, directory: files.folder.path, environment: ["SEGUE": Paths.segue])
+        try tmux.waitFor { $0.contains(" > gamma") }
+        try tmux.send("x", "x", "x")
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > xxx") } }
+        try tmux.send("Enter")
+        try tmux.waitFor(text: "status=0")
+        #expect(try !String(contentsOfFile: files.path("picks.json"), encoding: .utf8).contains("xxxxxxxx"))
+    }
 }
