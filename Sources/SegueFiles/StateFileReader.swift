@@ -28,6 +28,11 @@ struct StateFileReader {
             var reader = StateFileReader(scanner: JSONScanner(buffer))
             do throws(JSONScanError) {
                 reader.scanner.skipByteOrderMark()
+                // The scanner reads JSONC; Segue writes no comments, and writing back a file that
+                // has some would lose them.
+                if let comment = firstComment(in: buffer) {
+                    throw JSONScanError.syntax("expected JSON as Segue writes it, found a comment", at: comment)
+                }
                 reader.scanner.skipWhitespace()
                 guard reader.scanner.position < buffer.count else { return .success(empty) }
                 let contents = try read(&reader)
@@ -44,6 +49,23 @@ struct StateFileReader {
     }
 
     var bytes: UnsafeBufferPointer<UInt8> { scanner.bytes }
+
+    /// Where the first `/` outside a string is: JSON has none, so it starts a comment (or is an
+    /// error the scanner reports anyway).
+    private static func firstComment(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var inString = false
+        var index = 0
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\\") where inString: index += 1
+            case UInt8(ascii: "\""): inString.toggle()
+            case UInt8(ascii: "/") where !inString: return index
+            default: break
+            }
+            index += 1
+        }
+        return nil
+    }
 
     /// The value at the scanner's position is not `expected`.
     func mismatch(_ expected: String, at pointer: () -> String) -> JSONScanError {

@@ -63,6 +63,12 @@ import Testing
         #expect(QueryHistoryFile.record("q", for: "-", path: folder + "/new.json") == nil)
         #expect(QueryHistoryFile.load(path: folder + "/new.json") == (QueryHistory(["-": ["q"]]), nil))
         #expect(QueryHistoryFile.load(path: write(" \n", to: "blank.json")).problem == nil)
+        // JSON with comments is someone's own: writing it back would lose them.
+        let commented = "{\n  // mine\n  \"a/b\": [\"x // y\", \"\\\"/\"]\n}\n"
+        let jsonc = write(commented, to: "jsonc.json")
+        #expect(QueryHistoryFile.load(path: jsonc).problem?.hasPrefix(jsonc + ":2:3: expected JSON as Segue writes it, found a comment") == true)
+        #expect(QueryHistoryFile.record("q", for: "-", path: jsonc) != nil && contents(jsonc) == commented)
+        #expect(QueryHistoryFile.load(path: write(commented.replacing("// mine\n", with: ""), to: "plain.json")).problem == nil)
     }
 
     @Test func aFrecencyFileOfManyRowsIsCutToTheBestScoredOnLoadAndWrittenBackCut() throws {
