@@ -34,9 +34,12 @@ let package = Package(
         // YAML documents as the JSON the loader reads, each offset of it mapped back to the YAML's
         // line:column: apart so that the core (and its fuzz build) stays free of libyaml.
         .target(name: "SegueYAML", dependencies: ["SegueCore", "CLibYAML"]),
+        // The C library's extended attributes (sys/xattr.h, which the Glibc module leaves out): a
+        // save keeps a file's user.* attributes. Nothing but SegueFiles imports it.
+        .systemLibrary(name: "CXattr"),
         // The disk: reading specs, includes, data and config files (confined under --safe), writing
         // settings, `segue check`'s walk over a spec tree. The core reads no file itself.
-        .target(name: "SegueFiles", dependencies: ["SegueCore", "SegueYAML"]),
+        .target(name: "SegueFiles", dependencies: ["SegueCore", "SegueYAML", "CXattr"]),
         // ncurses setup/teardown, key decoding, blitting a grid, signals.
         .target(name: "SegueTerminal", dependencies: ["SegueCore", "SegueFiles", "CNcursesw"]),
         // The library for Swift programs: the core and the runner, plus handlers, composed screens
@@ -56,7 +59,7 @@ let package = Package(
         .target(name: "SegueTesting", dependencies: ["SegueCore"]),
         // `make bench`: load/first-frame/End-keystroke timings against fzf.
         .executableTarget(name: "segue-bench", dependencies: ["SegueCore", "SegueFiles", "SegueTerminal", "SegueTesting"]),
-        .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore", "SegueFiles", "SegueYAML"]),
+        .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore", "SegueFiles", "SegueYAML", "CXattr"]),
         .testTarget(name: "SegueKitTests", dependencies: ["SegueKit"]),
         // The terminal's own logic that needs no terminal: key decoding, the source runner.
         .testTarget(name: "SegueTerminalTests", dependencies: ["SegueTerminal", "CNcursesw"]),

@@ -5,6 +5,9 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+#if os(Linux)
+internal import CXattr
+#endif
 import SegueCore
 
 /// The file a settings path stands for, and whether Segue may read and replace it.
@@ -55,9 +58,11 @@ enum SettingsTarget {
         return nil
     }
 
-    /// Gives the new file at `descriptor` the old one's permissions and owner, so a private file
-    /// stays private and a user's file saved by root stays the user's. A new file gets what any
-    /// new file would: 0666 less the umask. `nil`, or what could not be kept.
+    /// Gives the new file at `descriptor` the old one's permissions, owner and `user.*` extended
+    /// attributes, so a private file stays private, a user's file saved by root stays the user's,
+    /// and a tag stays on. A new file gets what any new file would: 0666 less the umask. `nil`, or
+    /// what could not be kept. (Other hard links to the old file keep the old contents: the new
+    /// file is another inode, which is what makes the save atomic.)
     static func keepAttributes(of target: String, on descriptor: Int32) -> String? {
         var info = stat()
         guard stat(target, &info) == 0 else {
@@ -71,7 +76,35 @@ enum SettingsTarget {
         // One's own file in a group one is not in (any more) keeps one's group instead.
         if info.st_uid == geteuid(), info.st_gid != getegid() { _ = fchown(descriptor, uid_t.max, info.st_gid) }
         // After fchown, which clears set-user-ID and set-group-ID bits.
-        return fchmod(descriptor, info.st_mode & 0o7777) == 0 ? nil : String(cString: strerror(errno))
+        guard fchmod(descriptor, info.st_mode & 0o7777) == 0 else { return String(cString: strerror(errno)) }
+        return keepUserAttributes(of: target, on: descriptor)
+    }
+
+    /// Copies the `user.*` extended attributes of the file at `target` (a tag, a file manager's
+    /// note, a backup tool's mark) onto the new file at `descriptor`, so a save does not drop
+    /// them. Others (`security.*`, `system.*`: labels, ACLs) are the system's, not copied. `nil`,
+    /// or the attribute that could not be kept (the file is then not replaced).
+    static func keepUserAttributes(of target: String, on descriptor: Int32) -> String? {
+        #if os(Linux)
+        let size = listxattr(target, nil, 0)
+        // No attributes, or a file system without them.
+        guard size > 0 else { return nil }
+        var names = [CChar](repeating: 0, count: size)
+        let listed = listxattr(target, &names, names.count)
+        guard listed > 0 else { return nil }
+        for name in names[0..<listed].split(separator: 0).map({ String(decoding: $0.map { UInt8(bitPattern: $0) }, as: UTF8.self) })
+        where name.hasPrefix("user.") {
+            let length = getxattr(target, name, nil, 0)
+            guard length >= 0 else { continue }  // gone meanwhile
+            var value = [UInt8](repeating: 0, count: max(length, 1))
+            let read = getxattr(target, name, &value, value.count)
+            guard read >= 0 else { continue }
+            if fsetxattr(descriptor, name, value, read, 0) != 0 {
+                return "its extended attribute \(name) cannot be kept (\(String(cString: strerror(errno)))): not replaced"
+            }
+        }
+        #endif
+        return nil
     }
 
     /// The folder (`.` when none is written) and the file name of `path`.

@@ -43,46 +43,51 @@ package enum StateFiles {
         return String(repeating: "0", count: 8 - digits.count) + digits
     }
 
-    /// What is in the file at `path`: empty when there is none; and `notOurs` with the path, for
-    /// a file that is there but is not what Segue writes (left as it is, and nothing is kept).
+    /// What is in the file at `path`: empty when there is none; and, for a file that is there but
+    /// is not what Segue writes, why (its place and what was expected, then `notOurs`), with
+    /// nothing kept: such a file is left as it is.
     package static func load<Contents: StateFileContents>(_ path: String, notOurs: String) -> (Contents, problem: String?) {
-        do {
-            guard let contents: Contents = try read(path) else { return (Contents(), "\(path): \(notOurs); it is left as it is") }
-            return (contents, nil)
+        do throws(StateFileProblem) {
+            return (try read(path), nil)
         } catch {
-            return (Contents(), error.description)
+            return (Contents(), error.message(notOurs: notOurs) + "; it is left as it is")
         }
     }
 
     /// Changes the file at `path` as settings are saved: its folders made if need be, re-read
     /// under the folder's lock (so two sessions never lose each other's change), `change`
     /// applied, replaced atomically; a file that is not Segue's is never overwritten. `nil`, or
-    /// why not.
+    /// why not, naming the file.
     package static func change<Contents: StateFileContents>(_ path: String, notOurs: String,
                                                             _ change: (inout Contents) -> Void) -> String? {
         let folder = SettingsTarget.split(path).folder
-        guard makeFolders(folder) else { return "\(folder): cannot be created" }
+        guard makeFolders(folder) else { return "\(folder): cannot be created: \(String(cString: strerror(errno)))" }
         let lock = FolderLock(folder: folder)
         defer { lock.release() }
         var contents: Contents
-        do {
-            guard let read: Contents = try read(path) else { return "\(path): \(notOurs); left as it is" }
-            contents = read
+        do throws(StateFileProblem) {
+            contents = try read(path)
         } catch {
-            return error.description
+            return error.message(notOurs: notOurs) + "; left as it is"
         }
         change(&contents)
         return SettingsFile.replace(path, with: Array((contents.stateJSON.prettyPrinted() + "\n").utf8), lock: lock)?.description
     }
 
-    /// What the file holds; empty for no file (or only whitespace), `nil` for one Segue did not write.
-    private static func read<Contents: StateFileContents>(_ path: String) throws(SpecError) -> Contents? {
+    /// What the file holds; empty for no file (or only whitespace).
+    private static func read<Contents: StateFileContents>(_ path: String) throws(StateFileProblem) -> Contents {
         guard access(path, F_OK) == 0 else { return Contents() }
-        let bytes = try SpecFile.contents(of: path)
-        guard let value = try? JSONParser.parse(bytes) else {
-            return bytes.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D } ? Contents() : nil
+        let bytes: [UInt8]
+        do throws(SpecError) {
+            bytes = try SpecFile.contents(of: path)
+        } catch {
+            throw .unreadable(error.description)
         }
-        return Contents(stateJSON: value)
+        do throws(StateFileMismatch) {
+            return try Contents(stateFile: bytes)
+        } catch {
+            throw .notOurs(path, error)
+        }
     }
 
     /// Removes a state file (`segue forget`) under its folder's lock, so a session saving to it
@@ -105,30 +110,24 @@ package enum StateFiles {
     }
 }
 
-/// What a state file holds, as its JSON.
+/// What a state file holds: read from its bytes, strict about their shape, and written as JSON.
 package protocol StateFileContents {
     init()
-    /// The contents `value` holds; `nil` for anything Segue does not write there.
-    init?(stateJSON value: JSONValue)
+    /// What `bytes` hold (empty for whitespace only); thrown, where they are not what Segue writes.
+    init(stateFile bytes: [UInt8]) throws(StateFileMismatch)
     var stateJSON: JSONValue { get }
 }
 
-extension QueryHistory: StateFileContents {
-    /// `{"main.json": ["query", …], …}`, newest last.
-    package init?(stateJSON value: JSONValue) {
-        guard case .object(let members) = value else { return nil }
-        var queries: [String: [String]] = [:]
-        for (screen, list) in members {
-            guard case .array(let list) = list else { return nil }
-            queries[screen] = list.compactMap(\.stringValue)
+/// Why a state file is not read: it cannot be (its message names it), or it is not Segue's.
+enum StateFileProblem: Error {
+    case unreadable(String)
+    case notOurs(String, StateFileMismatch)
+
+    /// `PATH:LINE:COLUMN: /POINTER: expected …, found …: NOT-OURS`.
+    func message(notOurs: String) -> String {
+        switch self {
+        case .unreadable(let message): return message
+        case .notOurs(let path, let mismatch): return "\(path):\(mismatch.description): \(notOurs)"
         }
-        self.init(queries)
     }
-
-    package var stateJSON: JSONValue { .object(queries.mapValues { .array($0.map { .string($0) }) }) }
-}
-
-extension RowMemory: StateFileContents {
-    package init?(stateJSON value: JSONValue) { self.init(json: value) }
-    package var stateJSON: JSONValue { json }
 }

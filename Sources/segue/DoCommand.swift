@@ -37,10 +37,15 @@ struct DoCommand: ParsableCommand {
         let config = try UserConfig.forCommand(environment: environment)
         let safe = try SafeMode(spec: spec, options: safeMode, environment: environment)
         let root = try safe.confining(SpecLoader(keymap: config.keymap)).loadFirst(spec)
-        let settings = safe.confinement == nil ? root.settingsFile.map(SettingsFile.load) ?? Settings(path: nil) : Settings(path: nil)
-        if let problem = settings.problem {
-            Diagnostics.report(problem.description)
-            throw ExitCode(ExitStatus.cancelled.code)
+        // In safe mode a setting the row changes is not kept, and `do` says so as `run` does (on
+        // stderr, with 1): the spec's own settings file is not used.
+        var settings = safe.refusingSettingsFile(of: root) ?? Settings(path: nil)
+        if safe.confinement == nil, let path = root.settingsFile {
+            settings = SettingsFile.load(path: path)
+            if let problem = settings.problem {
+                Diagnostics.report(problem.description)
+                throw ExitCode(ExitStatus.cancelled.code)
+            }
         }
         var setting: [String: JSONValue] = [:]
         for assignment in self.settings {
@@ -59,6 +64,7 @@ struct DoCommand: ParsableCommand {
         let result = DoApp.run(root: root, loader: safe.confining(SpecLoader(keymap: config.keymap)), settings: settings,
                                options: safe.applied(to: AppOptions()), keymap: config.keymap, path: path, yes: yes,
                                answers: answer, setting: setting) { text in try? StandardOutput.writeValues([text]) }
+        for problem in result.notKept { Diagnostics.report("warning: " + problem) }
         if let outcome = result.outcome {
             try StandardOutput.writeValues(outcome.emitted)
             if let replacement = outcome.replacement {

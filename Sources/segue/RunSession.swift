@@ -131,9 +131,14 @@ struct RunSession {
         options.selectsOnlyMatch = selectOne
         options.exitsWithoutMatch = exitZero
         // Find lines remember the queries Enter accepted: a spec's in the user's state folder,
-        // piped lines' only in a file named with --history (as fzf's), questions' never.
+        // piped lines' only in a file named with --history (as fzf's), questions' never. In safe
+        // mode nothing outside the spec's folder is read or written, the state folder included:
+        // the spec tree's queries and memory last for the session (a file named on the command
+        // line, as --settings, is the user's own choice, and stands).
         let spokenFor = picker == nil && question == nil && oneShot == nil && madeSpecs == nil && spec != "-"
-        if let file = (history ?? (spokenFor ? QueryHistoryFile.path(forSpec: spec, environment: environment) : nil)).map(Self.fromHere),
+        if spokenFor, confinement != nil, history == nil { options.queryHistory = QueryHistory() }
+        let keepsState = spokenFor && confinement == nil
+        if let file = (history ?? (keepsState ? QueryHistoryFile.path(forSpec: spec, environment: environment) : nil)).map(Self.fromHere),
            !file.isEmpty {
             if let history = Self.stateFile(file, loadedBy: QueryHistoryFile.load) {
                 options.queryHistoryFile = file
@@ -142,7 +147,7 @@ struct RunSession {
         }
         // Where screens were left and rows chosen: kept for a spec tree, as its queries are.
         // Piped lines keep theirs only in a file named with --frecency.
-        if let file = picker != nil ? frecency.map(Self.fromHere) : spokenFor ? RowMemoryFile.path(forSpec: spec, environment: environment) : nil {
+        if let file = picker != nil ? frecency.map(Self.fromHere) : keepsState ? RowMemoryFile.path(forSpec: spec, environment: environment) : nil {
             if let memory = Self.stateFile(file, loadedBy: RowMemoryFile.load) {
                 options.rowMemoryFile = file
                 options.rowMemory = memory
@@ -163,9 +168,8 @@ struct RunSession {
         // In safe mode a spec's own settingsFile is neither read nor written (it could name any
         // file of its folder to write into); `--settings` is the user's own choice, and stands.
         let settings: Settings
-        if confinement != nil, self.settings == nil, let path = root.settingsFile {
-            settings = Settings(path: nil, problem: .refused(
-                "the spec's settings file \(path) is not used in safe mode (--settings PATH keeps them)"))
+        if self.settings == nil, let refused = safeMode.refusingSettingsFile(of: root, hint: " (--settings PATH keeps them)") {
+            settings = refused
         } else {
             settings = settingsPath(for: root).map(SettingsFile.load) ?? Settings(path: nil)
         }
@@ -190,7 +194,9 @@ struct RunSession {
                 root: root, loader: loader, settings: settings, options: options, keymap: config.keymap, theme: chosenTheme,
                 presentation: plain ? .plain : inlineHeight(for: root).map { .inline($0) } ?? .automatic, mouse: !noMouse, opening: opening,
                 select: select, watch: watch))
-            // The terminal is back; chosen values go to stdout, for `choice=$(segue menu.json)`.
+            // The terminal is back: what could not be kept for the next run is told, and chosen
+            // values go to stdout, for `choice=$(segue menu.json)`.
+            for problem in outcome.notKept { Diagnostics.report("warning: " + problem) }
             try StandardOutput.writeValues(outcome.emitted, terminator: print0 ? "\0" : "\n")
             if let relayed = outcome.relayed {
                 Diagnostics.pass(relayed.errors)

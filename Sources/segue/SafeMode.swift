@@ -11,7 +11,7 @@ struct SafeModeOptions: ParsableArguments {
     @Flag(help: "Run no commands, neither exec actions nor the source commands of live sections (also SEGUE_NO_EXEC=1), for specs you do not trust.")
     var noExec = false
 
-    @Flag(help: "Safe mode for specs you did not write (also SEGUE_SAFE=1): no commands at all, and no file read or written outside the spec's folder (segues, includes, data files, file sources, its settings file).")
+    @Flag(help: "Safe mode for specs you did not write (also SEGUE_SAFE=1): no commands at all, and no file read or written outside the spec's folder (segues, includes, data files, file sources, its settings file, its past queries and memory).")
     var safe = false
 }
 
@@ -50,6 +50,15 @@ struct SafeMode {
         options.allowExec = allowsExec
         options.confinement = confinement
         return options
+    }
+
+    /// In safe mode, the spec's own settings file is neither read nor written (it could name any
+    /// file of its folder to write into): settings that change for the session only, and say so
+    /// at each change (`hint`: what keeps them instead). `nil` outside safe mode, or for a spec
+    /// without one.
+    func refusingSettingsFile(of root: Spec, hint: String = "") -> Settings? {
+        guard confinement != nil, let path = root.settingsFile else { return nil }
+        return Settings(path: nil, problem: .refused("the spec's settings file \(path) is not used in safe mode\(hint)"))
     }
 
     /// The first spec's folder; none for a spec from stdin, which has no folder (the current

@@ -1,4 +1,5 @@
 @testable import SegueCore
+import SegueFiles
 import Testing
 
 /// Launchers that remember (issue 28): frecency with a fixed clock, and screens that open where
@@ -7,7 +8,7 @@ import Testing
     let day = 86_400.0
     let now = 1_800_000_000.0
 
-    @Test func aChoiceTodayOutranksManyAYearAgoAndScoresHalveEachHalfLife() {
+    @Test func aChoiceTodayOutranksManyAYearAgoAndScoresHalveEachHalfLife() throws {
         var memory = RowMemory()
         for index in 0..<30 { memory.apply(.chose(screen: "s", row: "old", at: now - 365 * day + Double(index), halfLife: 7)) }
         memory.apply(.chose(screen: "s", row: "new", at: now, halfLife: 7))
@@ -19,7 +20,7 @@ import Testing
         memory.apply(.chose(screen: "s", row: "new", at: now + 7 * day, halfLife: 7))
         #expect(abs(memory.score(of: "new", on: "s", now: now + 7 * day, halfLife: 7) - 1.5) < 1e-9)
         // What the file keeps reads back the same.
-        #expect(RowMemory(json: memory.json) == memory)
+        #expect(try RowMemory(stateFile: Array((memory.json.prettyPrinted() + "\n").utf8)) == memory)
     }
 
     @Test func theLeastUsedRowsGoFirstBeyondTheLimit() {
@@ -125,5 +126,22 @@ import Testing
         // A row that is gone leaves the first selected.
         memory.apply(.left(screen: "main.json", row: "Four"))
         #expect(selectedTitle(try launcher(memory, text: text)) == "One")
+    }
+
+    @Test func aRowLongerThanTheLimitIsNeitherChosenNorLeftOnForNextTime() throws {
+        let long = String(repeating: "x", count: RowMemory.keyLimit + 1)
+        var memory = RowMemory()
+        memory.apply(.left(screen: "main.json", row: long))
+        memory.apply(.chose(screen: "main.json", row: long, at: now, halfLife: 7))
+        #expect(memory == RowMemory())
+        let text = #"{"remember": true, "sort": "frecency", "sections": [{"rows": [{"title": "\#(long)", "action": "emit"}]}]}"#
+        var state = try launcher(RowMemory(), text: text)
+        let remembers = { (effects: [Effect]) in effects.contains { if case .remember = $0 { true } else { false } } }
+        #expect(!remembers(press(.enter, on: &state)))
+        state = try launcher(RowMemory(), text: text)
+        #expect(!remembers(press(.char("q"), on: &state)))
+        // A short one still is: the test above is not empty for want of a row.
+        state = try launcher(RowMemory(), text: text.replacing(long, with: "short"))
+        #expect(remembers(press(.enter, on: &state)))
     }
 }

@@ -1,3 +1,4 @@
+import CXattr
 import Foundation
 import Testing
 @testable import SegueCore
@@ -238,6 +239,32 @@ private func names(in folder: String) throws -> [String] {
             #expect(SettingsFile.save(settings) == nil)
             let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
             #expect(mode == 0o600)
+        }
+    }
+
+    @Test func aSaveKeepsTheFilesUserExtendedAttributesAndItsMode() throws {
+        try withFolder { folder in
+            let path = folder + "/settings.json"
+            let memory = folder + "/memory.json"
+            try write("{}", to: path)
+            try write("{}", to: memory)
+            for file in [path, memory] {
+                // A file system without user attributes (some tmpfs) has nothing to keep.
+                guard setxattr(file, "user.tag", "blue", 4, 0) == 0 else { return }
+                #expect(chmod(file, 0o640) == 0)
+            }
+            var settings = SettingsFile.load(path: path)
+            settings.set("darkMode", to: .bool(true))
+            #expect(SettingsFile.save(settings) == nil)
+            #expect(RowMemoryFile.apply(.left(screen: "main.json", row: "a"), path: memory) == nil)
+            for file in [path, memory] {
+                var value = [UInt8](repeating: 0, count: 16)
+                let count = getxattr(file, "user.tag", &value, value.count)
+                #expect(count == 4 && Array(value.prefix(4)) == Array("blue".utf8), "\(file)")
+                let mode = try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int
+                #expect(mode == 0o640)
+            }
+            #expect(try parsed(at: path) == .object(["darkMode": .bool(true)]))
         }
     }
 

@@ -14,6 +14,9 @@ package struct SessionOutcome: Equatable, Sendable {
     /// The settings' values as the session ended: what its toggles, choices and inputs were left
     /// at, for a program that reads a form's answers without a settings file.
     package var values: JSONValue = .object([:])
+    /// What the session meant to keep for the next run (queries, rows chosen) and could not
+    /// write, each naming its file and why: warnings once the terminal is back.
+    package var notKept: [String] = []
 
     package init(status: ExitStatus, emitted: [String], replacement: (command: ExecCommand, directory: String)? = nil,
                 relayed: RelayedOutput? = nil, finished: Int? = nil) {
@@ -26,7 +29,7 @@ package struct SessionOutcome: Equatable, Sendable {
 
     package static func == (left: SessionOutcome, right: SessionOutcome) -> Bool {
         left.status == right.status && left.emitted == right.emitted && left.relayed == right.relayed && left.finished == right.finished
-            && left.values == right.values
+            && left.values == right.values && left.notKept == right.notKept
             && left.replacement?.command == right.replacement?.command && left.replacement?.directory == right.replacement?.directory
     }
 }

@@ -59,7 +59,7 @@ private func acceptFind(_ state: inout AppState) -> [Effect] {
 /// The query Enter accepts, kept as the screen's newest (when queries are kept).
 private func recordQuery(_ state: inout AppState) -> [Effect] {
     guard state.queryHistory != nil, let typed = state.current.find?.editor.text,
-          !typed.allSatisfy(\.isWhitespace) else { return [] }
+          !typed.allSatisfy(\.isWhitespace), QueryHistory.isKept(typed) else { return [] }
     let screen = QueryHistory.key(of: state.current.spec, root: state.stack.first?.spec)
     state.queryHistory?.record(typed, for: screen)
     return state.options.queryHistoryFile.map { [.recordQuery(typed, screen: screen, file: $0)] } ?? []

@@ -5,6 +5,12 @@
 package struct QueryHistory: Sendable, Equatable {
     /// The most queries kept for a screen; the oldest go first.
     package static let limit = 1_000
+    /// The longest query kept, in bytes of UTF-8 (as a row's id is, `RowMemory.keyLimit`): one of
+    /// megabytes (`--query "$(cat file)"`) is not written at every Enter.
+    package static let queryLimit = RowMemory.keyLimit
+
+    /// Whether `query` is kept: it is not longer than `queryLimit`.
+    package static func isKept(_ query: String) -> Bool { query.utf8.count <= queryLimit }
 
     package private(set) var queries: [String: [String]]
 
@@ -16,6 +22,7 @@ package struct QueryHistory: Sendable, Equatable {
 
     /// `query` as the newest for `screen`; an earlier copy of it goes, so each shows once.
     package mutating func record(_ query: String, for screen: String) {
+        guard Self.isKept(query) else { return }
         var list = queries[screen] ?? []
         list.removeAll { $0 == query }
         list.append(query)

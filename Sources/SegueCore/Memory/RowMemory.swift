@@ -9,6 +9,11 @@ public struct RowMemory: Sendable, Equatable {
     public struct Use: Sendable, Equatable {
         package var score: Double
         package var at: Double
+
+        package init(score: Double, at: Double) {
+            self.score = score
+            self.at = at
+        }
     }
 
     /// A change to keep: where a screen was left, or a row chosen at a time.
@@ -21,13 +26,51 @@ public struct RowMemory: Sendable, Equatable {
     package static let rowsKept = 1_000
     /// Half-life of a choice, in days, unless a spec says (`"halfLife"`).
     package static let defaultHalfLife = 7.0
+    /// The longest id (or title) remembered, in bytes of UTF-8: a row of megabytes (a piped
+    /// line, a generated title) is neither chosen nor left on for next time, so no quit writes
+    /// megabytes.
+    package static let keyLimit = 1_024
 
     /// What a row goes by: its `id`, else its title (as `select` finds it), as bound; `nil` for
-    /// a row with neither.
+    /// a row with neither, or one longer than `keyLimit`.
     static func key(of row: Row) -> String? {
         // An `id` a template left empty (`{{item.id}}` on an item without one) is no id.
-        if let id = row.id, case let text = Template.text(of: id), !text.isEmpty { return text }
-        return row.title.isEmpty ? nil : row.title
+        if let id = row.id, case let text = Template.text(of: id), !text.isEmpty { return isKept(text) ? text : nil }
+        return row.title.isEmpty || !isKept(row.title) ? nil : row.title
+    }
+
+    /// Whether a row of this id (or title) is remembered: it is not longer than `keyLimit`.
+    package static func isKept(_ key: String) -> Bool { key.utf8.count <= keyLimit }
+
+    /// The memory `left` and `uses` hold (a file read: `SegueFiles.RowMemoryFile`).
+    package init(left: [String: String], uses: [String: [String: Use]]) {
+        self.left = left
+        self.uses = uses
+    }
+
+    /// Orders uses as their frecency does at any time after them (`halfLife` in days): the score
+    /// halves every half-life, so its base-2 logarithm plus the half-lives since 1970 ranks them
+    /// without a clock, which is how a file of a million rows is cut to its best `rowsKept`.
+    package static func rank(_ use: Use, halfLife: Double = defaultHalfLife) -> Double {
+        guard use.score > 0 else { return -.infinity }
+        return log2(use.score) + use.at / 86_400 / max(halfLife, 0.001)
+    }
+
+    /// The base-2 logarithm, without Foundation: the exponent, and the mantissa's by its series.
+    private static func log2(_ value: Double) -> Double {
+        let exponent = Double(value.exponent)
+        let mantissa = value.significand  // in [1, 2)
+        // ln(m) = 2 atanh((m - 1) / (m + 1)); the ratio is below 1/3, so 20 terms are exact to doubles.
+        let ratio = (mantissa - 1) / (mantissa + 1)
+        let square = ratio * ratio
+        var term = ratio, sum = 0.0, n = 1.0
+        // A while loop: a file of a million rows asks this a million times.
+        while n < 40 {
+            sum += term / n
+            term *= square
+            n += 2
+        }
+        return exponent + 2 * sum / 0.693_147_180_559_945_3
     }
 
     package private(set) var left: [String: String] = [:]
@@ -38,8 +81,10 @@ public struct RowMemory: Sendable, Equatable {
     package mutating func apply(_ change: Change) {
         switch change {
         case .left(let screen, let row):
+            guard Self.isKept(row) else { return }
             left[screen] = row
         case .chose(let screen, let row, let at, let halfLife):
+            guard Self.isKept(row) else { return }
             var rows = uses[screen] ?? [:]
             let before = rows[row].map { Self.decayed($0, to: at, halfLife: halfLife) } ?? 0
             rows[row] = Use(score: before + 1, at: at)
@@ -85,23 +130,5 @@ public struct RowMemory: Sendable, Equatable {
                 .object(rows.mapValues { .array([.number(String($0.score)), .number(String($0.at))]) })
             }),
         ])
-    }
-
-    /// The memory `value` holds; `nil` for anything else (a file Segue did not write is left alone).
-    package init?(json value: JSONValue) {
-        guard case .object(let members) = value else { return nil }
-        if case .object(let left)? = members["left"] {
-            for (screen, row) in left { if let row = row.stringValue { self.left[screen] = row } }
-        }
-        if case .object(let chosen)? = members["chosen"] {
-            for (screen, rows) in chosen {
-                guard case .object(let rows) = rows else { continue }
-                for (row, pair) in rows {
-                    guard case .array(let parts) = pair, parts.count == 2, let score = parts[0].doubleValue,
-                          let at = parts[1].doubleValue else { continue }
-                    uses[screen, default: [:]][row] = Use(score: score, at: at)
-                }
-            }
-        }
     }
 }

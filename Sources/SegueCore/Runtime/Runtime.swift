@@ -12,6 +12,9 @@ package struct Runtime<W: World> {
     /// Whether the terminal was given away (a command ran, the process was suspended) since the
     /// last `takeTerminalWasLent()`, so the screen must be drawn again from scratch.
     package private(set) var terminalWasLent = false
+    /// What the session kept between runs and could not write (a query, a row chosen), each
+    /// said once: told as the session ends (`SessionOutcome.notKept`).
+    package private(set) var notKept: [String] = []
 
     package init(state: AppState, world: W) {
         self.state = state
@@ -30,6 +33,7 @@ package struct Runtime<W: World> {
         }
         // The values the rows were left at end with the session.
         outcome?.values = state.settings.values
+        outcome?.notKept = notKept
     }
 
     /// Reads and clears `terminalWasLent`.
@@ -95,10 +99,14 @@ package struct Runtime<W: World> {
         case .startTimer(let key, let seconds):
             world.startTimer(key, seconds: seconds)
         case .recordQuery(let query, let screen, let file):
-            world.recordQuery(query, for: screen, in: file)
+            note(world.recordQuery(query, for: screen, in: file))
         case .remember(let change, let file):
-            world.remember(change, in: file)
+            note(world.remember(change, in: file))
         }
         return []
+    }
+
+    private mutating func note(_ problem: String?) {
+        if let problem, !notKept.contains(problem) { notKept.append(problem) }
     }
 }

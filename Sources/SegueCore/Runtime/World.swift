@@ -44,10 +44,12 @@ package protocol World {
     mutating func suspend()
     /// The terminal's size now (it may change while a command or the shell has it).
     var size: Size { get }
-    /// Keeps a find line's accepted query in `file` for the next run (`QueryHistory`).
-    mutating func recordQuery(_ query: String, for screen: String, in file: String)
-    /// Keeps a change to the spec tree's memory in `file` for the next run (`RowMemory`).
-    mutating func remember(_ change: RowMemory.Change, in file: String)
+    /// Keeps a find line's accepted query in `file` for the next run (`QueryHistory`); `nil`, or
+    /// why it was not kept (naming the file), which the session tells as it ends.
+    mutating func recordQuery(_ query: String, for screen: String, in file: String) -> String?
+    /// Keeps a change to the spec tree's memory in `file` for the next run (`RowMemory`); `nil`,
+    /// or why it was not kept (naming the file), which the session tells as it ends.
+    mutating func remember(_ change: RowMemory.Change, in file: String) -> String?
 }
 
 extension World {
@@ -60,8 +62,8 @@ extension World {
     package mutating func readSettings(path: String) -> Settings? { nil }
 
     /// A world that keeps no history (a headless session, a bench) forgets it.
-    package mutating func recordQuery(_ query: String, for screen: String, in file: String) {}
+    package mutating func recordQuery(_ query: String, for screen: String, in file: String) -> String? { nil }
 
     /// A world that keeps no files forgets it.
-    package mutating func remember(_ change: RowMemory.Change, in file: String) {}
+    package mutating func remember(_ change: RowMemory.Change, in file: String) -> String? { nil }
 }

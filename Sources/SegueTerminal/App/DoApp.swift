@@ -14,6 +14,8 @@ package enum DoApp {
         package var failure: String?
         /// The failure is the command line's (no such row): exit 64 rather than 1.
         package var isUsage = false
+        /// What the session could not keep for the next run (`SessionOutcome.notKept`).
+        package var notKept: [String] = []
     }
 
     package static func run(root: Spec, loader: SpecLoader, settings: Settings, options: AppOptions, keymap: Keymap,
@@ -100,6 +102,7 @@ package enum DoApp {
         result.outcome = runtime.outcome
         result.status = runtime.state.status
         result.commandStatus = commandStatus
+        result.notKept = runtime.notKept
         return result
     }
 }

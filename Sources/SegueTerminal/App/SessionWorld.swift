@@ -38,14 +38,16 @@ struct SessionWorld: World {
     /// Whether something loads or runs in the background.
     var isBusy: Bool { sources.isBusy || work.isBusy }
 
-    /// A query is kept for the next run; a history that cannot be written is not worth a word.
-    func recordQuery(_ query: String, for screen: String, in file: String) {
-        _ = QueryHistoryFile.record(query, for: screen, path: file)
+    /// A query is kept for the next run; a history that cannot be written is told as the
+    /// session ends.
+    func recordQuery(_ query: String, for screen: String, in file: String) -> String? {
+        QueryHistoryFile.record(query, for: screen, path: file).map { $0 + " — queries accepted are not kept" }
     }
 
-    /// A change to the spec tree's memory is kept; one that cannot be written is not worth a word.
-    func remember(_ change: RowMemory.Change, in file: String) {
-        _ = RowMemoryFile.apply(change, path: file)
+    /// A change to the spec tree's memory is kept; one that cannot be written is told as the
+    /// session ends.
+    func remember(_ change: RowMemory.Change, in file: String) -> String? {
+        RowMemoryFile.apply(change, path: file).map { $0 + " — rows chosen and where screens were left are not kept" }
     }
 
     /// Stops everything running in the background; no load outlives the session.
