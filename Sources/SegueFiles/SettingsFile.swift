@@ -37,13 +37,16 @@ package enum SettingsFile {
     ///
     /// Two Segues (or a Segue and a tool that locks the same way) saving at once take turns: the
     /// file's folder is locked (`flock`) from the re-read to the rename, so neither loses the other's
-    /// change. A lock held for more than a second is waited for no longer.
+    /// change. A lock another program holds for more than a second is waited for no longer, and
+    /// nothing is written: the change stays in memory, for the next save (the lock is the
+    /// documented promise to such a program that its own write is not lost).
     package static func save(_ settings: Settings) -> SettingsProblem? {
         guard let path = settings.path else { return nil }
         guard settings.isWritable else { return settings.problem ?? .unwritable("\(path): cannot be written") }
         if let refusal = SettingsTarget.refusal(path) { return refusal }
         let lock = FolderLock(folder: SettingsTarget.split(SettingsTarget.resolved(path)).folder)
         defer { lock.release() }
+        if lock.isContended { return .unwritable("\(path): \(Self.lockedReason)") }
         do throws(SettingsProblem) {
             let bytes = try contents(of: path)
             let format = SettingsFormat(path: path)
@@ -92,6 +95,9 @@ package enum SettingsFile {
             }
         }
     }
+
+    /// What a save says when another program held the settings folder's lock for the whole wait.
+    package static let lockedReason = "settings are locked by another program: not saved"
 
     // MARK: - Reading
 
@@ -276,6 +282,9 @@ struct FolderLock {
     private let descriptor: Int32
     /// Whether the lock was had (not when it was waited for in vain).
     private(set) var isHeld = false
+    /// Whether another process held it for the whole wait: a settings save then writes nothing.
+    /// (A folder that cannot be opened to lock is not contended: the write says what is wrong.)
+    var isContended: Bool { descriptor >= 0 && !isHeld }
 
     init(folder: String) {
         descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
