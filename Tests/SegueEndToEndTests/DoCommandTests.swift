@@ -33,4 +33,34 @@ import Testing
         #expect(try run("main.json fail", in: files).output == "segue: exit status 3\nstatus=3\n")
         #expect(try run("main.json nope", in: files).output == "segue: do: no row with the id or title \"nope\" on Config\nstatus=64\n")
     }
+
+    /// A save that fails is never `ok` with status 0: the reason on stderr, status 1, and the
+    /// action after a `--set` that was not saved does not run (issue 40).
+    @Test func aSaveThatFailsEndsItWithOneAndTheReason() throws {
+        let said = #"{"title": "Said", "id": "said", "action": {"type": "message", "text": "ok"}}"#
+        let spec = tool.replacingOccurrences(of: #"{"title": "Fail""#, with: said + #", {"title": "Fail""#)
+        let files = try Fixtures(["main.json": spec, "settings.json": "{\"ssh\": false}\n"])
+        let settings = files.path("settings.json")
+        #expect(try run("main.json said --set ssh=true", in: files).output == "ok\nstatus=0\n")
+        chmod(settings, 0o444)
+        let refused = "segue: do: cannot save settings to settings.json: read-only (no write permission): not replaced\nstatus=1\n"
+        #expect(try run("main.json said --set ssh=false", in: files).output == refused)
+        #expect(try run("main.json ssh", in: files).output == refused)
+        #expect(try String(contentsOfFile: settings, encoding: .utf8) == "{\"ssh\": true}\n")
+    }
+
+    /// A tool holding the settings folder's documented lock (`flock`) past Segue's second of
+    /// waiting keeps its write: Segue writes nothing and says so (issue 40).
+    @Test func aLockHeldByAnotherProgramIsNotWrittenThrough() throws {
+        let files = try Fixtures(["main.json": tool, "settings.json": "{\"ssh\": false}\n"])
+        // The tool takes the lock, says so, writes its own change 3 s later, and lets go.
+        let tool = try Tmux(["flock", files.folder.path, "sh", "-c",
+                             "echo locked; sleep 3; printf '{\"ssh\": false, \"tool\": 1}\\n' > settings.json; echo done; read x"],
+                            directory: files.folder.path)
+        try tool.waitFor(text: "locked")
+        #expect(try run("main.json ssh", in: files).output
+            == "segue: do: cannot save settings to settings.json: settings are locked by another program: not saved\nstatus=1\n")
+        try tool.waitFor(text: "done", timeout: 10)
+        #expect(try String(contentsOfFile: files.path("settings.json"), encoding: .utf8) == "{\"ssh\": false, \"tool\": 1}\n")
+    }
 }

@@ -19,6 +19,11 @@ package struct AppState: Sendable {
     /// `segue edit`'s check of the settings against their schema (`AppOptions.settingsCheck`),
     /// with what it found last: `nil` when nothing checks them.
     package internal(set) var settingsCheck: SettingsCheck?
+    /// Why the last save wrote nothing (the file locked by another program, read-only, a value
+    /// its format cannot hold): its changes wait in memory, kept over the file when it is read
+    /// again and written by the next save; `nil` once a save succeeds. Leaving the session asks
+    /// first, and `segue do` ends with 1.
+    package internal(set) var failedSave: SettingsProblem?
     /// What exec actions captured into the data every screen sees (`"capture": {"data": …}`).
     package internal(set) var captured: JSONValue = .object([:]) {
         didSet { for index in stack.indices { stack[index].captured = captured } }

@@ -48,7 +48,7 @@ private func save(_ state: inout AppState) -> [Effect] {
 /// After the file was read again: changes waiting for their problems to be fixed are saved if
 /// the file now lets them (a problem fixed in the file by hand), else the rows show what is wrong now.
 func saveWaitingSettings(_ state: inout AppState) -> [Effect] {
-    guard state.settingsCheck?.holdsChanges == true else {
+    guard state.settingsCheck?.holdsChanges == true || state.failedSave != nil else {
         recheckSettings(&state)
         return []
     }
@@ -121,6 +121,9 @@ func askToDiscard(_ action: RowAction, from origin: ActionOrigin, _ state: inout
     } else if let check = state.settingsCheck, check.holdsChanges, action.endsSession {
         // Changes a save refused for their problems are lost with the session.
         question = SchemaCheck.count(check.problems.count, "problem") + ": quit without saving?"
+    } else if state.failedSave != nil, action.endsSession {
+        // So are those a save failed to write (the status line said why).
+        question = "changes to \(state.settings.fileName) are not saved: quit without saving?"
     } else {
         return nil
     }
@@ -141,7 +144,10 @@ func discardAndLeave(_ question: AppState.Confirmation, _ state: inout AppState)
     }
     discardHeldSettings(ofScreensAt: screensLeft(by: question.action, state), &state)
     // The changes no save would take are given up with the session.
-    if question.action.endsSession { state.settingsCheck?.holdsChanges = false }
+    if question.action.endsSession {
+        state.settingsCheck?.holdsChanges = false
+        state.failedSave = nil
+    }
     return run(question.action, from: question.row.map { .row($0) } ?? .none, on: &state)
 }
 

@@ -246,7 +246,9 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
         state.help = nil
         return state.isDrawable ? handle(mouse, on: &state) + loadMoreIfNeeded(&state, moved: true) : []
     case .settingsRead(let file):
-        let waiting = state.settingsCheck?.holdsChanges == true ? state.settings : nil
+        // Changes no save has written yet (refused for their problems, or a save that failed)
+        // are kept over the file, to be written by the next save.
+        let waiting = state.settingsCheck?.holdsChanges == true || state.failedSave != nil ? state.settings : nil
         state.settings = state.settings.readAgain(as: file)
         // Changes a save refused for their problems are still to be written: kept over the file.
         for name in waiting?.changedNames.sorted() ?? [] {
@@ -258,6 +260,7 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
         }
         return saveWaitingSettings(&state)
     case .settingsSaved(let problem):
+        state.failedSave = problem
         if let problem { state.setStatus(.error(problem.description)) }
         return []
     }
