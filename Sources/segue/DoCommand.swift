@@ -70,13 +70,18 @@ struct DoCommand: ParsableCommand {
             Diagnostics.report("do: " + failure)
             throw ExitCode(result.isUsage ? ExitStatus.usage.code : ExitStatus.cancelled.code)
         }
-        // What the action said: a message on stdout, an error on stderr ("done" goes without saying).
+        // What the action said: a message on stdout, an error or a warning on stderr ("done" goes
+        // without saying).
         if let status = result.status, status.text != "done" {
             if status.kind == .error {
                 Diagnostics.report(status.text)
                 throw ExitCode(result.commandStatus != 0 ? result.commandStatus : ExitStatus.cancelled.code)
             }
-            try StandardOutput.writeValues([status.text])
+            if status.kind == .warning {
+                Diagnostics.report(status.text)
+            } else {
+                try StandardOutput.writeValues([status.text])
+            }
         }
         throw ExitCode(result.commandStatus)
     }

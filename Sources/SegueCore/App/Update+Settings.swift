@@ -45,6 +45,16 @@ private func save(_ state: inout AppState) -> [Effect] {
     return []
 }
 
+/// A save changed the file at other places too (the aliases of a YAML anchor a change was made
+/// in): they show so, and the status line says where.
+func showFollowed(_ followed: [String: JSONValue?], _ state: inout AppState) {
+    for (pointer, value) in followed { state.settings.follow(pointer, to: value) }
+    recheckSettings(&state)
+    let places = followed.keys.sorted()
+    let named = places.prefix(3).joined(separator: ", ") + (places.count > 3 ? " and \(places.count - 3) more" : "")
+    state.setStatus(.warning("saved where its YAML anchor is, so its aliases changed too: \(named)"))
+}
+
 /// After the file was read again: changes waiting for their problems to be fixed are saved if
 /// the file now lets them (a problem fixed in the file by hand), else the rows show what is wrong now.
 func saveWaitingSettings(_ state: inout AppState) -> [Effect] {

@@ -259,9 +259,10 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
             return []
         }
         return saveWaitingSettings(&state)
-    case .settingsSaved(let problem):
+    case .settingsSaved(let problem, let followed):
         state.failedSave = problem
         if let problem { state.setStatus(.error(problem.description)) }
+        if !followed.isEmpty { showFollowed(followed, &state) }
         return []
     }
 }

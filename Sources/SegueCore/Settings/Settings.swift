@@ -94,6 +94,12 @@ public struct Settings: Equatable, Sendable {
         return (list, items, index)
     }
 
+    /// Sets a value the file changed at without this session setting it (an alias following its
+    /// YAML anchor): shown as the file holds it, not a change of this session's to save.
+    package mutating func follow(_ pointer: String, to value: JSONValue?) {
+        values.setSetting(pointer, to: value)
+    }
+
     /// Names set but held back from saves.
     public private(set) var heldNames: Set<String> = []
 
