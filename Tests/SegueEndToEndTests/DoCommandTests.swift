@@ -47,6 +47,12 @@ import Testing
         #expect(try run("main.json said --set ssh=false", in: files).output == refused)
         #expect(try run("main.json ssh", in: files).output == refused)
         #expect(try String(contentsOfFile: settings, encoding: .utf8) == "{\"ssh\": true}\n")
+        // A key YAML cannot hold (past the 1,024 characters a YAML reader takes).
+        let yaml = try Fixtures(["main.json": spec.replacingOccurrences(of: "settings.json", with: "settings.yaml"), "settings.yaml": "# mine\nssh: false\n"])
+        let long = String(repeating: "k", count: 1_100)
+        #expect(try run("main.json said --set \(long)=1", in: yaml).output == "segue: do: cannot save settings to settings.yaml: "
+            + "the settings cannot be written in this file's format without changing a value: not saved\nstatus=1\n")
+        #expect(try String(contentsOfFile: yaml.path("settings.yaml"), encoding: .utf8) == "# mine\nssh: false\n")
     }
 
     /// A tool holding the settings folder's documented lock (`flock`) past Segue's second of
