@@ -68,10 +68,11 @@ package enum SettingsFile {
                let read = try? members(in: patched.bytes, path: path), JSONValue.object(read).isSame(as: patched.reads) {
                 return SettingsSaved(replace(path, with: patched.bytes, lock: lock), followed: patched.followed)
             }
-            // Not over what it would lose without a word (a YAML file's comments and anchors).
-            if let bytes, let loss = format.wholeRewriteLoss(bytes) {
+            // Not over what it would lose without a word (a YAML file's comments and anchors):
+            // only once the user has said yes to it.
+            if let bytes, !settings.rewritesWhole, let loss = format.wholeRewriteLoss(bytes) {
                 return SettingsSaved(.unwritable("\(path): this change can only be saved by writing the file anew, "
-                                                 + "which would drop \(loss): not saved"))
+                                                 + "which would drop \(loss): not saved"), wouldLose: loss)
             }
             // Written whole, it must read back as the settings too, or nothing is written.
             let whole = format.written(file, over: bytes)

@@ -324,6 +324,26 @@ private func withFiles(_ files: [String: String], _ body: (String) throws -> Voi
         press(.escape, on: &failed)
         #expect(press(.char("y"), on: &failed) == [.quit(.cancelled)])
     }
+
+    /// A save only a rewrite of the whole file could make, losing its comments or anchors, asks
+    /// first; yes saves with the rewrite allowed, for that save alone; no leaves it waiting.
+    @Test func aSaveThatWouldLoseCommentsAsksBeforeWritingTheFileAnew() throws {
+        var app = AppState(root: try load(spec), size: Size(width: 120, height: 8), settings: Settings(path: "/tmp/s.yaml"))
+        press(.enter, on: &app)
+        let loss = "its comment and its anchors (&base), each alias written out as a copy"
+        _ = update(&app, .settingsSaved(.unwritable("/tmp/s.yaml: this change can only be saved by writing the file anew, which would drop \(loss): not saved"),
+                                       wouldLose: loss))
+        #expect(app.status == .warning("s.yaml can only be saved written anew, dropping \(loss): write it anew? (y/N)"))
+        #expect(app.asksToRewriteSettings)
+        var allowed = app.settings
+        allowed.rewritesWhole = true
+        #expect(press(.char("y"), on: &app) == [.saveSettings(allowed)])
+        #expect(!app.settings.rewritesWhole)
+        _ = update(&app, .settingsSaved(.unwritable("/tmp/s.yaml: …"), wouldLose: loss))
+        press(.char("n"), on: &app)
+        #expect(app.status == StatusMessage("cancelled"))
+        #expect(app.failedSave != nil && app.settings.bool("dark"))
+    }
 }
 
 @Suite struct MixedHeightTests {

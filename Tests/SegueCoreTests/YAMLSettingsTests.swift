@@ -405,6 +405,12 @@ private let dependabot = """
             #expect(problem == .unwritable("\(path): this change can only be saved by writing the file anew, which would drop "
                                            + "its comment and its anchors (&base), each alias written out as a copy: not saved"))
             #expect(try String(contentsOfFile: path, encoding: .utf8) == file.replacing("size: 1 ", with: "size: 2 "))
+            #expect(SettingsFile.saved(merged).wouldLose == "its comment and its anchors (&base), each alias written out as a copy")
+            // Said yes to, it is written anew.
+            merged.rewritesWhole = true
+            #expect(SettingsFile.save(merged) == nil)
+            #expect(try String(contentsOfFile: path, encoding: .utf8)
+                == "# deploy\nbase:\n  size: 2\nmerged:\n  name: m\nother:\n  size: 2\n")
         }
     }
 

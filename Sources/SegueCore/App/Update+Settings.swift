@@ -55,6 +55,21 @@ func showFollowed(_ followed: [String: JSONValue?], _ state: inout AppState) {
     state.setStatus(.warning("saved where its YAML anchor is, so its aliases changed too: \(named)"))
 }
 
+/// A save that only writing the file anew could make, losing `loss` (a YAML file's comments and
+/// anchors), was refused: asks whether to write it so; no leaves the changes waiting.
+func askToRewriteSettings(losing loss: String, _ state: inout AppState) {
+    let question = "\(state.settings.fileName) can only be saved written anew, dropping \(loss): write it anew?"
+    state.pendingConfirmation = .init(action: RowAction(.save, confirm: question), row: nil, asked: nil, rewritesSettings: true)
+    state.setStatus(.warning("\(question) (\(state.current.keymap.confirmLabel)/N)"))
+}
+
+/// Yes to writing the settings file anew: this save alone may.
+func rewriteSettings(_ state: inout AppState) -> [Effect] {
+    var once = state.settings
+    once.rewritesWhole = true
+    return [.saveSettings(once)]
+}
+
 /// After the file was read again: changes waiting for their problems to be fixed are saved if
 /// the file now lets them (a problem fixed in the file by hand), else the rows show what is wrong now.
 func saveWaitingSettings(_ state: inout AppState) -> [Effect] {

@@ -54,6 +54,7 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
                 return []
             }
             if question.discardsSettings { return discardAndLeave(question, &state) }
+            if question.rewritesSettings { return rewriteSettings(&state) }
             if question.stopsCommands { return stopRowCommands(&state) }
             if let origin = question.origin {
                 var action = question.action
@@ -259,10 +260,11 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
             return []
         }
         return saveWaitingSettings(&state)
-    case .settingsSaved(let problem, let followed):
+    case .settingsSaved(let problem, let followed, let wouldLose):
         state.failedSave = problem
         if let problem { state.setStatus(.error(problem.description)) }
         if !followed.isEmpty { showFollowed(followed, &state) }
+        if let wouldLose { askToRewriteSettings(losing: wouldLose, &state) }
         return []
     }
 }

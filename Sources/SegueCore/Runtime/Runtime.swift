@@ -69,7 +69,7 @@ package struct Runtime<W: World> {
             return world.readSettings(path: path).map { update(&state, .settingsRead($0)) } ?? []
         case .saveSettings(let settings):
             let saved = world.saveSettings(settings)
-            return update(&state, .settingsSaved(saved.problem, followed: saved.followed))
+            return update(&state, .settingsSaved(saved.problem, followed: saved.followed, wouldLose: saved.wouldLose))
         case .callHandler(let name, let row):
             switch world.callHandler(name: name, row: row) {
             case .finished(let actions): return update(&state, .handlerFinished(name: name, row: row, actions))

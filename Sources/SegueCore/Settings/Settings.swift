@@ -11,6 +11,9 @@ public struct Settings: Equatable, Sendable {
     public private(set) var problem: SettingsProblem?
     /// The names `set` changed since loading: these win over the file when saving.
     public private(set) var changedNames: Set<String> = []
+    /// This save may write the file anew even where that loses what a patch would keep (a YAML
+    /// file's comments and anchors): the user said yes to it, for this save alone.
+    package var rewritesWhole = false
 
     /// Settings as loaded from `path`; a `values` that is not an object counts as empty.
     public init(path: String?, values: JSONValue = .object([:]), problem: SettingsProblem? = nil) {

@@ -7,9 +7,14 @@ package struct SettingsSaved: Equatable, Sendable {
     /// now (`nil`: taken away): in YAML, the aliases of a value with an anchor a change was made
     /// inside (`&base` changed, `*base` follows).
     package var followed: [String: JSONValue?]
+    /// Not written because only writing the file anew could save it, which would lose this
+    /// (`its 2 comments and its anchors (&base), …`): asked about, and saved with
+    /// `Settings.rewritesWhole` on yes.
+    package var wouldLose: String?
 
-    package init(_ problem: SettingsProblem? = nil, followed: [String: JSONValue?] = [:]) {
+    package init(_ problem: SettingsProblem? = nil, followed: [String: JSONValue?] = [:], wouldLose: String? = nil) {
         self.problem = problem
         self.followed = followed
+        self.wouldLose = wouldLose
     }
 }

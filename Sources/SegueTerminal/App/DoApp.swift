@@ -67,6 +67,8 @@ package enum DoApp {
                 // `--set`: once the row is known to be there, as the user would set them first.
                 if index == 0, !setting.isEmpty {
                     runtime.send(.handlerFinished(name: "--set", row: [:], [RowAction(.set(setting))]))
+                    // Whether to write the file anew: --yes says yes.
+                    if runtime.state.asksToRewriteSettings, yes { _ = answerAll() }
                     // Settings that were not saved do not go on to the action as if they were.
                     if runtime.state.failedSave != nil { return finished(result, runtime, commandStatus) }
                 }
@@ -92,7 +94,7 @@ package enum DoApp {
         var result = result
         // A change the action made that no save wrote is a failure, whatever else happened.
         if let failed = runtime.state.failedSave {
-            result.failure = failed.description
+            result.failure = failed.description + (runtime.state.asksToRewriteSettings ? " (--yes writes it anew)" : "")
             result.isUsage = false
             result.outcome = nil
             result.commandStatus = commandStatus
