@@ -31,29 +31,75 @@ extension YAMLPatch {
     /// aliases alike). Cost, only for a file with an anchor or an alias: a second patch and read.
     package func applyingShared(_ names: [String], from merged: JSONValue) -> Shared? {
         guard let bytes = applying(names, from: merged) else { return nil }
-        guard layout.sharesValues else { return Shared(bytes: bytes, reads: merged, followed: [:]) }
         let changed = SettingName.outermost(names)
+        // Only a change made inside a value with an anchor can show elsewhere.
+        guard layout.sharesValues, changed.contains(where: isInsideAnAnchor) else { return Shared(bytes: bytes, reads: merged, followed: [:]) }
+        // What each such change changes, value by value: a mark replacing a value that holds an
+        // anchor would take the anchor away with it.
+        let original = try? JSONParser.parse(YAMLDocument.json(self.bytes).bytes)
+        var leaves: [String] = []
+        for name in changed where isInsideAnAnchor(name) {
+            leaves += Self.differences(original?.setting(name), merged.setting(name), at: SettingName.pointer(SettingName.keys(name)))
+        }
         let mark = "segue-change-\(String(UInt64.random(in: 0...UInt64.max), radix: 36))-"
         var marked = merged
-        for (index, name) in changed.enumerated() { marked.setSetting(name, to: .string(mark + String(index))) }
+        for (index, leaf) in leaves.enumerated() { marked.setSetting(leaf, to: .string(mark + String(index))) }
         guard let probe = applying(names, from: marked),
               let read = try? JSONParser.parse(YAMLDocument.json(probe).bytes) else { return nil }
         var places: [Int: [String]] = [:]
         Self.collect(mark, in: read, at: [], into: &places)
         var reads = merged
         var followed: [String: JSONValue?] = [:]
-        for (index, name) in changed.enumerated() {
-            let own = SettingName.pointer(SettingName.keys(name))
+        for (index, leaf) in leaves.enumerated() {
             let found = places[index] ?? []
             // Each change shows where it was made, at least.
-            guard found.contains(own) else { return nil }
-            let value = merged.setting(name)
-            for pointer in found where pointer != own {
+            guard found.contains(leaf) else { return nil }
+            let value = merged.setting(leaf)
+            for pointer in found where pointer != leaf {
                 reads.setSetting(pointer, to: value)
                 followed[pointer] = .some(value)
             }
         }
         return Shared(bytes: bytes, reads: reads, followed: followed)
+    }
+
+    /// Whether the setting `name` is in the file inside a value with an anchor (or is one, or
+    /// holds one), or would be added to one.
+    private func isInsideAnAnchor(_ name: String) -> Bool {
+        guard var place = layout.root else { return false }
+        if place.anchor != nil { return true }
+        for key in SettingName.keys(name) {
+            guard let next = child(of: place, key) else { return false }
+            if next.anchor != nil { return true }
+            place = next
+        }
+        return holdsAnAnchor(place)
+    }
+
+    private func holdsAnAnchor(_ place: Place) -> Bool {
+        if place.anchor != nil { return true }
+        switch place.node {
+        case .mapping(let members, _): return members.contains { holdsAnAnchor($0.value) }
+        case .sequence(let items, _): return items.contains(where: holdsAnAnchor)
+        case .scalar, .opaque, .alias: return false
+        }
+    }
+
+    /// The pointers under `pointer` at which `new` differs from `old`: members and items one by
+    /// one where both are objects (or lists of one length), else `pointer` itself.
+    private static func differences(_ old: JSONValue?, _ new: JSONValue?, at pointer: String) -> [String] {
+        switch (old, new) {
+        case (.object(let before)?, .object(let after)?):
+            return Set(before.keys).union(after.keys).sorted().flatMap { key in
+                before[key] == after[key] ? [] : differences(before[key], after[key], at: JSONKeyOrder.pointer(pointer, key))
+            }
+        case (.array(let before)?, .array(let after)?) where before.count == after.count:
+            return before.indices.flatMap { index in
+                before[index] == after[index] ? [] : differences(before[index], after[index], at: pointer + "/" + String(index))
+            }
+        default:
+            return old == new ? [] : [pointer]
+        }
     }
 
     /// The pointers at which `value` holds text that starts with `mark`, by the number after it.

@@ -187,7 +187,7 @@ package struct YAMLPatch {
 
     /// The member `key` of a mapping, or the item at index `key` of a list; nothing inside an
     /// alias or a value with an anchor.
-    private func child(of place: Place, _ key: String) -> Place? {
+    func child(of place: Place, _ key: String) -> Place? {
         switch place.node {
         case .mapping(let members, _): return members.last { $0.key == key }?.value
         case .sequence(let items, _): return Int(key).flatMap { items.indices.contains($0) ? items[$0] : nil }

@@ -384,6 +384,11 @@ private let dependabot = """
         let (hosts, hostsFollowed) = try #require(try shared(list, [("/hosts", .array(["c"]))]))
         #expect(hosts.hasPrefix("hosts: &hosts\n") && hosts.hasSuffix("mirror: *hosts\n"))
         #expect(hostsFollowed == ["/mirror": .some(.array(["c"]))])
+        // A value set whole that holds an anchor: what changes inside it is followed too.
+        let holding = "a:\n  b: &x 1\n  c: 2\nd: *x\n"
+        let (held, heldFollowed) = try #require(try shared(holding, [("/a", .object(["b": 5, "c": 2]))]))
+        #expect(held == "a:\n  b: &x 5\n  c: 2\nd: *x\n")
+        #expect(heldFollowed == ["/d": .some(5)])
     }
 
     /// Saved, the file keeps its comments and anchors, the app is told where the aliases changed,
