@@ -323,6 +323,13 @@ private func withFiles(_ files: [String: String], _ body: (String) throws -> Voi
         _ = update(&failed, .settingsSaved(.unwritable("/tmp/s.json: read-only (no write permission): not replaced")))
         press(.escape, on: &failed)
         #expect(press(.char("y"), on: &failed) == [.quit(.cancelled)])
+        // Settings no save could write from the start (`--settings /dev/null`) are the session's.
+        let device = Settings(path: "/dev/null", problem: .unwritable("/dev/null: not a regular file (a device, a pipe or a socket): settings are not saved there"))
+        var session = AppState(root: try load(spec), size: Size(width: 80, height: 8), settings: device)
+        press(.enter, on: &session)
+        _ = update(&session, .settingsSaved(device.problem))
+        #expect(session.failedSave == nil)
+        #expect(press(.escape, on: &session) == [.quit(.cancelled)])
     }
 
     /// A save only a rewrite of the whole file could make, losing its comments or anchors, asks

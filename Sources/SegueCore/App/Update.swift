@@ -261,7 +261,9 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
         }
         return saveWaitingSettings(&state)
     case .settingsSaved(let problem, let followed, let wouldLose):
-        state.failedSave = problem
+        // Settings that could not be used from the start (`--settings /dev/null`, a folder) are
+        // for the session by design, said as it opened: nothing waits for a save there.
+        state.failedSave = state.settings.problem == nil ? problem : nil
         if let problem { state.setStatus(.error(problem.description)) }
         if !followed.isEmpty { showFollowed(followed, &state) }
         if let wouldLose { askToRewriteSettings(losing: wouldLose, &state) }
