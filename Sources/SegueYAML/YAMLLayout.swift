@@ -145,7 +145,7 @@ struct YAMLLayout {
                 switch bytes[position] {
                 case 0x20, 0x09, 0x0A, 0x0D:
                     position += 1
-                case UInt8(ascii: "#") where [0x20, 0x09, 0x0A].contains(bytes[position - 1]):
+                case UInt8(ascii: "#") where [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position - 1]):
                     while position < bytes.count, bytes[position] != 0x0A { position += 1 }
                 default:
                     return position
@@ -184,8 +184,8 @@ struct YAMLLayout {
                 return Place(range: start..<offset(event.end_mark), node: .alias(text(event.data.alias.anchor) ?? ""), column: column)
             case YAML_SCALAR_EVENT:
                 var end = offset(event.end_mark)
-                // (A key's range too: a comment is what no scalar holds.)
                 while end > start, [0x0A, 0x0D, 0x20, 0x09].contains(bytes[end - 1]) { end -= 1 }
+                // Keys too: what no scalar holds, from a `#`, is a comment.
                 scalarRanges.append(min(start, end)..<end)
                 return Place(range: min(start, end)..<end, node: .scalar, column: column, anchor: anchor)
             case YAML_SEQUENCE_START_EVENT:
