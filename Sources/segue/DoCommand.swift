@@ -11,7 +11,7 @@ struct DoCommand: ParsableCommand {
         discussion: """
             ROW is the row's id, else its title; a path (network/wifi) follows the rows before the last to the screen it is on. \
             Commands run with segue's own standard input and output. A confirmation needs --yes; each question asked takes the next --answer. \
-            Exit status: the action's (a quit's status, an emit's 0), else the last command's; 1 when it cannot go on (said on stderr); 64 for no such row.
+            Exit status: the action's (a quit's status, an emit's 0), else the last command's; 1 when it cannot go on or a settings save failed (said on stderr); 64 for no such row.
             """
     )
 
