@@ -278,6 +278,34 @@ import Testing
         #expect(try validated(file, by: files.path("service.schema.json")) == "valid\n")
     }
 
+    /// A save that fails (a read-only file) keeps the change on screen, and `q` asks before
+    /// dropping it rather than quit with 0 as if it were saved (issue 40).
+    @Test func aFailedSaveIsNotDroppedByQuittingWithoutAsking() throws {
+        let files = try Fixtures(["service.schema.json": Self.service, "service.json": "{\"name\": \"web\", \"tls\": false}\n"])
+        let file = files.path("service.json")
+        chmod(file, 0o444)
+        let tmux = try Tmux([Paths.segue, "edit", file, "--schema", files.path("service.schema.json")], width: 120,
+                            directory: files.folder.path)
+        try tmux.waitFor { Self.row("tls", in: $0) != nil }
+        try tmux.send("j", "j", "Enter")
+        try tmux.waitFor { Tmux.flowed($0).contains("> [x] tls")
+            && Tmux.flowed($0).contains("cannot save settings to \(file): read-only (no write permission): not replaced") }
+        try tmux.send("q")
+        try tmux.waitFor(text: "changes to service.json are not saved: quit without saving? (y/N)")
+        try tmux.send("n")
+        try tmux.waitFor(text: "cancelled")
+        // Writable again, the next save writes the change that waited with its own.
+        chmod(file, 0o644)
+        try tmux.send("k", "k", "Enter")
+        try tmux.send(contentsOf: ["C-u", "a", "p", "i", "Enter"])
+        try tmux.waitFor { Self.row("name", in: $0)?.contains(" api ") == true }
+        try tmux.send("q")
+        #expect(try tmux.exitStatus() == 0)
+        let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as? [String: Any]
+        #expect(saved?["tls"] as? Bool == true)
+        #expect(saved?["name"] as? String == "api")
+    }
+
     @Test func forceSavesAFileWithProblemsAndSaysSo() throws {
         let files = try Fixtures(["service.schema.json": Self.service, "service.json": "{}\n"])
         let file = files.path("service.json")
