@@ -4,17 +4,37 @@
 /// type are in `SchemaWalk+Keywords`.
 struct SchemaWalk {
     let check: SchemaCheck
+    /// The problems found, each once: a schema met twice at a value (both branches of a `oneOf`
+    /// naming one schema) finds the same again, which would double at each level of a `$ref` bomb.
     var problems: [SchemaCheck.Problem] = []
+    private var found: Set<SchemaCheck.Problem> = []
     var steps = 0
     /// Patterns compiled once per check; `nil` for one Swift cannot read.
     var regexes: [String: Regex<AnyRegexOutput>?] = [:]
+    /// What each `$ref` found at each value it was followed at: a schema naming one schema twice
+    /// at a value (a `$ref` bomb: 40 levels, each naming the next twice in a `oneOf`) checks it
+    /// once, where it took 2⁴⁰ steps (cut short at `stepLimit`, after seconds).
+    var referenced: [Referenced: [SchemaCheck.Problem]] = [:]
+    /// Whether the value checked is a property's name (`propertyNames`), which has its value's keys.
+    var checkingNames = false
+
+    /// A `$ref` followed at a value: the value by its keys (one value per keys in a check).
+    struct Referenced: Hashable {
+        var reference: String
+        var keys: [String]
+        var name: Bool
+    }
 
     init(check: SchemaCheck) {
         self.check = check
     }
 
     mutating func report(_ keys: [String], _ message: String) {
-        problems.append(.init(pointer: SettingName.pointer(keys), message: message))
+        add([.init(pointer: SettingName.pointer(keys), message: message)])
+    }
+
+    mutating func add(_ more: [SchemaCheck.Problem]) {
+        for problem in more where found.insert(problem).inserted { problems.append(problem) }
     }
 
     /// Whether `value` has no problems by `schema`, reporting none.
@@ -24,12 +44,12 @@ struct SchemaWalk {
 
     /// `value`'s problems by `schema` alone, not reported.
     mutating func problemsOf(_ schema: JSONValue, _ value: JSONValue, at keys: [String], references: Int) -> [SchemaCheck.Problem] {
-        let kept = problems
-        problems = []
+        let kept = (problems, found)
+        (problems, found) = ([], [])
         apply(schema, to: value, at: keys, references: references)
-        let found = problems
-        problems = kept
-        return found
+        let branch = problems
+        (problems, found) = kept
+        return branch
     }
 
     /// Reports `value`'s problems (at `keys`) by `schema`; `references` counts the `$ref`s
@@ -45,7 +65,14 @@ struct SchemaWalk {
             if let reference = members["$ref"]?.stringValue {
                 // A cycle, or a reference outside the schema, checks nothing more here.
                 if references < SchemaNode.referenceLimit, let target = check.resolve(reference) {
-                    apply(target, to: value, at: keys, references: references + 1)
+                    let followed = Referenced(reference: reference, keys: keys, name: checkingNames)
+                    if let known = referenced[followed] {
+                        add(known)
+                    } else {
+                        let start = problems.count
+                        apply(target, to: value, at: keys, references: references + 1)
+                        referenced[followed] = Array(problems[start...])
+                    }
                 }
                 if check.refIgnoresSiblings { return }
             }
@@ -138,7 +165,7 @@ struct SchemaWalk {
                 : types.contains { Self.isOfType(value, $0) }
         }
         if fitting.count == 1, !found[fitting[0]].isEmpty {
-            problems += found[fitting[0]]
+            add(found[fitting[0]])
             return
         }
         report(keys, "matches none of the allowed shapes")
