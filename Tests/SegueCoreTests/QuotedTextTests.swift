@@ -46,4 +46,15 @@ import Testing
         let status = try #require(app.status?.text)
         #expect(status == "warning: " + String(repeating: "a", count: 60) + "… (48 MB): unknown key, ignored")
     }
+
+    @Test func aRowsFiftyMegabyteAttributeIsNoTypoAndIsNotSearchedFor() throws {
+        let key = Self.fiftyMegabytes
+        let spec = try loadSpec(#"{"sections": [{"rows": [{"title": "a", "\#(key)": 1}]}]}"#, file: "/specs/row.json")
+        // Its warnings looked for as the screen opens: the key was searched for in the row's
+        // templates before its (absent) suggestion (3 s).
+        let app = state(spec, width: 80, height: 10)
+        var warnings: [String] = []
+        #expect(Self.seconds { warnings = BindingWarnings.check(app.stack[0], templates: true) } < 1)
+        #expect(warnings.isEmpty)
+    }
 }
