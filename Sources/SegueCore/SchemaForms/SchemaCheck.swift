@@ -49,13 +49,20 @@ package struct SchemaCheck: Equatable, Sendable {
         self.anchors = anchors
     }
 
-    /// The problems of `document`, ordered by pointer (then as found); none when it is valid.
+    /// The problems of `document`, ordered by pointer (then as found); none when it is valid,
+    /// or when the check gave up (`outcome(of:)` says where).
     package func problems(of document: JSONValue) -> [Problem] {
+        outcome(of: document).problems
+    }
+
+    /// The problems of `document`, and the JSON Pointer of the value the check gave up at
+    /// after `stepLimit` schemas (`nil` when it finished), having then found none.
+    package func outcome(of document: JSONValue) -> (problems: [Problem], gaveUpAt: String?) {
         var walk = SchemaWalk(check: self)
         walk.apply(schema, to: document, at: [], references: 0)
-        guard walk.steps <= Self.stepLimit else { return [] }
+        if let place = walk.gaveUpAt { return ([], place) }
         // Each once already (`SchemaWalk.add`).
-        return walk.problems.enumerated().sorted { ($0.element.pointer, $0.offset) < ($1.element.pointer, $1.offset) }.map(\.element)
+        return (walk.problems.enumerated().sorted { ($0.element.pointer, $0.offset) < ($1.element.pointer, $1.offset) }.map(\.element), nil)
     }
 
     /// `1 problem`, `2 problems`.

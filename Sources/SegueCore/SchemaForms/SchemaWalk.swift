@@ -9,6 +9,8 @@ struct SchemaWalk {
     var problems: [SchemaCheck.Problem] = []
     private var found: Set<SchemaCheck.Problem> = []
     var steps = 0
+    /// The pointer of the value the walk was at when it passed `SchemaCheck.stepLimit`.
+    var gaveUpAt: String?
     /// Patterns compiled once per check; `nil` for one Swift cannot read.
     var regexes: [String: Regex<AnyRegexOutput>?] = [:]
     /// What each `$ref` found at each value it was followed at: a schema naming one schema twice
@@ -56,7 +58,10 @@ struct SchemaWalk {
     /// followed in a row at this value.
     mutating func apply(_ schema: JSONValue, to value: JSONValue, at keys: [String], references: Int) {
         steps += 1
-        guard steps <= SchemaCheck.stepLimit else { return }
+        guard steps <= SchemaCheck.stepLimit else {
+            if gaveUpAt == nil { gaveUpAt = SettingName.pointer(keys) }
+            return
+        }
         switch schema {
         case .bool(false):
             report(keys, "not allowed here")
