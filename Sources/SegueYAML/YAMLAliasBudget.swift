@@ -16,7 +16,7 @@ struct YAMLAliasBudget {
     static let multiple = 100
     /// The most aliases may add to a document weighing less than this (about the JSON bytes,
     /// written in well under a second).
-    static let most = 16_000_000
+    static let most = 16 << 20
 
     /// What the document writes itself so far: each scalar, collection and alias.
     private(set) var own = 0

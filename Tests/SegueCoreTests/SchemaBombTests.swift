@@ -72,6 +72,18 @@ import Testing
         ])
     }
 
+    @Test func aReferenceMetAgainFindsAllItFoundBeforeNotOnlyWhatWasNewThen() throws {
+        // The `$ref`'s problem was already said (by the `type` before it) when it was first
+        // followed; met again in a `oneOf`, it must still fail that branch.
+        let schema = try JSONParser.parse(Array(##"""
+            {"$defs": {"s": {"type": "string"}}, "properties": {"a": {"allOf": [
+              {"type": "string"}, {"$ref": "#/$defs/s"}, {"oneOf": [{"$ref": "#/$defs/s"}, {"type": "number"}]}]}}}
+            """##.utf8))
+        #expect(SchemaCheck(schema: schema).problems(of: .object(["a": .bool(true)])).map(\.description) == [
+            "/a: expected text", "/a: matches none of the allowed shapes",
+        ])
+    }
+
     @Test func aChainOfThousandsOfReferencesStopsBeforeTheStackEnds() {
         var definitions: [String: JSONValue] = [:]
         for level in 0..<5_000 { definitions["l\(level)"] = .object(["allOf": .array([.object(["$ref": .string("#/$defs/l\(level + 1)")])])]) }

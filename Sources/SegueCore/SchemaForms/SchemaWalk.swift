@@ -71,13 +71,10 @@ struct SchemaWalk {
                 // A cycle, or a reference outside the schema, checks nothing more here.
                 if references < SchemaNode.referenceLimit, let target = check.resolve(reference) {
                     let followed = Referenced(reference: reference, keys: keys, name: checkingNames)
-                    if let known = referenced[followed] {
-                        add(known)
-                    } else {
-                        let start = problems.count
-                        apply(target, to: value, at: keys, references: references + 1)
-                        referenced[followed] = Array(problems[start...])
-                    }
+                    // Found apart, so that what is kept is all it found, not only what was new here.
+                    let found = referenced[followed] ?? problemsOf(target, value, at: keys, references: references + 1)
+                    referenced[followed] = found
+                    add(found)
                 }
                 if check.refIgnoresSiblings { return }
             }
