@@ -248,6 +248,13 @@ private let dependabot = """
 
     // MARK: - What YAML 1.1 reads otherwise
 
+    /// Found by `make fuzz`'s yaml target: a base-60 value past an Int trapped as `segue edit` opened the file.
+    @Test func aBase60ValueTooLargeForANumberIsNoNoteAndNoCrash() {
+        #expect(YAMLReadings.note(for: "999999999999999999:30") == nil)
+        #expect(YAMLReadings.notes(Array("a: 0000000000000000001:0:0:0:0:0:0:0:0:0:0:0\n".utf8)) == [])
+        #expect(YAMLReadings.note(for: "1:00:00") == "1:00:00 is text in YAML 1.2, but the number 3600 to YAML 1.1 readers: write \"1:00:00\"")
+    }
+
     @Test func valuesYAML11ReadsOtherwiseAreToldWithWhereAndHow() {
         let notes = YAMLReadings.notes(Array("on: 1\nvendor: yes\nlimit: 010\ntime: 10:30\nlist: [n, \"yes\", 'on', ok]\nfine: 1:2:3x\n".utf8))
         #expect(notes == [

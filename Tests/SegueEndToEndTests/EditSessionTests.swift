@@ -320,6 +320,27 @@ import Testing
         #expect(try validated(file, by: files.path("service.schema.json")).contains("'name' is a required property"))
     }
 
+    /// A `$ref` bomb (40 levels, each naming the next twice, in an `allOf` and a `oneOf`) showed
+    /// no screen in 60 s (issue 40, item 12): its screen opens, its check finds what it finds,
+    /// and the nested object opens too.
+    @Test func aRefBombOpensItsScreensAtOnce() throws {
+        var definitions: [String] = []
+        for level in 0..<40 {
+            let next = ##"{"$ref": "#/$defs/l\##(level + 1)"}"##
+            definitions.append(#""l\#(level)": {"allOf": [\#(next), \#(next)], "oneOf": [\#(next), \#(next)]}"#)
+        }
+        definitions.append(#""l40": {"type": "object", "properties": {"deep": {"type": "string"}}}"#)
+        let schema = ##"{"type": "object", "properties": {"nested": {"$ref": "#/$defs/l0"}}, "$defs": {\##(definitions.joined(separator: ", "))}}"##
+        let files = try Fixtures(["bomb.schema.json": schema, "bomb.json": #"{"nested": {"deep": "x"}}"# + "\n"])
+        let tmux = try Tmux([Paths.segue, "edit", files.path("bomb.json"), "--schema", files.path("bomb.schema.json")],
+                            directory: files.folder.path)
+        try tmux.waitFor(timeout: 3) { Self.row("nested", in: $0) != nil }
+        try tmux.send("Enter")
+        try tmux.waitFor(timeout: 3) { Self.row("deep", in: $0) != nil }
+        try tmux.send("C-c")
+        #expect(try tmux.exitStatus(timeout: 2) == 130)
+    }
+
     /// What keeps `segue edit` from opening is said as `edit`'s own error, with its status.
     @Test func aMissingSchemaIsSaidAsOneWithItsStatus() throws {
         let files = try Fixtures(["plain.yml": "a: 1\n"])

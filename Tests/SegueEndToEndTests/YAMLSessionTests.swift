@@ -45,6 +45,22 @@ import Testing
         #expect(try tmux.exitStatus() == 0)
     }
 
+    /// A segue to "a billion laughs" froze the screen for 12 to 29 s, Ctrl-C waiting as long
+    /// (issue 40, item 11): it is refused at its alias at once, and Ctrl-C quits at once.
+    @Test func aYAMLAliasBombAsASegueTargetIsRefusedAtOnceAndCtrlCQuits() throws {
+        var files = tree
+        files["tool/kitchen.yml"] = #"a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]"# + "\n" + (1...8).map { level in
+            "l\(level): &l\(level) [" + Array(repeating: level == 1 ? "*a" : "*l\(level - 1)", count: 9).joined(separator: ", ") + "]\n"
+        }.joined()
+        let fixtures = try Fixtures(files)
+        let tmux = try Tmux([Paths.segue, fixtures.path("tool")], directory: fixtures.folder.path)
+        try tmux.waitFor { Tmux.flowed($0).contains("> Kitchen") }
+        try tmux.send("Enter")
+        try tmux.waitFor(text: "kitchen.yml:4:15: aliases expand to more than 100 times the document", timeout: 3)
+        try tmux.send("C-c")
+        #expect(try tmux.exitStatus(timeout: 2) == 130)
+    }
+
     @Test func aBrokenYAMLSpecIsReportedAtItsLineAndColumnAndWatchShowsTheFix() throws {
         var files = tree
         files["tool/kitchen.yml"] = "title: Kitchen\nsections:\n  - rows:\n      - title: Soup\n        enabled: no\n"

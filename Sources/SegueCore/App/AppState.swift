@@ -263,6 +263,7 @@ package struct AppState: Sendable {
             if !check.problems.isEmpty {
                 return StatusMessage.warning("\(settings.fileName) has \(check.summary)" + (check.problems.count > 1 || !check.notes.isEmpty ? " (? lists them)" : ""))
             }
+            if let unfinished = check.unfinished { return StatusMessage.warning("\(settings.fileName): " + unfinished) }
             return check.notes.first.map { StatusMessage.warning("\(settings.fileName):\($0)" + (check.notes.count > 1 ? " (? lists them)" : "")) }
         }
         status = settings.problem.map { .error($0.description) } ?? refusedQuery ?? fileProblems

@@ -36,6 +36,8 @@ private func save(_ state: inout AppState) -> [Effect] {
         }
         if !check.problems.isEmpty {
             state.setStatus(.warning("saved with \(check.summary) (--force)"))
+        } else if let unfinished = check.unfinished {
+            state.setStatus(.warning("saved, " + unfinished))
         } else if held {
             state.setStatus(StatusMessage("saved: the problems are fixed"))
         }
