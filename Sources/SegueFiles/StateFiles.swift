@@ -64,6 +64,8 @@ package enum StateFiles {
         guard makeFolders(folder) else { return "\(folder): cannot be created: \(String(cString: strerror(errno)))" }
         let lock = FolderLock(folder: folder)
         defer { lock.release() }
+        // Written without the lock, another session's change could be lost: nothing is written.
+        if lock.isContended { return "\(path): locked by another program: not saved" }
         var contents: Contents
         do throws(StateFileProblem) {
             contents = try read(path)
@@ -96,6 +98,7 @@ package enum StateFiles {
         guard access(path, F_OK) == 0 else { return nil }
         let lock = FolderLock(folder: SettingsTarget.split(path).folder)
         defer { lock.release() }
+        if lock.isContended { return "\(path): locked by another program: not removed" }
         return unlink(path) == 0 || errno == ENOENT ? nil : "\(path): \(String(cString: strerror(errno)))"
     }
 

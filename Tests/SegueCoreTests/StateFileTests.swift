@@ -45,6 +45,22 @@ import Testing
         #expect(RowMemoryFile.load(path: odd).problem?.hasPrefix(odd + ":1:40: /chosen/-/a/1: expected a number, found a string") == true)
     }
 
+    /// Another program holding the state folder's lock past the wait: nothing is written or
+    /// removed without it (another session's change would be lost), and it is said.
+    @Test func aLockHeldByAnotherProgramIsNeverWrittenThrough() {
+        defer { _ = system("rm -rf \(folder)") }
+        let path = write(#"{"left": {}, "chosen": {}}"# + "\n", to: "memory.json")
+        let other = open(folder, O_RDONLY | O_DIRECTORY)
+        #expect(flock(other, LOCK_EX) == 0)
+        #expect(RowMemoryFile.apply(.chose(screen: "-", row: "a", at: 1, halfLife: 7), path: path) == "\(path): locked by another program: not saved")
+        #expect(contents(path) == #"{"left": {}, "chosen": {}}"# + "\n")
+        #expect(StateFiles.remove(path) == "\(path): locked by another program: not removed")
+        flock(other, LOCK_UN)
+        close(other)
+        #expect(RowMemoryFile.apply(.chose(screen: "-", row: "a", at: 1, halfLife: 7), path: path) == nil)
+        #expect(contents(path).contains("\"a\""))
+    }
+
     @Test func aHistoryFileOfOtherListsIsNotEmptiedButLeftAlone() {
         defer { _ = system("rm -rf \(folder)") }
         let ports = "{\"ports\": [80, 443]}\n"
