@@ -190,7 +190,7 @@ captures: build
 # as .build/fuzz/crash-TARGET-*, to become a unit test.
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS := json spec template keypath keys sources
-FUZZ_LAYERS := SegueJSON SegueText
+FUZZ_LAYERS := SegueJSON SegueText SegueMatch
 FUZZ_SOURCES := $(shell find Sources/SegueCore -name '*.swift') Tests/Fuzz/FuzzTargets.swift
 FUZZ_LAYER_SOURCES := $(foreach layer,$(FUZZ_LAYERS),$(shell find Sources/$(layer) -name '*.swift'))
 # The layers under the core are modules of their own, as in the package; the core and the

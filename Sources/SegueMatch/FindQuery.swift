@@ -1,7 +1,7 @@
 /// A query typed into the find line, in fzf's term syntax: space-separated terms that must all
 /// match; `'word` an exact substring, `^start` a prefix, `end$` a suffix, `^whole$` the whole
-/// text (anchors hold at the ends of a row's title, detail and value alike, past leading and
-/// trailing spaces); `!term` must not contain the term, `!'term` must not fuzzy-match it; terms
+/// text (anchors hold at the ends of each line of the text, as a row's title, detail and value
+/// are given, past leading and trailing spaces); `!term` must not contain the term, `!'term` must not fuzzy-match it; terms
 /// joined by ` | ` are alternatives (one of them must match); anything else is fuzzy (the
 /// characters in order, scored by their best alignment: `FuzzyAlignment`). A term with an
 /// uppercase letter matches case; others ignore it. A term typed without accents ignores them
@@ -31,7 +31,7 @@ package struct FindQuery: Equatable, Sendable {
     package let text: String
     /// Groups of alternatives, every group needed: `a b | c` is `[[a], [b, c]]`.
     let termSets: [[Term]]
-    let algorithm: Algorithm
+    package let algorithm: Algorithm
 
     package init(_ text: String, algorithm: Algorithm = .optimal) {
         self.text = text
@@ -59,7 +59,7 @@ package struct FindQuery: Equatable, Sendable {
 
     /// Whether matches can be ordered by score: some term looks for something (with only `!`
     /// terms every match scores the same, and rows keep their order, as in fzf).
-    var ranks: Bool { termSets.contains { $0.contains { !$0.negated } } }
+    package var ranks: Bool { termSets.contains { $0.contains { !$0.negated } } }
 
     /// Whether every row that matches `self` also matched `previous`, so filtering can narrow the
     /// previous result instead of starting over: the same terms with more typed at the end of the
@@ -85,7 +85,7 @@ package struct FindQuery: Equatable, Sendable {
 
     /// How well `text` matches, and which of its scalars matched; `nil` when it does not. In each
     /// group the first alternative that holds counts, as in fzf.
-    func match(_ text: SearchText, positions: Bool = false) -> FindMatch? {
+    package func match(_ text: SearchText, positions: Bool = false) -> FindMatch? {
         var total = 0
         var matched: [Int] = []
         for set in termSets {

@@ -3,28 +3,31 @@
 ///
 /// Accents are folded by a table of the Latin letters (as fzf does), and combining marks are
 /// skipped, so `e` finds `é` whether it is written as one scalar or as `e` + U+0301.
-struct SearchText {
+///
+/// It knows nothing of escape sequences: the core loads a row's text without them
+/// (`load(shown:)`), as they are not part of what shows.
+package struct SearchText {
     /// Storage grown to the longest text held so far; only the first `count` scalars count.
     private var originalStorage: [Unicode.Scalar] = []
     private var foldedStorage: [Unicode.Scalar] = []
     /// For each kept scalar, its index among all the text's scalars (combining marks are not
     /// kept); filled only by `load(_:)`, for highlighting.
-    private(set) var sourceIndex: [Int32] = []
-    private(set) var count = 0
+    package private(set) var sourceIndex: [Int32] = []
+    package private(set) var count = 0
 
-    init(_ text: String) {
+    package init(_ text: String) {
         load(text)
     }
 
-    init() {}
+    package init() {}
 
     /// The scalars kept, as written.
-    var original: ArraySlice<Unicode.Scalar> { originalStorage[0..<count] }
+    package var original: ArraySlice<Unicode.Scalar> { originalStorage[0..<count] }
     /// The same scalars folded: lowercase and without accents.
-    var folded: ArraySlice<Unicode.Scalar> { foldedStorage[0..<count] }
+    package var folded: ArraySlice<Unicode.Scalar> { foldedStorage[0..<count] }
 
     /// Holds `text` instead, with `sourceIndex` filled in.
-    mutating func load(_ text: String) {
+    package mutating func load(_ text: String) {
         var original: [Unicode.Scalar] = []
         var folded: [Unicode.Scalar] = []
         sourceIndex.removeAll(keepingCapacity: true)
@@ -43,14 +46,17 @@ struct SearchText {
 
     /// Holds the UTF-8 text `bytes` (valid UTF-8, as a spec's strings are once loaded) instead,
     /// decoded here into the same storage as the last text: filtering a long list prepares every
-    /// row's text with no allocation. `sourceIndex` is not kept. Escape sequences (a program's
-    /// colours) are not part of what is found, as they are not part of what shows.
-    mutating func load(utf8 bytes: [UInt8]) {
+    /// row's text with no allocation. `sourceIndex` is not kept. Every byte is kept, an escape
+    /// (ESC) too; the result says whether there was one, for a caller that leaves escape
+    /// sequences out to load the text again without them.
+    @discardableResult
+    package mutating func load(utf8 bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { load(utf8: $0) }
     }
 
     /// `load(utf8:)` from storage read in place.
-    mutating func load(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+    @discardableResult
+    package mutating func load(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var sawEscape = false
         if originalStorage.count < bytes.count {
             originalStorage = Array(repeating: " ", count: bytes.count * 2)
@@ -87,15 +93,11 @@ struct SearchText {
             }
         }
         count = kept
-        // Rare: read again without them (what is left has no escape to find).
-        if sawEscape {
-            let plain = Array(EscapeSequences.removed(from: String(decoding: bytes, as: UTF8.self)).utf8)
-            plain.withUnsafeBufferPointer { load(utf8: $0) }
-        }
+        return sawEscape
     }
 
     /// `scalar` in lowercase without its accent.
-    static func fold(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+    package static func fold(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
         let value = scalar.value
         if value < 0x80 {
             return value >= 0x41 && value <= 0x5A ? Unicode.Scalar(UInt8(value + 32)) : scalar
@@ -111,14 +113,14 @@ struct SearchText {
     }
 
     /// `scalar` in lowercase, its accent kept.
-    static func lower(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+    package static func lower(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
         let value = scalar.value
         if value < 0x80 { return value >= 0x41 && value <= 0x5A ? Unicode.Scalar(UInt8(value + 32)) : scalar }
         let lower = scalar.properties.lowercaseMapping.unicodeScalars
         return lower.count == 1 ? lower.first ?? scalar : scalar
     }
 
-    static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
         (0x300...0x36F).contains(scalar.value)
     }
 
