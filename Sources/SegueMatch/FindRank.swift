@@ -6,7 +6,7 @@ package enum FindRank {
     }
 
     /// Whether the match at `a` (rank and position) shows before the one at `b`.
-    package static func precedes(_ a: (rank: Int64, position: Int32), _ b: (rank: Int64, position: Int32)) -> Bool {
+    static func precedes(_ a: (rank: Int64, position: Int32), _ b: (rank: Int64, position: Int32)) -> Bool {
         a.rank != b.rank ? a.rank > b.rank : a.position < b.position
     }
 

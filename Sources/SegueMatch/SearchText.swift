@@ -12,19 +12,19 @@ package struct SearchText {
     private var foldedStorage: [Unicode.Scalar] = []
     /// For each kept scalar, its index among all the text's scalars (combining marks are not
     /// kept); filled only by `load(_:)`, for highlighting.
-    package private(set) var sourceIndex: [Int32] = []
-    package private(set) var count = 0
+    private(set) var sourceIndex: [Int32] = []
+    private(set) var count = 0
 
-    package init(_ text: String) {
+    init(_ text: String) {
         load(text)
     }
 
     package init() {}
 
     /// The scalars kept, as written.
-    package var original: ArraySlice<Unicode.Scalar> { originalStorage[0..<count] }
+    var original: ArraySlice<Unicode.Scalar> { originalStorage[0..<count] }
     /// The same scalars folded: lowercase and without accents.
-    package var folded: ArraySlice<Unicode.Scalar> { foldedStorage[0..<count] }
+    var folded: ArraySlice<Unicode.Scalar> { foldedStorage[0..<count] }
 
     /// Holds `text` instead, with `sourceIndex` filled in.
     package mutating func load(_ text: String) {
@@ -97,7 +97,7 @@ package struct SearchText {
     }
 
     /// `scalar` in lowercase without its accent.
-    package static func fold(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+    static func fold(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
         let value = scalar.value
         if value < 0x80 {
             return value >= 0x41 && value <= 0x5A ? Unicode.Scalar(UInt8(value + 32)) : scalar
@@ -113,14 +113,14 @@ package struct SearchText {
     }
 
     /// `scalar` in lowercase, its accent kept.
-    package static func lower(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+    static func lower(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
         let value = scalar.value
         if value < 0x80 { return value >= 0x41 && value <= 0x5A ? Unicode.Scalar(UInt8(value + 32)) : scalar }
         let lower = scalar.properties.lowercaseMapping.unicodeScalars
         return lower.count == 1 ? lower.first ?? scalar : scalar
     }
 
-    package static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
+    static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
         (0x300...0x36F).contains(scalar.value)
     }
 
