@@ -6,7 +6,7 @@
 ///
 /// It knows nothing of escape sequences: the core loads a row's text without them
 /// (`load(shown:)`), as they are not part of what shows.
-package struct SearchText {
+@usableFromInline package struct SearchText {
     /// Storage grown to the longest text held so far; only the first `count` scalars count.
     private var originalStorage: [Unicode.Scalar] = []
     private var foldedStorage: [Unicode.Scalar] = []

@@ -11,4 +11,12 @@ import Testing
         #expect(matches("^12", row) && matches("zza$", row) && matches("^large$", row) && matches("50$", row))
         #expect(!matches("^izz", row) && !matches("^pizza12", row) && !matches("12$", row))
     }
+
+    /// A row's bytes are found without their escape sequences (a program's colours), as they show.
+    @Test func escapeSequencesAreLeftOutOfARowsBytes() {
+        var text = SearchText()
+        text.load(shown: Array("\u{1B}[33mb6add2a\u{1B}[m Fix".utf8))
+        #expect(FindQuery("'33m").match(text) == nil)
+        #expect(FindQuery("^b6add2a fix$").match(text) != nil)
+    }
 }

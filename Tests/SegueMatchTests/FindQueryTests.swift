@@ -109,6 +109,18 @@ import Testing
         }
     }
 
+    /// Bytes are matched as they are, an escape too (what a row shows is the core's to say); the
+    /// loader tells whether it saw one.
+    @Test func bytesLoadedSayWhetherTheyHeldAnEscape() {
+        var text = SearchText()
+        let sawInPlain = text.load(utf8: Array("plain".utf8))
+        #expect(!sawInPlain)
+        let sawInColoured = text.load(utf8: Array("\u{1B}[33mb6\u{1B}[m".utf8))
+        #expect(sawInColoured)
+        #expect(text.count == 10)
+        #expect(FindQuery("'33m").match(text) != nil)
+    }
+
     @Test func theLatinTableFoldsToBaseLetters() {
         #expect(SearchText.fold("Å") == "a")
         #expect(SearchText.fold("ł") == "l")
