@@ -1,7 +1,7 @@
 /// A query typed into the find line, in fzf's term syntax: space-separated terms that must all
 /// match; `'word` an exact substring, `^start` a prefix, `end$` a suffix, `^whole$` the whole
-/// text (anchors hold at the ends of each line of the text, as a row's title, detail and value
-/// are given, past leading and trailing spaces); `!term` must not contain the term, `!'term` must not fuzzy-match it; terms
+/// text (anchors hold at the ends of each line: a row's title, detail and value, past leading and
+/// trailing spaces); `!term` must not contain the term, `!'term` must not fuzzy-match it; terms
 /// joined by ` | ` are alternatives (one of them must match); anything else is fuzzy (the
 /// characters in order, scored by their best alignment: `FuzzyAlignment`). A term with an
 /// uppercase letter matches case; others ignore it. A term typed without accents ignores them
