@@ -189,21 +189,22 @@ captures: build
 # and Tests/Fuzz/seeds. A crash, a timeout (2 s) or a leak fails it; the input that did is kept
 # as .build/fuzz/crash-TARGET-*, to become a unit test.
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS := json spec template keypath keys sources
-FUZZ_LAYERS := SegueJSON SegueText SegueMatch
-FUZZ_SOURCES := $(shell find Sources/SegueCore -name '*.swift') Tests/Fuzz/FuzzTargets.swift
+FUZZ_TARGETS := json spec template keypath keys sources yaml schema
+FUZZ_LAYERS := SegueJSON SegueText SegueMatch SegueCore SegueYAML
+FUZZ_SOURCES := Tests/Fuzz/FuzzTargets.swift
 FUZZ_LAYER_SOURCES := $(foreach layer,$(FUZZ_LAYERS),$(shell find Sources/$(layer) -name '*.swift'))
-# The layers under the core are modules of their own, as in the package; the core and the
-# targets are built over them as one module.
+# Each layer a module of its own, in the package's order, as in the package (testable: the
+# targets reach what the core keeps internal); SegueYAML over libyaml through CLibYAML's module
+# map, linked with -lyaml. The targets are built over them.
 .build/fuzz/segue-fuzz: $(FUZZ_SOURCES) $(FUZZ_LAYER_SOURCES)
 	mkdir -p .build/fuzz/modules
 	for layer in $(FUZZ_LAYERS); do \
-	  $(SWIFT)c -sanitize=fuzzer,address -parse-as-library -O -wmo -package-name Segue -module-name $$layer \
-	    -emit-module -emit-module-path .build/fuzz/modules/$$layer.swiftmodule -I .build/fuzz/modules \
+	  $(SWIFT)c -sanitize=fuzzer,address -parse-as-library -O -wmo -enable-testing -package-name Segue -module-name $$layer \
+	    -emit-module -emit-module-path .build/fuzz/modules/$$layer.swiftmodule -I .build/fuzz/modules -I Sources/CLibYAML \
 	    -c $$(find Sources/$$layer -name '*.swift') -o .build/fuzz/modules/$$layer.o || exit 1; \
 	done
 	$(SWIFT)c -sanitize=fuzzer,address -parse-as-library -O -package-name Segue -module-name SegueFuzz \
-	  -I .build/fuzz/modules $(FUZZ_SOURCES) $(foreach layer,$(FUZZ_LAYERS),.build/fuzz/modules/$(layer).o) -o $@
+	  -I .build/fuzz/modules -I Sources/CLibYAML $(FUZZ_SOURCES) $(foreach layer,$(FUZZ_LAYERS),.build/fuzz/modules/$(layer).o) -lyaml -o $@
 
 fuzz: deps .build/fuzz/segue-fuzz
 	@total=0; for target in $(FUZZ_TARGETS); do \

@@ -37,13 +37,22 @@ package enum SettingsFile {
     ///
     /// Two Segues (or a Segue and a tool that locks the same way) saving at once take turns: the
     /// file's folder is locked (`flock`) from the re-read to the rename, so neither loses the other's
-    /// change. A lock held for more than a second is waited for no longer.
+    /// change. A lock another program holds for more than a second is waited for no longer, and
+    /// nothing is written: the change stays in memory, for the next save (the lock is the
+    /// documented promise to such a program that its own write is not lost).
     package static func save(_ settings: Settings) -> SettingsProblem? {
-        guard let path = settings.path else { return nil }
-        guard settings.isWritable else { return settings.problem ?? .unwritable("\(path): cannot be written") }
-        if let refusal = SettingsTarget.refusal(path) { return refusal }
+        saved(settings).problem
+    }
+
+    /// `save`, and what else the file changed at: in YAML, a change made inside a value with an
+    /// anchor shows at every alias of it (`SettingsSaved.followed`), for the app to show too.
+    package static func saved(_ settings: Settings) -> SettingsSaved {
+        guard let path = settings.path else { return SettingsSaved() }
+        guard settings.isWritable else { return SettingsSaved(settings.problem ?? .unwritable("\(path): cannot be written")) }
+        if let refusal = SettingsTarget.refusal(path) { return SettingsSaved(refusal) }
         let lock = FolderLock(folder: SettingsTarget.split(SettingsTarget.resolved(path)).folder)
         defer { lock.release() }
+        if lock.isContended { return SettingsSaved(.unwritable("\(path): \(Self.lockedReason)")) }
         do throws(SettingsProblem) {
             let bytes = try contents(of: path)
             let format = SettingsFormat(path: path)
@@ -51,22 +60,28 @@ package enum SettingsFile {
             var names = settings.changedNames
             for name in names.sorted() { file.setSetting(name, to: settings.value(for: name)) }
             widenListsChangedElsewhere(&names, in: &file, settings: settings)
-            guard case .object = file else { return nil }
+            guard case .object = file else { return SettingsSaved() }
             // The file as it was written, comments and order kept, with only the changed values
             // put in; a file Segue cannot patch so (or whose patch would not read back as the
-            // settings) is written whole.
+            // settings, and in YAML what aliases share) is written whole.
             if let bytes, let patched = format.patched(bytes, names: Array(names), merged: file),
-               let read = try? members(in: patched, path: path), JSONValue.object(read).isSame(as: file) {
-                return replace(path, with: patched, lock: lock)
+               let read = try? members(in: patched.bytes, path: path), JSONValue.object(read).isSame(as: patched.reads) {
+                return SettingsSaved(replace(path, with: patched.bytes, lock: lock), followed: patched.followed)
+            }
+            // Not over what it would lose without a word (a YAML file's comments and anchors):
+            // only once the user has said yes to it.
+            if let bytes, !settings.rewritesWhole, let loss = format.wholeRewriteLoss(bytes) {
+                return SettingsSaved(.unwritable("\(path): this change can only be saved by writing the file anew, "
+                                                 + "which would drop \(loss): not saved"), wouldLose: loss)
             }
             // Written whole, it must read back as the settings too, or nothing is written.
             let whole = format.written(file, over: bytes)
             guard let read = try? members(in: whole, path: path) ?? [:], JSONValue.object(read).isSame(as: file) else {
-                return .unwritable("\(path): the settings cannot be written in this file's format without changing a value: not saved")
+                return SettingsSaved(.unwritable("\(path): the settings cannot be written in this file's format without changing a value: not saved"))
             }
-            return replace(path, with: whole, lock: lock)
+            return SettingsSaved(replace(path, with: whole, lock: lock))
         } catch {
-            return error
+            return SettingsSaved(error)
         }
     }
 
@@ -92,6 +107,9 @@ package enum SettingsFile {
             }
         }
     }
+
+    /// What a save says when another program held the settings folder's lock for the whole wait.
+    package static let lockedReason = "settings are locked by another program: not saved"
 
     // MARK: - Reading
 
@@ -276,6 +294,9 @@ struct FolderLock {
     private let descriptor: Int32
     /// Whether the lock was had (not when it was waited for in vain).
     private(set) var isHeld = false
+    /// Whether another process held it for the whole wait: a settings save then writes nothing.
+    /// (A folder that cannot be opened to lock is not contended: the write says what is wrong.)
+    var isContended: Bool { descriptor >= 0 && !isHeld }
 
     init(folder: String) {
         descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)

@@ -44,12 +44,22 @@ enum SettingsFormat {
     }
 
     /// `bytes` with the settings `names` changed to their values in `merged` (absent for one
-    /// taken away), the rest of the file as it was; `nil` when that cannot be done in place.
-    func patched(_ bytes: [UInt8], names: [String], merged: JSONValue) -> [UInt8]? {
+    /// taken away), the rest of the file as it was, and what it then reads as: `merged`, and in
+    /// YAML a change made inside a value with an anchor at each alias that shares it too
+    /// (`followed`); `nil` when that cannot be done in place.
+    func patched(_ bytes: [UInt8], names: [String], merged: JSONValue) -> YAMLPatch.Shared? {
         switch self {
-        case .json: return SettingsPatch(bytes)?.applying(names, from: merged)
-        case .yaml: return YAMLPatch(bytes)?.applying(names, from: merged)
+        case .json: return SettingsPatch(bytes)?.applying(names, from: merged).map { .init(bytes: $0, reads: merged, followed: [:]) }
+        case .yaml: return YAMLPatch(bytes)?.applyingShared(names, from: merged)
         }
+    }
+
+    /// What writing the file at `bytes` whole would lose that a patch keeps, said for a refusal
+    /// (`its 2 comments and its anchors (&base), each alias written out as a copy`); `nil` for
+    /// nothing, or for JSON, whose whole write is documented to drop its comments.
+    func wholeRewriteLoss(_ bytes: [UInt8]) -> String? {
+        guard self == .yaml else { return nil }
+        return YAMLPatch(bytes)?.wholeRewriteLoss
     }
 
     /// The whole file for `settings`, for a file that is new (`bytes` nil) or cannot be patched.

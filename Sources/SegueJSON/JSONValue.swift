@@ -21,15 +21,15 @@ public enum JSONValue: Equatable, Hashable, Sendable {
         return nil
     }
 
-    /// A short rendering for error messages: `12`, `"abc"`, `an object`, `an array`.
+    /// A short rendering for error messages: `12`, `"abc"`, `an object`, `an array`; a long
+    /// string cut, its size said (`"aaaaaaaa…" (48 MB)`: `QuotedText`).
     public var summary: String {
         switch self {
         case .null: return "null"
         case .bool(let value): return value ? "true" : "false"
-        case .number(let text): return text
+        case .number(let text): return QuotedText.bounded(text)
         case .string(let text):
-            let short = text.count > 30 ? String(text.prefix(29)) + "…" : text
-            return "\"\(short)\""
+            return QuotedText.quoted(text)
         case .array: return "an array"
         case .object: return "an object"
         }

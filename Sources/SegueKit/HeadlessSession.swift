@@ -118,7 +118,7 @@ struct HeadlessWorld: World {
         Result { () throws(SpecError) -> Spec in try loader.load(path: path) }
     }
 
-    func saveSettings(_ settings: Settings) -> SettingsProblem? { nil }
+    func saveSettings(_ settings: Settings) -> SettingsSaved { SettingsSaved() }
 
     func callHandler(name: String, row: [String: JSONValue]) -> HandlerCall { callbacks.call(name, row: row, on: work) }
 

@@ -8,13 +8,18 @@ import SegueJSON
 /// outside the values replaced are kept; what is written follows the style of the collection it
 /// goes in (block lines or `{…}`).
 ///
-/// The caller checks the result reads back as the settings (a value shared through an anchor, say,
-/// cannot be changed in one place) and writes the file whole otherwise.
+/// A value with an anchor (`&base`) is changed where it stands, the anchor kept, so every alias
+/// of it (`*base`, `<<: *base`) follows, as YAML means; a value reached through an alias is
+/// written there as a copy of its own, the anchor and its other aliases left as they are
+/// (`applyingShared` says what a change reaches).
+///
+/// The caller checks the result reads back as the settings (and what aliases share) and writes
+/// the file whole otherwise.
 package struct YAMLPatch {
-    private typealias Place = YAMLLayout.Place
+    typealias Place = YAMLLayout.Place
 
-    private let bytes: [UInt8]
-    private let layout: YAMLLayout
+    let bytes: [UInt8]
+    let layout: YAMLLayout
     private let newline: String
     /// The byte order mark the file starts with, kept in front of it.
     private let byteOrderMark: [UInt8]
@@ -61,8 +66,6 @@ package struct YAMLPatch {
                 place = next
                 found += 1
             }
-            // A value shares its anchor with aliases elsewhere: the file is written whole.
-            if case .anchored = place.node { return nil }
             if found == keys.count {
                 let pointer = SettingName.pointer(keys)
                 if let value = merged.setting(pointer) {
@@ -77,14 +80,24 @@ package struct YAMLPatch {
                 continue
             }
             let first = SettingName.pointer(Array(keys[...found]))
-            guard let value = merged.setting(first), added.insert(first).inserted else { continue }
+            let value = merged.setting(first)
             switch place.node {
             case .mapping:
+                guard let value, added.insert(first).inserted else { continue }
                 additions[place.range.lowerBound, default: (place, [])].entries.append((keys[found], value))
             case .sequence(let items, _) where Int(keys[found]) == items.count:
+                guard let value, added.insert(first).inserted else { continue }
                 additions[place.range.lowerBound, default: (place, [])].entries.append((nil, value))
             default:
+                // A value set inside what is not a collection is written whole; so is an alias
+                // with a change inside it (or something taken away from it), which makes it a
+                // copy of its own: the anchor and its other aliases stay. Once for all the
+                // changes inside it.
+                var isAlias = false
+                if case .alias = place.node { isAlias = true }
+                guard value != nil || (isAlias && found > 0) else { continue }
                 let whole = SettingName.pointer(Array(keys[..<found]))
+                guard added.insert(whole).inserted else { continue }
                 guard let value = merged.setting(whole) else { return nil }
                 edits.append(replacement(of: place, in: found > 0 ? parentPlace(of: keys[..<found], in: root) : nil, with: value))
             }
@@ -100,8 +113,6 @@ package struct YAMLPatch {
     private func changes(at place: Place, in parent: Place?, from old: JSONValue?, to new: JSONValue) -> [Edit]? {
         guard let old, old != new else { return old == new ? [] : [replacement(of: place, in: parent, with: new)] }
         switch (place.node, old, new) {
-        case (.anchored, _, _):
-            return nil
         case (.mapping(let members, _), .object(let oldMembers), .object(let newMembers))
             where !newMembers.isEmpty && members.contains(where: { newMembers[$0.key] != nil }):
             var edits: [Edit] = []
@@ -160,7 +171,7 @@ package struct YAMLPatch {
         switch container.node {
         case .mapping(let members, _): return members.lastIndex { $0.key == key }
         case .sequence(let items, _): return Int(key).flatMap { items.indices.contains($0) ? $0 : nil }
-        case .scalar, .opaque, .anchored: return nil
+        case .scalar, .opaque, .alias: return nil
         }
     }
 
@@ -176,11 +187,11 @@ package struct YAMLPatch {
 
     /// The member `key` of a mapping, or the item at index `key` of a list; nothing inside an
     /// alias or a value with an anchor.
-    private func child(of place: Place, _ key: String) -> Place? {
+    func child(of place: Place, _ key: String) -> Place? {
         switch place.node {
         case .mapping(let members, _): return members.last { $0.key == key }?.value
         case .sequence(let items, _): return Int(key).flatMap { items.indices.contains($0) ? items[$0] : nil }
-        case .scalar, .opaque, .anchored: return nil
+        case .scalar, .opaque, .alias: return nil
         }
     }
 
@@ -231,7 +242,7 @@ package struct YAMLPatch {
     private func style(_ place: Place) -> YAMLLayout.Style? {
         switch place.node {
         case .mapping(_, let style), .sequence(_, let style): return style
-        case .scalar, .opaque, .anchored: return nil
+        case .scalar, .opaque, .alias: return nil
         }
     }
 
@@ -270,7 +281,7 @@ package struct YAMLPatch {
         switch container.node {
         case .mapping(let members, _): count = members.count
         case .sequence(let items, _): count = items.count
-        case .scalar, .opaque, .anchored: count = 0
+        case .scalar, .opaque, .alias: count = 0
         }
         if style(container) == .flow {
             let close = container.range.upperBound - 1
@@ -359,7 +370,7 @@ package struct YAMLPatch {
         case .sequence(let items, _):
             starts = items.map(\.range.lowerBound)
             ends = items.map(\.range.upperBound)
-        case .scalar, .opaque, .anchored:
+        case .scalar, .opaque, .alias:
             return nil
         }
         guard starts.count > 1, starts.indices.contains(index) else { return nil }

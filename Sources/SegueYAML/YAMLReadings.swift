@@ -70,7 +70,12 @@ package enum YAMLReadings {
         let parts = digits.split(separator: ":", omittingEmptySubsequences: false)
         if parts.count > 1, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }),
            parts.dropFirst().allSatisfy({ $0.count <= 2 && (Int($0) ?? 60) < 60 }),
-           let value = parts.reduce(Int?(0), { total, part in total.flatMap { total in Int(part).map { total * 60 + $0 } } }) {
+           let value = parts.reduce(Int?(0), { total, part in
+               // Too large a number for an Int is no note, not a crash (`999999999999999999:30`).
+               guard let total, let part = Int(part) else { return nil }
+               let shifted = total.multipliedReportingOverflow(by: 60), sum = shifted.partialValue.addingReportingOverflow(part)
+               return shifted.overflow || sum.overflow ? nil : sum.partialValue
+           }) {
             return "\(text) is text in YAML 1.2, but the number \(sign)\(value) to YAML 1.1 readers: write \"\(text)\""
         }
         // A leading zero: octal.

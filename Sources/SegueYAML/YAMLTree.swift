@@ -42,11 +42,17 @@ struct YAMLScalarNode {
 /// again) and merged mappings (`<<`) become nodes.
 ///
 /// Cost: one pass of libyaml's parser and a node per value made; an alias shares the node it
-/// names (arrays copy on write), so a document of nested aliases stays its size here (the JSON
-/// written from it is bounded by the loader's size limit).
+/// names (arrays copy on write), so a document of nested aliases stays its size here, and each
+/// alias is weighed against the document before it is used (`YAMLAliasBudget`), so what is
+/// written from it stays within a small multiple of the document.
 struct YAMLTree {
     var parser = yaml_parser_t()
-    var anchors: [String: YAMLNode] = [:]
+    /// Each anchor's node, and what it weighs with its aliases expanded.
+    var anchors: [String: (node: YAMLNode, weight: Int)] = [:]
+    var aliases = YAMLAliasBudget()
+    /// The weight of the nodes made so far, aliases expanded: an anchored node weighs what this
+    /// grew by while it was made.
+    private var madeWeight = 0
 
     /// The document in `bytes` (UTF-8); an empty stream is a null scalar.
     static func root(of bytes: [UInt8]) throws(JSONSyntaxError) -> YAMLNode {
@@ -94,19 +100,24 @@ struct YAMLTree {
         guard depth < YAMLToJSON.depthLimit else { throw YAMLToJSON.problem(at: mark, "nested more than \(YAMLToJSON.depthLimit) levels deep") }
         let built: YAMLNode
         var anchor: UnsafeMutablePointer<yaml_char_t>?
+        let madeBefore = madeWeight
         switch event.type {
         case YAML_ALIAS_EVENT:
             let name = Self.text(event.data.alias.anchor)
             guard let named = anchors[name] else { throw YAMLToJSON.problem(at: mark, "no anchor &\(name) before this alias") }
-            return named
+            try aliases.spend(named.weight, on: name, at: mark)
+            madeWeight += named.weight
+            return named.node
         case YAML_SCALAR_EVENT:
             let scalar = event.data.scalar
             anchor = scalar.anchor
+            madeWeight += YAMLAliasBudget.weight(bytes: scalar.length)
             let string = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
             built = .scalar(YAMLScalarNode(string: string, tag: Self.text(scalar.tag),
                                           plain: scalar.style == YAML_PLAIN_SCALAR_STYLE || scalar.style == YAML_ANY_SCALAR_STYLE, mark: mark))
         case YAML_SEQUENCE_START_EVENT:
             anchor = event.data.sequence_start.anchor
+            madeWeight += YAMLAliasBudget.weight(bytes: nil)
             var items: [YAMLNode] = []
             while true {
                 var item = try next()
@@ -119,6 +130,7 @@ struct YAMLTree {
             built = .sequence(items, mark)
         case YAML_MAPPING_START_EVENT:
             anchor = event.data.mapping_start.anchor
+            madeWeight += YAMLAliasBudget.weight(bytes: nil)
             var pairs: [(key: YAMLNode, value: YAMLNode)] = []
             var keys: Set<String> = []
             while true {
@@ -138,17 +150,22 @@ struct YAMLTree {
         default:
             throw YAMLToJSON.problem(at: mark, "unexpected YAML event")
         }
-        if let anchor { anchors[Self.text(anchor)] = built }
+        if let anchor { anchors[Self.text(anchor)] = (built, madeWeight - madeBefore) }
         return built
     }
 
-    /// The next event, or libyaml's error at its place.
+    /// The next event, or libyaml's error at its place; a node's is weighed as the document's own.
     mutating func next() throws(JSONSyntaxError) -> yaml_event_t {
         var event = yaml_event_t()
         guard yaml_parser_parse(&parser, &event) != 0 else {
             let problem = parser.problem.map { String(cString: $0) } ?? "not valid YAML"
             let context = parser.context.map { " (\(String(cString: $0)) at \(YAMLMark(parser.context_mark).line):\(YAMLMark(parser.context_mark).column))" } ?? ""
             throw YAMLToJSON.problem(at: YAMLMark(parser.problem_mark), problem + context)
+        }
+        switch event.type {
+        case YAML_SCALAR_EVENT: aliases.noteOwn(YAMLAliasBudget.weight(bytes: event.data.scalar.length))
+        case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT, YAML_ALIAS_EVENT: aliases.noteOwn(YAMLAliasBudget.weight(bytes: nil))
+        default: break
         }
         return event
     }

@@ -42,7 +42,7 @@ struct SourcesOnlyWorld: World {
     let sources: SourceRunner
 
     func loadSpec(path: String) -> Result<Spec, SpecError> { .failure(SpecError(file: path, kind: .unreadable("not in a benchmark"))) }
-    func saveSettings(_ settings: Settings) -> SettingsProblem? { nil }
+    func saveSettings(_ settings: Settings) -> SettingsSaved { SettingsSaved() }
     func callHandler(name: String, row: [String: JSONValue]) -> HandlerCall { .finished(nil) }
     func cancelHandler(task: Int) {}
     func answerHandler(task: Int, with answer: JSONValue) {}

@@ -68,10 +68,8 @@ struct Check: ParsableCommand {
 private extension String {
     /// The string with the first `separator` replaced by `replacement`.
     func replacingFirst(_ separator: String, with replacement: String) -> String {
-        let characters = Array(self), pattern = Array(separator)
-        guard pattern.count <= characters.count,
-              let start = (0...(characters.count - pattern.count)).first(where: { characters[$0..<($0 + pattern.count)].elementsEqual(pattern) })
-        else { return self }
-        return String(characters[..<start]) + replacement + String(characters[(start + pattern.count)...])
+        // Found from the start, not by making an array of a 50 MB warning's characters.
+        guard let range = firstRange(of: separator) else { return self }
+        return self[..<range.lowerBound] + replacement + self[range.upperBound...]
     }
 }

@@ -3,6 +3,7 @@ import Glibc
 #else
 import Darwin
 #endif
+import SegueCore
 
 /// Error output, on stderr, prefixed with the program's name.
 ///
@@ -10,8 +11,9 @@ import Darwin
 /// escape sequence that sets the window title, clears the screen or writes the clipboard) are
 /// written as `\u001b`, never sent to the terminal.
 enum Diagnostics {
+    /// Writes `message`, what it quotes cut to a readable length (a 50 MB key is `aaaa… (48 MB)`).
     static func report(_ message: String) {
-        let line = "segue: \(escaped(message))\n"
+        let line = "segue: \(escaped(QuotedText.bounded(message)))\n"
         _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }
     }
 

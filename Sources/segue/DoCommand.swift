@@ -11,7 +11,7 @@ struct DoCommand: ParsableCommand {
         discussion: """
             ROW is the row's id, else its title; a path (network/wifi) follows the rows before the last to the screen it is on. \
             Commands run with segue's own standard input and output. A confirmation needs --yes; each question asked takes the next --answer. \
-            Exit status: the action's (a quit's status, an emit's 0), else the last command's; 1 when it cannot go on (said on stderr); 64 for no such row.
+            Exit status: the action's (a quit's status, an emit's 0), else the last command's; 1 when it cannot go on or a settings save failed (said on stderr); 64 for no such row.
             """
     )
 
@@ -76,13 +76,18 @@ struct DoCommand: ParsableCommand {
             Diagnostics.report("do: " + failure)
             throw ExitCode(result.isUsage ? ExitStatus.usage.code : ExitStatus.cancelled.code)
         }
-        // What the action said: a message on stdout, an error on stderr ("done" goes without saying).
+        // What the action said: a message on stdout, an error or a warning on stderr ("done" goes
+        // without saying).
         if let status = result.status, status.text != "done" {
             if status.kind == .error {
                 Diagnostics.report(status.text)
                 throw ExitCode(result.commandStatus != 0 ? result.commandStatus : ExitStatus.cancelled.code)
             }
-            try StandardOutput.writeValues([status.text])
+            if status.kind == .warning {
+                Diagnostics.report(status.text)
+            } else {
+                try StandardOutput.writeValues([status.text])
+            }
         }
         throw ExitCode(result.commandStatus)
     }

@@ -64,7 +64,8 @@ struct EditCommand: ParsableCommand {
         var session = RunSession(spec: screens.first)
         session.madeSpecs = screens
         session.settings = file
-        session.settingsCheck = SettingsCheck(schema: document, force: force, notes: SettingsFile.readingNotes(path: file))
+        session.settingsCheck = SettingsCheck(schema: document, force: force, notes: SettingsFile.readingNotes(path: file),
+                                              schemaName: String(schemaPath.split(separator: "/").last ?? Substring(schemaPath)))
         try session.run()
     }
 

@@ -1,10 +1,12 @@
 // libFuzzer targets for the parsers that read what other people write: built by `make fuzz`
-// (and briefly by `make test`) with SegueCore's sources into one binary,
+// (and briefly by `make test`) over SegueCore and SegueYAML (libyaml linked) into one binary,
 // `swiftc -sanitize=fuzzer,address -parse-as-library`. FUZZ_TARGET picks the target:
-// json, spec, template, keypath, keys, sources.
+// json, spec, template, keypath, keys, sources, yaml, schema.
 #if canImport(Glibc)
 import Glibc
 #endif
+@testable import SegueCore
+@testable import SegueYAML
 
 /// The target this run fuzzes, read once.
 private let target: String = getenv("FUZZ_TARGET").map { String(cString: $0) } ?? "json"
@@ -47,8 +49,41 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
             _ = try? parser.feed(bytes[half...])
             _ = try? parser.finish()
         }
+    case "yaml":
+        // Anchors, aliases and merge keys: a bomb must be refused within the run's 2 s.
+        if let json = try? YAMLDocument.json(bytes) {
+            _ = try? JSONParser.parse(json.bytes)
+            // Where an offset came from: the YAML converted again, recording origins.
+            _ = json.location(of: json.bytes.count / 2)
+        }
+        _ = try? YAMLDocument.root(of: bytes)
+        _ = YAMLReadings.notes(bytes)
+    case "schema":
+        fuzzSchema(bytes)
     default:
         break
     }
     return 0
+}
+
+/// A schema's screens (the top one, and the screens its rows open, a few levels down) and its
+/// check of a few documents, the schema itself among them: every walk over a schema must end
+/// within the run's 2 s, whatever its `$ref`s name.
+private func fuzzSchema(_ bytes: [UInt8]) {
+    guard let schema = try? JSONParser.parse(bytes), schema.isObject else { return }
+    let screens = SchemaScreens(schema: schema, order: (try? JSONKeyOrder(bytes)) ?? JSONKeyOrder(), folder: "/fuzz.screens", title: "fuzz.json")
+    var waiting = [screens.first]
+    var opened = 0
+    while let name = waiting.popLast(), opened < 16 {
+        guard let spec = screens.spec(named: name) else { continue }
+        opened += 1
+        // The screens its rows segue to (`"segue": NAME` or `{"spec": NAME, …}`).
+        for row in spec.setting("/sections/0/rows")?.arrayValue ?? [] {
+            if let next = row.member("segue")?.stringValue ?? row.member("segue")?.member("spec")?.stringValue { waiting.append(next) }
+        }
+    }
+    let check = SchemaCheck(schema: schema)
+    for document: JSONValue in [.object([:]), .array([.number("1"), .string("x")]), .object(["a": .object(["b": .null])]), schema] {
+        _ = check.problems(of: document)
+    }
 }

@@ -293,6 +293,64 @@ private func withFiles(_ files: [String: String], _ body: (String) throws -> Voi
         #expect(screen(app).last == " cannot save settings to /tmp/s.json: Permission denied")
         #expect(app.settings.bool("dark"))
     }
+
+    /// A change no save wrote (the folder locked by another program, say) is not lost: the file
+    /// read again after a command keeps it over the file's value and writes it, and leaving
+    /// asks first (issue 40).
+    @Test func aChangeAFailedSaveDidNotWriteWaitsForTheNextAndQuittingAsks() throws {
+        var app = AppState(root: try load(spec), size: Size(width: 80, height: 8), settings: Settings(path: "/tmp/s.json"))
+        press(.enter, on: &app)
+        _ = update(&app, .settingsSaved(.unwritable("/tmp/s.json: settings are locked by another program: not saved")))
+        #expect(app.failedSave != nil)
+        // Read again (after a command): the file still has the old value; the change stays, and is saved.
+        let effects = update(&app, .settingsRead(Settings(path: "/tmp/s.json", values: .object(["other": 1]))))
+        #expect(app.settings.bool("dark"))
+        #expect(app.settings.value(for: "other") == 1)
+        #expect(effects == [.saveSettings(app.settings)])
+        _ = update(&app, .settingsSaved(.unwritable("/tmp/s.json: settings are locked by another program: not saved")))
+        #expect(press(.escape, on: &app) == [])
+        #expect(app.status == .warning("changes to s.json are not saved: quit without saving? (y/N)"))
+        press(.char("n"), on: &app)
+        #expect(app.settings.bool("dark"))
+        // Once a save succeeds, nothing is asked.
+        press(.down, .right, on: &app)
+        _ = update(&app, .settingsSaved(nil))
+        #expect(app.failedSave == nil)
+        #expect(press(.escape, on: &app) == [.quit(.cancelled)])
+        // Asked and answered yes: it quits.
+        var failed = AppState(root: try load(spec), size: Size(width: 80, height: 8), settings: Settings(path: "/tmp/s.json"))
+        press(.enter, on: &failed)
+        _ = update(&failed, .settingsSaved(.unwritable("/tmp/s.json: read-only (no write permission): not replaced")))
+        press(.escape, on: &failed)
+        #expect(press(.char("y"), on: &failed) == [.quit(.cancelled)])
+        // Settings no save could write from the start (`--settings /dev/null`) are the session's.
+        let device = Settings(path: "/dev/null", problem: .unwritable("/dev/null: not a regular file (a device, a pipe or a socket): settings are not saved there"))
+        var session = AppState(root: try load(spec), size: Size(width: 80, height: 8), settings: device)
+        press(.enter, on: &session)
+        _ = update(&session, .settingsSaved(device.problem))
+        #expect(session.failedSave == nil)
+        #expect(press(.escape, on: &session) == [.quit(.cancelled)])
+    }
+
+    /// A save only a rewrite of the whole file could make, losing its comments or anchors, asks
+    /// first; yes saves with the rewrite allowed, for that save alone; no leaves it waiting.
+    @Test func aSaveThatWouldLoseCommentsAsksBeforeWritingTheFileAnew() throws {
+        var app = AppState(root: try load(spec), size: Size(width: 120, height: 8), settings: Settings(path: "/tmp/s.yaml"))
+        press(.enter, on: &app)
+        let loss = "its comment and its anchors (&base), each alias written out as a copy"
+        _ = update(&app, .settingsSaved(.unwritable("/tmp/s.yaml: this change can only be saved by writing the file anew, which would drop \(loss): not saved"),
+                                       wouldLose: loss))
+        #expect(app.status == .warning("s.yaml can only be saved written anew, dropping \(loss): write it anew? (y/N)"))
+        #expect(app.asksToRewriteSettings)
+        var allowed = app.settings
+        allowed.rewritesWhole = true
+        #expect(press(.char("y"), on: &app) == [.saveSettings(allowed)])
+        #expect(!app.settings.rewritesWhole)
+        _ = update(&app, .settingsSaved(.unwritable("/tmp/s.yaml: …"), wouldLose: loss))
+        press(.char("n"), on: &app)
+        #expect(app.status == StatusMessage("cancelled"))
+        #expect(app.failedSave != nil && app.settings.bool("dark"))
+    }
 }
 
 @Suite struct MixedHeightTests {

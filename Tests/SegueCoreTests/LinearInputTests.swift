@@ -50,7 +50,7 @@ import Foundation
         var whole = SourceParser(format: .lines)
         var items = try whole.feed((Array("short\n".utf8) + long + Array("\nafter\n".utf8))[...])
         #expect((0..<items.count).map { String(decoding: items.bytes(at: $0), as: UTF8.self) } == ["short", "after"])
-        #expect(whole.skippedNote == "line 2 was longer than 16 MB, the longest a line can be: left out")
+        #expect(whole.skippedNote == "line 2 left out: longer than 16 MB, the longest a line can be")
         var streamed = SourceParser(format: .lines)
         items = try streamed.feed(Array("one\n".utf8)[...])
         let chunk = [UInt8](repeating: UInt8(ascii: "x"), count: 1 << 20)[...]
@@ -60,12 +60,12 @@ import Foundation
         _ = try streamed.feed((long + [0x0A] + Array("three".utf8))[...])
         let last = try streamed.finish().raw
         #expect(String(decoding: last.bytes(at: 0), as: UTF8.self) == "three")
-        #expect(streamed.skippedNote == "2 lines (the first, line 2) were longer than 16 MB, the longest a line can be: left out")
+        #expect(streamed.skippedNote == "2 lines (the first: 2) left out: longer than 16 MB, the longest a line can be")
         // --filter prints the other matches and tells why one is missing.
         var told: [String] = []
         let matches = try StandardInputPicker.filter(Array("alpha\n".utf8) + long + Array("\nalpine\n".utf8), query: "al") { told.append($0) }
         #expect(matches == ["alpha", "alpine"])
-        #expect(told == ["line 2 was longer than 16 MB, the longest a line can be: left out"])
+        #expect(told == ["line 2 left out: longer than 16 MB, the longest a line can be"])
     }
 
     @Test func theLastOfDuplicateItemsKeysWinsAsEverywhere() {

@@ -12,7 +12,7 @@ struct RecordingWorld: World {
         calls.append("load \(path)")
         return specs[path].map { .success($0) } ?? .failure(SpecError(file: path, kind: .notFound))
     }
-    mutating func saveSettings(_ settings: Settings) -> SettingsProblem? { calls.append("save"); return nil }
+    mutating func saveSettings(_ settings: Settings) -> SettingsSaved { calls.append("save"); return SettingsSaved() }
     mutating func callHandler(name: String, row: [String: JSONValue]) -> HandlerCall {
         calls.append("handler \(name)")
         return .finished(handlerActions)

@@ -32,6 +32,26 @@ private func type(_ text: String, on state: inout AppState) {
 
 /// The save gate of `segue edit` (issue: validation errors at the row, saving refused until fixed).
 @Suite struct SettingsCheckTests {
+    /// A check that gives up (more than `SchemaCheck.stepLimit` schemas) finds nothing, and says
+    /// so, naming the schema and where it gave up, as the file opens and at each save (issue 40,
+    /// item 12: it said nothing).
+    @Test func aCheckThatGivesUpSaysWhereAndSavesUnchecked() throws {
+        let schema = #"{"properties": {"name": {"type": "string"}, "xs": {"items": {"oneOf": [{"type": "integer"}, {"type": "string"}]}}}}"#
+        var options = AppOptions()
+        options.settingsCheck = SettingsCheck(schema: try JSONParser.parse(Array(schema.utf8)), schemaName: "big.schema.json")
+        let values = "{\"xs\": [" + (0..<80_000).map(String.init).joined(separator: ",") + "]}"
+        var state = AppState(root: try loadSpec(spec, file: "/specs/edit.json"), size: Size(width: 50, height: 10),
+                             settings: Settings(path: "/nonexistent/editor.json", values: try JSONParser.parse(Array(values.utf8))),
+                             options: options)
+        let unfinished = "not checked: big.schema.json takes more than 200 thousand steps to check, given up at /xs/"
+        #expect(state.status == .warning("editor.json: " + unfinished + "66666"))
+        press(.enter, on: &state)
+        type("ann", on: &state)
+        #expect(press(.enter, on: &state) == [.saveSettings(state.settings)])
+        // One step more, for the name.
+        #expect(state.status == .warning("saved, " + unfinished + "66665"))
+    }
+
     @Test func theFilesProblemsShowAsItOpensAtTheirRowsWithoutRefusingIt() throws {
         let state = try app(settings: #"{"font": {}, "when": "may"}"#)
         #expect(state.status == .warning("editor.json has 3 problems — /font/size: required (? lists them)"))

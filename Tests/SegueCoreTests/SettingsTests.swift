@@ -442,6 +442,28 @@ private func names(in folder: String) throws -> [String] {
         }
     }
 
+    /// A tool that locks the settings folder as documented (`flock`) and holds it past Segue's
+    /// second of waiting keeps its write: Segue writes nothing and says so (issue 40).
+    @Test func aLockHeldByAnotherProgramIsNeverWrittenThrough() throws {
+        try withFolder { folder in
+            let path = folder + "/settings.json"
+            try write("{\"kept\": 1}", to: path)
+            var settings = SettingsFile.load(path: path)
+            settings.set("dark", to: .bool(true))
+            // Another open file description: flock conflicts with it as with another process.
+            let other = open(folder, O_RDONLY | O_DIRECTORY)
+            #expect(flock(other, LOCK_EX) == 0)
+            #expect(SettingsFile.save(settings) == .unwritable("\(path): settings are locked by another program: not saved"))
+            #expect(text(at: path) == "{\"kept\": 1}")
+            #expect(try names(in: folder) == ["settings.json"])
+            // Given up, the lock is had and the change that waited is written.
+            flock(other, LOCK_UN)
+            close(other)
+            #expect(SettingsFile.save(settings) == nil)
+            #expect(try parsed(at: path) == .object(["kept": 1, "dark": .bool(true)]))
+        }
+    }
+
     struct Failure: Error {}
 }
 

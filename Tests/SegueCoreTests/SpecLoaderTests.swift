@@ -201,7 +201,7 @@ private func withFolder(_ body: (String) throws -> Void) throws {
     @Test func longValuesAreShortenedInMessages() {
         let long = String(repeating: "x", count: 40)
         #expect(problem(#"[{"rows": [{"enabled": "\#(long)"}]}]"#)
-            == #"spec.json:1:24: [0].rows[0].enabled: expected true, false or a template ("{{settings.name}}"), found "\#(String(repeating: "x", count: 29))…""#)
+            == #"spec.json:1:24: [0].rows[0].enabled: expected true, false or a template ("{{settings.name}}"), found "\#(String(repeating: "x", count: 29))…" (40 bytes)"#)
     }
 
     @Test func theFirstProblemInDocumentOrderWins() {

@@ -22,6 +22,18 @@ private func patched(_ yaml: String, _ changes: [(String, JSONValue?)], sourceLo
     return text
 }
 
+/// `yaml` with `changes` patched in as a save makes them, where a change inside a value with an
+/// anchor shows at its aliases too: the text, and the other places it changed at. The patch must
+/// read back as the settings with those places followed, or the test fails.
+private func shared(_ yaml: String, _ changes: [(String, JSONValue?)], sourceLocation: SourceLocation = #_sourceLocation) throws -> (String, [String: JSONValue?])? {
+    var merged = try value(yaml)
+    for (name, value) in changes { merged.setSetting(name, to: value) }
+    guard let patch = YAMLPatch(Array(yaml.utf8))?.applyingShared(changes.map(\.0), from: merged) else { return nil }
+    let text = String(decoding: patch.bytes, as: UTF8.self)
+    #expect(try value(text).isSame(as: patch.reads), "the patch reads back as other settings:\n\(text)", sourceLocation: sourceLocation)
+    return (text, patch.followed)
+}
+
 private struct Unexpected: Error {}
 
 /// A fresh empty folder, removed when the test's `body` is done.
@@ -228,17 +240,20 @@ private let dependabot = """
         #expect(try patched("a: 1\r\nb:\r\n  c: 2\r\n", [("/b/d", 3), ("a", 4)]) == "a: 4\r\nb:\r\n  c: 2\r\n  d: 3\r\n")
     }
 
-    @Test func valuesSharedThroughAnAnchorAndOddFilesAreWrittenWhole() throws {
-        // Changing `&base` in place would change `*base` too: the patch gives way.
-        let shared = "base: &base {size: 1}\nother: *base\n"
-        #expect(try patched(shared, [("/other/size", 2)]) == "base: &base {size: 1}\nother:\n  size: 2\n")
-        #expect(try patched(shared, [("/base/size", 2)]) == nil)
+    @Test func oddFilesAreNotPatched() throws {
         #expect(YAMLPatch(Array("a: [1\n".utf8)) == nil)
         // Only comments: the settings go after them.
         #expect(try patched("# yaml-language-server: $schema=schema.json\n", [("a", 1)]) == "# yaml-language-server: $schema=schema.json\na: 1\n")
     }
 
     // MARK: - What YAML 1.1 reads otherwise
+
+    /// Found by `make fuzz`'s yaml target: a base-60 value past an Int trapped as `segue edit` opened the file.
+    @Test func aBase60ValueTooLargeForANumberIsNoNoteAndNoCrash() {
+        #expect(YAMLReadings.note(for: "999999999999999999:30") == nil)
+        #expect(YAMLReadings.notes(Array("a: 0000000000000000001:0:0:0:0:0:0:0:0:0:0:0\n".utf8)) == [])
+        #expect(YAMLReadings.note(for: "1:00:00") == "1:00:00 is text in YAML 1.2, but the number 3600 to YAML 1.1 readers: write \"1:00:00\"")
+    }
 
     @Test func valuesYAML11ReadsOtherwiseAreToldWithWhereAndHow() {
         let notes = YAMLReadings.notes(Array("on: 1\nvendor: yes\nlimit: 010\ntime: 10:30\nlist: [n, \"yes\", 'on', ok]\nfine: 1:2:3x\n".utf8))
@@ -311,20 +326,103 @@ private let dependabot = """
         }
     }
 
-    /// A change no patch can make (inside a value aliases share) writes the file whole, but the
-    /// comment lines it starts with (the one naming its schema) and its `---` stay.
+    /// A file written whole (what no patch can make, when that loses nothing: see the test after
+    /// this) keeps the comment lines it starts with (the one naming its schema) and its `---`.
     @Test func aFileWrittenWholeKeepsTheCommentLinesItStartsWith() throws {
         try withFolder { folder in
             let path = folder + "/dependabot.yml"
-            try "# yaml-language-server: $schema=s.json\r\n---\r\nbase: &b {size: 1}\r\nother: *b\r\n".write(toFile: path, atomically: false, encoding: .utf8)
-            var settings = SettingsFile.load(path: path)
-            settings.set("/base/size", to: .number("2"))
-            #expect(SettingsFile.save(settings) == nil)
-            let saved = try String(contentsOfFile: path, encoding: .utf8)
-            #expect(saved == "# yaml-language-server: $schema=s.json\r\n---\r\nbase:\r\n  size: 2\r\nother:\r\n  size: 1\r\n", "\(saved)")
+            let old = Array("# yaml-language-server: $schema=s.json\r\n---\r\n{a: 1, b: 2, c: 3}\r\n".utf8)
+            let whole = String(decoding: SettingsFormat.yaml.written(.object(["c": 3]), over: old), as: UTF8.self)
+            #expect(whole == "# yaml-language-server: $schema=s.json\r\n---\r\nc: 3\r\n", "\(whole)")
+            #expect(YAMLPatch(old)?.wholeRewriteLoss == nil)
+            try whole.write(toFile: path, atomically: false, encoding: .utf8)
             #expect(SettingsFile.schemaComment(path: path) == "s.json")
             try "\u{FEFF}# yaml-language-server: $schema=bom.json\na: 1\n".write(toFile: path, atomically: false, encoding: .utf8)
             #expect(SettingsFile.schemaComment(path: path) == "bom.json")
+        }
+    }
+
+    // MARK: - Anchors and aliases (issue 40)
+
+    /// A value with an anchor is changed where it stands, the anchor kept: every alias of it,
+    /// merged (`<<`) or not, follows, as YAML means, and the save says where. A key whose value
+    /// is an alias, changed, becomes a copy of its own; the anchor and its other aliases stay.
+    @Test func aValueWithAnAnchorIsChangedInPlaceAndItsAliasesFollow() throws {
+        let file = """
+            # shared defaults
+            defaults: &defaults
+              timeout: 30   # seconds
+              retries: &tries 3
+            prod:
+              <<: *defaults
+              host: prod.example   # the live one
+            staging:
+              <<: *defaults
+              timeout: 5
+            backup: *defaults
+            attempts: *tries
+
+            """
+        let (text, followed) = try #require(try shared(file, [("/defaults/timeout", 60)]))
+        #expect(text == file.replacing("timeout: 30   # seconds", with: "timeout: 60   # seconds"))
+        // staging sets its own timeout, which a merge does not override.
+        #expect(followed == ["/prod/timeout": .some(60), "/backup/timeout": .some(60)])
+        // A scalar's anchor, and a member taken away inside an anchored mapping.
+        let (tries, triesFollowed) = try #require(try shared(file, [("/defaults/retries", 5)]))
+        #expect(tries.contains("  retries: &tries 5\n") && tries.contains("attempts: *tries\n"))
+        #expect(triesFollowed == ["/prod/retries": .some(5), "/staging/retries": .some(5), "/backup/retries": .some(5), "/attempts": .some(5)])
+        let (removed, removedFollowed) = try #require(try shared(file, [("/defaults/timeout", nil)]))
+        #expect(!removed.contains("timeout: 30") && removed.contains("timeout: 5"))
+        #expect(removedFollowed == ["/prod/timeout": JSONValue?.none, "/backup/timeout": JSONValue?.none])
+        // Through an alias: that key gets a copy of its own with the change; nothing else changes.
+        let (copied, copiedFollowed) = try #require(try shared(file, [("/backup/timeout", 1)]))
+        #expect(copiedFollowed == [:])
+        #expect(copied.contains("timeout: 30   # seconds") && !copied.contains("backup: *defaults"))
+        #expect(try value(copied).setting("/prod/timeout") == 30 && value(copied).setting("/backup/timeout") == 1)
+        #expect(try value(copied).setting("/backup/retries") == 3)
+        // Two changes inside one alias make one copy; a member taken away inside one too.
+        let (both, _) = try #require(try shared(file, [("/backup/timeout", 1), ("/backup/retries", 2)]))
+        #expect(try value(both).setting("/backup") == .object(["timeout": 1, "retries": 2]))
+        let (without, _) = try #require(try shared(file, [("/backup/retries", nil)]))
+        #expect(try value(without).setting("/backup") == .object(["timeout": 30]))
+        #expect(try value(without).setting("/defaults/retries") == 3)
+        // A block collection with an anchor replaced whole keeps its anchor.
+        let list = "hosts: &hosts\n  - a\n  - b\nmirror: *hosts\n"
+        let (hosts, hostsFollowed) = try #require(try shared(list, [("/hosts", .array(["c"]))]))
+        #expect(hosts.hasPrefix("hosts: &hosts\n") && hosts.hasSuffix("mirror: *hosts\n"))
+        #expect(hostsFollowed == ["/mirror": .some(.array(["c"]))])
+        // A value set whole that holds an anchor: what changes inside it is followed too.
+        let holding = "a:\n  b: &x 1\n  c: 2\nd: *x\n"
+        let (held, heldFollowed) = try #require(try shared(holding, [("/a", .object(["b": 5, "c": 2]))]))
+        #expect(held == "a:\n  b: &x 5\n  c: 2\nd: *x\n")
+        #expect(heldFollowed == ["/d": .some(5)])
+    }
+
+    /// Saved, the file keeps its comments and anchors, the app is told where the aliases changed,
+    /// and a change that could only be written by rewriting the file whole (a merged key taken
+    /// away) is refused with what that would lose, the file left as it was.
+    @Test func aSaveInsideAnAnchorKeepsTheFileAndARewriteThatWouldLoseItIsRefused() throws {
+        try withFolder { folder in
+            let path = folder + "/deploy.yaml"
+            let file = "# deploy\nbase: &base\n  size: 1   # small\nother: *base\nmerged:\n  <<: *base\n  name: m\n"
+            try file.write(toFile: path, atomically: false, encoding: .utf8)
+            var settings = SettingsFile.load(path: path)
+            settings.set("/base/size", to: 2)
+            #expect(SettingsFile.saved(settings) == SettingsSaved(followed: ["/other/size": .some(2), "/merged/size": .some(2)]))
+            #expect(try String(contentsOfFile: path, encoding: .utf8) == file.replacing("size: 1 ", with: "size: 2 "))
+            // A key a mapping merges cannot be taken away from it in YAML: no silent rewrite.
+            var merged = SettingsFile.load(path: path)
+            merged.remove("/merged/size")
+            let problem = SettingsFile.save(merged)
+            #expect(problem == .unwritable("\(path): this change can only be saved by writing the file anew, which would drop "
+                                           + "its comment and its anchors (&base), each alias written out as a copy: not saved"))
+            #expect(try String(contentsOfFile: path, encoding: .utf8) == file.replacing("size: 1 ", with: "size: 2 "))
+            #expect(SettingsFile.saved(merged).wouldLose == "its comment and its anchors (&base), each alias written out as a copy")
+            // Said yes to, it is written anew.
+            merged.rewritesWhole = true
+            #expect(SettingsFile.save(merged) == nil)
+            #expect(try String(contentsOfFile: path, encoding: .utf8)
+                == "# deploy\nbase:\n  size: 2\nmerged:\n  name: m\nother:\n  size: 2\n")
         }
     }
 

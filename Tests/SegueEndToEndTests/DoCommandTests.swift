@@ -57,4 +57,40 @@ import Testing
         let number = ["TERM": 15, "HUP": 1][signal] ?? 0
         #expect(output == "status=\(128 + number)\ngone\n")
     }
+
+    /// A save that fails is never `ok` with status 0: the reason on stderr, status 1, and the
+    /// action after a `--set` that was not saved does not run (issue 40).
+    @Test func aSaveThatFailsEndsItWithOneAndTheReason() throws {
+        let said = #"{"title": "Said", "id": "said", "action": {"type": "message", "text": "ok"}}"#
+        let spec = tool.replacingOccurrences(of: #"{"title": "Fail""#, with: said + #", {"title": "Fail""#)
+        let files = try Fixtures(["main.json": spec, "settings.json": "{\"ssh\": false}\n"])
+        let settings = files.path("settings.json")
+        #expect(try run("main.json said --set ssh=true", in: files).output == "ok\nstatus=0\n")
+        chmod(settings, 0o444)
+        let refused = "segue: do: cannot save settings to settings.json: read-only (no write permission): not replaced\nstatus=1\n"
+        #expect(try run("main.json said --set ssh=false", in: files).output == refused)
+        #expect(try run("main.json ssh", in: files).output == refused)
+        #expect(try String(contentsOfFile: settings, encoding: .utf8) == "{\"ssh\": true}\n")
+        // A key YAML cannot hold (past the 1,024 characters a YAML reader takes).
+        let yaml = try Fixtures(["main.json": spec.replacingOccurrences(of: "settings.json", with: "settings.yaml"), "settings.yaml": "# mine\nssh: false\n"])
+        let long = String(repeating: "k", count: 1_100)
+        #expect(try run("main.json said --set \(long)=1", in: yaml).output == "segue: do: cannot save settings to settings.yaml: "
+            + "the settings cannot be written in this file's format without changing a value: not saved\nstatus=1\n")
+        #expect(try String(contentsOfFile: yaml.path("settings.yaml"), encoding: .utf8) == "# mine\nssh: false\n")
+    }
+
+    /// A tool holding the settings folder's documented lock (`flock`) past Segue's second of
+    /// waiting keeps its write: Segue writes nothing and says so (issue 40).
+    @Test func aLockHeldByAnotherProgramIsNotWrittenThrough() throws {
+        let files = try Fixtures(["main.json": tool, "settings.json": "{\"ssh\": false}\n"])
+        // The tool takes the lock, says so, writes its own change 3 s later, and lets go.
+        let tool = try Tmux(["flock", files.folder.path, "sh", "-c",
+                             "echo locked; sleep 3; printf '{\"ssh\": false, \"tool\": 1}\\n' > settings.json; echo done; read x"],
+                            directory: files.folder.path)
+        try tool.waitFor(text: "locked")
+        #expect(try run("main.json ssh", in: files).output
+            == "segue: do: cannot save settings to settings.json: settings are locked by another program: not saved\nstatus=1\n")
+        try tool.waitFor(text: "done", timeout: 10)
+        #expect(try String(contentsOfFile: files.path("settings.json"), encoding: .utf8) == "{\"ssh\": false, \"tool\": 1}\n")
+    }
 }

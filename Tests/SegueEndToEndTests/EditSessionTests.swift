@@ -278,6 +278,34 @@ import Testing
         #expect(try validated(file, by: files.path("service.schema.json")) == "valid\n")
     }
 
+    /// A save that fails (a read-only file) keeps the change on screen, and `q` asks before
+    /// dropping it rather than quit with 0 as if it were saved (issue 40).
+    @Test func aFailedSaveIsNotDroppedByQuittingWithoutAsking() throws {
+        let files = try Fixtures(["service.schema.json": Self.service, "service.json": "{\"name\": \"web\", \"tls\": false}\n"])
+        let file = files.path("service.json")
+        chmod(file, 0o444)
+        let tmux = try Tmux([Paths.segue, "edit", file, "--schema", files.path("service.schema.json")], width: 120,
+                            directory: files.folder.path)
+        try tmux.waitFor { Self.row("tls", in: $0) != nil }
+        try tmux.send("j", "j", "Enter")
+        try tmux.waitFor { Tmux.flowed($0).contains("> [x] tls")
+            && Tmux.flowed($0).contains("cannot save settings to \(file): read-only (no write permission): not replaced") }
+        try tmux.send("q")
+        try tmux.waitFor(text: "changes to service.json are not saved: quit without saving? (y/N)")
+        try tmux.send("n")
+        try tmux.waitFor(text: "cancelled")
+        // Writable again, the next save writes the change that waited with its own.
+        chmod(file, 0o644)
+        try tmux.send("k", "k", "Enter")
+        try tmux.send(contentsOf: ["C-u", "a", "p", "i", "Enter"])
+        try tmux.waitFor { Self.row("name", in: $0)?.contains(" api ") == true }
+        try tmux.send("q")
+        #expect(try tmux.exitStatus() == 0)
+        let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as? [String: Any]
+        #expect(saved?["tls"] as? Bool == true)
+        #expect(saved?["name"] as? String == "api")
+    }
+
     @Test func forceSavesAFileWithProblemsAndSaysSo() throws {
         let files = try Fixtures(["service.schema.json": Self.service, "service.json": "{}\n"])
         let file = files.path("service.json")
@@ -290,6 +318,27 @@ import Testing
         let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as? [String: Any]
         #expect(saved?["tls"] as? Bool == true)
         #expect(try validated(file, by: files.path("service.schema.json")).contains("'name' is a required property"))
+    }
+
+    /// A `$ref` bomb (40 levels, each naming the next twice, in an `allOf` and a `oneOf`) showed
+    /// no screen in 60 s (issue 40, item 12): its screen opens, its check finds what it finds,
+    /// and the nested object opens too.
+    @Test func aRefBombOpensItsScreensAtOnce() throws {
+        var definitions: [String] = []
+        for level in 0..<40 {
+            let next = ##"{"$ref": "#/$defs/l\##(level + 1)"}"##
+            definitions.append(#""l\#(level)": {"allOf": [\#(next), \#(next)], "oneOf": [\#(next), \#(next)]}"#)
+        }
+        definitions.append(#""l40": {"type": "object", "properties": {"deep": {"type": "string"}}}"#)
+        let schema = ##"{"type": "object", "properties": {"nested": {"$ref": "#/$defs/l0"}}, "$defs": {\##(definitions.joined(separator: ", "))}}"##
+        let files = try Fixtures(["bomb.schema.json": schema, "bomb.json": #"{"nested": {"deep": "x"}}"# + "\n"])
+        let tmux = try Tmux([Paths.segue, "edit", files.path("bomb.json"), "--schema", files.path("bomb.schema.json")],
+                            directory: files.folder.path)
+        try tmux.waitFor(timeout: 3) { Self.row("nested", in: $0) != nil }
+        try tmux.send("Enter")
+        try tmux.waitFor(timeout: 3) { Self.row("deep", in: $0) != nil }
+        try tmux.send("C-c")
+        #expect(try tmux.exitStatus(timeout: 2) == 130)
     }
 
     /// What keeps `segue edit` from opening is said as `edit`'s own error, with its status.

@@ -131,7 +131,8 @@ import Testing
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swiftc", "-typecheck"] + (topLevelCode ? [] : ["-parse-as-library"])
-            + ["-module-name", "Reader", "-I", modules, "-I", Self.root + "/Sources/CNcursesw", "-I", Self.root + "/Sources/CLibYAML"]
+            + ["-module-name", "Reader", "-I", modules, "-I", Self.root + "/Sources/CNcursesw", "-I", Self.root + "/Sources/CLibYAML",
+                  "-I", Self.root + "/Sources/CXattr"]
             + (swift6 ? ["-swift-version", "6"] : []) + files
         let output = Pipe()
         process.standardOutput = output

@@ -23,6 +23,20 @@ import SegueKit
         return HeadlessSession(screen, size: Size(width: 40, height: 8))
     }
 
+    /// A Swift handler registered under a built-in action's name would never run (a spec's
+    /// "quit" is the built-in): loading any spec with it says so, naming both (issue 41).
+    @Test func aHandlerNamedAsABuiltInActionIsALoadError() {
+        let handlers = HandlerRegistry()
+        handlers.register("quit") { _ in }
+        let loader = SpecLoader(disk: nil, actionNames: handlers.names)
+        do {
+            _ = try loader.parse(bytes: Array(#"{"sections": [{"rows": [{"title": "Bye", "action": "quit"}]}]}"#.utf8), file: "menu.json")
+            Issue.record("a handler named quit was taken")
+        } catch {
+            #expect(error.description.contains(#"a Swift handler is registered as "quit", the name of the built-in action "quit""#))
+        }
+    }
+
     @Test func aHandlerPushingALiveScreenStartsItsSources() throws {
         var session = try session()
         session.press(.enter)

@@ -19,6 +19,13 @@ package struct AppState: Sendable {
     /// `segue edit`'s check of the settings against their schema (`AppOptions.settingsCheck`),
     /// with what it found last: `nil` when nothing checks them.
     package internal(set) var settingsCheck: SettingsCheck?
+    /// Why the last save wrote nothing (the file locked by another program, read-only, a value
+    /// its format cannot hold): its changes wait in memory, kept over the file when it is read
+    /// again and written by the next save; `nil` once a save succeeds. Leaving the session asks
+    /// first, and `segue do` ends with 1.
+    package internal(set) var failedSave: SettingsProblem?
+    /// The question in front is whether to write the settings file anew (`segue do`: `--yes`).
+    package var asksToRewriteSettings: Bool { pendingConfirmation?.rewritesSettings == true }
     /// What exec actions captured into the data every screen sees (`"capture": {"data": …}`).
     package internal(set) var captured: JSONValue = .object([:]) {
         didSet { for index in stack.indices { stack[index].captured = captured } }
@@ -197,6 +204,9 @@ package struct AppState: Sendable {
         var discardsSettings = false
         /// The question is whether to stop the screen's running row commands (`progress` rows).
         var stopsCommands = false
+        /// The question is whether to save the settings by writing their file anew, losing
+        /// what `SettingsSaved.wouldLose` says.
+        var rewritesSettings = false
         /// A handler asked for the action (among others, queued behind it): yes runs it for
         /// the handler's row and goes on with the rest; no drops them.
         var origin: ActionOrigin?
@@ -253,6 +263,7 @@ package struct AppState: Sendable {
             if !check.problems.isEmpty {
                 return StatusMessage.warning("\(settings.fileName) has \(check.summary)" + (check.problems.count > 1 || !check.notes.isEmpty ? " (? lists them)" : ""))
             }
+            if let unfinished = check.unfinished { return StatusMessage.warning("\(settings.fileName): " + unfinished) }
             return check.notes.first.map { StatusMessage.warning("\(settings.fileName):\($0)" + (check.notes.count > 1 ? " (? lists them)" : "")) }
         }
         status = settings.problem.map { .error($0.description) } ?? refusedQuery ?? fileProblems

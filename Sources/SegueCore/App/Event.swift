@@ -14,8 +14,9 @@ package enum Event: Sendable {
     case mouse(MouseEvent)
     /// The settings file as a `readSettings` effect found it.
     case settingsRead(Settings)
-    /// The result of a `saveSettings` effect: `nil`, or why the file was not written.
-    case settingsSaved(SettingsProblem?)
+    /// The result of a `saveSettings` effect: `nil`, or why the file was not written; and the
+    /// settings the file changed at besides those saved (`SettingsSaved.followed`).
+    case settingsSaved(SettingsProblem?, followed: [String: JSONValue?] = [:], wouldLose: String? = nil)
     /// A command run by an `exec` effect has ended.
     case execFinished(ExecResult)
     /// Sent once by the shell when it starts, so the first screen's sources begin loading.

@@ -4,8 +4,9 @@ package struct StatusMessage: Equatable, Sendable {
     package var text: String
     package var kind: Kind
 
+    /// `text` with what it quotes cut to a readable length (`QuotedText.bounded`).
     package init(_ text: String, kind: Kind = .info) {
-        self.text = text
+        self.text = QuotedText.bounded(text)
         self.kind = kind
     }
 

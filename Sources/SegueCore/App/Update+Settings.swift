@@ -36,6 +36,8 @@ private func save(_ state: inout AppState) -> [Effect] {
         }
         if !check.problems.isEmpty {
             state.setStatus(.warning("saved with \(check.summary) (--force)"))
+        } else if let unfinished = check.unfinished {
+            state.setStatus(.warning("saved, " + unfinished))
         } else if held {
             state.setStatus(StatusMessage("saved: the problems are fixed"))
         }
@@ -45,10 +47,35 @@ private func save(_ state: inout AppState) -> [Effect] {
     return []
 }
 
+/// A save changed the file at other places too (the aliases of a YAML anchor a change was made
+/// in): they show so, and the status line says where.
+func showFollowed(_ followed: [String: JSONValue?], _ state: inout AppState) {
+    for (pointer, value) in followed { state.settings.follow(pointer, to: value) }
+    recheckSettings(&state)
+    let places = followed.keys.sorted()
+    let named = places.prefix(3).joined(separator: ", ") + (places.count > 3 ? " and \(places.count - 3) more" : "")
+    state.setStatus(.warning("saved where its YAML anchor is, so its aliases changed too: \(named)"))
+}
+
+/// A save that only writing the file anew could make, losing `loss` (a YAML file's comments and
+/// anchors), was refused: asks whether to write it so; no leaves the changes waiting.
+func askToRewriteSettings(losing loss: String, _ state: inout AppState) {
+    let question = "\(state.settings.fileName) can only be saved written anew, dropping \(loss): write it anew?"
+    state.pendingConfirmation = .init(action: RowAction(.save, confirm: question), row: nil, asked: nil, rewritesSettings: true)
+    state.setStatus(.warning("\(question) (\(state.current.keymap.confirmLabel)/N)"))
+}
+
+/// Yes to writing the settings file anew: this save alone may.
+func rewriteSettings(_ state: inout AppState) -> [Effect] {
+    var once = state.settings
+    once.rewritesWhole = true
+    return [.saveSettings(once)]
+}
+
 /// After the file was read again: changes waiting for their problems to be fixed are saved if
 /// the file now lets them (a problem fixed in the file by hand), else the rows show what is wrong now.
 func saveWaitingSettings(_ state: inout AppState) -> [Effect] {
-    guard state.settingsCheck?.holdsChanges == true else {
+    guard state.settingsCheck?.holdsChanges == true || state.failedSave != nil else {
         recheckSettings(&state)
         return []
     }
@@ -121,6 +148,9 @@ func askToDiscard(_ action: RowAction, from origin: ActionOrigin, _ state: inout
     } else if let check = state.settingsCheck, check.holdsChanges, action.endsSession {
         // Changes a save refused for their problems are lost with the session.
         question = SchemaCheck.count(check.problems.count, "problem") + ": quit without saving?"
+    } else if state.failedSave != nil, action.endsSession {
+        // So are those a save failed to write (the status line said why).
+        question = "changes to \(state.settings.fileName) are not saved: quit without saving?"
     } else {
         return nil
     }
@@ -141,7 +171,10 @@ func discardAndLeave(_ question: AppState.Confirmation, _ state: inout AppState)
     }
     discardHeldSettings(ofScreensAt: screensLeft(by: question.action, state), &state)
     // The changes no save would take are given up with the session.
-    if question.action.endsSession { state.settingsCheck?.holdsChanges = false }
+    if question.action.endsSession {
+        state.settingsCheck?.holdsChanges = false
+        state.failedSave = nil
+    }
     return run(question.action, from: question.row.map { .row($0) } ?? .none, on: &state)
 }
 

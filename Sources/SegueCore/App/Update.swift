@@ -54,6 +54,7 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
                 return []
             }
             if question.discardsSettings { return discardAndLeave(question, &state) }
+            if question.rewritesSettings { return rewriteSettings(&state) }
             if question.stopsCommands { return stopRowCommands(&state) }
             if let origin = question.origin {
                 var action = question.action
@@ -249,7 +250,9 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
         state.help = nil
         return state.isDrawable ? handle(mouse, on: &state) + loadMoreIfNeeded(&state, moved: true) : []
     case .settingsRead(let file):
-        let waiting = state.settingsCheck?.holdsChanges == true ? state.settings : nil
+        // Changes no save has written yet (refused for their problems, or a save that failed)
+        // are kept over the file, to be written by the next save.
+        let waiting = state.settingsCheck?.holdsChanges == true || state.failedSave != nil ? state.settings : nil
         state.settings = state.settings.readAgain(as: file)
         // Changes a save refused for their problems are still to be written: kept over the file.
         for name in waiting?.changedNames.sorted() ?? [] {
@@ -260,8 +263,13 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
             return []
         }
         return saveWaitingSettings(&state)
-    case .settingsSaved(let problem):
+    case .settingsSaved(let problem, let followed, let wouldLose):
+        // Settings that could not be used from the start (`--settings /dev/null`, a folder) are
+        // for the session by design, said as it opened: nothing waits for a save there.
+        state.failedSave = state.settings.problem == nil ? problem : nil
         if let problem { state.setStatus(.error(problem.description)) }
+        if !followed.isEmpty { showFollowed(followed, &state) }
+        if let wouldLose { askToRewriteSettings(losing: wouldLose, &state) }
         return []
     }
 }

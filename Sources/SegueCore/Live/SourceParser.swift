@@ -20,8 +20,8 @@ package struct SourceParser: Sendable {
     /// What to tell the user about the lines left out, if any.
     package var skippedNote: String? {
         guard let (count, first) = skippedLines else { return nil }
-        let which = count == 1 ? "line \(first) was" : "\(count) lines (the first, line \(first)) were"
-        return "\(which) longer than \(Self.lineLimit >> 20) MB, the longest a line can be: left out"
+        let which = count == 1 ? "line \(first)" : "\(count) lines (the first: \(first))"
+        return "\(which) left out: longer than \(Self.lineLimit >> 20) MB, the longest a line can be"
     }
 
     package init(format: SourceSpec.Format, itemEnd: UInt8 = 0x0A) {

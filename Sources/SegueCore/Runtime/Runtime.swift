@@ -72,7 +72,8 @@ package struct Runtime<W: World> {
         case .readSettings(let path):
             return world.readSettings(path: path).map { update(&state, .settingsRead($0)) } ?? []
         case .saveSettings(let settings):
-            return update(&state, .settingsSaved(world.saveSettings(settings)))
+            let saved = world.saveSettings(settings)
+            return update(&state, .settingsSaved(saved.problem, followed: saved.followed, wouldLose: saved.wouldLose))
         case .callHandler(let name, let row):
             switch world.callHandler(name: name, row: row) {
             case .finished(let actions): return update(&state, .handlerFinished(name: name, row: row, actions))

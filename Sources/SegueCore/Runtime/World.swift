@@ -19,8 +19,8 @@ package protocol World {
     mutating func readSettings(path: String) -> Settings?
     /// `bytes` loaded as the spec at `file` (its includes and data files found from there).
     mutating func parseSpec(_ bytes: [UInt8], file: String) -> Result<Spec, SpecError>
-    /// Writes the settings to their file; `nil`, or why it was not written.
-    mutating func saveSettings(_ settings: Settings) -> SettingsProblem?
+    /// Writes the settings to their file: why it was not written, or what else changed in it.
+    mutating func saveSettings(_ settings: Settings) -> SettingsSaved
     /// Calls the handler registered under `name` with a row's bound attributes: the actions it
     /// asks for (`nil` when there is no such handler), or, for a handler that runs as a task, its
     /// number; its end comes back later as `Event.handlerEnded`.

@@ -3,7 +3,9 @@
 ///
 /// Pure and bounded: each schema is applied once per value it reaches, `$ref`s are followed
 /// (locally, as `SchemaNode` follows them) at most `SchemaNode.referenceLimit` times in a row at
-/// one value, so a cycle ends, and the whole walk stops after `stepLimit` schemas, finding no
+/// one value, so a cycle ends, what a `$ref` finds at a value is found once (`SchemaWalk.referenced`:
+/// a schema naming another twice at each of 40 levels is 80 steps, not 2⁴⁰), and the whole walk
+/// stops after `stepLimit` schemas, finding no
 /// problem then (a walk cut short would judge `oneOf`, `not` and `if` by branches it never
 /// finished, and refuse valid files). A keyword it
 /// cannot apply (a `$ref` outside the schema, a pattern Swift's regular expressions cannot read,
@@ -13,7 +15,7 @@
 package struct SchemaCheck: Equatable, Sendable {
     /// A value the schema refuses: the JSON Pointer of the value (of the missing property for
     /// `required`) and why, in the words the inputs use (`expected a whole number from 6 to 72`).
-    package struct Problem: Equatable, Sendable {
+    package struct Problem: Hashable, Sendable {
         package var pointer: String
         package var message: String
 
@@ -47,14 +49,20 @@ package struct SchemaCheck: Equatable, Sendable {
         self.anchors = anchors
     }
 
-    /// The problems of `document`, ordered by pointer (then as found); none when it is valid.
+    /// The problems of `document`, ordered by pointer (then as found); none when it is valid,
+    /// or when the check gave up (`outcome(of:)` says where).
     package func problems(of document: JSONValue) -> [Problem] {
+        outcome(of: document).problems
+    }
+
+    /// The problems of `document`, and the JSON Pointer of the value the check gave up at
+    /// after `stepLimit` schemas (`nil` when it finished), having then found none.
+    package func outcome(of document: JSONValue) -> (problems: [Problem], gaveUpAt: String?) {
         var walk = SchemaWalk(check: self)
         walk.apply(schema, to: document, at: [], references: 0)
-        guard walk.steps <= Self.stepLimit else { return [] }
-        var seen = Set<String>()
-        let unique = walk.problems.filter { seen.insert($0.pointer + "\u{0}" + $0.message).inserted }
-        return unique.enumerated().sorted { ($0.element.pointer, $0.offset) < ($1.element.pointer, $1.offset) }.map(\.element)
+        if let place = walk.gaveUpAt { return ([], place) }
+        // Each once already (`SchemaWalk.add`).
+        return (walk.problems.enumerated().sorted { ($0.element.pointer, $0.offset) < ($1.element.pointer, $1.offset) }.map(\.element), nil)
     }
 
     /// `1 problem`, `2 problems`.

@@ -70,13 +70,16 @@ struct SchemaNode {
 
     /// The types it allows, without `null` (a value may always be left unset).
     var types: [String] {
-        types(depth: 0)
+        var memo = SchemaMemo<[String]>()
+        return types(memo: &memo, depth: 0)
     }
 
-    /// How deep `oneOf`s in `oneOf`s are read for their types (a schema may hold itself).
-    private static let branchDepthLimit = 8
+    /// How deep schemas in schemas are read for their types and properties: each is read once
+    /// (`SchemaMemo`), and a chain of thousands of `$ref`s, each to the next, stops here, not at
+    /// the end of the stack.
+    static let branchDepthLimit = 128
 
-    private func types(depth: Int) -> [String] {
+    private func types(memo: inout SchemaMemo<[String]>, depth: Int) -> [String] {
         switch members["type"] {
         case .string(let name)?: return name == "null" ? [] : [name]
         case .array(let names)?: return names.compactMap(\.stringValue).filter { $0 != "null" }
@@ -89,16 +92,20 @@ struct SchemaNode {
             guard depth < Self.branchDepthLimit else { return types }
             // What each schema of an `allOf` allows, it does: the first that says.
             for branch in members["allOf"]?.arrayValue ?? [] {
-                let own = (try? SchemaNode(branch, in: document))?.types(depth: depth + 1) ?? []
+                let own = memo.answer(branch, none: []) { memo in
+                    (try? SchemaNode(branch, in: document))?.types(memo: &memo, depth: depth + 1) ?? []
+                }
                 if !own.isEmpty { return own }
             }
             // A `oneOf`/`anyOf` of shapes allows what its branches do (a list of strings or one
             // string); a branch of choices, the types of its values.
             for keyword in ["oneOf", "anyOf"] {
                 for branch in members[keyword]?.arrayValue ?? [] {
-                    guard let node = try? SchemaNode(branch, in: document) else { continue }
-                    let values = (node.members["enum"]?.arrayValue ?? []) + (node.members["const"].map { [$0] } ?? [])
-                    let own = node.members["type"] == nil && !values.isEmpty ? values.map(\.typeName) : node.types(depth: depth + 1)
+                    let own = memo.answer(.array([.string(keyword), branch]), none: []) { memo in
+                        guard let node = try? SchemaNode(branch, in: document) else { return [] }
+                        let values = (node.members["enum"]?.arrayValue ?? []) + (node.members["const"].map { [$0] } ?? [])
+                        return node.members["type"] == nil && !values.isEmpty ? values.map(\.typeName) : node.types(memo: &memo, depth: depth + 1)
+                    }
                     for type in own where type != "null" && !types.contains(type) { types.append(type) }
                 }
             }
@@ -161,11 +168,19 @@ struct SchemaNode {
 
     /// Its properties, with those of the schemas it is `allOf` (its own winning).
     var properties: [String: JSONValue] {
+        var memo = SchemaMemo<[String: JSONValue]>()
+        return properties(memo: &memo, depth: 0)
+    }
+
+    private func properties(memo: inout SchemaMemo<[String: JSONValue]>, depth: Int) -> [String: JSONValue] {
         var properties: [String: JSONValue] = [:]
         if case .object(let own)? = members["properties"] { properties = own }
+        guard depth < Self.branchDepthLimit else { return properties }
         for (branch, _) in joinedBranches {
-            guard let node = try? SchemaNode(branch, in: document) else { continue }
-            properties.merge(node.properties) { own, _ in own }
+            let joined = memo.answer(branch, none: [:]) { memo in
+                (try? SchemaNode(branch, in: document))?.properties(memo: &memo, depth: depth + 1) ?? [:]
+            }
+            properties.merge(joined) { own, _ in own }
         }
         return properties
     }
@@ -187,6 +202,12 @@ struct SchemaNode {
     /// not known (a schema made in code) follow in alphabetical order. Each with its pointer,
     /// when known.
     func orderedProperties(_ order: JSONKeyOrder) -> [(key: String, schema: JSONValue, pointer: String?)] {
+        var memo = SchemaMemo<[(key: String, schema: JSONValue, pointer: String?)]>()
+        return orderedProperties(order, memo: &memo, depth: 0)
+    }
+
+    private func orderedProperties(_ order: JSONKeyOrder, memo: inout SchemaMemo<[(key: String, schema: JSONValue, pointer: String?)]>,
+                                   depth: Int) -> [(key: String, schema: JSONValue, pointer: String?)] {
         var listed: [(key: String, schema: JSONValue, pointer: String?)] = []
         var seen: Set<String> = []
         if case .object(let own)? = members["properties"] {
@@ -198,11 +219,14 @@ struct SchemaNode {
                 listed.append((key, schema, at.map { JSONKeyOrder.pointer($0, key) }))
             }
         }
+        guard depth < Self.branchDepthLimit else { return listed }
         for (branch, tail) in joinedBranches {
             let keyword = String(tail.prefix { $0 != "/" })
             let at = pointer(of: keyword).map { tail.contains("/") ? $0 + tail.drop { $0 != "/" } : $0 }
-            guard let node = try? SchemaNode(branch, in: document, at: at) else { continue }
-            for property in node.orderedProperties(order) where seen.insert(property.key).inserted {
+            let joined = memo.answer(branch, at: at, none: []) { memo in
+                (try? SchemaNode(branch, in: document, at: at))?.orderedProperties(order, memo: &memo, depth: depth + 1) ?? []
+            }
+            for property in joined where seen.insert(property.key).inserted {
                 listed.append(property)
             }
         }

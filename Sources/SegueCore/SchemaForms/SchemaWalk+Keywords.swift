@@ -166,11 +166,14 @@ extension SchemaWalk {
             }
         }
         if let names = schema["propertyNames"] {
+            let wasCheckingNames = checkingNames
+            checkingNames = true
             for name in members.keys.sorted() {
                 for problem in problemsOf(names, .string(name), at: keys + [name], references: 0) {
                     report(keys + [name], "its name: " + problem.message)
                 }
             }
+            checkingNames = wasCheckingNames
         }
         // `dependentRequired`, and draft-07's `dependencies` of both kinds.
         var requiredWith: [String: [String]] = [:]

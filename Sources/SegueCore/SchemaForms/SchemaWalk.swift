@@ -4,17 +4,39 @@
 /// type are in `SchemaWalk+Keywords`.
 struct SchemaWalk {
     let check: SchemaCheck
+    /// The problems found, each once: a schema met twice at a value (both branches of a `oneOf`
+    /// naming one schema) finds the same again, which would double at each level of a `$ref` bomb.
     var problems: [SchemaCheck.Problem] = []
+    private var found: Set<SchemaCheck.Problem> = []
     var steps = 0
+    /// The pointer of the value the walk was at when it passed `SchemaCheck.stepLimit`.
+    var gaveUpAt: String?
     /// Patterns compiled once per check; `nil` for one Swift cannot read.
     var regexes: [String: Regex<AnyRegexOutput>?] = [:]
+    /// What each `$ref` found at each value it was followed at: a schema naming one schema twice
+    /// at a value (a `$ref` bomb: 40 levels, each naming the next twice in a `oneOf`) checks it
+    /// once, where it took 2⁴⁰ steps (cut short at `stepLimit`, after seconds).
+    var referenced: [Referenced: [SchemaCheck.Problem]] = [:]
+    /// Whether the value checked is a property's name (`propertyNames`), which has its value's keys.
+    var checkingNames = false
+
+    /// A `$ref` followed at a value: the value by its keys (one value per keys in a check).
+    struct Referenced: Hashable {
+        var reference: String
+        var keys: [String]
+        var name: Bool
+    }
 
     init(check: SchemaCheck) {
         self.check = check
     }
 
     mutating func report(_ keys: [String], _ message: String) {
-        problems.append(.init(pointer: SettingName.pointer(keys), message: message))
+        add([.init(pointer: SettingName.pointer(keys), message: message)])
+    }
+
+    mutating func add(_ more: [SchemaCheck.Problem]) {
+        for problem in more where found.insert(problem).inserted { problems.append(problem) }
     }
 
     /// Whether `value` has no problems by `schema`, reporting none.
@@ -24,19 +46,22 @@ struct SchemaWalk {
 
     /// `value`'s problems by `schema` alone, not reported.
     mutating func problemsOf(_ schema: JSONValue, _ value: JSONValue, at keys: [String], references: Int) -> [SchemaCheck.Problem] {
-        let kept = problems
-        problems = []
+        let kept = (problems, found)
+        (problems, found) = ([], [])
         apply(schema, to: value, at: keys, references: references)
-        let found = problems
-        problems = kept
-        return found
+        let branch = problems
+        (problems, found) = kept
+        return branch
     }
 
     /// Reports `value`'s problems (at `keys`) by `schema`; `references` counts the `$ref`s
     /// followed in a row at this value.
     mutating func apply(_ schema: JSONValue, to value: JSONValue, at keys: [String], references: Int) {
         steps += 1
-        guard steps <= SchemaCheck.stepLimit else { return }
+        guard steps <= SchemaCheck.stepLimit else {
+            if gaveUpAt == nil { gaveUpAt = SettingName.pointer(keys) }
+            return
+        }
         switch schema {
         case .bool(false):
             report(keys, "not allowed here")
@@ -45,7 +70,11 @@ struct SchemaWalk {
             if let reference = members["$ref"]?.stringValue {
                 // A cycle, or a reference outside the schema, checks nothing more here.
                 if references < SchemaNode.referenceLimit, let target = check.resolve(reference) {
-                    apply(target, to: value, at: keys, references: references + 1)
+                    let followed = Referenced(reference: reference, keys: keys, name: checkingNames)
+                    // Found apart, so that what is kept is all it found, not only what was new here.
+                    let found = referenced[followed] ?? problemsOf(target, value, at: keys, references: references + 1)
+                    referenced[followed] = found
+                    add(found)
                 }
                 if check.refIgnoresSiblings { return }
             }
@@ -138,7 +167,7 @@ struct SchemaWalk {
                 : types.contains { Self.isOfType(value, $0) }
         }
         if fitting.count == 1, !found[fitting[0]].isEmpty {
-            problems += found[fitting[0]]
+            add(found[fitting[0]])
             return
         }
         report(keys, "matches none of the allowed shapes")

@@ -11,6 +11,9 @@ public struct Settings: Equatable, Sendable {
     public private(set) var problem: SettingsProblem?
     /// The names `set` changed since loading: these win over the file when saving.
     public private(set) var changedNames: Set<String> = []
+    /// This save may write the file anew even where that loses what a patch would keep (a YAML
+    /// file's comments and anchors): the user said yes to it, for this save alone.
+    package var rewritesWhole = false
 
     /// Settings as loaded from `path`; a `values` that is not an object counts as empty.
     public init(path: String?, values: JSONValue = .object([:]), problem: SettingsProblem? = nil) {
@@ -92,6 +95,12 @@ public struct Settings: Equatable, Sendable {
         let list = SettingName.pointer(keys)
         guard case .array(let items)? = values.setting(list), index < items.count else { return nil }
         return (list, items, index)
+    }
+
+    /// Sets a value the file changed at without this session setting it (an alias following its
+    /// YAML anchor): shown as the file holds it, not a change of this session's to save.
+    package mutating func follow(_ pointer: String, to value: JSONValue?) {
+        values.setSetting(pointer, to: value)
     }
 
     /// Names set but held back from saves.

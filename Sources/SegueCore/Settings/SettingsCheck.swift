@@ -17,16 +17,27 @@ package struct SettingsCheck: Equatable, Sendable {
     /// What else the file should be told about (`line:column: why`): values of a YAML file that
     /// YAML 1.1 readers read as other values. Said as it opens and listed by `?`.
     package let notes: [String]
+    /// The schema's file, as messages name it.
+    package let schemaName: String
+    /// Why the last check found nothing it could vouch for: it gave up (`SchemaCheck.stepLimit`),
+    /// at a pointer; `nil` when it finished.
+    package internal(set) var unfinished: String?
 
-    package init(schema: JSONValue, force: Bool = false, notes: [String] = []) {
+    package init(schema: JSONValue, force: Bool = false, notes: [String] = [], schemaName: String = "the schema") {
         self.schema = SchemaCheck(schema: schema)
         self.force = force
         self.notes = notes
+        self.schemaName = schemaName
     }
 
     /// Checks `settings` again: the problems are now theirs.
     mutating func check(_ settings: Settings) {
-        problems = schema.problems(of: settings.values)
+        let outcome = schema.outcome(of: settings.values)
+        problems = outcome.problems
+        unfinished = outcome.gaveUpAt.map { place in
+            "not checked: \(schemaName) takes more than \(SchemaCheck.stepLimit / 1000) thousand steps to check, given up at "
+                + (place.isEmpty ? "the top level" : place)
+        }
     }
 
     /// `2 problems — /updates/0/directory: required`: the count, and the first named.

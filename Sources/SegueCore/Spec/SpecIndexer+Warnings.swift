@@ -27,6 +27,9 @@ extension SpecIndexer {
 
     /// The known key at most two edits from `key` (one for short keys), or the same but for case.
     package static func closest(to key: String, among known: [String]) -> String? {
+        // A key longer than any known one by more than two edits is none of them: a 50 MB key is
+        // not lowercased, counted or compared (it took 12 s).
+        guard let longest = known.map(\.utf8.count).max(), key.utf8.count <= (longest + 2) * 4 else { return nil }
         let lower = key.lowercased()
         if let sameButCase = known.first(where: { $0.lowercased() == lower }), sameButCase != key { return sameButCase }
         let limit = key.count <= 4 ? 1 : 2

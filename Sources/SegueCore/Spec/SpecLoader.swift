@@ -69,6 +69,11 @@ package struct SpecLoader: Sendable {
         guard bytes.count <= Self.sizeLimit else {
             throw SpecError(file: file, kind: .unreadable(Self.tooLargeReason))
         }
+        // A spec's "quit" runs the built-in action: a Swift handler of that name would never run.
+        if let taken = RowAction.builtInNames.first(where: actionNames.contains) {
+            throw SpecError(file: file, kind: .invalid(path: "$", message:
+                "a Swift handler is registered as \"\(taken)\", the name of the built-in action \"\(taken)\", which a spec's \"\(taken)\" runs instead: register the handler under another name"))
+        }
         let index = try bytes.withUnsafeBufferPointer { (buffer) throws(SpecError) -> SpecIndex in
             var indexer = SpecIndexer(bytes: buffer, actionNames: actionNames, sourceNames: sourceNames, reservedKeys: reservedKeys,
                                       findKeys: findKeys, reservedSpecialKeys: reservedSpecialKeys)

@@ -78,6 +78,10 @@ package enum DoApp {
                 // `--set`: once the row is known to be there, as the user would set them first.
                 if index == 0, !setting.isEmpty {
                     runtime.send(.handlerFinished(name: "--set", row: [:], [RowAction(.set(setting))]))
+                    // Whether to write the file anew: --yes says yes.
+                    if runtime.state.asksToRewriteSettings, yes { _ = answerAll() }
+                    // Settings that were not saved do not go on to the action as if they were.
+                    if runtime.state.failedSave != nil { return finished(result, runtime, commandStatus) }
                 }
                 for event in events where runtime.outcome == nil { runtime.send(event) }
             case .failed(let why):
@@ -99,6 +103,14 @@ package enum DoApp {
 
     private static func finished(_ result: Result, _ runtime: Runtime<SessionWorld>, _ commandStatus: Int32) -> Result {
         var result = result
+        // A change the action made that no save wrote is a failure, whatever else happened.
+        if let failed = runtime.state.failedSave {
+            result.failure = failed.description + (runtime.state.asksToRewriteSettings ? " (--yes writes it anew)" : "")
+            result.isUsage = false
+            result.outcome = nil
+            result.commandStatus = commandStatus
+            return result
+        }
         result.outcome = runtime.outcome
         result.status = runtime.state.status
         result.commandStatus = commandStatus

@@ -66,7 +66,7 @@ struct SessionWorld: World {
         Result { () throws(SpecError) -> Spec in try loader.parse(text: SpecFormat.text(bytes, path: file), file: file) }
     }
 
-    func saveSettings(_ settings: Settings) -> SettingsProblem? { SettingsFile.save(settings) }
+    func saveSettings(_ settings: Settings) -> SettingsSaved { SettingsFile.saved(settings) }
 
     func callHandler(name: String, row: [String: JSONValue]) -> HandlerCall { callbacks.call(name, row: row, on: work) }
 
