@@ -190,7 +190,7 @@ captures: build
 # as .build/fuzz/crash-TARGET-*, to become a unit test.
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS := json spec template keypath keys sources yaml schema
-FUZZ_LAYERS := SegueJSON SegueText SegueCore SegueYAML
+FUZZ_LAYERS := SegueJSON SegueText SegueMatch SegueCore SegueYAML
 FUZZ_SOURCES := Tests/Fuzz/FuzzTargets.swift
 FUZZ_LAYER_SOURCES := $(foreach layer,$(FUZZ_LAYERS),$(shell find Sources/$(layer) -name '*.swift'))
 # Each layer a module of its own, in the package's order, as in the package (testable: the

@@ -25,7 +25,10 @@ let package = Package(
         // JSON paths for errors; measuring, fitting and wrapping text for a terminal.
         .target(name: "SegueJSON"),
         .target(name: "SegueText"),
-        .target(name: "SegueCore", dependencies: ["SegueJSON", "SegueText"]),
+        // fzf-style matching, as fzf keeps `algo/`: the find query's terms, the alignment, scoring
+        // and ranking, the text a row is matched on; nothing of rows or screens. Imports nothing.
+        .target(name: "SegueMatch"),
+        .target(name: "SegueCore", dependencies: ["SegueJSON", "SegueText", "SegueMatch"]),
         // libyaml (Debian's libyaml-dev), whose parser reads YAML specs; nothing but SegueYAML imports it.
         .systemLibrary(
             name: "CLibYAML",
@@ -59,6 +62,8 @@ let package = Package(
         .target(name: "SegueTesting", dependencies: ["SegueCore"]),
         // `make bench`: load/first-frame/End-keystroke timings against fzf.
         .executableTarget(name: "segue-bench", dependencies: ["SegueCore", "SegueFiles", "SegueTerminal", "SegueTesting"]),
+        // The matcher alone: query terms, alignment, scoring, folding.
+        .testTarget(name: "SegueMatchTests", dependencies: ["SegueMatch"]),
         .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore", "SegueFiles", "SegueYAML", "CXattr"]),
         .testTarget(name: "SegueKitTests", dependencies: ["SegueKit"]),
         // The terminal's own logic that needs no terminal: key decoding, the source runner.

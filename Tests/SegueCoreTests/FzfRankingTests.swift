@@ -34,24 +34,6 @@ import Testing
         #expect(differences.isEmpty, Comment(rawValue: "\(corpus):\n" + differences.joined(separator: "\n")))
     }
 
-    /// Highlights as interactive fzf 0.38 draws them (read off its screen in tmux): the best
-    /// alignment, not the first.
-    @Test func theBestAlignmentIsHighlighted() {
-        func marked(_ query: String, _ line: String) -> String {
-            let positions = Set(FindQuery(query).match(line)?.positions ?? [])
-            return String(line.unicodeScalars.enumerated().map { positions.contains($0.offset) ? "^" : " " })
-                .replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
-        }
-        let line = "b6add2a2 Fix rendering of preview window border of tcell renderer"
-        #expect(marked("bord", line) == String(repeating: " ", count: 41) + "^^^^")
-        #expect(marked("ff", "fuzzy-finder") == "^     ^")
-        #expect(marked("foob", "foo-bar foobar") == "        ^^^^")
-        #expect(marked("br", "fo-bar foob-r") == "   ^ ^")
-        // The greedy match, fzf's --algo=v1, takes the first way through.
-        let greedy = Set(FindQuery("bord", algorithm: .greedy).match(line)?.positions ?? [])
-        #expect(greedy.min() == 0)
-    }
-
     private func fzfFilter(_ query: String, input: [UInt8]) throws -> [String] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

@@ -85,7 +85,7 @@ enum ParallelMatching {
             guard let line else { return output.unread.append(position) }
             output.searchable += 1
             guard !query.isEmpty else { return }
-            text.load(utf8: line)
+            text.load(shown: line)
             guard let match = query.match(text) else { return }
             output.found.append(position)
             if ranked { output.ranks.append(FindRank.of(match, in: text)) }

@@ -18,7 +18,7 @@ extension Screen {
             bytes.removeAll(keepingCapacity: true)
             switch plain.read(position, into: &bytes) {
             case .read:
-                text.load(utf8: bytes)
+                text.load(shown: bytes)
                 return true
             case .statusRow: return false
             case .needsBinding: break

@@ -1,5 +1,5 @@
 import Testing
-@testable import SegueCore
+@testable import SegueMatch
 
 /// The matcher: fzf's term syntax and ranking, smart case, accents, wide characters.
 @Suite struct FindQueryTests {
@@ -75,13 +75,6 @@ import Testing
         #expect(matches("!ta", "xtxa") && !matches("!ta", "tab"))
     }
 
-    /// A row is its title, detail and value, one per line: anchors hold at either end of each.
-    @Test func anchorsHoldAtTheEndsOfEachField() {
-        let row = Screen.searchText(title: "Pizza", detail: "12.50", value: "Large")
-        #expect(matches("^12", row) && matches("zza$", row) && matches("^large$", row) && matches("50$", row))
-        #expect(!matches("^izz", row) && !matches("^pizza12", row) && !matches("12$", row))
-    }
-
     @Test func consecutiveAndWordStartsRankHigher() {
         #expect(score("mar", "March") > score("mar", "Summary report"))
         #expect(score("fb", "FooBar") > score("fb", "Foobar"))
@@ -114,6 +107,18 @@ import Testing
             #expect(Array(fromBytes.folded) == Array(fromString.folded), "\(text)")
             #expect(Array(fromBytes.original) == Array(fromString.original), "\(text)")
         }
+    }
+
+    /// Bytes are matched as they are, an escape too (what a row shows is the core's to say); the
+    /// loader tells whether it saw one.
+    @Test func bytesLoadedSayWhetherTheyHeldAnEscape() {
+        var text = SearchText()
+        let sawInPlain = text.load(utf8: Array("plain".utf8))
+        #expect(!sawInPlain)
+        let sawInColoured = text.load(utf8: Array("\u{1B}[33mb6\u{1B}[m".utf8))
+        #expect(sawInColoured)
+        #expect(text.count == 10)
+        #expect(FindQuery("'33m").match(text) != nil)
     }
 
     @Test func theLatinTableFoldsToBaseLetters() {

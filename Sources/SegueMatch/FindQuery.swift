@@ -1,17 +1,17 @@
 /// A query typed into the find line, in fzf's term syntax: space-separated terms that must all
 /// match; `'word` an exact substring, `^start` a prefix, `end$` a suffix, `^whole$` the whole
-/// text (anchors hold at the ends of a row's title, detail and value alike, past leading and
+/// text (anchors hold at the ends of each line: a row's title, detail and value, past leading and
 /// trailing spaces); `!term` must not contain the term, `!'term` must not fuzzy-match it; terms
 /// joined by ` | ` are alternatives (one of them must match); anything else is fuzzy (the
 /// characters in order, scored by their best alignment: `FuzzyAlignment`). A term with an
 /// uppercase letter matches case; others ignore it. A term typed without accents ignores them
 /// (`ecole` finds `école`); one with an accent looks for it (`é` does not find `e`). `\ ` is a space
 /// inside a term.
-package struct FindQuery: Equatable, Sendable {
-    struct Term: Equatable, Sendable {
+@usableFromInline package struct FindQuery: Equatable, Sendable {
+    @usableFromInline struct Term: Equatable, Sendable {
         enum Kind: Equatable, Sendable { case fuzzy, substring, prefix, suffix, whole }
         var kind: Kind
-        var negated: Bool
+        @usableFromInline var negated: Bool
         var caseSensitive: Bool
         /// Whether accents are ignored: the term was typed without any (as in fzf).
         var ignoresAccents: Bool
@@ -21,7 +21,7 @@ package struct FindQuery: Equatable, Sendable {
     }
 
     /// How fuzzy terms are matched: fzf's `--algo`.
-    package enum Algorithm: String, Equatable, Sendable, CaseIterable {
+    @usableFromInline package enum Algorithm: String, Equatable, Sendable, CaseIterable {
         /// The best-scoring alignment (fzf's default, `v2`).
         case optimal = "v2"
         /// The first match, shortened from its end (fzf's `v1`): faster, ranks less well.
@@ -30,8 +30,8 @@ package struct FindQuery: Equatable, Sendable {
 
     package let text: String
     /// Groups of alternatives, every group needed: `a b | c` is `[[a], [b, c]]`.
-    let termSets: [[Term]]
-    let algorithm: Algorithm
+    @usableFromInline let termSets: [[Term]]
+    @usableFromInline package let algorithm: Algorithm
 
     package init(_ text: String, algorithm: Algorithm = .optimal) {
         self.text = text
@@ -55,11 +55,11 @@ package struct FindQuery: Equatable, Sendable {
     }
 
     /// Whether every row matches (nothing to look for).
-    package var isEmpty: Bool { termSets.isEmpty }
+    @inlinable package var isEmpty: Bool { termSets.isEmpty }
 
     /// Whether matches can be ordered by score: some term looks for something (with only `!`
     /// terms every match scores the same, and rows keep their order, as in fzf).
-    var ranks: Bool { termSets.contains { $0.contains { !$0.negated } } }
+    package var ranks: Bool { termSets.contains { $0.contains { !$0.negated } } }
 
     /// Whether every row that matches `self` also matched `previous`, so filtering can narrow the
     /// previous result instead of starting over: the same terms with more typed at the end of the
@@ -84,8 +84,10 @@ package struct FindQuery: Equatable, Sendable {
     }
 
     /// How well `text` matches, and which of its scalars matched; `nil` when it does not. In each
-    /// group the first alternative that holds counts, as in fzf.
-    func match(_ text: SearchText, positions: Bool = false) -> FindMatch? {
+    /// group the first alternative that holds counts, as in fzf. Inlinable (as are the types it
+    /// names): the core's filtering calls it for every row, and compiled into it, with
+    /// `positions` known, it is as fast as when they were one module.
+    @inlinable package func match(_ text: SearchText, positions: Bool = false) -> FindMatch? {
         var total = 0
         var matched: [Int] = []
         for set in termSets {
@@ -186,7 +188,7 @@ package struct FindQuery: Equatable, Sendable {
         return upper.count == 1 ? upper.first ?? folded : folded
     }
 
-    private static func match(_ term: Term, in text: SearchText, algorithm: Algorithm, positions: Bool) -> FindMatch? {
+    @usableFromInline static func match(_ term: Term, in text: SearchText, algorithm: Algorithm, positions: Bool) -> FindMatch? {
         let haystack = switch (term.caseSensitive, term.ignoresAccents) {
         case (false, true): text.folded
         case (true, true): ArraySlice(text.original.map(foldAccent))
@@ -271,7 +273,12 @@ package struct FindQuery: Equatable, Sendable {
 }
 
 /// How well a row matched a query, and which scalars of its text matched (for highlighting).
-package struct FindMatch: Equatable, Sendable {
-    package var score: Int
-    package var positions: [Int]
+@usableFromInline package struct FindMatch: Equatable, Sendable {
+    @usableFromInline package var score: Int
+    @usableFromInline package var positions: [Int]
+
+    @inlinable package init(score: Int, positions: [Int]) {
+        self.score = score
+        self.positions = positions
+    }
 }

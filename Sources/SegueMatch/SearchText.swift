@@ -3,7 +3,10 @@
 ///
 /// Accents are folded by a table of the Latin letters (as fzf does), and combining marks are
 /// skipped, so `e` finds `é` whether it is written as one scalar or as `e` + U+0301.
-struct SearchText {
+///
+/// It knows nothing of escape sequences: the core loads a row's text without them
+/// (`load(shown:)`), as they are not part of what shows.
+@usableFromInline package struct SearchText {
     /// Storage grown to the longest text held so far; only the first `count` scalars count.
     private var originalStorage: [Unicode.Scalar] = []
     private var foldedStorage: [Unicode.Scalar] = []
@@ -16,7 +19,7 @@ struct SearchText {
         load(text)
     }
 
-    init() {}
+    package init() {}
 
     /// The scalars kept, as written.
     var original: ArraySlice<Unicode.Scalar> { originalStorage[0..<count] }
@@ -24,7 +27,7 @@ struct SearchText {
     var folded: ArraySlice<Unicode.Scalar> { foldedStorage[0..<count] }
 
     /// Holds `text` instead, with `sourceIndex` filled in.
-    mutating func load(_ text: String) {
+    package mutating func load(_ text: String) {
         var original: [Unicode.Scalar] = []
         var folded: [Unicode.Scalar] = []
         sourceIndex.removeAll(keepingCapacity: true)
@@ -43,14 +46,17 @@ struct SearchText {
 
     /// Holds the UTF-8 text `bytes` (valid UTF-8, as a spec's strings are once loaded) instead,
     /// decoded here into the same storage as the last text: filtering a long list prepares every
-    /// row's text with no allocation. `sourceIndex` is not kept. Escape sequences (a program's
-    /// colours) are not part of what is found, as they are not part of what shows.
-    mutating func load(utf8 bytes: [UInt8]) {
+    /// row's text with no allocation. `sourceIndex` is not kept. Every byte is kept, an escape
+    /// (ESC) too; the result says whether there was one, for a caller that leaves escape
+    /// sequences out to load the text again without them.
+    @discardableResult
+    package mutating func load(utf8 bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { load(utf8: $0) }
     }
 
     /// `load(utf8:)` from storage read in place.
-    mutating func load(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+    @discardableResult
+    package mutating func load(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var sawEscape = false
         if originalStorage.count < bytes.count {
             originalStorage = Array(repeating: " ", count: bytes.count * 2)
@@ -87,11 +93,7 @@ struct SearchText {
             }
         }
         count = kept
-        // Rare: read again without them (what is left has no escape to find).
-        if sawEscape {
-            let plain = Array(EscapeSequences.removed(from: String(decoding: bytes, as: UTF8.self)).utf8)
-            plain.withUnsafeBufferPointer { load(utf8: $0) }
-        }
+        return sawEscape
     }
 
     /// `scalar` in lowercase without its accent.
