@@ -3,9 +3,17 @@ import Glibc
 // `segue-bench [ROWS…]`: for each size, the time to load a spec, draw the first frame and answer
 // End and Down, and the peak memory of a process doing it, next to fzf reading the same rows.
 // `segue-bench --probe SPEC` measures the steps in a child process; `--startup SPEC` only loads
-// and draws the first frame, so its wall time and peak memory compare with fzf's.
+// and draws the first frame, so its wall time and peak memory compare with fzf's; `--hostile`
+// runs only the hostile inputs.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+
+// `segue-bench --hostile`: only the hostile inputs, beside the release `segue`.
+if arguments == ["--hostile"] {
+    mkdir(".build/bench", 0o755)
+    HostileInputs.print(folder: ".build/bench")
+    exit(0)
+}
 
 if arguments.count == 2, arguments[0] == "--preview" {
     do {
