@@ -88,10 +88,3 @@ func stopCapture(_ state: inout AppState) -> [Effect] {
     state.setStatus(StatusMessage("stopped: " + TextFitting.sanitize(capturing.command.display)))
     return [.cancelSource(capturing.key)]
 }
-
-/// The status line while a capture runs and nothing else is said: `⠋ whoami…  Esc stops it`.
-func capturingLine(_ state: AppState) -> String? {
-    guard let arguments = state.capturing?.command.arguments ?? state.specCommand?.arguments else { return nil }
-    let spinner = LiveFeed.spinner[state.handlerFrame % LiveFeed.spinner.count]
-    return "\(spinner) \(TextFitting.sanitize(ExecCommand(arguments: arguments).display))…  Esc stops it"
-}

@@ -103,14 +103,3 @@ func stopHandlersOfLeftScreens(_ state: inout AppState) -> [Effect] {
     if let task = state.pendingConfirmation?.answersHandler, left.contains(where: { $0.task == task }) { state.pendingConfirmation = nil }
     return left.map { .cancelHandler(task: $0.task) }
 }
-
-/// The status line while handlers run and nothing else is said: `⠋ Sync now… (Esc stops it)`,
-/// with what the latest said of its progress: `⠋ Migrate… [█████░░░░░] 50% tables  Esc stops it`.
-func runningHandlerLine(_ state: AppState) -> String? {
-    guard let running = state.runningHandlers.last else { return nil }
-    let spinner = LiveFeed.spinner[state.handlerFrame % LiveFeed.spinner.count]
-    let more = state.runningHandlers.count > 1 ? " (and \(state.runningHandlers.count - 1) more)" : ""
-    let gauge = running.fraction.map { " " + ProgressReading.gauge($0, width: 10) } ?? ""
-    let progress = running.progress.flatMap { $0.isEmpty ? nil : " " + TextFitting.sanitize($0) } ?? ""
-    return "\(spinner) \(TextFitting.sanitize(running.label))…\(gauge)\(progress)\(more)  Esc stops it"
-}

@@ -209,7 +209,7 @@ private func drawStatusLine(_ state: AppState, into grid: inout Grid, theme: The
         for (index, line) in lines.enumerated() {
             grid.put(line, x: 1, y: top + index, style: style)
         }
-    } else if let running = runningHandlerLine(state) ?? capturingLine(state) {
+    } else if let running = StatusLines.runningHandlers(state) ?? StatusLines.capturing(state) {
         grid.put(TextFitting.truncate(running, to: grid.width - 2), x: 1, y: top, style: theme.info)
     } else if state.entry?.isInPlace == true {
         grid.put(theme.ascii ? "Enter save  Esc cancel" : "⏎ save  Esc cancel", x: 1, y: top, style: theme.hints)
