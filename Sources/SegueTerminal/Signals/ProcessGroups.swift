@@ -35,30 +35,16 @@ enum ProcessGroups {
         for index in 0..<capacity where groups[index] > 0 { kill(-groups[index], SIGKILL) }
     }
 
-    static let ending: [Int32] = [SIGHUP, SIGINT, SIGTERM, SIGQUIT]
-
     /// Until `body` returns, a signal that ends this process (`kill`, a hang-up) kills the groups
     /// running first, then ends it as it would have: for `segue do`, which has no loop to see a
     /// signal between two waits, so a command it captures does not run on without it.
     static func endingWithThisProcess<T>(_ body: () -> T) -> T {
         prepare()
-        var previous: [sigaction] = []
-        for number in ending {
-            var action = sigaction(), old = sigaction()
-            action.__sigaction_handler.sa_handler = { number in
-                ProcessGroups.killAllFromSignalHandler()
-                signal(number, SIG_DFL)
-                raise(number)
-            }
-            sigemptyset(&action.sa_mask)
-            sigaction(number, nil, &old)
-            previous.append(old)
-            // One ignored when Segue started (`nohup`, a background job's SIGINT) stays ignored.
-            if let handler = old.__sigaction_handler.sa_handler,
-               unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { continue }
-            sigaction(number, &action, nil)
+        let previous = EndingSignals.install { number in
+            ProcessGroups.killAllFromSignalHandler()
+            EndingSignals.endAsSignalled(number)
         }
-        defer { for (number, var old) in zip(ending, previous) { sigaction(number, &old, nil) } }
+        defer { EndingSignals.restore(previous) }
         return body()
     }
 }

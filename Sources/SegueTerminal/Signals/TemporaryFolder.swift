@@ -1,8 +1,8 @@
 import Glibc
 
 /// A private folder of a few files that must not outlive the process, even when a signal ends
-/// it (`--tmux`'s FIFOs and answer files): removed by `remove()`, or from the handler of
-/// SIGHUP, SIGTERM, SIGINT and SIGQUIT, which then ends the process as the signal would have.
+/// it (`--tmux`'s FIFOs and answer files): removed by `remove()`, or on a signal that ends the
+/// process (`EndingSignals`), which then ends it as the signal would have.
 ///
 /// One at a time. The handler touches only C strings made beforehand: `unlink` and `rmdir` are
 /// all it calls, both safe in a signal handler.
@@ -10,9 +10,8 @@ enum TemporaryFolder {
     /// The files' paths, then the folder's, each a C string; `nil` when nothing is held.
     nonisolated(unsafe) private static var paths: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
     nonisolated(unsafe) private static var count = 0
-    static let signals: [Int32] = [SIGHUP, SIGTERM, SIGINT, SIGQUIT]
     /// What the signals did before, put back by `remove()`.
-    nonisolated(unsafe) private static var previous: [sigaction] = []
+    nonisolated(unsafe) private static var previous: EndingSignals.Previous = []
 
     /// Holds `folder` with `files` (names in it) until `remove()` or a signal.
     static func removeOnSignal(_ folder: String, files: [String]) {
@@ -22,27 +21,16 @@ enum TemporaryFolder {
         for (index, path) in all.enumerated() { list[index] = strdup(path) }
         count = all.count
         paths = list
-        previous = signals.map { number in
-            var old = sigaction()
-            sigaction(number, nil, &old)
-            return old
-        }
-        for number in signals {
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = { number in
-                TemporaryFolder.removeNow()
-                signal(number, SIG_DFL)
-                raise(number)
-            }
-            sigemptyset(&action.sa_mask)
-            sigaction(number, &action, nil)
+        previous = EndingSignals.install { number in
+            TemporaryFolder.removeNow()
+            EndingSignals.endAsSignalled(number)
         }
     }
 
     /// Removes the folder held, and puts the signals' earlier actions back.
     static func remove() {
         guard let list = paths else { return }
-        for (number, var old) in zip(signals, previous) { sigaction(number, &old, nil) }
+        EndingSignals.restore(previous)
         removeNow()
         for index in 0..<count { free(list[index]) }
         list.deallocate()
