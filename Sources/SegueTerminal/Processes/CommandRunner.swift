@@ -39,8 +39,9 @@ enum CommandRunner {
     }
 
     private static func runInForeground(_ command: ExecCommand, in directory: String, tty: Int32) -> ExecResult {
-        let spawned = ChildProcess(command.arguments, in: directory, input: .descriptor(tty), output: .descriptor(tty),
-                                   errors: .descriptor(tty), ownGroup: true, foregroundOf: tty).spawn()
+        let child = ChildProcess(command.arguments, in: directory, input: .descriptor(tty), output: .descriptor(tty),
+                                 errors: .descriptor(tty), ownGroup: true, foregroundOf: tty)
+        let spawned = ProcessGroups.starting { child.spawn() }
         let ownGroup = getpgrp()
         let pid: pid_t
         switch spawned {
@@ -52,7 +53,6 @@ enum CommandRunner {
             return ExecResult(command: command, status: 127, reason: failure.reason)
         }
         _ = tcsetpgrp(tty, pid)
-        ProcessGroups.add(pid)
         let status = waitInForeground(pid, tty: tty, ownGroup: ownGroup)
         ProcessGroups.remove(pid)
         _ = tcsetpgrp(tty, ownGroup)

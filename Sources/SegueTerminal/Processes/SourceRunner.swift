@@ -265,16 +265,16 @@ package final class SourceRunner {
         // A command run for its output whole reads what was piped to Segue (never the terminal,
         // whose keys are Segue's).
         let input: ChildProcess.Stream = request.capturesOutput && isatty(STDIN_FILENO) == 0 ? .inherited : .null
-        let spawned = ChildProcess(arguments, in: request.directory, input: input, output: .descriptor(output[1]),
-                                   errors: .descriptor(errors[1]), closing: output + errors, ownGroup: true,
-                                   environment: environment).spawn()
+        let child = ChildProcess(arguments, in: request.directory, input: input, output: .descriptor(output[1]),
+                                 errors: .descriptor(errors[1]), closing: output + errors, ownGroup: true,
+                                 environment: environment)
+        let spawned = ProcessGroups.starting { child.spawn() }
         close(output[1])
         close(errors[1])
         let pid: pid_t
         switch spawned {
         case .success(let started):
             pid = started
-            ProcessGroups.add(pid)
         case .failure(let failure):
             close(output[0])
             close(errors[0])

@@ -1,4 +1,5 @@
 import Glibc
+import Synchronization
 
 /// The process groups of the loads and commands running now, kept where a crash handler can
 /// reach them with async-signal-safe calls only (a fixed buffer, no Swift collections): after a
@@ -16,6 +17,27 @@ enum ProcessGroups {
     static func prepare() {
         _ = groups
     }
+
+    /// Spawns a child that leads its own group and remembers the group, with no moment in
+    /// between at which a signal ending `segue do` would miss it: a signal that comes while the
+    /// child is started waits until it is remembered (the child may already be running then).
+    static func starting(_ spawn: () -> Result<pid_t, SpawnFailure>) -> Result<pid_t, SpawnFailure> {
+        starts.wrappingAdd(1, ordering: .sequentiallyConsistent)
+        let spawned = spawn()
+        if case .success(let pid) = spawned { add(pid) }
+        if starts.wrappingSubtract(1, ordering: .sequentiallyConsistent).newValue == 0 {
+            let signal = deferredEnding.exchange(0, ordering: .sequentiallyConsistent)
+            if signal != 0 {
+                killAllFromSignalHandler()
+                EndingSignals.endAsSignalled(signal)
+            }
+        }
+        return spawned
+    }
+
+    /// Children being started now, and an ending signal that came meanwhile (0 for none).
+    private static let starts = Atomic<Int>(0)
+    private static let deferredEnding = Atomic<Int32>(0)
 
     /// Remembers a group led by `leader` (from the thread that runs the loop).
     static func add(_ leader: pid_t) {
@@ -41,10 +63,21 @@ enum ProcessGroups {
     static func endingWithThisProcess<T>(_ body: () -> T) -> T {
         prepare()
         let previous = EndingSignals.install { number in
-            ProcessGroups.killAllFromSignalHandler()
-            EndingSignals.endAsSignalled(number)
+            ProcessGroups.endFromSignalHandler(number)
         }
         defer { EndingSignals.restore(previous) }
         return body()
+    }
+
+    /// Kills the groups and ends as `number` would have, unless a child is being started: then
+    /// `starting` does it once the child is remembered.
+    private static func endFromSignalHandler(_ number: Int32) {
+        // Whichever side takes the signal back out (here, or `starting` once its count is 0) acts.
+        deferredEnding.store(number, ordering: .sequentiallyConsistent)
+        guard starts.load(ordering: .sequentiallyConsistent) == 0 else { return }
+        let signal = deferredEnding.exchange(0, ordering: .sequentiallyConsistent)
+        guard signal != 0 else { return }
+        killAllFromSignalHandler()
+        EndingSignals.endAsSignalled(signal)
     }
 }
