@@ -49,14 +49,6 @@ func runExtra(_ extra: ExtraAction, _ state: inout AppState) -> [Effect] {
     return start(action, row: selection, bound: bound, &state)
 }
 
-/// Whose action runs: a shown row of the current screen, the row a handler ran for (its bound
-/// attributes), or nothing in particular (what `then` runs after a command).
-enum ActionOrigin: Sendable {
-    case row(Int)
-    case handler([String: JSONValue])
-    case none
-}
-
 /// Runs `action` for row `index` of the current screen.
 func run(_ action: RowAction, row index: Int, on state: inout AppState) -> [Effect] {
     run(action, from: .row(index), on: &state)
