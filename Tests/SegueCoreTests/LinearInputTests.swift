@@ -223,8 +223,8 @@ import Foundation
 @Suite struct LongKeyTests {
     @Test func aHugeUnknownKeyIsWarnedAboutAtOnce() throws {
         let key = String(repeating: "k", count: 100_000)
-        #expect(SpecIndexer.closest(to: key, among: SpecIndexer.rowKeys) == nil)
-        #expect(SpecIndexer.closest(to: "titel", among: SpecIndexer.rowKeys) == "title")
+        #expect(SpecIndexer.closest(to: key, among: RowKinds.catalog.rowKeys) == nil)
+        #expect(SpecIndexer.closest(to: "titel", among: RowKinds.catalog.rowKeys) == "title")
         let spec = try SpecLoader(disk: nil).parse(bytes: Array("{\"sections\": [{\"rows\": [{\"title\": \"r\", \"\(key)\": 1}]}]}".utf8),
                                           file: "/x/key.json")
         #expect(BindingWarnings.check(AppState(root: spec, size: Size(width: 40, height: 10)).current).isEmpty)

@@ -29,7 +29,7 @@ package enum RowBinder {
     /// Binds `row` in `context`, with `item` (a generated row's element) innermost.
     package static func bind(_ row: Row, item: RowItem?, context: DataContext,
                             cells: CellLibrary) -> BoundRow {
-        if item == nil, row.cellName == nil, cells.definitions[CellStyle.default.rawValue] == nil, !needsBinding(row) {
+        if item == nil, row.cellName == nil, cells.definitions[cells.kinds.defaultName] == nil, !needsBinding(row) {
             return BoundRow(row: row, style: .default)
         }
         // An action with nothing to bind is kept as decoded (the row's own wins over its cell type's).

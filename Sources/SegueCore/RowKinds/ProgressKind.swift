@@ -31,6 +31,10 @@ struct ProgressKind: RowKind {
         }
     }
 
+    func startsOnOpen(_ attributes: [String: JSONValue]) -> Bool {
+        attributes["start"] == .string("onOpen")
+    }
+
     func drawFirstLine(_ drawing: RowDrawing, title: String, into grid: inout Grid, y: Int, start: Int, end: Int) {
         guard let command = drawing.command else {
             drawing.drawTitleAndDetail(title, detail: drawing.layout.sideDetail, into: &grid, y: y, start: start, end: end)

@@ -7,6 +7,7 @@
 struct RenderedKind: RowKind {
     var name: String { "rendered by Swift" }
     var namedBySpecs: Bool { false }
+    var drawsRegisteredCells: Bool { true }
 
     /// Its height is the renderer's to say.
     func fixedHeight(wraps: Bool) -> Int? { nil }

@@ -5,22 +5,11 @@
 /// searches, its plain-mode line, its hint words and its help. The rest of Segue asks the row's
 /// kind (`CellStyle.kind`) and never switches over kinds. A new kind is a file in this folder
 /// and a line in `RowKinds.all`.
-protocol RowKind: Sendable {
-    /// The name rows give it in `cell`, and cell types in `base`.
-    var name: String { get }
-    /// Whether specs may name it (a kind reached another way, as a Swift renderer's, may not).
-    var namedBySpecs: Bool { get }
-    /// Whether the cursor stops on its rows.
-    var isSelectable: Bool { get }
+protocol RowKind: RowKindSpec {
     /// Whether the find looks in its rows.
     var isSearchable: Bool { get }
     /// Whether its rows end with the `›` of a row that opens something, and stop before it.
     var drawsChevron: Bool { get }
-    /// Keys only rows of this kind read, beside every row's (`title`, `setting`…).
-    var keys: [String] { get }
-    /// Checks those keys: on a row (with its cell type's), `complete`; on a cell type based on
-    /// this kind, not (a row using it may set the rest).
-    func check(_ attributes: [String: JSONValue], path: String, complete: Bool) -> ShapeProblem?
     /// Lines a row takes without binding it, when its kind alone decides (`nil`: its text does).
     func fixedHeight(wraps: Bool) -> Int?
     /// Its lines at a width.
@@ -52,18 +41,11 @@ protocol RowKind: Sendable {
     var editsText: Bool { get }
     /// Its own lines in the help (`←/→`, `Enter`…) under "This row".
     var help: [(keys: String, text: String)] { get }
-    /// A problem with the value its setting holds, for `segue check` (a number setting holding
-    /// text); `nil` when there is none.
-    func settingProblem(_ value: JSONValue, row: Row) -> String?
 }
 
 extension RowKind {
-    var namedBySpecs: Bool { true }
-    var isSelectable: Bool { true }
     var isSearchable: Bool { isSelectable }
     var drawsChevron: Bool { true }
-    var keys: [String] { [] }
-    func check(_ attributes: [String: JSONValue], path: String, complete: Bool) -> ShapeProblem? { nil }
     func fixedHeight(wraps: Bool) -> Int? { wraps ? nil : 1 }
 
     /// The title at the left and the detail at the right, the title wrapping with `"wrap": true`.
@@ -94,7 +76,6 @@ extension RowKind {
     var usesArrows: Bool { false }
     var editsText: Bool { false }
     var help: [(keys: String, text: String)] { [] }
-    func settingProblem(_ value: JSONValue, row: Row) -> String? { nil }
 }
 
 /// The kinds rows can be, by name.
@@ -108,13 +89,6 @@ enum RowKinds {
         ProgressKind(), TextKind(), SeparatorKind(), RenderedKind(),
     ]
 
-    /// The kinds specs may name, by name.
-    static let indexByName: [String: Int] = Dictionary(uniqueKeysWithValues: all.enumerated().filter { $1.namedBySpecs }.map { ($1.name, $0) })
-
-    /// Keys that some kind reads: on a row of another kind they are attributes like any.
-    static let kindKeys: Set<String> = Set(builtIn.flatMap(\.keys))
-
-    /// Those of them `SpecKey` reads as any other key: the indexer compares a row's other keys
-    /// with these bytes to hand them to the kind's check.
-    static let otherKindKeys: [[UInt8]] = kindKeys.filter { SpecKey(name: $0) == .other }.sorted().map { Array($0.utf8) }
+    /// The same kinds as the spec language is handed them (`SpecLoader`, `CellLibrary`).
+    static let catalog = RowKindCatalog(all)
 }

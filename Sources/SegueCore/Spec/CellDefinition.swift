@@ -15,59 +15,18 @@ public struct CellDefinition: Equatable, Sendable {
     }
 }
 
-/// The built-in ways of drawing a row: a row kind by name (`RowKinds`), where all it does is.
-public struct CellStyle: Hashable, Sendable, CustomStringConvertible {
-    /// Where its kind stands in `RowKinds.all`: a style is a byte, compared and copied as
-    /// one on every row drawn.
-    private let index: UInt8
+/// The way a row is drawn: a kind of row, by where it stands in the catalog of kinds
+/// (`RowKindCatalog`; the core's `RowKinds.all`), where all it does is. A style is a byte,
+/// compared and copied as one on every row drawn; its name and what it does are the kind's
+/// (`CellStyle.kind`, `rawValue`, in the core).
+public struct CellStyle: Hashable, Sendable {
+    package let index: UInt8
 
-    /// The kind's name, as `cell` gives it.
-    public var rawValue: String { RowKinds.all[Int(index)].name }
-    var kind: any RowKind { RowKinds.all[Int(index)] }
-
-    /// The kind named `rawValue`; `nil` when there is none.
-    public init?(rawValue: String) {
-        guard let index = RowKinds.indexByName[rawValue] else { return nil }
+    package init(index: Int) {
         self.index = UInt8(index)
     }
 
-    private init(_ name: String) {
-        self.init(rawValue: name)!  // swiftlint:disable:this force_unwrapping
-    }
-
-    private init(_ kind: any RowKind.Type) {
-        index = UInt8(RowKinds.all.firstIndex { type(of: $0) == kind }!)  // swiftlint:disable:this force_unwrapping
-    }
-
-    /// Every built-in kind, in the order the docs list them.
-    public static var allCases: [CellStyle] { RowKinds.builtIn.map { CellStyle($0.name) } }
-
-    /// Title at the left, detail right-aligned.
-    public static let `default` = CellStyle("default")
-    /// Title, and the detail on a second, dimmed line.
-    public static let subtitle = CellStyle("subtitle")
-    /// Key/value: the values aligned in a column across the section.
-    public static let value = CellStyle("value")
-    /// `[x]`/`[ ]` bound to a setting; Enter or Space flips it.
-    public static let toggle = CellStyle("toggle")
-    /// Cycles through `options` bound to a setting; Enter/→ step forward, ← back.
-    public static let choice = CellStyle("choice")
-    /// A setting's value as text; Enter edits it in place (`kind`, `placeholder`, `pattern`…).
-    public static let input = CellStyle("input")
-    /// A number setting between `min` and `max` drawn as a bar; ←/→ change it by `step`.
-    public static let slider = CellStyle("slider")
-    /// Runs a command and shows how far it is as a bar (`command`; Enter runs it).
-    public static let progress = CellStyle("progress")
-    /// A wrapped paragraph that the cursor skips.
-    public static let text = CellStyle("text")
-    /// A horizontal rule that the cursor skips.
-    public static let separator = CellStyle("separator")
-    /// Drawn by a renderer a Swift program registered (`CellRenderers`); specs name the renderer.
-    public static let rendered = CellStyle(RenderedKind.self)
-
-    /// Whether rows of this style can take the cursor.
-    public var isSelectable: Bool { kind.isSelectable }
-
-    public var description: String { rawValue }
-
+    /// Title at the left, detail right-aligned: the kind of a row that names none, first in
+    /// every catalog.
+    public static let `default` = CellStyle(index: 0)
 }

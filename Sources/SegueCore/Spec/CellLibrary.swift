@@ -1,13 +1,21 @@
 /// The cell types a screen can use: the built-in styles and the definitions of its spec and
 /// the libraries it includes.
 package struct CellLibrary: Equatable, Sendable {
+    /// The kinds rows can be, which the built-in styles name.
+    package let kinds: RowKindCatalog
     package var definitions: [String: CellDefinition]
     /// Names of cell types drawn by renderers registered from Swift.
     package var customNames: Set<String>
 
-    package init(_ definitions: [String: CellDefinition] = [:], customNames: Set<String> = []) {
+    package init(kinds: RowKindCatalog, _ definitions: [String: CellDefinition] = [:], customNames: Set<String> = []) {
+        self.kinds = kinds
         self.definitions = definitions
         self.customNames = customNames
+    }
+
+    /// Libraries with the same types (the kinds they are handed are the program's one catalog).
+    package static func == (lhs: CellLibrary, rhs: CellLibrary) -> Bool {
+        lhs.definitions == rhs.definitions && lhs.customNames == rhs.customNames
     }
 
     /// A cell type resolved down to its built-in style, with the attributes of every definition on
@@ -33,14 +41,14 @@ package struct CellLibrary: Equatable, Sendable {
 
     /// Every name a row may use in `cell`: built-in styles and definitions.
     package var names: [String] {
-        CellStyle.allCases.map(\.rawValue) + definitions.keys.sorted() + customNames.sorted()
+        kinds.named.map(\.name) + definitions.keys.sorted() + customNames.sorted()
     }
 
     /// Resolves `name` (`nil` means `default`).
     package func resolve(_ name: String?) throws(Problem) -> Resolved {
         var attributes: [String: JSONValue] = [:]
         var chain: [String] = []
-        var current = name ?? CellStyle.default.rawValue
+        var current = name ?? kinds.defaultName
         while true {
             // A definition may reuse a built-in's name to give it defaults; it still draws as that style.
             if let definition = definitions[current], !chain.contains(current) {
@@ -49,7 +57,7 @@ package struct CellLibrary: Equatable, Sendable {
                 for (key, value) in definition.attributes where attributes[key] == nil {
                     attributes[key] = value
                 }
-                if definition.base == current, let style = CellStyle(rawValue: current) {
+                if definition.base == current, let style = kinds.style(named: current) {
                     return Resolved(style: style, attributes: attributes, renderer: nil)
                 }
                 current = definition.base
@@ -59,9 +67,9 @@ package struct CellLibrary: Equatable, Sendable {
                 throw .cycle(chain + [current])
             }
             if customNames.contains(current) {
-                return Resolved(style: .rendered, attributes: attributes, renderer: current)
+                return Resolved(style: kinds.registered, attributes: attributes, renderer: current)
             }
-            guard let style = CellStyle(rawValue: current) else { throw .unknown(current) }
+            guard let style = kinds.style(named: current) else { throw .unknown(current) }
             return Resolved(style: style, attributes: attributes, renderer: nil)
         }
     }
@@ -69,6 +77,11 @@ package struct CellLibrary: Equatable, Sendable {
     /// The style `name` draws as; names that do not resolve draw as `default`.
     package func style(of name: String?) -> CellStyle {
         (try? resolve(name))?.style ?? .default
+    }
+
+    /// Whether the cursor stops on rows of the type `name` (as `style(of:)` resolves it).
+    package func isSelectable(_ name: String?) -> Bool {
+        kinds[style(of: name)].isSelectable
     }
 }
 

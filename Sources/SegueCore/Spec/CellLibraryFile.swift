@@ -4,9 +4,10 @@ enum CellLibraryFile {
     /// The definitions of `paths` (relative to `origin`) and everything they include, later files
     /// winning over earlier ones. `chain` is the files being read, outermost first, to catch cycles.
     static func load(_ includes: [SpecIndex.Use], from origin: String, chain: [String], files: any SpecFileReader,
+                     kinds: RowKindCatalog,
                      locate: (SpecIndex.Use) -> (line: Int, column: Int)?) throws(SpecError) -> [String: CellDefinition] {
         var resolved: [String: [String: CellDefinition]] = [:]
-        return try load(includes, from: origin, chain: chain, files: files, resolved: &resolved, locate: locate)
+        return try load(includes, from: origin, chain: chain, files: files, kinds: kinds, resolved: &resolved, locate: locate)
     }
 
     /// How deep includes may nest: far more than sharing cell types needs, and a generated chain
@@ -16,7 +17,7 @@ enum CellLibraryFile {
     /// `resolved` holds each library already read, with everything it includes: a library included
     /// many times (a diamond of libraries including the same ones) is read and merged once.
     private static func load(_ includes: [SpecIndex.Use], from origin: String, chain: [String], files: any SpecFileReader,
-                             resolved: inout [String: [String: CellDefinition]],
+                             kinds: RowKindCatalog, resolved: inout [String: [String: CellDefinition]],
                              locate: (SpecIndex.Use) -> (line: Int, column: Int)?) throws(SpecError) -> [String: CellDefinition] {
         var definitions: [String: CellDefinition] = [:]
         for include in includes {
@@ -59,9 +60,9 @@ enum CellLibraryFile {
             case let other?:
                 throw SpecError(file: path, kind: .invalid(path: "include", message: "expected an array of paths, found \(other.summary)"))
             }
-            var library = try load(nested, from: path, chain: chain + [path], files: files, resolved: &resolved,
+            var library = try load(nested, from: path, chain: chain + [path], files: files, kinds: kinds, resolved: &resolved,
                                    locate: { _ in nil })
-            switch CellDefinitions.decode(members["cells"] ?? .null, path: "cells") {
+            switch CellDefinitions.decode(members["cells"] ?? .null, path: "cells", kinds: kinds) {
             case .success(let own):
                 for (name, definition) in own { library[name] = definition }
             case .failure(let problem):

@@ -152,17 +152,17 @@ package struct RowList: RandomAccessCollection, Sendable {
     package func isSelectable(_ position: Int, cells: CellLibrary) -> Bool {
         switch storage {
         case .array(let rows):
-            return rows[position].enabled && cells.style(of: rows[position].cellName).isSelectable
+            return rows[position].enabled && cells.isSelectable(rows[position].cellName)
         case .table(let table, let base, _):
             return table.isSelectable(base + position)
         case .generated(let generator, _):
-            return generator.template.enabled && cells.style(of: generator.template.cellName).isSelectable
+            return generator.template.enabled && cells.isSelectable(generator.template.cellName)
         case .joined(let parts):
             let (part, start) = Self.part(holding: position, in: parts)
             return parts[part].isSelectable(position - start, cells: cells)
         case .live(let feed):
             guard position < feed.items.count else { return feed.hasStatusRow && feed.statusRowIsEnabled }
-            return feed.live.template.enabled && cells.style(of: feed.live.template.cellName).isSelectable
+            return feed.live.template.enabled && cells.isSelectable(feed.live.template.cellName)
         case .ordered(let list, let order, _): return list.isSelectable(Int(order[position]), cells: cells)
         }
     }

@@ -30,7 +30,7 @@ extension JSONValue {
 enum RowShape {
     /// Keys a row's kind reads (`kind`, `min`…) are checked by the kind once cell types resolve
     /// (`SpecLoader`); a cell type's by the built-in kind it names as its base, when it sets any.
-    static func check(_ attributes: [String: JSONValue], path: String, kind: (any RowKind)? = nil) -> ShapeProblem? {
+    static func check(_ attributes: [String: JSONValue], path: String, kind: (any RowKindSpec)? = nil) -> ShapeProblem? {
         if let kind, attributes.keys.contains(where: { kind.keys.contains($0) }),
            let problem = kind.check(attributes, path: path, complete: false) { return problem }
         for key in attributes.keys.sorted() {
@@ -105,7 +105,7 @@ enum RowGenerators {
 
 /// Decoding `"cells"` objects, in specs and in cell libraries.
 enum CellDefinitions {
-    static func decode(_ value: JSONValue, path: String) -> Result<[String: CellDefinition], ShapeProblem> {
+    static func decode(_ value: JSONValue, path: String, kinds: RowKindCatalog) -> Result<[String: CellDefinition], ShapeProblem> {
         if value == .null { return .success([:]) }
         guard case .object(let members) = value else { return .failure(.expected("an object", found: value, at: path)) }
         var definitions: [String: CellDefinition] = [:]
@@ -115,7 +115,7 @@ enum CellDefinitions {
                 return .failure(.expected("an object", found: members[name], at: at))
             }
             // Redefining a built-in (to give it defaults) keeps it that style.
-            var base = CellStyle(rawValue: name)?.rawValue ?? CellStyle.default.rawValue
+            var base = kinds.style(named: name) != nil ? name : kinds.defaultName
             if attributes["key"].map({ $0 != .null }) == true {
                 return .failure(ShapeProblem(path: at + ".key", message: "hotkeys belong on rows, not on cell types"))
             }
@@ -125,7 +125,7 @@ enum CellDefinitions {
                 }
                 base = text
             }
-            if let problem = RowShape.check(attributes, path: at, kind: CellStyle(rawValue: base)?.kind) { return .failure(problem) }
+            if let problem = RowShape.check(attributes, path: at, kind: kinds.style(named: base).map { kinds[$0] }) { return .failure(problem) }
             definitions[name] = CellDefinition(base: base, attributes: attributes)
         }
         return .success(definitions)

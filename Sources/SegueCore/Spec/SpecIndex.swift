@@ -41,6 +41,8 @@ struct SpecIndex {
     var rowEnabled: [Bool] = []
     /// For the rows binding warnings look at, whether each is sure to have none (see `indexRow`).
     var quietRows: [Bool] = []
+    /// The rows, from the first, whose quietness is recorded: the ones binding warnings look at.
+    package static let checkedRows = 1_000
     /// Per row, 0 or 1 + the index in `cellUses` of the cell type it names; empty if none does.
     var rowCells: [UInt16] = []
     /// The first use of each cell type a table row names.

@@ -79,7 +79,7 @@ extension SpecIndexer {
                     }
                 case .kind, .min, .max, .pattern, .invalid, .step:
                     rules[key.decode(in: scanner.bytes)] = try JSONParser.readValue(&scanner, depth: depth)
-                case .other where RowKinds.otherKindKeys.contains(where: { key.equals(utf8: $0, in: scanner.bytes) }):
+                case .other where kinds.otherKindKeys.contains(where: { key.equals(utf8: $0, in: scanner.bytes) }):
                     // A kind's own key the indexer has no case for (a choice row's `"other"`, a
                     // progress row's `"command"`), checked by its kind as the input rules are.
                     rules[key.decode(in: scanner.bytes)] = try JSONParser.readValue(&scanner, depth: depth)
@@ -132,7 +132,7 @@ extension SpecIndexer {
         }
         if let hotkey { try record(hotkey, row: found.rowOffsets.count, path: path(".key"), at: start, mayBeHidden: mayBeHidden) }
         for use in actionKeys { try recordActionKey(use.key, path: use.path, at: use.offset) }
-        if found.rowOffsets.count < BindingWarnings.rowLimit {
+        if found.rowOffsets.count < SpecIndex.checkedRows {
             // No cell type, no attribute or key path, no `{{` anywhere in it: nothing binding
             // could warn about, which the warnings then know without decoding the row.
             let mayHoldTemplates = Self.mayHoldTemplates(scanner.bytes, in: start..<scanner.position)

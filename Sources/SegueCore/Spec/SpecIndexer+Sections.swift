@@ -161,7 +161,7 @@ extension SpecIndexer {
     /// A row template of a cell type, to check by its kind once cell types resolve.
     mutating func recordKindCheck(of template: Row, path: String, at offset: Int) {
         guard let cell = template.cellName else { return }
-        let keys = template.extras.filter { RowKinds.kindKeys.contains($0.key) }
+        let keys = template.extras.filter { kinds.kindKeys.contains($0.key) }
         found.kindChecks.append(SpecIndex.KindCheck(cell: cell, attributes: keys, path: path, offset: offset))
     }
 

@@ -132,7 +132,7 @@ extension SpecIndexer {
     private mutating func indexCellDefinitions(depth: Int) throws(JSONScanError) {
         let start = scanner.position
         let value = try JSONParser.readValue(&scanner, depth: depth)
-        switch CellDefinitions.decode(value, path: "cells") {
+        switch CellDefinitions.decode(value, path: "cells", kinds: kinds) {
         case .success(let definitions):
             for name in definitions.keys.sorted() {
                 found.cells[name] = definitions[name]

@@ -4,11 +4,10 @@
 extension SpecIndexer {
     /// Keys of the top level, a section, a source, a row (or a generator among rows) and an
     /// action, as `SpecSchema` declares them.
-    static let topLevelKeys = SpecSchema.names(.spec)
-    static let sectionKeys = SpecSchema.names(.section)
-    static let sourceKeys = SpecSchema.names(.source)
-    static let rowKeys = (SpecSchema.names(.row) + SpecSchema.names(.generator)).uniqued()
-    static let actionKeys = SpecSchema.names(.action)
+    static let topLevelKeys = SpecSchema.declaredNames(.spec)
+    static let sectionKeys = SpecSchema.declaredNames(.section)
+    static let sourceKeys = SpecSchema.declaredNames(.source)
+    static let actionKeys = SpecSchema.declaredNames(.action)
     /// Rows looked at for typos: enough for any hand-written spec, and the hot loop of a
     /// generated million-row spec stays as it is.
     static let rowsCheckedForTypos = 2_000

@@ -12,6 +12,8 @@
 struct SpecIndexer {
     var scanner: JSONScanner
     let actionNames: Set<String>
+    /// The kinds rows can be: their keys are checked by them.
+    let kinds: RowKindCatalog
     /// Sources registered from Swift, which a section's `"source": {"handler": …}` may name.
     let sourceNames: Set<String>
     /// Characters a row's hotkey may not use: the navigation keys.
@@ -41,8 +43,9 @@ struct SpecIndexer {
     var kindCheckedCells: Set<UInt16> = []
 
     /// The input must be shorter than 4 GiB, so that every offset fits a `UInt32`.
-    init(bytes: UnsafeBufferPointer<UInt8>, actionNames: Set<String>, sourceNames: Set<String> = [],
+    init(bytes: UnsafeBufferPointer<UInt8>, kinds: RowKindCatalog, actionNames: Set<String>, sourceNames: Set<String> = [],
          reservedKeys: Set<Character>, findKeys: Set<Character> = [], reservedSpecialKeys: [Key: KeyCommand] = [:]) {
+        self.kinds = kinds
         self.findKeys = findKeys
         self.reservedSpecialKeys = reservedSpecialKeys
         self.sourceNames = sourceNames

@@ -24,14 +24,17 @@ package struct SpecLoader: Sendable {
     /// Where specs, includes and data files are read from (`SegueFiles.DiskFiles`: the disk,
     /// confined under `--safe`); none by default.
     package var files: any SpecFileReader
+    /// The kinds rows can be, which check their own keys.
+    package let kinds: RowKindCatalog
 
     /// The largest spec, data file or cell library read: far above any real spec (a million rows
     /// take 61 MB), and a stream that never ends (`segue - < /dev/zero`) stops here.
     package static let sizeLimit = 512 << 20
     package static let tooLargeReason = "file too large (a spec, data file or cell library can be at most 512 MB)"
 
-    package init(files: any SpecFileReader = NoFiles(), actionNames: Set<String> = [], cellRendererNames: Set<String> = [],
-                sourceNames: Set<String> = [], keymap: Keymap = .standard) {
+    package init(kinds: RowKindCatalog, files: any SpecFileReader = NoFiles(), actionNames: Set<String> = [],
+                 cellRendererNames: Set<String> = [], sourceNames: Set<String> = [], keymap: Keymap = .standard) {
+        self.kinds = kinds
         self.files = files
         self.sourceNames = sourceNames
         self.actionNames = actionNames
@@ -75,7 +78,7 @@ package struct SpecLoader: Sendable {
                 "a Swift handler is registered as \"\(taken)\", the name of the built-in action \"\(taken)\", which a spec's \"\(taken)\" runs instead: register the handler under another name"))
         }
         let index = try bytes.withUnsafeBufferPointer { (buffer) throws(SpecError) -> SpecIndex in
-            var indexer = SpecIndexer(bytes: buffer, actionNames: actionNames, sourceNames: sourceNames, reservedKeys: reservedKeys,
+            var indexer = SpecIndexer(bytes: buffer, kinds: kinds, actionNames: actionNames, sourceNames: sourceNames, reservedKeys: reservedKeys,
                                       findKeys: findKeys, reservedSpecialKeys: reservedSpecialKeys)
             do throws(JSONScanError) {
                 let index = try indexer.run()
@@ -97,15 +100,15 @@ package struct SpecLoader: Sendable {
             throw problem(use, "hotkey \(JSONValue.string(use.name).summary) opens the find line; pick another, or turn finding off with \"filter\": false")
         }
 
-        var definitions = try CellLibraryFile.load(index.includes, from: file, chain: [file], files: files,
+        var definitions = try CellLibraryFile.load(index.includes, from: file, chain: [file], files: files, kinds: kinds,
                                                    locate: locate)
         for (name, definition) in index.cells { definitions[name] = definition }
-        let cells = CellLibrary(definitions, customNames: cellRendererNames)
+        let cells = CellLibrary(kinds: kinds, definitions, customNames: cellRendererNames)
         var selectableCell = [true]
         for use in index.cellDefinitionUses + index.cellUses + index.generatorCellUses {
             do {
                 let style = try cells.resolve(use.name).style
-                selectableCell.append(style.isSelectable)
+                selectableCell.append(kinds[style].isSelectable)
             } catch .unknown(_) where use.path.hasSuffix(".nib") || use.path.hasSuffix(".class") {
                 // The seed's `nib` and `class` name iOS classes Segue cannot know: such rows draw as
                 // `default`, with a warning, so seed specs load as they are. `cell` is strict.
@@ -118,10 +121,11 @@ package struct SpecLoader: Sendable {
         var startsCommandsOnOpen = false
         for check in index.kindChecks {
             guard let resolved = try? cells.resolve(check.cell) else { continue }
-            var attributes = resolved.attributes.filter { RowKinds.kindKeys.contains($0.key) }
+            var attributes = resolved.attributes.filter { kinds.kindKeys.contains($0.key) }
             attributes.merge(check.attributes) { _, own in own }
-            if resolved.style == .progress, attributes["start"] == .string("onOpen") { startsCommandsOnOpen = true }
-            if let problem = resolved.style.kind.check(attributes, path: check.path, complete: true) {
+            let kind = kinds[resolved.style]
+            if kind.startsOnOpen(attributes) { startsCommandsOnOpen = true }
+            if let problem = kind.check(attributes, path: check.path, complete: true) {
                 let location = text.location(of: check.offset)
                 throw SpecError(file: file, kind: .shape(path: problem.path, line: location.line, column: location.column,
                                                          message: problem.message))

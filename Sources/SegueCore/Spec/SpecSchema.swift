@@ -142,11 +142,9 @@ enum SpecSchema {
         .init(name: "accept", place: .filter, type: .string, doc: "\"query\": Enter with nothing matching chooses what was typed."),
     ]
 
-    /// The keys of `place`; for rows, with the keys the row kinds read.
-    static func names(_ place: Place) -> [String] {
-        let declared = declarations.filter { $0.place == place }.map(\.name)
-        guard place == .row else { return declared }
-        return declared + RowKinds.builtIn.flatMap(\.keys).filter { !declared.contains($0) }.uniqued()
+    /// The keys declared for `place` (a row's kinds add theirs: `RowKindCatalog.rowKeys`).
+    static func declaredNames(_ place: Place) -> [String] {
+        declarations.filter { $0.place == place }.map(\.name)
     }
 }
 

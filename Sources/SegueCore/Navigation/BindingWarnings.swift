@@ -3,7 +3,7 @@
 package enum BindingWarnings {
     /// Rows, and sections, looked at per screen: enough for hand-written specs, and bounded so a
     /// huge spec still opens at once.
-    static let rowLimit = 1_000
+    static let rowLimit = SpecIndex.checkedRows
     static let sectionLimit = 1_000
 
     /// The warnings for `screen`, e.g. `sections[0].rows[2].title: {{user.nmae}} resolves to nothing`;
@@ -102,7 +102,7 @@ package enum BindingWarnings {
         guard row.cellName != nil else { return nil }
         let bound = RowBinder.bind(row, item: item, context: screen.context, cells: screen.spec.cells)
         guard let name = bound.row.setting, let value = screen.settings.setting(name),
-              let problem = bound.style.kind.settingProblem(value, row: bound.row) else { return nil }
+              let problem = screen.spec.cells.kinds[bound.style].settingProblem(value, row: bound.row) else { return nil }
         return "\(path).setting: settings.\(SettingName.keys(name).joined(separator: ".")) " + problem
     }
 
@@ -139,14 +139,14 @@ package enum BindingWarnings {
     /// or its cell type uses them (`caption` in `{{caption}}` is an attribute, not a typo).
     private static func typos(in row: Row, at path: String, cells: CellLibrary) -> [String] {
         let suspects = row.extras.keys.filter { key in
-            key.count >= 4 && !key.hasSuffix("KeyPath") && !SpecIndexer.rowKeys.contains(key)
+            key.count >= 4 && !key.hasSuffix("KeyPath") && !cells.kinds.rowKeys.contains(key)
         }
         guard !suspects.isEmpty else { return [] }
         let definition = (try? cells.resolve(row.cellName))?.attributes ?? [:]
         let templates = (Array(row.attributes.values) + Array(definition.values)).map(\.allStrings).joined(separator: "\n")
         return suspects.sorted().compactMap { key in
             // The guess first: a 50 MB key has none, and is not looked for in the templates (3 s).
-            guard let guess = SpecIndexer.closest(to: key, among: SpecIndexer.rowKeys), !templates.contains(key) else { return nil }
+            guard let guess = SpecIndexer.closest(to: key, among: cells.kinds.rowKeys), !templates.contains(key) else { return nil }
             return "\(path).\(key): unknown key, kept as an attribute; did you mean \(JSONValue.string(guess).summary)?"
         }
     }
