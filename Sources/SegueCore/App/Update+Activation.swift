@@ -282,7 +282,7 @@ extension Activation {
         case .push:
             // The screen it covers stops its preview command; its pane starts over when shown again.
             if state.current.preview.phase == .loading || state.current.preview.phase == .waiting {
-                effects += Preview.stop(&state)
+                effects += Preview.stop(on: state.current)
                 state.current.preview.reset()
             }
             state.stack.append(screen)

@@ -82,7 +82,7 @@ enum Entry {
         case .prompt(_, let origin, let asked, let context):
             return answer(value, entry: entry, origin: origin, asked: asked, context: context, &state)
         case .handlerAnswer(let task, _):
-            return Handlers.answer(task: task, .string(entry.editor.text), &state)
+            return Handlers.answer(task: task, .string(entry.editor.text), &state.runningHandlers)
         }
     }
 

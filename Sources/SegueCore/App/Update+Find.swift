@@ -12,7 +12,7 @@ enum Find {
     static func key(_ key: Key, _ state: inout AppState) -> [Effect] {
         let before = state.current.find?.editor.text
         let effects = command(key, &state)
-        return effects + queryEdited(from: before, &state)
+        return effects + queryEdited(from: before, on: &state.current)
     }
 
     /// A paste while the find line is open: inserted as text at the cursor (line breaks become
@@ -20,16 +20,16 @@ enum Find {
     static func paste(_ text: String, _ state: inout AppState) -> [Effect] {
         let before = state.current.find?.editor.text
         state.current.editFind(in: state.listViewport) { $0.insert(text) }
-        return queryEdited(from: before, &state)
+        return queryEdited(from: before, on: &state.current)
     }
 
     /// After the query changed: command-searched sections run their command again once typing pauses.
-    private static func queryEdited(from before: String?, _ state: inout AppState) -> [Effect] {
-        guard let find = state.current.find, find.editor.text != before, state.current.searchesByCommand else { return [] }
-        state.current.find?.searchGeneration += 1
-        state.current.find?.searchIsDue = true
-        state.current.find?.acceptsWhenSearched = false
-        return [.startTimer(TimerKey(screen: state.current.id, generation: find.searchGeneration + 1),
+    private static func queryEdited(from before: String?, on screen: inout Screen) -> [Effect] {
+        guard let find = screen.find, find.editor.text != before, screen.searchesByCommand else { return [] }
+        screen.find?.searchGeneration += 1
+        screen.find?.searchIsDue = true
+        screen.find?.acceptsWhenSearched = false
+        return [.startTimer(TimerKey(screen: screen.id, generation: find.searchGeneration + 1),
                             seconds: FindMetrics.commandSearchDelay)]
     }
 

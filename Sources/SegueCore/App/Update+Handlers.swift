@@ -65,9 +65,9 @@ enum Handlers {
 
     /// A running handler asked the user: the question waits with it until nothing else is in front
     /// (`showQuestion`). A handler stopped meanwhile has had its `nil` answer already.
-    static func asked(task: Int, _ question: HandlerQuestion, _ state: inout AppState) -> [Effect] {
-        guard let index = state.runningHandlers.firstIndex(where: { $0.task == task }) else { return [] }
-        state.runningHandlers[index].question = question
+    static func asked(task: Int, _ question: HandlerQuestion, _ running: inout [RunningHandler]) -> [Effect] {
+        guard let index = running.firstIndex(where: { $0.task == task }) else { return [] }
+        running[index].question = question
         return []
     }
 
@@ -89,9 +89,9 @@ enum Handlers {
     }
 
     /// The user answered a running handler's question: it goes on with `answer`.
-    static func answer(task: Int, _ answer: JSONValue, _ state: inout AppState) -> [Effect] {
-        guard let index = state.runningHandlers.firstIndex(where: { $0.task == task }) else { return [] }
-        state.runningHandlers[index].question = nil
+    static func answer(task: Int, _ answer: JSONValue, _ running: inout [RunningHandler]) -> [Effect] {
+        guard let index = running.firstIndex(where: { $0.task == task }) else { return [] }
+        running[index].question = nil
         return [.answerHandler(task: task, answer)]
     }
 

@@ -13,15 +13,15 @@ enum Preview {
         switch wanted {
         case nil:
             guard before.spec != nil || before.phase != .none else { return [] }
-            effects += stop(&state)
+            effects += stop(on: state.current)
             _ = state.current.preview.show(nil)
         case .failure(let problem)?:
             guard before.phase != .failed("\(problem.path): \(problem.message)") else { return [] }
-            effects += stop(&state)
+            effects += stop(on: state.current)
             _ = state.current.preview.show(nil, problem: "\(problem.path): \(problem.message)")
         case .success(let spec)?:
             guard spec != before.spec || before.phase == .none else { return [] }
-            effects += stop(&state)
+            effects += stop(on: state.current)
             let cached = state.previewCache.lines(for: PreviewCache.Key(screen: state.current.id, spec: spec))
             if state.current.preview.show(spec, cached: cached) {
                 effects.append(.startTimer(TimerKey(screen: state.current.id, generation: state.current.preview.generation,
@@ -33,10 +33,10 @@ enum Preview {
         return effects
     }
 
-    /// Stops the current screen's preview command, if one runs.
-    static func stop(_ state: inout AppState) -> [Effect] {
-        guard state.current.preview.phase == .loading else { return [] }
-        return [.cancelSource(.preview(screen: state.current.id, generation: state.current.preview.generation))]
+    /// What stops `screen`'s preview command, if one runs (the screen itself is left as it is).
+    static func stop(on screen: Screen) -> [Effect] {
+        guard screen.preview.phase == .loading else { return [] }
+        return [.cancelSource(.preview(screen: screen.id, generation: screen.preview.generation))]
     }
 
     /// The selection rested: the preview's command runs, unless it is stale or commands are off.
@@ -84,7 +84,7 @@ enum Preview {
         state.previewHidden.toggle()
         var effects: [Effect] = []
         if state.previewHidden {
-            effects = stop(&state)
+            effects = stop(on: state.current)
             // Shown again, it starts over from the selected row.
             state.current.preview.reset()
         }

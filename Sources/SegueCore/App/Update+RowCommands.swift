@@ -40,9 +40,9 @@ enum RowCommands {
         }
     }
 
-    /// The current screen's rows whose commands are running, by full row.
-    static func running(_ state: AppState) -> [Int] {
-        state.current.commands.filter { $0.value.phase == .running }.keys.sorted()
+    /// `screen`'s rows whose commands are running, by full row.
+    static func running(on screen: Screen) -> [Int] {
+        screen.commands.filter { $0.value.phase == .running }.keys.sorted()
     }
 
     /// Esc while a row's command runs: asks whether to stop it before it means going back.
@@ -53,11 +53,11 @@ enum RowCommands {
         return []
     }
 
-    /// Yes to "Stop …?": the current screen's running row commands are stopped; the screen stays.
-    static func stop(_ state: inout AppState) -> [Effect] {
-        running(state).compactMap { row in
-            guard let key = state.current.commands[row]?.key else { return nil }
-            state.current.commands[row]?.phase = .stopped
+    /// Yes to "Stop …?": `screen`'s running row commands are stopped (the current one's); the screen stays.
+    static func stop(on screen: inout Screen) -> [Effect] {
+        running(on: screen).compactMap { row in
+            guard let key = screen.commands[row]?.key else { return nil }
+            screen.commands[row]?.phase = .stopped
             return .cancelSource(key)
         }
     }

@@ -66,8 +66,8 @@ enum SettingChanges {
     }
 
     /// Yes to writing the settings file anew: this save alone may.
-    static func rewrite(_ state: inout AppState) -> [Effect] {
-        var once = state.settings
+    static func rewrite(_ settings: Settings) -> [Effect] {
+        var once = settings
         once.rewritesWhole = true
         return [.saveSettings(once)]
     }

@@ -46,7 +46,7 @@ private enum Events {
                 if let task = question.answersHandler {
                     let command = state.current.keymap.command(for: key)
                     if command == .cancel { return Handlers.stop(&state, task: task) }
-                    return Handlers.answer(task: task, .bool(command == .confirm || (key == .enter && question.yesByDefault)), &state)
+                    return Handlers.answer(task: task, .bool(command == .confirm || (key == .enter && question.yesByDefault)), &state.runningHandlers)
                 }
                 guard state.current.keymap.command(for: key) == .confirm || (key == .enter && question.yesByDefault) else {
                     state.setStatus(StatusMessage("cancelled"))
@@ -57,8 +57,8 @@ private enum Events {
                     return []
                 }
                 if question.discardsSettings { return SettingChanges.discardAndLeave(question, &state) }
-                if question.rewritesSettings { return SettingChanges.rewrite(&state) }
-                if question.stopsCommands { return RowCommands.stop(&state) }
+                if question.rewritesSettings { return SettingChanges.rewrite(state.settings) }
+                if question.stopsCommands { return RowCommands.stop(on: &state.current) }
                 if let origin = question.origin {
                     var action = question.action
                     action.confirm = nil
@@ -94,7 +94,7 @@ private enum Events {
             // row's running command.
             if command == .cancel, state.capturing != nil { return Capture.stop(&state) }
             if command == .cancel, !state.runningHandlers.isEmpty { return Handlers.stop(&state) }
-            if command == .cancel, case let running = RowCommands.running(state), !running.isEmpty {
+            if command == .cancel, case let running = RowCommands.running(on: state.current), !running.isEmpty {
                 return RowCommands.askToStop(running, &state)
             }
             // With finding off for the screen, its key is free for a row's hotkey; so are the sort
@@ -215,7 +215,7 @@ private enum Events {
             if !Spinning.readProgress(key, bytes, &state) { RowCommands.read(key, bytes, &state) }
             return []
         case .handlerAsked(let task, let question):
-            return Handlers.asked(task: task, question, &state)
+            return Handlers.asked(task: task, question, &state.runningHandlers)
         case .handlerProgress(let task, let message, let fraction):
             if let index = state.runningHandlers.firstIndex(where: { $0.task == task }) {
                 state.runningHandlers[index].progress = message
@@ -308,7 +308,7 @@ private enum Events {
             spinning.frame += 1
             state.mode = .spinning(spinning)
         }
-        for row in RowCommands.running(state) { state.current.commands[row]?.frame += 1 }
+        for row in RowCommands.running(on: state.current) { state.current.commands[row]?.frame += 1 }
         for entry in state.current.feeds where entry.feed.phase == .loading {
             state.current.updateFeed(section: entry.section) { $0.frame += 1 }
         }
