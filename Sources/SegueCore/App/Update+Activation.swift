@@ -270,6 +270,23 @@ extension Activation {
         return [.loadSpec(path: path)]
     }
 
+    /// The spec a segue (or a reload) asked for has been read: shown as the pending segue asked, or
+    /// its error said; then what waited for it goes on. An answer no segue waits for is dropped.
+    static func loaded(_ result: Result<Spec, SpecError>, path: String, _ state: inout AppState) -> [Effect] {
+        guard let pending = state.pendingSegue, pending.path == path else { return [] }
+        state.pendingSegue = nil
+        switch result {
+        case .success(let spec):
+            // What the screen does as it opens (`onOpen`) is waited for too.
+            let shown = show(spec, for: pending, on: &state)
+            return ActionQueue.waits(shown, state) ? shown : shown + ActionQueue.resume(&state)
+        case .failure(let error):
+            state.setStatus(.error(error.description))
+            if pending.mode == .reload { state.current.failedReload = state.status }
+        }
+        return ActionQueue.resume(&state)
+    }
+
     /// Shows a loaded spec as the pending segue asked: pushed, in place of the current screen, or
     /// reloaded with the selection and scroll kept; its live sections start loading, and those of a
     /// screen it replaces stop.

@@ -71,6 +71,14 @@ enum Handlers {
         return []
     }
 
+    /// A running handler said how it is doing: its words, and how far it is (kept within 0…1).
+    static func progress(task: Int, _ message: String?, fraction: Double?, _ running: inout [RunningHandler]) {
+        if let index = running.firstIndex(where: { $0.task == task }) {
+            running[index].progress = message
+            running[index].fraction = fraction.flatMap { $0.isFinite ? min(1, max(0, $0)) : nil }
+        }
+    }
+
     /// The latest question a running handler waits on comes in front once nothing else is, so a key
     /// meant for an open entry, menu or box never answers it; closed without an answer (a click), it
     /// comes back.

@@ -47,6 +47,36 @@ enum SettingChanges {
         return []
     }
 
+    /// The settings file was read again (a `reload`, `--watch`, a screen shown again): its values
+    /// are the settings now, under the changes no save has written yet.
+    static func read(_ file: Settings, _ state: inout AppState) -> [Effect] {
+        // Changes no save has written yet (refused for their problems, or a save that failed)
+        // are kept over the file, to be written by the next save.
+        let waiting = state.settingsCheck?.holdsChanges == true || state.failedSave != nil ? state.settings : nil
+        state.settings = state.settings.readAgain(as: file)
+        // Changes a save refused for their problems are still to be written: kept over the file.
+        for name in waiting?.changedNames.sorted() ?? [] {
+            if let value = waiting?.value(for: name) { state.settings.set(name, to: value) } else { state.settings.remove(name) }
+        }
+        if let problem = file.problem {
+            state.setStatus(.error(problem.description))
+            return []
+        }
+        return saveWaiting(&state)
+    }
+
+    /// A save ended: why it failed (kept for the next save and for quitting), the places it
+    /// changed besides, or the loss only a rewrite would take, asked about.
+    static func saved(_ problem: SettingsProblem?, followed: [String: JSONValue?], wouldLose: String?,
+                      _ state: inout AppState) {
+        // Settings that could not be used from the start (`--settings /dev/null`, a folder) are
+        // for the session by design, said as it opened: nothing waits for a save there.
+        state.failedSave = state.settings.problem == nil ? problem : nil
+        if let problem { state.setStatus(.error(problem.description)) }
+        if !followed.isEmpty { showFollowed(followed, &state) }
+        if let wouldLose { askToRewrite(losing: wouldLose, &state) }
+    }
+
     /// A save changed the file at other places too (the aliases of a YAML anchor a change was made
     /// in): they show so, and the status line says where.
     static func showFollowed(_ followed: [String: JSONValue?], _ state: inout AppState) {

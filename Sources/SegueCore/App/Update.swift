@@ -26,103 +26,7 @@ private enum Events {
     static func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
         switch event {
         case .key(let key):
-            state.setStatus(nil)
-            // Ctrl-C quits from every mode, whatever the keymap says (a session's keymap made in
-            // Swift may lack it): no spec can take away the last way out.
-            if key == Keymap.lastWayOut { return [.quit(.interrupted)] }
-            // While a command makes the next screen, Esc stops it and other keys wait.
-            if state.specCommand != nil { return state.current.keymap.command(for: key) == .cancel ? SpecCommand.stop(&state) : [] }
-            // The mode in front takes the key (`AppState.Mode`: one at a time).
-            switch state.mode {
-            case .help?: return Help.key(key, &state)
-            case .actionMenu?: return ActionMenu.key(key, &state)
-            case .entry?: return Entry.key(key, &state)
-            case .writing(let writing)?: return Writing.key(key, writing, &state)
-            case .spinning?: return Spinning.key(key, &state)
-            case .message(let box)?: return MessageBox.key(key, box, &state)
-            case .confirmation(let question)?:
-                state.pendingConfirmation = nil
-                // A running handler's question: y is yes, Esc stops the handler, other keys are no.
-                if let task = question.answersHandler {
-                    let command = state.current.keymap.command(for: key)
-                    if command == .cancel { return Handlers.stop(&state, task: task) }
-                    return Handlers.answer(task: task, .bool(command == .confirm || (key == .enter && question.yesByDefault)), &state.runningHandlers)
-                }
-                guard state.current.keymap.command(for: key) == .confirm || (key == .enter && question.yesByDefault) else {
-                    state.setStatus(StatusMessage("cancelled"))
-                    // What a handler asked for after it is dropped with it; a screen's `onOpen`
-                    // asked alone, and what waited for the screen goes on.
-                    guard question.holdsQueue else { return ActionQueue.resume(&state) }
-                    if question.origin != nil { _ = state.queuedActions.popLast() }
-                    return []
-                }
-                if question.discardsSettings { return SettingChanges.discardAndLeave(question, &state) }
-                if question.rewritesSettings { return SettingChanges.rewrite(state.settings) }
-                if question.stopsCommands { return RowCommands.stop(on: &state.current) }
-                if let origin = question.origin {
-                    var action = question.action
-                    action.confirm = nil
-                    let effects = Activation.run(action, from: origin, on: &state)
-                    return ActionQueue.waits(effects, state) ? effects : effects + ActionQueue.resume(&state)
-                }
-                guard let row = question.row, row < state.current.rowCount, state.current.boundRow(row) == question.asked else {
-                    state.setStatus(StatusMessage("cancelled: the rows changed while asking"))
-                    return []
-                }
-                // The row's own action, confirmed, counts as a choice for frecency.
-                let own = question.asked.map { asked in asked.row.segue.map { RowAction(.segue($0)) } ?? asked.row.action } == question.action
-                let chosen = own ? question.asked.map { Memory.rememberChoice(of: $0.row, &state) } ?? [] : []
-                return chosen + Activation.run(question.action, row: row, on: &state)
-            case nil:
-                break
-            }
-            // `--expect`: the key chooses as Enter does, and its name is printed first.
-            state.acceptedKey = nil
-            if let name = state.options.expectedKeys.first(where: { Key(name: $0) == key }), state.isDrawable {
-                state.acceptedKey = name
-                return Activation.activate(&state)
-            }
-            var command = state.current.keymap.command(for: key)
-            // Yes means something only to a question (handled above): else the key is a hotkey's.
-            if command == .confirm { command = nil }
-            // The preview's keys work with the find line open too.
-            if let preview = command, preview.isPreviewCommand, state.isDrawable { return Commands.perform(preview, on: &state) }
-            // F1 opens the help with the find line open too (where `?` types itself).
-            if command == .help, key == .function(1), state.isDrawable { return Commands.perform(.help, on: &state) }
-            if state.current.find != nil, state.isDrawable { return Find.key(key, &state) }
-            // Esc stops a handler running as a task before it means going back, and asks to stop a
-            // row's running command.
-            if command == .cancel, state.capturing != nil { return Capture.stop(&state) }
-            if command == .cancel, !state.runningHandlers.isEmpty { return Handlers.stop(&state) }
-            if command == .cancel, case let running = RowCommands.running(on: state.current), !running.isEmpty {
-                return RowCommands.askToStop(running, &state)
-            }
-            // With finding off for the screen, its key is free for a row's hotkey; so are the sort
-            // keys on a screen without a table.
-            if command == .find, !state.current.spec.find.enabled { command = nil }
-            if command?.isTableCommand == true, state.current.sortKeyGivesWay(key) { command = nil }
-            // Nothing is visible on a terminal too small to draw in, so only leaving works there.
-            if !state.isDrawable {
-                guard let command, [.quit, .interrupt, .suspend, .cancel].contains(command) else { return [] }
-                return Commands.perform(command, on: &state)
-            }
-            // → (any key for Enter's command but Enter) steps a kind with steps up.
-            if command == .activate, key != .enter, let kind = state.current.selectedBoundRow?.style.kind, kind.usesArrows,
-               let selection = state.current.selection, state.current.isEnabled(selection), let stepped = kind.step(1, &state) {
-                return stepped
-            }
-            if let command { return Commands.perform(command, on: &state) + Sources.loadMoreIfNeeded(&state, moved: true) }
-            if case .char(let character) = key, let row = state.current.hotkeys[character] {
-                guard state.current.isEnabled(row) else { return [] }
-                state.current.hasMoved = true
-                state.current.select(row, in: state.listViewport)
-                return Activation.activate(&state, emittingMarks: false)
-            }
-            // The selected row's extra actions, by their keys.
-            if let bound = state.current.selectedBoundRow, let extra = ExtraAction.of(bound.row).first(where: { $0.key == key }) {
-                return Activation.runExtra(extra, &state)
-            }
-            return []
+            return press(key, &state)
         case .command(let command):
             // Plain mode's words: the screen's command, whatever keys the keymap gives it.
             state.setStatus(nil)
@@ -156,18 +60,7 @@ private enum Events {
             }
             return []
         case .specLoaded(let path, let result):
-            guard let pending = state.pendingSegue, pending.path == path else { return [] }
-            state.pendingSegue = nil
-            switch result {
-            case .success(let spec):
-                // What the screen does as it opens (`onOpen`) is waited for too.
-                let shown = Activation.show(spec, for: pending, on: &state)
-                return ActionQueue.waits(shown, state) ? shown : shown + ActionQueue.resume(&state)
-            case .failure(let error):
-                state.setStatus(.error(error.description))
-                if pending.mode == .reload { state.current.failedReload = state.status }
-            }
-            return ActionQueue.resume(&state)
+            return Activation.loaded(result, path: path, &state)
         case .execFinished(let result):
             let effects = Activation.finish(result, on: &state)
             return ActionQueue.waits(effects, state) ? effects : effects + ActionQueue.resume(&state)
@@ -217,10 +110,7 @@ private enum Events {
         case .handlerAsked(let task, let question):
             return Handlers.asked(task: task, question, &state.runningHandlers)
         case .handlerProgress(let task, let message, let fraction):
-            if let index = state.runningHandlers.firstIndex(where: { $0.task == task }) {
-                state.runningHandlers[index].progress = message
-                state.runningHandlers[index].fraction = fraction.flatMap { $0.isFinite ? min(1, max(0, $0)) : nil }
-            }
+            Handlers.progress(task: task, message, fraction: fraction, &state.runningHandlers)
             return []
         case .tick:
             tick(&state)
@@ -234,11 +124,7 @@ private enum Events {
             if case .refresh(let section) = key.purpose { return Sources.timedRefresh(key, section: section, &state) }
             return Find.searchByCommand(key, &state)
         case .filesChanged(let paths):
-            let changed = Set(paths)
-            for index in state.stack.indices where !changed.isDisjoint(with: state.stack[index].spec.files) {
-                state.stack[index].isStale = true
-            }
-            return Navigation.reloadIfStale(&state)
+            return Navigation.filesChanged(paths, &state)
         case .signal(let number):
             return [.quit(.signal(number))]
         case .mouse(let mouse):
@@ -253,28 +139,81 @@ private enum Events {
             state.help = nil
             return state.isDrawable ? pointer(mouse, on: &state) + Sources.loadMoreIfNeeded(&state, moved: true) : []
         case .settingsRead(let file):
-            // Changes no save has written yet (refused for their problems, or a save that failed)
-            // are kept over the file, to be written by the next save.
-            let waiting = state.settingsCheck?.holdsChanges == true || state.failedSave != nil ? state.settings : nil
-            state.settings = state.settings.readAgain(as: file)
-            // Changes a save refused for their problems are still to be written: kept over the file.
-            for name in waiting?.changedNames.sorted() ?? [] {
-                if let value = waiting?.value(for: name) { state.settings.set(name, to: value) } else { state.settings.remove(name) }
-            }
-            if let problem = file.problem {
-                state.setStatus(.error(problem.description))
-                return []
-            }
-            return SettingChanges.saveWaiting(&state)
+            return SettingChanges.read(file, &state)
         case .settingsSaved(let problem, let followed, let wouldLose):
-            // Settings that could not be used from the start (`--settings /dev/null`, a folder) are
-            // for the session by design, said as it opened: nothing waits for a save there.
-            state.failedSave = state.settings.problem == nil ? problem : nil
-            if let problem { state.setStatus(.error(problem.description)) }
-            if !followed.isEmpty { SettingChanges.showFollowed(followed, &state) }
-            if let wouldLose { SettingChanges.askToRewrite(losing: wouldLose, &state) }
+            SettingChanges.saved(problem, followed: followed, wouldLose: wouldLose, &state)
             return []
         }
+    }
+
+    /// A key: Ctrl-C always quits; else the mode in front takes it, else the find line, else the
+    /// screen's keymap, a row's hotkey or an extra action's key.
+    private static func press(_ key: Key, _ state: inout AppState) -> [Effect] {
+        state.setStatus(nil)
+        // Ctrl-C quits from every mode, whatever the keymap says (a session's keymap made in
+        // Swift may lack it): no spec can take away the last way out.
+        if key == Keymap.lastWayOut { return [.quit(.interrupted)] }
+        // While a command makes the next screen, Esc stops it and other keys wait.
+        if state.specCommand != nil { return state.current.keymap.command(for: key) == .cancel ? SpecCommand.stop(&state) : [] }
+        // The mode in front takes the key (`AppState.Mode`: one at a time).
+        switch state.mode {
+        case .help?: return Help.key(key, &state)
+        case .actionMenu?: return ActionMenu.key(key, &state)
+        case .entry?: return Entry.key(key, &state)
+        case .writing(let writing)?: return Writing.key(key, writing, &state)
+        case .spinning?: return Spinning.key(key, &state)
+        case .message(let box)?: return MessageBox.key(key, box, &state)
+        case .confirmation(let question)?: return AppState.Confirmation.key(key, question, &state)
+        case nil:
+            break
+        }
+        // `--expect`: the key chooses as Enter does, and its name is printed first.
+        state.acceptedKey = nil
+        if let name = state.options.expectedKeys.first(where: { Key(name: $0) == key }), state.isDrawable {
+            state.acceptedKey = name
+            return Activation.activate(&state)
+        }
+        var command = state.current.keymap.command(for: key)
+        // Yes means something only to a question (handled above): else the key is a hotkey's.
+        if command == .confirm { command = nil }
+        // The preview's keys work with the find line open too.
+        if let preview = command, preview.isPreviewCommand, state.isDrawable { return Commands.perform(preview, on: &state) }
+        // F1 opens the help with the find line open too (where `?` types itself).
+        if command == .help, key == .function(1), state.isDrawable { return Commands.perform(.help, on: &state) }
+        if state.current.find != nil, state.isDrawable { return Find.key(key, &state) }
+        // Esc stops a handler running as a task before it means going back, and asks to stop a
+        // row's running command.
+        if command == .cancel, state.capturing != nil { return Capture.stop(&state) }
+        if command == .cancel, !state.runningHandlers.isEmpty { return Handlers.stop(&state) }
+        if command == .cancel, case let running = RowCommands.running(on: state.current), !running.isEmpty {
+            return RowCommands.askToStop(running, &state)
+        }
+        // With finding off for the screen, its key is free for a row's hotkey; so are the sort
+        // keys on a screen without a table.
+        if command == .find, !state.current.spec.find.enabled { command = nil }
+        if command?.isTableCommand == true, state.current.sortKeyGivesWay(key) { command = nil }
+        // Nothing is visible on a terminal too small to draw in, so only leaving works there.
+        if !state.isDrawable {
+            guard let command, [.quit, .interrupt, .suspend, .cancel].contains(command) else { return [] }
+            return Commands.perform(command, on: &state)
+        }
+        // → (any key for Enter's command but Enter) steps a kind with steps up.
+        if command == .activate, key != .enter, let kind = state.current.selectedBoundRow?.style.kind, kind.usesArrows,
+           let selection = state.current.selection, state.current.isEnabled(selection), let stepped = kind.step(1, &state) {
+            return stepped
+        }
+        if let command { return Commands.perform(command, on: &state) + Sources.loadMoreIfNeeded(&state, moved: true) }
+        if case .char(let character) = key, let row = state.current.hotkeys[character] {
+            guard state.current.isEnabled(row) else { return [] }
+            state.current.hasMoved = true
+            state.current.select(row, in: state.listViewport)
+            return Activation.activate(&state, emittingMarks: false)
+        }
+        // The selected row's extra actions, by their keys.
+        if let bound = state.current.selectedBoundRow, let extra = ExtraAction.of(bound.row).first(where: { $0.key == key }) {
+            return Activation.runExtra(extra, &state)
+        }
+        return []
     }
 
     /// The wheel moves the selection; a click selects a row, and a click on the selected row opens it.
@@ -302,7 +241,7 @@ private enum Events {
     }
 
     /// Spinners turn.
-    static func tick(_ state: inout AppState) {
+    private static func tick(_ state: inout AppState) {
         if !state.runningHandlers.isEmpty || state.capturing != nil || state.specCommand != nil { state.handlerFrame += 1 }
         if case .spinning(var spinning)? = state.mode {
             spinning.frame += 1
@@ -371,6 +310,8 @@ enum Commands {
 
 /// The stack of screens: going back, and a screen shown again or read again.
 enum Navigation {
+    /// Back to the screen below: where the one leaving was left is kept, its loads stop, and the one
+    /// below shows again (its timed sections counting again).
     static func back(_ state: inout AppState) -> [Effect] {
         guard state.stack.count > 1 else { return [] }
         let leaving = state.stack.removeLast()
@@ -402,6 +343,16 @@ enum Navigation {
         return settings + [.loadSpec(path: path)]
     }
 
+
+    /// Files `--watch` follows changed: the screens read from them are stale, and the one shown
+    /// loads again.
+    static func filesChanged(_ paths: [String], _ state: inout AppState) -> [Effect] {
+        let changed = Set(paths)
+        for index in state.stack.indices where !changed.isDisjoint(with: state.stack[index].spec.files) {
+            state.stack[index].isStale = true
+        }
+        return reloadIfStale(&state)
+    }
 
     /// The screen shown loads its spec again when a file it was read from changed (`--watch`),
     /// keeping its selection and scroll; a spec that no longer loads shows its error and the screen
