@@ -48,17 +48,7 @@ enum Activation {
         let action = ExtraAction.of(bound.row).first { $0.title == extra.title && $0.key == extra.key }?.action ?? extra.action
         return start(action, row: selection, bound: bound, &state)
     }
-}
 
-/// Whose action runs: a shown row of the current screen, the row a handler ran for (its bound
-/// attributes), or nothing in particular (what `then` runs after a command).
-enum ActionOrigin: Sendable {
-    case row(Int)
-    case handler([String: JSONValue])
-    case none
-}
-
-extension Activation {
     /// Runs `action` for row `index` of the current screen.
     static func run(_ action: RowAction, row index: Int, on state: inout AppState) -> [Effect] {
         run(action, from: .row(index), on: &state)

@@ -25,7 +25,7 @@ public struct RowMemory: Sendable, Equatable {
     /// The most chosen rows kept for a screen; the least used go first.
     package static let rowsKept = 1_000
     /// Half-life of a choice, in days, unless a spec says (`"halfLife"`).
-    package static let defaultHalfLife = 7.0
+    package static let defaultHalfLife = Spec.defaultHalfLife
     /// The longest id (or title) remembered, in bytes of UTF-8: a row of megabytes (a piped
     /// line, a generated title) is neither chosen nor left on for next time, so no quit writes
     /// megabytes.

@@ -1,16 +1,10 @@
-/// Where the preview pane goes (`--preview`): beside the list on a wide terminal, below it on a
-/// narrow one (`auto`), always one side, or never.
-public enum PreviewPlacement: String, Sendable, CaseIterable {
-    case auto, right, bottom, off
-}
-
 /// The list's area and the preview pane's, from the terminal's size.
 ///
 /// Right of the list: half the width, from 100 columns (`auto`), with a `│` border. Below it:
 /// two fifths of the list's height, under a `─` border that carries the title. The pane gives
 /// way (the list keeps the whole area) when it would leave the list, or itself, too little.
 public struct PreviewLayout: Equatable, Sendable {
-    public enum Side: Equatable, Sendable { case right, bottom }
+    public typealias Side = PreviewSide
 
     /// The pane's place on the screen, its border and title line included.
     public struct Pane: Equatable, Sendable {

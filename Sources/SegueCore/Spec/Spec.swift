@@ -57,6 +57,8 @@ public struct Spec: Sendable {
     /// `"sort": "frecency"`: rows the user chose often and lately come first; the half-life of a
     /// choice, in days (`{"by": "frecency", "halfLife": 14}`).
     package var frecencyHalfLife: Double?
+    /// Half-life of a choice, in days, where a spec orders by frecency without saying.
+    package static let defaultHalfLife = 7.0
     /// The command whose output this spec is (`"segue": {"command": …}`): a reload runs it again.
     package var madeBy: [String]?
     /// `"remember": true`: the screen opens on the row it was left on last time (this run or an

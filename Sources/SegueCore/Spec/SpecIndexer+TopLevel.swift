@@ -62,12 +62,12 @@ extension SpecIndexer {
                 case .string("score"): found.find.sortsByScore = true
                 case .string("frecency"):
                     found.find.sortsByScore = true
-                    found.frecencyHalfLife = RowMemory.defaultHalfLife
+                    found.frecencyHalfLife = Spec.defaultHalfLife
                 case .object(let members) where members["by"] == .string("frecency"):
                     for key in members.keys.sorted() where key != "by" && key != "halfLife" {
                         throw .shape("expected \"by\" or \"halfLife\", found \"\(key)\"", path: "sort." + key, at: start)
                     }
-                    let days = members["halfLife"].map { $0 == .null ? RowMemory.defaultHalfLife : $0.doubleValue ?? -1 } ?? RowMemory.defaultHalfLife
+                    let days = members["halfLife"].map { $0 == .null ? Spec.defaultHalfLife : $0.doubleValue ?? -1 } ?? Spec.defaultHalfLife
                     guard days > 0 else { throw .shape("expected a number of days above 0, found \(members["halfLife"]?.summary ?? "")", path: "sort.halfLife", at: start) }
                     found.find.sortsByScore = true
                     found.frecencyHalfLife = days

@@ -28,7 +28,7 @@ public struct PreviewWindow: Hashable, Sendable {
     }
 
     /// Right of the list or below it; `nil` leaves it to `--preview` (auto by the width).
-    public var side: PreviewLayout.Side?
+    public var side: PreviewSide?
     public var extent: Extent?
     /// Long lines continue on the next line instead of being cut.
     public var wraps = false
@@ -39,7 +39,7 @@ public struct PreviewWindow: Hashable, Sendable {
     /// The pane starts hidden (Ctrl-O shows it): fzf's `hidden`.
     public var startsHidden = false
 
-    public init(side: PreviewLayout.Side? = nil, extent: Extent? = nil, wraps: Bool = false, offset: String? = nil,
+    public init(side: PreviewSide? = nil, extent: Extent? = nil, wraps: Bool = false, offset: String? = nil,
                 startsHidden: Bool = false) {
         self.side = side
         self.extent = extent
@@ -163,3 +163,12 @@ extension PreviewWindow {
         return .success(true)
     }
 }
+
+/// Where the preview pane goes (`--preview`): beside the list on a wide terminal, below it on a
+/// narrow one (`auto`), always one side, or never.
+public enum PreviewPlacement: String, Sendable, CaseIterable {
+    case auto, right, bottom, off
+}
+
+/// Which side of the list the preview pane is on.
+public enum PreviewSide: Equatable, Sendable { case right, bottom }
