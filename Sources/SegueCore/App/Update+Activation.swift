@@ -90,7 +90,7 @@ enum Activation {
             state.pendingSegue = nil
             state.current.scrollToSelection(in: state.listViewport)
             // The first screen shows again: its timed sections count again.
-            return leaving + Sources.armTimedRefreshes(&state) + Navigation.showsAgain(&state)
+            return leaving + Sources.armTimedRefreshes(on: &state.current) + Navigation.showsAgain(&state)
         case .emit(let value):
             if let asked = SettingChanges.askToDiscard(action, from: origin, &state) { return asked }
             guard let index else {

@@ -3,21 +3,21 @@
 enum RowCommands {
     /// The screen at `key`'s screen id and the full row its command is for, when it is the row's
     /// current run.
-    private static func rowCommand(for key: SourceKey, in state: AppState) -> (screen: Int, row: Int)? {
-        guard key.section == RowCommand.section, let screen = state.stack.firstIndex(where: { $0.id == key.screen }),
-              let row = state.stack[screen].commands.first(where: { $0.value.key == key })?.key else { return nil }
+    private static func rowCommand(for key: SourceKey, in stack: [Screen]) -> (screen: Int, row: Int)? {
+        guard key.section == RowCommand.section, let screen = stack.firstIndex(where: { $0.id == key.screen }),
+              let row = stack[screen].commands.first(where: { $0.value.key == key })?.key else { return nil }
         return (screen, row)
     }
 
     /// More output of a row's command: it moves the bar or says what it does.
-    static func read(_ key: SourceKey, _ bytes: [UInt8], _ state: inout AppState) {
-        guard let (screen, row) = rowCommand(for: key, in: state) else { return }
-        state.stack[screen].commands[row]?.progress.read(bytes)
+    static func read(_ key: SourceKey, _ bytes: [UInt8], _ stack: inout [Screen]) {
+        guard let (screen, row) = rowCommand(for: key, in: stack) else { return }
+        stack[screen].commands[row]?.progress.read(bytes)
     }
 
     /// A row's command has ended: `✓`, or `✗` with its status and last line of errors.
     static func finish(_ key: SourceKey, _ run: CommandRun, _ state: inout AppState) {
-        guard let (screen, row) = rowCommand(for: key, in: state), var command = state.stack[screen].commands[row],
+        guard let (screen, row) = rowCommand(for: key, in: state.stack), var command = state.stack[screen].commands[row],
               command.phase == .running else { return }
         command.progress.read([0x0A])  // a last line without its line feed still counts
         if let reason = run.reason {

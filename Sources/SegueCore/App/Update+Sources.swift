@@ -157,7 +157,7 @@ enum Sources {
         // A sorted table's rows came again (a refresh): sorted again once they have all come.
         state.stack[index].sortAgainIfCameAgain(section: key.section, in: state.listViewport)
         guard index == state.stack.count - 1 else { return [] }
-        return loadMoreIfNeeded(&state) + Find.acceptIfSearched(&state) + armTimedRefresh(section: key.section, &state)
+        return loadMoreIfNeeded(&state) + Find.acceptIfSearched(&state) + armTimedRefresh(section: key.section, on: &state.current)
     }
 
     /// Asks for the next page of any feed of the current screen whose last loaded row the cursor has
@@ -260,17 +260,17 @@ enum Sources {
 
     /// After a load of a section with `"every"` settled on the screen on top: its next timed refresh.
     /// (A hidden screen's sections wait; they are armed again when it shows.)
-    static func armTimedRefresh(section: Int, _ state: inout AppState) -> [Effect] {
-        guard let feed = state.current.feed(inSection: section)?.feed, let every = feed.live.source.every,
+    static func armTimedRefresh(section: Int, on screen: inout Screen) -> [Effect] {
+        guard let feed = screen.feed(inSection: section)?.feed, let every = feed.live.source.every,
               feed.phase != .loading else { return [] }
-        _ = state.current.updateFeed(section: section) { $0.refreshesQuietly = false }
-        return [.startTimer(TimerKey(screen: state.current.id, generation: feed.generation, purpose: .refresh(section: section)),
+        _ = screen.updateFeed(section: section) { $0.refreshesQuietly = false }
+        return [.startTimer(TimerKey(screen: screen.id, generation: feed.generation, purpose: .refresh(section: section)),
                             seconds: every)]
     }
 
     /// Every timed section of the screen now on top starts counting again (it was hidden).
-    static func armTimedRefreshes(_ state: inout AppState) -> [Effect] {
-        state.current.feeds.flatMap { armTimedRefresh(section: $0.section, &state) }
+    static func armTimedRefreshes(on screen: inout Screen) -> [Effect] {
+        screen.feeds.flatMap { armTimedRefresh(section: $0.section, on: &screen) }
     }
 
     /// A section's timed refresh is due: it loads again from its first page, quietly (the rows

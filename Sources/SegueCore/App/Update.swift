@@ -101,11 +101,11 @@ private enum Events {
         case .commandFinished(let key, let run):
             if let effects = Capture.finish(key, run, &state) { return effects }
             if let effects = SpecCommand.finish(key, run, &state) { return effects }
-            if let effects = Spinning.finish(key, run, &state) { return effects }
+            if let effects = Spinning.finish(key, run, state.mode) { return effects }
             RowCommands.finish(key, run, &state)
             return []
         case .commandOutput(let key, let bytes):
-            if !Spinning.readProgress(key, bytes, &state) { RowCommands.read(key, bytes, &state) }
+            if !Spinning.readProgress(key, bytes, &state.mode) { RowCommands.read(key, bytes, &state.stack) }
             return []
         case .handlerAsked(let task, let question):
             return Handlers.asked(task: task, question, &state.runningHandlers)
@@ -318,7 +318,7 @@ enum Navigation {
         state.pendingSegue = nil
         // The terminal may have changed size while the screen was hidden.
         state.current.scrollToSelection(in: state.listViewport)
-        return Memory.rememberLeaving(leaving, &state) + (leaving.hasLoads ? [.cancelSources(screen: leaving.id)] : []) + Sources.armTimedRefreshes(&state) + showsAgain(&state)
+        return Memory.rememberLeaving(leaving, &state) + (leaving.hasLoads ? [.cancelSources(screen: leaving.id)] : []) + Sources.armTimedRefreshes(on: &state.current) + showsAgain(&state)
     }
 
     /// The screen under the one that left shows again: `"refresh": "onShow"` reads it again (what a

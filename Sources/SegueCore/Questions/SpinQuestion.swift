@@ -65,11 +65,11 @@ struct Spinning: Sendable {
 extension Spinning {
     /// Output of `segue progress`'s command: each finished line moves the bar or says what it does;
     /// `false` when it is not the spinner's.
-    static func readProgress(_ key: SourceKey, _ bytes: [UInt8], _ state: inout AppState) -> Bool {
-        guard case .spinning(var spinning)? = state.mode, spinning.key == key else { return false }
+    static func readProgress(_ key: SourceKey, _ bytes: [UInt8], _ mode: inout AppState.Mode?) -> Bool {
+        guard case .spinning(var spinning)? = mode, spinning.key == key else { return false }
         guard spinning.question.readsProgress else { return true }
         spinning.progress.read(bytes)
-        state.mode = .spinning(spinning)
+        mode = .spinning(spinning)
         return true
     }
 
@@ -80,8 +80,8 @@ extension Spinning {
     }
 
     /// The command has ended: the session ends with its status, passing on what it wrote.
-    static func finish(_ key: SourceKey, _ run: CommandRun, _ state: inout AppState) -> [Effect]? {
-        guard case .spinning(let spinning)? = state.mode, spinning.key == key else { return nil }
+    static func finish(_ key: SourceKey, _ run: CommandRun, _ mode: AppState.Mode?) -> [Effect]? {
+        guard case .spinning(let spinning)? = mode, spinning.key == key else { return nil }
         return [.relay(ExitStatus(run.status), spinning.question.output(of: run))]
     }
 }
