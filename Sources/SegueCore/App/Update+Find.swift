@@ -11,7 +11,7 @@ enum Find {
     /// A key while the find line is open.
     static func key(_ key: Key, _ state: inout AppState) -> [Effect] {
         let before = state.current.find?.editor.text
-        let effects = command(key, &state)
+        let effects = press(key, &state)
         return effects + queryEdited(from: before, on: &state.current)
     }
 
@@ -110,7 +110,9 @@ enum Find {
         return failed ? [] : Activation.activate(&state)
     }
 
-    private static func command(_ key: Key, _ state: inout AppState) -> [Effect] {
+    /// What the key does: it edits the query, or moves, marks, accepts, closes the line, or runs
+    /// what the keymap or the row's actions give it.
+    private static func press(_ key: Key, _ state: inout AppState) -> [Effect] {
         let viewport = state.listViewport
         var edited = false
         state.current.editFind(in: viewport) { edited = $0.apply(key) }
