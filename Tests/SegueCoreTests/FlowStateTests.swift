@@ -82,7 +82,7 @@ import Testing
         #expect(press(.enter, on: &state) == [.loadSpec(path: "/specs/next.json")])
         _ = update(&state, .specLoaded(path: "/specs/next.json", .success(next)))
         #expect(state.settings.values.member("seen") == "01")
-        _ = run(.reload, row: 0, on: &state)
+        _ = Activation.run(.reload, row: 0, on: &state)
         _ = update(&state, .specLoaded(path: "/specs/next.json", .success(next)))
         #expect(state.settings.values.member("seen") == "01")
     }
@@ -412,7 +412,7 @@ import Testing
         _ = update(&state, .specLoaded(path: "/specs/(hosts-menu)", .success(spec)))
         #expect(state.breadcrumb.count == 2 && screen(state).contains { $0.contains("ssh: web1") })
         // Read again: the command runs again, in place.
-        guard case .startSource(let again)? = run(.reload, row: 0, on: &state).last else { throw Failure() }
+        guard case .startSource(let again)? = Activation.run(.reload, row: 0, on: &state).last else { throw Failure() }
         #expect(again.origin == .command(["hosts-menu", "Hosts"]))
     }
 

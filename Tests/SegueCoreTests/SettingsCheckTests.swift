@@ -121,7 +121,7 @@ private func type(_ text: String, on state: inout AppState) {
     @Test func anEmptiedListIsLeftOutRatherThanWrittenAsAnEmptyList() throws {
         var state = try app(settings: #"{"name": "ann"}"#)
         state.settings.set("/tags", to: .array(["a"]))
-        _ = change("/tags", to: .array([]), &state)
+        _ = SettingChanges.change("/tags", to: .array([]), &state)
         #expect(state.settings.values == .object(["name": "ann"]))
     }
 

@@ -64,7 +64,7 @@ package struct AppState: Sendable {
 
     /// The mode in front of the list, if any.
     var mode: Mode?
-    /// `--select-1` and `--exit-0` have had their say (`chooseAutomatically`).
+    /// `--select-1` and `--exit-0` have had their say (`AutoChoice.choose`).
     var autoChoiceDone = false
     /// A question asked (by a handler's follow-up) while another mode was in front: it waits
     /// behind it and comes in front when it closes, so a key meant for an entry never answers it.

@@ -22,69 +22,73 @@ extension SourceKey {
     var isCapture: Bool { screen == Self.captureScreen }
 }
 
-/// Starts `command` for a capture; one at a time.
-func startCapture(_ command: ExecCommand, row: [String: JSONValue], context: DataContext, _ state: inout AppState) -> [Effect] {
-    if let running = state.capturing {
-        state.setStatus(.error("already running: " + running.command.display))
-        return []
-    }
-    let generation = state.captureRuns
-    state.captureRuns += 1
-    let key = SourceKey(screen: SourceKey.captureScreen, section: 0, generation: generation)
-    var request = SourceRequest(key: key, origin: .command(command.arguments), format: .lines,
-                                directory: state.current.spec.commandDirectory, environment: [:], timeout: nil)
-    request.capturesOutput = true
-    request.outputLimit = ExecCapture.limit  // a command that keeps printing is stopped there
-    state.capturing = Capturing(key: key, command: command, row: row, context: context)
-    return [.startSource(request)]
-}
-
-/// The capture's command has ended: its output kept where `capture` says (trimmed; JSON when it
-/// parses as JSON, else text), then `then` or `onFailure`. `nil` when `key` is no capture's.
-func finishCapture(_ key: SourceKey, _ run: CommandRun, _ state: inout AppState) -> [Effect]? {
-    guard let capturing = state.capturing, capturing.key == key else { return key.isCapture ? [] : nil }
-    state.capturing = nil
-    var status = run.status
-    var reason = run.reason
-    var saves: [Effect] = []
-    if status == 0, reason == nil, let target = capturing.command.capture {
-        let output = run.bytes(of: .output)
-        if output.count > ExecCapture.limit {
-            status = 1
-            reason = "it printed more than \(ExecCapture.limit / 1_048_576) MB; nothing was kept"
-        } else {
-            let value = ExecCapture.value(of: output)
-            switch target {
-            case .setting(let name): saves = change(name, to: value, &state)
-            case .data(let name):
-                guard case .object(var members) = state.captured else { break }
-                members[name] = value
-                state.captured = .object(members)
-            }
+/// A capture's command: started, taken in when it ends (then its `then`), stopped by Esc. Owns
+/// `AppState.capturing`.
+enum Capture {
+    /// Starts `command` for a capture; one at a time.
+    static func start(_ command: ExecCommand, row: [String: JSONValue], context: DataContext, _ state: inout AppState) -> [Effect] {
+        if let running = state.capturing {
+            state.setStatus(.error("already running: " + running.command.display))
+            return []
         }
-    } else if reason == nil {
-        let errors = String(decoding: run.bytes(of: .errors), as: UTF8.self)
-        reason = errors.split(whereSeparator: \.isNewline).last(where: { !$0.allSatisfy(\.isWhitespace) }).map(String.init)
+        let generation = state.captureRuns
+        state.captureRuns += 1
+        let key = SourceKey(screen: SourceKey.captureScreen, section: 0, generation: generation)
+        var request = SourceRequest(key: key, origin: .command(command.arguments), format: .lines,
+                                    directory: state.current.spec.commandDirectory, environment: [:], timeout: nil)
+        request.capturesOutput = true
+        request.outputLimit = ExecCapture.limit  // a command that keeps printing is stopped there
+        state.capturing = Capturing(key: key, command: command, row: row, context: context)
+        return [.startSource(request)]
     }
-    state.commandRow = capturing.row
-    // `then` and `onFailure` were kept as written (`RowBinder.bindText`): bound now, they see the
-    // value just captured and the settings as they are now.
-    var command = capturing.command
-    let context = capturing.context.adding(state.captured).adding("settings", state.settings.values)
-    let bind = { (actions: [RowAction]) in actions.map { RowAction(RowBinder.bindText($0.json, in: context)) ?? $0 } }
-    command.then = bind(command.then)
-    command.onFailure = bind(command.onFailure)
-    // What followed it in its list goes on after its own `then`: under what `then` queues.
-    if let followUps = capturing.followUps { state.queuedActions.append(followUps) }
-    let effects = saves + finish(ExecResult(command: command, status: status, reason: reason), on: &state)
-    guard capturing.followUps != nil else { return effects }
-    return waits(effects, state) ? effects : effects + continueQueuedActions(&state)
-}
 
-/// Esc while a capture runs: its command is stopped, and what was to follow it with it.
-func stopCapture(_ state: inout AppState) -> [Effect] {
-    guard let capturing = state.capturing else { return [] }
-    state.capturing = nil  // its follow-ups go with it
-    state.setStatus(StatusMessage("stopped: " + TextFitting.sanitize(capturing.command.display)))
-    return [.cancelSource(capturing.key)]
+    /// The capture's command has ended: its output kept where `capture` says (trimmed; JSON when it
+    /// parses as JSON, else text), then `then` or `onFailure`. `nil` when `key` is no capture's.
+    static func finish(_ key: SourceKey, _ run: CommandRun, _ state: inout AppState) -> [Effect]? {
+        guard let capturing = state.capturing, capturing.key == key else { return key.isCapture ? [] : nil }
+        state.capturing = nil
+        var status = run.status
+        var reason = run.reason
+        var saves: [Effect] = []
+        if status == 0, reason == nil, let target = capturing.command.capture {
+            let output = run.bytes(of: .output)
+            if output.count > ExecCapture.limit {
+                status = 1
+                reason = "it printed more than \(ExecCapture.limit / 1_048_576) MB; nothing was kept"
+            } else {
+                let value = ExecCapture.value(of: output)
+                switch target {
+                case .setting(let name): saves = SettingChanges.change(name, to: value, &state)
+                case .data(let name):
+                    guard case .object(var members) = state.captured else { break }
+                    members[name] = value
+                    state.captured = .object(members)
+                }
+            }
+        } else if reason == nil {
+            let errors = String(decoding: run.bytes(of: .errors), as: UTF8.self)
+            reason = errors.split(whereSeparator: \.isNewline).last(where: { !$0.allSatisfy(\.isWhitespace) }).map(String.init)
+        }
+        state.commandRow = capturing.row
+        // `then` and `onFailure` were kept as written (`RowBinder.bindText`): bound now, they see the
+        // value just captured and the settings as they are now.
+        var command = capturing.command
+        let context = capturing.context.adding(state.captured).adding("settings", state.settings.values)
+        let bind = { (actions: [RowAction]) in actions.map { RowAction(RowBinder.bindText($0.json, in: context)) ?? $0 } }
+        command.then = bind(command.then)
+        command.onFailure = bind(command.onFailure)
+        // What followed it in its list goes on after its own `then`: under what `then` queues.
+        if let followUps = capturing.followUps { state.queuedActions.append(followUps) }
+        let effects = saves + Activation.finish(ExecResult(command: command, status: status, reason: reason), on: &state)
+        guard capturing.followUps != nil else { return effects }
+        return ActionQueue.waits(effects, state) ? effects : effects + ActionQueue.resume(&state)
+    }
+
+    /// Esc while a capture runs: its command is stopped, and what was to follow it with it.
+    static func stop(_ state: inout AppState) -> [Effect] {
+        guard let capturing = state.capturing else { return [] }
+        state.capturing = nil  // its follow-ups go with it
+        state.setStatus(StatusMessage("stopped: " + TextFitting.sanitize(capturing.command.display)))
+        return [.cancelSource(capturing.key)]
+    }
 }

@@ -5,71 +5,165 @@
 ///   - event: what happened.
 /// - Returns: the effects for the shell to perform, in order.
 package func update(_ state: inout AppState, _ event: Event) -> [Effect] {
-    var effects = handle(event, &state)
-    if !effects.contains(where: \.endsSession) { effects += chooseAutomatically(&state) }
+    var effects = Events.handle(event, &state)
+    if !effects.contains(where: \.endsSession) { effects += AutoChoice.choose(&state) }
     // An editor belongs to its screen: another screen showing (a reload, a handler going back)
     // closes it, so what is typed never lands on a screen it was not typed for.
     if let entry = state.entry, entry.screen != state.current.id { state.entry = nil }
-    let stopped = stopHandlersOfLeftScreens(&state)
-    showHandlerQuestion(&state)
+    let stopped = Handlers.stopThoseOfLeftScreens(&state)
+    Handlers.showQuestion(&state)
     // A table's sample of rows is measured once, not on every frame.
     state.current.keepTableSamples(rows: state.listViewport.height)
     // Where the screens were left is kept before the session ends (nothing runs after its end).
-    if effects.contains(where: \.endsSession) { return rememberAll(&state) + effects }
+    if effects.contains(where: \.endsSession) { return Memory.rememberAll(&state) + effects }
     // The preview pane follows the selection, whatever moved it.
-    return effects + stopped + followSelection(&state)
+    return effects + stopped + Preview.followSelection(&state)
 }
 
-private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
-    switch event {
-    case .key(let key):
+/// What each event does: a key goes to the mode in front, else to the screen's keymap; the
+/// loop's answers go to the reducer that asked for them.
+private enum Events {
+    static func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
+        switch event {
+        case .key(let key):
+            return press(key, &state)
+        case .command(let command):
+            // Plain mode's words: the screen's command, whatever keys the keymap gives it.
+            state.setStatus(nil)
+            guard state.isDrawable || [.quit, .interrupt, .suspend, .cancel].contains(command) else { return [] }
+            return Commands.perform(command, on: &state) + Sources.loadMoreIfNeeded(&state, moved: true)
+        case .select(let row):
+            guard row >= 0, row < state.current.rowCount, state.current.isEnabled(row) else { return [] }
+            state.current.hasMoved = true
+            state.current.select(row, in: state.listViewport)
+            return []
+        case .paste(let text):
+            state.setStatus(nil)
+            if case .writing(let writing)? = state.mode {
+                Writing.paste(text, writing, &state)
+                return []
+            }
+            if state.entry != nil {
+                Entry.paste(text, &state)
+                return []
+            }
+            guard state.current.find != nil, state.isDrawable else { return [] }
+            return Find.paste(text, &state)
+        case .resize(let size):
+            state.size = size
+            if case .writing(var writing)? = state.mode {
+                writing.scroll(in: size)
+                state.mode = .writing(writing)
+            }
+            for index in state.stack.indices {
+                state.stack[index].scrollToSelection(in: state.listViewport)
+            }
+            return []
+        case .specLoaded(let path, let result):
+            return Activation.loaded(result, path: path, &state)
+        case .execFinished(let result):
+            let effects = Activation.finish(result, on: &state)
+            return ActionQueue.waits(effects, state) ? effects : effects + ActionQueue.resume(&state)
+        case .handlerStarted(let name, let row, let task):
+            return Handlers.started(name: name, row: row, task: task, &state)
+        case .handlerEnded(let task, let outcome):
+            return Handlers.ended(task: task, outcome, &state)
+        case .handlerFinished(let name, let row, let actions):
+            let effects = ActionQueue.perform(actions, from: name, row: row, on: &state)
+            return ActionQueue.waits(effects, state) ? effects : effects + ActionQueue.resume(&state)
+        case .start:
+            // Every screen of the stack (a session opened deeper than its first) loads.
+            let loads = state.stack.indices.flatMap { Sources.start(ofScreenAt: $0, &state) }
+            if let oneShot = state.options.oneShot { return loads + oneShot.open(&state) }
+            // A one-shot question (`segue input`) asks before anything else.
+            guard let question = state.options.startAction else { return loads + Activation.runOnOpen(&state) }
+            return loads + Activation.run(question, from: .none, on: &state)
+        case .sourceItems(let key, let items) where key.isPreview:
+            return Preview.receive(items.map { $0.member("line")?.stringValue ?? Template.text(of: $0) }, for: key, &state)
+        case .sourceRawItems(let key, let items) where key.isPreview:
+            return Preview.receive((0..<items.count).map { items[$0].member("line")?.stringValue ?? "" }, for: key, &state)
+        case .sourceFinished(let key, let outcome) where key.isPreview:
+            return Preview.finish(outcome, for: key, &state)
+        case .sourceItems(let key, let items):
+            return Sources.receive({ $0.append(items) }, count: items.count, for: key, on: &state)
+        case .sourceRawItems(let key, let items):
+            let rows = Sources.takeHeaderLines(items, for: key, &state)
+            if Sources.hold(rows, for: key, &state) { return [] }
+            return Sources.receive({ $0.append(rows) }, count: rows.count, for: key, on: &state)
+        case .sourceFinished(let key, let outcome):
+            // Held items (`--tac`) come in now, last first.
+            let held = Sources.releaseHeld(for: key, &state)
+            let shown = held.map { rows in Sources.receive({ $0.append(rows) }, count: rows.count, for: key, on: &state) } ?? []
+            return shown + Sources.finish(outcome, for: key, on: &state)
+        case .sourceNote(let key, let note):
+            if key.screen == state.current.id { state.setStatus(.error(note)) }
+            return []
+        case .commandFinished(let key, let run):
+            if let effects = Capture.finish(key, run, &state) { return effects }
+            if let effects = SpecCommand.finish(key, run, &state) { return effects }
+            if let effects = Spinning.finish(key, run, state.mode) { return effects }
+            RowCommands.finish(key, run, &state)
+            return []
+        case .commandOutput(let key, let bytes):
+            if !Spinning.readProgress(key, bytes, &state.mode) { RowCommands.read(key, bytes, &state.stack) }
+            return []
+        case .handlerAsked(let task, let question):
+            return Handlers.asked(task: task, question, &state.runningHandlers)
+        case .handlerProgress(let task, let message, let fraction):
+            Handlers.progress(task: task, message, fraction: fraction, &state.runningHandlers)
+            return []
+        case .tick:
+            tick(&state)
+            return []
+        case .work:
+            state.current.continueFind(budget: FindMetrics.slice, in: state.listViewport)
+            return []
+        case .timerFired(let key) where key.purpose == .preview:
+            return Preview.run(key, &state)
+        case .timerFired(let key):
+            if case .refresh(let section) = key.purpose { return Sources.timedRefresh(key, section: section, &state) }
+            return Find.searchByCommand(key, &state)
+        case .filesChanged(let paths):
+            return Navigation.filesChanged(paths, &state)
+        case .signal(let number):
+            return [.quit(.signal(number))]
+        case .mouse(let mouse):
+            // While a value is typed, the mouse does nothing: Enter keeps it, Esc drops it; nor
+            // while a message box waits to be read.
+            guard state.entry == nil, !state.isOneShot else { return [] }
+            if case .message? = state.mode { return [] }
+            if state.specCommand != nil { return [] }
+            state.setStatus(nil)
+            state.pendingConfirmation = nil  // the question is gone from the screen, so is the action
+            state.actionMenu = nil
+            state.help = nil
+            return state.isDrawable ? pointer(mouse, on: &state) + Sources.loadMoreIfNeeded(&state, moved: true) : []
+        case .settingsRead(let file):
+            return SettingChanges.read(file, &state)
+        case .settingsSaved(let problem, let followed, let wouldLose):
+            SettingChanges.saved(problem, followed: followed, wouldLose: wouldLose, &state)
+            return []
+        }
+    }
+
+    /// A key: Ctrl-C always quits; else the mode in front takes it, else the find line, else the
+    /// screen's keymap, a row's hotkey or an extra action's key.
+    private static func press(_ key: Key, _ state: inout AppState) -> [Effect] {
         state.setStatus(nil)
         // Ctrl-C quits from every mode, whatever the keymap says (a session's keymap made in
         // Swift may lack it): no spec can take away the last way out.
         if key == Keymap.lastWayOut { return [.quit(.interrupted)] }
         // While a command makes the next screen, Esc stops it and other keys wait.
-        if state.specCommand != nil { return state.current.keymap.command(for: key) == .cancel ? stopSpecCommand(&state) : [] }
+        if state.specCommand != nil { return state.current.keymap.command(for: key) == .cancel ? SpecCommand.stop(&state) : [] }
         // The mode in front takes the key (`AppState.Mode`: one at a time).
         switch state.mode {
-        case .help?: return helpKey(key, &state)
-        case .actionMenu?: return actionMenuKey(key, &state)
-        case .entry?: return entryKey(key, &state)
-        case .writing(let writing)?: return writingKey(key, writing, &state)
-        case .spinning?: return spinningKey(key, &state)
-        case .message(let box)?: return messageBoxKey(key, box, &state)
-        case .confirmation(let question)?:
-            state.pendingConfirmation = nil
-            // A running handler's question: y is yes, Esc stops the handler, other keys are no.
-            if let task = question.answersHandler {
-                let command = state.current.keymap.command(for: key)
-                if command == .cancel { return stopHandler(&state, task: task) }
-                return answerHandler(task: task, .bool(command == .confirm || (key == .enter && question.yesByDefault)), &state)
-            }
-            guard state.current.keymap.command(for: key) == .confirm || (key == .enter && question.yesByDefault) else {
-                state.setStatus(StatusMessage("cancelled"))
-                // What a handler asked for after it is dropped with it; a screen's `onOpen`
-                // asked alone, and what waited for the screen goes on.
-                guard question.holdsQueue else { return continueQueuedActions(&state) }
-                if question.origin != nil { _ = state.queuedActions.popLast() }
-                return []
-            }
-            if question.discardsSettings { return discardAndLeave(question, &state) }
-            if question.rewritesSettings { return rewriteSettings(&state) }
-            if question.stopsCommands { return stopRowCommands(&state) }
-            if let origin = question.origin {
-                var action = question.action
-                action.confirm = nil
-                let effects = run(action, from: origin, on: &state)
-                return waits(effects, state) ? effects : effects + continueQueuedActions(&state)
-            }
-            guard let row = question.row, row < state.current.rowCount, state.current.boundRow(row) == question.asked else {
-                state.setStatus(StatusMessage("cancelled: the rows changed while asking"))
-                return []
-            }
-            // The row's own action, confirmed, counts as a choice for frecency.
-            let own = question.asked.map { asked in asked.row.segue.map { RowAction(.segue($0)) } ?? asked.row.action } == question.action
-            let chosen = own ? question.asked.map { rememberChoice(of: $0.row, &state) } ?? [] : []
-            return chosen + run(question.action, row: row, on: &state)
+        case .help?: return Help.key(key, &state)
+        case .actionMenu?: return ActionMenu.key(key, &state)
+        case .entry?: return Entry.key(key, &state)
+        case .writing(let writing)?: return Writing.key(key, writing, &state)
+        case .spinning?: return Spinning.key(key, &state)
+        case .message(let box)?: return MessageBox.key(key, box, &state)
+        case .confirmation(let question)?: return AppState.Confirmation.key(key, question, &state)
         case nil:
             break
         }
@@ -77,22 +171,22 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
         state.acceptedKey = nil
         if let name = state.options.expectedKeys.first(where: { Key(name: $0) == key }), state.isDrawable {
             state.acceptedKey = name
-            return activate(&state)
+            return Activation.activate(&state)
         }
         var command = state.current.keymap.command(for: key)
         // Yes means something only to a question (handled above): else the key is a hotkey's.
         if command == .confirm { command = nil }
         // The preview's keys work with the find line open too.
-        if let preview = command, preview.isPreviewCommand, state.isDrawable { return perform(preview, on: &state) }
+        if let preview = command, preview.isPreviewCommand, state.isDrawable { return Commands.perform(preview, on: &state) }
         // F1 opens the help with the find line open too (where `?` types itself).
-        if command == .help, key == .function(1), state.isDrawable { return perform(.help, on: &state) }
-        if state.current.find != nil, state.isDrawable { return findKey(key, &state) }
+        if command == .help, key == .function(1), state.isDrawable { return Commands.perform(.help, on: &state) }
+        if state.current.find != nil, state.isDrawable { return Find.key(key, &state) }
         // Esc stops a handler running as a task before it means going back, and asks to stop a
         // row's running command.
-        if command == .cancel, state.capturing != nil { return stopCapture(&state) }
-        if command == .cancel, !state.runningHandlers.isEmpty { return stopHandler(&state) }
-        if command == .cancel, case let running = runningRowCommands(state), !running.isEmpty {
-            return askToStopRowCommands(running, &state)
+        if command == .cancel, state.capturing != nil { return Capture.stop(&state) }
+        if command == .cancel, !state.runningHandlers.isEmpty { return Handlers.stop(&state) }
+        if command == .cancel, case let running = RowCommands.running(on: state.current), !running.isEmpty {
+            return RowCommands.askToStop(running, &state)
         }
         // With finding off for the screen, its key is free for a row's hotkey; so are the sort
         // keys on a screen without a table.
@@ -101,291 +195,172 @@ private func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
         // Nothing is visible on a terminal too small to draw in, so only leaving works there.
         if !state.isDrawable {
             guard let command, [.quit, .interrupt, .suspend, .cancel].contains(command) else { return [] }
-            return perform(command, on: &state)
+            return Commands.perform(command, on: &state)
         }
         // → (any key for Enter's command but Enter) steps a kind with steps up.
         if command == .activate, key != .enter, let kind = state.current.selectedBoundRow?.style.kind, kind.usesArrows,
            let selection = state.current.selection, state.current.isEnabled(selection), let stepped = kind.step(1, &state) {
             return stepped
         }
-        if let command { return perform(command, on: &state) + loadMoreIfNeeded(&state, moved: true) }
+        if let command { return Commands.perform(command, on: &state) + Sources.loadMoreIfNeeded(&state, moved: true) }
         if case .char(let character) = key, let row = state.current.hotkeys[character] {
             guard state.current.isEnabled(row) else { return [] }
             state.current.hasMoved = true
             state.current.select(row, in: state.listViewport)
-            return activate(&state, emittingMarks: false)
+            return Activation.activate(&state, emittingMarks: false)
         }
         // The selected row's extra actions, by their keys.
         if let bound = state.current.selectedBoundRow, let extra = ExtraAction.of(bound.row).first(where: { $0.key == key }) {
-            return runExtra(extra, &state)
+            return Activation.runExtra(extra, &state)
         }
         return []
-    case .command(let command):
-        // Plain mode's words: the screen's command, whatever keys the keymap gives it.
-        state.setStatus(nil)
-        guard state.isDrawable || [.quit, .interrupt, .suspend, .cancel].contains(command) else { return [] }
-        return perform(command, on: &state) + loadMoreIfNeeded(&state, moved: true)
-    case .select(let row):
-        guard row >= 0, row < state.current.rowCount, state.current.isEnabled(row) else { return [] }
+    }
+
+    /// The wheel moves the selection; a click selects a row, and a click on the selected row opens it.
+    private static func pointer(_ mouse: MouseEvent, on state: inout AppState) -> [Effect] {
+        let viewport = state.listViewport
         state.current.hasMoved = true
-        state.current.select(row, in: state.listViewport)
-        return []
-    case .paste(let text):
-        state.setStatus(nil)
-        if case .writing(let writing)? = state.mode {
-            pasteWriting(text, writing, &state)
-            return []
-        }
-        if state.entry != nil {
-            pasteIntoEntry(text, &state)
-            return []
-        }
-        guard state.current.find != nil, state.isDrawable else { return [] }
-        return pasteIntoFind(text, &state)
-    case .resize(let size):
-        state.size = size
-        if case .writing(var writing)? = state.mode {
-            scrollWriting(&writing, size: size)
-            state.mode = .writing(writing)
-        }
-        for index in state.stack.indices {
-            state.stack[index].scrollToSelection(in: state.listViewport)
+        switch mouse {
+        case .wheelUp, .wheelDown:
+            let step = mouse == .wheelUp ? -1 : 1
+            for _ in 0..<MouseEvent.wheelStep { state.current.move(by: step, in: viewport) }
+        case .click(let x, let y):
+            // The preview pane is not the list.
+            let top = state.previewLayout(finding: state.usesBottomLine).listTop
+            // A click on a table's header line sorts by the column under it (again: the other way).
+            if y < top, y >= ScreenMetrics.listTop, x < viewport.width {
+                state.setStatus(state.current.sortByColumn(atX: x, viewport: viewport))
+                return []
+            }
+            guard x < viewport.width, let row = state.current.row(atLine: y - top, in: viewport),
+                  state.current.isEnabled(row) else { return [] }
+            if row == state.current.selection { return Activation.activate(&state) }
+            state.current.select(row, in: viewport)
         }
         return []
-    case .specLoaded(let path, let result):
-        guard let pending = state.pendingSegue, pending.path == path else { return [] }
+    }
+
+    /// Spinners turn.
+    private static func tick(_ state: inout AppState) {
+        if !state.runningHandlers.isEmpty || state.capturing != nil || state.specCommand != nil { state.handlerFrame += 1 }
+        if case .spinning(var spinning)? = state.mode {
+            spinning.frame += 1
+            state.mode = .spinning(spinning)
+        }
+        for row in RowCommands.running(on: state.current) { state.current.commands[row]?.frame += 1 }
+        for entry in state.current.feeds where entry.feed.phase == .loading {
+            state.current.updateFeed(section: entry.section) { $0.frame += 1 }
+        }
+        state.current.preview.tick()
+    }
+}
+
+/// The keymap's commands on the current screen (moving, going back, opening the find line…).
+enum Commands {
+    /// Carries out a command of the keymap on the current screen.
+    static func perform(_ command: KeyCommand, on state: inout AppState) -> [Effect] {
+        let viewport = state.listViewport
+        if [.moveUp, .moveDown, .pageUp, .pageDown, .top, .bottom].contains(command) { state.current.hasMoved = true }
+        switch command {
+        case .moveUp: state.current.move(by: -1, in: viewport)
+        case .moveDown: state.current.move(by: 1, in: viewport)
+        case .pageUp: state.current.page(-1, in: viewport)
+        case .pageDown: state.current.page(1, in: viewport)
+        case .top: state.current.selectFirst(in: viewport)
+        case .bottom: state.current.selectLast(in: viewport)
+        case .activate: return Activation.activate(&state)
+        case .back: return SettingChanges.leave(.back, &state)
+        case .previous:
+            // ← steps a kind that has steps (a choice, a slider) down, and goes back elsewhere.
+            if let kind = state.current.selectedBoundRow?.style.kind, kind.usesArrows, let stepped = kind.step(-1, &state) {
+                return stepped
+            }
+            return SettingChanges.leave(.back, &state)
+        case .flip:
+            if let stepped = state.current.selectedBoundRow?.style.kind.step(1, &state) { return stepped }
+            if state.multiSelects { Activation.toggleMark(&state) }
+        case .cancel:
+            return SettingChanges.leave(state.stack.count == 1 ? RowAction(.quit(.cancelled)) : .back, &state)
+        case .quit: return SettingChanges.leave(.quit, &state)
+        case .interrupt: return [.quit(.interrupted)]
+        case .suspend: return [.suspend]
+        case .refresh: return Sources.refresh(&state)
+        case .find: Find.open(&state)
+        case .help: state.help = HelpState()
+        case .confirm: break  // read only while a question shows
+        case .togglePreview: return Preview.toggle(&state)
+        case .sortByNextColumn, .reverseSort:
+            let said = command == .reverseSort ? state.current.reverseTableSort(in: viewport) : state.current.sortByNextColumn(in: viewport)
+            state.setStatus(said)
+        case .actionMenu:
+            guard let bound = state.current.selectedBoundRow, state.current.selection.map(state.current.isEnabled) == true,
+                  let menu = ActionMenu(for: bound) else {
+                state.setStatus(StatusMessage("this row has no actions"))
+                return []
+            }
+            state.actionMenu = menu
+        case .previewUp: state.current.preview.scroll(by: -1, height: state.previewHeight)
+        case .previewDown: state.current.preview.scroll(by: 1, height: state.previewHeight)
+        case .previewPageUp: state.current.preview.scroll(by: -max(1, state.previewHeight - 1), height: state.previewHeight)
+        case .previewPageDown: state.current.preview.scroll(by: max(1, state.previewHeight - 1), height: state.previewHeight)
+        }
+        return []
+    }
+}
+
+/// The stack of screens: going back, and a screen shown again or read again.
+enum Navigation {
+    /// Back to the screen below: where the one leaving was left is kept, its loads stop, and the one
+    /// below shows again (its timed sections counting again).
+    static func back(_ state: inout AppState) -> [Effect] {
+        guard state.stack.count > 1 else { return [] }
+        let leaving = state.stack.removeLast()
         state.pendingSegue = nil
-        switch result {
-        case .success(let spec):
-            // What the screen does as it opens (`onOpen`) is waited for too.
-            let shown = show(spec, for: pending, on: &state)
-            return waits(shown, state) ? shown : shown + continueQueuedActions(&state)
-        case .failure(let error):
-            state.setStatus(.error(error.description))
-            if pending.mode == .reload { state.current.failedReload = state.status }
+        // The terminal may have changed size while the screen was hidden.
+        state.current.scrollToSelection(in: state.listViewport)
+        return Memory.rememberLeaving(leaving, &state) + (leaving.hasLoads ? [.cancelSources(screen: leaving.id)] : []) + Sources.armTimedRefreshes(on: &state.current) + showsAgain(&state)
+    }
+
+    /// The screen under the one that left shows again: `"refresh": "onShow"` reads it again (what a
+    /// command run meanwhile changed shows), else a file `--watch` saw change does.
+    static func showsAgain(_ state: inout AppState) -> [Effect] {
+        guard state.current.spec.refreshesOnShow else { return reloadIfStale(&state) }
+        state.current.isStale = false
+        return readAgain(&state)
+    }
+
+    /// Reads the current screen's spec (and its data file) again, and the settings file: the
+    /// selection and scroll stay; a spec that no longer loads says why and the screen stays.
+    static func readAgain(_ state: inout AppState) -> [Effect] {
+        let settings = state.settings.path.map { [Effect.readSettings(path: $0)] } ?? []
+        // A screen a command made is made again.
+        if let command = state.current.spec.madeBy {
+            let pending = AppState.PendingSegue(path: "", rowTitle: state.current.title, passed: state.current.passed, mode: .reload)
+            return settings + SpecCommand.start(command, for: pending, &state)
         }
-        return continueQueuedActions(&state)
-    case .execFinished(let result):
-        let effects = finish(result, on: &state)
-        return waits(effects, state) ? effects : effects + continueQueuedActions(&state)
-    case .handlerStarted(let name, let row, let task):
-        return handlerStarted(name: name, row: row, task: task, &state)
-    case .handlerEnded(let task, let outcome):
-        return handlerEnded(task: task, outcome, &state)
-    case .handlerFinished(let name, let row, let actions):
-        let effects = perform(actions, from: name, row: row, on: &state)
-        return waits(effects, state) ? effects : effects + continueQueuedActions(&state)
-    case .start:
-        // Every screen of the stack (a session opened deeper than its first) loads.
-        let loads = state.stack.indices.flatMap { startSources(ofScreenAt: $0, &state) }
-        if let oneShot = state.options.oneShot { return loads + open(oneShot, &state) }
-        // A one-shot question (`segue input`) asks before anything else.
-        guard let question = state.options.startAction else { return loads + runOnOpen(&state) }
-        return loads + run(question, from: .none, on: &state)
-    case .sourceItems(let key, let items) where key.isPreview:
-        return receivePreview(items.map { $0.member("line")?.stringValue ?? Template.text(of: $0) }, for: key, &state)
-    case .sourceRawItems(let key, let items) where key.isPreview:
-        return receivePreview((0..<items.count).map { items[$0].member("line")?.stringValue ?? "" }, for: key, &state)
-    case .sourceFinished(let key, let outcome) where key.isPreview:
-        return finishPreview(outcome, for: key, &state)
-    case .sourceItems(let key, let items):
-        return receive({ $0.append(items) }, count: items.count, for: key, on: &state)
-    case .sourceRawItems(let key, let items):
-        let rows = takeHeaderLines(items, for: key, &state)
-        if hold(rows, for: key, &state) { return [] }
-        return receive({ $0.append(rows) }, count: rows.count, for: key, on: &state)
-    case .sourceFinished(let key, let outcome):
-        // Held items (`--tac`) come in now, last first.
-        let held = releaseHeld(for: key, &state)
-        let shown = held.map { rows in receive({ $0.append(rows) }, count: rows.count, for: key, on: &state) } ?? []
-        return shown + finish(outcome, for: key, on: &state)
-    case .sourceNote(let key, let note):
-        if key.screen == state.current.id { state.setStatus(.error(note)) }
-        return []
-    case .commandFinished(let key, let run):
-        if let effects = finishCapture(key, run, &state) { return effects }
-        if let effects = finishSpecCommand(key, run, &state) { return effects }
-        if let effects = finishSpinning(key, run, &state) { return effects }
-        finishRowCommand(key, run, &state)
-        return []
-    case .commandOutput(let key, let bytes):
-        if !readProgress(key, bytes, &state) { readRowCommand(key, bytes, &state) }
-        return []
-    case .handlerAsked(let task, let question):
-        return handlerAsked(task: task, question, &state)
-    case .handlerProgress(let task, let message, let fraction):
-        if let index = state.runningHandlers.firstIndex(where: { $0.task == task }) {
-            state.runningHandlers[index].progress = message
-            state.runningHandlers[index].fraction = fraction.flatMap { $0.isFinite ? min(1, max(0, $0)) : nil }
-        }
-        return []
-    case .tick:
-        tick(&state)
-        return []
-    case .work:
-        state.current.continueFind(budget: FindMetrics.slice, in: state.listViewport)
-        return []
-    case .timerFired(let key) where key.purpose == .preview:
-        return runPreview(key, &state)
-    case .timerFired(let key):
-        if case .refresh(let section) = key.purpose { return timedRefresh(key, section: section, &state) }
-        return searchByCommand(key, &state)
-    case .filesChanged(let paths):
+        guard let path = state.current.spec.path else { return settings }
+        state.pendingSegue = .init(path: path, rowTitle: state.current.title, passed: state.current.passed, mode: .reload)
+        return settings + [.loadSpec(path: path)]
+    }
+
+
+    /// Files `--watch` follows changed: the screens read from them are stale, and the one shown
+    /// loads again.
+    static func filesChanged(_ paths: [String], _ state: inout AppState) -> [Effect] {
         let changed = Set(paths)
         for index in state.stack.indices where !changed.isDisjoint(with: state.stack[index].spec.files) {
             state.stack[index].isStale = true
         }
         return reloadIfStale(&state)
-    case .signal(let number):
-        return [.quit(.signal(number))]
-    case .mouse(let mouse):
-        // While a value is typed, the mouse does nothing: Enter keeps it, Esc drops it; nor
-        // while a message box waits to be read.
-        guard state.entry == nil, !state.isOneShot else { return [] }
-        if case .message? = state.mode { return [] }
-        if state.specCommand != nil { return [] }
-        state.setStatus(nil)
-        state.pendingConfirmation = nil  // the question is gone from the screen, so is the action
-        state.actionMenu = nil
-        state.help = nil
-        return state.isDrawable ? handle(mouse, on: &state) + loadMoreIfNeeded(&state, moved: true) : []
-    case .settingsRead(let file):
-        // Changes no save has written yet (refused for their problems, or a save that failed)
-        // are kept over the file, to be written by the next save.
-        let waiting = state.settingsCheck?.holdsChanges == true || state.failedSave != nil ? state.settings : nil
-        state.settings = state.settings.readAgain(as: file)
-        // Changes a save refused for their problems are still to be written: kept over the file.
-        for name in waiting?.changedNames.sorted() ?? [] {
-            if let value = waiting?.value(for: name) { state.settings.set(name, to: value) } else { state.settings.remove(name) }
-        }
-        if let problem = file.problem {
-            state.setStatus(.error(problem.description))
-            return []
-        }
-        return saveWaitingSettings(&state)
-    case .settingsSaved(let problem, let followed, let wouldLose):
-        // Settings that could not be used from the start (`--settings /dev/null`, a folder) are
-        // for the session by design, said as it opened: nothing waits for a save there.
-        state.failedSave = state.settings.problem == nil ? problem : nil
-        if let problem { state.setStatus(.error(problem.description)) }
-        if !followed.isEmpty { showFollowed(followed, &state) }
-        if let wouldLose { askToRewriteSettings(losing: wouldLose, &state) }
-        return []
     }
-}
 
-/// The wheel moves the selection; a click selects a row, and a click on the selected row opens it.
-private func handle(_ mouse: MouseEvent, on state: inout AppState) -> [Effect] {
-    let viewport = state.listViewport
-    state.current.hasMoved = true
-    switch mouse {
-    case .wheelUp, .wheelDown:
-        let step = mouse == .wheelUp ? -1 : 1
-        for _ in 0..<MouseEvent.wheelStep { state.current.move(by: step, in: viewport) }
-    case .click(let x, let y):
-        // The preview pane is not the list.
-        let top = state.previewLayout(finding: state.usesBottomLine).listTop
-        // A click on a table's header line sorts by the column under it (again: the other way).
-        if y < top, y >= ScreenMetrics.listTop, x < viewport.width {
-            state.setStatus(state.current.sortByColumn(atX: x, viewport: viewport))
-            return []
-        }
-        guard x < viewport.width, let row = state.current.row(atLine: y - top, in: viewport),
-              state.current.isEnabled(row) else { return [] }
-        if row == state.current.selection { return activate(&state) }
-        state.current.select(row, in: viewport)
+    /// The screen shown loads its spec again when a file it was read from changed (`--watch`),
+    /// keeping its selection and scroll; a spec that no longer loads shows its error and the screen
+    /// stays as it was.
+    static func reloadIfStale(_ state: inout AppState) -> [Effect] {
+        guard state.current.isStale, state.pendingSegue == nil, let path = state.current.spec.path else { return [] }
+        state.current.isStale = false
+        state.pendingSegue = .init(path: path, rowTitle: state.current.title, passed: state.current.passed, mode: .reload)
+        return [.loadSpec(path: path)]
     }
-    return []
-}
-
-/// Carries out a command of the keymap on the current screen.
-func perform(_ command: KeyCommand, on state: inout AppState) -> [Effect] {
-    let viewport = state.listViewport
-    if [.moveUp, .moveDown, .pageUp, .pageDown, .top, .bottom].contains(command) { state.current.hasMoved = true }
-    switch command {
-    case .moveUp: state.current.move(by: -1, in: viewport)
-    case .moveDown: state.current.move(by: 1, in: viewport)
-    case .pageUp: state.current.page(-1, in: viewport)
-    case .pageDown: state.current.page(1, in: viewport)
-    case .top: state.current.selectFirst(in: viewport)
-    case .bottom: state.current.selectLast(in: viewport)
-    case .activate: return activate(&state)
-    case .back: return leave(.back, &state)
-    case .previous:
-        // ← steps a kind that has steps (a choice, a slider) down, and goes back elsewhere.
-        if let kind = state.current.selectedBoundRow?.style.kind, kind.usesArrows, let stepped = kind.step(-1, &state) {
-            return stepped
-        }
-        return leave(.back, &state)
-    case .flip:
-        if let stepped = state.current.selectedBoundRow?.style.kind.step(1, &state) { return stepped }
-        if state.multiSelects { toggleMark(&state) }
-    case .cancel:
-        return leave(state.stack.count == 1 ? RowAction(.quit(.cancelled)) : .back, &state)
-    case .quit: return leave(.quit, &state)
-    case .interrupt: return [.quit(.interrupted)]
-    case .suspend: return [.suspend]
-    case .refresh: return refresh(&state)
-    case .find: openFind(&state)
-    case .help: state.help = HelpState()
-    case .confirm: break  // read only while a question shows
-    case .togglePreview: return togglePreview(&state)
-    case .sortByNextColumn, .reverseSort:
-        let said = command == .reverseSort ? state.current.reverseTableSort(in: viewport) : state.current.sortByNextColumn(in: viewport)
-        state.setStatus(said)
-    case .actionMenu:
-        guard let bound = state.current.selectedBoundRow, state.current.selection.map(state.current.isEnabled) == true,
-              let menu = ActionMenu(for: bound) else {
-            state.setStatus(StatusMessage("this row has no actions"))
-            return []
-        }
-        state.actionMenu = menu
-    case .previewUp: state.current.preview.scroll(by: -1, height: state.previewHeight)
-    case .previewDown: state.current.preview.scroll(by: 1, height: state.previewHeight)
-    case .previewPageUp: state.current.preview.scroll(by: -max(1, state.previewHeight - 1), height: state.previewHeight)
-    case .previewPageDown: state.current.preview.scroll(by: max(1, state.previewHeight - 1), height: state.previewHeight)
-    }
-    return []
-}
-
-func goBack(_ state: inout AppState) -> [Effect] {
-    guard state.stack.count > 1 else { return [] }
-    let leaving = state.stack.removeLast()
-    state.pendingSegue = nil
-    // The terminal may have changed size while the screen was hidden.
-    state.current.scrollToSelection(in: state.listViewport)
-    return rememberLeaving(leaving, &state) + (leaving.hasLoads ? [.cancelSources(screen: leaving.id)] : []) + armTimedRefreshes(&state) + showsAgain(&state)
-}
-
-/// The screen under the one that left shows again: `"refresh": "onShow"` reads it again (what a
-/// command run meanwhile changed shows), else a file `--watch` saw change does.
-func showsAgain(_ state: inout AppState) -> [Effect] {
-    guard state.current.spec.refreshesOnShow else { return reloadIfStale(&state) }
-    state.current.isStale = false
-    return readAgain(&state)
-}
-
-/// Reads the current screen's spec (and its data file) again, and the settings file: the
-/// selection and scroll stay; a spec that no longer loads says why and the screen stays.
-func readAgain(_ state: inout AppState) -> [Effect] {
-    let settings = state.settings.path.map { [Effect.readSettings(path: $0)] } ?? []
-    // A screen a command made is made again.
-    if let command = state.current.spec.madeBy {
-        let pending = AppState.PendingSegue(path: "", rowTitle: state.current.title, passed: state.current.passed, mode: .reload)
-        return settings + startSpecCommand(command, for: pending, &state)
-    }
-    guard let path = state.current.spec.path else { return settings }
-    state.pendingSegue = .init(path: path, rowTitle: state.current.title, passed: state.current.passed, mode: .reload)
-    return settings + [.loadSpec(path: path)]
-}
-
-
-/// The screen shown loads its spec again when a file it was read from changed (`--watch`),
-/// keeping its selection and scroll; a spec that no longer loads shows its error and the screen
-/// stays as it was.
-func reloadIfStale(_ state: inout AppState) -> [Effect] {
-    guard state.current.isStale, state.pendingSegue == nil, let path = state.current.spec.path else { return [] }
-    state.current.isStale = false
-    state.pendingSegue = .init(path: path, rowTitle: state.current.title, passed: state.current.passed, mode: .reload)
-    return [.loadSpec(path: path)]
 }

@@ -28,20 +28,22 @@ struct MessageBox: Equatable, Sendable {
     static func showsOK(inList height: Int) -> Bool { height >= 5 }
 }
 
-/// Keys while a message box shows: the moving keys scroll it; Enter, Space, Esc, q and Backspace
-/// close it (and what waited behind it goes on); Ctrl-C quits. Other keys do nothing.
-func messageBoxKey(_ key: Key, _ box: MessageBox, _ state: inout AppState) -> [Effect] {
-    var box = box
-    let height = MessageBox.visibleLines(inList: MessageBox.area(in: state).height)
-    let last = max(0, box.lines(width: state.size.width).count - height)
-    let command = state.current.keymap.command(for: key)
-    if let scrolled = scrolled(box.scroll, by: command, height: height, last: last) {
-        box.scroll = scrolled
-        state.mode = .message(box)
-        return []
+extension MessageBox {
+    /// Keys while a message box shows: the moving keys scroll it; Enter, Space, Esc, q and Backspace
+    /// close it (and what waited behind it goes on); Ctrl-C quits. Other keys do nothing.
+    static func key(_ key: Key, _ box: MessageBox, _ state: inout AppState) -> [Effect] {
+        var box = box
+        let height = MessageBox.visibleLines(inList: MessageBox.area(in: state).height)
+        let last = max(0, box.lines(width: state.size.width).count - height)
+        let command = state.current.keymap.command(for: key)
+        if let scrolled = TextScroll.scrolled(box.scroll, by: command, height: height, last: last) {
+            box.scroll = scrolled
+            state.mode = .message(box)
+            return []
+        }
+        if command == .interrupt { return [.quit(.interrupted)] }
+        guard key == .enter || key == .char(" ") || [.cancel, .quit, .back, .activate, .flip].contains(command) else { return [] }
+        state.closeMode()
+        return box.holdsQueue ? ActionQueue.resume(&state) : []
     }
-    if command == .interrupt { return [.quit(.interrupted)] }
-    guard key == .enter || key == .char(" ") || [.cancel, .quit, .back, .activate, .flip].contains(command) else { return [] }
-    state.closeMode()
-    return box.holdsQueue ? continueQueuedActions(&state) : []
 }

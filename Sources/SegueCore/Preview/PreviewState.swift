@@ -1,5 +1,5 @@
 /// A screen's preview pane: which preview it shows, how far its command has got, what it said,
-/// and where the pane is scrolled to. Pure state; `Update+Preview` changes it.
+/// and where the pane is scrolled to. Pure state; the `Preview` reducer (`App/Update+Preview`) changes it.
 package struct PreviewState: Sendable {
     package enum Phase: Equatable, Sendable {
         /// Nothing to show: the selected row has no preview.

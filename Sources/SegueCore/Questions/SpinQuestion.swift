@@ -62,41 +62,45 @@ struct Spinning: Sendable {
     var progress = ProgressReading()
 }
 
-/// Output of `segue progress`'s command: each finished line moves the bar or says what it does;
-/// `false` when it is not the spinner's.
-func readProgress(_ key: SourceKey, _ bytes: [UInt8], _ state: inout AppState) -> Bool {
-    guard case .spinning(var spinning)? = state.mode, spinning.key == key else { return false }
-    guard spinning.question.readsProgress else { return true }
-    spinning.progress.read(bytes)
-    state.mode = .spinning(spinning)
-    return true
+extension Spinning {
+    /// Output of `segue progress`'s command: each finished line moves the bar or says what it does;
+    /// `false` when it is not the spinner's.
+    static func readProgress(_ key: SourceKey, _ bytes: [UInt8], _ mode: inout AppState.Mode?) -> Bool {
+        guard case .spinning(var spinning)? = mode, spinning.key == key else { return false }
+        guard spinning.question.readsProgress else { return true }
+        spinning.progress.read(bytes)
+        mode = .spinning(spinning)
+        return true
+    }
+
+    /// A key while the command runs: Esc (the screen's cancel) stops it; nothing else does anything
+    /// (Ctrl-C, answered before any mode, stops it too).
+    static func key(_ key: Key, _ state: inout AppState) -> [Effect] {
+        state.current.keymap.command(for: key) == .cancel ? [.quit(.cancelled)] : []
+    }
+
+    /// The command has ended: the session ends with its status, passing on what it wrote.
+    static func finish(_ key: SourceKey, _ run: CommandRun, _ mode: AppState.Mode?) -> [Effect]? {
+        guard case .spinning(let spinning)? = mode, spinning.key == key else { return nil }
+        return [.relay(ExitStatus(run.status), spinning.question.output(of: run))]
+    }
 }
 
-/// A key while the command runs: Esc (the screen's cancel) stops it; nothing else does anything
-/// (Ctrl-C, answered before any mode, stops it too).
-func spinningKey(_ key: Key, _ state: inout AppState) -> [Effect] {
-    state.current.keymap.command(for: key) == .cancel ? [.quit(.cancelled)] : []
-}
-
-/// The command has ended: the session ends with its status, passing on what it wrote.
-func finishSpinning(_ key: SourceKey, _ run: CommandRun, _ state: inout AppState) -> [Effect]? {
-    guard case .spinning(let spinning)? = state.mode, spinning.key == key else { return nil }
-    return [.relay(ExitStatus(run.status), spinning.question.output(of: run))]
-}
-
-/// Opens the question that is the whole session (`AppOptions.oneShot`): the text to write, or the
-/// command to run behind the spinner.
-func open(_ oneShot: AppOptions.OneShot, _ state: inout AppState) -> [Effect] {
-    switch oneShot {
-    case .write(let question):
-        var writing = Writing(question: question, area: question.area())
-        scrollWriting(&writing, size: state.size)
-        state.mode = .writing(writing)
-        return []
-    case .spin(let question):
-        let request = question.request(screen: state.current.id)
-        state.mode = .spinning(Spinning(question: question, key: request.key))
-        return [.startSource(request)]
+extension AppOptions.OneShot {
+    /// Opens the question that is the whole session (`AppOptions.oneShot`): the text to write, or the
+    /// command to run behind the spinner.
+    func open(_ state: inout AppState) -> [Effect] {
+        switch self {
+        case .write(let question):
+            var writing = Writing(question: question, area: question.area())
+            writing.scroll(in: state.size)
+            state.mode = .writing(writing)
+            return []
+        case .spin(let question):
+            let request = question.request(screen: state.current.id)
+            state.mode = .spinning(Spinning(question: question, key: request.key))
+            return [.startSource(request)]
+        }
     }
 }
 

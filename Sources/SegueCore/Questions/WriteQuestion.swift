@@ -56,31 +56,33 @@ struct Writing: Sendable {
     var area: TextArea
 }
 
-/// A key while writing: Ctrl-D prints the text, Esc is no answer (exit 1); the rest edits.
-func writingKey(_ key: Key, _ writing: Writing, _ state: inout AppState) -> [Effect] {
-    var writing = writing
-    switch key {
-    case .ctrl("d"): return [.emit([writing.area.text])]
-    case .escape: return [.quit(.cancelled)]
-    default:
-        let layout = writing.question.layout(in: state.size)
-        _ = writing.area.apply(key, page: max(1, layout.text.count - 1))
+extension Writing {
+    /// A key while writing: Ctrl-D prints the text, Esc is no answer (exit 1); the rest edits.
+    static func key(_ key: Key, _ writing: Writing, _ state: inout AppState) -> [Effect] {
+        var writing = writing
+        switch key {
+        case .ctrl("d"): return [.emit([writing.area.text])]
+        case .escape: return [.quit(.cancelled)]
+        default:
+            let layout = writing.question.layout(in: state.size)
+            _ = writing.area.apply(key, page: max(1, layout.text.count - 1))
+        }
+        writing.scroll(in: state.size)
+        state.mode = .writing(writing)
+        return []
     }
-    scrollWriting(&writing, size: state.size)
-    state.mode = .writing(writing)
-    return []
-}
 
-/// Text pasted while writing: inserted at the cursor, its line breaks kept.
-func pasteWriting(_ text: String, _ writing: Writing, _ state: inout AppState) {
-    var writing = writing
-    writing.area.insert(text)
-    scrollWriting(&writing, size: state.size)
-    state.mode = .writing(writing)
-}
+    /// Text pasted while writing: inserted at the cursor, its line breaks kept.
+    static func paste(_ text: String, _ writing: Writing, _ state: inout AppState) {
+        var writing = writing
+        writing.area.insert(text)
+        writing.scroll(in: state.size)
+        state.mode = .writing(writing)
+    }
 
-/// Keeps the cursor's row in the band's text rows.
-func scrollWriting(_ writing: inout Writing, size: Size) {
-    let layout = writing.question.layout(in: size)
-    writing.area.scroll(width: layout.width, height: layout.text.count)
+    /// Keeps the cursor's row in the band's text rows.
+    mutating func scroll(in size: Size) {
+        let layout = question.layout(in: size)
+        area.scroll(width: layout.width, height: layout.text.count)
+    }
 }

@@ -107,13 +107,13 @@ struct ChoiceKind: RowKind {
             }
         }
         let next = ((current + step) % steps + steps) % steps
-        if next == unsetStep { return change(name, to: nil, &state) }
+        if next == unsetStep { return SettingChanges.change(name, to: nil, &state) }
         guard next < options.count else {
             state.entry = TextEntry(purpose: .setting(name), editor: LineEditor(own.map(Template.text) ?? ""),
                                     rules: InputRules(row.extras), screen: state.current.id)
             state.setStatus(StatusMessage((other ?? "Other…") + " ⏎ saves, Esc keeps \(Self.value(of: row, settings: state.settings.values))"))
             return []
         }
-        return change(name, to: options[next], &state)
+        return SettingChanges.change(name, to: options[next], &state)
     }
 }

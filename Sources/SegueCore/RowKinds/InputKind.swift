@@ -23,7 +23,7 @@ struct InputKind: RowKind {
                                    detailMatches: drawing.highlights.value)
     }
 
-    func activate(_ state: inout AppState) -> [Effect]? { editSetting(&state) }
+    func activate(_ state: inout AppState) -> [Effect]? { Entry.editSetting(&state) }
 
     /// Its value, masked for a password, or its placeholder in brackets.
     func value(of row: Row, settings: JSONValue) -> String? {

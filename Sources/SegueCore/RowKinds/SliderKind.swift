@@ -114,6 +114,6 @@ struct SliderKind: RowKind {
         // Rounded to nine decimals, so that 0.1 steps read 0.3, not 0.30000000000000004.
         let next = (Swift.min(maximum, Swift.max(minimum, minimum + steps * step)) * 1e9).rounded() / 1e9
         guard next.isFinite else { return [] }
-        return change(name, to: .number(InputRules.text(next)), &state)
+        return SettingChanges.change(name, to: .number(InputRules.text(next)), &state)
     }
 }

@@ -31,6 +31,6 @@ struct ToggleKind: RowKind {
             state.setStatus(.error("this toggle has no \"setting\" to change"))
             return []
         }
-        return change(name, to: .bool(!state.settings.bool(name)), &state)
+        return SettingChanges.change(name, to: .bool(!state.settings.bool(name)), &state)
     }
 }
