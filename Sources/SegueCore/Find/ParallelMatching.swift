@@ -100,10 +100,10 @@ enum ParallelMatching {
 }
 
 /// Rows whose text a find reads as bytes, without binding them, from any thread: a live
-/// section's lines, or a spec's rows as written (`RowList.appendPlainText`).
+/// section's lines, or a spec's rows as written (`ScreenRows.appendPlainText`).
 enum PlainRows: @unchecked Sendable {
     case lines(FeedItems)
-    case rows(RowList)
+    case rows(ScreenRows)
 
     enum Reading { case read, statusRow, needsBinding }
 
