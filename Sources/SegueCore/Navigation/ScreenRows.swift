@@ -98,6 +98,13 @@ package struct ScreenRows: RandomAccessCollection, Sendable {
         return feed.items
     }
 
+    /// The spec's list, when it has no live part: what a find on another thread reads rows as
+    /// written from (`PlainRows`), as there is nothing else to ask.
+    var specList: RowList? {
+        guard case .list(let list) = storage else { return nil }
+        return list
+    }
+
     /// Whether row `position` is a live section's status row ("Loading…", a failure, "nothing
     /// here"), which is not data.
     func isStatusRow(_ position: Int) -> Bool {
