@@ -230,7 +230,7 @@ private func items(_ from: Int, _ to: Int) -> [JSONValue] {
     @Test func aSourcesAnsiGivesItsRowsTheirColours() throws {
         let spec = try loadSpec(#"{"sections": [{"source": {"command": ["git", "log"], "format": "lines", "ansi": true}, "row": {"title": "{{item.line}}"}}]}"#,
                                 file: "/p/l.json")
-        #expect(spec.sections[0].rows.feeds.first?.feed.live.template.extras["ansi"] == .bool(true))
+        #expect(spec.sections[0].rows.liveSources.first?.template.extras["ansi"] == .bool(true))
         #expect(loadProblem(#"{"sections": [{"source": {"command": ["x"], "ansi": "yes"}, "row": {"title": "x"}}]}"#, file: "/p/l.json")?
             .contains("source.ansi: expected true or false") == true)
     }

@@ -117,10 +117,10 @@ import Testing
 }
 
 @Suite struct LineSearchTextTests {
-    private func rows(title: String, detail: String? = nil) -> RowList {
+    private func rows(title: String, detail: String? = nil) -> ScreenRows {
         var template: [String: JSONValue] = ["title": .string(title)]
         if let detail { template["detail"] = .string(detail) }
-        var rows = RowList(live: LiveSource(source: SourceSpec(origin: .standardInput, format: .lines), template: Row(attributes: template)))
+        var rows = ScreenRows(RowList(live: LiveSource(source: SourceSpec(origin: .standardInput, format: .lines), template: Row(attributes: template))))
         rows.updateFeed { feed in
             var items = RawItems(kind: .line)
             items.append(Array("src/main.swift".utf8))

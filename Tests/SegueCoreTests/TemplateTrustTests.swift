@@ -202,7 +202,7 @@ private func value(_ template: String, _ data: JSONValue = .object([:])) -> JSON
             [{"source": {"command": ["grep", "-n", "x"], "format": "lines", "delimiter": ":"},
               "row": {"title": "{{item.fields.0}} line {{item.fields.1}}", "detail": "{{item.fields.-1}}"}}]
             """#)
-        var rows = spec.sections[0].rows
+        var rows = ScreenRows(spec.sections[0].rows)
         rows.updateFeed { feed in
             var items = RawItems(kind: .line)
             items.append(Array("a.txt:3:hello".utf8))

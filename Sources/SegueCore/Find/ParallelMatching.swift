@@ -100,10 +100,14 @@ enum ParallelMatching {
 }
 
 /// Rows whose text a find reads as bytes, without binding them, from any thread: a live
-/// section's lines, or a spec's rows as written (`RowList.appendPlainText`).
+/// section's lines, or a spec's rows as written (`RowList.appendPlainText`), or both joined
+/// (`ScreenRows.appendPlainText`).
 enum PlainRows: @unchecked Sendable {
     case lines(FeedItems)
+    /// Rows with no live part: the spec's list itself, read as before there were feeds to ask.
     case rows(RowList)
+    /// A spec's rows and a source's one after another.
+    case joined(ScreenRows)
 
     enum Reading { case read, statusRow, needsBinding }
 
@@ -113,6 +117,8 @@ enum PlainRows: @unchecked Sendable {
             guard position < lines.count else { return .statusRow }
             return lines.appendLine(at: position, to: &bytes) ? .read : .needsBinding
         case .rows(let rows):
+            return rows.appendPlainText(at: position, to: &bytes) ? .read : .needsBinding
+        case .joined(let rows):
             if rows.isStatusRow(position) { return .statusRow }
             return rows.appendPlainText(at: position, to: &bytes) ? .read : .needsBinding
         }

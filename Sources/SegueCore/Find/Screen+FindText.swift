@@ -7,7 +7,7 @@ extension Screen {
         guard spec.cells.definitions[CellStyle.default.rawValue] == nil, !spec.hidesRows, searchMask(section: section) == nil,
               sections[section].columns == nil else { return nil }
         let rows = sections[section].rows
-        return rows.plainLines.map(PlainRows.lines) ?? .rows(rows)
+        return rows.plainLines.map(PlainRows.lines) ?? rows.specList.map(PlainRows.rows) ?? .joined(rows)
     }
 
     /// Loads the text row `position` of `section` is found by into `text` (see `searchText`);

@@ -22,13 +22,13 @@ struct ListLayout: Sendable {
     /// The layout of every row of `sections`; with `shownRows`, of only that many rows of each
     /// section (a find's matches), where a section showing none disappears with its header and
     /// footer.
-    init(sections: [Section], shownRows: [Int]? = nil) {
+    init<Sections: Collection>(sections: Sections, shownRows: [Int]? = nil) where Sections.Element: LaidOutSection {
         var spans: [Span] = []
         spans.reserveCapacity(sections.count)
         var item = 0
         var row = 0
         for (index, section) in sections.enumerated() {
-            let rowCount = shownRows?[index] ?? section.rows.count
+            let rowCount = shownRows?[index] ?? section.rowCount
             let span = Span(
                 firstItem: item, firstRow: row, rowCount: rowCount,
                 hasGap: item > 0, hasHeader: section.hasHeader, hasFooter: section.footer != nil)
@@ -83,4 +83,11 @@ struct ListLayout: Sendable {
         }
         return low
     }
+}
+
+/// What the list's layout needs of a section: whether it has a header and a footer, and its rows.
+protocol LaidOutSection {
+    var hasHeader: Bool { get }
+    var footer: String? { get }
+    var rowCount: Int { get }
 }

@@ -44,7 +44,7 @@ package enum BindingWarnings {
                 guard checked < rowLimit else { return counted(warnings) }
                 checked += 1
                 // The path is written only for a row that has something to say.
-                warnings += check(section.rows, position, at: { "\(sectionPath).rows[\(position)]" }, screen: screen, names: names)
+                warnings += check(section: index, position, at: { "\(sectionPath).rows[\(position)]" }, screen: screen, names: names)
             }
         }
         return counted(warnings)
@@ -110,8 +110,9 @@ package enum BindingWarnings {
     /// (after its cell type and key paths) innermost.
     ///
     /// A row is decoded from the spec's bytes once here (each `rows[position]` decodes it anew).
-    private static func check(_ rows: RowList, _ position: Int, at writePath: () -> String, screen: Screen,
+    private static func check(section: Int, _ position: Int, at writePath: () -> String, screen: Screen,
                               names: KnownNames) -> [String] {
+        let rows = screen.sections[section].rows
         if rows.isQuiet(at: position) { return [] }
         let row = rows[position]
         let item = rows.binding(at: position)

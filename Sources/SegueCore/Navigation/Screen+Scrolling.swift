@@ -8,7 +8,7 @@ extension Screen {
     mutating func keepPosition(of old: Screen) {
         guard let selected = old.selection.map(old.locate), rowCount > 0 else { return }
         // A sorted table comes back in its rows' own order: the row's place in that order.
-        let ownPosition = old.sections[selected.section].rows.unordered.order.map { Int($0[selected.position]) } ?? selected.position
+        let ownPosition = old.sections[selected.section].rows.unordered?.order.map { Int($0[selected.position]) } ?? selected.position
         let previous = old.fullLayout.spans[selected.section].firstRow + ownPosition
         let row = min(previous, rowCount - 1)
         selection = enabledRow(from: row, step: 1) ?? enabledRow(from: row, step: -1)

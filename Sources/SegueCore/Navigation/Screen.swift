@@ -14,8 +14,9 @@ package struct Screen: Sendable {
     package internal(set) var id = 0
     /// The title in the top line and the breadcrumb.
     package private(set) var title: String
-    /// The spec's sections with their generated rows resolved against the screen's data.
-    private(set) var sections: [Section]
+    /// The spec's sections with their generated rows resolved against the screen's data, and
+    /// the feeds their live parts load into: the screen owns what its sources bring.
+    private(set) var sections: [ScreenSection]
     /// Where the shown rows are: every row, or a find's matches.
     var layout: ListLayout
     /// Where every row is, shown or not.
@@ -107,7 +108,7 @@ package struct Screen: Sendable {
             var resolved = Section(header: section.header, footer: section.footer, rows: section.rows.resolved(in: context),
                                    preview: section.preview, columns: section.columns)
             resolved.columnsFromHeader = section.columnsFromHeader
-            return resolved
+            return ScreenSection(resolved)
         }
         layout = ListLayout(sections: sections)
         fullLayout = layout
@@ -129,7 +130,7 @@ package struct Screen: Sendable {
     mutating func replaceRows(_ reordered: [Int: RowList], selectingFirst: Bool = true) {
         guard !reordered.isEmpty else { return }
         for (index, rows) in reordered {
-            sections[index].rows = rows
+            sections[index].rows = ScreenRows(rows)
             tableSamples[index] = nil
         }
         layout = ListLayout(sections: sections)
@@ -145,7 +146,7 @@ package struct Screen: Sendable {
     mutating func generateFromSettings(in viewport: Size) {
         let context = incoming.adding(captured).adding("settings", settings)
         var made: [Int: RowList] = [:]
-        for (index, section) in spec.sections.enumerated() where section.rows.generatesFromSettings && section.rows.feeds.isEmpty {
+        for (index, section) in spec.sections.enumerated() where section.rows.generatesFromSettings && !section.rows.hasLiveParts {
             let rows = section.rows.resolved(in: context)
             // A setting the list does not hold changed: the rows, their marks and sort stay.
             if rows.generatedElements != sections[index].rows.generatedElements { made[index] = rows }

@@ -1,10 +1,14 @@
-/// The rows of a section: an array, rows decoded from a spec file only when needed, rows generated
-/// from data, or runs of these one after another.
+/// The rows of a section as the spec says them: an array, rows decoded from a spec file only when
+/// needed, rows generated from data, rows a source brings, or runs of these one after another.
 ///
 /// A million-row spec keeps its bytes and an offset per row; `subscript` decodes one row, and
 /// `isSelectable` answers from a flag table without decoding, so moving the cursor never decodes
 /// rows it skips. Generated rows are the template plus the element they are made from, bound only
 /// when drawn.
+///
+/// The list is spec only: a live part says where its rows come from (`LiveSource`) and has no
+/// rows of its own here. What a source has loaded is the screen's (`ScreenRows`, which holds a
+/// feed for each live part and answers for all the rows a screen shows).
 package struct RowList: RandomAccessCollection, Sendable {
     enum Storage: Sendable {
         case array([Row])
@@ -16,9 +20,9 @@ package struct RowList: RandomAccessCollection, Sendable {
         /// Parts one after another; where each starts is counted when asked, since a live part
         /// grows as its source loads.
         case joined([RowList])
-        /// Rows from a source: what has loaded so far, then a status row while loading, on
-        /// failure, or when nothing came. Before a screen resolves it, the feed is a blank one.
-        indirect case live(LiveFeed)
+        /// Rows from a source, which a screen loads into a feed of its own (`ScreenRows`); here,
+        /// no rows.
+        indirect case live(LiveSource)
         /// The rows of a list in another order (a table sorted by a column): position `n` is the
         /// list's row `order[n]`, and its row `r` is at `places[r]`. Never holds live rows, which keep the order they arrive in.
         indirect case ordered(RowList, order: [Int32], places: [Int32])
@@ -37,7 +41,7 @@ package struct RowList: RandomAccessCollection, Sendable {
     }
 
     /// Rows from a source, loaded once a screen shows them.
-    package init(live: LiveSource) { storage = .live(LiveFeed(live)) }
+    package init(live: LiveSource) { storage = .live(live) }
 
     init(table: LazyRowTable, base: Int, count: Int) {
         storage = .table(table, base: base, count: count)
@@ -52,7 +56,7 @@ package struct RowList: RandomAccessCollection, Sendable {
         case .table(_, _, let count): return count
         case .generated(_, let items): return items.count
         case .joined(let parts): return parts.reduce(0) { $0 + $1.count }
-        case .live(let feed): return feed.items.count + (feed.hasStatusRow ? 1 : 0)
+        case .live: return 0
         case .ordered(_, let order, _): return order.count
         }
     }
@@ -66,8 +70,7 @@ package struct RowList: RandomAccessCollection, Sendable {
         case .joined(let parts):
             let (part, start) = Self.part(holding: position, in: parts)
             return parts[part][position - start]
-        case .live(let feed):
-            return position < feed.items.count ? feed.live.template : (feed.statusRow ?? Row())
+        case .live(let live): return live.template
         case .ordered(let list, let order, _): return list[Int(order[position])]
         }
     }
@@ -88,14 +91,12 @@ package struct RowList: RandomAccessCollection, Sendable {
     /// For a generated row, the name its element is bound to and the element.
     package func binding(at position: Int) -> RowItem? {
         switch storage {
-        case .array, .table: return nil
+        case .array, .table, .live: return nil
         case .generated(let generator, let items):
             return RowItem(name: generator.name, value: items[position], position: (position, items.count))
         case .joined(let parts):
             let (part, start) = Self.part(holding: position, in: parts)
             return parts[part].binding(at: position - start)
-        case .live(let feed):
-            return position < feed.items.count ? RowItem(name: feed.live.name, value: feed.live.item(feed.items[position])) : nil
         case .ordered(let list, let order, _): return list.binding(at: Int(order[position]))
         }
     }
@@ -108,19 +109,9 @@ package struct RowList: RandomAccessCollection, Sendable {
         case .joined(let parts):
             let (part, start) = Self.part(holding: position, in: parts)
             return parts[part].appendPlainText(at: position - start, to: &text)
-        case .live(let feed):
-            guard feed.live.showsLinesAsTheyAre, position < feed.items.count else { return false }
-            return feed.items.appendLine(at: position, to: &text)
         case .ordered(let list, let order, _): return list.appendPlainText(at: Int(order[position]), to: &text)
         default: return false
         }
-    }
-
-    /// The items of a live section whose rows show their lines as they are (`cmd | segue`), for a
-    /// find to read each row's text straight from them, the feed looked up once per pass.
-    var plainLines: FeedItems? {
-        guard case .live(let feed) = storage, feed.live.showsLinesAsTheyAre else { return nil }
-        return feed.items
     }
 
     /// Where row `position` is written in its spec, for rows read from a spec file.
@@ -132,18 +123,6 @@ package struct RowList: RandomAccessCollection, Sendable {
             return parts[part].location(at: position - start)
         case .ordered(let list, let order, _): return list.location(at: Int(order[position]))
         default: return nil
-        }
-    }
-
-    /// Whether row `position` is a live section's status row ("Loading…", a failure, "nothing
-    /// here"), which is not data.
-    func isStatusRow(_ position: Int) -> Bool {
-        switch storage {
-        case .array, .table, .generated, .ordered: return false
-        case .joined(let parts):
-            let (part, start) = Self.part(holding: position, in: parts)
-            return parts[part].isStatusRow(position - start)
-        case .live(let feed): return position >= feed.items.count
         }
     }
 
@@ -160,9 +139,8 @@ package struct RowList: RandomAccessCollection, Sendable {
         case .joined(let parts):
             let (part, start) = Self.part(holding: position, in: parts)
             return parts[part].isSelectable(position - start, cells: cells)
-        case .live(let feed):
-            guard position < feed.items.count else { return feed.hasStatusRow && feed.statusRowIsEnabled }
-            return feed.live.template.enabled && cells.isSelectable(feed.live.template.cellName)
+        case .live(let live):
+            return live.template.enabled && cells.isSelectable(live.template.cellName)
         case .ordered(let list, let order, _): return list.isSelectable(Int(order[position]), cells: cells)
         }
     }
@@ -171,11 +149,9 @@ package struct RowList: RandomAccessCollection, Sendable {
     /// lead to an array generates nothing.
     package func resolved(in context: DataContext) -> RowList {
         switch storage {
-        case .array, .table, .ordered:
+        case .array, .table, .ordered, .live:
+            // A live part's rows are loaded by each screen into a feed of its own (`ScreenRows`).
             return self
-        case .live(let feed):
-            // Each screen loads into its own feed.
-            return RowList(.live(LiveFeed(feed.live)))
         case .generated(let generator, _):
             guard case .array(let items) = context.value(at: generator.path(in: context)) else {
                 return RowList(.generated(generator, items: []))
@@ -214,7 +190,7 @@ package struct RowList: RandomAccessCollection, Sendable {
         case .array, .table: return false
         case .ordered(let list, _, _): return list.generatesEnabledFromData
         case .generated(let generator, _): return generator.template.takesEnabledFromData
-        case .live(let feed): return feed.live.template.takesEnabledFromData
+        case .live(let live): return live.template.takesEnabledFromData
         case .joined(let parts): return parts.contains { $0.generatesEnabledFromData }
         }
     }
@@ -231,7 +207,7 @@ package struct RowList: RandomAccessCollection, Sendable {
         case .array, .table: return false
         case .ordered(let list, _, _): return list.generatesHidden
         case .generated(let generator, _): return generator.template.extras["hidden"] != nil
-        case .live(let feed): return feed.live.template.extras["hidden"] != nil
+        case .live(let live): return live.template.extras["hidden"] != nil
         case .joined(let parts): return parts.contains { $0.generatesHidden }
         }
     }
@@ -270,7 +246,7 @@ package struct RowList: RandomAccessCollection, Sendable {
     /// The rows in `order` (each position once), for a table sorted by a column; `nil` for rows
     /// from a source, which keep the order they arrive in.
     func reordered(_ order: [Int32]) -> RowList? {
-        guard feeds.isEmpty, order.count == count else { return nil }
+        guard !hasLiveParts, order.count == count else { return nil }
         var base = self
         var order = order
         if case .ordered(let list, let old, _) = storage { (base, order) = (list, order.map { old[Int($0)] }) }
@@ -307,44 +283,44 @@ package struct RowList: RandomAccessCollection, Sendable {
         }
     }
 
-    /// Changes the list's live feed (the first, where parts hold several) in place.
-    ///
-    /// The storage lets go of the feed while `body` runs, so the feed's items are uniquely held
-    /// and appending to them never copies what has loaded.
-    mutating func updateFeed<Result>(_ body: (inout LiveFeed) -> Result) -> Result? {
-        switch storage {
-        case .live(var feed):
-            storage = .array([])
-            defer { storage = .live(feed) }
-            return body(&feed)
-        case .joined(var parts):
-            storage = .array([])
-            defer { storage = .joined(parts) }
-            for index in parts.indices {
-                if let result = parts[index].updateFeed(body) { return result }
-            }
-            return nil
-        default:
-            return nil
-        }
-    }
-
-    /// The live feeds among the rows, with the position of each one's first row.
     /// The files its file sources read, as the spec wrote them (for `segue check`).
     package var sourceFiles: [String] {
-        feeds.compactMap { entry in
-            guard case .file(let target) = entry.feed.live.source.origin else { return nil }
+        liveSources.compactMap { live in
+            guard case .file(let target) = live.source.origin else { return nil }
             return target
         }
     }
 
-    var feeds: [(feed: LiveFeed, start: Int)] {
+    /// The sources of the live parts, in order.
+    package var liveSources: [LiveSource] {
         switch storage {
-        case .live(let feed): return [(feed, 0)]
-        case .joined(let parts):
-            return Self.starts(of: parts).flatMap { part, start in parts[part].feeds.map { ($0.feed, $0.start + start) } }
+        case .live(let live): return [live]
+        case .joined(let parts): return parts.flatMap(\.liveSources)
         default: return []
         }
+    }
+
+    /// Whether some part of the list is live (counted without making a list, as a screen asks
+    /// it of each of a million sections).
+    var hasLiveParts: Bool {
+        switch storage {
+        case .live: return true
+        case .joined(let parts): return parts.contains { $0.hasLiveParts }
+        default: return false
+        }
+    }
+
+    /// The source of a live list (not of one joined of parts).
+    var liveSource: LiveSource? {
+        if case .live(let live) = storage { return live }
+        return nil
+    }
+
+    /// The list as runs one after another: a joined list's parts (theirs, where they are joined
+    /// too), else the list itself. A live part is a run of its own.
+    var runs: [RowList] {
+        if case .joined(let parts) = storage { return parts.flatMap(\.runs) }
+        return [self]
     }
 
     /// The part of a joined list that holds `position`, and where that part starts.

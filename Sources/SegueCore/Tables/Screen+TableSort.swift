@@ -51,15 +51,14 @@ extension Screen {
     /// Sorts section `section` by `sort` (`nil`: the rows' own order).
     mutating func sortTable(section: Int, by sort: TableSort?, in viewport: Size) -> StatusMessage? {
         guard let columns = sections[section].columns else { return nil }
-        let (own, oldOrder) = sections[section].rows.unordered
-        guard own.feeds.isEmpty else { return sortLive(section: section, by: sort, in: viewport) }
+        guard let (own, oldOrder) = sections[section].rows.unordered else { return sortLive(section: section, by: sort, in: viewport) }
         guard own.count <= Self.tableSortLimit else {
             return StatusMessage("Too many rows to sort here (\(own.count); at most \(Self.tableSortLimit))", kind: .info)
         }
         let kept = selection.map(fullRow)
         var newOrder: [Int32]?
         if let sort {
-            newOrder = order(of: own, section: section, by: columns[sort.column], descending: sort.descending)
+            newOrder = order(of: own.count, rows: { (own[$0], own.binding(at: $0)) }, by: columns[sort.column], descending: sort.descending)
         }
         let rows = newOrder.flatMap(own.reordered) ?? own
         // Marks, running row commands and the selection are full rows: they follow their rows.
@@ -100,7 +99,7 @@ extension Screen {
         }
         let count = feed.items.count
         func arrived(_ position: Int) -> Int32 { feed.arrival.map { position < $0.count ? $0[position] : Int32(position) } ?? Int32(position) }
-        let newOrder = sort.map { self.order(of: rows, section: section, by: columns[$0.column], descending: $0.descending) }
+        let newOrder = sort.map { self.order(of: rows.count, rows: { (rows[$0], rows.binding(at: $0)) }, by: columns[$0.column], descending: $0.descending) }
             ?? (0..<Int32(count)).sorted { arrived(Int($0)) < arrived(Int($1)) }
         var placeOf = [Int](repeating: 0, count: count)
         for (place, position) in newOrder.enumerated() { placeOf[Int(position)] = place }
@@ -141,15 +140,16 @@ extension Screen {
         finishFind(in: viewport)
     }
 
-    /// The positions of `rows` in the order of their cells in `column`: numbers as numbers when
-    /// the column says so, or when every cell that is not empty is one; empty cells last either way.
-    private func order(of rows: RowList, section: Int, by column: TableColumn, descending: Bool) -> [Int32] {
+    /// The positions of `count` rows (each as written, with its item) in the order of their cells
+    /// in `column`: numbers as numbers when the column says so, or when every cell that is not
+    /// empty is one; empty cells last either way.
+    private func order(of count: Int, rows: (Int) -> (row: Row, item: RowItem?), by column: TableColumn, descending: Bool) -> [Int32] {
         let context = self.context
         var texts: [String] = []
-        texts.reserveCapacity(rows.count)
-        for position in rows.indices {
-            let item = rows.binding(at: position)
-            let bound = RowBinder.bind(rows[position], item: item, context: context, cells: spec.cells)
+        texts.reserveCapacity(count)
+        for position in 0..<count {
+            let (row, item) = rows(position)
+            let bound = RowBinder.bind(row, item: item, context: context, cells: spec.cells)
             // The cell as it shows.
             texts.append(Self.cells(of: bound, item: item, columns: [column], context: context)[0].trimmingSpaces())
         }
@@ -161,7 +161,7 @@ extension Screen {
         case .automatic: numeric = zip(texts, numbers).allSatisfy { $0.isEmpty || $1 != nil } && numbers.contains { $0 != nil }
         }
         let keys = texts.map(TableSortKey.text)
-        return (0..<Int32(rows.count)).sorted { a, b in
+        return (0..<Int32(count)).sorted { a, b in
             let x = Int(a), y = Int(b)
             // Empty cells (and, by number, cells that are none) after the others, whichever way;
             // equal numbers go by their text, equal texts keep their own order.
