@@ -28,7 +28,8 @@ let package = Package(
         // fzf-style matching, as fzf keeps `algo/`: the find query's terms, the alignment, scoring
         // and ranking, the text a row is matched on; nothing of rows or screens. Imports nothing.
         .target(name: "SegueMatch"),
-        .target(name: "SegueCore", dependencies: ["SegueJSON", "SegueText", "SegueMatch"]),
+        .target(name: "SegueSpec", dependencies: ["SegueJSON", "SegueText"]),
+        .target(name: "SegueCore", dependencies: ["SegueSpec", "SegueJSON", "SegueText", "SegueMatch"]),
         // libyaml (Debian's libyaml-dev), whose parser reads YAML specs; nothing but SegueYAML imports it.
         .systemLibrary(
             name: "CLibYAML",
@@ -64,7 +65,7 @@ let package = Package(
         .executableTarget(name: "segue-bench", dependencies: ["SegueCore", "SegueFiles", "SegueTerminal", "SegueTesting"]),
         // The matcher alone: query terms, alignment, scoring, folding.
         .testTarget(name: "SegueMatchTests", dependencies: ["SegueMatch"]),
-        .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore", "SegueFiles", "SegueYAML", "CXattr"]),
+        .testTarget(name: "SegueCoreTests", dependencies: ["SegueSpec", "SegueCore", "SegueFiles", "SegueYAML", "CXattr"]),
         .testTarget(name: "SegueKitTests", dependencies: ["SegueKit"]),
         // The terminal's own logic that needs no terminal: key decoding, the source runner.
         .testTarget(name: "SegueTerminalTests", dependencies: ["SegueTerminal", "CNcursesw"]),

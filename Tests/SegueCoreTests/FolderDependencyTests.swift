@@ -1,34 +1,36 @@
 import Foundation
 import Testing
 
-/// Which of SegueCore's folders refer to which (issue 41): a folder refers to another when one of
-/// its files names a type declared there (and in no other folder). The references there are today
-/// are listed in `FolderDependencies.txt`; a new one fails this test, so the knot cannot grow by
-/// accident, and one that is gone must be taken off the list, so the list only shrinks as the
-/// core is untangled. The largest cycle among the folders is printed, the figure Architecture III
+/// Which of SegueCore's folders, and SegueSpec's, refer to which (issue 41): a folder refers to
+/// another of its target when one of its files names a type declared there (and in no other
+/// folder). The references there are today are listed in `FolderDependencies.txt`; a new one
+/// fails this test, so the knot cannot grow by accident, and one that is gone must be taken off
+/// the list, so the list only shrinks as the core is untangled. The largest cycle among the folders is printed, the figure Architecture III
 /// measures.
 @Suite struct FolderDependencyTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let core = root.appendingPathComponent("Sources/SegueCore").path
     static let list = root.appendingPathComponent("Tests/SegueCoreTests/FolderDependencies.txt").path
 
-    @Test func noFolderOfTheCoreRefersToOneItIsNotListedAsReferring() throws {
-        let graph = try FolderGraph(folder: Self.core)
+    /// The core, and the spec language beneath it: each target's folders are checked on their own
+    /// (the compiler keeps the targets apart).
+    @Test(arguments: ["SegueCore", "SegueSpec"])
+    func noFolderOfATargetRefersToOneItIsNotListedAsReferring(target: String) throws {
+        let graph = try FolderGraph(folder: Self.root.appendingPathComponent("Sources/" + target).path)
         let listed = Set(try String(contentsOfFile: Self.list, encoding: .utf8).split(separator: "\n")
-            .filter { !$0.hasPrefix("#") && !$0.isEmpty }.map(String.init))
+            .filter { $0.hasPrefix(target + ": ") }.map { String($0.dropFirst(target.count + 2)) })
         let found = Set(graph.edges.map { "\($0.from) -> \($0.to)" })
         for edge in graph.edges where !listed.contains("\(edge.from) -> \(edge.to)") {
             Issue.record("""
-                SegueCore/\(edge.from) now refers to SegueCore/\(edge.to) (\(edge.because) in \(edge.file)): \
+                \(target)/\(edge.from) now refers to \(target)/\(edge.to) (\(edge.because) in \(edge.file)): \
                 a folder above it, or a new tie in the knot. Move the code to where it belongs; if the \
-                reference is right, add "\(edge.from) -> \(edge.to)" to FolderDependencies.txt and say why in review.
+                reference is right, add "\(target): \(edge.from) -> \(edge.to)" to FolderDependencies.txt and say why in review.
                 """)
         }
         for edge in listed.subtracting(found).sorted() {
-            Issue.record("\"\(edge)\" is no longer a reference: take it off FolderDependencies.txt, so it cannot come back unseen")
+            Issue.record("\"\(target): \(edge)\" is no longer a reference: take it off FolderDependencies.txt, so it cannot come back unseen")
         }
         let cycle = graph.largestCycle
-        print("SegueCore: \(graph.folders.count) folders, \(found.count) references, the largest cycle \(cycle.count) folders: \(cycle.joined(separator: " "))")
+        print("\(target): \(graph.folders.count) folders, \(found.count) references, the largest cycle \(cycle.count) folders: \(cycle.joined(separator: " "))")
     }
 }
 

@@ -1,5 +1,6 @@
 import Testing
 @testable import SegueCore
+@testable import SegueSpec
 import SegueFiles
 
 private func load(_ text: String) throws(SpecError) -> Spec {

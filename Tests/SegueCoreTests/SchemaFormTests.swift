@@ -1,5 +1,6 @@
 import Testing
 @testable import SegueCore
+@testable import SegueSpec
 
 /// The rows of the top screen `schema` makes, by title.
 private func rows(_ schema: String) throws -> [String: JSONValue] {

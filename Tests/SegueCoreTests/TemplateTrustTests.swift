@@ -1,5 +1,6 @@
 import Testing
 @testable import SegueCore
+@testable import SegueSpec
 
 private func load(_ text: String) throws(SpecError) -> Spec { try loadSpec(text, file: "/specs/t.json") }
 

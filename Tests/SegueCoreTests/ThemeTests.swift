@@ -1,5 +1,6 @@
 import Testing
 @testable import SegueCore
+@testable import SegueSpec
 import SegueFiles
 
 /// Themes by name from the command line, the environment or the spec; NO_COLOR and --color.

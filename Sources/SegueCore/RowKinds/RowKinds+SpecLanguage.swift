@@ -8,6 +8,14 @@ extension SpecLoader {
     }
 }
 
+extension Spec {
+    package init(title: String? = nil, sections: [Section], path: String? = nil, data: JSONValue? = nil,
+                 fileData: JSONValue? = nil, settingsFile: String? = nil) {
+        self.init(title: title, sections: sections, path: path, data: data, fileData: fileData, settingsFile: settingsFile,
+                  cells: CellLibrary())
+    }
+}
+
 extension CellLibrary {
     package init(_ definitions: [String: CellDefinition] = [:], customNames: Set<String> = []) {
         self.init(kinds: RowKinds.catalog, definitions, customNames: customNames)

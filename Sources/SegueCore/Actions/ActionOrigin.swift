@@ -1,7 +1,0 @@
-/// Whose action runs: a shown row of the current screen, the row a handler ran for (its bound
-/// attributes), or nothing in particular (what `then` runs after a command).
-enum ActionOrigin: Sendable {
-    case row(Int)
-    case handler([String: JSONValue])
-    case none
-}

@@ -1,0 +1,79 @@
+/// What the spec language knows of a kind of row: its name, whether the cursor stops on its rows,
+/// the keys only its rows read and their checks. The core's `RowKind` is the rest of the same
+/// kind (its lines, its drawing, what its keys do), in the kind's one file; the language never
+/// names a kind, it is handed them (`RowKindCatalog`).
+package protocol RowKindSpec: Sendable {
+    /// The name rows give it in `cell`, and cell types in `base`.
+    var name: String { get }
+    /// Whether specs may name it (a kind reached another way, as a Swift renderer's, may not).
+    var namedBySpecs: Bool { get }
+    /// Whether it draws the cell types a Swift program registered a renderer for.
+    var drawsRegisteredCells: Bool { get }
+    /// Whether the cursor stops on its rows.
+    var isSelectable: Bool { get }
+    /// Keys only rows of this kind read, beside every row's (`title`, `setting`…).
+    var keys: [String] { get }
+    /// Checks those keys: on a row (with its cell type's), `complete`; on a cell type based on
+    /// this kind, not (a row using it may set the rest).
+    func check(_ attributes: [String: JSONValue], path: String, complete: Bool) -> ShapeProblem?
+    /// Whether a row of this kind with these keys runs a command as soon as its screen opens
+    /// (the screen then shows nothing before that command's state is known).
+    func startsOnOpen(_ attributes: [String: JSONValue]) -> Bool
+    /// A problem with the value its setting holds, for `segue check` (a number setting holding
+    /// text); `nil` when there is none.
+    func settingProblem(_ value: JSONValue, row: Row) -> String?
+}
+
+extension RowKindSpec {
+    package var namedBySpecs: Bool { true }
+    package var drawsRegisteredCells: Bool { false }
+    package var isSelectable: Bool { true }
+    package var keys: [String] { [] }
+    package func check(_ attributes: [String: JSONValue], path: String, complete: Bool) -> ShapeProblem? { nil }
+    package func startsOnOpen(_ attributes: [String: JSONValue]) -> Bool { false }
+    package func settingProblem(_ value: JSONValue, row: Row) -> String? { nil }
+}
+
+/// The kinds of row there are, in the order `CellStyle` numbers them: handed to the loader
+/// (`SpecLoader.kinds`) and kept with the cell types (`CellLibrary.kinds`). The first is the kind
+/// of a row that names none (`CellStyle.default`).
+package struct RowKindCatalog: Sendable {
+    /// Every kind, the ones specs name first.
+    package let all: [any RowKindSpec]
+    /// The kinds specs may name, in the order the docs list them.
+    package let named: [any RowKindSpec]
+    /// The kinds specs may name, by name.
+    private let indexByName: [String: Int]
+    /// The style of cells a Swift program draws.
+    package let registered: CellStyle
+    /// Keys that some kind reads: on a row of another kind they are attributes like any.
+    package let kindKeys: Set<String>
+    /// Those of them `SpecKey` reads as any other key: the indexer compares a row's other keys
+    /// with these bytes to hand them to the kind's check.
+    package let otherKindKeys: [[UInt8]]
+    /// Every key a row may have: the ones `SpecSchema` declares and those the kinds read.
+    package let rowKeys: [String]
+
+    package init(_ all: [any RowKindSpec]) {
+        precondition(all.first?.name == CellStyle.defaultName, "the first kind is the one a row that names none has")
+        self.all = all
+        named = all.filter(\.namedBySpecs)
+        indexByName = Dictionary(uniqueKeysWithValues: all.enumerated().filter { $1.namedBySpecs }.map { ($1.name, $0) })
+        registered = CellStyle(index: all.firstIndex(where: \.drawsRegisteredCells) ?? 0)
+        kindKeys = Set(named.flatMap(\.keys))
+        otherKindKeys = kindKeys.filter { SpecKey(name: $0) == .other }.sorted().map { Array($0.utf8) }
+        let declared = (SpecSchema.declaredNames(.row) + SpecSchema.declaredNames(.generator)).uniqued()
+        rowKeys = declared + named.flatMap(\.keys).filter { !declared.contains($0) }.uniqued()
+    }
+
+    /// The kind a style draws as.
+    package subscript(style: CellStyle) -> any RowKindSpec { all[Int(style.index)] }
+
+    /// The style of the kind specs name `name`; `nil` when there is none.
+    package func style(named name: String) -> CellStyle? {
+        indexByName[name].map(CellStyle.init(index:))
+    }
+
+    /// The name of the kind of a row that names none.
+    package var defaultName: String { CellStyle.defaultName }
+}
