@@ -184,33 +184,40 @@ captures: build
 	  skip { next } \
 	  { print }' README.md > README.md.new && mv README.md.new README.md
 
-# libFuzzer over the parsers that read what others write (Tests/Fuzz/FuzzTargets.swift, built
-# with SegueCore's sources and AddressSanitizer), FUZZ_SECONDS each, seeded from the demo specs
-# and Tests/Fuzz/seeds. A crash, a timeout (2 s) or a leak fails it; the input that did is kept
-# as .build/fuzz/crash-TARGET-*, to become a unit test.
+# libFuzzer over the parsers that read what others write, FUZZ_SECONDS each, seeded from the demo
+# specs and Tests/Fuzz/seeds, with AddressSanitizer: the parsers of the spec language and beneath
+# it (Tests/Fuzz/ParserTargets.swift) linked with those layers alone, and a spec loaded and driven,
+# sources and schemas (Tests/Fuzz/CoreTargets.swift) with every layer. A crash, a timeout (2 s) or a
+# leak fails it; the input that did is kept as .build/fuzz/crash-TARGET-*, to become a unit test.
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS := json spec template keypath keys sources yaml schema
-FUZZ_LAYERS := SegueJSON SegueText SegueMatch SegueCore SegueYAML
-FUZZ_SOURCES := Tests/Fuzz/FuzzTargets.swift
+FUZZ_PARSER_TARGETS := json template keypath keys yaml
+FUZZ_CORE_TARGETS := spec sources schema
+FUZZ_PARSER_LAYERS := SegueJSON SegueText SegueSpec SegueYAML
+FUZZ_LAYERS := $(FUZZ_PARSER_LAYERS) SegueMatch SegueCore
 FUZZ_LAYER_SOURCES := $(foreach layer,$(FUZZ_LAYERS),$(shell find Sources/$(layer) -name '*.swift'))
+FUZZ_FLAGS := -sanitize=fuzzer,address -parse-as-library -O -package-name Segue -I .build/fuzz/modules -I Sources/CLibYAML
 # Each layer a module of its own, in the package's order, as in the package (testable: the
-# targets reach what the core keeps internal); SegueYAML over libyaml through CLibYAML's module
+# targets reach what the layers keep internal); SegueYAML over libyaml through CLibYAML's module
 # map, linked with -lyaml. The targets are built over them.
-.build/fuzz/segue-fuzz: $(FUZZ_SOURCES) $(FUZZ_LAYER_SOURCES)
+.build/fuzz/modules/built: $(FUZZ_LAYER_SOURCES)
 	mkdir -p .build/fuzz/modules
 	for layer in $(FUZZ_LAYERS); do \
-	  $(SWIFT)c -sanitize=fuzzer,address -parse-as-library -O -wmo -enable-testing -package-name Segue -module-name $$layer \
-	    -emit-module -emit-module-path .build/fuzz/modules/$$layer.swiftmodule -I .build/fuzz/modules -I Sources/CLibYAML \
+	  $(SWIFT)c $(FUZZ_FLAGS) -wmo -enable-testing -module-name $$layer \
+	    -emit-module -emit-module-path .build/fuzz/modules/$$layer.swiftmodule \
 	    -c $$(find Sources/$$layer -name '*.swift') -o .build/fuzz/modules/$$layer.o || exit 1; \
 	done
-	$(SWIFT)c -sanitize=fuzzer,address -parse-as-library -O -package-name Segue -module-name SegueFuzz \
-	  -I .build/fuzz/modules -I Sources/CLibYAML $(FUZZ_SOURCES) $(foreach layer,$(FUZZ_LAYERS),.build/fuzz/modules/$(layer).o) -lyaml -o $@
+	touch $@
+.build/fuzz/segue-fuzz-parsers: Tests/Fuzz/ParserTargets.swift .build/fuzz/modules/built
+	$(SWIFT)c $(FUZZ_FLAGS) -module-name SegueFuzzParsers $< $(foreach layer,$(FUZZ_PARSER_LAYERS),.build/fuzz/modules/$(layer).o) -lyaml -o $@
+.build/fuzz/segue-fuzz-core: Tests/Fuzz/CoreTargets.swift .build/fuzz/modules/built
+	$(SWIFT)c $(FUZZ_FLAGS) -module-name SegueFuzzCore $< $(foreach layer,$(FUZZ_LAYERS),.build/fuzz/modules/$(layer).o) -lyaml -o $@
 
-fuzz: deps .build/fuzz/segue-fuzz
-	@total=0; for target in $(FUZZ_TARGETS); do \
+fuzz: deps .build/fuzz/segue-fuzz-parsers .build/fuzz/segue-fuzz-core
+	@total=0; for target in $(FUZZ_PARSER_TARGETS) $(FUZZ_CORE_TARGETS); do \
+	  case " $(FUZZ_PARSER_TARGETS) " in *" $$target "*) binary=.build/fuzz/segue-fuzz-parsers ;; *) binary=.build/fuzz/segue-fuzz-core ;; esac; \
 	  corpus=.build/fuzz/corpus/$$target; mkdir -p $$corpus; \
 	  case $$target in json|spec) cp specs/demo/*.json $$corpus/ ;; *) cp Tests/Fuzz/seeds/$$target/* $$corpus/ ;; esac; \
-	  FUZZ_TARGET=$$target .build/fuzz/segue-fuzz $$corpus -max_total_time=$(FUZZ_SECONDS) -timeout=2 -rss_limit_mb=2048 \
+	  FUZZ_TARGET=$$target $$binary $$corpus -max_total_time=$(FUZZ_SECONDS) -timeout=2 -rss_limit_mb=2048 \
 	    -artifact_prefix=.build/fuzz/crash-$$target- -print_final_stats=1 > .build/fuzz/$$target.log 2>&1 \
 	    || { tail -40 .build/fuzz/$$target.log; echo "fuzz: $$target failed (input kept as .build/fuzz/crash-$$target-*)"; exit 1; }; \
 	  runs=$$(sed -n 's/^stat::number_of_executed_units: *//p' .build/fuzz/$$target.log); total=$$((total + runs)); \
@@ -224,11 +231,10 @@ docs:
 	$(SWIFT) package generate-documentation --target SegueKit --warnings-as-errors
 	@echo "make: the documentation is in .build/plugins/Swift-DocC/outputs/SegueKit.doccarchive"
 
-# Sources/segue/Schema.swift from docs/segue.schema.json, so `segue schema` prints the same text.
-schema:
-	{ printf '%s\n' '/// The JSON Schema of specs (`segue schema`), the same text as docs/segue.schema.json' \
-	    '/// (`make schema` writes this file from it; a test keeps them equal).' 'enum Schema {' '    static let text = #"""'; \
-	  cat docs/segue.schema.json; printf '%s\n' '"""#' '}'; } > Sources/segue/Schema.swift
+# docs/segue.schema.json from what `segue schema` prints, which is made from the spec language's
+# declarations (SpecSchema, the row kinds' keys); a test keeps them equal.
+schema: build
+	"$$($(SWIFT) build --show-bin-path)/segue" schema > docs/segue.schema.json
 
 clean:
 	rm -rf .build

@@ -37,7 +37,7 @@ let package = Package(
         ),
         // YAML documents as the JSON the loader reads, each offset of it mapped back to the YAML's
         // line:column: apart so that the core (and its fuzz build) stays free of libyaml.
-        .target(name: "SegueYAML", dependencies: ["SegueCore", "CLibYAML"]),
+        .target(name: "SegueYAML", dependencies: ["SegueSpec", "CLibYAML"]),
         // The C library's extended attributes (sys/xattr.h, which the Glibc module leaves out): a
         // save keeps a file's user.* attributes. Nothing but SegueFiles imports it.
         .systemLibrary(name: "CXattr"),

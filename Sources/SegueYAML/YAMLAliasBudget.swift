@@ -1,4 +1,4 @@
-import SegueCore
+import SegueSpec
 
 /// How far aliases may expand a YAML document: a few hundred bytes of nested aliases ("a billion
 /// laughs") stand for gigabytes of JSON, so each alias is weighed, before anything is written for

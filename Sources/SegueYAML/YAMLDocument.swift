@@ -1,4 +1,4 @@
-import SegueCore
+import SegueSpec
 
 /// A YAML document (a spec, a cell library, a data file) as the JSON the loader reads, so that a
 /// YAML spec has exactly the JSON spec's model and every check and error of the loader.

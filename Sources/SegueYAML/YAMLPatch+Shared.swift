@@ -1,4 +1,4 @@
-import SegueCore
+import SegueSpec
 import SegueJSON
 
 /// What a patch reaches besides the places it was made at: a value with an anchor is shared by

@@ -1,4 +1,4 @@
-import SegueCore
+import SegueSpec
 import SegueJSON
 
 /// A settings file written in YAML, with changed settings put in at the deepest place the file

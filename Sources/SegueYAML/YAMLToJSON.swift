@@ -1,4 +1,4 @@
-import SegueCore
+import SegueSpec
 
 /// Writes a YAML node tree as compact JSON, noting (when asked) the YAML line:column each key and
 /// value came from, by the JSON offset it starts at.

@@ -1,4 +1,4 @@
-import SegueCore
+import SegueSpec
 
 /// JSON values written as YAML that reads back as the same values, by YAML 1.2's core schema and
 /// by YAML 1.1 parsers too (what GitHub and most tools read dependabot.yml and CI files with):

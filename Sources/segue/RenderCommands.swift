@@ -103,5 +103,5 @@ struct SchemaCommand: ParsableCommand {
         abstract: "Print the JSON Schema of specs (docs/segue.schema.json), for editors."
     )
 
-    func run() throws { try StandardOutput.write([Schema.text]) }
+    func run() throws { try StandardOutput.write([SpecSchema.document]) }
 }

@@ -77,3 +77,29 @@ import Testing
         }
     }
 }
+
+/// A key a row kind declares reaches everything that knows keys from that one declaration: the
+/// loader's known keys (no typo warning), the kind's own check, and `segue schema`, with its type
+/// and description (issue 41: a new key is the kind's file, the docs and a test).
+@Suite struct RowKindKeyTests {
+    struct RatingKind: RowKindSpec {
+        var name: String { "rating" }
+        var keys: [SpecSchema.Declaration] {
+            [.row("stars", .integer, "How many stars a rating row has (5 by default).", schema: ##"{"type": ["integer", "null"], "minimum": 1}"##)]
+        }
+    }
+
+    @Test func aKeyAKindDeclaresIsKnownAndInTheSchema() throws {
+        let kinds = RowKindCatalog([RowKinds.all[0], RatingKind()])
+        #expect(kinds.rowKeys.contains("stars"))
+        #expect(kinds.kindKeys == ["stars"])
+        #expect(kinds.style(named: "rating") == CellStyle(index: 1))
+        let document = try JSONParser.parse(Array(SpecSchema.document(rowKinds: kinds.named).utf8))
+        let stars = document.member("$defs")?.member("row")?.member("properties")?.member("stars")
+        #expect(stars == .object(["type": .array([.string("integer"), .string("null")]), "minimum": .number("1"),
+                                  "description": .string("How many stars a rating row has (5 by default).")]))
+        // The built-in kinds' keys, as `segue schema` prints them and docs/segue.schema.json holds them.
+        let file = try String(contentsOfFile: DocExampleTests.root + "/docs/segue.schema.json", encoding: .utf8)
+        #expect(file == SpecSchema.document + "\n", "run `make schema` after changing a key's declaration")
+    }
+}

@@ -47,7 +47,7 @@ import Testing
     @Test func segueSchemaPrintsTheDocsFile() throws {
         let printed = try Tmux.run([Paths.segue, "schema"])
         let file = try String(contentsOfFile: Paths.packageRoot + "/docs/segue.schema.json", encoding: .utf8)
-        #expect(printed == file, "run `make schema` after changing docs/segue.schema.json")
+        #expect(printed == file, "run `make schema` after changing a key's declaration (SpecSchema, a row kind's keys)")
     }
 
     @Test func everySpecInSpecsIsValid() throws {

@@ -7,7 +7,12 @@ struct ChoiceKind: RowKind {
     var name: String { "choice" }
     var enter: (hint: String, title: String)? { ("next", "Next choice") }
     var usesArrows: Bool { true }
-    var keys: [String] { ["other", "placeholder"] + InputRules.keys }
+    var keys: [SpecSchema.Declaration] {
+        [.row("other", .mixed, "A choice row's last step asks for a value of the user's own; a string is its label.",
+              schema: ##"{"type": ["boolean", "string", "null"]}"##),
+         .row("placeholder", .string, "A choice row's dim text while its setting is unset, which is then a step of its own.")]
+            + InputRules.declarations
+    }
 
     func check(_ attributes: [String: JSONValue], path: String, complete: Bool) -> ShapeProblem? {
         switch attributes["other"] {

@@ -4,7 +4,7 @@ struct InputKind: RowKind {
     var name: String { "input" }
     var enter: (hint: String, title: String)? { ("edit", "Edit") }
     var editsText: Bool { true }
-    var keys: [String] { InputRules.keys }
+    var keys: [SpecSchema.Declaration] { InputRules.declarations }
 
     func check(_ attributes: [String: JSONValue], path: String, complete: Bool) -> ShapeProblem? {
         if case .failure(let problem) = InputRules.decode(attributes, path: path) { return problem }

@@ -7,7 +7,12 @@
 /// `{"cell": "progress", "title": "Back up", "command": ["sh", "-c", "rsync --info=progress2 …"]}`
 struct ProgressKind: RowKind {
     var name: String { "progress" }
-    var keys: [String] { ["command", "start"] }
+    var keys: [SpecSchema.Declaration] {
+        [.row("command", .array, "A progress row's command: the program and its arguments, run without a shell.",
+              schema: ##"{"type": ["array", "null"], "items": {"type": "string"}, "minItems": 1}"##),
+         .row("start", .string, "When a progress row runs its command: on Enter (the default), or as its screen opens.",
+              schema: ##"{"enum": ["onEnter", "onOpen", null]}"##)]
+    }
     var enter: (hint: String, title: String)? { ("run", "Run its command") }
     var help: [(keys: String, text: String)] {
         [("Enter", "run its command (again, once it has ended)"), ("Esc", "while it runs: ask whether to stop it")]

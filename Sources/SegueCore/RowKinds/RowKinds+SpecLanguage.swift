@@ -23,10 +23,13 @@ extension CellLibrary {
 }
 
 extension SpecSchema {
+    /// The JSON Schema of specs with the built-in kinds' keys (`segue schema`).
+    package static var document: String { document(rowKinds: RowKinds.builtIn) }
+
     /// The keys of `place`; for rows, with the keys the built-in kinds read.
     static func names(_ place: Place) -> [String] {
         let declared = declaredNames(place)
         guard place == .row else { return declared }
-        return declared + RowKinds.builtIn.flatMap(\.keys).filter { !declared.contains($0) }.uniqued()
+        return declared + RowKinds.builtIn.flatMap(\.keys).map(\.name).filter { !declared.contains($0) }.uniqued()
     }
 }

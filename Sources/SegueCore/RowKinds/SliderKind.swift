@@ -7,7 +7,11 @@ struct SliderKind: RowKind {
     var enter: (hint: String, title: String)? { ("type", "Type a value") }
     var usesArrows: Bool { true }
     var editsText: Bool { true }
-    var keys: [String] { ["min", "max", "step"] }
+    var keys: [SpecSchema.Declaration] {
+        [.row("min", .number, "A slider's left end."),
+         .row("max", .number, "A slider's right end."),
+         .row("step", .number, "How far ← and → move a slider (1 by default).", schema: ##"{"type": ["number", "null"], "exclusiveMinimum": 0}"##)]
+    }
     var help: [(keys: String, text: String)] { [("← →", "change it by its step"), ("Space", "one step up")] }
 
     /// The bar's width in cells, at most.
@@ -15,7 +19,7 @@ struct SliderKind: RowKind {
 
     func check(_ attributes: [String: JSONValue], path: String, complete: Bool) -> ShapeProblem? {
         var numbers: [String: Double] = [:]
-        for key in keys {
+        for key in keys.map(\.name) {
             guard let value = attributes[key], value != .null else { continue }
             guard let number = value.doubleValue, number.isFinite else {
                 return .expected("a number", found: value, at: path + "." + key)

@@ -34,7 +34,17 @@ public struct InputRules: Equatable, Sendable {
     }
 
     /// The keys the rules are written with, in a row, a cell type or a prompt.
-    public static let keys = ["kind", "min", "max", "pattern", "invalid"]
+    public static let keys = declarations.map(\.name)
+
+    /// The keys, as the rows that read them (input and choice rows) declare them.
+    package static let declarations: [SpecSchema.Declaration] = [
+        .row("kind", .string, "What an input row takes: text, number (min and max apply) or password (shown as dots).",
+             schema: ##"{"$ref": "#/$defs/inputKind"}"##),
+        .row("min", .number, "The smallest number an input row (kind number) takes."),
+        .row("max", .number, "The largest number an input row (kind number) takes."),
+        .row("pattern", .string, "A regular expression the whole value must match."),
+        .row("invalid", .string, "What the status line says when a value is refused.", schema: ##"{"type": ["string", "null"], "minLength": 1}"##),
+    ]
 
     /// The rules `members` write, checked: a problem names the JSON path below `path`.
     package static func decode(_ members: [String: JSONValue], path: String) -> Result<InputRules, ShapeProblem> {

@@ -11,8 +11,9 @@ package protocol RowKindSpec: Sendable {
     var drawsRegisteredCells: Bool { get }
     /// Whether the cursor stops on its rows.
     var isSelectable: Bool { get }
-    /// Keys only rows of this kind read, beside every row's (`title`, `setting`…).
-    var keys: [String] { get }
+    /// Keys only rows of this kind read, beside every row's (`title`, `setting`…): the types they
+    /// take and what they are for, which `segue schema` and the loader's known keys are made from.
+    var keys: [SpecSchema.Declaration] { get }
     /// Checks those keys: on a row (with its cell type's), `complete`; on a cell type based on
     /// this kind, not (a row using it may set the rest).
     func check(_ attributes: [String: JSONValue], path: String, complete: Bool) -> ShapeProblem?
@@ -28,7 +29,7 @@ extension RowKindSpec {
     package var namedBySpecs: Bool { true }
     package var drawsRegisteredCells: Bool { false }
     package var isSelectable: Bool { true }
-    package var keys: [String] { [] }
+    package var keys: [SpecSchema.Declaration] { [] }
     package func check(_ attributes: [String: JSONValue], path: String, complete: Bool) -> ShapeProblem? { nil }
     package func startsOnOpen(_ attributes: [String: JSONValue]) -> Bool { false }
     package func settingProblem(_ value: JSONValue, row: Row) -> String? { nil }
@@ -60,10 +61,10 @@ package struct RowKindCatalog: Sendable {
         named = all.filter(\.namedBySpecs)
         indexByName = Dictionary(uniqueKeysWithValues: all.enumerated().filter { $1.namedBySpecs }.map { ($1.name, $0) })
         registered = CellStyle(index: all.firstIndex(where: \.drawsRegisteredCells) ?? 0)
-        kindKeys = Set(named.flatMap(\.keys))
+        kindKeys = Set(named.flatMap(\.keys).map(\.name))
         otherKindKeys = kindKeys.filter { SpecKey(name: $0) == .other }.sorted().map { Array($0.utf8) }
         let declared = (SpecSchema.declaredNames(.row) + SpecSchema.declaredNames(.generator)).uniqued()
-        rowKeys = declared + named.flatMap(\.keys).filter { !declared.contains($0) }.uniqued()
+        rowKeys = declared + named.flatMap(\.keys).map(\.name).filter { !declared.contains($0) }.uniqued()
     }
 
     /// The kind a style draws as.

@@ -36,7 +36,7 @@ package enum RowShape {
     /// Keys a row's kind reads (`kind`, `min`…) are checked by the kind once cell types resolve
     /// (`SpecLoader`); a cell type's by the built-in kind it names as its base, when it sets any.
     package static func check(_ attributes: [String: JSONValue], path: String, kind: (any RowKindSpec)? = nil) -> ShapeProblem? {
-        if let kind, attributes.keys.contains(where: { kind.keys.contains($0) }),
+        if let kind, attributes.keys.contains(where: { key in kind.keys.contains { $0.name == key } }),
            let problem = kind.check(attributes, path: path, complete: false) { return problem }
         for key in attributes.keys.sorted() {
             guard let value = attributes[key], value != .null else { continue }

@@ -1,23 +1,20 @@
-// libFuzzer targets for the parsers that read what other people write: built by `make fuzz`
-// (and briefly by `make test`) over SegueCore and SegueYAML (libyaml linked) into one binary,
-// `swiftc -sanitize=fuzzer,address -parse-as-library`. FUZZ_TARGET picks the target:
-// json, spec, template, keypath, keys, sources, yaml, schema.
+// libFuzzer targets over the whole core: a spec loaded and driven (its rows checked by the core's
+// row kinds, keys pressed, the screen drawn), sources parsed, a JSON Schema's screens and checks.
+// Built by `make fuzz` (and briefly by `make test`) over every layer and SegueYAML (libyaml
+// linked). FUZZ_TARGET picks the target: spec, sources, schema. The parsers beneath the core are
+// `ParserTargets.swift`'s.
 #if canImport(Glibc)
 import Glibc
 #endif
 @testable import SegueCore
-@testable import SegueYAML
 
 /// The target this run fuzzes, read once.
-private let target: String = getenv("FUZZ_TARGET").map { String(cString: $0) } ?? "json"
+private let target: String = getenv("FUZZ_TARGET").map { String(cString: $0) } ?? "spec"
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     switch target {
-    case "json":
-        _ = try? JSONParser.parse(bytes)
-        _ = try? JSONParser.validate(bytes)
     case "spec":
         // A file in no folder: includes and data files are not found, so only these bytes count.
         if let spec = try? SpecLoader().parse(bytes: bytes, file: "/nonexistent/fuzz/spec.json") {
@@ -25,22 +22,6 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
             for key: Key in [.down, .end, .char("/"), .char("a"), .enter] { _ = update(&state, .key(key)) }
             _ = render(state, size: state.size)
         }
-    case "template":
-        let text = String(decoding: bytes, as: UTF8.self)
-        let context = DataContext(layers: [.object(["a": .object(["b": .string("x")]), "n": .number("3")])])
-        let template = Template(text)
-        _ = template.render(in: context)
-        _ = template.value(in: context)
-        _ = template.missingPaths(in: context)
-        _ = template.conditionPaths
-        _ = template.problems
-        _ = RowBinder.attributeCycle(in: ["title": .string(text), "a": "{{title}}"])
-    case "keypath":
-        let path = DataPath(String(decoding: bytes, as: UTF8.self))
-        _ = path.resolve(in: .object(["a": .array([.object(["b": .number("1")])])]))
-    case "keys":
-        let scalars = String(decoding: bytes, as: UTF8.self).unicodeScalars
-        _ = EscapeSequenceDecoder.decode(Array(scalars))
     case "sources":
         for format in SourceSpec.Format.allCases {
             var parser = SourceParser(format: format)
@@ -49,15 +30,6 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
             _ = try? parser.feed(bytes[half...])
             _ = try? parser.finish()
         }
-    case "yaml":
-        // Anchors, aliases and merge keys: a bomb must be refused within the run's 2 s.
-        if let json = try? YAMLDocument.json(bytes) {
-            _ = try? JSONParser.parse(json.bytes)
-            // Where an offset came from: the YAML converted again, recording origins.
-            _ = json.location(of: json.bytes.count / 2)
-        }
-        _ = try? YAMLDocument.root(of: bytes)
-        _ = YAMLReadings.notes(bytes)
     case "schema":
         fuzzSchema(bytes)
     default:
