@@ -155,4 +155,9 @@ struct HeadlessWorld: World {
     }
 
     func suspend() {}
+
+    func parseSpec(_ bytes: [UInt8], file: String) -> Result<Spec, SpecError> { WorldWithoutFiles.parseSpec(file: file) }
+    func readSettings(path: String) -> Settings? { WorldWithoutFiles.readSettings() }
+    func recordQuery(_ query: String, for screen: String, in file: String) -> String? { WorldWithoutFiles.recordQuery() }
+    func remember(_ change: RowMemory.Change, in file: String) -> String? { WorldWithoutFiles.remember() }
 }

@@ -29,6 +29,10 @@ struct RecordingWorld: World {
     mutating func startTimer(_ key: TimerKey, seconds: Double) { calls.append("timer \(key.generation)") }
     mutating func suspend() { calls.append("suspend") }
     var size: Size { Size(width: 40, height: 8) }
+    func parseSpec(_ bytes: [UInt8], file: String) -> Result<Spec, SpecError> { WorldWithoutFiles.parseSpec(file: file) }
+    func readSettings(path: String) -> Settings? { WorldWithoutFiles.readSettings() }
+    func recordQuery(_ query: String, for screen: String, in file: String) -> String? { WorldWithoutFiles.recordQuery() }
+    func remember(_ change: RowMemory.Change, in file: String) -> String? { WorldWithoutFiles.remember() }
 }
 
 /// The one effect loop: every effect goes to the world, its answer comes back as an event, and

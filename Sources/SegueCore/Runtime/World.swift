@@ -2,7 +2,9 @@
 /// pure — files, commands, processes, handlers, the terminal.
 ///
 /// The terminal app, headless sessions and the live-section benchmark each plug their own world into the one
-/// `Runtime`, so what an effect means is decided in one place.
+/// `Runtime`, so what an effect means is decided in one place. No requirement has a default: a
+/// new ability (the terminal's, the disk's) fails to compile in every world until each says what
+/// it does with it (a world without files answers `WorldWithoutFiles`'s way, by name).
 ///
 /// What may block: `loadSpec`, `saveSettings` and `callHandler` answer at once, inside the loop.
 /// Specs and settings are local files read whole (a slow disk shows as a slow keystroke, never as a
@@ -52,18 +54,15 @@ package protocol World {
     mutating func remember(_ change: RowMemory.Change, in file: String) -> String?
 }
 
-extension World {
-    /// A world that loads no specs from commands says so.
-    package mutating func parseSpec(_ bytes: [UInt8], file: String) -> Result<Spec, SpecError> {
+/// What a world without files (a headless session, a bench) does with the file abilities: it
+/// loads no spec a command printed, reads no settings file, and keeps no history or memory. A
+/// world says it answers so by calling these, so none is left out unseen.
+package enum WorldWithoutFiles {
+    package static func parseSpec(file: String) -> Result<Spec, SpecError> {
         .failure(SpecError(file: file, kind: .unreadable("specs made by commands are not loaded here")))
     }
 
-    /// A world without settings files keeps the settings it has.
-    package mutating func readSettings(path: String) -> Settings? { nil }
-
-    /// A world that keeps no history (a headless session, a bench) forgets it.
-    package mutating func recordQuery(_ query: String, for screen: String, in file: String) -> String? { nil }
-
-    /// A world that keeps no files forgets it.
-    package mutating func remember(_ change: RowMemory.Change, in file: String) -> String? { nil }
+    package static func readSettings() -> Settings? { nil }
+    package static func recordQuery() -> String? { nil }
+    package static func remember() -> String? { nil }
 }
