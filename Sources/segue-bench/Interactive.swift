@@ -24,7 +24,15 @@ enum Interactive {
     struct Typing {
         var ready: String
         var steps: [(keys: String, until: String)]
+        /// Seconds between keys within a step, as a person types (`nil`: the step's keys are
+        /// written at once, as a paste); a paced step is timed from its key `timedFrom` (the last
+        /// one unless said: name the last key that changes what the step waits for).
+        var pace: Double? = nil
+        var timedFrom: Int? = nil
     }
+
+    /// `text` as a terminal sends a paste of it (bracketed: the program takes it as one edit).
+    static func pasted(_ text: String) -> String { "\u{1B}[200~" + text + "\u{1B}[201~" }
 
     static func run(_ arguments: [String], input: String? = nil, until text: String, environment extra: [String: String] = [:],
                     timeout: Double = 30) -> Result {
@@ -58,18 +66,36 @@ enum Interactive {
         // The start, then each typed step: until its text is on the screen.
         let waits = [(keys: "", until: typing.ready)] + typing.steps
         for (index, step) in waits.enumerated() where !ended {
-            let began = index == 0 ? start : Monotonic.now()
-            if !step.keys.isEmpty { terminal.write(Array(step.keys.utf8)) }
+            var began = index == 0 ? start : Monotonic.now()
             var seen: Double?
-            if screen.shows(step.until), index > 0 { seen = 0 }
+            if let pace = typing.pace, index > 0, step.keys.count > 1 {
+                // The keys at the pace, the screen read meanwhile: timed from key `from`, so a
+                // program that falls behind shows it after the last key.
+                let keys = Array(step.keys)
+                let from = min(typing.timedFrom ?? keys.count - 1, keys.count - 1)
+                for (number, key) in keys.enumerated() {
+                    terminal.write(Array(String(key).utf8))
+                    if number == from { began = Monotonic.now() }
+                    guard number < keys.count - 1 else { break }
+                    let typed = Monotonic.now()
+                    while Monotonic.now() - typed < pace {
+                        let bytes = terminal.read(waiting: 5)
+                        guard !bytes.isEmpty else { continue }
+                        screen.apply(bytes)
+                        if let answers = answers(to: bytes, cursor: screen.cursor) { terminal.write(answers) }
+                        if number >= from, seen == nil, screen.shows(step.until) { seen = Monotonic.now() - began }
+                    }
+                }
+            } else {
+                if !step.keys.isEmpty { terminal.write(Array(step.keys.utf8)) }
+                if screen.shows(step.until), index > 0 { seen = 0 }
+            }
             while seen == nil, Monotonic.now() - began < timeout {
                 let bytes = terminal.read(waiting: 5)
                 if !bytes.isEmpty {
                     screen.apply(bytes)
-                    // A program drawing under the prompt (fzf --height) asks where the cursor is.
-                    if bytes.count >= 4, contains(bytes, Self.cursorQuery) {
-                        terminal.write(Array("\u{1B}[\(screen.cursor.y + 1);\(screen.cursor.x + 1)R".utf8))
-                    }
+                    // Questions a program asks the terminal are answered as a terminal would.
+                    if let answers = answers(to: bytes, cursor: screen.cursor) { terminal.write(answers) }
                     if screen.shows(step.until) { seen = Monotonic.now() - began }
                 }
                 if wait4(pid, &status, WNOHANG, &usage) == pid {
@@ -87,12 +113,38 @@ enum Interactive {
         return times.map { Result(seconds: $0, peakMemory: usage.ru_maxrss * 1024, started: start) }
     }
 
-    private static let cursorQuery = Array("\u{1B}[6n".utf8)
-
-    private static func contains(_ bytes: [UInt8], _ part: [UInt8]) -> Bool {
-        guard bytes.count >= part.count else { return false }
-        return (0...(bytes.count - part.count)).contains { bytes[$0..<($0 + part.count)].elementsEqual(part) }
+    /// What a terminal answers to the questions in `bytes`: where the cursor is (`Esc[6n`, which a
+    /// program drawing under the prompt asks, fzf --height), whether a mode is set (`Esc[?N$p`,
+    /// which the current fzf asks of bracketed paste and waits for), the device (`Esc[c`);
+    /// `nil` when there is none.
+    private static func answers(to bytes: [UInt8], cursor: (x: Int, y: Int)) -> [UInt8]? {
+        guard bytes.contains(0x1B) else { return nil }
+        var answers: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == 0x1B, index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "[") else {
+                index += 1
+                continue
+            }
+            var end = index + 2
+            while end < bytes.count, !(0x40...0x7E).contains(bytes[end]) { end += 1 }
+            guard end < bytes.count else { break }
+            let body = String(decoding: bytes[(index + 2)..<end], as: UTF8.self)
+            switch bytes[end] {
+            case UInt8(ascii: "n") where body == "6":
+                answers += Array("\u{1B}[\(cursor.y + 1);\(cursor.x + 1)R".utf8)
+            case UInt8(ascii: "p") where body.hasPrefix("?") && body.hasSuffix("$"):
+                answers += Array("\u{1B}[\(body.dropLast());2$y".utf8)
+            case UInt8(ascii: "c") where body.isEmpty || body == "0":
+                answers += Array("\u{1B}[?62;22c".utf8)
+            default:
+                break
+            }
+            index = end + 1
+        }
+        return answers.isEmpty ? nil : answers
     }
+
 
     /// The median of `runs` runs; the peak memory of the median one.
     static func median(runs: Int, _ body: () -> Result) -> Result {

@@ -18,19 +18,19 @@ enum InteractiveReport {
         // Taken in turns, so what else the machine does weighs on both alike.
         let (segueMenu, fzfMenu) = Interactive.medians(runs: menuRuns,
                                                        { Interactive.run([segue, menu], until: "the last row") },
-                                                       { Interactive.run(["fzf"], input: menuLines, until: "the last row") })
+                                                       { Interactive.run([Fzf.current], input: menuLines, until: "the last row") })
         Swift.print("  20-row menu, last row on screen (median of \(menuRuns), in turns): segue \(time(segueMenu)), fzf \(time(fzfMenu))"
                     + ratio(segueMenu.seconds, fzfMenu.seconds))
         breakdown(segue: segue, menu: menu, folder: folder)
         let segueVersion = meanSeconds(runs: 20) { MeasuredProcess.run([segue, "--version"]) }
-        let fzfVersion = meanSeconds(runs: 20) { MeasuredProcess.run(["fzf", "--version"]) }
+        let fzfVersion = meanSeconds(runs: 20) { MeasuredProcess.run([Fzf.current, "--version"]) }
         Swift.print("  --version (mean of 20): segue \(Report.time(segueVersion)), fzf \(Report.time(fzfVersion))"
                     + ratio(segueVersion, fzfVersion))
         // The largest spec: its first screen drawn, against fzf reading every line.
         let lastOnScreen = "Item 21"
         let segueLarge = Interactive.median(runs: 3) { Interactive.run([segue, largest.spec], until: lastOnScreen) }
         let count = "\(largest.rows)/\(largest.rows)"
-        let fzfLarge = Interactive.median(runs: 3) { Interactive.run(["fzf"], input: largest.lines, until: count) }
+        let fzfLarge = Interactive.median(runs: 3) { Interactive.run([Fzf.current], input: largest.lines, until: count) }
         Swift.print("  \(largest.rows)-row spec, its first screen (\"\(lastOnScreen)\"): segue \(time(segueLarge)), "
                     + "peak RSS \(Report.bytes(segueLarge.peakMemory)); fzf all loaded (\"\(count)\"): \(time(fzfLarge)), "
                     + "peak RSS \(Report.bytes(fzfLarge.peakMemory))" + ratio(segueLarge.seconds, fzfLarge.seconds))
@@ -70,7 +70,7 @@ enum InteractiveReport {
               "as": "it", "row": {"title": "{{it.title}}", "detail": "{{it.detail}}"}}]}
             """, to: spec)
         let segueStream = Interactive.median(runs: 3) { Interactive.run([segue, spec], until: "1/\(rows)") }
-        let fzfStream = Interactive.median(runs: 3) { Interactive.run(["fzf"], input: lines, until: "\(rows)/\(rows)") }
+        let fzfStream = Interactive.median(runs: 3) { Interactive.run([Fzf.current], input: lines, until: "\(rows)/\(rows)") }
         Swift.print("  the same in a pseudo-terminal, until every row is counted on screen (\"1/\(rows)\"): segue \(time(segueStream)), peak RSS "
                     + "\(Report.bytes(segueStream.peakMemory)); fzf until \"\(rows)/\(rows)\" \(time(fzfStream)), peak RSS \(Report.bytes(fzfStream.peakMemory))"
                     + ratio(segueStream.seconds, fzfStream.seconds) + ", memory"

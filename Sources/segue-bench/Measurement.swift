@@ -24,7 +24,7 @@ struct Measurement {
             let startup = MeasuredProcess.run([executable, "--startup", files.spec])
             if startup.status == 0 { segue.append(startup) }
             // A query nothing matches: fzf reads and matches every line, prints none.
-            let reference = MeasuredProcess.run(["fzf", "--filter", "qqqzzzqqq"], input: files.lines)
+            let reference = MeasuredProcess.run([Fzf.current, "--filter", "qqqzzzqqq"], input: files.lines)
             if reference.status <= 1 { fzf.append(reference) }
         }
         return Measurement(

@@ -41,7 +41,7 @@ enum QueryReport {
                 last(Interactive.typed(segue.arguments, input: segue.input,
                                        typing: .init(ready: segue.ready, steps: [(segue.opener + query, until)])))
             }, {
-                last(Interactive.typed(["fzf"], input: lines, typing: .init(ready: "\(rows)/\(rows)", steps: [(query, until)])))
+                last(Interactive.typed([Fzf.current], input: lines, typing: .init(ready: "\(rows)/\(rows)", steps: [(query, until)])))
             })
             if let a = ours.seconds, let b = theirs.seconds, b > 0 { ratios.append(a / b) }
             figures.append("\"\(query)\" \(time(ours)) vs \(time(theirs))")
@@ -63,7 +63,7 @@ enum QueryReport {
         var ourSteps = steps
         ourSteps[0].keys = "/" + ourSteps[0].keys
         let ours = Interactive.typed([segue, files.spec], typing: .init(ready: "Item 21", steps: ourSteps)).dropFirst()
-        let theirs = Interactive.typed(["fzf"], input: files.lines, typing: .init(ready: "\(files.rows)/\(files.rows)", steps: steps))
+        let theirs = Interactive.typed([Fzf.current], input: files.lines, typing: .init(ready: "\(files.rows)/\(files.rows)", steps: steps))
             .dropFirst()
         func summary(_ results: ArraySlice<Interactive.Result>) -> String {
             let times = results.compactMap(\.seconds).sorted()
@@ -79,7 +79,7 @@ enum QueryReport {
         let (ours, theirs) = Interactive.medians(runs: 21, {
             Interactive.run([segue, "--height", "40%"], input: lines, until: "20/20")
         }, {
-            Interactive.run(["fzf", "--height", "40%"], input: lines, until: "20/20")
+            Interactive.run([Fzf.current, "--height", "40%"], input: lines, until: "20/20")
         })
         Swift.print("  inline (--height 40%), 20 lines piped, until the count shows (median of 21, in turns): segue \(time(ours)), "
                     + "fzf \(time(theirs))" + ratio(ours.seconds, theirs.seconds))
@@ -93,7 +93,7 @@ enum QueryReport {
 
     /// How many of the lines `fzf --filter` finds for `query`: the count both should show.
     private static func count(_ query: String, in lines: String) -> Int {
-        MeasuredProcess.run(["fzf", "--filter", query], input: lines, keepingOutput: false).lines
+        MeasuredProcess.run([Fzf.current, "--filter", query], input: lines, keepingOutput: false).lines
     }
 
     private static func time(_ result: Interactive.Result) -> String {

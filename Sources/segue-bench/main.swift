@@ -77,6 +77,12 @@ mkdir(".build", 0o755)
 mkdir(folder, 0o755)
 
 // `segue-bench --interactive [ROWS]`: only the figures measured in a pseudo-terminal.
+if arguments.first == "--paths" {
+    // Only the piped paths against the current fzf and the system's (issue 42's figures).
+    PathsReport.print(folder: folder, sizes: arguments.dropFirst().compactMap { Int($0) }.isEmpty
+        ? [100_000, 1_000_000] : arguments.dropFirst().compactMap { Int($0) })
+    exit(0)
+}
 if arguments.first == "--interactive" {
     let files = BenchFiles(rows: sizes.max() ?? 1_000_000, folder: folder)
     do { try files.generate() } catch { fail("\(error)") }
@@ -143,7 +149,7 @@ let findFiles = BenchFiles(rows: findRows, folder: folder)
 for query in ["7", "i12", "tem 45", "#12345"] {
     let probe = MeasuredProcess.run([CommandLine.arguments[0], "--find", findFiles.spec, query])
     let values = probe.output.split(separator: " ").compactMap { Double(String($0).trimmed) }
-    let reference = MeasuredProcess.run(["fzf", "--filter", query], input: findFiles.lines, keepingOutput: false)
+    let reference = MeasuredProcess.run([Fzf.current, "--filter", query], input: findFiles.lines, keepingOutput: false)
     let fzfMatches = reference.lines
     guard probe.status == 0, values.count == 3 else { fail("find probe failed: \(probe.output)") }
     print("  \"\(query)\" over \(findRows) rows: \(Int(values[2])) matches in \(Report.time(values[0])) typed at once, "
@@ -192,6 +198,7 @@ print("  nothing remembered \(Report.time(frecencyFigures[0])), 1,000 rows chose
 
 InteractiveReport.print(folder: folder, largest: findFiles)
 QueryReport.print(folder: folder)
+PathsReport.print(folder: folder)
 
 print("\nA live section streaming jsonl through `cat` (rows bound as drawn), against fzf on the same lines:")
 for rows in sizes.isEmpty ? [1_000_000] : [sizes.max() ?? 1_000_000] {
@@ -205,7 +212,7 @@ for rows in sizes.isEmpty ? [1_000_000] : [sizes.max() ?? 1_000_000] {
     let stream = MeasuredProcess.run([CommandLine.arguments[0], "--stream", jsonl])
     defer { InteractiveReport.printStream(folder: folder, rows: rows, jsonl: jsonl, lines: files.lines) }
     let values = stream.output.split(separator: " ").compactMap { Double(String($0).trimmed) }
-    let reference = MeasuredProcess.run(["fzf", "--filter", "qqqzzzqqq"], input: jsonl)
+    let reference = MeasuredProcess.run([Fzf.current, "--filter", "qqqzzzqqq"], input: jsonl)
     guard stream.status == 0, values.count == 3 else { fail("stream probe failed: \(stream.output)") }
     print("  \(Int(values[2])) items: first rows \(Report.time(values[0])), all loaded \(Report.time(values[1])), "
           + "peak RSS \(Report.bytes(stream.peakMemory)); fzf: \(Report.time(reference.seconds)), "

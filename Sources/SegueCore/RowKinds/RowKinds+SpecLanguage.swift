@@ -24,7 +24,7 @@ extension CellLibrary {
 
 extension SpecSchema {
     /// The JSON Schema of specs with the built-in kinds' keys (`segue schema`).
-    package static var document: String { document(rowKinds: RowKinds.builtIn) }
+    package static var document: String { document(rowKinds: RowKinds.builtIn.map { kind -> any RowKindSpec in kind }) }
 
     /// The keys of `place`; for rows, with the keys the built-in kinds read.
     static func names(_ place: Place) -> [String] {
