@@ -32,6 +32,9 @@ package struct FindState: Sendable {
     var acceptsWhenSearched = false
     /// Ctrl-P/Ctrl-N stepping through the screen's past queries, while they do.
     var browsing: HistoryBrowsing?
+    /// The matches of queries filtered lately, for the rows as they are: a query typed again (or
+    /// got back to with Backspace) shows at once, and a longer one narrows from the nearest.
+    var recent = RecentMatches()
 
     init(query: String = "", prompt: String, sortsByScore: Bool, algorithm: FindQuery.Algorithm = .optimal) {
         editor = LineEditor(query)
@@ -61,11 +64,66 @@ struct FilterJob: Sendable {
     /// Rows looked at that a find can match, per section.
     var searchable: [Int] = []
 
+    /// The rows a query that narrows this job's could match, per section, while the job is half
+    /// done: its matches where it has looked, the rows it had left to look at elsewhere. Typing
+    /// faster than a long list is filtered then narrows from each key instead of starting over.
+    func candidates(whenNarrowed rowCounts: [Int]) -> [[Int32]] {
+        rowCounts.indices.map { index -> [Int32] in
+            let own = { (from: Int) -> ArraySlice<Int32> in
+                if let candidates { return candidates[index][min(from, candidates[index].count)...] }
+                return ArraySlice((from..<max(from, rowCounts[index])).map { Int32($0) })
+            }
+            if index < section { return index < found.count ? found[index] : [] }
+            if index == section { return (index < found.count ? found[index] : []) + own(next) }
+            return Array(own(0))
+        }
+    }
+
     /// A row looked at: counted, and kept (with its rank when `ranked`) when it matches.
     mutating func record(_ position: Int32, in section: Int, text: SearchText, ranked: Bool) {
         searchable[section] += 1
         guard !query.isEmpty, let match = query.match(text) else { return }
         found[section].append(position)
         if ranked { ranks[section].append(FindRank.of(match, in: text)) }
+    }
+}
+
+/// The matches of the last few queries filtered to the end, for the rows as they are (forgotten
+/// when the rows change), bounded so a million rows matched by many queries stay a few MB.
+struct RecentMatches: Sendable {
+    struct Entry: Sendable {
+        var query: FindQuery
+        var text: String
+        var matches: [[Int32]]
+        var ranks: [[Int64]]?
+        var size: Int { matches.reduce(0) { $0 + $1.count } }
+    }
+
+    private(set) var entries: [Entry] = []
+    /// At most this many queries, and this many matches in all (4 bytes each, 12 with ranks).
+    static let limit = 16
+    static let matchLimit = 2_000_000
+
+    /// The matches of the query typed as `text`, if it was filtered lately.
+    func exactly(_ text: String) -> Entry? {
+        entries.last { $0.text == text }
+    }
+
+    /// The fewest candidates `query` can be narrowed from: the smallest set of matches of a
+    /// query it narrows.
+    func nearest(narrowedBy query: FindQuery) -> Entry? {
+        entries.filter { query.narrows($0.query) }.min { $0.size < $1.size }
+    }
+
+    mutating func keep(_ entry: Entry) {
+        guard entry.size <= Self.matchLimit else { return }
+        entries.removeAll { $0.text == entry.text }
+        entries.append(entry)
+        while entries.count > Self.limit || entries.reduce(0, { $0 + $1.size }) > Self.matchLimit { entries.removeFirst() }
+    }
+
+    /// The rows changed: every query's matches are someone else's now.
+    mutating func forget() {
+        entries.removeAll()
     }
 }

@@ -48,11 +48,34 @@ extension Screen {
             continueFind(budget: FindMetrics.slice, in: viewport)
             return
         }
-        // Narrowing starts from the last finished matches, never from a half-done job's.
-        let narrows = state.matches != nil && query.narrows(state.query)
-        state.job = FilterJob(query: query, candidates: narrows ? state.matches : nil)
+        // A query filtered lately shows at once.
+        if let known = state.recent.exactly(state.editor.text) {
+            state.job = nil
+            state.query = known.query
+            state.matches = known.matches
+            state.ranks = known.ranks
+            find = state
+            showMatches(in: viewport, keeping: nil)
+            return
+        }
+        state.job = FilterJob(query: query, candidates: candidates(narrowedBy: query, in: state))
         find = state
         continueFind(budget: FindMetrics.slice, in: viewport)
+    }
+
+    /// The fewest rows `query` must look at: a half-done job's for a query it narrows (typing
+    /// faster than a long list is filtered), else the matches of a query it narrows, the shown
+    /// ones or one filtered lately; `nil`: every row.
+    private func candidates(narrowedBy query: FindQuery, in state: FindState) -> [[Int32]]? {
+        if let job = state.job, !job.query.isEmpty, query.narrows(job.query) {
+            return job.candidates(whenNarrowed: sections.map(\.rows.count))
+        }
+        var best = state.matches != nil && query.narrows(state.query) ? state.matches : nil
+        if let recent = state.recent.nearest(narrowedBy: query),
+           recent.size < best.map({ $0.reduce(0) { $0 + $1.count } }) ?? .max {
+            best = recent.matches
+        }
+        return best
     }
 
     /// Whether filtering for a typed query is still under way (counting rows for an empty one
@@ -130,6 +153,9 @@ extension Screen {
         }
         find?.matches = job.found
         find?.ranks = sorts ? job.ranks : nil
+        if let text = find?.editor.text, FindQuery(text, algorithm: job.query.algorithm) == job.query {
+            find?.recent.keep(RecentMatches.Entry(query: job.query, text: text, matches: job.found, ranks: sorts ? job.ranks : nil))
+        }
         showMatches(in: viewport, keeping: nil)
     }
 

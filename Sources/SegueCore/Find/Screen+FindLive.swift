@@ -7,6 +7,7 @@ extension Screen {
     mutating func keepMatches(change: FeedChange?, refilter: Bool, in viewport: Size) {
         guard var state = find else { return }
         find = nil  // held here alone while it changes
+        state.recent.forget()
         if refilter {
             // Until the new filtering is done, the old matches show, minus rows that are gone.
             if var matches = state.matches {

@@ -129,6 +129,7 @@ package struct Screen: Sendable {
     /// keeps the selection (`selectingFirst` false).
     mutating func replaceRows(_ reordered: [Int: RowList], selectingFirst: Bool = true) {
         guard !reordered.isEmpty else { return }
+        find?.recent.forget()  // the matches name the rows' old places
         for (index, rows) in reordered {
             sections[index].rows = ScreenRows(rows)
             tableSamples[index] = nil
@@ -159,6 +160,7 @@ package struct Screen: Sendable {
         if find != nil {
             find?.matches = nil
             find?.ranks = nil
+            find?.recent.forget()
             queryChanged(in: viewport)
             finishFind(in: viewport)
         }
@@ -203,6 +205,7 @@ package struct Screen: Sendable {
     /// Changes the live feed of section `section` in place; `nil` when it has none.
     mutating func updateFeed<Result>(section: Int, _ body: (inout LiveFeed) -> Result) -> Result? {
         guard section >= 0, section < sections.count else { return nil }
+        find?.recent.forget()  // the rows a find's recent queries matched are changing
         return sections[section].rows.updateFeed(body)
     }
 

@@ -136,6 +136,7 @@ extension Screen {
         guard find != nil else { return }
         find?.matches = nil
         find?.ranks = nil
+        find?.recent.forget()
         queryChanged(in: viewport)
         finishFind(in: viewport)
     }
