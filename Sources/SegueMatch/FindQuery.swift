@@ -31,6 +31,16 @@
     package let text: String
     /// Groups of alternatives, every group needed: `a b | c` is `[[a], [b, c]]`.
     @usableFromInline let termSets: [[Term]]
+    /// For each group whose every alternative looks for ASCII text, those texts as bytes: a line
+    /// of ASCII that holds none of a group's in order cannot match, which `mayMatch` tells from
+    /// its bytes without decoding it (most lines of a long list, for most queries).
+    @usableFromInline let byteSets: [[ByteTerm]]
+
+    @usableFromInline struct ByteTerm: Equatable, Sendable {
+        /// Lowercase unless case-sensitive; spaces left out (a field `--nth` blanks is spaces).
+        @usableFromInline let bytes: [UInt8]
+        @usableFromInline let caseSensitive: Bool
+    }
     @usableFromInline package let algorithm: Algorithm
 
     package init(_ text: String, algorithm: Algorithm = .optimal) {
@@ -52,6 +62,46 @@
             joinsNext = false
         }
         termSets = sets
+        byteSets = sets.compactMap { set -> [ByteTerm]? in
+            var terms: [ByteTerm] = []
+            for term in set {
+                // A `!term` holds where its text is missing: no line can be ruled out by it.
+                guard !term.negated, term.pattern.allSatisfy(\.isASCII) else { return nil }
+                terms.append(ByteTerm(bytes: term.pattern.filter { $0 != " " }.map { UInt8($0.value) }, caseSensitive: term.caseSensitive))
+            }
+            return terms
+        }
+    }
+
+    /// Whether the line whose UTF-8 bytes are `line` may match: `false` only when it is ASCII and
+    /// some group's texts all miss it (their characters are not in it in order). Escape
+    /// sequences only add bytes, so a line they colour is judged as safely as a plain one; a line
+    /// with other characters (`é` found by `e`) is left to `match`.
+    @inlinable package func mayMatch(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        for set in byteSets where !set.contains(where: { Self.occursInOrder($0, in: line) }) {
+            return line.contains { $0 >= 0x80 }
+        }
+        return true
+    }
+
+    @inlinable static func occursInOrder(_ term: ByteTerm, in line: UnsafeBufferPointer<UInt8>) -> Bool {
+        let pattern = term.bytes
+        guard !pattern.isEmpty else { return true }
+        var next = 0
+        if term.caseSensitive {
+            for byte in line where byte == pattern[next] {
+                next += 1
+                if next == pattern.count { return true }
+            }
+        } else {
+            for byte in line {
+                let lower = byte &- 0x41 < 26 ? byte | 0x20 : byte
+                guard lower == pattern[next] else { continue }
+                next += 1
+                if next == pattern.count { return true }
+            }
+        }
+        return false
     }
 
     /// Whether every row matches (nothing to look for).

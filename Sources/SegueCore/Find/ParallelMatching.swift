@@ -84,7 +84,7 @@ enum ParallelMatching {
         mutating func consider(_ position: Int32, _ line: UnsafeBufferPointer<UInt8>?) {
             guard let line else { return output.unread.append(position) }
             output.searchable += 1
-            guard !query.isEmpty else { return }
+            guard !query.isEmpty, query.mayMatch(line) else { return }
             text.load(shown: line)
             guard let match = query.match(text) else { return }
             output.found.append(position)

@@ -1,0 +1,56 @@
+import Testing
+@testable import SegueMatch
+
+/// The look at a line's bytes before it is decoded (issue 42): it may only rule out a line that
+/// cannot match, so it must agree with `match` on every line it lets go, and rule out most lines
+/// that miss a term.
+@Suite struct ByteFilterTests {
+    static let queries = [
+        "rendwin", "parser go", "cache rs$ !src", "'exact", "^src", "go$", "^a/b$", "Render", "a | zz", "!x",
+        "ecole", "école", "pa\\ th", "x | é", "CaSe", "q",
+    ]
+
+    /// Lines of words, paths, capitals, spaces, escape sequences and a few accented letters,
+    /// from a fixed sequence.
+    static let lines: [String] = {
+        let parts = ["src", "render", "win", "dow", "parser", "go", "cache", "rs", "Render", "école", "ecole", "a", "b",
+                     "path", "pa th", "\u{1B}[31m", "\u{1B}[0m", "/", "_", ".", " ", "exact", "zz", "x", "CaSe", "q"]
+        var state: UInt64 = 42
+        return (0..<4000).map { _ in
+            (0..<(1 + Int(state % 7))).map { _ -> String in
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                return parts[Int(state >> 33) % parts.count]
+            }.joined()
+        }
+    }()
+
+    @Test func aLineRuledOutNeverMatches() {
+        var ruledOut = 0
+        for query in Self.queries.map({ FindQuery($0) }) {
+            for line in Self.lines {
+                let bytes = Array(line.utf8)
+                let may = bytes.withUnsafeBufferPointer { query.mayMatch($0) }
+                var text = SearchText()
+                text.load(line)
+                if !may {
+                    ruledOut += 1
+                    #expect(query.match(text) == nil, "\(query.text) ruled out \(line.debugDescription), which matches")
+                }
+            }
+        }
+        #expect(ruledOut > Self.lines.count * 4, "most lines that miss a term are ruled out from their bytes")
+    }
+
+    @Test func whatCannotBeToldFromBytesIsLeftToTheMatch() {
+        func may(_ query: String, _ line: String) -> Bool {
+            Array(line.utf8).withUnsafeBufferPointer { FindQuery(query).mayMatch($0) }
+        }
+        #expect(!may("rendwin", "src/parser.go"))
+        #expect(may("rendwin", "src/RENDER/window.go"), "case is ignored for a lowercase term")
+        #expect(!may("Render", "src/render/window.go"), "an uppercase term matches case")
+        #expect(may("ecole", "école/x"), "a line with accents is left to the match")
+        #expect(may("!src", "src/x"), "a negated term rules nothing out")
+        #expect(may("zz | win", "window"), "one alternative is enough")
+        #expect(may("rend", "\u{1B}[31mre\u{1B}[0mnd"), "escape sequences only add bytes")
+    }
+}
