@@ -111,6 +111,13 @@ enum PlainRows: @unchecked Sendable {
 
     enum Reading { case read, statusRow, needsBinding }
 
+    /// What `read` would find, without reading a streamed line's bytes (the rest are read).
+    func reading(_ position: Int, scratch bytes: inout [UInt8]) -> Reading {
+        guard case .lines(let lines) = self else { return read(position, into: &bytes) }
+        guard position < lines.count else { return .statusRow }
+        return lines.isLine(at: position) ? .read : .needsBinding
+    }
+
     func read(_ position: Int, into bytes: inout [UInt8]) -> Reading {
         switch self {
         case .lines(let lines):

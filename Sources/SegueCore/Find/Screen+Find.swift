@@ -130,7 +130,8 @@ extension Screen {
                 job.next += 1
                 left -= 1
                 guard position < rows.count,
-                      prepare(&prepared, section: job.section, position: position, plain: plain, bytes: &bytes) else { continue }
+                      prepare(&prepared, section: job.section, position: position, plain: plain, bytes: &bytes,
+                              decoding: !job.query.isEmpty) else { continue }
                 job.record(Int32(position), in: job.section, text: prepared, ranked: sorts)
             }
             if job.next >= limit {

@@ -96,6 +96,10 @@ extension Screen {
     private func matched(_ positions: Range<Int>, in section: Int, by query: FindQuery,
                          ranked: Bool) -> ([Int32], [Int64], Int) {
         let plain = plainRows(section: section)
+        // Nothing typed: streamed lines are only counted, a chunk at a time, as they come.
+        if query.isEmpty, case .lines(let lines)? = plain, lines.lineCount(in: positions) == positions.count {
+            return ([], [], positions.count)
+        }
         // Many rows at once (a fast producer, `--filter`): on every core.
         if positions.count >= ParallelMatching.minimumRows, let plain {
             let output = ParallelMatching.match(positions.map { Int32($0) }, count: sections[section].rows.count,
@@ -108,7 +112,8 @@ extension Screen {
         job.searchable = [0]
         var prepared = SearchText()
         var bytes: [UInt8] = []
-        for position in positions where prepare(&prepared, section: section, position: position, plain: plain, bytes: &bytes) {
+        for position in positions
+        where prepare(&prepared, section: section, position: position, plain: plain, bytes: &bytes, decoding: !query.isEmpty) {
             job.record(Int32(position), in: 0, text: prepared, ranked: ranked)
         }
         return (job.found[0], job.ranks[0], job.searchable[0])

@@ -13,12 +13,15 @@ extension Screen {
     /// Loads the text row `position` of `section` is found by into `text` (see `searchText`);
     /// false for rows that are not found. A row `plain` (the section's `plainRows`) can read is
     /// read from its bytes without being decoded or bound.
-    func prepare(_ text: inout SearchText, section: Int, position: Int, plain: PlainRows?, bytes: inout [UInt8]) -> Bool {
+    /// With `decoding` false only whether it is found is asked (counting rows for an empty query):
+    /// a row read as written is, and its text is not decoded.
+    func prepare(_ text: inout SearchText, section: Int, position: Int, plain: PlainRows?, bytes: inout [UInt8],
+                 decoding: Bool = true) -> Bool {
         if let plain {
             bytes.removeAll(keepingCapacity: true)
-            switch plain.read(position, into: &bytes) {
+            switch decoding ? plain.read(position, into: &bytes) : plain.reading(position, scratch: &bytes) {
             case .read:
-                text.load(shown: bytes)
+                if decoding { text.load(shown: bytes) }
                 return true
             case .statusRow: return false
             case .needsBinding: break

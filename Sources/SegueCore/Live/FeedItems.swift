@@ -135,6 +135,29 @@ public struct FeedItems: RandomAccessCollection, Sendable {
         }
     }
 
+    /// How many of the items at `positions` are streamed lines, counted a chunk at a time.
+    func lineCount(in positions: Range<Int>) -> Int {
+        let range = positions.clamped(to: 0..<endIndex)
+        guard !range.isEmpty else { return 0 }
+        var count = 0
+        var index = chunk(holding: range.lowerBound)
+        while index < chunks.count, starts[index] < range.upperBound {
+            if case .raw(let raw) = chunks[index], raw.kind == .line {
+                let chunkRange = starts[index]..<(starts[index] + raw.count)
+                count += chunkRange.clamped(to: range).count
+            }
+            index += 1
+        }
+        return count
+    }
+
+    /// Whether item `position` is a streamed line (what `appendLine` would read), asked without
+    /// reading it.
+    func isLine(at position: Int) -> Bool {
+        guard case .raw(let raw) = chunks[chunk(holding: position)] else { return false }
+        return raw.kind == .line
+    }
+
     /// Item `position`'s line as it came (see `RawItems.appendLine`); false when it is no
     /// streamed line.
     func appendLine(at position: Int, to text: inout [UInt8]) -> Bool {
