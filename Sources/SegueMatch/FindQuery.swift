@@ -78,30 +78,49 @@
     /// sequences only add bytes, so a line they colour is judged as safely as a plain one; a line
     /// with other characters (`é` found by `e`) is left to `match`.
     @inlinable package func mayMatch(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-        for set in byteSets where !set.contains(where: { Self.occursInOrder($0, in: line) }) {
-            return line.contains { $0 >= 0x80 }
+        for set in byteSets {
+            var ascii = true
+            var found = false
+            for term in set {
+                let scan = Self.scan(term, in: line)
+                if scan.found {
+                    found = true
+                    break
+                }
+                ascii = ascii && scan.ascii
+            }
+            if !found { return !ascii }
         }
         return true
     }
 
-    @inlinable static func occursInOrder(_ term: ByteTerm, in line: UnsafeBufferPointer<UInt8>) -> Bool {
-        let pattern = term.bytes
-        guard !pattern.isEmpty else { return true }
-        var next = 0
-        if term.caseSensitive {
-            for byte in line where byte == pattern[next] {
-                next += 1
-                if next == pattern.count { return true }
+    /// Whether `term`'s bytes are in `line` in order, and (when they are not, the whole line
+    /// having been read) whether the line is ASCII: one pass, no allocation.
+    @inlinable static func scan(_ term: ByteTerm, in line: UnsafeBufferPointer<UInt8>) -> (found: Bool, ascii: Bool) {
+        term.bytes.withUnsafeBufferPointer { pattern in
+            guard let first = pattern.first else { return (true, true) }
+            var next = 0
+            var wanted = first
+            var high: UInt8 = 0
+            if term.caseSensitive {
+                for byte in line {
+                    high |= byte
+                    guard byte == wanted else { continue }
+                    next += 1
+                    if next == pattern.count { return (true, true) }
+                    wanted = pattern[next]
+                }
+            } else {
+                for byte in line {
+                    high |= byte
+                    guard (byte &- 0x41 < 26 ? byte | 0x20 : byte) == wanted else { continue }
+                    next += 1
+                    if next == pattern.count { return (true, true) }
+                    wanted = pattern[next]
+                }
             }
-        } else {
-            for byte in line {
-                let lower = byte &- 0x41 < 26 ? byte | 0x20 : byte
-                guard lower == pattern[next] else { continue }
-                next += 1
-                if next == pattern.count { return true }
-            }
+            return (false, high < 0x80)
         }
-        return false
     }
 
     /// Whether every row matches (nothing to look for).
