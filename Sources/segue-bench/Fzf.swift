@@ -14,4 +14,9 @@ enum Fzf {
         let output = MeasuredProcess.run([program, "--version"]).output
         return output.split(whereSeparator: { $0 == " " || $0 == "\n" }).first.map(String.init) ?? "?"
     }
+
+    /// How many of the lines the current fzf finds for `query`: the count Segue must show too.
+    static func count(_ query: String, in lines: String) -> Int {
+        MeasuredProcess.run([current, "--filter", query], input: lines, keepingOutput: false).lines
+    }
 }

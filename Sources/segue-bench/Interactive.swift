@@ -17,6 +17,11 @@ enum Interactive {
 
     static let size = (rows: 24, columns: 80)
 
+    /// The result of a run's last typed step (a run that never got past its start has none).
+    static func lastStep(_ results: [Result]) -> Result {
+        results.count > 1 ? results[results.count - 1] : Result(seconds: nil, peakMemory: 0)
+    }
+
     /// Runs `arguments` (stdin from `input`, else the terminal) until `text` is on the screen, then
     /// kills it.
     /// Keys typed once `ready` is on the screen, one group at a time, each awaited until its
@@ -164,4 +169,9 @@ enum Interactive {
     private static func middle(_ results: [Result]) -> Result {
         results.sorted { ($0.seconds ?? .infinity) < ($1.seconds ?? .infinity) }[results.count / 2]
     }
+}
+
+extension Interactive.Result {
+    /// The time, as the reports print it; "never" when the text never showed.
+    var shown: String { seconds.map(Report.time) ?? "never" }
 }

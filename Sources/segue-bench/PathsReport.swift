@@ -28,27 +28,27 @@ enum PathsReport {
             let loaded = three { program in Interactive.run([program], input: paths.lines, until: everything) }
             line("\(size) lines loaded until counted", loaded, segue: segue)
             for query in queries {
-                let until = " \(count(query, in: paths.lines))/\(rows)"
+                let until = " \(Fzf.count(query, in: paths.lines))/\(rows)"
                 let pasted = three { program in
-                    last(Interactive.typed([program], input: paths.lines,
+                    Interactive.lastStep(Interactive.typed([program], input: paths.lines,
                                            typing: .init(ready: everything, steps: [(Interactive.pasted(query), until)])))
                 }
                 line("\(size), \"\(query)\" pasted", pasted, segue: segue)
                 // Timed from the last key that changes the count (a key after it changes nothing
                 // the screen can show).
-                let counts = query.indices.map { count(String(query[...$0]), in: paths.lines) }
+                let counts = query.indices.map { Fzf.count(String(query[...$0]), in: paths.lines) }
                 let from = (1..<counts.count).last { counts[$0] != counts[$0 - 1] } ?? 0
                 let typed = three { program in
-                    last(Interactive.typed([program], input: paths.lines,
+                    Interactive.lastStep(Interactive.typed([program], input: paths.lines,
                                            typing: .init(ready: everything, steps: [(query, until)], pace: pace, timedFrom: from)))
                 }
                 line("\(size), \"\(query)\" typed at \(Int(pace * 1000)) ms a key, from its last key that changes the count", typed, segue: segue)
             }
             // The same query again after clearing it: fzf answers from its cache.
             let query = queries[0]
-            let until = " \(count(query, in: paths.lines))/\(rows)"
+            let until = " \(Fzf.count(query, in: paths.lines))/\(rows)"
             let again = three { program in
-                last(Interactive.typed([program], input: paths.lines, typing: .init(ready: everything, steps: [
+                Interactive.lastStep(Interactive.typed([program], input: paths.lines, typing: .init(ready: everything, steps: [
                     (Interactive.pasted(query), until), ("\u{15}", " \(everything)"), (Interactive.pasted(query), until),
                 ])))
             }
@@ -57,14 +57,14 @@ enum PathsReport {
                 // The lines as a live section's rows (a command in a spec), `/` then the query.
                 let live = Interactive.medians(runs: runs, {
                     // A spec's screen counts where the cursor is: "1/N" once every row has come.
-                    last(Interactive.typed([segue, paths.liveSpec], typing: .init(
-                        ready: " 1/\(rows)", steps: [("/" + Interactive.pasted("rendwin"), " \(count("rendwin", in: paths.lines))/\(rows)")])))
+                    Interactive.lastStep(Interactive.typed([segue, paths.liveSpec], typing: .init(
+                        ready: " 1/\(rows)", steps: [("/" + Interactive.pasted("rendwin"), " \(Fzf.count("rendwin", in: paths.lines))/\(rows)")])))
                 }, {
-                    last(Interactive.typed([Fzf.current], input: paths.lines, typing: .init(
-                        ready: everything, steps: [(Interactive.pasted("rendwin"), " \(count("rendwin", in: paths.lines))/\(rows)")])))
+                    Interactive.lastStep(Interactive.typed([Fzf.current], input: paths.lines, typing: .init(
+                        ready: everything, steps: [(Interactive.pasted("rendwin"), " \(Fzf.count("rendwin", in: paths.lines))/\(rows)")])))
                 })
-                Swift.print("  \(size) live rows (a spec's command), \"rendwin\" pasted: segue \(time(live.0)), fzf \(current) \(time(live.1))"
-                            + ratio(live.0.seconds, live.1.seconds))
+                Swift.print("  \(size) live rows (a spec's command), \"rendwin\" pasted: segue \(live.0.shown), fzf \(current) \(live.1.shown)"
+                            + InteractiveReport.ratio(live.0.seconds, live.1.seconds))
             }
         }
     }
@@ -81,25 +81,8 @@ enum PathsReport {
 
     private static func line(_ name: String, _ results: [Interactive.Result], segue: String) {
         let megabytes = { (result: Interactive.Result) in Report.bytes(result.peakMemory) }
-        Swift.print("  \(name): segue \(time(results[0])) (\(megabytes(results[0]))), fzf \(time(results[1])) "
-                    + "(\(megabytes(results[1]))), fzf \(Fzf.version(Fzf.system)) \(time(results[2]))"
-                    + ratio(results[0].seconds, results[1].seconds))
-    }
-
-    private static func last(_ results: [Interactive.Result]) -> Interactive.Result {
-        results.count > 1 ? results[results.count - 1] : Interactive.Result(seconds: nil, peakMemory: 0)
-    }
-
-    /// How many lines the current fzf finds for `query`: the count all three should show.
-    private static func count(_ query: String, in lines: String) -> Int {
-        MeasuredProcess.run([Fzf.current, "--filter", query], input: lines, keepingOutput: false).lines
-    }
-
-    private static func time(_ result: Interactive.Result) -> String {
-        result.seconds.map(Report.time) ?? "never"
-    }
-
-    private static func ratio(_ ours: Double?, _ theirs: Double?) -> String {
-        InteractiveReport.ratio(ours, theirs)
+        Swift.print("  \(name): segue \(results[0].shown) (\(megabytes(results[0]))), fzf \(results[1].shown) "
+                    + "(\(megabytes(results[1]))), fzf \(Fzf.version(Fzf.system)) \(results[2].shown)"
+                    + InteractiveReport.ratio(results[0].seconds, results[1].seconds))
     }
 }

@@ -36,19 +36,19 @@ enum QueryReport {
         var ratios: [Double] = []
         var figures: [String] = []
         for query in queries {
-            let until = " \(count(query, in: lines))/\(rows)"
+            let until = " \(Fzf.count(query, in: lines))/\(rows)"
             let (ours, theirs) = Interactive.medians(runs: runs, {
-                last(Interactive.typed(segue.arguments, input: segue.input,
+                Interactive.lastStep(Interactive.typed(segue.arguments, input: segue.input,
                                        typing: .init(ready: segue.ready, steps: [(segue.opener + query, until)])))
             }, {
-                last(Interactive.typed([Fzf.current], input: lines, typing: .init(ready: "\(rows)/\(rows)", steps: [(query, until)])))
+                Interactive.lastStep(Interactive.typed([Fzf.current], input: lines, typing: .init(ready: "\(rows)/\(rows)", steps: [(query, until)])))
             })
             if let a = ours.seconds, let b = theirs.seconds, b > 0 { ratios.append(a / b) }
-            figures.append("\"\(query)\" \(time(ours)) vs \(time(theirs))")
+            figures.append("\"\(query)\" \(ours.shown) vs \(theirs.shown)")
         }
         let median = ratios.sorted().dropFirst(ratios.count / 2).first
         Swift.print("  \(name): " + figures.joined(separator: ", ")
-                    + (median.map { "; median ratio" + ratio($0, 1) } ?? ""))
+                    + (median.map { "; median ratio" + InteractiveReport.ratio($0, 1) } ?? ""))
     }
 
     /// One character at a time at 1M rows, each awaited: the median and the worst key.
@@ -58,7 +58,7 @@ enum QueryReport {
         var steps: [(keys: String, until: String)] = []
         for end in query.indices {
             let prefix = String(query[...end])
-            steps.append((String(query[end]), " \(count(prefix, in: files.lines))/\(files.rows)"))
+            steps.append((String(query[end]), " \(Fzf.count(prefix, in: files.lines))/\(files.rows)"))
         }
         var ourSteps = steps
         ourSteps[0].keys = "/" + ourSteps[0].keys
@@ -81,26 +81,9 @@ enum QueryReport {
         }, {
             Interactive.run([Fzf.current, "--height", "40%"], input: lines, until: "20/20")
         })
-        Swift.print("  inline (--height 40%), 20 lines piped, until the count shows (median of 21, in turns): segue \(time(ours)), "
-                    + "fzf \(time(theirs))" + ratio(ours.seconds, theirs.seconds))
+        Swift.print("  inline (--height 40%), 20 lines piped, until the count shows (median of 21, in turns): segue \(ours.shown), "
+                    + "fzf \(theirs.shown)" + InteractiveReport.ratio(ours.seconds, theirs.seconds))
         let confirm = Interactive.median(runs: 21) { Interactive.run([segue, "confirm", "Deploy?"], until: "No") }
-        Swift.print("  segue confirm \"Deploy?\" on screen (median of 21): \(time(confirm))")
-    }
-
-    private static func last(_ results: [Interactive.Result]) -> Interactive.Result {
-        results.count > 1 ? results[results.count - 1] : Interactive.Result(seconds: nil, peakMemory: 0)
-    }
-
-    /// How many of the lines `fzf --filter` finds for `query`: the count both should show.
-    private static func count(_ query: String, in lines: String) -> Int {
-        MeasuredProcess.run([Fzf.current, "--filter", query], input: lines, keepingOutput: false).lines
-    }
-
-    private static func time(_ result: Interactive.Result) -> String {
-        result.seconds.map(Report.time) ?? "never"
-    }
-
-    private static func ratio(_ segue: Double?, _ fzf: Double?) -> String {
-        InteractiveReport.ratio(segue, fzf)
+        Swift.print("  segue confirm \"Deploy?\" on screen (median of 21): \(confirm.shown)")
     }
 }

@@ -216,22 +216,12 @@ package struct ScreenRows: RandomAccessCollection, Sendable {
 
     /// The part that holds `position`, and where that part starts.
     private static func part(holding position: Int, in parts: [Part]) -> (Int, Int) {
-        var start = 0
-        for (index, part) in parts.enumerated() {
-            let count = part.count
-            if position < start + count || index == parts.count - 1 { return (index, start) }
-            start += count
-        }
-        return (0, 0)
+        PartPositions.part(holding: position, in: parts, count: \.count)
     }
 
     /// Each part's index with the position of its first row.
     private static func starts(of parts: [Part]) -> [(Int, Int)] {
-        var start = 0
-        return parts.indices.map { index in
-            defer { start += parts[index].count }
-            return (index, start)
-        }
+        PartPositions.starts(of: parts, count: \.count)
     }
 }
 

@@ -325,21 +325,11 @@ package struct RowList: RandomAccessCollection, Sendable {
 
     /// The part of a joined list that holds `position`, and where that part starts.
     private static func part(holding position: Int, in parts: [RowList]) -> (Int, Int) {
-        var start = 0
-        for (index, part) in parts.enumerated() {
-            let count = part.count
-            if position < start + count || index == parts.count - 1 { return (index, start) }
-            start += count
-        }
-        return (0, 0)
+        PartPositions.part(holding: position, in: parts, count: \.count)
     }
 
     /// Each part's index with the position of its first row.
     private static func starts(of parts: [RowList]) -> [(Int, Int)] {
-        var start = 0
-        return parts.indices.map { index in
-            defer { start += parts[index].count }
-            return (index, start)
-        }
+        PartPositions.starts(of: parts, count: \.count)
     }
 }
