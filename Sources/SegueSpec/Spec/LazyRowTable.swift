@@ -89,14 +89,14 @@ package final class LazyRowTable: Sendable {
     /// path or cell type that could change them); `nil` when the row must be decoded to know.
     package func plainIDOrTitle(at index: Int) -> String?? {
         guard offsets.indices.contains(index) else { return .some(nil) }
-        return plainMembers(at: index, count: 2) { key, buffer in
+        return plainMembers(at: index) { key, buffer in
             if !key.hasEscapes, key.end - key.start == 2, buffer[key.start] == UInt8(ascii: "i"), buffer[key.start + 1] == UInt8(ascii: "d") {
                 return 0
             }
             return SpecKey(key, in: buffer) == .title ? 1 : nil
         } result: { members, buffer -> String? in
             // An empty id is no id (`RowMemory.key`).
-            guard let name = members[0].flatMap({ $0.end > $0.start ? $0 : nil }) ?? members[1], name.end > name.start else { return nil }
+            guard let name = members.0.flatMap({ $0.end > $0.start ? $0 : nil }) ?? members.1, name.end > name.start else { return nil }
             return String(decoding: buffer[name.start..<name.end], as: UTF8.self)
         }
     }
@@ -107,36 +107,36 @@ package final class LazyRowTable: Sendable {
     /// decoding them.
     package func appendPlainText(at index: Int, to text: inout [UInt8]) -> Bool {
         guard offsets.indices.contains(index) else { return false }
-        let read = plainMembers(at: index, count: 2) { key, buffer in
+        // Straight into `text` once both are known to be plain: a million rows read with no
+        // allocation of their own.
+        let read = plainMembers(at: index) { key, buffer in
             switch SpecKey(key, in: buffer) {
             case .title: return 0
             case .detail: return 1
             default: return nil
             }
-        } result: { members, buffer -> [UInt8] in
-            var read: [UInt8] = []
-            if let title = members[0] { read += buffer[title.start..<title.end] }
-            if let detail = members[1] {
-                read.append(0x0A)
-                read += buffer[detail.start..<detail.end]
+        } result: { members, buffer -> Bool in
+            if let title = members.0 { text += buffer[title.start..<title.end] }
+            if let detail = members.1 {
+                text.append(0x0A)
+                text += buffer[detail.start..<detail.end]
             }
-            return read
+            return true
         }
-        guard let read else { return false }
-        text += read
-        return true
+        return read ?? false
     }
 
-    /// Reads row `index`'s members that `slot` gives a place among `count` (by their key) from
-    /// the bytes, and hands them to `result`; `nil` when what they say is known only by binding
-    /// the row: one of them is not a plain string (an escape, a `{{`, another type), or the row
-    /// has a key binding could change them with (a cell type, a key path).
-    private func plainMembers<Result>(at index: Int, count: Int,
+    /// Reads row `index`'s two members that `slot` gives a place (0 or 1, by their key) from the
+    /// bytes, and hands them to `result`; `nil` when what they say is known only by binding the
+    /// row: one of them is not a plain string (an escape, a `{{`, another type), or the row has a
+    /// key binding could change them with (a cell type, a key path). Two places, held as a pair:
+    /// a find calls this for every row, and an array would be an allocation each time.
+    private func plainMembers<Result>(at index: Int,
                                       slot: (JSONStringToken, UnsafeBufferPointer<UInt8>) -> Int?,
-                                      result: ([JSONStringToken?], UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+                                      result: ((JSONStringToken?, JSONStringToken?), UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
         bytes.withUnsafeBufferPointer { buffer -> Result? in
             var scanner = JSONScanner(buffer, position: Int(offsets[index]))
-            var members = [JSONStringToken?](repeating: nil, count: count)
+            var members: (JSONStringToken?, JSONStringToken?) = (nil, nil)
             do {
                 guard scanner.current == UInt8(ascii: "{"), try scanner.enterObject(depth: 1) else { return nil }
                 repeat {
@@ -145,7 +145,7 @@ package final class LazyRowTable: Sendable {
                         guard scanner.current == UInt8(ascii: "\"") else { return nil }
                         let value = try scanner.scanString()
                         guard !value.hasEscapes, !Self.hasPlaceholder(value, in: buffer) else { return nil }
-                        members[place] = value
+                        if place == 0 { members.0 = value } else { members.1 = value }
                         continue
                     }
                     switch SpecKey(key, in: buffer) {
