@@ -1,21 +1,28 @@
 /// The JSON Schema of specs (`segue schema`, docs/segue.schema.json), made from the declarations:
 /// the keys of a place whose properties stand in one object come from `declarations` (and, for
 /// rows, from the kinds' `keys`), each with its `doc` as its description; the rest of the document
-/// (the shapes values take, places with several forms) is written once, in `SpecSchema+Skeleton`.
+/// (the shapes values take, the forms of places that have several) is written once, in
+/// `SpecSchema+Skeleton`.
 extension SpecSchema {
-    /// Where the properties of each place made from the declarations stand in the document.
-    static let homes: [(place: Place, path: [String])] = [
-        (.spec, ["$defs", "spec"]), (.section, ["$defs", "section"]), (.generator, ["$defs", "generator"]),
-        (.row, ["$defs", "row"]), (.extraAction, ["$defs", "extraAction"]), (.source, ["$defs", "source"]),
-        (.action, ["$defs", "action", "oneOf", "2"]),
+    /// Where the properties of each place made from the declarations stand in the document, and
+    /// the keys a form leaves to another (a segue by `spec` has no `command`; with
+    /// `additionalProperties: false`, a preview of `text` takes no `command`).
+    static let homes: [(place: Place, path: [String], without: Set<String>)] = [
+        (.spec, ["$defs", "spec"], []), (.section, ["$defs", "section"], []), (.generator, ["$defs", "generator"], []),
+        (.row, ["$defs", "row"], []), (.extraAction, ["$defs", "extraAction"], []), (.source, ["$defs", "source"], []),
+        (.action, ["$defs", "action", "oneOf", "2"], []),
+        (.segue, ["$defs", "segue", "oneOf", "2"], ["command"]), (.segue, ["$defs", "segue", "oneOf", "3"], ["spec"]),
+        (.preview, ["$defs", "preview", "oneOf", "1"], ["command"]), (.preview, ["$defs", "preview", "oneOf", "2"], ["text"]),
+        // The spec's `filter` object, itself made from the spec's declarations above.
+        (.filter, ["$defs", "spec", "properties", "filter", "oneOf", "1"], []),
     ]
 
     /// The document, its keys in order, with the keys `rowKinds` read among a row's.
     package static func document(rowKinds: [any RowKindSpec]) -> String {
         // The skeleton is this file's own text: a parse failure is a bug caught by every test run.
         guard var document = try? JSONParser.parse(Array(skeleton.utf8)) else { return skeleton }
-        for (place, path) in homes {
-            var keys = declarations.filter { $0.place == place }
+        for (place, path, without) in homes {
+            var keys = declarations.filter { $0.place == place && !without.contains($0.name) }
             if place == .row {
                 let declared = Set(keys.map(\.name))
                 keys += rowKinds.flatMap(\.keys).filter { !declared.contains($0.name) }

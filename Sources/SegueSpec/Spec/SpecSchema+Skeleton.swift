@@ -1,6 +1,7 @@
 /// The JSON Schema of specs as written once (`SpecSchema.document` fills it in): the shapes values
-/// take (`template`, `condition`, `segue`, `preview`…), the places with several forms whose keys
-/// are written here, and for every other place an empty `properties`, made from the declarations.
+/// take (`template`, `condition`, `inputKind`…) and the forms of the places that have several
+/// (a segue by `spec` or by `command`), with an empty `properties` wherever a place's keys go: those
+/// are made from the declarations.
 extension SpecSchema {
     static let skeleton = ##"""
 {
@@ -193,13 +194,7 @@ extension SpecSchema {
           "required": [
             "spec"
           ],
-          "properties": {
-            "spec": {
-              "type": "string",
-              "minLength": 1
-            },
-            "data": {}
-          }
+          "properties": {}
         },
         {
           "type": "object",
@@ -207,16 +202,7 @@ extension SpecSchema {
             "command"
           ],
           "description": "A screen made by a program: what the command prints is the spec.",
-          "properties": {
-            "command": {
-              "type": "array",
-              "minItems": 1,
-              "items": {
-                "type": "string"
-              }
-            },
-            "data": {}
-          }
+          "properties": {}
         }
       ]
     },
@@ -316,33 +302,7 @@ extension SpecSchema {
           "required": [
             "text"
           ],
-          "properties": {
-            "text": {
-              "type": "string"
-            },
-            "format": {
-              "enum": [
-                "ansi",
-                "plain",
-                null
-              ]
-            },
-            "position": {
-              "$ref": "#/$defs/previewPosition"
-            },
-            "size": {
-              "$ref": "#/$defs/previewSize"
-            },
-            "wrap": {
-              "type": "boolean"
-            },
-            "offset": {
-              "type": [
-                "string",
-                "integer"
-              ]
-            }
-          }
+          "properties": {}
         },
         {
           "type": "object",
@@ -350,37 +310,7 @@ extension SpecSchema {
           "required": [
             "command"
           ],
-          "properties": {
-            "command": {
-              "type": "array",
-              "minItems": 1,
-              "items": {
-                "type": "string"
-              }
-            },
-            "format": {
-              "enum": [
-                "ansi",
-                "plain",
-                null
-              ]
-            },
-            "position": {
-              "$ref": "#/$defs/previewPosition"
-            },
-            "size": {
-              "$ref": "#/$defs/previewSize"
-            },
-            "wrap": {
-              "type": "boolean"
-            },
-            "offset": {
-              "type": [
-                "string",
-                "integer"
-              ]
-            }
-          }
+          "properties": {}
         }
       ]
     },
