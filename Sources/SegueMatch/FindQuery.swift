@@ -32,8 +32,8 @@
     /// Groups of alternatives, every group needed: `a b | c` is `[[a], [b, c]]`.
     @usableFromInline let termSets: [[Term]]
     /// For each group whose every alternative looks for ASCII text, those texts as bytes: a line
-    /// of ASCII that holds none of a group's in order cannot match, which `mayMatch` tells from
-    /// its bytes without decoding it (most lines of a long list, for most queries).
+    /// that holds none of a group's in order cannot match, which `mayMatch` tells from its bytes
+    /// without decoding it (most lines of a long list, for most queries).
     @usableFromInline let byteSets: [[ByteTerm]]
 
     @usableFromInline struct ByteTerm: Equatable, Sendable {
@@ -73,53 +73,37 @@
         }
     }
 
-    /// Whether the line whose UTF-8 bytes are `line` may match: `false` only when it is ASCII and
-    /// some group's texts all miss it (their characters are not in it in order). Escape
-    /// sequences only add bytes, so a line they colour is judged as safely as a plain one; a line
-    /// with other characters (`é` found by `e`) is left to `match`.
+    /// Whether the line whose UTF-8 bytes are `line` may match: `false` only when some group's
+    /// texts all miss it (their characters are not in it in order). A character that is not
+    /// ASCII may fold to any one character (`é` is found by `e`, the Kelvin sign by `k`), so it
+    /// stands for whichever is wanted next; a combining mark folds to nothing and standing for a
+    /// character only lets more through. Escape sequences only add bytes, so a line they colour
+    /// is judged as safely as a plain one.
     @inlinable package func mayMatch(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-        for set in byteSets {
-            var ascii = true
-            var found = false
-            for term in set {
-                let scan = Self.scan(term, in: line)
-                if scan.found {
-                    found = true
-                    break
-                }
-                ascii = ascii && scan.ascii
-            }
-            if !found { return !ascii }
+        for set in byteSets where !set.contains(where: { Self.holds($0, in: line) }) {
+            return false
         }
         return true
     }
 
-    /// Whether `term`'s bytes are in `line` in order, and (when they are not, the whole line
-    /// having been read) whether the line is ASCII: one pass, no allocation.
-    @inlinable static func scan(_ term: ByteTerm, in line: UnsafeBufferPointer<UInt8>) -> (found: Bool, ascii: Bool) {
+    /// Whether `term`'s bytes are in `line` in order, a character that is not ASCII (its first
+    /// byte) standing for any: one pass, no allocation. Taking each wanted character as early
+    /// as it comes never misses an order that holds.
+    @inlinable static func holds(_ term: ByteTerm, in line: UnsafeBufferPointer<UInt8>) -> Bool {
         term.bytes.withUnsafeBufferPointer { pattern in
-            guard let first = pattern.first else { return (true, true) }
+            guard let first = pattern.first else { return true }
             var next = 0
             var wanted = first
-            var high: UInt8 = 0
-            if term.caseSensitive {
-                for byte in line {
-                    high |= byte
-                    guard byte == wanted else { continue }
-                    next += 1
-                    if next == pattern.count { return (true, true) }
-                    wanted = pattern[next]
-                }
-            } else {
-                for byte in line {
-                    high |= byte
-                    guard (byte &- 0x41 < 26 ? byte | 0x20 : byte) == wanted else { continue }
-                    next += 1
-                    if next == pattern.count { return (true, true) }
-                    wanted = pattern[next]
-                }
+            let caseless: UInt8 = term.caseSensitive ? 0 : 0x20
+            for byte in line {
+                // ASCII letters compared without case when asked; a lead byte (0xC0…) is any.
+                let folded = byte &- 0x41 < 26 ? byte | caseless : byte
+                guard folded == wanted || byte >= 0xC0 else { continue }
+                next += 1
+                if next == pattern.count { return true }
+                wanted = pattern[next]
             }
-            return (false, high < 0x80)
+            return false
         }
     }
 

@@ -83,6 +83,11 @@ if arguments.first == "--paths" {
         ? [100_000, 1_000_000] : arguments.dropFirst().compactMap { Int($0) })
     exit(0)
 }
+// `segue-bench --queries`: only the queries over the bench's short rows, pasted and a key at a time.
+if arguments.first == "--queries" {
+    QueryReport.print(folder: folder)
+    exit(0)
+}
 if arguments.first == "--interactive" {
     let files = BenchFiles(rows: sizes.max() ?? 1_000_000, folder: folder)
     do { try files.generate() } catch { fail("\(error)") }

@@ -156,6 +156,35 @@ private func withFolder(_ body: (String) throws -> Void) throws {
         }
     }
 
+    /// A find reads a row's title and detail from where the indexer noted them; what it reads
+    /// (or that the row must be bound) is what reading the row's JSON gives.
+    @Test func aRowsTextNotedAtLoadIsWhatItsJSONSays() throws {
+        var generator = SpecRowGenerator(seed: 7)
+        let written = [
+            #"{"title": "a {{x}}", "detail": "d"}"#, #"{"title": "t", "detail": "{{y}} d"}"#, #"{"title": "", "detail": ""}"#,
+            #"{"detail": "only"}"#, #"{"title": "t", "cell": "Mine"}"#, #"{"title": "t", "titleKeyPath": "name"}"#,
+            #"{"title": "t", "enabledKeyPath": "on"}"#, #"{"title": "first", "title": "second"}"#, "{}",
+            #"{"title": "t", "\#(String(repeating: "x", count: 70_000))": 1}"#,
+            #"{"title": "\#(String(repeating: "long ", count: 14_000))"}"#,
+        ] + (0..<300).map { _ in generator.row() }
+        let text = #"{"cells": {"Mine": {"style": "default"}}, "sections": [{"rows": ["# + written.joined(separator: ",") + "]}]}"
+        let loaded = try spec(text, actions: ["open", "copy"])
+        guard case .table(let table, let base, let count) = loaded.sections[0].rows.storage else {
+            Issue.record("the rows are not a table")
+            return
+        }
+        let fromJSON = table.readingTextsFromJSON()
+        var noted = 0
+        for index in base..<(base + count) {
+            var viaNote: [UInt8] = [], viaJSON: [UInt8] = []
+            let read = table.appendPlainText(at: index, to: &viaNote)
+            #expect(read == fromJSON.appendPlainText(at: index, to: &viaJSON), "row \(index): \(written[index - base].prefix(80))")
+            #expect(viaNote == viaJSON, "row \(index): \(written[index - base].prefix(80))")
+            if table.notedText(at: index) != .unknown { noted += 1 }
+        }
+        #expect(noted > 200, "most rows' texts are noted at load")
+    }
+
     // MARK: - Shape errors
 
     @Test func topLevelMustBeSectionsOrAnObject() {

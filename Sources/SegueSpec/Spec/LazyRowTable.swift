@@ -2,7 +2,7 @@
 /// The rows of a loaded spec, kept as the file's bytes plus an offset per row, decoded on demand.
 ///
 /// A `Row` holds several `String`s and a dictionary; a million of them would cost far more than
-/// the file itself. The table costs the file plus five bytes a row, and a screen decodes only the
+/// the file itself. The table costs the file plus thirteen bytes a row, and a screen decodes only the
 /// rows it draws. `SpecIndexer` has validated every row, so decoding cannot fail; if it somehow
 /// did, the row comes back empty rather than crashing the browser. Immutable after load.
 package final class LazyRowTable: Sendable {
@@ -16,6 +16,8 @@ package final class LazyRowTable: Sendable {
     private let hotkeyRows: [(row: Int, key: Character)]
     /// For the first rows, whether binding could warn of nothing in them (`isQuiet`).
     private let quiet: [Bool]
+    /// Per row, where its title and detail are (noted by the indexer), or empty.
+    private let texts: [PlainRowText]
     /// Rows of more than `largeRow` bytes, once decoded: a row is decoded each time it is drawn
     /// or bound, and one holding a value of megabytes would cost that on every key.
     /// At most `largeRowsKept` of them and `largeBytesKept` of their bytes in all (a row larger
@@ -28,13 +30,25 @@ package final class LazyRowTable: Sendable {
     /// `offsets[i]` is where row `i`'s `{` is in `bytes`; `selectable[i]` whether it can take the
     /// cursor (enabled and of a selectable cell type).
     package init(text: JSONText, offsets: [UInt32], selectable: [Bool], hotkeys: [(row: Int, key: Character)] = [],
-         quiet: [Bool] = []) {
+         quiet: [Bool] = [], texts: [PlainRowText] = []) {
         self.text = text
         bytes = text.bytes
         self.offsets = offsets
         self.selectable = selectable
         hotkeyRows = hotkeys
         self.quiet = quiet
+        self.texts = texts.count == offsets.count ? texts : []
+    }
+
+    /// The same table reading every row's text from its JSON, as before the indexer noted where
+    /// it is: what the noted places must agree with.
+    package func readingTextsFromJSON() -> LazyRowTable {
+        LazyRowTable(text: text, offsets: offsets, selectable: selectable, hotkeys: hotkeyRows, quiet: quiet)
+    }
+
+    /// What the indexer noted of row `index`'s text (`.unknown` when nothing).
+    package func notedText(at index: Int) -> PlainRowText {
+        texts.indices.contains(index) ? texts[index] : .unknown
     }
 
     /// Whether row `index` is sure to give no binding warning (no cell type, no attribute or key
@@ -107,6 +121,13 @@ package final class LazyRowTable: Sendable {
     /// decoding them.
     package func appendPlainText(at index: Int, to text: inout [UInt8]) -> Bool {
         guard offsets.indices.contains(index) else { return false }
+        if !texts.isEmpty {
+            let noted = texts[index]
+            if noted == .needsBinding { return false }
+            if noted != .unknown {
+                return bytes.withUnsafeBufferPointer { noted.append(rowStart: Int(offsets[index]), from: $0, to: &text) }
+            }
+        }
         // Straight into `text` once both are known to be plain: a million rows read with no
         // allocation of their own.
         let read = plainMembers(at: index) { key, buffer in

@@ -39,6 +39,8 @@ package struct SpecIndex {
     /// Per table row, where its `{` is in the spec's bytes.
     package var rowOffsets: [UInt32] = []
     package var rowEnabled: [Bool] = []
+    /// Per table row, where its title and detail are, for a find.
+    package var rowTexts: [PlainRowText] = []
     /// For the rows binding warnings look at, whether each is sure to have none (see `indexRow`).
     package var quietRows: [Bool] = []
     /// The rows, from the first, whose quietness is recorded: the ones binding warnings look at.

@@ -54,14 +54,18 @@ extension SpecIndexer {
         var hasOtherKeys = false
         // An input row's rules, checked together once the row is read (`min` against `max`).
         var rules: [String: JSONValue] = [:]
+        // What a find reads of the row (`PlainRowText`), and whether it is shown as written.
+        var title: JSONStringToken?
+        var detail: JSONStringToken?
+        var plain = true
         if try scanner.enterObject(depth: depth) {
             repeat {
                 let key = try scanner.readKey()
                 switch SpecKey(key, in: scanner.bytes) {
                 case .title:
-                    guard try skipStringOrNull() else { try mismatch(expected: "a string", path: path(".title")) }
+                    guard try readPlainMember(&title, plain: &plain) else { try mismatch(expected: "a string", path: path(".title")) }
                 case .detail:
-                    guard try skipStringOrNull() else { try mismatch(expected: "a string", path: path(".detail")) }
+                    guard try readPlainMember(&detail, plain: &plain) else { try mismatch(expected: "a string", path: path(".detail")) }
                 case .segue:
                     try checkSegue(path: path(".segue"), depth: depth)
                 case .enabled:
@@ -92,6 +96,7 @@ extension SpecIndexer {
                 case .actions:
                     actionKeys = try readExtraActions(path: path(".actions"), depth: depth)
                 case .cell, .nib, .class:
+                    plain = false
                     let name = key.decode(in: scanner.bytes)
                     cells[name == "cell" ? 0 : name == "nib" ? 1 : 2] = try readCellName(path: path("." + name))
                 case .key:
@@ -109,9 +114,12 @@ extension SpecIndexer {
                     // Whether such a row can take the cursor is known only once it is bound.
                     found.bindsEnabled = true
                     hasOtherKeys = true
+                    plain = false
                     try scanner.skipValue(depth: depth)
                 default:
                     hasOtherKeys = true
+                    if plain, !key.hasEscapes, key.end - key.start > 7,
+                       scanner.bytes[(key.end - 7)..<key.end].elementsEqual("KeyPath".utf8) { plain = false }
                     // A misplaced `confirm` is told here; a row key's typos when the row is bound
                     // (a key its templates use is no typo).
                     if found.rowOffsets.count < Self.rowsCheckedForTypos, key.equals("confirm", in: scanner.bytes) {
@@ -148,7 +156,26 @@ extension SpecIndexer {
             }
         }
         found.appendRow(at: start, enabled: enabled, cell: cell)
+        found.rowTexts.append(PlainRowText(rowStart: start, title: title, detail: detail, plain: plain, in: scanner.bytes))
         return false
+    }
+
+    /// Reads a title or detail (a string or `null`), keeping the string's place; false for
+    /// anything else. A `null` or an escape makes the row one a find must bind to read.
+    @inline(__always)
+    private mutating func readPlainMember(_ token: inout JSONStringToken?, plain: inout Bool) throws(JSONScanError) -> Bool {
+        switch scanner.current {
+        case UInt8(ascii: "\""):
+            let string = try scanner.scanString()
+            token = string
+            if string.hasEscapes { plain = false }
+        case UInt8(ascii: "n"):
+            _ = try scanner.scanLiteral()  // `null`, or a syntax error
+            plain = false
+        default:
+            return false
+        }
+        return true
     }
 
     /// Whether `range` of `bytes` may hold a template: `{{`, or a `\u` escape (which could

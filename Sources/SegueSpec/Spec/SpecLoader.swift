@@ -141,7 +141,7 @@ package struct SpecLoader: Sendable {
         }
 
         let table = LazyRowTable(text: text, offsets: index.rowOffsets, selectable: selectable, hotkeys: index.hotkeys,
-                                 quiet: index.quietRows)
+                                 quiet: index.quietRows, texts: index.rowTexts)
         let sections = index.sections.map { entry in
             Section(header: entry.header, footer: entry.footer, rows: RowList(joining: entry.parts.map { part in
                 switch part {

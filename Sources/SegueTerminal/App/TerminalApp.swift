@@ -81,6 +81,12 @@ package enum TerminalApp {
             }
             if let event = terminal.nextEvent(waitMilliseconds: wait, wakers: world.sources.descriptors) {
                 events.append(event)
+                // The rest of a burst (keys typed faster than a frame, or sent at once) is taken
+                // before the next frame: one frame and one search for the query they make, not
+                // one per key.
+                while events.count < Self.burst, let next = terminal.nextEvent(waitMilliseconds: 0, wakers: []) {
+                    events.append(next)
+                }
             }
             // Pending work (filtering a long list) goes on a slice at a time, after the keys:
             // a key that makes it stale is handled first and replaces it.
@@ -91,6 +97,10 @@ package enum TerminalApp {
             }
         }
     }
+
+    /// At most this many events are taken at once, so a frame still comes during a long paste
+    /// of keys.
+    private static let burst = 256
 
     /// A key that crashes the app on purpose, so tests can check the terminal survives a crash.
     private static func debugCrashKey() -> Character? {
