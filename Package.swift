@@ -65,7 +65,7 @@ let package = Package(
         .executableTarget(name: "segue-bench", dependencies: ["SegueCore", "SegueFiles", "SegueTerminal", "SegueTesting"]),
         // The matcher alone: query terms, alignment, scoring, folding.
         .testTarget(name: "SegueMatchTests", dependencies: ["SegueMatch"]),
-        .testTarget(name: "SegueCoreTests", dependencies: ["SegueSpec", "SegueCore", "SegueFiles", "SegueYAML", "CXattr"]),
+        .testTarget(name: "SegueCoreTests", dependencies: ["SegueSpec", "SegueCore", "SegueFiles", "SegueYAML", "CXattr", "SegueTesting"]),
         .testTarget(name: "SegueKitTests", dependencies: ["SegueKit"]),
         // The terminal's own logic that needs no terminal: key decoding, the source runner.
         .testTarget(name: "SegueTerminalTests", dependencies: ["SegueTerminal", "CNcursesw"]),

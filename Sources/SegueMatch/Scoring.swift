@@ -39,10 +39,11 @@ enum Scoring {
         static func < (lhs: CharClass, rhs: CharClass) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
-    /// fzf 0.38's rule (the fzf Debian ships, which the tests compare with): a delimiter such as
-    /// `/` starts a word after a space, but earns nothing after a letter.
+    /// Today's fzf's rule (0.74): any character but a space starts a word after a space, a
+    /// delimiter (`/ , : ; |`) or another sign, and a delimiter earns what a sign does. (fzf 0.38
+    /// gave a sign or delimiter no word start, and a delimiter nothing.)
     static func bonus(after previous: CharClass, for current: CharClass) -> Int {
-        if current > .nonWord {
+        if current >= .nonWord {
             switch previous {
             case .white: return boundaryWhite
             case .delimiter: return boundaryDelimiter
@@ -52,7 +53,7 @@ enum Scoring {
         }
         if previous == .lower && current == .upper || previous != .number && current == .number { return camel }
         switch current {
-        case .nonWord: return nonWord
+        case .nonWord, .delimiter: return nonWord
         case .white: return boundaryWhite
         default: return 0
         }

@@ -1,8 +1,9 @@
 /// Text prepared for matching: its scalars as written (for word boundaries and camelCase) and
 /// folded (lowercase, accents removed) for comparing.
 ///
-/// Accents are folded by a table of the Latin letters (as fzf does), and combining marks are
-/// skipped, so `e` finds `é` whether it is written as one scalar or as `e` + U+0301.
+/// Accents are folded as fzf 0.74's table folds them (Latin letters, and the other characters
+/// its table gives an ASCII one: `ạ`, `ș`, the fullwidth `ｅ`), and combining marks are skipped,
+/// so `e` finds `é` whether it is written as one scalar or as `e` + U+0301.
 ///
 /// It knows nothing of escape sequences: the core loads a row's text without them
 /// (`load(shown:)`), as they are not part of what shows.
@@ -102,14 +103,10 @@
         if value < 0x80 {
             return value >= 0x41 && value <= 0x5A ? Unicode.Scalar(UInt8(value + 32)) : scalar
         }
+        if let ascii = foldedASCII(value) { return Unicode.Scalar(ascii) }
         // Latin-1's symbols (·, «, °…) have no case and no accent.
         if value < 0xC0 { return scalar }
-        if value <= 0x17F {
-            let base = latinBase[Int(value - 0xC0)].unicodeScalars.first ?? scalar
-            return base == "·" ? scalar : base
-        }
-        let lower = scalar.properties.lowercaseMapping.unicodeScalars
-        return lower.count == 1 ? lower.first ?? scalar : scalar
+        return lower(scalar)
     }
 
     /// `scalar` in lowercase, its accent kept.
@@ -123,11 +120,4 @@
     static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
         (0x300...0x36F).contains(scalar.value)
     }
-
-    /// The base letter of U+00C0…U+017F, lowercase; `·` where there is none (×, ÷, ß kept as is).
-    private static let latinBase: [Character] = Array(
-        "aaaaaaaceeeeiiii" + "dnooooo·ouuuuyþ·" + "aaaaaaaceeeeiiii" + "dnooooo·ouuuuyþy"  // C0…FF
-        + "aaaaaaccccccccdd" + "ddeeeeeeeeeegggg" + "gggghhhhiiiiiiii" + "iiiijjkkklllllll"  // 100…13F
-        + "lllnnnnnnnnnoooo" + "oooorrrrrrssssss" + "ssttttttuuuuuuuu" + "uuuuwwyyyzzzzzzs"  // 140…17F
-    )
 }

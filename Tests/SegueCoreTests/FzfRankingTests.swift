@@ -1,20 +1,22 @@
 import Foundation
+import SegueTesting
 import Testing
 @testable import SegueCore
 
-/// Rows rank as in fzf: the installed `fzf --filter` and Segue's picker filter (the same path the
-/// find line takes) put the same lines in the same order for each query, over corpora of paths,
+/// Rows rank as in today's fzf (`ReferenceFzf`, 0.74.5): its `fzf --filter` and Segue's picker
+/// filter (the same path the find line takes) put the same lines in the same order for each query, over corpora of paths,
 /// commit subjects, identifiers in mixed case and text with accents and other scripts.
 ///
-/// Known differences, left out of the corpora on purpose: fzf folds accents of letters up to
-/// U+2184 by its own table, Segue those of Latin-1 and Latin Extended-A (U+00C0…U+017F) and drops
-/// combining marks; a line of invalid UTF-8 is compared as fzf's raw bytes but as replacement
-/// characters in Segue.
+/// Known differences, left out of the corpora on purpose: Segue drops combining marks (fzf folds a
+/// few to letters and scores the rest as signs); a line of invalid UTF-8 is compared as fzf's raw
+/// bytes but as replacement characters in Segue.
 @Suite struct FzfRankingTests {
     static let queries = [
         "bord", "prev bord", "fix", "ff", "src go", "segfind", "rend", "a", "wi", "fq", "tcell renderer",
         "Find", "FQ", "mkd", "conf yml", "'preview", "'win ^src", "go$", "^Tests", "read | write", "!test go",
-        "ecole", "übung", "データ", "x1", "v2", "abcdefghijkl", "s/f/q", "main.sw", "gitlog", "prvw wndw",
+        "ecole", "übung", "データ", "viet", "stef", "expo", "oeuvre", "aero", "ss", "x1", "v2", "abcdefghijkl", "s/f/q", "main.sw", "gitlog", "prvw wndw",
+        // Delimiters and other signs, which today's fzf scores as word starts.
+        "-", "/", "src/", "/f", "fix-", "-r", "a-b", "core/find", ":", "t,", "_q", "re-ren", "#1", ".sw", "s/g/",
     ]
 
     @Test(arguments: Corpus.allCases)
@@ -35,9 +37,10 @@ import Testing
     }
 
     private func fzfFilter(_ query: String, input: [UInt8]) throws -> [String] {
+        let fzf = try #require(ReferenceFzf.path, Comment(rawValue: ReferenceFzf.missing))
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["fzf", "--filter", query]
+        process.executableURL = URL(fileURLWithPath: fzf)
+        process.arguments = ["--filter", query]
         var environment = ProcessInfo.processInfo.environment
         environment["FZF_DEFAULT_OPTS"] = nil
         environment["LANG"] = "C.UTF-8"
@@ -55,7 +58,7 @@ import Testing
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         try #require(process.terminationStatus == 0 || process.terminationStatus == 1,
-                     "fzf --filter failed; `make test` installs fzf")
+                     "fzf --filter failed")
         return String(decoding: output, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
             .dropLast().map(String.init)
     }
@@ -87,7 +90,9 @@ enum Corpus: String, CaseIterable, CustomStringConvertible {
             return (0..<3_000).map { _ in
                 let hash = String((0..<8).map { _ in Array("0123456789abcdef")[random.next(16)] })
                 let verb = ["Fix", "Add", "Remove", "Update", "Refactor"][random.next(5)]
-                return hash + " " + verb + " " + (0..<(2 + random.next(8))).map { _ in word() }.joined(separator: " ")
+                // Words joined by spaces and now and then by signs: `foo-bar`, `a: b`, `x, y`, `#12`.
+                let joins = [" ", " ", " ", ", ", ": ", " - ", "-", "/", " #", ";"]
+                return hash + " " + verb + " " + (0..<(2 + random.next(8))).map { _ in word() + joins[random.next(joins.count)] }.joined()
             }
         case .identifiers:
             return (0..<3_000).map { _ in
@@ -99,7 +104,8 @@ enum Corpus: String, CaseIterable, CustomStringConvertible {
                 }
             }
         case .unicode:
-            let extra = ["école", "Übung", "naïve", "façade", "データ", "日本語", "Ελληνικά", "Straße", "crème", "ÉCOLE"]
+            let extra = ["école", "Übung", "naïve", "façade", "データ", "日本語", "Ελληνικά", "Straße", "crème", "ÉCOLE",
+                         "Việt Nam", "Ștefan", "ƒoo", "ｅｘｐｏｒｔ", "Œuvre", "Ærø"]
             return (0..<3_000).map { _ in
                 (0..<(1 + random.next(5))).map { _ in random.next(2) == 0 ? extra[random.next(extra.count)] : word() }
                     .joined(separator: random.next(2) == 0 ? " " : "/")

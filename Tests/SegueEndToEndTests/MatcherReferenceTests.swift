@@ -1,14 +1,11 @@
 import Foundation
 import SegueCore
+import SegueTesting
 import Testing
 
-/// The matcher checked against fzf itself on a fixed corpus: with fzf's default (`v2`), the
-/// same rows in the same order as `fzf --filter`; with `--algo v1`, the same rows as
-/// `fzf --filter --algo=v1` and the same best row.
-///
-/// One intended difference: among rows with accented letters fzf 0.38 can rank an equal-looking
-/// v1 match lower (`creme`: "Café crème" ties with "Crème brûlée" here, fzf puts the latter
-/// first); the rows matched are the same.
+/// The matcher checked against today's fzf (`ReferenceFzf`, 0.74.5) on a fixed corpus: with
+/// fzf's default (`v2`), the same rows in the same order as `fzf --filter`; with `--algo v1`, the
+/// same rows as `fzf --filter --algo=v1` and the same best row.
 @Suite struct MatcherReferenceTests {
     static let corpus: [String] = {
         var lines = [
@@ -28,8 +25,6 @@ import Testing
         "a", "ab", "fb", "foo", "FB", "Foo", "cafe", "creme", "zurich", "mrg", "'bar", "^foo", "md$", "^readme.md$",
         "alpha !beta", "eta 1", "!a", "src swift", "d#2", "Kap gam", "xyz", "théta", "e/g", "st#1",
     ]
-    /// Queries whose best v1 row differs by the intended ranking difference above.
-    static let rankedApart: Set<String> = ["creme"]
 
     @Test func theSameRowsMatchAsWithFzfInFzfsOrder() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-matcher-\(getpid())")
@@ -39,7 +34,8 @@ import Testing
         let text = Self.corpus.joined(separator: "\n") + "\n"
         try text.write(to: input, atomically: true, encoding: .utf8)
         for query in Self.queries {
-            let script = "fzf --filter \(Self.shellQuoted(query)) < \(Self.shellQuoted(input.path))"
+            let reference = try #require(ReferenceFzf.path, Comment(rawValue: ReferenceFzf.missing))
+            let script = "\(Self.shellQuoted(reference)) --filter \(Self.shellQuoted(query)) < \(Self.shellQuoted(input.path))"
             let fzf = try HostCommand.run(["sh", "-c", script]).output.split(separator: "\n").map(String.init)
             let ours = try StandardInputPicker.filter(Array(text.utf8), query: query)
             #expect(ours == fzf, "rows matching \(query), in order")
@@ -53,13 +49,13 @@ import Testing
         let input = folder.appendingPathComponent("corpus.txt")
         try (Self.corpus.joined(separator: "\n") + "\n").write(to: input, atomically: true, encoding: .utf8)
         for query in Self.queries {
-            let script = "fzf --filter \(Self.shellQuoted(query)) --algo=v1 --tiebreak=index < \(Self.shellQuoted(input.path))"
+            let reference = try #require(ReferenceFzf.path, Comment(rawValue: ReferenceFzf.missing))
+            let script = "\(Self.shellQuoted(reference)) --filter \(Self.shellQuoted(query)) --algo=v1 --tiebreak=index < \(Self.shellQuoted(input.path))"
             let fzf = try HostCommand.run(["sh", "-c", script]).output.split(separator: "\n").map(String.init)
             let ours = Self.corpus.compactMap { line in
                 FindQuery(query, algorithm: .greedy).match(line).map { (line, $0.score) }
             }
             #expect(Set(ours.map(\.0)) == Set(fzf), "rows matching \(query)")
-            if Self.rankedApart.contains(query) { continue }
             // Best first, ties in corpus order, as fzf ranks with --tiebreak=index.
             let best = ours.enumerated().max { a, b in
                 a.element.1 != b.element.1 ? a.element.1 < b.element.1 : a.offset > b.offset
