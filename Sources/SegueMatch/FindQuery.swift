@@ -311,8 +311,8 @@
         var bestBonus = -1
         while index <= last {
             if haystack[index] == first, haystack[index..<(index + pattern.count)].elementsEqual(pattern) {
-                let previous = index > 0 ? Scoring.CharClass(text.original[index - 1]) : .white
-                let bonus = Scoring.bonus(after: previous, for: Scoring.CharClass(text.original[index]))
+                let previous = index > 0 ? text.charClass(index - 1) : .white
+                let bonus = Scoring.bonus(after: previous, for: text.charClass(index))
                 if bonus > bestBonus {
                     best = index
                     bestBonus = bonus

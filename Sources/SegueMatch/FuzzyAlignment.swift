@@ -54,8 +54,8 @@ enum FuzzyAlignment {
         var bestIndex = -1
         let boundary = Scoring.boundary
         for index in haystack.indices where haystack[index] == character {
-            let previous = index > 0 ? Scoring.CharClass(text.original[index - 1]) : .white
-            let bonus = Scoring.bonus(after: previous, for: Scoring.CharClass(text.original[index]))
+            let previous = index > 0 ? text.charClass(index - 1) : .white
+            let bonus = Scoring.bonus(after: previous, for: text.charClass(index))
             let score = Scoring.match + bonus * Scoring.firstCharMultiplier
             if score > best {
                 best = score
@@ -108,12 +108,12 @@ enum FuzzyAlignment {
         let multiplier = Int32(Scoring.firstCharMultiplier)
 
         // Each column's bonus, and the first row: the pattern's first character matched there.
-        var previousClass = start > 0 ? Scoring.CharClass(text.original[start - 1]) : .white
+        var previousClass = start > 0 ? text.charClass(start - 1) : .white
         var previousScore: Int32 = 0
         var inGap = false
         let first = pattern[0]
         for column in 0..<width {
-            let charClass = Scoring.CharClass(text.original[start + column])
+            let charClass = text.charClass(start + column)
             let bonus = Int32(Scoring.bonus(after: previousClass, for: charClass))
             bonuses[column] = bonus
             previousClass = charClass

@@ -24,15 +24,26 @@ enum Scoring {
             case 0x20, 0x09...0x0D: self = .white
             case 0x2F, 0x2C, 0x3A, 0x3B, 0x7C: self = .delimiter  // / , : ; |
             case 0...0x7F: self = .nonWord
-            default:
-                // By general category, in fzf's order (a letter that is also a number is a number).
-                switch scalar.properties.generalCategory {
-                case .lowercaseLetter: self = .lower
-                case .uppercaseLetter: self = .upper
-                case .decimalNumber, .letterNumber, .otherNumber: self = .number
-                case .titlecaseLetter, .modifierLetter, .otherLetter: self = .letter
-                default: self = scalar.properties.isWhitespace ? .white : .nonWord
-                }
+            case 0x80..<0x250: self = Self.latin[Int(scalar.value - 0x80)]
+            default: self = Self.byCategory(scalar)
+            }
+        }
+
+        /// The classes of ASCII, by byte.
+        static let ascii: [CharClass] = (0..<128).map { CharClass(Unicode.Scalar(UInt8($0))) }
+
+        /// The classes of U+0080…U+024F (Latin-1 and Latin Extended), looked up: lines of
+        /// accented text, and lists with a `·` or `é` in every row, ask for them all the time.
+        private static let latin: [CharClass] = (0x80..<0x250).map { byCategory(Unicode.Scalar(UInt32($0)) ?? " ") }
+
+        private static func byCategory(_ scalar: Unicode.Scalar) -> CharClass {
+            // By general category, in fzf's order (a letter that is also a number is a number).
+            switch scalar.properties.generalCategory {
+            case .lowercaseLetter: return .lower
+            case .uppercaseLetter: return .upper
+            case .decimalNumber, .letterNumber, .otherNumber: return .number
+            case .titlecaseLetter, .modifierLetter, .otherLetter: return .letter
+            default: return scalar.properties.isWhitespace ? .white : .nonWord
             }
         }
 
@@ -69,9 +80,9 @@ enum Scoring {
         var inGap = false
         var run = 0
         var firstBonus = 0
-        var previous = start > 0 ? CharClass(text.original[start - 1]) : .white
+        var previous = start > 0 ? text.charClass(start - 1) : .white
         for index in start..<end {
-            let current = CharClass(text.original[index])
+            let current = text.charClass(index)
             if next < pattern.count, haystack[index] == pattern[next] {
                 if wanted { positions.append(index) }
                 score += match

@@ -11,6 +11,9 @@
     /// Storage grown to the longest text held so far; only the first `count` scalars count.
     private var originalStorage: [Unicode.Scalar] = []
     private var foldedStorage: [Unicode.Scalar] = []
+    /// Each kept scalar's class (`Scoring.CharClass`), found once as the text is loaded instead
+    /// of at every look the scoring takes.
+    private var classStorage: [Scoring.CharClass] = []
     /// For each kept scalar, its index among all the text's scalars (combining marks are not
     /// kept); filled only by `load(_:)`, for highlighting.
     private(set) var sourceIndex: [Int32] = []
@@ -27,10 +30,14 @@
     /// The same scalars folded: lowercase and without accents.
     var folded: ArraySlice<Unicode.Scalar> { foldedStorage[0..<count] }
 
+    /// The class of kept scalar `index`, for word boundaries and camelCase.
+    func charClass(_ index: Int) -> Scoring.CharClass { classStorage[index] }
+
     /// Holds `text` instead, with `sourceIndex` filled in.
     package mutating func load(_ text: String) {
         var original: [Unicode.Scalar] = []
         var folded: [Unicode.Scalar] = []
+        var classes: [Scoring.CharClass] = []
         sourceIndex.removeAll(keepingCapacity: true)
         var index: Int32 = 0
         for scalar in text.unicodeScalars {
@@ -38,10 +45,12 @@
             if Self.isCombiningMark(scalar) { continue }
             original.append(scalar)
             folded.append(Self.fold(scalar))
+            classes.append(Scoring.CharClass(scalar))
             sourceIndex.append(index)
         }
         originalStorage = original
         foldedStorage = folded
+        classStorage = classes
         count = original.count
     }
 
@@ -62,33 +71,39 @@
         if originalStorage.count < bytes.count {
             originalStorage = Array(repeating: " ", count: bytes.count * 2)
             foldedStorage = originalStorage
+            classStorage = Array(repeating: .white, count: bytes.count * 2)
         }
         var kept = 0
+        let asciiClasses = Scoring.CharClass.ascii
         originalStorage.withUnsafeMutableBufferPointer { original in
             foldedStorage.withUnsafeMutableBufferPointer { folded in
-                do {
-                    let input = bytes
-                    var index = 0
-                    while index < input.count {
-                        let byte = input[index]
-                        if byte < 0x80 {
-                            if byte == 0x1B { sawEscape = true }
-                            original[kept] = Unicode.Scalar(byte)
-                            folded[kept] = Unicode.Scalar(byte >= 0x41 && byte <= 0x5A ? byte + 32 : byte)
+                classStorage.withUnsafeMutableBufferPointer { classes in
+                    asciiClasses.withUnsafeBufferPointer { asciiClasses in
+                        let input = bytes
+                        var index = 0
+                        while index < input.count {
+                            let byte = input[index]
+                            if byte < 0x80 {
+                                if byte == 0x1B { sawEscape = true }
+                                original[kept] = Unicode.Scalar(byte)
+                                folded[kept] = Unicode.Scalar(byte >= 0x41 && byte <= 0x5A ? byte + 32 : byte)
+                                classes[kept] = asciiClasses[Int(byte)]
+                                kept += 1
+                                index += 1
+                                continue
+                            }
+                            let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+                            var value = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+                            for offset in 1..<length where index + offset < input.count {
+                                value = value << 6 | UInt32(input[index + offset] & 0x3F)
+                            }
+                            index += length
+                            guard let scalar = Unicode.Scalar(value), !Self.isCombiningMark(scalar) else { continue }
+                            original[kept] = scalar
+                            folded[kept] = Self.fold(scalar)
+                            classes[kept] = Scoring.CharClass(scalar)
                             kept += 1
-                            index += 1
-                            continue
                         }
-                        let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
-                        var value = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
-                        for offset in 1..<length where index + offset < input.count {
-                            value = value << 6 | UInt32(input[index + offset] & 0x3F)
-                        }
-                        index += length
-                        guard let scalar = Unicode.Scalar(value), !Self.isCombiningMark(scalar) else { continue }
-                        original[kept] = scalar
-                        folded[kept] = Self.fold(scalar)
-                        kept += 1
                     }
                 }
             }

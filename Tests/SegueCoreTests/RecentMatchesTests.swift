@@ -27,6 +27,7 @@ import Testing
     @Test(arguments: [false, true]) func aKeyTypedWhileTheLastIsFilteredNarrowsFromWhatItFound(sorted: Bool) {
         var screen = screen(sorted: sorted)
         screen.editFind(in: viewport) { $0.insert("1") }
+        screen.continueFind(budget: FindMetrics.slice, in: viewport)  // the loop's work before the next key
         #expect(screen.isFinding, "one slice does not filter \(Self.rows) rows")
         screen.editFind(in: viewport) { $0.insert("2") }
         let candidates = screen.find?.job?.candidates?.reduce(0) { $0 + $1.count } ?? Self.rows
@@ -37,6 +38,37 @@ import Testing
         #expect(screen.find?.matches == expected.matches)
         #expect(screen.find?.ranks == expected.ranks)
         #expect((screen.find?.matches?.first?.count ?? 0) > 0)
+    }
+
+    /// Matches ordered by score are read again in the rows' order when a longer query narrows
+    /// them, each once.
+    @Test func narrowedMatchesAreReadInTheRowsOrder() {
+        #expect(FilterJob.inRowOrder([70, 3, 64, 65, 1, 200]) == [1, 3, 64, 65, 70, 200])
+        #expect(FilterJob.inRowOrder([2, 5, 9]) == [2, 5, 9])
+        #expect(FilterJob.inRowOrder([]) == [])
+        var screen = screen(sorted: true)
+        screen.editFind(in: viewport) { $0 = LineEditor("1") }
+        screen.finishFind(in: viewport)
+        screen.editFind(in: viewport) { $0.insert("2") }
+        let candidates = screen.find?.job?.candidates?.first ?? []
+        #expect(!candidates.isEmpty && candidates == candidates.sorted())
+    }
+
+    /// Keys that come together (read in one go by the loop) filter a long list once, for the
+    /// query they make: a key only starts the filtering, and the next replaces it untouched.
+    @Test func keysThatComeTogetherFilterALongListOnce() {
+        var screen = screen(sorted: true)
+        for key in "12 3" { screen.editFind(in: viewport) { $0.insert(String(key)) } }
+        #expect(screen.find?.job?.query == FindQuery("12 3"))
+        #expect(screen.find?.job?.next == 0 && screen.find?.job?.section == 0, "no row looked at before the keys are all read")
+        screen.finishFind(in: viewport)
+        #expect(screen.find?.matches == fresh("12 3", sorted: true).matches)
+        // A short list is filtered at once, key by key.
+        var short = AppState(root: Spec(sections: [Section(rows: RowList((1...100).map { Row(title: "Item \($0)") }))]), size: viewport).current
+        short.openFind(prompt: "/", sortsByScore: true, in: viewport)
+        short.editFind(in: viewport) { $0.insert("7") }
+        #expect(!short.isFinding)
+        #expect(short.find?.matches?.first?.count == 19)
     }
 
     @Test func aQueryTypedAgainShowsAtOnceWithTheSameMatches() {

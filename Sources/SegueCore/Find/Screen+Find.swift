@@ -58,9 +58,14 @@ extension Screen {
             showMatches(in: viewport, keeping: nil)
             return
         }
-        state.job = FilterJob(query: query, candidates: candidates(narrowedBy: query, in: state))
+        let job = FilterJob(query: query, candidates: candidates(narrowedBy: query, in: state)?.map(FilterJob.inRowOrder))
+        state.job = job
         find = state
-        continueFind(budget: FindMetrics.slice, in: viewport)
+        // A short list is filtered at once. A long one only starts here: the loop's `.work`
+        // filters it once the keys waiting have been read, so keys that come together (a paste
+        // typed out, fast typing) filter once, for the query they make, not once each.
+        let rows = job.candidates.map { $0.reduce(0) { $0 + $1.count } } ?? sections.reduce(0) { $0 + $1.rows.count }
+        if rows <= FindMetrics.slice { continueFind(budget: FindMetrics.slice, in: viewport) }
     }
 
     /// The fewest rows `query` must look at: a half-done job's for a query it narrows (typing

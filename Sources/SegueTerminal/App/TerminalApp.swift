@@ -46,6 +46,7 @@ package enum TerminalApp {
         var events: [Event] = [.start]
         var lastTick = 0.0
         var drawn = false
+        var lastFrame = 0.0
         let watcher = watch ? FileWatcher() : nil
         while true {
             for event in events {
@@ -58,12 +59,18 @@ package enum TerminalApp {
                 if runtime.takeTerminalWasLent() { terminal.invalidate() }
             }
             if !drawn { StartupTrace.mark("first events") }
-            let frame = render(runtime.state, size: terminal.size, theme: theme)
-            if !drawn { StartupTrace.mark("rendered") }
-            terminal.draw(frame)
-            if !drawn {
-                StartupTrace.mark("first frame")
-                drawn = true
+            // While a long list is filtered a slice at a time, a frame comes at most every
+            // `workFrameInterval`: drawing after every slice cost more than the filtering.
+            let onlyWork = events.allSatisfy { if case .work = $0 { true } else { false } }
+            if !(drawn && onlyWork && runtime.state.hasPendingWork && Monotonic.now() - lastFrame < Self.workFrameInterval) {
+                let frame = render(runtime.state, size: terminal.size, theme: theme)
+                if !drawn { StartupTrace.mark("rendered") }
+                terminal.draw(frame)
+                lastFrame = Monotonic.now()
+                if !drawn {
+                    StartupTrace.mark("first frame")
+                    drawn = true
+                }
             }
             // Keys first, without waiting when sources have news; sources are read between keys,
             // so loading never makes the UI wait and a stream never starves the keyboard.
@@ -97,6 +104,9 @@ package enum TerminalApp {
             }
         }
     }
+
+    /// Seconds between frames while nothing but filtering happens.
+    private static let workFrameInterval = 0.05
 
     /// At most this many events are taken at once, so a frame still comes during a long paste
     /// of keys.
