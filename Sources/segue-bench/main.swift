@@ -45,6 +45,13 @@ if arguments.count == 3, arguments[0] == "--find" {
     }
 }
 
+// `segue-bench --scan FILE QUERY`: the byte look at each line of FILE for QUERY, on one thread.
+if arguments.count == 3, arguments[0] == "--scan" {
+    guard let result = ScanProbe.run(file: arguments[1], query: arguments[2]) else { fail("cannot read \(arguments[1])") }
+    print("\(result.seconds) \(result.mayMatch)")
+    exit(0)
+}
+
 if arguments.first == "--frecency" {
     do {
         let result = try FrecencyProbe.run(folder: arguments.count > 1 ? arguments[1] : ".build/bench")
