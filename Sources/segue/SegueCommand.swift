@@ -94,10 +94,10 @@ struct Run: ParsableCommand {
               completion: .file(extensions: ["json", "yaml", "yml"]))
     var spec: String?
 
-    @Option(help: ArgumentHelp("Picking from stdin: the find line's prompt (default \"> \").", valueName: "text"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Picking from stdin: the find line's prompt (default \"> \").", valueName: "text"))
     var prompt: String?
 
-    @Option(help: ArgumentHelp("Picking from stdin: a line above the rows.", valueName: "text"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Picking from stdin: a line above the rows.", valueName: "text"))
     var header: String?
 
     @Flag(help: "Picking from stdin: keep the lines' order while finding (matches are best first by default).")
@@ -123,24 +123,24 @@ struct Run: ParsableCommand {
     @Flag(help: "Picking from stdin: draw the colours in the lines (git log --color, rg --color=always); they are matched and printed without them.")
     var ansi = false
 
-    @Option(name: [.customLong("delimiter"), .customShort("d")],
+    @Option(name: [.customLong("delimiter"), .customShort("d")], parsing: .unconditional,
             help: ArgumentHelp("Picking from stdin: where lines split into fields, a regular expression as fzf reads it (runs of blanks by default).", valueName: "regex"))
     var delimiter: String?
 
-    @Option(help: ArgumentHelp("Picking from stdin: the fields each row shows, as fzf's field indexes (2.., 1,3, -1).", valueName: "fields"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Picking from stdin: the fields each row shows, as fzf's field indexes (2.., 1,3, -1).", valueName: "fields"))
     var withNth: String?
 
-    @Option(help: ArgumentHelp("Picking from stdin: the fields Enter prints, as fzf's field indexes.", valueName: "fields"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Picking from stdin: the fields Enter prints, as fzf's field indexes.", valueName: "fields"))
     var acceptNth: String?
 
-    @Option(name: [.customLong("nth"), .customShort("n")],
+    @Option(name: [.customLong("nth"), .customShort("n")], parsing: .unconditional,
             help: ArgumentHelp("Picking from stdin: the fields a find reads, as fzf's field indexes counted in what each row shows; the rest of the line is not matched.", valueName: "fields"))
     var nth: String?
 
     @Flag(help: "End each value printed with NUL, not a line feed (for xargs -0).")
     var print0 = false
 
-    @Option(help: ArgumentHelp("Picking from stdin without a terminal: print the lines that match QUERY, best first (as the picker would show them), and exit 0, or 1 when none does.", valueName: "query"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Picking from stdin without a terminal: print the lines that match QUERY, best first (as the picker would show them), and exit 0, or 1 when none does.", valueName: "query"))
     var filter: String?
 
     @Flag(name: [.customLong("select-1"), .customShort("1")],
@@ -165,7 +165,7 @@ struct Run: ParsableCommand {
     @Flag(help: "Leave the mouse to the terminal (no clicking rows or wheel scrolling).")
     var noMouse = false
 
-    @Option(help: ArgumentHelp("Open with the find line open and TEXT typed in it (/ opens it later).",
+    @Option(parsing: .unconditional, help: ArgumentHelp("Open with the find line open and TEXT typed in it (/ opens it later).",
                                valueName: "text"))
     var query: String?
 
@@ -199,11 +199,11 @@ struct Run: ParsableCommand {
                                valueName: "keys"))
     var expect: String?
 
-    @Option(help: ArgumentHelp("Where the preview pane goes: auto (right from 100 columns, else below), right, bottom or off. Ctrl-O shows or hides it. Picking from stdin, anything else is a command whose output previews the selected line, run by sh with fzf's placeholders: {} the line, {1} {-1} {2..} its fields, {q} the query, {+} the marked lines.",
+    @Option(parsing: .unconditional, help: ArgumentHelp("Where the preview pane goes: auto (right from 100 columns, else below), right, bottom or off. Ctrl-O shows or hides it. Picking from stdin, anything else is a command whose output previews the selected line, run by sh with fzf's placeholders: {} the line, {1} {-1} {2..} its fields, {q} the query, {+} the marked lines.",
                                valueName: "where|command"))
     var preview: String = "auto"
 
-    @Option(help: ArgumentHelp("Picking from stdin: the preview pane's layout, as fzf's --preview-window: right or down, a size (60% or 20), wrap, hidden, and +OFFSET, the line shown at the top (+{2}-5).",
+    @Option(parsing: .unconditional, help: ArgumentHelp("Picking from stdin: the preview pane's layout, as fzf's --preview-window: right or down, a size (60% or 20), wrap, hidden, and +OFFSET, the line shown at the top (+{2}-5).",
                                valueName: "layout"))
     var previewWindow: String?
 
@@ -324,7 +324,9 @@ extension Run {
         let input = StandardInputBuffer.readAll()
         do {
             let matches = try StandardInputPicker.filter(input, query: query, options: options) { Diagnostics.report("standard input: \($0)") }
-            try StandardOutput.writeValues(matches, terminator: terminator)
+            // A filter feeds pipelines: a reader that stops early (`| head`) ends it quietly, as
+            // SIGPIPE ends grep or fzf --filter; the status still says so.
+            try StandardOutput.writeValues(matches, terminator: terminator, quietWhenPipeCloses: true)
             throw ExitCode(matches.isEmpty ? ExitStatus.cancelled.code : 0)
         } catch let error as SourceParseError {
             Diagnostics.report("standard input: \(error.message)")

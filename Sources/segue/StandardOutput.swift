@@ -27,9 +27,9 @@ enum StandardOutput {
 
     /// Writes `lines`, each followed by `terminator`. A failure is reported on standard error
     /// and ends the command: 141 for a broken pipe (what SIGPIPE's death would give), else 74.
-    static func write(_ lines: [String], terminator: String = "\n") throws {
+    static func write(_ lines: [String], terminator: String = "\n", quietWhenPipeCloses: Bool = false) throws {
         guard !lines.isEmpty else { return }
-        try write(lines.joined(separator: terminator) + terminator)
+        try write(Array((lines.joined(separator: terminator) + terminator).utf8), quietWhenPipeCloses: quietWhenPipeCloses)
     }
 
     /// Writes chosen values, each followed by `terminator`, as `write(_:terminator:)` does. To a
@@ -37,8 +37,10 @@ enum StandardOutput {
     /// (`\u001b`), as `ls` shows a name: a value is text from a spec, a file or a command, and
     /// printed to a terminal it must not set its title, write its clipboard or clear it. Piped,
     /// values go out as they are.
-    static func writeValues(_ values: [String], terminator: String = "\n") throws {
-        guard isatty(STDOUT_FILENO) == 1 else { return try write(values, terminator: terminator) }
+    /// `quietWhenPipeCloses`: a broken pipe ends the command with 141 and no message (a filter's
+    /// reader that has read enough, `| head`).
+    static func writeValues(_ values: [String], terminator: String = "\n", quietWhenPipeCloses: Bool = false) throws {
+        guard isatty(STDOUT_FILENO) == 1 else { return try write(values, terminator: terminator, quietWhenPipeCloses: quietWhenPipeCloses) }
         try write(values.map { Diagnostics.escaped($0, keepingLines: true) }, terminator: terminator)
     }
 
@@ -48,7 +50,7 @@ enum StandardOutput {
     }
 
     /// Writes `bytes` as they are (a command's output, `segue spin --show-output`).
-    static func write(_ output: [UInt8]) throws {
+    static func write(_ output: [UInt8], quietWhenPipeCloses: Bool = false) throws {
         guard !output.isEmpty else { return }
         guard !wasClosed else { throw failure(EBADF) }
         var bytes = output[...]
@@ -60,6 +62,8 @@ enum StandardOutput {
                 // A descriptor left non-blocking by whoever shares it: wait until it takes more.
                 var ready = pollfd(fd: STDOUT_FILENO, events: Int16(POLLOUT), revents: 0)
                 _ = poll(&ready, 1, -1)
+            } else if count < 0, errno == EPIPE, quietWhenPipeCloses {
+                throw ExitCode(ExitStatus.brokenPipe.code)
             } else if count < 0, errno != EINTR {
                 throw failure(errno)
             }

@@ -137,6 +137,29 @@ import Testing
         #expect(screen.contains("filter=74") && screen.contains("render=74"), "\(screen)")
     }
 
+    /// `--filter` feeds pipelines: a reader that stops early (`| head -1`) ends it quietly with
+    /// 141, as SIGPIPE ends grep or fzf --filter.
+    @Test func aFilterWhoseReaderStopsEarlyEndsQuietly() throws {
+        let errors = FileManager.default.temporaryDirectory.appendingPathComponent("segue-filter-errors-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: errors) }
+        let result = try HostCommand.run(["bash", "-c", #"yes line | head -200000 | "$0" --filter line 2>"$1" | head -1; echo "status=${PIPESTATUS[2]}""#,
+                                          Paths.segue, errors])
+        #expect(result.output == "line\nstatus=141\n")
+        #expect((try? String(contentsOfFile: errors, encoding: .utf8)) == "", "nothing said on stderr")
+    }
+
+    /// A value that starts with `-` is the option's value, as in fzf: `--query -x`,
+    /// `--with-nth -1`, `--filter --walker`, `-d -`.
+    @Test func optionValuesMayStartWithADash() throws {
+        let result = try HostCommand.run(["sh", "-c", #"""
+            printf 'a-x\nb\n' | "$0" --filter -x; echo "1=$?"
+            printf 'a b c\n' | "$0" --filter c --with-nth -1 --delimiter ' '; echo "2=$?"
+            printf -- '--walker\n' | "$0" --filter --walker; echo "3=$?"
+            printf 'a-b-c\n' | "$0" --filter b -d - --nth 2; echo "4=$?"
+            """#, Paths.segue])
+        #expect(result.output == "a-x\n1=0\na b c\n2=0\n--walker\n3=0\na-b-c\n4=0\n", "\(result.output)")
+    }
+
     @Test func aBadFirstSpecPrintsWhereAndExits65BeforeTheUIStarts() throws {
         let specs = try Fixtures(["bad.json": "{\"sections\": [\n  {\"rows\": [{\"title\": 12}]}\n]}\n"])
         let tmux = try Tmux([Paths.segue, specs.path("bad.json")])

@@ -46,7 +46,7 @@ public struct ExitStatus: Hashable, Sendable, CustomStringConvertible {
         ("74", "what was chosen could not be written: standard output is closed, or full (/dev/full); said on stderr"),
         ("78", "the config file (~/.config/segue/config.json) is not valid"),
         ("130", "interrupted (Ctrl-C or SIGINT); other signals give 128 + their number"),
-        ("141", "standard output is a pipe whose reader has gone (EPIPE, as SIGPIPE would end it); said on stderr"),
+        ("141", "standard output is a pipe whose reader has gone (EPIPE, as SIGPIPE would end it); said on stderr, except by --filter, which feeds pipelines (| head)"),
         ("n", "a quit action's \"status\", or the command's status after an exec with \"then\": \"quit\""),
     ]
 }
