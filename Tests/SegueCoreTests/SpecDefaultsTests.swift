@@ -67,6 +67,24 @@ import Testing
         #expect(spec.keyWarnings.contains("/tool/segue.json: keys.x: not bound on this screen: a row's hotkey there"))
     }
 
+    /// `"cwd": "caller"` said once for a tool: its specs' commands run where Segue was started,
+    /// unless a spec says `"spec"` itself; anything else names the file.
+    @Test func theDefaultsSayWhereTheSpecsCommandsRun() throws {
+        var files = tool
+        files.contents["/tool/segue.json"] = #"{"cwd": "caller"}"#
+        files.contents["/tool/own.json"] = #"{"cwd": "spec", "sections": []}"#
+        let loader = SpecLoader(files: files)
+        #expect(try loader.load(path: "/tool/main.json").commandDirectory == ".")
+        #expect(try loader.load(path: "/tool/own.json").commandDirectory == "/tool")
+        files.contents["/tool/segue.json"] = #"{"cwd": "here"}"#
+        do {
+            _ = try SpecLoader(files: files).load(path: "/tool/main.json")
+            Issue.record("a wrong cwd loaded")
+        } catch {
+            #expect(error.description == #"/tool/segue.json: cwd: expected "spec" or "caller", found "here""#)
+        }
+    }
+
     @Test func withNoneAnywhereNothingChanges() throws {
         let spec = try SpecLoader(files: Files(contents: ["/a/b/main.json": #"{"sections": []}"#])).load(path: "/a/b/main.json")
         #expect(spec.theme == nil && spec.keys == nil && spec.files == ["/a/b/main.json"])

@@ -23,7 +23,8 @@ public struct Spec: Sendable {
     package var savesSettingsOnSave: Bool = false
     /// `"cwd": "caller"`: commands (exec, become, sources, previews) run in the folder Segue was
     /// started in, not the spec's, so a spec kept in `~/.config` works on the repository you are in.
-    package var runsCommandsInCaller = false
+    /// `nil`: not said (by the spec or its `segue.json`), the spec's folder.
+    package var runsCommandsInCaller: Bool?
 
     /// `"multi"`: rows on this screen can be marked and Enter prints them all, as `--multi`;
     /// 0 for no limit (`true`), else the most that can be marked.
@@ -35,7 +36,7 @@ public struct Spec: Sendable {
 
     /// The folder the spec's commands run in.
     package var commandDirectory: String {
-        runsCommandsInCaller ? "." : path.map(SpecPath.folder) ?? "."
+        runsCommandsInCaller == true ? "." : path.map(SpecPath.folder) ?? "."
     }
     /// Whether and how `/` finds rows on the screen.
     package var find = FindSettings()

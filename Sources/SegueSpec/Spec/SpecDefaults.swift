@@ -1,10 +1,10 @@
 /// A tool's defaults, said once for all its specs: a `segue.json` in a spec's folder or a folder
-/// above it (the nearest wins, as `.editorconfig` does) holds `keys`, `theme` and `settingsFile`
-/// for every spec under it. A spec's own keys win, key by key for `keys`.
+/// above it (the nearest wins, as `.editorconfig` does) holds `keys`, `theme`, `settingsFile`,
+/// `remember` and `cwd` for every spec under it. A spec's own keys win, key by key for `keys`.
 package struct SpecDefaults: Equatable, Sendable {
     package static let fileName = "segue.json"
     /// The keys a defaults file may hold.
-    package static let allowedKeys = ["$schema", "keys", "theme", "settingsFile", "remember"]
+    package static let allowedKeys = ["$schema", "keys", "theme", "settingsFile", "remember", "cwd"]
 
     /// The file it was read from.
     package var path: String
@@ -13,6 +13,8 @@ package struct SpecDefaults: Equatable, Sendable {
     /// Resolved against the defaults file's folder.
     package var settingsFile: String?
     package var remembers: Bool?
+    /// `"cwd"`: where the specs' commands run, `"caller"` (true) or `"spec"` (false).
+    package var runsCommandsInCaller: Bool?
 
     /// The defaults for the spec at `file`: the nearest `segue.json` from its folder up (to the
     /// root for an absolute path, to the folder Segue was started in for a relative one). One
@@ -84,6 +86,12 @@ package struct SpecDefaults: Equatable, Sendable {
             }
             defaults.remembers = flag
         }
+        if let cwd = members["cwd"], cwd != .null {
+            guard let folder = cwd.stringValue, ["spec", "caller"].contains(folder) else {
+                throw SpecError(file: path, kind: .invalid(path: "cwd", message: "expected \"spec\" or \"caller\", found \(cwd.summary)"))
+            }
+            defaults.runsCommandsInCaller = folder == "caller"
+        }
         if let settings = members["settingsFile"], settings != .null {
             guard let file = settings.stringValue, !file.isEmpty else {
                 throw SpecError(file: path, kind: .invalid(path: "settingsFile", message: "expected a path, found \(settings.summary)"))
@@ -100,6 +108,7 @@ package struct SpecDefaults: Equatable, Sendable {
         spec.theme = spec.theme ?? theme
         spec.settingsFile = spec.settingsFile ?? settingsFile
         spec.remembers = spec.remembers ?? remembers
+        spec.runsCommandsInCaller = spec.runsCommandsInCaller ?? runsCommandsInCaller
         var keys = keys
         if case .object(var members)? = keys {
             let hotkeys = Set(spec.sections.flatMap { $0.rows.hotkeys.map { String($0.key) } })

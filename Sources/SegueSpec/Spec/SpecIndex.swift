@@ -74,8 +74,8 @@ package struct SpecIndex {
     package var inlineHeight: InlineHeight?
     /// `"select"`: the row selected as the screen opens, by id or title (a template).
     package var selects: String?
-    /// `"cwd": "caller"`.
-    package var runsInCaller = false
+    /// `"cwd"`: `"caller"` (true), `"spec"` (false), or not said.
+    package var runsInCaller: Bool?
     /// `"onOpen"`: the action run as the screen first shows.
     package var onOpen: RowAction?
     /// `"sort": "frecency"`: the half-life of a choice, in days.

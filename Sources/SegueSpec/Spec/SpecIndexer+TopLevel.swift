@@ -117,7 +117,7 @@ extension SpecIndexer {
             case .other where key.equals("refresh", in: scanner.bytes):
                 found.refreshesOnShow = try readEither("never", or: "onShow", path: "refresh")
             case .other where key.equals("cwd", in: scanner.bytes):
-                found.runsInCaller = try readEither("spec", or: "caller", path: "cwd")
+                found.runsInCaller = try readEither("spec", or: "caller", path: "cwd", nullIsNil: true)
             default:
                 warnUnknown(key.decode(in: scanner.bytes), at: key.decode(in: scanner.bytes), known: Self.topLevelKeys,
                             elsewhere: ["header": "a section", "footer": "a section", "rows": "a section",
@@ -162,9 +162,15 @@ extension SpecIndexer {
 
     /// A key whose value is one of two words, null meaning the first: whether it is the second.
     private mutating func readEither(_ first: String, or second: String, path: String) throws(JSONScanError) -> Bool {
+        try readEither(first, or: second, path: path, nullIsNil: false) ?? false
+    }
+
+    /// `readEither`, with `null` read as not said (`nil`) when `nullIsNil`.
+    private mutating func readEither(_ first: String, or second: String, path: String, nullIsNil: Bool) throws(JSONScanError) -> Bool? {
         let start = scanner.position
         switch try JSONParser.readValue(&scanner, depth: 1) {
-        case .null, .string(first): return false
+        case .null: return nullIsNil ? nil : false
+        case .string(first): return false
         case .string(second): return true
         default:
             scanner.position = start
