@@ -74,12 +74,17 @@ package struct SpecCheck: Sendable {
         for (index, section) in spec.sections.enumerated() {
             rows += section.rows.count
             for position in 0..<min(section.rows.count, Self.rowLimit) where section.rows.binding(at: position) == nil {
-                let row = section.rows[position]
+                // Bound with its cell type (no data), which may be what gives it an action.
+                let row = RowBinder.bind(section.rows[position], item: nil, context: DataContext(layers: spec.data.map { [$0] } ?? []),
+                                         cells: spec.cells).row
                 var targets: [(key: String, path: String)] = []
                 if let segue = row.segue, segue.built == nil, segue.command == nil { targets.append(("segue", segue.spec)) }
-                switch row.action?.kind {
-                case .segue(let target)?, .replace(let target)?: if target.built == nil, target.command == nil { targets.append(("action", target.spec)) }
-                default: break
+                // Every screen an action opens: its own, its `then`s', a prompt's, the extra actions'.
+                let actions = [("action", row.action)] + ExtraAction.of(row).enumerated().map { ("actions[\($0.offset)].action", $0.element.action) }
+                for (key, action) in actions {
+                    for target in action?.screensOpened ?? [] where target.built == nil && target.command == nil {
+                        targets.append((key, target.spec))
+                    }
                 }
                 let at = "sections[\(index)].rows[\(position)]"
                 // A screen a command makes is known only once it runs: check does not run it.

@@ -286,3 +286,19 @@ extension ExecCommand {
         return .success(actions)
     }
 }
+
+extension RowAction {
+    /// Every screen this action can open, where it says so: its own segue or replace, those in
+    /// an exec's `then` and `onFailure`, and those a prompt's `then` runs with the answer (a
+    /// `then` that is a template is known only once answered). For `segue check` and `graph`.
+    package var screensOpened: [SegueTarget] {
+        switch kind {
+        case .segue(let target), .replace(let target): return [target]
+        case .exec(let command): return (command.then + command.onFailure).flatMap(\.screensOpened)
+        case .prompt(let prompt):
+            let steps: [JSONValue] = if case .array(let list) = prompt.then { list } else { [prompt.then] }
+            return steps.compactMap { RowAction($0) }.flatMap(\.screensOpened)
+        default: return []
+        }
+    }
+}
