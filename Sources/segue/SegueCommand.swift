@@ -1,6 +1,7 @@
 import ArgumentParser
 import Glibc
 import SegueCore
+import SegueFiles
 import SegueTerminal
 
 @main
@@ -35,9 +36,9 @@ struct SegueCommand: ParsableCommand {
         }
         // Default options and `--tmux` make a start go through the parser.
         let defaults = getenv(DefaultOptions.variable).map { String(cString: $0) } ?? ""
-        if !defaults.isEmpty || CommandLine.arguments.contains(where: { $0.hasPrefix("--tmux") || $0.hasPrefix("--multi=") }) {
+        if !defaults.isEmpty || CommandLine.arguments.contains(where: { $0.hasPrefix("--tmux") || $0.hasPrefix("--multi=") || $0 == "--walker" }) {
             let arguments = DefaultOptions.applied(to: Array(CommandLine.arguments.dropFirst()), environment: defaults)
-            parseAndRun(TmuxOption.apply(to: arguments).flatMap(Run.spellingOut))
+            parseAndRun(Run.walkerSpelledOut(TmuxOption.apply(to: arguments).flatMap(Run.spellingOut)))
         }
         // `segue SPEC`, `segue --height 40% SPEC`, `cmd | segue --multi`: no parser (`QuickStart`).
         if CommandLine.argc > 1, let quick = QuickStart(Array(CommandLine.arguments.dropFirst())) {
@@ -160,6 +161,17 @@ struct Run: ParsableCommand {
     @Flag(help: "Print a JSON object per chosen row (its data, section and the navigation path) instead of its value.")
     var printJSON = false
 
+    @Option(help: ArgumentHelp("With no spec and no lines piped in: pick from the paths under the folder you are in, listed as they are found (fzf's walker). Which: file, dir (folders, with a / after), hidden (names starting with a dot), follow (links to folders), separated by commas; alone, file,follow,hidden.",
+                               valueName: "file,dir,hidden,follow"))
+    var walker: String?
+
+    @Option(help: ArgumentHelp("The folder the walker lists (default: the one you are in); give it again for more. Paths under it are listed as DIR/path.", valueName: "dir"),
+            completion: .directory)
+    var walkerRoot: [String] = []
+
+    @Option(help: ArgumentHelp("Folders the walker never enters, separated by commas: names, or paths with a / (default: .git,node_modules).", valueName: "names"))
+    var walkerSkip: String?
+
     @OptionGroup var safeMode: SafeModeOptions
 
     @Flag(help: "Leave the mouse to the terminal (no clicking rows or wheel scrolling).")
@@ -267,9 +279,17 @@ struct Run: ParsableCommand {
         for name in expectedKeys where Key(name: name) == nil {
             throw ValidationError("--expect: \"\(name)\" is not a key; expected names such as ctrl-x, alt-v, f2 or enter")
         }
+        if walksFiles {
+            do {
+                _ = try walkerOptions
+            } catch {
+                throw ValidationError(error.message)
+            }
+            if spec != nil { throw ValidationError("--walker lists the paths to pick from: give no spec") }
+        }
         guard let spec else {
-            // `cmd | segue`: the piped lines are what to pick from.
-            if isatty(STDIN_FILENO) == 0 { return }
+            // `cmd | segue`: the piped lines are what to pick from; `--walker`: the paths here.
+            if isatty(STDIN_FILENO) == 0 || walksFiles { return }
             // No spec at all: a line saying how to start, not the whole help.
             Diagnostics.report("usage: segue [run] [options] SPEC   (SPEC: a .json or .yaml file, a folder holding main.json or main.yaml, or -; segue --help for keys and options)")
             throw ExitCode(ExitStatus.usage.code)
@@ -291,6 +311,11 @@ struct Run: ParsableCommand {
         picker?.searchedFields = nth
         picker?.columns = columns
         picker?.ordersByFrecency = frecency != nil
+        // fzf's rule: lines piped in win; at a terminal, `--walker` lists the paths (NUL-ended).
+        if walksFiles, picker != nil, isatty(STDIN_FILENO) != 0 {
+            WalkerInput.start(try walkerOptions) { Diagnostics.report("warning: " + $0) }
+            picker?.readsNulSeparated = true
+        }
         var startsHidden = false
         if PreviewPlacement(rawValue: preview) == nil { picker?.previewCommand = preview }
         if let previewWindow, picker != nil {
@@ -313,6 +338,30 @@ extension Run {
     static func spellingOut(_ argument: String) -> [String] {
         guard argument.hasPrefix("--multi="), !argument.hasPrefix("--multi-") else { return [argument] }
         return ["--multi", "--multi-limit", String(argument.dropFirst("--multi=".count))]
+    }
+
+    /// Whether any of the walker's options was given.
+    var walksFiles: Bool { walker != nil || !walkerRoot.isEmpty || walkerSkip != nil }
+
+    var walkerOptions: WalkerOptions {
+        get throws(WalkerOptionError) {
+            try WalkerOptions(kinds: walker ?? WalkerOptions.defaultKinds, roots: walkerRoot, skipped: walkerSkip)
+        }
+    }
+
+    /// `--walker` standing alone (followed by another option, a spec, or nothing) as the parser
+    /// takes it: `--walker=file,follow,hidden`, fzf's default.
+    static func walkerSpelledOut(_ arguments: [String]) -> [String] {
+        var result: [String] = []
+        for (index, argument) in arguments.enumerated() {
+            let next = index + 1 < arguments.count ? arguments[index + 1] : nil
+            if argument == "--walker", !(next.map(WalkerOptions.isKinds) ?? false) {
+                result.append("--walker=" + WalkerOptions.defaultKinds)
+            } else {
+                result.append(argument)
+            }
+        }
+        return result
     }
 
     var expectedKeys: [String] {
