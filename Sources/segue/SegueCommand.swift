@@ -34,6 +34,10 @@ struct SegueCommand: ParsableCommand {
             print(version)
             Glibc.exit(0)
         }
+        if let argument, let script = ShellIntegration.script(for: argument) {
+            do { try StandardOutput.write(script) } catch let code as ExitCode { Glibc.exit(code.rawValue) } catch { Glibc.exit(1) }
+            Glibc.exit(0)
+        }
         // Default options and `--tmux` make a start go through the parser.
         let defaults = getenv(DefaultOptions.variable).map { String(cString: $0) } ?? ""
         if !defaults.isEmpty || CommandLine.arguments.contains(where: { $0.hasPrefix("--tmux") || $0.hasPrefix("--multi=") || $0 == "--walker" }) {
@@ -172,6 +176,15 @@ struct Run: ParsableCommand {
     @Option(help: ArgumentHelp("Folders the walker never enters, separated by commas: names, or paths with a / (default: .git,node_modules).", valueName: "names"))
     var walkerSkip: String?
 
+    @Flag(help: "Print the key bindings (CTRL-T, CTRL-R, ALT-C) and **<Tab> completion for bash: eval \"$(segue --bash)\" in ~/.bashrc.")
+    var bash = false
+
+    @Flag(help: "Print them for zsh: source <(segue --zsh) in ~/.zshrc.")
+    var zsh = false
+
+    @Flag(help: "Print them for fish: segue --fish | source in ~/.config/fish/config.fish.")
+    var fish = false
+
     @OptionGroup var safeMode: SafeModeOptions
 
     @Flag(help: "Leave the mouse to the terminal (no clicking rows or wheel scrolling).")
@@ -289,7 +302,7 @@ struct Run: ParsableCommand {
         }
         guard let spec else {
             // `cmd | segue`: the piped lines are what to pick from; `--walker`: the paths here.
-            if isatty(STDIN_FILENO) == 0 || walksFiles { return }
+            if isatty(STDIN_FILENO) == 0 || walksFiles || bash || zsh || fish { return }
             // No spec at all: a line saying how to start, not the whole help.
             Diagnostics.report("usage: segue [run] [options] SPEC   (SPEC: a .json or .yaml file, a folder holding main.json or main.yaml, or -; segue --help for keys and options)")
             throw ExitCode(ExitStatus.usage.code)
@@ -298,6 +311,9 @@ struct Run: ParsableCommand {
     }
 
     func run() throws {
+        for (flag, asked) in zip(ShellIntegration.flags, [bash, zsh, fish]) where asked {
+            if let script = ShellIntegration.script(for: flag) { return try StandardOutput.write(script) }
+        }
         var picker = spec == nil
             ? StandardInputPicker.Options(prompt: prompt ?? "> ", header: header, sortsByScore: !noSort, readsNulSeparated: read0) : nil
         picker?.delimiter = delimiter
