@@ -11,13 +11,40 @@ struct SegueCommand: ParsableCommand {
         abstract: "Browse screens described by JSON spec files in the terminal.",
         usage: "segue [run] <spec>",
         discussion: HelpText.isRequested ? HelpText.discussion + HelpText.runOptions : "",
-        version: SegueCommand.version,
+        version: SegueCommand.fullVersion,
         subcommands: [Run.self, Choose.self, Confirm.self, Input.self, Write.self, Spin.self, Progress.self, DoCommand.self, ForgetCommand.self, EditCommand.self, Check.self, RenderCommand.self, GraphCommand.self, SchemaCommand.self,
                       CompletionScript.self],
         defaultSubcommand: Run.self
     )
 
     static let version = "1.0.0"
+
+    /// How this binary was built, after the version (`1.0.0 (release build, x86_64 Linux)`): a bug
+    /// report says which build it came from, and packages are named by the version alone.
+    static var build: String {
+        #if DEBUG
+        let kind = "debug build"
+        #else
+        let kind = "release build"
+        #endif
+        #if arch(x86_64)
+        let machine = "x86_64"
+        #elseif arch(arm64)
+        let machine = "arm64"
+        #else
+        let machine = "other machine"
+        #endif
+        #if os(Linux)
+        let system = "Linux"
+        #elseif os(macOS)
+        let system = "macOS"
+        #else
+        let system = "other system"
+        #endif
+        return "\(kind), \(machine) \(system)"
+    }
+
+    static var fullVersion: String { "\(version) (\(build))" }
 
     /// The common starts, `segue SPEC`, a few options around it (`QuickStart`) and `segue
     /// --version`, skip the argument parser, which spends a millisecond or more reflecting over
@@ -31,7 +58,7 @@ struct SegueCommand: ParsableCommand {
         // argv read directly: `CommandLine.arguments` builds every argument's String first.
         let argument = CommandLine.argc == 2 ? CommandLine.unsafeArgv[1].map { String(cString: $0) } : nil
         if argument == "--version" {
-            print(version)
+            print(fullVersion)
             Glibc.exit(0)
         }
         if let argument, let script = ShellIntegration.script(for: argument) {
