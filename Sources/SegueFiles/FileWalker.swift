@@ -13,11 +13,12 @@ import SegueCore
 /// answers false (the reader has gone, the user has chosen) the walk stops at the next folder.
 package final class FileWalker: @unchecked Sendable {
     /// A folder still to read: the path it is opened by and listed under (`""` for the root `.`),
-    /// and, when links are followed, the folders above it by device and inode (a link to one of
-    /// them would be a loop).
+    /// and, when links are followed, its root and the folders above the root by device and inode
+    /// (shared by every folder of the root; those between the root and the folder are found only
+    /// when a link to a folder is met, which is rare, so no folder costs a `stat` of its own).
     private struct Folder {
         var path: [UInt8]
-        var ancestors: [FileIdentity]
+        var aboveRoot: [FileIdentity]
     }
 
     private struct FileIdentity: Equatable {
@@ -76,7 +77,7 @@ package final class FileWalker: @unchecked Sendable {
                 continue
             }
             pending.append(Folder(path: path == [UInt8(ascii: ".")] ? [] : path,
-                                  ancestors: options.follow ? Self.identities(above: root) + [Self.identity(status)] : []))
+                                  aboveRoot: options.follow ? Self.identities(above: root) + [Self.identity(status)] : []))
         }
         let count = max(1, threads)
         DispatchQueue.concurrentPerform(iterations: count) { _ in work() }
@@ -165,7 +166,6 @@ package final class FileWalker: @unchecked Sendable {
         if name.first == dot, name.count == 1 || (name.count == 2 && name[1] == dot) { return }
         if !options.hidden, name.first == dot { return }
         var isFolder = type == DT_DIR
-        var identity: FileIdentity?
         if type == DT_LNK || type == DT_UNKNOWN {
             if let status = Self.status(of: name, in: directory, following: type == DT_LNK), (status.st_mode & S_IFMT) == S_IFDIR {
                 // A link to a folder: left out unless links are followed, and then never one
@@ -173,8 +173,7 @@ package final class FileWalker: @unchecked Sendable {
                 if type == DT_LNK {
                     guard options.follow else { return }
                     let target = Self.identity(status)
-                    if folder.ancestors.contains(target) { return }
-                    identity = target
+                    if folder.aboveRoot.contains(target) || Self.identities(along: folder.path).contains(target) { return }
                 }
                 isFolder = true
             }
@@ -188,12 +187,7 @@ package final class FileWalker: @unchecked Sendable {
                 batch.append(UInt8(ascii: "/"))
                 batch.append(0)
             }
-            var ancestors: [FileIdentity] = []
-            if options.follow {
-                if identity == nil { identity = Self.status(of: name, in: directory, following: true).map(Self.identity) }
-                ancestors = folder.ancestors + (identity.map { [$0] } ?? [])
-            }
-            found.append(Folder(path: path, ancestors: ancestors))
+            found.append(Folder(path: path, aboveRoot: folder.aboveRoot))
         } else if options.files {
             batch += prefix
             batch += name
@@ -225,6 +219,19 @@ package final class FileWalker: @unchecked Sendable {
 
     private static func identity(_ status: stat) -> FileIdentity {
         FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+    }
+
+    /// The folders `path` goes through from where the walk started, itself included, by identity
+    /// (through the links it follows): `src/deep` is `.`, `src` and `src/deep`.
+    private static func identities(along path: [UInt8]) -> [FileIdentity] {
+        var found: [FileIdentity] = []
+        var status = stat()
+        if path.first != UInt8(ascii: "/"), stat(".", &status) == 0 { found.append(identity(status)) }
+        for (index, byte) in path.enumerated() where byte == UInt8(ascii: "/") && index > 0 || index == path.count - 1 {
+            let prefix = byte == UInt8(ascii: "/") ? Array(path[..<index]) : path
+            if withPath(prefix, otherwise: -1, { stat($0, &status) }) == 0 { found.append(identity(status)) }
+        }
+        return found
     }
 
     /// The folders above `root`, by identity: a link to any of them would walk the root again.
