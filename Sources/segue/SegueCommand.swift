@@ -9,7 +9,12 @@ struct SegueCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "segue",
         abstract: "Browse screens described by JSON spec files in the terminal.",
-        usage: "segue [run] <spec>",
+        usage: """
+            segue [run] <spec>
+              cmd | segue [<options>]
+              segue --walker [file,dir,hidden,follow] [--walker-root <dir>] [<options>]
+              segue --bash | --zsh | --fish
+            """,
         discussion: HelpText.isRequested ? HelpText.discussion + HelpText.runOptions : "",
         version: SegueCommand.fullVersion,
         subcommands: [Run.self, Choose.self, Confirm.self, Input.self, Write.self, Spin.self, Progress.self, DoCommand.self, ForgetCommand.self, EditCommand.self, Check.self, RenderCommand.self, GraphCommand.self, SchemaCommand.self,
@@ -331,7 +336,7 @@ struct Run: ParsableCommand {
             // `cmd | segue`: the piped lines are what to pick from; `--walker`: the paths here.
             if isatty(STDIN_FILENO) == 0 || walksFiles || bash || zsh || fish { return }
             // No spec at all: a line saying how to start, not the whole help.
-            Diagnostics.report("usage: segue [run] [options] SPEC   (SPEC: a .json or .yaml file, a folder holding main.json or main.yaml, or -; segue --help for keys and options)")
+            Diagnostics.report("usage: segue [run] [options] SPEC   (SPEC: a .json or .yaml file, a folder holding main.json or main.yaml, or -; cmd | segue or segue --walker to pick lines or paths; segue --bash, --zsh or --fish for the shell's keys; segue --help for keys and options)")
             throw ExitCode(ExitStatus.usage.code)
         }
         if spec.isEmpty { throw ValidationError("the spec path is empty: give a spec file (.json) or a folder") }

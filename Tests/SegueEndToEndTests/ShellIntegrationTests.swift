@@ -215,6 +215,27 @@ import Testing
     }
 
     @Test(arguments: Shell.allCases)
+    func triggerTabAfterCdCompletesAFolderOnly(_ shell: Shell) throws {
+        let session = try Session(shell)
+        defer { session.end() }
+        try session.type("cd **")
+        try session.tmux.send("Tab")
+        try session.waitForPicker(prompt: "> ")
+        try session.type("notes.txt")
+        try session.tmux.waitFor("no file") { $0.contains { $0.hasPrefix(" > notes.txt") && ($0.split(separator: " ").last?.hasPrefix("0/") ?? false) } }
+        try session.tmux.send(contentsOf: Array(repeating: "BSpace", count: 9))
+        try session.type("alpha")
+        try session.tmux.waitFor("the folder selected") { $0.contains { $0.hasPrefix(" > projects/alpha/") } }
+        try session.tmux.send("Enter")
+        try session.waitForLine("cd projects/alpha/")
+        try session.tmux.send("Enter")
+        try session.waitForPrompt()
+        try session.type("pwd")
+        try session.tmux.send("Enter")
+        try session.tmux.waitFor(text: session.home.path + "/projects/alpha")
+    }
+
+    @Test(arguments: Shell.allCases)
     func triggerTabAfterKillCompletesAProcessId(_ shell: Shell) throws {
         let session = try Session(shell)
         defer { session.end() }

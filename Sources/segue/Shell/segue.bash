@@ -145,11 +145,14 @@ __segue_complete_items() {
     export | unset | unalias | printenv)
       compgen -v | segue --query "$base" --print0 ;;
     *)
+      # Folders only after cd, pushd and rmdir.
+      local kinds=file,dir,follow,hidden
+      [[ $command == cd || $command == pushd || $command == rmdir ]] && kinds=dir,follow,hidden
       __segue_split_path "$base"
       if [[ $__segue_root == . && $base != ./* ]]; then
-        segue --walker file,dir,follow,hidden --query "$__segue_query" --print0
+        segue --walker "$kinds" --query "$__segue_query" --print0
       else
-        segue --walker file,dir,follow,hidden --walker-root "$__segue_root" --query "$__segue_query" --print0
+        segue --walker "$kinds" --walker-root "$__segue_root" --query "$__segue_query" --print0
       fi ;;
   esac
 }

@@ -116,11 +116,14 @@ function __segue_complete_items
                 set dir /
             end
             set -l query (string replace -- "$dir" '' $base | string replace -r -- '^/' '')
+            # Folders only after cd, pushd and rmdir.
+            set -l kinds file,dir,follow,hidden
+            contains -- "$argv[1]" cd pushd rmdir; and set kinds dir,follow,hidden
             if test -z "$dir"; and not string match -q -- './*' $base
-                segue --walker file,dir,follow,hidden --query "$query" --print0
+                segue --walker $kinds --query "$query" --print0
             else
                 test -n "$dir"; or set dir .
-                segue --walker file,dir,follow,hidden --walker-root $dir --query "$query" --print0
+                segue --walker $kinds --walker-root $dir --query "$query" --print0
             end
     end
 end

@@ -159,10 +159,13 @@ __segue_complete_items() {
       done
       [[ -z $dir && $base == /* ]] && dir=/
       local query=${${base#"$dir"}#/}
+      # Folders only after cd, pushd and rmdir.
+      local kinds=file,dir,follow,hidden
+      [[ $command == (cd|pushd|rmdir) ]] && kinds=dir,follow,hidden
       if [[ -z $dir && $base != ./* ]]; then
-        segue --walker file,dir,follow,hidden --query "$query" --print0 < /dev/tty
+        segue --walker $kinds --query "$query" --print0 < /dev/tty
       else
-        segue --walker file,dir,follow,hidden --walker-root "${dir:-.}" --query "$query" --print0 < /dev/tty
+        segue --walker $kinds --walker-root "${dir:-.}" --query "$query" --print0 < /dev/tty
       fi ;;
   esac
 }
