@@ -66,7 +66,9 @@ import Testing
             tmux = try Tmux(shell.command, width: 100, height: 30, directory: home.path, environment: [
                 "HOME": home.path, "PATH": path, "HISTFILE": home.path + "/history", "SAVEHIST": "100", "HISTSIZE": "100",
                 "XDG_DATA_HOME": home.path + "/.local/share", "XDG_CONFIG_HOME": home.path + "/.config",
-                "XDG_STATE_HOME": home.path + "/.local/state", "fish_history": "segue_test",
+                "XDG_STATE_HOME": home.path + "/.local/state", "fish_history": "segue_test", "HISTTIMEFORMAT": "%F %T ",
+                // `swift test` sets NO_COLOR=1, which takes the lines' styles out; an empty one does not count.
+                "NO_COLOR": "",
             ])
             try type(shell.setUp)
             try tmux.send("Enter")
@@ -154,10 +156,21 @@ import Testing
             try session.type("echo multi-two")
             try session.tmux.send("Enter")
         }
-        try session.type("echo newer")
-        try session.tmux.send("Enter")
-        try session.tmux.waitFor(text: "newer")
+        // A command run twice is one row.
+        for _ in 0..<2 {
+            try session.type("echo twice")
+            try session.tmux.send("Enter")
+        }
         try session.tmux.send("C-l")
+        try session.waitForPrompt()
+        try session.tmux.send("C-r")
+        try session.waitForPicker(prompt: "history> ")
+        try session.type("echo twice")
+        try session.tmux.waitFor("one row for the command run twice") { screen in
+            screen.contains { $0.hasPrefix(" history> echo twice") && ($0.split(separator: " ").last?.hasPrefix("1/") ?? false) }
+        }
+        // Esc leaves the line as it was.
+        try session.tmux.send("Escape")
         try session.waitForPrompt()
         // What is typed already becomes the query.
         try session.type("multi")
@@ -166,6 +179,11 @@ import Testing
         try session.tmux.waitFor("the two-line command, shown whole") { screen in
             screen.contains { $0.hasPrefix(" > ") && $0.contains("echo multi-one") && $0.contains("echo multi-two") }
         }
+        // Its time, dim, before it (bash keeps times as HISTTIMEFORMAT is set here).
+        let styled = try session.tmux.styledScreen()
+        #expect(styled.contains { line in
+            line.contains("echo multi-two") && line.range(of: #"\x{1B}\[2m\d{4}-\d\d-\d\d \d\d:\d\d:\d\d"#, options: .regularExpression) != nil
+        }, "no dim time before the command: \(styled)")
         try session.tmux.send("Enter")
         // On the line to edit, not run: both lines, and no output yet.
         let screen = try session.tmux.waitFor("the command on the line") { screen in
