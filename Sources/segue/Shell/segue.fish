@@ -51,7 +51,7 @@ function segue-history-widget -d 'Pick a command of the history with segue'
     set -l plain (printf '\e[0m')
     set -lx SEGUE_DEFAULT_OPTS (__segue_options "--read0 --ansi --delimiter '\t' --nth 2.. --prompt 'history> '" "$SEGUE_CTRL_R_OPTS")
     test -z "$fish_private_mode"; and builtin history merge
-    set -l result (builtin history --null --show-time="$dim%F %T$plain%t" | segue --print0 --query (commandline) | string split0)
+    set -l result (builtin history --null --show-time="$dim%F %T$plain%t" | segue --print0 --query (commandline | string collect) | string split0)
     and commandline -r -- (string replace -r -- '^[^\t]*\t' '' $result[1])
     commandline -f repaint
 end
