@@ -164,7 +164,6 @@ package final class FileWalker: @unchecked Sendable {
                           prefix: [UInt8], into batch: inout [UInt8], found: inout [Folder]) {
         let dot = UInt8(ascii: ".")
         if name.first == dot, name.count == 1 || (name.count == 2 && name[1] == dot) { return }
-        if !options.hidden, name.first == dot { return }
         var isFolder = type == DT_DIR
         if type == DT_LNK || type == DT_UNKNOWN {
             if let status = Self.status(of: name, in: directory, following: type == DT_LNK), (status.st_mode & S_IFMT) == S_IFDIR {
@@ -179,6 +178,9 @@ package final class FileWalker: @unchecked Sendable {
             }
         }
         if isFolder {
+            // As fzf: without `hidden` a folder starting with a dot is neither listed nor entered;
+            // files starting with one are listed either way.
+            if !options.hidden, name.first == dot { return }
             if skippedNames.contains(Array(name)) { return }
             let path = prefix + Array(name)
             if skippedPaths.contains(where: { Self.ends(path, with: $0) }) { return }

@@ -5,7 +5,8 @@ package struct WalkerOptions: Equatable, Sendable {
     package var files = true
     /// List folders, each with a `/` after its name, as fzf does.
     package var folders = false
-    /// List and enter names starting with a dot.
+    /// List and enter folders starting with a dot (files starting with one are listed anyway, as
+    /// fzf lists them).
     package var hidden = true
     /// Enter symbolic links to folders (a link back to a folder above it is left out: no loop).
     package var follow = true

@@ -197,11 +197,12 @@ struct Run: ParsableCommand {
     @Flag(help: "Print a JSON object per chosen row (its data, section and the navigation path) instead of its value.")
     var printJSON = false
 
-    @Option(help: ArgumentHelp("With no spec and no lines piped in: pick from the paths under the folder you are in, listed as they are found (fzf's walker). Which: file, dir (folders, with a / after), hidden (names starting with a dot), follow (links to folders), separated by commas; alone, file,follow,hidden.",
+    @Option(help: ArgumentHelp("With no spec and no lines piped in: pick from the paths under the folder you are in, listed as they are found (fzf's walker). Which: file, dir (folders, with a / after), hidden (folders starting with a dot, entered), follow (links to folders), separated by commas; alone, file,follow,hidden.",
                                valueName: "file,dir,hidden,follow"))
     var walker: String?
 
-    @Option(help: ArgumentHelp("The folder the walker lists (default: the one you are in); give it again for more. Paths under it are listed as DIR/path.", valueName: "dir"),
+    @Option(parsing: .upToNextOption,
+            help: ArgumentHelp("The folders the walker lists (default: the one you are in), one or more (--walker-root src tests); paths under one are listed as DIR/path.", valueName: "dir"),
             completion: .directory)
     var walkerRoot: [String] = []
 

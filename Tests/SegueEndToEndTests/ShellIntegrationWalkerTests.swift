@@ -63,10 +63,11 @@ import Testing
         #expect(listed.paths == ["a.txt", ".hidden.txt", ".hid/inner.txt", "src/main.swift", "src/deep/x.c", "linked/x.c", "broken", "new\nline.txt"])
     }
 
-    @Test func fileAloneLeavesOutHiddenNamesAndLinksToFolders() throws {
+    /// As fzf's: without `hidden` a folder starting with a dot is left out, a file is not.
+    @Test func fileAloneLeavesOutHiddenFoldersAndLinksToFolders() throws {
         defer { try? FileManager.default.removeItem(at: tree) }
         let listed = try walk(["--walker", "file", "--filter", "", "--print0"])
-        #expect(listed.paths == ["a.txt", "src/main.swift", "src/deep/x.c", "broken", "new\nline.txt"])
+        #expect(listed.paths == ["a.txt", ".hidden.txt", "src/main.swift", "src/deep/x.c", "broken", "new\nline.txt"])
     }
 
     @Test func dirListsFoldersWithASlash() throws {
@@ -80,6 +81,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: tree) }
         let rooted = try walk(["--walker", "file", "--walker-root", "src", "--walker-root", "./.hid/", "--filter", "", "--print0"])
         #expect(rooted.paths == ["src/main.swift", "src/deep/x.c", ".hid/inner.txt"])
+        // fzf's spelling: several folders after one flag.
+        #expect(try walk(["--walker", "file", "--walker-root", "src", ".hid", "--filter", "", "--print0"]).paths == rooted.paths)
         let skipping = try walk(["--walker", "file,hidden", "--walker-skip", "deep,m", "--filter", "", "--print0"])
         #expect(skipping.paths == ["a.txt", ".hidden.txt", ".hid/inner.txt", ".git/HEAD", "src/main.swift", "broken", "new\nline.txt"])
     }
