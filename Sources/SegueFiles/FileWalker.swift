@@ -76,6 +76,11 @@ package final class FileWalker: @unchecked Sendable {
                 problem("--walker-root: \(root) is not a folder one can read")
                 continue
             }
+            // A root other than `.` is a folder listed too, as fzf lists it (`src/`).
+            if options.folders, path != [UInt8(ascii: ".")] {
+                let listed = path + (path.last == UInt8(ascii: "/") ? [0] : [UInt8(ascii: "/"), 0])
+                if !listed.withUnsafeBytes(emit) { return }
+            }
             pending.append(Folder(path: path == [UInt8(ascii: ".")] ? [] : path,
                                   aboveRoot: options.follow ? Self.identities(above: root) + [Self.identity(status)] : []))
         }

@@ -81,6 +81,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: tree) }
         let rooted = try walk(["--walker", "file", "--walker-root", "src", "--walker-root", "./.hid/", "--filter", "", "--print0"])
         #expect(rooted.paths == ["src/main.swift", "src/deep/x.c", ".hid/inner.txt"])
+        // A root is a folder listed too, as fzf lists it.
+        #expect(try walk(["--walker", "dir", "--walker-root", "src", "--filter", "", "--print0"]).paths == ["src/", "src/deep/"])
         // fzf's spelling: several folders after one flag.
         #expect(try walk(["--walker", "file", "--walker-root", "src", ".hid", "--filter", "", "--print0"]).paths == rooted.paths)
         let skipping = try walk(["--walker", "file,hidden", "--walker-skip", "deep,m", "--filter", "", "--print0"])
