@@ -213,6 +213,18 @@ import Testing
         try session.tmux.send("Enter")
         try session.tmux.waitFor(text: session.home.path + "/projects/alpha")
         try session.waitForPrompt()
+        // Back home, the folder chosen before comes first, nothing typed (the walker lists the
+        // folders of the home before those under them).
+        try session.type("cd ..; cd ..; clear")
+        try session.tmux.send("Enter")
+        try session.waitForPrompt()
+        try session.tmux.send("M-c")
+        try session.waitForPicker(prompt: "cd>")
+        try session.tmux.waitFor("the folder chosen before, first") { screen in
+            screen.first { $0.hasPrefix(" > ") || $0.hasPrefix("   ") }?.hasPrefix(" > projects/alpha/") ?? false
+        }
+        try session.tmux.send("Escape")
+        try session.waitForPrompt()
     }
 
     @Test(arguments: Shell.allCases)
