@@ -39,9 +39,13 @@ __segue_pick_paths() {
 
 __segue_preview='if [ -d {} ]; then ls -Ap {}; elif [ -f {} ]; then head -n 200 {}; else ls -l {}; fi'
 
+# Each widget starts with `emulate -L zsh`: zsh's own options for its run, whatever the user set
+# (ksh_arrays, sh_word_split…).
+
 # CTRL-T
 segue-file-widget() {
-  setopt localoptions pipefail no_aliases 2> /dev/null
+  emulate -L zsh
+  setopt pipefail no_aliases 2> /dev/null
   local item selected=""
   for item in "${(@0)$(SEGUE_DEFAULT_OPTS=$(__segue_options "--multi --prompt 'file> ' --preview '$__segue_preview'" "${SEGUE_CTRL_T_OPTS-}") \
       __segue_pick_paths "${SEGUE_CTRL_T_COMMAND-}" file,dir,follow,hidden .)}"; do
@@ -77,7 +81,8 @@ __segue_history_items() {
 
 # CTRL-R
 segue-history-widget() {
-  setopt localoptions extendedglob no_aliases 2> /dev/null
+  emulate -L zsh
+  setopt extendedglob no_aliases 2> /dev/null
   local output
   output=$(__segue_history_items |
     SEGUE_DEFAULT_OPTS=$(__segue_options "--read0 --ansi --delimiter '\t' --nth 2.. --prompt 'history> '" "${SEGUE_CTRL_R_OPTS-}") \
@@ -91,7 +96,8 @@ segue-history-widget() {
 
 # ALT-C
 segue-cd-widget() {
-  setopt localoptions pipefail no_aliases 2> /dev/null
+  emulate -L zsh
+  setopt pipefail no_aliases 2> /dev/null
   local dir
   dir=$(SEGUE_DEFAULT_OPTS=$(__segue_options "--prompt 'cd> ' --frecency '$(__segue_state alt-c.json)' --preview 'ls -Ap {}'" "${SEGUE_ALT_C_OPTS-}") \
     __segue_pick_paths "${SEGUE_ALT_C_COMMAND-}" dir,follow,hidden . | command tr -d '\0')
@@ -171,7 +177,8 @@ __segue_complete_items() {
 }
 
 segue-completion() {
-  setopt localoptions no_aliases no_ksh_arrays 2> /dev/null
+  emulate -L zsh
+  setopt no_aliases 2> /dev/null
   local trigger=${SEGUE_COMPLETION_TRIGGER-'**'}
   local -a words
   words=(${(z)LBUFFER})
