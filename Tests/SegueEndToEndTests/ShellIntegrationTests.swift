@@ -51,7 +51,7 @@ import Testing
         let home: URL
         let shell: Shell
 
-        init(_ shell: Shell) throws {
+        init(_ shell: Shell, environment extra: [String: String] = [:]) throws {
             self.shell = shell
             home = FileManager.default.temporaryDirectory.appendingPathComponent("segue-shell-\(UUID().uuidString.prefix(8))")
             let files = FileManager.default
@@ -63,13 +63,15 @@ import Testing
             }
             let binaries = URL(fileURLWithPath: Paths.segue).deletingLastPathComponent().path
             let path = binaries + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
-            tmux = try Tmux(shell.command, width: 100, height: 30, directory: home.path, environment: [
+            var environment = [
                 "HOME": home.path, "PATH": path, "HISTFILE": home.path + "/history", "SAVEHIST": "100", "HISTSIZE": "100",
                 "XDG_DATA_HOME": home.path + "/.local/share", "XDG_CONFIG_HOME": home.path + "/.config",
                 "XDG_STATE_HOME": home.path + "/.local/state", "fish_history": "segue_test", "HISTTIMEFORMAT": "%F %T ",
                 // `swift test` sets NO_COLOR=1, which takes the lines' styles out; an empty one does not count.
                 "NO_COLOR": "",
-            ])
+            ]
+            environment.merge(extra) { $1 }
+            tmux = try Tmux(shell.command, width: 100, height: 30, directory: home.path, environment: environment)
             try type(shell.setUp)
             try tmux.send("Enter")
             try waitForPrompt()
@@ -140,6 +142,46 @@ import Testing
         try session.tmux.send("Enter")
         try session.tmux.waitFor(text: "<it's a file.txt>")
         try session.waitForPrompt()
+    }
+
+    @Test(arguments: Shell.allCases)
+    func ctrlTCommandListsWhatItPrints(_ shell: Shell) throws {
+        let session = try Session(shell, environment: ["SEGUE_CTRL_T_COMMAND": #"printf 'custom one\ncustom two\n'"#])
+        defer { session.end() }
+        try session.type("echo ")
+        try session.tmux.send("C-t")
+        try session.waitForPicker(prompt: "file>")
+        try session.tmux.waitFor("the command's lines") { screen in
+            screen.contains { $0.hasPrefix(" > custom one") } && screen.contains { $0.hasPrefix("   custom two") }
+        }
+        try session.type("two")
+        try session.tmux.waitFor("the second line selected") { $0.contains { $0.hasPrefix(" > custom two") } }
+        try session.tmux.send("Enter")
+        // Quoted as the shell quotes (fish: 'custom two', the others custom\ two).
+        try session.tmux.waitFor("the line quoted on the shell's line") { screen in
+            screen.contains { $0.hasPrefix(shell.prompt + "echo ") && $0.contains("custom") && ($0.hasSuffix("two") || $0.hasSuffix("two'")) }
+        }
+        try session.tmux.send("Enter")
+        try session.tmux.waitFor(text: "custom two")
+    }
+
+    /// Set and empty before the set-up line, the variables leave the keys as the shell has them:
+    /// CTRL-T transposes, Tab after ** does the shell's own completion.
+    @Test(arguments: Shell.allCases)
+    func emptyVariablesLeaveTheKeysAlone(_ shell: Shell) throws {
+        let session = try Session(shell, environment: ["SEGUE_CTRL_T_COMMAND": "", "SEGUE_COMPLETION_TRIGGER": ""])
+        defer { session.end() }
+        try session.type("echo ab")
+        try session.tmux.send("C-t")
+        try session.waitForLine("echo ba")
+        try session.tmux.send("C-u")
+        try session.type("echo **")
+        try session.tmux.send("Tab")
+        // No picker opens: the key after Tab reaches the shell's line (fish expands ** itself).
+        try session.tmux.send("-l", "#")
+        try session.tmux.waitFor("the shell's own line") { screen in
+            screen.contains { $0.hasPrefix(shell.prompt + "echo ") } && Tmux.flowed(screen).trimmingCharacters(in: .whitespaces).hasSuffix("#") && !screen.contains { $0.hasPrefix(" > ") }
+        }
     }
 
     @Test(arguments: Shell.allCases)
