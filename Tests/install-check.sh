@@ -26,4 +26,9 @@ echo "$screen" | grep -q "Pizza Margherita" || fail "render did not draw the foo
 run --help | grep -q "Options of segue run" || fail "--help lacks the run options"
 [ -f "$prefix/share/man/man1/segue.1" ] || fail "no manual page"
 [ -s "$prefix/share/bash-completion/completions/segue" ] || fail "no bash completion"
+for shell in bash zsh fish; do
+  script="$prefix/share/segue/shell/segue.$shell"
+  [ -s "$script" ] || fail "no $script"
+  run --$shell | cmp -s - "$script" || fail "segue --$shell differs from $script"
+done
 echo "install-check: $bin runs without the toolchain ($(du -h "$bin" | cut -f1), links: $(ldd "$bin" | awk '{print $1}' | tr '\n' ' '))"
