@@ -155,7 +155,7 @@ package final class FileWalker: @unchecked Sendable {
             return
         }
         defer { closedir(directory) }
-        let prefix = folder.path.isEmpty ? [] : folder.path + [UInt8(ascii: "/")]
+        let prefix = folder.path.isEmpty || folder.path.last == UInt8(ascii: "/") ? folder.path : folder.path + [UInt8(ascii: "/")]
         while let entry = readdir(directory) {
             withUnsafeBytes(of: &entry.pointee.d_name) { raw in
                 let length = raw.firstIndex(of: 0) ?? raw.count
