@@ -49,7 +49,7 @@ define require
 	fi
 endef
 
-.PHONY: all build run test test-install test-sanitize soak static-cxx fzf-current bench install clean deps test-deps bench-deps real-schemas captures schema docs fuzz
+.PHONY: all build run test test-install install-files deb test-sanitize soak static-cxx fzf-current bench install clean deps test-deps bench-deps real-schemas captures schema docs fuzz
 
 all: build
 
@@ -57,7 +57,7 @@ deps:
 	$(call require,$(NCURSES_HEADER)=libncurses-dev $(YAML_HEADER)=libyaml-dev)
 
 test-deps:
-	$(call require,$(NCURSES_HEADER)=libncurses-dev $(YAML_HEADER)=libyaml-dev tmux=tmux fzf=fzf python3=python3 pip3=python3-pip less=less vi=vim-tiny)
+	$(call require,$(NCURSES_HEADER)=libncurses-dev $(YAML_HEADER)=libyaml-dev tmux=tmux fzf=fzf python3=python3 pip3=python3-pip less=less vi=vim-tiny zsh=zsh fish=fish dpkg-deb=dpkg)
 	@for module in jsonschema:python3-jsonschema yaml:python3-yaml; do \
 	  name=$${module%%:*}; package=$${module#*:}; \
 	  python3 -c "import $$name" 2>/dev/null && continue; \
@@ -182,18 +182,33 @@ bench: bench-deps static-cxx fzf-current
 	$(RELEASE) --product segue-bench
 	SEGUE_BENCH_FZF=$(FZF_CURRENT) "$$($(RELEASE) --show-bin-path)/segue-bench" $(BENCH_SIZES)
 
-# The binary, its manual and its bash, zsh and fish completions, under PREFIX.
+# The binary, its manual, its bash, zsh and fish completions and the shell integration's scripts
+# (what `segue --bash/--zsh/--fish` prints), under PREFIX.
 install: deps static-cxx
 	$(RELEASE) --product segue
-	bin="$$($(RELEASE) --show-bin-path)/segue"; \
+	$(MAKE) --no-print-directory install-files BIN="$$($(RELEASE) --show-bin-path)/segue"
+
+# What `install` puts in place, of the binary BIN (the package's test installs a debug build).
+install-files:
+	@test -x "$(BIN)" || { echo "make: install-files: BIN=$(BIN) is not a segue binary"; exit 1; }
+	bin="$(BIN)"; \
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/man/man1" \
 	  "$(DESTDIR)$(PREFIX)/share/bash-completion/completions" "$(DESTDIR)$(PREFIX)/share/zsh/site-functions" \
-	  "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d" && \
+	  "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d" "$(DESTDIR)$(PREFIX)/share/segue/shell" && \
 	install -m 755 -s "$$bin" "$(DESTDIR)$(PREFIX)/bin/segue" && \
+	install -m 644 Sources/segue/Shell/segue.bash Sources/segue/Shell/segue.zsh Sources/segue/Shell/segue.fish \
+	  "$(DESTDIR)$(PREFIX)/share/segue/shell/" && \
 	install -m 644 docs/segue.1 "$(DESTDIR)$(PREFIX)/share/man/man1/segue.1" && \
 	"$$bin" completions bash > "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/segue" && \
 	"$$bin" completions zsh > "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_segue" && \
 	"$$bin" completions fish > "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/segue.fish"
+
+# A Debian package of what `install` puts in place (.build/deb/segue_VERSION_ARCH.deb): `dpkg -i`
+# installs it, `dpkg -r segue` removes it.
+deb: deps
+	rm -rf .build/deb
+	$(MAKE) --no-print-directory install DESTDIR="$(CURDIR)/.build/deb/root" PREFIX=/usr
+	sh packaging/deb.sh "$(CURDIR)/.build/deb/root" "$(CURDIR)/.build/deb"
 
 # README's screen captures, drawn by `segue render` after each `<!-- capture: ARGS -->` line, so
 # they cannot drift from the real screen (a test compares them).

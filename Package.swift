@@ -56,7 +56,10 @@ let package = Package(
             dependencies: [
                 "SegueCore", "SegueFiles", "SegueTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // `segue --bash/--zsh/--fish`: the shell scripts, kept as files (readable, and sourced
+            // as they are by the tests) and compiled in as bytes (no Foundation, no files to find).
+            resources: [.embedInCode("Shell/segue.bash"), .embedInCode("Shell/segue.zsh"), .embedInCode("Shell/segue.fish")]
         ),
         // Test instruments, not shipped: a screen model that reads what a program wrote to a
         // pseudo-terminal, for `make bench` and the end-to-end tests.

@@ -83,7 +83,6 @@ let folder = ".build/bench"
 mkdir(".build", 0o755)
 mkdir(folder, 0o755)
 
-// `segue-bench --interactive [ROWS]`: only the figures measured in a pseudo-terminal.
 if arguments.first == "--paths" {
     // Only the piped paths against the current fzf and the system's (issue 42's figures).
     PathsReport.print(folder: folder, sizes: arguments.dropFirst().compactMap { Int($0) }.isEmpty
@@ -95,6 +94,12 @@ if arguments.first == "--queries" {
     QueryReport.print(folder: folder)
     exit(0)
 }
+// `segue-bench --walker [FILES]`: only the file walker against fzf's (and fdfind).
+if arguments.first == "--walker" {
+    WalkerReport.print(folder: folder, files: arguments.dropFirst().compactMap { Int($0) }.first ?? 100_000)
+    exit(0)
+}
+// `segue-bench --interactive [ROWS]`: only the figures measured in a pseudo-terminal.
 if arguments.first == "--interactive" {
     let files = BenchFiles(rows: sizes.max() ?? 1_000_000, folder: folder)
     do { try files.generate() } catch { fail("\(error)") }
@@ -211,6 +216,7 @@ print("  nothing remembered \(Report.time(frecencyFigures[0])), 1,000 rows chose
 InteractiveReport.print(folder: folder, largest: findFiles)
 QueryReport.print(folder: folder)
 PathsReport.print(folder: folder)
+WalkerReport.print(folder: folder)
 
 print("\nA live section streaming jsonl through `cat` (rows bound as drawn), against fzf on the same lines:")
 for rows in sizes.isEmpty ? [1_000_000] : [sizes.max() ?? 1_000_000] {

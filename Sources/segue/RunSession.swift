@@ -194,6 +194,7 @@ struct RunSession {
                 root: root, loader: loader, settings: settings, options: options, keymap: config.keymap, theme: chosenTheme,
                 presentation: plain ? .plain : inlineHeight(for: root).map { .inline($0) } ?? .automatic, mouse: !noMouse, opening: opening,
                 select: select, watch: watch))
+            WalkerInput.stop()  // `--walker`: chosen, so not one folder more is read
             // The terminal is back: what could not be kept for the next run is told, and chosen
             // values go to stdout, for `choice=$(segue menu.json)`.
             for problem in outcome.notKept { Diagnostics.report("warning: " + problem) }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Glibc
 import SegueCore
+import SegueFiles
 import SegueTerminal
 
 @main
@@ -8,15 +9,47 @@ struct SegueCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "segue",
         abstract: "Browse screens described by JSON spec files in the terminal.",
-        usage: "segue [run] <spec>",
+        usage: """
+            segue [run] <spec>
+              cmd | segue [<options>]
+              segue --walker [file,dir,hidden,follow] [--walker-root <dir>] [<options>]
+              segue --bash | --zsh | --fish
+            """,
         discussion: HelpText.isRequested ? HelpText.discussion + HelpText.runOptions : "",
-        version: SegueCommand.version,
+        version: SegueCommand.fullVersion,
         subcommands: [Run.self, Choose.self, Confirm.self, Input.self, Write.self, Spin.self, Progress.self, DoCommand.self, ForgetCommand.self, EditCommand.self, Check.self, RenderCommand.self, GraphCommand.self, SchemaCommand.self,
                       CompletionScript.self],
         defaultSubcommand: Run.self
     )
 
     static let version = "1.0.0"
+
+    /// How this binary was built, after the version (`1.0.0 (release build, x86_64 Linux)`): a bug
+    /// report says which build it came from, and packages are named by the version alone.
+    static var build: String {
+        #if DEBUG
+        let kind = "debug build"
+        #else
+        let kind = "release build"
+        #endif
+        #if arch(x86_64)
+        let machine = "x86_64"
+        #elseif arch(arm64)
+        let machine = "arm64"
+        #else
+        let machine = "other machine"
+        #endif
+        #if os(Linux)
+        let system = "Linux"
+        #elseif os(macOS)
+        let system = "macOS"
+        #else
+        let system = "other system"
+        #endif
+        return "\(kind), \(machine) \(system)"
+    }
+
+    static var fullVersion: String { "\(version) (\(build))" }
 
     /// The common starts, `segue SPEC`, a few options around it (`QuickStart`) and `segue
     /// --version`, skip the argument parser, which spends a millisecond or more reflecting over
@@ -30,14 +63,18 @@ struct SegueCommand: ParsableCommand {
         // argv read directly: `CommandLine.arguments` builds every argument's String first.
         let argument = CommandLine.argc == 2 ? CommandLine.unsafeArgv[1].map { String(cString: $0) } : nil
         if argument == "--version" {
-            print(version)
+            print(fullVersion)
+            Glibc.exit(0)
+        }
+        if let argument, let script = ShellIntegration.script(for: argument) {
+            do { try StandardOutput.write(script) } catch let code as ExitCode { Glibc.exit(code.rawValue) } catch { Glibc.exit(1) }
             Glibc.exit(0)
         }
         // Default options and `--tmux` make a start go through the parser.
         let defaults = getenv(DefaultOptions.variable).map { String(cString: $0) } ?? ""
-        if !defaults.isEmpty || CommandLine.arguments.contains(where: { $0.hasPrefix("--tmux") || $0.hasPrefix("--multi=") }) {
+        if !defaults.isEmpty || CommandLine.arguments.contains(where: { $0.hasPrefix("--tmux") || $0.hasPrefix("--multi=") || $0 == "--walker" }) {
             let arguments = DefaultOptions.applied(to: Array(CommandLine.arguments.dropFirst()), environment: defaults)
-            parseAndRun(TmuxOption.apply(to: arguments).flatMap(Run.spellingOut))
+            parseAndRun(Run.walkerSpelledOut(TmuxOption.apply(to: arguments).flatMap(Run.spellingOut)))
         }
         // `segue SPEC`, `segue --height 40% SPEC`, `cmd | segue --multi`: no parser (`QuickStart`).
         if CommandLine.argc > 1, let quick = QuickStart(Array(CommandLine.arguments.dropFirst())) {
@@ -160,6 +197,27 @@ struct Run: ParsableCommand {
     @Flag(help: "Print a JSON object per chosen row (its data, section and the navigation path) instead of its value.")
     var printJSON = false
 
+    @Option(help: ArgumentHelp("With no spec and no lines piped in: pick from the paths under the folder you are in, listed as they are found (fzf's walker). Which: file, dir (folders, with a / after), hidden (folders starting with a dot, entered), follow (links to folders), separated by commas; alone, file,follow,hidden.",
+                               valueName: "file,dir,hidden,follow"))
+    var walker: String?
+
+    @Option(parsing: .upToNextOption,
+            help: ArgumentHelp("The folders the walker lists (default: the one you are in), one or more (--walker-root src tests); paths under one are listed as DIR/path.", valueName: "dir"),
+            completion: .directory)
+    var walkerRoot: [String] = []
+
+    @Option(help: ArgumentHelp("Folders the walker never enters, separated by commas: names, or paths with a / (default: .git,node_modules).", valueName: "names"))
+    var walkerSkip: String?
+
+    @Flag(help: "Print the key bindings (CTRL-T, CTRL-R, ALT-C) and **<Tab> completion for bash: eval \"$(segue --bash)\" in ~/.bashrc.")
+    var bash = false
+
+    @Flag(help: "Print them for zsh: source <(segue --zsh) in ~/.zshrc.")
+    var zsh = false
+
+    @Flag(help: "Print them for fish: segue --fish | source in ~/.config/fish/config.fish.")
+    var fish = false
+
     @OptionGroup var safeMode: SafeModeOptions
 
     @Flag(help: "Leave the mouse to the terminal (no clicking rows or wheel scrolling).")
@@ -267,17 +325,28 @@ struct Run: ParsableCommand {
         for name in expectedKeys where Key(name: name) == nil {
             throw ValidationError("--expect: \"\(name)\" is not a key; expected names such as ctrl-x, alt-v, f2 or enter")
         }
+        if walksFiles {
+            do {
+                _ = try walkerOptions
+            } catch {
+                throw ValidationError(error.message)
+            }
+            if spec != nil { throw ValidationError("--walker lists the paths to pick from: give no spec") }
+        }
         guard let spec else {
-            // `cmd | segue`: the piped lines are what to pick from.
-            if isatty(STDIN_FILENO) == 0 { return }
+            // `cmd | segue`: the piped lines are what to pick from; `--walker`: the paths here.
+            if isatty(STDIN_FILENO) == 0 || walksFiles || bash || zsh || fish { return }
             // No spec at all: a line saying how to start, not the whole help.
-            Diagnostics.report("usage: segue [run] [options] SPEC   (SPEC: a .json or .yaml file, a folder holding main.json or main.yaml, or -; segue --help for keys and options)")
+            Diagnostics.report("usage: segue [run] [options] SPEC   (SPEC: a .json or .yaml file, a folder holding main.json or main.yaml, or -; cmd | segue or segue --walker to pick lines or paths; segue --bash, --zsh or --fish for the shell's keys; segue --help for keys and options)")
             throw ExitCode(ExitStatus.usage.code)
         }
         if spec.isEmpty { throw ValidationError("the spec path is empty: give a spec file (.json) or a folder") }
     }
 
     func run() throws {
+        for (flag, asked) in zip(ShellIntegration.flags, [bash, zsh, fish]) where asked {
+            if let script = ShellIntegration.script(for: flag) { return try StandardOutput.write(script) }
+        }
         var picker = spec == nil
             ? StandardInputPicker.Options(prompt: prompt ?? "> ", header: header, sortsByScore: !noSort, readsNulSeparated: read0) : nil
         picker?.delimiter = delimiter
@@ -291,6 +360,11 @@ struct Run: ParsableCommand {
         picker?.searchedFields = nth
         picker?.columns = columns
         picker?.ordersByFrecency = frecency != nil
+        // fzf's rule: lines piped in win; at a terminal, `--walker` lists the paths (NUL-ended).
+        if walksFiles, picker != nil, isatty(STDIN_FILENO) != 0 {
+            WalkerInput.start(try walkerOptions) { Diagnostics.report("warning: " + $0) }
+            picker?.readsNulSeparated = true
+        }
         var startsHidden = false
         if PreviewPlacement(rawValue: preview) == nil { picker?.previewCommand = preview }
         if let previewWindow, picker != nil {
@@ -313,6 +387,30 @@ extension Run {
     static func spellingOut(_ argument: String) -> [String] {
         guard argument.hasPrefix("--multi="), !argument.hasPrefix("--multi-") else { return [argument] }
         return ["--multi", "--multi-limit", String(argument.dropFirst("--multi=".count))]
+    }
+
+    /// Whether any of the walker's options was given.
+    var walksFiles: Bool { walker != nil || !walkerRoot.isEmpty || walkerSkip != nil }
+
+    var walkerOptions: WalkerOptions {
+        get throws(WalkerOptionError) {
+            try WalkerOptions(kinds: walker ?? WalkerOptions.defaultKinds, roots: walkerRoot, skipped: walkerSkip)
+        }
+    }
+
+    /// `--walker` standing alone (followed by another option, a spec, or nothing) as the parser
+    /// takes it: `--walker=file,follow,hidden`, fzf's default.
+    static func walkerSpelledOut(_ arguments: [String]) -> [String] {
+        var result: [String] = []
+        for (index, argument) in arguments.enumerated() {
+            let next = index + 1 < arguments.count ? arguments[index + 1] : nil
+            if argument == "--walker", !(next.map(WalkerOptions.isKinds) ?? false) {
+                result.append("--walker=" + WalkerOptions.defaultKinds)
+            } else {
+                result.append(argument)
+            }
+        }
+        return result
     }
 
     var expectedKeys: [String] {
