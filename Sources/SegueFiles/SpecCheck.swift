@@ -74,9 +74,12 @@ package struct SpecCheck: Sendable {
         for (index, section) in spec.sections.enumerated() {
             rows += section.rows.count
             for position in 0..<min(section.rows.count, Self.rowLimit) where section.rows.binding(at: position) == nil {
-                // Bound with its cell type (no data), which may be what gives it an action.
-                let row = RowBinder.bind(section.rows[position], item: nil, context: DataContext(layers: spec.data.map { [$0] } ?? []),
-                                         cells: spec.cells).row
+                var row = section.rows[position]
+                // What its cell type gives it where it says nothing itself, as written (a target
+                // that is a template is reported as one, not bound to no data).
+                let inherited = (try? spec.cells.resolve(row.cellName).attributes) ?? [:]
+                if row.action == nil { row.action = inherited["action"].flatMap(RowAction.init) }
+                if row.extras["actions"] == nil { row.extras["actions"] = inherited["actions"] }
                 var targets: [(key: String, path: String)] = []
                 if let segue = row.segue, segue.built == nil, segue.command == nil { targets.append(("segue", segue.spec)) }
                 // Every screen an action opens: its own, its `then`s', a prompt's, the extra actions'.

@@ -400,11 +400,13 @@ extension Run {
 
     /// `--walker` standing alone (followed by another option, a spec, or nothing) as the parser
     /// takes it: `--walker=file,follow,hidden`, fzf's default.
+    /// A `--walker` that is another option's value (`--filter --walker`) is left as it is.
     static func walkerSpelledOut(_ arguments: [String]) -> [String] {
         var result: [String] = []
         for (index, argument) in arguments.enumerated() {
             let next = index + 1 < arguments.count ? arguments[index + 1] : nil
-            if argument == "--walker", !(next.map(WalkerOptions.isKinds) ?? false) {
+            let isAValue = index > 0 && optionsTakingAnyValue.contains(arguments[index - 1])
+            if argument == "--walker", !isAValue, !(next.map(WalkerOptions.isKinds) ?? false) {
                 result.append("--walker=" + WalkerOptions.defaultKinds)
             } else {
                 result.append(argument)
@@ -412,6 +414,11 @@ extension Run {
         }
         return result
     }
+
+    /// The options whose value may start with a dash, as fzf's may (`--query -x`, `--nth -1`):
+    /// declared with `parsing: .unconditional`.
+    static let optionsTakingAnyValue: Set<String> = ["--prompt", "--header", "--delimiter", "-d", "--with-nth", "--accept-nth",
+                                                      "--nth", "-n", "--filter", "--query", "--preview", "--preview-window"]
 
     var expectedKeys: [String] {
         (expect ?? "").split(separator: ",").map { String($0) }.filter { !$0.isEmpty }
