@@ -1,3 +1,4 @@
+import Glibc
 @_spi(Scanning) import SegueJSON
 
 /// Where a spec row's title and detail are in the spec's bytes, noted while the row is indexed,
@@ -52,12 +53,15 @@ package struct PlainRowText: Equatable, Sendable {
         return UInt64(start) | UInt64(length) << 16
     }
 
+    /// Whether the member holds `{{`: looked for with `memchr`, as every row of a spec is.
     private static func holdsPlaceholder(_ token: JSONStringToken?, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let token else { return false }
-        var index = token.start
-        while index + 1 < token.end {
-            if bytes[index] == UInt8(ascii: "{"), bytes[index + 1] == UInt8(ascii: "{") { return true }
-            index += 1
+        guard let token, let base = bytes.baseAddress else { return false }
+        var from = base + token.start
+        let end = base + token.end
+        while from < end, let found = memchr(from, Int32(UInt8(ascii: "{")), end - from) {
+            let brace = found.assumingMemoryBound(to: UInt8.self)
+            if brace + 1 < end, brace[1] == UInt8(ascii: "{") { return true }
+            from = UnsafePointer(brace) + 1
         }
         return false
     }
