@@ -35,6 +35,10 @@
     /// that holds none of a group's in order cannot match, which `mayMatch` tells from its bytes
     /// without decoding it (most lines of a long list, for most queries).
     @usableFromInline let byteSets: [[ByteTerm]]
+    /// Whether the bytes alone decide a match on a line they are sure of (`byteLook`): every
+    /// term is fuzzy, looked for, and ASCII without spaces, so matching is finding its
+    /// characters in order, which the byte look does.
+    @usableFromInline let bytesDecide: Bool
 
     @usableFromInline struct ByteTerm: Equatable, Sendable {
         /// Lowercase unless case-sensitive; spaces left out (a field `--nth` blanks is spaces).
@@ -71,6 +75,41 @@
             }
             return terms
         }
+        bytesDecide = !sets.isEmpty && byteSets.count == sets.count
+            && sets.allSatisfy { $0.allSatisfy { $0.kind == .fuzzy && !$0.pattern.contains(" ") } }
+    }
+
+    /// What a line's bytes tell of a match.
+    @usableFromInline package enum ByteLook: Sendable {
+        /// Some group's texts are not in the line in order: it cannot match.
+        case ruledOut
+        /// It matches: every group has an alternative whose characters are in the line in order,
+        /// found before any byte that is not ASCII or starts an escape sequence, and the
+        /// query's terms are all fuzzy (`bytesDecide`). Only a score needs the full match.
+        case matches
+        /// It may match: only the full match can tell.
+        case unsure
+    }
+
+    /// `mayMatch`, telling also when the bytes are enough to know the line matches.
+    @inlinable package func byteLook(_ line: UnsafeBufferPointer<UInt8>) -> ByteLook {
+        var sure = bytesDecide
+        for set in byteSets {
+            var found = false
+            var exact = false
+            for term in set {
+                let look = Self.look(term, in: line)
+                guard look.found else { continue }
+                found = true
+                if look.exact {
+                    exact = true
+                    break
+                }
+            }
+            if !found { return .ruledOut }
+            sure = sure && exact
+        }
+        return sure ? .matches : .unsure
     }
 
     /// Whether the line whose UTF-8 bytes are `line` may match: `false` only when some group's
@@ -80,7 +119,7 @@
     /// character only lets more through. Escape sequences only add bytes, so a line they colour
     /// is judged as safely as a plain one.
     @inlinable package func mayMatch(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-        for set in byteSets where !set.contains(where: { Self.holds($0, in: line) }) {
+        for set in byteSets where !set.contains(where: { Self.look($0, in: line).found }) {
             return false
         }
         return true
@@ -88,22 +127,27 @@
 
     /// Whether `term`'s bytes are in `line` in order, a character that is not ASCII (its first
     /// byte) standing for any: one pass, no allocation. Taking each wanted character as early
-    /// as it comes never misses an order that holds.
-    @inlinable static func holds(_ term: ByteTerm, in line: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// as it comes never misses an order that holds. `exact`: found with no byte on the way that
+    /// is not ASCII or is an escape (ESC), so the line's text holds them as the bytes do.
+    @inlinable static func look(_ term: ByteTerm, in line: UnsafeBufferPointer<UInt8>) -> (found: Bool, exact: Bool) {
         term.bytes.withUnsafeBufferPointer { pattern in
-            guard let first = pattern.first else { return true }
+            guard let first = pattern.first else { return (true, true) }
             var next = 0
             var wanted = first
             let caseless: UInt8 = term.caseSensitive ? 0 : 0x20
-            for byte in line {
+            for index in line.indices {
+                let byte = line[index]
                 // ASCII letters compared without case when asked; a lead byte (0xC0…) is any.
                 let folded = byte &- 0x41 < 26 ? byte | caseless : byte
                 guard folded == wanted || byte >= 0xC0 else { continue }
                 next += 1
-                if next == pattern.count { return true }
+                if next == pattern.count {
+                    // Looked at again only for a line found: most are ruled out.
+                    return (true, !line[...index].contains { $0 >= 0x80 || $0 == 0x1B })
+                }
                 wanted = pattern[next]
             }
-            return false
+            return (false, false)
         }
     }
 

@@ -42,6 +42,32 @@ import Testing
         #expect(ruledOut > Self.lines.count * 4, "most lines that miss a term are ruled out from their bytes")
     }
 
+    /// A line the bytes say matches does match; for a query of fuzzy terms, an ASCII line with no
+    /// escape that matches is known from its bytes (no decoding, no alignment, when no score
+    /// is needed).
+    @Test func aLineTheBytesSayMatchesMatches() {
+        var known = 0
+        for query in (Self.queries + ["ren win", "CaSe q", "par | ca", "e\\ c"]).map({ FindQuery($0) }) {
+            for line in Self.lines {
+                let look = Array(line.utf8).withUnsafeBufferPointer { query.byteLook($0) }
+                var text = SearchText()
+                text.load(line)
+                let matches = query.match(text) != nil
+                if look == .matches {
+                    known += 1
+                    #expect(matches, "\(query.text) said to match \(line.debugDescription)")
+                }
+                if query.bytesDecide, line.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x1B }) {
+                    #expect((look == .matches) == matches, "\(query.text) over \(line.debugDescription)")
+                }
+                if look == .ruledOut { #expect(!matches) }
+            }
+        }
+        #expect(known > Self.lines.count / 2, "many matches are known from the bytes")
+        #expect(!FindQuery("'exact").bytesDecide && !FindQuery("^src").bytesDecide && !FindQuery("!x").bytesDecide)
+        #expect(!FindQuery("é").bytesDecide && !FindQuery("pa\\ th").bytesDecide && FindQuery("ren win").bytesDecide)
+    }
+
     @Test func whatCannotBeToldFromBytesIsLeftToTheMatch() {
         func may(_ query: String, _ line: String) -> Bool {
             Array(line.utf8).withUnsafeBufferPointer { FindQuery(query).mayMatch($0) }

@@ -84,7 +84,15 @@ enum ParallelMatching {
         mutating func consider(_ position: Int32, _ line: UnsafeBufferPointer<UInt8>?) {
             guard let line else { return output.unread.append(position) }
             output.searchable += 1
-            guard !query.isEmpty, query.mayMatch(line) else { return }
+            guard !query.isEmpty else { return }
+            switch query.byteLook(line) {
+            case .ruledOut: return
+            case .matches where !ranked:
+                // In the rows' order, only whether it matches counts: its bytes said so.
+                output.found.append(position)
+                return
+            case .matches, .unsure: break
+            }
             text.load(shown: line)
             guard let match = query.match(text) else { return }
             output.found.append(position)
