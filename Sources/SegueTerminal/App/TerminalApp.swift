@@ -59,10 +59,12 @@ package enum TerminalApp {
                 if runtime.takeTerminalWasLent() { terminal.invalidate() }
             }
             if !drawn { StartupTrace.mark("first events") }
-            // While a long list is filtered a slice at a time, a frame comes at most every
-            // `workFrameInterval`: drawing after every slice cost more than the filtering.
-            let onlyWork = events.allSatisfy { if case .work = $0 { true } else { false } }
-            if !(drawn && onlyWork && runtime.state.hasPendingWork && Monotonic.now() - lastFrame < Self.workFrameInterval) {
+            // While a long list is filtered a slice at a time or a source streams rows, and nothing
+            // else happens, a frame comes at most every `backgroundFrameInterval`: drawing after
+            // every slice or batch cost more than the filtering and loading. The frame that
+            // ends it (the last slice, the source finished) is drawn at once.
+            let unattended = runtime.state.hasPendingWork || world.isBusy
+            if !(drawn && unattended && events.allSatisfy(Self.isBackground) && Monotonic.now() - lastFrame < Self.backgroundFrameInterval) {
                 let frame = render(runtime.state, size: terminal.size, theme: theme)
                 if !drawn { StartupTrace.mark("rendered") }
                 terminal.draw(frame)
@@ -105,8 +107,16 @@ package enum TerminalApp {
         }
     }
 
-    /// Seconds between frames while nothing but filtering happens.
-    private static let workFrameInterval = 0.05
+    /// Seconds between frames while nothing but filtering and loading happens.
+    private static let backgroundFrameInterval = 0.05
+
+    /// Events that only carry on work already under way: a filter's slice, a source's rows.
+    private static func isBackground(_ event: Event) -> Bool {
+        switch event {
+        case .work, .sourceItems, .sourceRawItems, .commandOutput: true
+        default: false
+        }
+    }
 
     /// At most this many events are taken at once, so a frame still comes during a long paste
     /// of keys.
