@@ -186,6 +186,23 @@ import Testing
         #expect(state.status?.text == "port 8080")
     }
 
+    /// A capture's `then` and `onFailure` see the command's `{{status}}` and `{{output}}`
+    /// (trimmed), whatever it captured into (issue 46).
+    @Test func aCapturesThenSeesTheStatusAndOutput() throws {
+        var state = try app(#"""
+            {"sections": [{"rows": [
+              {"title": "Update", "action": {"type": "exec", "command": ["apt-update"], "capture": {"data": "log"},
+                "then": {"type": "message", "text": "{{status}}: {{output}}"}, "onFailure": {"type": "message", "text": "failed ({{status}})"}}}
+            ]}]}
+            """#)
+        var request = try #require(captureRequest(press(.enter, on: &state)))
+        _ = update(&state, .commandFinished(request.key, CommandRun(status: 0, chunks: [.init(.output, Array("  12 upgraded\n".utf8))])))
+        #expect(state.status?.text == "0: 12 upgraded")
+        request = try #require(captureRequest(press(.enter, on: &state)))
+        _ = update(&state, .commandFinished(request.key, CommandRun(status: 100, chunks: [])))
+        #expect(state.status?.text == "failed (100)")
+    }
+
     @Test func aFailedCaptureKeepsNothingAndSaysTheLastErrorLine() throws {
         var state = try app(Self.capturing)
         press(.down, on: &state)

@@ -73,7 +73,12 @@ enum Capture {
         // `then` and `onFailure` were kept as written (`RowBinder.bindText`): bound now, they see the
         // value just captured and the settings as they are now.
         var command = capturing.command
+        // And what the command did: `{{status}}`, and `{{output}}`, what it printed, trimmed (at
+        // most `ExecCapture.shownOutput` bytes of it, as a message shows a line).
+        let printed = String(decoding: run.bytes(of: .output).prefix(ExecCapture.shownOutput), as: UTF8.self)
+        let output = String(printed.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
         let context = capturing.context.adding(state.captured).adding("settings", state.settings.values)
+            .adding("status", .number(String(status))).adding("output", .string(output))
         let bind = { (actions: [RowAction]) in actions.map { RowAction(RowBinder.bindText($0.json, in: context)) ?? $0 } }
         command.then = bind(command.then)
         command.onFailure = bind(command.onFailure)

@@ -10,6 +10,9 @@ public enum ExecCapture: Equatable, Sendable {
 
     /// What `output` keeps as: JSON when it parses as JSON (`true`, `3`, `{"a": 1}`), else its
     /// text; either way without the spaces and line breaks around it.
+    /// The most of a command's output its `then` sees as `{{output}}`.
+    package static let shownOutput = 4_096
+
     package static func value(of output: [UInt8]) -> JSONValue {
         let text = String(decoding: output, as: UTF8.self)
         let trimmed = String(text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
