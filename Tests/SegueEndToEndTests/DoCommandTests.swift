@@ -34,6 +34,33 @@ import Testing
         #expect(try run("main.json nope", in: files).output == "segue: do: no row with the id or title \"nope\" on Config\nstatus=64\n")
     }
 
+    /// A tool whose every option replaces the screen (raspi-config's menus) is driven by `do`
+    /// too: a `replace`, a cell type's action and a `then` that opens a screen each lead to the
+    /// screen the next part of the path is on (issue 46).
+    @Test func doFollowsAReplaceACellTypesActionAndAThen() throws {
+        let files = try Fixtures([
+            "main.json": #"""
+                {"settingsFile": "settings.json", "cells": {"Menu": {"style": "default", "action": {"type": "replace", "spec": "{{target}}"}}},
+                 "sections": [{"rows": [
+                   {"title": "Interface Options", "id": "I1", "action": {"type": "replace", "spec": "interfaces.json"}},
+                   {"title": "Via cell type", "id": "C1", "cell": "Menu", "target": "interfaces.json"},
+                   {"title": "After a command", "id": "T1", "action": {"type": "exec", "command": ["true"],
+                     "then": {"type": "segue", "spec": "interfaces.json"}}},
+                   {"title": "Plain", "id": "P1", "action": {"type": "exec", "command": ["true"]}}
+                 ]}]}
+                """#,
+            "interfaces.json": #"{"title": "Interfaces", "sections": [{"rows": [{"cell": "toggle", "title": "SSH", "id": "ssh", "setting": "ssh"}]}]}"#,
+        ])
+        #expect(try run("main.json 'Interface Options/SSH'", in: files).output == "status=0\n")
+        #expect(try run("main.json C1/ssh", in: files).output == "status=0\n")
+        #expect(try run("main.json T1/ssh", in: files).output == "status=0\n")
+        let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: files.path("settings.json")))) as? [String: Bool]
+        #expect(saved == ["ssh": true], "toggled three times")
+        // A part that opens nothing still says so.
+        #expect(try run("main.json P1/ssh", in: files).output
+            == "segue: do: \"P1\" opens no screen, so \"ssh\" cannot be on it\nstatus=1\n")
+    }
+
     /// `segue do` ended by a signal while a command it captures runs takes the command with it
     /// (issue 40): a script killed, or its terminal hung up, leaves nothing running.
     @Test(arguments: ["TERM", "HUP"]) func aSignalEndingDoEndsTheCommandItRuns(signal: String) throws {

@@ -73,6 +73,7 @@ package enum DoApp {
         guard answerAll() else { return finished(result, runtime, commandStatus) }
         for (index, name) in path.enumerated() where runtime.outcome == nil {
             let depth = runtime.state.stack.count
+            let screen = runtime.state.current.id
             switch Unattended.activate(name, in: runtime.state) {
             case .events(let events):
                 // `--set`: once the row is known to be there, as the user would set them first.
@@ -91,9 +92,12 @@ package enum DoApp {
             case .show, .done: break
             }
             guard answerAll() else { return finished(result, runtime, commandStatus) }
-            // Every part but the last opens the screen the next is on.
-            if index < path.count - 1, runtime.outcome == nil, runtime.state.stack.count <= depth {
-                result.failure = runtime.state.status.map { $0.text }
+            // Every part but the last opens the screen the next is on: over this one (a segue)
+            // or in its place (a `replace`, as a tool whose every option replaces the screen).
+            let opened = runtime.state.stack.count > depth || runtime.state.current.id != screen
+            if index < path.count - 1, runtime.outcome == nil, !opened {
+                // An error it said is why; else (a command's "done") that it opened nothing.
+                result.failure = runtime.state.status.flatMap { $0.kind == .error ? $0.text : nil }
                     ?? "\(JSONValue.string(name).summary) opens no screen, so \(JSONValue.string(path[index + 1]).summary) cannot be on it"
                 return finished(result, runtime, commandStatus)
             }
