@@ -37,6 +37,20 @@ enum FindProbe {
         return Result(fresh: fresh, lastKey: lastKey, matches: count)
     }
 
+    /// Seconds for each key of `query` typed one at a time into a fresh find (each filtered to
+    /// its end and drawn before the next), as a person typing slower than the filter.
+    static func keys(spec path: String, query: String) throws -> [Double] {
+        let spec = try SpecLoader(disk: nil).load(path: path)
+        var state = AppState(root: spec, size: Probe.size)
+        _ = update(&state, .key(.char("/")))
+        return query.map { character in
+            Monotonic.measure {
+                _ = update(&state, .key(.char(character)))
+                return finish(&state)
+            }.1
+        }
+    }
+
     /// Runs the pending filter to its end and draws the frame.
     private static func finish(_ state: inout AppState) -> Grid {
         while state.hasPendingWork { _ = update(&state, .work) }

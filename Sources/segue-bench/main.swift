@@ -52,6 +52,16 @@ if arguments.count == 3, arguments[0] == "--scan" {
     exit(0)
 }
 
+// `segue-bench --keys SPEC QUERY`: each key's time, typed one at a time into a fresh find.
+if arguments.count == 3, arguments[0] == "--keys" {
+    do {
+        print(try FindProbe.keys(spec: arguments[1], query: arguments[2]).map { Report.time($0) }.joined(separator: " "))
+        exit(0)
+    } catch {
+        fail("\(error)")
+    }
+}
+
 if arguments.first == "--frecency" {
     do {
         let result = try FrecencyProbe.run(folder: arguments.count > 1 ? arguments[1] : ".build/bench")

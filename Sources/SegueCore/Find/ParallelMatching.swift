@@ -6,10 +6,13 @@ import Dispatch
 /// (`PlainRows`) are matched here; a row that must be bound is handed back for the caller to do
 /// on its own thread.
 enum ParallelMatching {
-    /// Below this many rows one thread is quicker than waking others.
-    static let minimumRows = 8_192
-    /// Chunks a run is cut into: more than cores, so a slow chunk does not hold the others up.
+    /// Below this many rows one thread is quicker than waking others. (A key that narrows a
+    /// million rows in sections of 10,000 leaves a few thousand candidates in each.)
+    static let minimumRows = 2_048
+    /// Chunks a run is cut into: more than cores, so a slow chunk does not hold the others up,
+    /// and none shorter than `rowsPerChunk`.
     static let chunks = 16
+    static let rowsPerChunk = 512
 
     /// What a run of rows gave.
     struct Output: Sendable {
@@ -23,6 +26,7 @@ enum ParallelMatching {
 
     /// Matches the rows at `positions` (of `count` rows) against `query`.
     static func match(_ positions: [Int32], count: Int, reading rows: PlainRows, query: FindQuery, ranked: Bool) -> Output {
+        let chunks = max(2, min(Self.chunks, positions.count / rowsPerChunk))
         let size = (positions.count + chunks - 1) / chunks
         var outputs = [Output](repeating: Output(), count: chunks)
         outputs.withUnsafeMutableBufferPointer { slots in
