@@ -40,6 +40,26 @@ import Testing
         #expect((screen.find?.matches?.first?.count ?? 0) > 0)
     }
 
+    /// Many sections of a few thousand rows are matched on every core at once, across sections:
+    /// each section finds exactly the rows that match, in its own order, as one row at a time
+    /// would, for a fresh query and one that narrows it.
+    @Test func manySectionsAreMatchedTogetherAsOneAtATimeWould() {
+        let sections = (0..<40).map { section in
+            Section(rows: RowList((0..<(1_500 + section * 37)).map { Row(title: "Item \(section)-\($0) tag\($0 % 13)") }))
+        }
+        var screen = AppState(root: Spec(sections: sections), size: viewport).current
+        screen.openFind(prompt: "/", sortsByScore: false, in: viewport)
+        screen.finishFind(in: viewport)
+        for query in ["1", "12", "12 tag3", "2-1"] {
+            screen.editFind(in: viewport) { $0 = LineEditor(query) }
+            screen.finishFind(in: viewport)
+            let expected = sections.map { section in
+                (0..<section.rows.count).filter { FindQuery(query).match(section.rows[$0].title) != nil }.map { Int32($0) }
+            }
+            #expect(screen.find?.matches == expected, "\(query)")
+        }
+    }
+
     /// Matches ordered by score are read again in the rows' order when a longer query narrows
     /// them, each once.
     @Test func narrowedMatchesAreReadInTheRowsOrder() {

@@ -24,40 +24,70 @@ enum ParallelMatching {
         var unread: [Int32] = []
     }
 
+    /// Rows of one section to match: their positions, out of the section's `count` rows.
+    struct Run: @unchecked Sendable {
+        var positions: [Int32]
+        var count: Int
+        var rows: PlainRows
+    }
+
     /// Matches the rows at `positions` (of `count` rows) against `query`.
     static func match(_ positions: [Int32], count: Int, reading rows: PlainRows, query: FindQuery, ranked: Bool) -> Output {
-        let chunks = max(2, min(Self.chunks, positions.count / rowsPerChunk))
-        let size = (positions.count + chunks - 1) / chunks
-        var outputs = [Output](repeating: Output(), count: chunks)
-        outputs.withUnsafeMutableBufferPointer { slots in
+        match([Run(positions: positions, count: count, rows: rows)], query: query, ranked: ranked)[0]
+    }
+
+    /// Matches several sections' runs at once, the work cut into chunks across them (a key that
+    /// narrows a long list leaves a few rows in each of many sections); one output per run, as
+    /// one thread going through them in order would give.
+    static func match(_ runs: [Run], query: FindQuery, ranked: Bool) -> [Output] {
+        // Where each run starts in the work as a whole.
+        let starts = runs.indices.map { index in runs[..<index].reduce(0) { $0 + $1.positions.count } }
+        let total = (starts.last ?? 0) + (runs.last?.positions.count ?? 0)
+        let chunks = max(2, min(Self.chunks, total / rowsPerChunk))
+        let size = (total + chunks - 1) / chunks
+        // Each chunk's outputs, by run, for the runs it reaches.
+        var parts = [[(run: Int, output: Output)]](repeating: [], count: chunks)
+        parts.withUnsafeMutableBufferPointer { slots in
             let slots = UnsafeSendable(slots)
             DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
                 let start = chunk * size
-                let end = min(positions.count, start + size)
+                let end = min(total, start + size)
                 guard start < end else { return }
-                slots.value[chunk] = matchChunk(positions[start..<end], count: count, rows: rows, query: query, ranked: ranked)
+                // A query of its own: arrays shared between threads would have their counts fought over.
+                var matcher = ChunkMatcher(query: FindQuery(query.text, algorithm: query.algorithm), ranked: ranked)
+                var done: [(run: Int, output: Output)] = []
+                var index = runs.indices.last { starts[$0] <= start } ?? 0
+                while index < runs.count, starts[index] < end {
+                    let run = runs[index]
+                    let from = max(start, starts[index]) - starts[index]
+                    let to = min(end, starts[index] + run.positions.count) - starts[index]
+                    if from < to {
+                        matcher.output = Output()
+                        matchPart(run.positions[from..<to], count: run.count, rows: run.rows, with: &matcher)
+                        done.append((index, matcher.output))
+                    }
+                    index += 1
+                }
+                slots.value[chunk] = done
             }
         }
-        var joined = Output()
-        for output in outputs {
-            joined.found += output.found
-            joined.ranks += output.ranks
-            joined.searchable += output.searchable
-            joined.unread += output.unread
+        var joined = [Output](repeating: Output(), count: runs.count)
+        for part in parts.joined() {
+            joined[part.run].found += part.output.found
+            joined[part.run].ranks += part.output.ranks
+            joined[part.run].searchable += part.output.searchable
+            joined[part.run].unread += part.output.unread
         }
         return joined
     }
 
-    private static func matchChunk(_ positions: ArraySlice<Int32>, count: Int, rows: PlainRows, query: FindQuery,
-                                   ranked: Bool) -> Output {
-        // A query of its own: arrays shared between threads would have their counts fought over.
-        var matcher = ChunkMatcher(query: FindQuery(query.text, algorithm: query.algorithm), ranked: ranked)
+    private static func matchPart(_ positions: ArraySlice<Int32>, count: Int, rows: PlainRows, with matcher: inout ChunkMatcher) {
         if case .lines(let lines) = rows {
             // Positions past the items are the status row's.
             lines.forEachLine(at: positions) { position, line in
                 if Int(position) < count { matcher.consider(position, line) }
             }
-            return matcher.output
+            return
         }
         var bytes: [UInt8] = []
         for position in positions where Int(position) < count {
@@ -68,7 +98,6 @@ enum ParallelMatching {
             case .read: bytes.withUnsafeBufferPointer { matcher.consider(position, $0) }
             }
         }
-        return matcher.output
     }
 
     /// One chunk's matching: its own query, text and output, changed in place (a nested function

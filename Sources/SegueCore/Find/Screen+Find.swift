@@ -112,23 +112,34 @@ extension Screen {
                 job.searchable[job.section] = rowCountWithoutStatusRows(section: job.section)
                 job.next = limit
             }
-            // A long run of rows read as written is matched on every core.
-            if limit - job.next >= ParallelMatching.minimumRows, left >= ParallelMatching.minimumRows, let plain {
-                let end = job.next + min(left, limit - job.next)  // (a budget may be .max)
-                let positions = job.candidates.map { Array($0[job.section][job.next..<end]) }
-                    ?? (job.next..<end).map { Int32($0) }
-                left -= end - job.next
-                job.next = end
-                let output = ParallelMatching.match(positions, count: rows.count, reading: plain, query: job.query, ranked: sorts)
-                job.searchable[job.section] += output.searchable
-                job.found[job.section] += output.found
-                if sorts { job.ranks[job.section] += output.ranks }
-                // Rows that must be bound, here on this thread; the spec's order kept when unsorted.
-                for position in output.unread
-                where prepare(&prepared, section: job.section, position: Int(position), plain: nil, bytes: &bytes) {
-                    job.record(position, in: job.section, text: prepared, ranked: sorts)
+            // Long runs of rows read as written, in this section and the ones after it, are
+            // matched on every core at once.
+            if left >= ParallelMatching.minimumRows, plain != nil, let (runs, ends) = parallelRuns(of: job, left: left),
+               case let taken = runs.reduce(0, { $0 + $1.positions.count }), taken >= ParallelMatching.minimumRows {
+                let outputs = ParallelMatching.match(runs, query: job.query, ranked: sorts)
+                left -= taken
+                for ((section, end), output) in zip(ends, outputs) {
+                    while job.found.count <= section {
+                        job.found.append([])
+                        job.ranks.append([])
+                        job.searchable.append(0)
+                    }
+                    job.searchable[section] += output.searchable
+                    job.found[section] += output.found
+                    if sorts { job.ranks[section] += output.ranks }
+                    // Rows that must be bound, here on this thread; the spec's order kept when unsorted.
+                    for position in output.unread
+                    where prepare(&prepared, section: section, position: Int(position), plain: nil, bytes: &bytes) {
+                        job.record(position, in: section, text: prepared, ranked: sorts)
+                    }
+                    if !output.unread.isEmpty, !sorts { job.found[section].sort() }
+                    (job.section, job.next) = (section, end)
                 }
-                if !output.unread.isEmpty, !sorts { job.found[job.section].sort() }
+                if job.next >= (job.candidates?[job.section].count ?? sections[job.section].rows.count) {
+                    job.section += 1
+                    job.next = 0
+                }
+                continue
             }
             while job.next < limit, left > 0 {
                 let position = job.candidates.map { Int($0[job.section][job.next]) } ?? job.next
@@ -163,6 +174,33 @@ extension Screen {
             find?.recent.keep(RecentMatches.Entry(query: job.query, text: text, matches: job.found, ranks: sorts ? job.ranks : nil))
         }
         showMatches(in: viewport, keeping: nil)
+    }
+
+    /// The runs of rows read as written that `job` looks at next, from its section on, up to
+    /// `left` rows: each with the section it is in and where it ends there. It stops at a
+    /// section that must be bound or is searched by its command.
+    private func parallelRuns(of job: FilterJob, left: Int) -> ([ParallelMatching.Run], [(section: Int, end: Int)])? {
+        var runs: [ParallelMatching.Run] = []
+        var ends: [(section: Int, end: Int)] = []
+        var taken = 0
+        var section = job.section
+        var next = job.next
+        while section < sections.count, taken < left, !searchesByCommand(section: section),
+              let plain = plainRows(section: section) {
+            let count = sections[section].rows.count
+            let limit = job.candidates?[section].count ?? count
+            let end = next + min(left - taken, limit - next)  // (a budget may be .max)
+            if end > next {
+                let positions = job.candidates.map { Array($0[section][next..<end]) } ?? (next..<end).map { Int32($0) }
+                runs.append(ParallelMatching.Run(positions: positions, count: count, rows: plain))
+                ends.append((section, end))
+                taken += end - next
+            }
+            if end < limit { break }
+            section += 1
+            next = 0
+        }
+        return runs.isEmpty ? nil : (runs, ends)
     }
 
     /// Filters every row left at once: Enter accepts the matches for the query as typed, never an
