@@ -92,12 +92,19 @@ public struct LiveSource: Equatable, Sendable {
             && JSONValue.object(template.attributes).allStrings.utf8.contains(subsequence: "fields".utf8)
     }
 
-    /// An item as templates see it: a line of a `lines` source with its `fields`.
+    /// Whether the rows' lines hold colours (`"ansi": true`, `--ansi`): their `fields` are then
+    /// the text without the escape codes, as fzf's are, so a delimiter or a field never sees
+    /// `\e[33m` (`git log --color | segue --ansi --preview 'git show {1}'`).
+    package var linesHoldColours: Bool { template.attributes["ansi"] == .bool(true) }
+
+    /// An item as templates see it: a line of a `lines` source with its `fields` (split from the
+    /// text without escape codes when the lines hold colours; `line` keeps them, to be drawn).
     package func item(_ value: JSONValue) -> JSONValue {
         guard usesFields, case .object(var members) = value, case .string(let line)? = members["line"] else {
             return value
         }
-        members["fields"] = .array(source.delimiter.fields(of: line).map { .string($0) })
+        let text = linesHoldColours ? EscapeSequences.removed(from: line) : line
+        members["fields"] = .array(source.delimiter.fields(of: text).map { .string($0) })
         return .object(members)
     }
 }
