@@ -62,6 +62,32 @@ import Testing
         #expect(screen(state).last?.contains("SSH is on for Enable SSH") == true)
     }
 
+    /// Issue 44: `"then": "reload"` emptied the find line; fzf keeps the query after
+    /// `execute-silent(…)+reload(…)`. The query stays, filtered over the rows read again, and so
+    /// does the selected row where it is still there.
+    @Test func reloadAfterACommandKeepsTheQueryAndTheSelectedRow() throws {
+        func rows(_ titles: [String]) -> String {
+            #"{"sections": [{"rows": ["# + titles.map { #"{"title": "\#($0)", "action": {"type": "exec", "command": ["touch", "{{title}}"], "then": "reload"}}"# }.joined(separator: ", ") + "]}]}"
+        }
+        var state = try app(rows(["apple", "banana", "apricot", "cherry"]))
+        press(.char("/"), .char("a"), .char("p"), .down, on: &state)
+        #expect(selectedTitle(state) == "apricot")
+        let command = try #require(ran(&state))
+        let effects = update(&state, .execFinished(ExecResult(command: command, status: 0)))
+        #expect(effects.contains(.loadSpec(path: "/specs/main.json")), "\(effects)")
+        _ = update(&state, .specLoaded(path: "/specs/main.json", .success(try loadSpec(rows(["avocado", "apple", "apricot", "banana"]), file: "/specs/main.json"))))
+        #expect(state.current.find?.editor.text == "ap")
+        #expect(state.current.rowCount == 2, "\(screen(state))")  // apple and apricot match "ap"
+        #expect(selectedTitle(state) == "apricot")
+        // The row gone, the selection is where it was.
+        press(.up, on: &state)
+        let again = try #require(ran(&state))
+        _ = update(&state, .execFinished(ExecResult(command: again, status: 0)))
+        _ = update(&state, .specLoaded(path: "/specs/main.json", .success(try loadSpec(rows(["apricot", "grape"]), file: "/specs/main.json"))))
+        #expect(state.current.find?.editor.text == "ap")
+        #expect(selectedTitle(state) == "apricot")
+    }
+
     @Test func onFailureRunsInsteadWhenTheCommandFails() throws {
         var state = try app(Self.enable)
         let command = try #require(ran(&state))

@@ -14,6 +14,22 @@ extension Screen {
         queryChanged(in: viewport)
     }
 
+    /// The screen read again (`"then": "reload"`, `--watch`) keeps the find line of the one it
+    /// replaces, `old`: the query as typed (fzf keeps it after `execute-silent(…)+reload(…)`),
+    /// filtered again over the rows as they are now, and the row that was selected, when it is
+    /// still there (by its id, else its title).
+    mutating func keepFind(of old: Screen, in viewport: Size) {
+        guard let kept = old.find else { return }
+        if find == nil {
+            // The find line's prompt was rendered for the old screen: it is kept as shown.
+            find = FindState(prompt: kept.prompt, sortsByScore: kept.sortsByScore, algorithm: kept.algorithm)
+        }
+        editFind(in: viewport) { $0 = kept.editor }
+        guard let selected = old.selection.map({ old.boundRow($0) }) else { return }
+        let wanted = selected.row.id.map(Template.text) ?? selected.row.title
+        if let row = row(withIDOrTitle: wanted) { select(row, in: viewport) }
+    }
+
     /// Closes the find line: every row shows again, and the selected row stays selected.
     mutating func closeFind(in viewport: Size) {
         let kept = selection.map(locate)
