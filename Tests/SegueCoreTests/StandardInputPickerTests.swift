@@ -412,6 +412,28 @@ import Testing
         #expect(press(.enter, on: &state) == [.emit(["94944a4 Fix border"])])
     }
 
+    /// `--with-nth` shows the fields in their colours, as fzf's, while templates read them
+    /// without.
+    @Test func withNthShowsTheFieldsInTheirColours() {
+        #expect(LineDelimiter.blanks.colouredFields(of: coloured) == ["\u{1B}[33m94944a4\u{1B}[m", "Fix", "\u{1B}[1;31mborder\u{1B}[0m"])
+        // A colour set in an earlier field goes on in this one; a delimiter inside a code splits nothing.
+        #expect(LineDelimiter(.text(";")).colouredFields(of: "\u{1B}[1;32ma;b\u{1B}[m;c") == ["\u{1B}[1;32ma", "\u{1B}[1;32mb\u{1B}[m", "c"])
+        #expect(LineDelimiter.blanks.colouredFields(of: "a b") == ["a", "b"])
+        var options = StandardInputPicker.Options(shownFields: "2..")
+        options.keepsColour = true
+        var state = AppState(root: StandardInputPicker.spec(options), size: Size(width: 40, height: 8))
+        let effects = update(&state, .start)
+        guard case .startSource(let request)? = effects.first else {
+            Issue.record("no load of standard input: \(effects)")
+            return
+        }
+        var items = RawItems(kind: .line)
+        items.append(Array(coloured.utf8))
+        _ = update(&state, .sourceRawItems(request.key, items))
+        #expect(state.current.boundRow(0).row.title == "Fix \u{1B}[1;31mborder\u{1B}[0m")
+        #expect(press(.enter, on: &state) == [.emit(["94944a4 Fix border"])])
+    }
+
     @Test func aSpecsPatternDelimiterSplitsTheTextWithoutColours() throws {
         let spec = try loadSpec(#"{"sections": [{"source": {"command": ["x"], "format": "lines", "ansi": true, "delimiter": {"pattern": "[0-9]+m"}}, "row": {"title": "{{item.line}}", "detail": "{{item.fields}}"}}]}"#,
                                 file: "/p/l.json")

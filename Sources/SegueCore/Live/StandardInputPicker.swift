@@ -70,7 +70,9 @@ package enum StandardInputPicker {
         // Chosen fields are joined by the delimiter when it is a text, else by a space; it is
         // data (`separator`), never part of a template.
         func fields(_ indexes: String?, plain: Bool = false) -> String {
-            let value = indexes.map { FieldIndexes.isValid($0) ? "pick(item.fields, '\($0)', separator)" : "item.line" } ?? "item.line"
+            // With `--ansi`, the fields shown keep their colours, as fzf's `--with-nth` does.
+            let list = options.keepsColour && !plain ? "item.colouredFields" : "item.fields"
+            let value = indexes.map { FieldIndexes.isValid($0) ? "pick(\(list), '\($0)', separator)" : "item.line" } ?? "item.line"
             // With `--ansi`, what is printed is what showed, without its colours (as fzf's).
             return plain ? "{{plain(\(value))}}" : "{{\(value)}}"
         }
