@@ -88,6 +88,34 @@ import Testing
         #expect(selectedTitle(state) == "apricot")
     }
 
+    /// The same for a live section: the query filters the rows the source brings again, and the
+    /// row selected is selected again when it comes back (by its `id`, as a refresh keeps it).
+    @Test func reloadOfALiveScreenKeepsTheQueryAndTheRowWhenItComesBack() throws {
+        let text = #"{"sections": [{"source": {"command": ["ls"], "format": "lines"}, "row": {"title": "{{item.line}}", "id": "{{item.line}}", "action": {"type": "exec", "command": ["rm", "{{item.line}}"], "then": "reload"}}}]}"#
+        var state = AppState(root: try loadSpec(text, file: "/p/m.json"), size: Size(width: 40, height: 10))
+        func load(_ lines: [String], _ effects: [Effect]) throws {
+            guard case .startSource(let request)? = effects.first(where: { if case .startSource = $0 { true } else { false } }) else {
+                Issue.record("no load in \(effects)")
+                return
+            }
+            var items = RawItems(kind: .line)
+            for line in lines { items.append(Array(line.utf8)) }
+            _ = update(&state, .sourceRawItems(request.key, items))
+            _ = update(&state, .sourceFinished(request.key, .done(next: .end)))
+            while state.current.find?.job != nil { _ = update(&state, .work) }
+        }
+        try load(["apple", "banana", "apricot", "cherry"], update(&state, .start))
+        press(.char("/"), .char("a"), .char("p"), .down, on: &state)
+        #expect(selectedTitle(state) == "apricot")
+        let command = try #require(ran(&state))
+        #expect(update(&state, .execFinished(ExecResult(command: command, status: 0))) == [.loadSpec(path: "/p/m.json")])
+        let effects = update(&state, .specLoaded(path: "/p/m.json", .success(try loadSpec(text, file: "/p/m.json"))))
+        #expect(state.current.find?.editor.text == "ap")
+        try load(["avocado", "apple", "apricot", "banana"], effects)
+        #expect(state.current.rowCount == 2)  // apple and apricot match "ap"
+        #expect(selectedTitle(state) == "apricot")
+    }
+
     @Test func onFailureRunsInsteadWhenTheCommandFails() throws {
         var state = try app(Self.enable)
         let command = try #require(ran(&state))
