@@ -63,6 +63,49 @@ public enum EscapeSequences {
         } ?? text
     }
 
+    /// Where `text`'s escape sequences and C1 controls are, as UTF-8 byte ranges in order: what
+    /// `removed(from:)` leaves out, so a place in the text without them can be found in `text`
+    /// (`--ansi --with-nth`: the fields of the text, each with its colours).
+    public static func ranges(in text: String) -> [Range<Int>] {
+        var text = text
+        return text.withUTF8 { bytes in
+            var ranges: [Range<Int>] = []
+            var index = 0
+            let end = bytes.count
+            while index < end {
+                let start = index
+                let byte = bytes[index]
+                if byte == 0x1B {
+                    index += 1
+                    if index < end {
+                        switch bytes[index] {
+                        case 0x5B: index = pastControlSequence(bytes, from: index + 1)
+                        case 0x5D, 0x50, 0x58, 0x5E, 0x5F: index = pastString(bytes, from: index + 1)
+                        case 0x20...0x2F:
+                            while index < end, (0x20...0x2F).contains(bytes[index]) { index += 1 }
+                            if index < end, (0x30...0x7E).contains(bytes[index]) { index += 1 }
+                        case 0x30...0x7E: index += 1
+                        default: break
+                        }
+                    }
+                    ranges.append(start..<index)
+                } else if byte == 0xC2, index + 1 < end, (0x80...0x9F).contains(bytes[index + 1]) {
+                    let control = bytes[index + 1]
+                    index += 2
+                    switch control {
+                    case 0x9B: index = pastControlSequence(bytes, from: index)
+                    case 0x9D, 0x90, 0x98, 0x9E, 0x9F: index = pastString(bytes, from: index)
+                    default: break
+                    }
+                    ranges.append(start..<index)
+                } else {
+                    index += 1
+                }
+            }
+            return ranges
+        }
+    }
+
     /// Whether an escape sequence or a C1 control starts at `index`.
     private static func isStart(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         bytes[index] == 0x1B || (bytes[index] == 0xC2 && index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1]))

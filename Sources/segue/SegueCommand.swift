@@ -368,7 +368,7 @@ struct Run: ParsableCommand {
         var startsHidden = false
         if PreviewPlacement(rawValue: preview) == nil { picker?.previewCommand = preview }
         if let previewWindow, picker != nil {
-            let (window, ignored) = PreviewWindow.parse(fzf: previewWindow) { FzfPlaceholders.template($0, quoted: false) }
+            let (window, ignored) = PreviewWindow.parse(fzf: previewWindow) { FzfPlaceholders.template($0, quoted: false, withoutEscapes: ansi) }
             picker?.previewWindow = window
             startsHidden = window.startsHidden
             if !ignored.isEmpty { Diagnostics.report("--preview-window: ignored \(ignored.joined(separator: ", ")) (fzf's alone)") }

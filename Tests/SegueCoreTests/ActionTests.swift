@@ -198,6 +198,28 @@ private func problem(_ text: String) -> String? {
         #expect(press(.char("A"), on: &state) == [.exec(ExecCommand(arguments: ["git", "add", "src/a.txt", "src/b c.txt"]), directory: "/p")])
     }
 
+    /// Issue 44: a confirmed action naming `marked` was refused ("the rows changed while
+    /// asking"): the row asked about was bound with the marks, the row checked without them.
+    @Test func anActionNamingMarkedRunsOnceConfirmed() throws {
+        let spec = try loadSpec(#"""
+        {"sections": [{"rows": [
+          {"title": "a", "actions": [{"title": "Remove", "key": "R", "action": {"type": "exec", "command": ["rm", "{{marked}}"], "confirm": "Remove them?"}}]},
+          {"title": "b", "actions": [{"title": "Remove", "key": "R", "action": {"type": "exec", "command": ["rm", "{{marked}}"], "confirm": "Remove them?"}}]},
+          {"title": "c", "action": {"type": "exec", "command": ["rm", "{{marked}}"], "confirm": "Remove {{title}}?"}}
+        ]}]}
+        """#, file: "/p/files.json")
+        var state = AppState(root: spec, size: Size(width: 40, height: 10), options: AppOptions(multiSelect: true))
+        _ = press(.char(" "), .down, .char(" "), .up, on: &state)  // marks a and b
+        #expect(press(.char("R"), on: &state).isEmpty)
+        #expect(state.status?.text.hasPrefix("Remove them?") == true)
+        #expect(press(.char("y"), on: &state) == [.exec(ExecCommand(arguments: ["rm", "a", "b"]), directory: "/p")], "status: \(String(describing: state.status?.text))")
+        // The row's own action, with nothing marked.
+        var unmarked = AppState(root: spec, size: Size(width: 40, height: 10), options: AppOptions(multiSelect: true))
+        _ = press(.down, .down, on: &unmarked)
+        #expect(press(.enter, on: &unmarked).isEmpty)
+        #expect(press(.char("y"), on: &unmarked) == [.exec(ExecCommand(arguments: ["rm", "c"]), directory: "/p")], "status: \(String(describing: unmarked.status?.text))")
+    }
+
     @Test func withNoMarksItIsTheSelectedRowAndShellQuotesEach() throws {
         var state = try files()
         #expect(press(.char("A"), on: &state) == [.exec(ExecCommand(arguments: ["git", "add", "src/a.txt"]), directory: "/p")])

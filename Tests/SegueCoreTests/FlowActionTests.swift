@@ -62,6 +62,60 @@ import Testing
         #expect(screen(state).last?.contains("SSH is on for Enable SSH") == true)
     }
 
+    /// Issue 44: `"then": "reload"` emptied the find line; fzf keeps the query after
+    /// `execute-silent(…)+reload(…)`. The query stays, filtered over the rows read again, and so
+    /// does the selected row where it is still there.
+    @Test func reloadAfterACommandKeepsTheQueryAndTheSelectedRow() throws {
+        func rows(_ titles: [String]) -> String {
+            #"{"sections": [{"rows": ["# + titles.map { #"{"title": "\#($0)", "action": {"type": "exec", "command": ["touch", "{{title}}"], "then": "reload"}}"# }.joined(separator: ", ") + "]}]}"
+        }
+        var state = try app(rows(["apple", "banana", "apricot", "cherry"]))
+        press(.char("/"), .char("a"), .char("p"), .down, on: &state)
+        #expect(selectedTitle(state) == "apricot")
+        let command = try #require(ran(&state))
+        let effects = update(&state, .execFinished(ExecResult(command: command, status: 0)))
+        #expect(effects.contains(.loadSpec(path: "/specs/main.json")), "\(effects)")
+        _ = update(&state, .specLoaded(path: "/specs/main.json", .success(try loadSpec(rows(["avocado", "apple", "apricot", "banana"]), file: "/specs/main.json"))))
+        #expect(state.current.find?.editor.text == "ap")
+        #expect(state.current.rowCount == 2, "\(screen(state))")  // apple and apricot match "ap"
+        #expect(selectedTitle(state) == "apricot")
+        // The row gone, the selection is where it was.
+        press(.up, on: &state)
+        let again = try #require(ran(&state))
+        _ = update(&state, .execFinished(ExecResult(command: again, status: 0)))
+        _ = update(&state, .specLoaded(path: "/specs/main.json", .success(try loadSpec(rows(["apricot", "grape"]), file: "/specs/main.json"))))
+        #expect(state.current.find?.editor.text == "ap")
+        #expect(selectedTitle(state) == "apricot")
+    }
+
+    /// The same for a live section: the query filters the rows the source brings again, and the
+    /// row selected is selected again when it comes back (by its `id`, as a refresh keeps it).
+    @Test func reloadOfALiveScreenKeepsTheQueryAndTheRowWhenItComesBack() throws {
+        let text = #"{"sections": [{"source": {"command": ["ls"], "format": "lines"}, "row": {"title": "{{item.line}}", "id": "{{item.line}}", "action": {"type": "exec", "command": ["rm", "{{item.line}}"], "then": "reload"}}}]}"#
+        var state = AppState(root: try loadSpec(text, file: "/p/m.json"), size: Size(width: 40, height: 10))
+        func load(_ lines: [String], _ effects: [Effect]) throws {
+            guard case .startSource(let request)? = effects.first(where: { if case .startSource = $0 { true } else { false } }) else {
+                Issue.record("no load in \(effects)")
+                return
+            }
+            var items = RawItems(kind: .line)
+            for line in lines { items.append(Array(line.utf8)) }
+            _ = update(&state, .sourceRawItems(request.key, items))
+            _ = update(&state, .sourceFinished(request.key, .done(next: .end)))
+            while state.current.find?.job != nil { _ = update(&state, .work) }
+        }
+        try load(["apple", "banana", "apricot", "cherry"], update(&state, .start))
+        press(.char("/"), .char("a"), .char("p"), .down, on: &state)
+        #expect(selectedTitle(state) == "apricot")
+        let command = try #require(ran(&state))
+        #expect(update(&state, .execFinished(ExecResult(command: command, status: 0))) == [.loadSpec(path: "/p/m.json")])
+        let effects = update(&state, .specLoaded(path: "/p/m.json", .success(try loadSpec(text, file: "/p/m.json"))))
+        #expect(state.current.find?.editor.text == "ap")
+        try load(["avocado", "apple", "apricot", "banana"], effects)
+        #expect(state.current.rowCount == 2)  // apple and apricot match "ap"
+        #expect(selectedTitle(state) == "apricot")
+    }
+
     @Test func onFailureRunsInsteadWhenTheCommandFails() throws {
         var state = try app(Self.enable)
         let command = try #require(ran(&state))

@@ -81,6 +81,22 @@ private func problem(_ text: String) -> String? { loadProblem(text, file: "/spec
         #expect(problem(spec("F7")) == nil)
     }
 
+    /// Issue 44: a live or generated row template's action keys were not checked, so a key the
+    /// find line owns loaded and did nothing. They are checked as a written row's are.
+    @Test func aRowTemplatesActionKeyIsCheckedAsAWrittenRowsIs() {
+        let actions = #""actions": [{"key": "ctrl-g", "title": "Ok", "action": "back"}, {"key": "ctrl-a", "title": "Go", "action": "back"}]"#
+        let live = #"[{"source": {"command": ["ls"], "format": "lines"}, "row": {"title": "{{item.line}}", \#(actions)}}]"#
+        #expect(problem(live) == #"/specs/keys.json:1:60: [0].row.actions[1].key: key "Ctrl-A" is the find line's "move to the start"; pick another"#)
+        let generated = #"[{"forEach": "data.files", "row": {"title": "{{item}}", \#(actions)}}]"#
+        #expect(problem(generated)?.hasSuffix(#"[0].row.actions[1].key: key "Ctrl-A" is the find line's "move to the start"; pick another"#) == true,
+                "\(String(describing: problem(generated)))")
+        let screenKey = #"[{"source": {"command": ["ls"], "format": "lines"}, "row": {"title": "{{item.line}}", "actions": [{"key": "ctrl-r", "title": "Go", "action": "back"}]}}]"#
+        #expect(problem(screenKey)?.hasSuffix(#"[0].row.actions[0].key: key "Ctrl-R" is the screen's "refresh"; pick another"#) == true,
+                "\(String(describing: problem(screenKey)))")
+        // Keys nothing else owns load, as on a written row.
+        #expect(problem(#"[{"source": {"command": ["ls"], "format": "lines"}, "row": {"title": "{{item.line}}", "actions": [{"key": "ctrl-g", "title": "Go", "action": "back"}]}}]"#) == nil)
+    }
+
     @Test func everyEditingKeyTheChecksKnowIsOneTheEditorTakes() {
         for key in LineEditor.editingKeys.keys {
             var editor = LineEditor("some text")

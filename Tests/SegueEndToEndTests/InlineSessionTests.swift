@@ -153,6 +153,25 @@ import Testing
         try outer.waitFor(text: "second=1")
     }
 
+    /// `--height` with `--tmux` inside tmux (issue 44): the popup is the height, as fzf ignores
+    /// `--height` in its popup; the picker drew in a 4-line band at the top of the popup.
+    @Test func heightIsIgnoredInsideTheTmuxPopup() throws {
+        let inner = try Tmux(["sh", "-c", #"""
+            until tmux list-clients | grep -q .; do sleep 0.05; done
+            out=$(printf 'alpha\nbeta\ngamma\n' | "$SEGUE" --height 4 --tmux 60%,12); echo "status=$? out=[$out]"; read wait
+            """#], environment: ["SEGUE": Paths.segue])
+        let outer = try Tmux(["sh", "-c", "TMUX= exec tmux -L \(inner.socket) attach -t e2e"])
+        let popup = try outer.waitFor { $0.contains { $0.contains("│ > alpha") } && $0.contains { $0.contains("3/3 │") } }
+        let top = try #require(popup.firstIndex { $0.contains("┌") })
+        let bottom = try #require(popup.firstIndex { $0.contains("└") })
+        #expect(bottom - top + 1 == 12)
+        // The find line is at the popup's foot, the rows over the whole of it, not in 4 lines.
+        let count = try #require(popup.firstIndex { $0.contains("3/3 │") })
+        #expect(count == bottom - 1, "the find line at \(count - top) of a popup of \(bottom - top + 1) lines:\n\(popup.joined(separator: "\n"))")
+        try outer.send("Enter")
+        try outer.waitFor(text: "status=0 out=[alpha]")
+    }
+
     /// No value of the user's world reaches tmux, which reads `display-popup -d`'s folder as a
     /// format where `#(…)` runs a command (issue 40): a folder named `#(touch PWNED)` runs nothing.
     /// The environment handed to the popup is never a file at rest, a variable whose name `sh`

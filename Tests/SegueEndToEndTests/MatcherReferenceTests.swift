@@ -64,6 +64,22 @@ import Testing
         }
     }
 
+    /// `--ansi` (issue 44): `--filter`'s lines, `-d` fields (a text, a pattern, one found inside
+    /// an escape code), `--nth` and `--accept-nth` read the text without escape codes: the binary
+    /// prints what fzf prints, byte for byte.
+    @Test(arguments: [
+        "--ansi --filter fix", "--ansi --filter ''", "--filter fix", "--ansi --accept-nth 1 --filter fix",
+        "--ansi -d ';' --accept-nth 2 --filter ''", "--ansi -d '[0-9]+m' --accept-nth 1 --filter ''",
+        "--ansi -d ';' --nth 2 --filter b", "--ansi -d ';' --nth 2 --filter a", "-d : --accept-nth 1,2 --filter llo",
+    ])
+    func ansiAndFieldsFilterAsFzfDoes(flags: String) throws {
+        let reference = try #require(ReferenceFzf.path, Comment(rawValue: ReferenceFzf.missing))
+        let input = #"printf '\033[33m94944a4\033[m Fix \033[1;31mborder\033[0m\n\033[1;31ma\033[m;b\na.txt:3:hello world\n12mx;y\n'"#
+        let fzf = try HostCommand.run(["sh", "-c", "\(input) | \(Self.shellQuoted(reference)) \(flags)"]).output
+        let ours = try HostCommand.run(["sh", "-c", "\(input) | \(Self.shellQuoted(Paths.segue)) \(flags)"]).output
+        #expect(ours == fzf, "segue \(flags)")
+    }
+
     private static func shellQuoted(_ text: String) -> String {
         "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }

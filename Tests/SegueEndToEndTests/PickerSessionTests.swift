@@ -179,6 +179,16 @@ import Testing
         try tmux.waitFor(text: "out=[b6add2a Fix border]")
     }
 
+    /// `--ansi` with fzf's placeholders (issue 44): `git log --color --oneline | segue --ansi
+    /// --preview 'git show {1}'` ran `git show \e[33m94944a4`; the preview gets the text without
+    /// the codes, as fzf's (`cat -v` would show them), and `--accept-nth` prints it so.
+    @Test func ansiLinesGiveThePreviewAndAcceptNthTheirTextWithoutColours() throws {
+        let tmux = try session(#"out=$(printf '\033[33m94944a4\033[m Fix \033[1;31mborder\033[0m\n' | "$SEGUE" --ansi --accept-nth 1 --preview 'printf "[%s]" {1} {-1} {} | cat -v' --preview-window down,4); echo "out=[$out]""#)
+        try tmux.waitFor(text: "[94944a4][border][94944a4 Fix border]")
+        try tmux.send("Enter")
+        try tmux.waitFor(text: "out=[94944a4]")
+    }
+
     /// fzf's select-or-type: with `--print-query`, Enter on no match prints the query, exit 1.
     @Test func printQueryWithNoMatchPrintsTheQueryAndExitsOne() throws {
         let tmux = try session(#"out=$(printf 'alpha\nbeta\n' | "$SEGUE" --print-query); echo "status=$? out=[$out]""#)

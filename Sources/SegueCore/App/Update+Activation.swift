@@ -297,6 +297,8 @@ extension Activation {
             if pending.mode == .replace { effects += Memory.rememberLeaving(state.current, &state) }
             if pending.mode == .reload {
                 screen.keepPosition(of: state.current)
+                screen.keepFind(of: state.current, in: state.listViewport(finding: state.current.find != nil))
+                screen.keepSelectedRow(of: state.current, in: state.listViewport(finding: state.current.find != nil))
                 screen.heldSettings = state.current.heldSettings  // still unsaved after reading the spec again
                 // Read well again: the error of a failed read is stale.
                 if let failed = state.current.failedReload, state.status == failed { state.setStatus(nil) }

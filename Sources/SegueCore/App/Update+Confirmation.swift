@@ -29,7 +29,7 @@ extension AppState.Confirmation {
             let effects = Activation.run(action, from: origin, on: &state)
             return ActionQueue.waits(effects, state) ? effects : effects + ActionQueue.resume(&state)
         }
-        guard let row = question.row, row < state.current.rowCount, state.current.boundRow(row) == question.asked else {
+        guard let row = question.row, state.current.stillShows(question.asked, at: row) else {
             state.setStatus(StatusMessage("cancelled: the rows changed while asking"))
             return []
         }

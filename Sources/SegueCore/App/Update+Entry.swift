@@ -115,7 +115,7 @@ enum Entry {
             }
         }
         guard case .row(let index) = origin else { return Activation.run(action, from: origin, on: &state) }
-        guard index < state.current.rowCount, let asked, state.current.boundRow(index) == asked else {
+        guard let asked, state.current.stillShows(asked, at: index) else {
             state.setStatus(StatusMessage("cancelled: the rows changed while asking"))
             return []
         }

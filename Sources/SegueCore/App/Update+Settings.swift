@@ -195,7 +195,7 @@ enum SettingChanges {
     /// Yes to "Discard unsaved changes?": the held changes of the screens the action leaves are
     /// undone, then it runs (for its row, if that row is still the one asked about).
     static func discardAndLeave(_ question: AppState.Confirmation, _ state: inout AppState) -> [Effect] {
-        if let row = question.row, row >= state.current.rowCount || state.current.boundRow(row) != question.asked {
+        if let row = question.row, !state.current.stillShows(question.asked, at: row) {
             state.setStatus(StatusMessage("cancelled: the rows changed while asking"))
             return []
         }

@@ -14,6 +14,36 @@ extension Screen {
         queryChanged(in: viewport)
     }
 
+    /// The screen read again (`"then": "reload"`, `--watch`) keeps the find line of the one it
+    /// replaces, `old`: the query as typed (fzf keeps it after `execute-silent(…)+reload(…)`),
+    /// filtered again over the rows as they are now.
+    mutating func keepFind(of old: Screen, in viewport: Size) {
+        guard let kept = old.find else { return }
+        if find == nil {
+            // The find line's prompt was rendered for the old screen: it is kept as shown.
+            find = FindState(prompt: kept.prompt, sortsByScore: kept.sortsByScore, algorithm: kept.algorithm)
+        }
+        editFind(in: viewport) { $0 = kept.editor }
+    }
+
+    /// The screen read again keeps the row `old` had selected where it is still there: a
+    /// written row by its id, else its title; a live row by its id once its source brings it
+    /// back, as a refresh does (`LiveFeed.wantedID`). Otherwise the selection stays where
+    /// `keepPosition` put it.
+    mutating func keepSelectedRow(of old: Screen, in viewport: Size) {
+        guard let shown = old.selection else { return }
+        let selected = old.boundRow(shown)
+        let (section, _) = old.locate(shown)
+        if let entry = old.feed(inSection: section) {
+            let full = old.fullRow(shown)
+            guard full >= entry.firstRow, full < entry.firstRow + entry.feed.items.count, let id = selected.row.id else { return }
+            updateFeed(section: section) { $0.wantedID = id }
+            return
+        }
+        let wanted = selected.row.id.map(Template.text) ?? selected.row.title
+        if let row = row(withIDOrTitle: wanted) { select(row, in: viewport) }
+    }
+
     /// Closes the find line: every row shows again, and the selected row stays selected.
     mutating func closeFind(in viewport: Size) {
         let kept = selection.map(locate)

@@ -13,14 +13,17 @@ package enum FzfPlaceholders {
     /// `+{2}-5`). Everything else is passed as written, as fzf passes it: a `{{env.X}}` or a Go
     /// template in the command is text, not one of Segue's placeholders (it would land in
     /// `sh -c` unquoted).
-    package static func template(_ command: String, quoted: Bool = true) -> String {
+    ///
+    /// `withoutEscapes`: the lines hold colours (`--ansi`), and `{}` is the line without its
+    /// escape codes, as fzf's is (fields are split from that text already: `LiveSource.item`).
+    package static func template(_ command: String, quoted: Bool = true, withoutEscapes: Bool = false) -> String {
         var literal = ""
         var output = ""
         var rest = Substring(command)
         while let open = rest.firstIndex(of: "{") {
             literal += rest[..<open]
             guard let close = rest[open...].firstIndex(of: "}"),
-                  let replacement = replacement(for: rest[rest.index(after: open)..<close], quoted: quoted) else {
+                  let replacement = replacement(for: rest[rest.index(after: open)..<close], quoted: quoted, withoutEscapes: withoutEscapes) else {
                 literal.append("{")
                 rest = rest[rest.index(after: open)...]
                 continue
@@ -33,7 +36,7 @@ package enum FzfPlaceholders {
     }
 
     /// The template for what is between the braces; `nil` when it is not a placeholder.
-    private static func replacement(for inside: Substring, quoted: Bool) -> String? {
+    private static func replacement(for inside: Substring, quoted: Bool, withoutEscapes: Bool) -> String? {
         var body = inside
         var marked = false
         var keepsBlanks = false
@@ -43,7 +46,7 @@ package enum FzfPlaceholders {
         }
         let value: String
         switch body {
-        case "": value = "item.line"
+        case "": value = withoutEscapes ? "plain(item.line)" : "item.line"
         case "q": value = "query"
         default:
             guard FieldIndexes.isValid(String(body)), !body.contains(",") else { return nil }

@@ -29,7 +29,8 @@ package enum StandardInputPicker {
         /// Each line is a JSON object (`--jsonl`): its `title`, `detail`, `value` (printed, else
         /// the title), `id` and `preview` make the row.
         package var readsJSONLines = false
-        /// Lines keep their colours (`--ansi`): drawn, not matched.
+        /// Lines keep their colours (`--ansi`): drawn, not matched; fields, placeholders, what
+        /// Enter prints and `--filter`'s lines are the text without them, as fzf's.
         package var keepsColour = false
         /// The fields a find reads (`--nth`), as fzf's field indexes, of what each row shows.
         package var searchedFields: String?
@@ -69,7 +70,9 @@ package enum StandardInputPicker {
         // Chosen fields are joined by the delimiter when it is a text, else by a space; it is
         // data (`separator`), never part of a template.
         func fields(_ indexes: String?, plain: Bool = false) -> String {
-            let value = indexes.map { FieldIndexes.isValid($0) ? "pick(item.fields, '\($0)', separator)" : "item.line" } ?? "item.line"
+            // With `--ansi`, the fields shown keep their colours, as fzf's `--with-nth` does.
+            let list = options.keepsColour && !plain ? "item.colouredFields" : "item.fields"
+            let value = indexes.map { FieldIndexes.isValid($0) ? "pick(\(list), '\($0)', separator)" : "item.line" } ?? "item.line"
             // With `--ansi`, what is printed is what showed, without its colours (as fzf's).
             return plain ? "{{plain(\(value))}}" : "{{\(value)}}"
         }
@@ -90,7 +93,7 @@ package enum StandardInputPicker {
         if options.keepsColour { attributes["ansi"] = .bool(true) }
         if let command = options.previewCommand {
             var preview = options.previewWindow.json
-            preview["command"] = .array([.string("sh"), .string("-c"), .string(FzfPlaceholders.template(command))])
+            preview["command"] = .array([.string("sh"), .string("-c"), .string(FzfPlaceholders.template(command, withoutEscapes: options.keepsColour))])
             // fzf's previews keep their colours (`bat --color=always`, `git show --color`).
             preview["format"] = .string("ansi")
             attributes["preview"] = .object(preview)
@@ -213,10 +216,13 @@ package enum StandardInputPicker {
         if let skipped = parser.skippedNote { note(skipped) }
         let skipped = min(options.linesBeforeRows, lines.count)
         // Row `position`'s line: after the header's, counted from the end with `--tac`.
+        // With `--ansi`, without its colours, as fzf prints it.
         func line(_ position: Int) -> String {
-            String(decoding: lines.bytes(at: options.reversesOrder ? lines.count - 1 - position : skipped + position), as: UTF8.self)
+            let line = String(decoding: lines.bytes(at: options.reversesOrder ? lines.count - 1 - position : skipped + position), as: UTF8.self)
+            return options.keepsColour ? EscapeSequences.removed(from: line) : line
         }
-        guard !query.isEmpty else { return (0..<(lines.count - skipped)).map(line) }
+        let rows = lines.count - skipped
+        guard !query.isEmpty || options.printedFields != nil else { return (0..<rows).map(line) }
         var settings = AppOptions(query: query)
         settings.findAlgorithm = options.algorithm
         var state = AppState(root: spec(options), size: Size(width: 80, height: 24), options: settings)
@@ -227,8 +233,13 @@ package enum StandardInputPicker {
         _ = update(&state, .sourceRawItems(request.key, lines))
         _ = update(&state, .sourceFinished(request.key, .done(next: .end)))
         state.current.finishFind(in: state.listViewport)
-        return (state.current.find?.matches?.first ?? []).compactMap { position in
-            Int(position) < lines.count - skipped ? line(Int(position)) : nil
+        let screen = state.current
+        // Every row for an empty query (`--accept-nth` with `--filter ''`).
+        let positions = query.isEmpty ? Array(0..<rows) : (screen.find?.matches?.first ?? []).map { Int($0) }
+        return positions.compactMap { position in
+            guard position < rows else { return nil }
+            // `--accept-nth`: the fields Enter would print, as fzf's filter prints them.
+            return options.printedFields == nil ? line(position) : screen.boundRow(section: 0, position: position).row.emittedValue
         }
     }
 }

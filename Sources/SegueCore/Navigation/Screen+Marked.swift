@@ -24,6 +24,15 @@ extension Screen {
         return RowBinder.bind(raw, item: rows.binding(at: position), context: actingContext(onRow: index), cells: spec.cells)
     }
 
+    /// Whether shown row `index` is still the row `asked` (bound when a question or a prompt
+    /// was asked about it), so a yes never runs an action for another row that arrived in its
+    /// place. It may have been bound for acting, with `marked`: the marks' own binding is no
+    /// change of the row.
+    func stillShows(_ asked: BoundRow?, at index: Int) -> Bool {
+        guard let asked, index < rowCount else { return false }
+        return boundRow(index) == asked || boundRowActing(index) == asked
+    }
+
     /// The screen's context with `marked` for row `index`.
     func actingContext(onRow index: Int) -> DataContext {
         let values = marks.isEmpty ? [fullRow(index)] : marks.sorted()

@@ -28,22 +28,64 @@ public struct LineDelimiter: Sendable, Equatable {
     /// The fields of `line`. Blanks at either end of a line make no empty field (as awk); a text
     /// or pattern delimiter keeps empty fields (`a::b` by `:` is `a`, ``, `b`).
     public func fields(of line: String) -> [String] {
+        fieldRanges(of: line).map { String(line[$0]) }
+    }
+
+    /// Where each of `line`'s fields is.
+    func fieldRanges(of line: String) -> [Range<String.Index>] {
         switch kind {
         case .blanks:
-            return line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            return line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map { $0.startIndex..<$0.endIndex }
         case .text(let separator):
-            guard !separator.isEmpty else { return [line] }
-            return line.split(separator: separator, omittingEmptySubsequences: false).map(String.init)
+            guard !separator.isEmpty else { return [line.startIndex..<line.endIndex] }
+            return line.split(separator: separator, omittingEmptySubsequences: false).map { $0.startIndex..<$0.endIndex }
         case .pattern:
-            guard let regex = regex?.regex else { return [line] }
-            var fields: [String] = []
+            guard let regex = regex?.regex else { return [line.startIndex..<line.endIndex] }
+            var fields: [Range<String.Index>] = []
             var start = line.startIndex
             for match in line.matches(of: regex) where !match.range.isEmpty {
-                fields.append(String(line[start..<match.range.lowerBound]))
+                fields.append(start..<match.range.lowerBound)
                 start = match.range.upperBound
             }
-            fields.append(String(line[start...]))
+            fields.append(start..<line.endIndex)
             return fields
+        }
+    }
+
+    /// The fields of a line that holds colours (`--ansi --with-nth`), split where the text
+    /// without its escape codes splits (as `fields(of:)` of that text), each with its colours:
+    /// the codes within it and around it, after the colour codes (SGR) met before it since the
+    /// last reset, so a field shows in the colours it had in the line.
+    public func colouredFields(of line: String) -> [String] {
+        let sequences = EscapeSequences.ranges(in: line)
+        guard !sequences.isEmpty else { return fields(of: line) }
+        let raw = Array(line.utf8)
+        let plain = EscapeSequences.removed(from: line)
+        // Each sequence's place in the text without them: the text's bytes before it.
+        var places: [Int] = []
+        var removed = 0
+        for range in sequences {
+            places.append(range.lowerBound - removed)
+            removed += range.count
+        }
+        // Where the text's byte `offset` is in the line, past the sequences before it (and
+        // those at it, when `including`).
+        func lineOffset(_ offset: Int, including: Bool) -> Int {
+            offset + zip(places, sequences).reduce(0) { sum, pair in
+                pair.0 < offset || (including && pair.0 == offset) ? sum + pair.1.count : sum
+            }
+        }
+        return fieldRanges(of: plain).map { range in
+            let start = plain.utf8.distance(from: plain.startIndex, to: range.lowerBound)
+            let end = plain.utf8.distance(from: plain.startIndex, to: range.upperBound)
+            // The colours set before the field, since the last reset (`ESC[m`, `ESC[0m`).
+            var bytes: [UInt8] = []
+            for (place, sequence) in zip(places, sequences) where place < start && raw[sequence.upperBound - 1] == UInt8(ascii: "m") {
+                let code = raw[sequence]
+                if code.elementsEqual("\u{1B}[m".utf8) || code.elementsEqual("\u{1B}[0m".utf8) { bytes = [] } else { bytes += code }
+            }
+            bytes += raw[lineOffset(start, including: false)..<lineOffset(end, including: true)]
+            return String(decoding: bytes, as: UTF8.self)
         }
     }
 

@@ -77,6 +77,9 @@ public struct LiveSource: Equatable, Sendable {
     /// Whether a template of the section can read `fields` (the row's, its preview's): lines are
     /// split only then, not on every bind of every row a find looks at.
     package var usesFields: Bool
+    /// Whether a template reads `colouredFields`: a line's fields with their colours, when its
+    /// lines hold them (`--ansi --with-nth`: the fields shown, as fzf shows them).
+    package let usesColouredFields: Bool
     /// Whether each row shows its line as it is and nothing else (`"title": "{{item.line}}"`, no
     /// detail, no cell type): a find then reads the line's bytes, not a bound row (`cmd | segue`).
     package let showsLinesAsTheyAre: Bool
@@ -88,16 +91,28 @@ public struct LiveSource: Equatable, Sendable {
         self.empty = empty
         showsLinesAsTheyAre = source.format == .lines && template.title == "{{\(name).line}}"
             && Set(template.attributes.keys).isSubset(of: ["title", "action", "segue", "actions", "preview", "id", "ansi"])
-        usesFields = source.format == .lines
-            && JSONValue.object(template.attributes).allStrings.utf8.contains(subsequence: "fields".utf8)
+        let strings = JSONValue.object(template.attributes).allStrings.utf8
+        usesColouredFields = source.format == .lines && strings.contains(subsequence: "colouredFields".utf8)
+        usesFields = source.format == .lines && (usesColouredFields || strings.contains(subsequence: "fields".utf8))
     }
 
-    /// An item as templates see it: a line of a `lines` source with its `fields`.
+    /// Whether the rows' lines hold colours (`"ansi": true`, `--ansi`): their `fields` are then
+    /// the text without the escape codes, as fzf's are, so a delimiter or a field never sees
+    /// `\e[33m` (`git log --color | segue --ansi --preview 'git show {1}'`).
+    package var linesHoldColours: Bool { template.attributes["ansi"] == .bool(true) }
+
+    /// An item as templates see it: a line of a `lines` source with its `fields` (split from the
+    /// text without escape codes when the lines hold colours; `line` keeps them, to be drawn).
     package func item(_ value: JSONValue) -> JSONValue {
         guard usesFields, case .object(var members) = value, case .string(let line)? = members["line"] else {
             return value
         }
-        members["fields"] = .array(source.delimiter.fields(of: line).map { .string($0) })
+        let text = linesHoldColours ? EscapeSequences.removed(from: line) : line
+        members["fields"] = .array(source.delimiter.fields(of: text).map { .string($0) })
+        // The same fields with their colours, to be drawn (`--ansi --with-nth`).
+        if linesHoldColours, usesColouredFields {
+            members["colouredFields"] = .array(source.delimiter.colouredFields(of: line).map { .string($0) })
+        }
         return .object(members)
     }
 }

@@ -254,7 +254,7 @@ extension SpecIndexer {
     /// An extra action's key: not a navigation key, not a hotkey of the spec (a row's actions may
     /// share keys with other rows' actions: they run on the selected row). A key that types
     /// nothing works in the find line too, so it may not be one of the line editor's either.
-    private mutating func recordActionKey(_ key: Key, path: String, at offset: Int) throws(JSONScanError) {
+    mutating func recordActionKey(_ key: Key, path: String, at offset: Int) throws(JSONScanError) {
         guard case .char(let key) = key else {
             let shown = JSONValue.string(key.label).summary
             if let editing = LineEditor.editingKeys[key] {

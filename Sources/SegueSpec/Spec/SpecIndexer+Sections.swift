@@ -131,6 +131,7 @@ extension SpecIndexer {
             }
             try checkAttributeCycle(generator.template.attributes, path: path + ".row", at: offsets["row"] ?? offset)
             recordKindCheck(of: generator.template, path: path + ".row", at: offsets["row"] ?? offset)
+            try recordActionKeys(of: generator.template, path: path + ".row", at: offsets["row"] ?? offset)
             return LiveSource(source: source, name: generator.name, template: generator.template, empty: empty)
         case .failure(let problem):
             throw fail(problem)
@@ -152,9 +153,20 @@ extension SpecIndexer {
             }
             try checkAttributeCycle(generator.template.attributes, path: path + ".row", at: place(path + ".row"))
             recordKindCheck(of: generator.template, path: path + ".row", at: place(path + ".row"))
+            try recordActionKeys(of: generator.template, path: path + ".row", at: place(path + ".row"))
             return generator
         case .failure(let problem):
             throw .shape(problem.message, path: problem.path, at: place(problem.path))
+        }
+    }
+
+    /// The keys of a row template's extra actions, checked as a written row's are (a key the
+    /// find line or the screen owns is refused: it would load and do nothing).
+    private mutating func recordActionKeys(of template: Row, path: String, at offset: Int) throws(JSONScanError) {
+        guard case .array(let actions)? = template.extras["actions"] else { return }
+        for (index, action) in actions.enumerated() {
+            guard let name = action.member("key")?.stringValue, let key = ExtraAction.key(named: name) else { continue }
+            try recordActionKey(key, path: path + ".actions[\(index)].key", at: offset)
         }
     }
 

@@ -67,9 +67,11 @@ package struct SessionConfiguration: Sendable {
         }
     }
 
-    /// The band's height in inline mode; `nil` for the whole screen.
+    /// The band's height in inline mode; `nil` for the whole screen. Inside Segue's own tmux
+    /// popup (`--tmux`) the popup is the height: `--height` is ignored there, as fzf ignores it
+    /// in its popup (it drew the picker in part of the popup).
     var inlineHeight: InlineHeight? {
-        if case .inline(let height) = presentation { return height }
+        if case .inline(let height) = presentation, !TmuxPopup.isInsidePopup { return height }
         return nil
     }
 

@@ -65,6 +65,12 @@ package enum TmuxPopup {
     /// another.
     package static let insideVariable = "SEGUE_TMUX_POPUP"
 
+    /// Whether this process runs in Segue's popup (where a `--height` is ignored: the popup is
+    /// the height).
+    package static var isInsidePopup: Bool {
+        getenv(insideVariable).map { $0.pointee != 0 } == true
+    }
+
     /// Whether `--tmux` opens a popup here: inside tmux, and not already in Segue's popup.
     package static var isAvailable: Bool {
         getenv("TMUX").map { $0.pointee != 0 } == true && getenv(insideVariable) == nil
