@@ -32,6 +32,8 @@ package struct AppState: Sendable {
     }
     /// An exec whose output is being captured, running in the background.
     var capturing: Capturing?
+    /// The rest of a `--bind` list held while a command it started runs, and what triggered it.
+    var bindingsWaiting: (actions: ArraySlice<BindAction>, trigger: String)?
     /// Whether something the user started runs in the background and will answer (a capture, a
     /// Swift handler running as a task): `segue do` waits for it.
     package var isWorking: Bool { capturing != nil || !runningHandlers.isEmpty }

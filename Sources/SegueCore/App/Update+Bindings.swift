@@ -1,0 +1,187 @@
+/// fzf's `--bind`: the actions a key or an event is bound to, performed in order on the
+/// current screen, each through the mechanism Segue already has for it (the keymap's commands,
+/// `Activation`'s exec and become, the find line, marks, the preview, the live sections). An
+/// action that lends the terminal or runs in the background holds the rest of its list until
+/// the command has ended (`AppState.bindingsWaiting`), as fzf runs `execute-silent(…)+abort`.
+enum Bindings {
+    /// The bound actions of `key`, if it is bound: they win over the find line's and the
+    /// keymap's use of it, as in fzf.
+    static func press(_ key: Key, _ state: inout AppState) -> [Effect]? {
+        guard let actions = state.options.bindings[key], state.isDrawable else { return nil }
+        return perform(actions[...], trigger: BindTrigger.key(key).name, &state)
+    }
+
+    /// The actions bound to `event`, if any.
+    static func fire(_ event: BindEvent, _ state: inout AppState) -> [Effect] {
+        guard let actions = state.options.bindings[event] else { return [] }
+        return perform(actions[...], trigger: event.rawValue, &state)
+    }
+
+    /// The rest of a list held while a command ran: now that it has ended.
+    static func resume(_ state: inout AppState) -> [Effect] {
+        guard let waiting = state.bindingsWaiting else { return [] }
+        state.bindingsWaiting = nil
+        return perform(waiting.actions, trigger: waiting.trigger, &state)
+    }
+
+    /// Performs `actions` in order, stopping at one that ends the session; what follows one that
+    /// runs a command waits for it to end.
+    static func perform(_ actions: ArraySlice<BindAction>, trigger: String, _ state: inout AppState) -> [Effect] {
+        var effects: [Effect] = []
+        for index in actions.indices {
+            let (done, waits) = run(actions[index], trigger: trigger, &state)
+            effects += done
+            if effects.contains(where: \.endsSession) { return effects }
+            if waits {
+                let rest = actions[(index + 1)...]
+                if !rest.isEmpty { state.bindingsWaiting = (rest, trigger) }
+                return effects
+            }
+        }
+        return effects
+    }
+
+    /// One action: its effects, and whether the rest must wait for a command it started.
+    private static func run(_ action: BindAction, trigger: String, _ state: inout AppState) -> (effects: [Effect], waits: Bool) {
+        switch action {
+        case .accept:
+            return (accept(&state), false)
+        case .acceptNonEmpty:
+            return (state.current.selection == nil && state.current.marks.isEmpty ? [] : accept(&state), false)
+        case .acceptOrPrintQuery:
+            return (state.current.selection == nil ? [printQuery(state)] : accept(&state), false)
+        case .printQuery:
+            return ([printQuery(state)], false)
+        case .abort:
+            // fzf's abort ends with 130, as Ctrl-C does.
+            return ([.quit(.interrupted)], false)
+        case .execute(let command):
+            let arguments = shellCommand(command, action: action, trigger: trigger, state)
+            let effects = Activation.run(RowAction(.exec(ExecCommand(arguments: arguments))), from: .none, on: &state)
+            return (effects, !effects.isEmpty)
+        case .executeSilent(let command):
+            guard state.options.allowExec else {
+                state.setStatus(.error(state.options.commandsOff + ": " + command))
+                return ([], false)
+            }
+            let arguments = shellCommand(command, action: action, trigger: trigger, state)
+            let effects = Capture.start(ExecCommand(arguments: arguments), row: [:], context: state.current.context, &state)
+            return (effects, !effects.isEmpty)
+        case .become(let command):
+            let arguments = shellCommand(command, action: action, trigger: trigger, state)
+            return (Activation.run(RowAction(.become(ExecCommand(arguments: arguments))), from: .none, on: &state), false)
+        case .reload(let command, _):
+            return (reload(shellCommand(command, action: action, trigger: trigger, state), &state), false)
+        case .changeQuery(let text):
+            return (editQuery(&state) { $0.moveToStart(); $0.deleteToEnd(); $0.insert(text) }, false)
+        case .clearQuery:
+            return (editQuery(&state) { $0.moveToStart(); $0.deleteToEnd() }, false)
+        case .put(let text):
+            return (editQuery(&state) { $0.insert(text) }, false)
+        case .changePrompt(let text):
+            state.current.find?.prompt = text
+            return ([], false)
+        case .togglePreview: return (Commands.perform(.togglePreview, on: &state), false)
+        case .previewUp: return (Commands.perform(.previewUp, on: &state), false)
+        case .previewDown: return (Commands.perform(.previewDown, on: &state), false)
+        case .previewPageUp: return (Commands.perform(.previewPageUp, on: &state), false)
+        case .previewPageDown: return (Commands.perform(.previewPageDown, on: &state), false)
+        case .first: return (Commands.perform(.top, on: &state), false)
+        case .last: return (Commands.perform(.bottom, on: &state), false)
+        case .up: return (Commands.perform(.moveUp, on: &state), false)
+        case .down: return (Commands.perform(.moveDown, on: &state), false)
+        case .pageUp: return (Commands.perform(.pageUp, on: &state), false)
+        case .pageDown: return (Commands.perform(.pageDown, on: &state), false)
+        case .toggle:
+            if state.multiSelects { Activation.toggleMark(&state) }
+            return ([], false)
+        case .selectAll, .deselectAll, .toggleAll:
+            guard state.multiSelects else { return ([], false) }
+            let shown = Set((0..<state.current.rowCount).filter(state.current.isEnabled).map(state.current.fullRow))
+            switch action {
+            case .selectAll: state.current.marks.formUnion(shown)
+            case .deselectAll: state.current.marks.subtract(shown)
+            default: state.current.marks.formSymmetricDifference(shown)
+            }
+            return ([], false)
+        }
+    }
+
+    /// Enter's choice: through the find line when it is open (which keeps the query in the
+    /// history), else the selected row's action.
+    private static func accept(_ state: inout AppState) -> [Effect] {
+        state.current.find != nil ? Find.key(.enter, &state) : Activation.activate(&state)
+    }
+
+    /// The query printed, and the session over (fzf's `print-query`).
+    private static func printQuery(_ state: AppState) -> Effect {
+        Activation.emit([state.current.find?.editor.text ?? ""], state)
+    }
+
+    /// The query changed as the find line would change it; its `change` event follows.
+    private static func editQuery(_ state: inout AppState, _ edit: (inout LineEditor) -> Void) -> [Effect] {
+        let before = state.current.find?.editor.text
+        state.current.editFind(in: state.listViewport, edit)
+        return state.current.find?.editor.text != before ? changed(&state) : []
+    }
+
+    /// After the query changed (typed or set): the `change` event's actions.
+    static func changed(_ state: inout AppState) -> [Effect] {
+        fire(.change, &state)
+    }
+
+    /// The piped lines replaced by `arguments`' output: each of the screen's live sections that
+    /// reads standard input (or a reload's command) now reads the command, loaded again with the
+    /// query kept.
+    private static func reload(_ arguments: [String], _ state: inout AppState) -> [Effect] {
+        guard state.options.allowExec else {
+            state.setStatus(.error(state.options.commandsOff + ": " + ExecCommand(arguments: arguments).display))
+            return []
+        }
+        let sections = state.current.feeds.map(\.section)
+        for section in sections {
+            state.current.updateFeed(section: section) { feed in
+                var live = feed.live
+                // The request renders its arguments as templates: these are bound already.
+                live.source.origin = .command(arguments.map { Template.verbatim($0) })
+                feed.live = live
+            }
+        }
+        return sections.flatMap { Sources.refresh(&state, section: $0) }
+    }
+
+    /// `sh -c` running `command` with fzf's placeholders bound to the selected row, and the
+    /// picker's state in the environment under Segue's and fzf's names (`SEGUE_QUERY`,
+    /// `FZF_QUERY`…), so scripts written for fzf move over.
+    static func shellCommand(_ command: String, action: BindAction, trigger: String, _ state: AppState) -> [String] {
+        let screen = state.current
+        var context = screen.context
+        if let selection = screen.selection {
+            let (section, position) = screen.locate(selection)
+            context = screen.actingContext(onRow: selection)
+            if let item = screen.sections[section].rows.binding(at: position) { context = context.adding(item) }
+        }
+        let bound = Template(FzfPlaceholders.template(command)).render(in: context)
+        let values = [
+            ("QUERY", screen.find?.editor.text ?? ""),
+            ("MATCH_COUNT", String(screen.rowCount)),
+            ("TOTAL_COUNT", String(screen.feeds.reduce(0) { $0 + $1.feed.items.count })),
+            ("POS", String((screen.selection ?? -1) + 1)),
+            ("KEY", trigger),
+            ("ACTION", action.name),
+            ("PROMPT", screen.find?.prompt ?? ""),
+        ]
+        let environment = values.flatMap { ["SEGUE_\($0.0)=\($0.1)", "FZF_\($0.0)=\($0.1)"] }
+        return ["env"] + environment + ["sh", "-c", bound]
+    }
+}
+
+extension BindTrigger {
+    /// How `SEGUE_KEY` names it: fzf's key name, or the event's.
+    var name: String {
+        switch self {
+        case .key(let key): return key.configName
+        case .event(let event): return event.rawValue
+        }
+    }
+}

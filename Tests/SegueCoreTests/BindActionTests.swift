@@ -1,0 +1,259 @@
+import Testing
+@testable import SegueCore
+
+/// Each `--bind` action as state and events: the picker of lines piped in, a key bound, the
+/// effects it asks for and the state it leaves.
+@Suite struct BindActionTests {
+    /// The stdin picker with `lines` arrived, `bind` read as `--bind` options.
+    private func picker(_ lines: [String], bind: [String], multi: Bool = false, allowExec: Bool = true, preview: String? = nil,
+                        start: ((inout AppState, [Effect]) -> Void)? = nil) throws -> AppState {
+        var bindings = KeyBindings()
+        for text in bind { try BindParser.parse(text, into: &bindings) }
+        var options = AppOptions(multiSelect: multi, allowExec: allowExec)
+        options.bindings = bindings
+        var pickerOptions = StandardInputPicker.Options()
+        pickerOptions.previewCommand = preview
+        var state = AppState(root: StandardInputPicker.spec(pickerOptions), size: Size(width: 40, height: 8), options: options)
+        let effects = update(&state, .start)
+        start?(&state, effects)
+        let request = try #require(sourceRequest(in: effects))
+        feed(lines, to: request, &state)
+        return state
+    }
+
+    private func sourceRequest(in effects: [Effect]) -> SourceRequest? {
+        for case .startSource(let request) in effects where !request.key.isCapture { return request }
+        return nil
+    }
+
+    @discardableResult
+    private func feed(_ lines: [String], to request: SourceRequest, _ state: inout AppState) -> [Effect] {
+        var items = RawItems(kind: .line)
+        for line in lines { items.append(Array(line.utf8)) }
+        _ = update(&state, .sourceRawItems(request.key, items))
+        return update(&state, .sourceFinished(request.key, .done(next: .end)))
+    }
+
+    private func query(_ state: AppState) -> String? { state.current.find?.editor.text }
+    private func selectedLine(_ state: AppState) -> String? { state.current.selectedBoundRow?.row.title }
+
+    // MARK: accepting and leaving
+
+    @Test func acceptPrintsTheSelectedLine() throws {
+        var state = try picker(["one", "two"], bind: ["ctrl-x:down+accept"])
+        #expect(press(.ctrl("x"), on: &state) == [.emit(["two"])])
+    }
+
+    @Test func abortEndsWith130AsFzfs() throws {
+        var state = try picker(["one"], bind: ["ctrl-q:abort"])
+        #expect(press(.ctrl("q"), on: &state) == [.quit(.interrupted)])
+    }
+
+    @Test func acceptNonEmptyDoesNothingWithoutAMatch() throws {
+        var state = try picker(["one"], bind: ["ctrl-x:accept-non-empty"])
+        _ = press(.char("z"), on: &state)
+        #expect(press(.ctrl("x"), on: &state) == [])
+        _ = press(.backspace, on: &state)
+        #expect(press(.ctrl("x"), on: &state) == [.emit(["one"])])
+    }
+
+    @Test func acceptOrPrintQueryPrintsTheQueryWithoutAMatch() throws {
+        var state = try picker(["one"], bind: ["ctrl-x:accept-or-print-query"])
+        _ = press(.char("z"), on: &state)
+        #expect(press(.ctrl("x"), on: &state) == [.emit(["z"])])
+    }
+
+    @Test func printQueryPrintsTheQuery() throws {
+        var state = try picker(["one"], bind: ["ctrl-x:print-query"])
+        _ = press(.char("o"), on: &state)
+        #expect(press(.ctrl("x"), on: &state) == [.emit(["o"])])
+    }
+
+    // MARK: commands
+
+    @Test func executeLendsTheTerminalWithPlaceholdersAndStateAndHoldsTheRest() throws {
+        var state = try picker(["one", "two words"], bind: ["ctrl-e:execute(less {})+first"])
+        _ = press(.down, on: &state)
+        let effects = press(.ctrl("e"), on: &state)
+        guard case .exec(let command, _)? = effects.first else {
+            Issue.record("expected an exec, found \(effects)")
+            return
+        }
+        #expect(Array(command.arguments.suffix(3)) == ["sh", "-c", "less 'two words'"])
+        #expect(command.arguments.first == "env")
+        for variable in ["SEGUE_QUERY=", "FZF_QUERY=", "SEGUE_MATCH_COUNT=2", "FZF_TOTAL_COUNT=2", "SEGUE_POS=2",
+                         "FZF_KEY=ctrl-e", "SEGUE_ACTION=execute", "FZF_PROMPT=> "] {
+            #expect(command.arguments.contains(variable), "\(variable) in \(command.arguments)")
+        }
+        // `first` waits for the command to end.
+        #expect(selectedLine(state) == "two words")
+        _ = update(&state, .execFinished(ExecResult(command: command, status: 0)))
+        #expect(selectedLine(state) == "one")
+    }
+
+    @Test func executeSilentRunsInTheBackgroundThenTheRest() throws {
+        var state = try picker(["one"], bind: ["ctrl-y:execute-silent(echo {q})+abort"])
+        _ = press(.char("o"), on: &state)
+        let effects = press(.ctrl("y"), on: &state)
+        guard case .startSource(let request)? = effects.first, request.key.isCapture, case .command(let arguments) = request.origin else {
+            Issue.record("expected a command in the background, found \(effects)")
+            return
+        }
+        #expect(Array(arguments.suffix(3)) == ["sh", "-c", "echo 'o'"])
+        let ends = effects.contains { $0.endsSession }
+        #expect(!ends)
+        #expect(update(&state, .commandFinished(request.key, CommandRun(status: 0))) == [.quit(.interrupted)])
+    }
+
+    @Test func becomeRunsTheCommandInSeguesPlace() throws {
+        var state = try picker(["one"], bind: ["enter:become(vim {})"])
+        let effects = press(.enter, on: &state)
+        guard case .become(let command, _)? = effects.first else {
+            Issue.record("expected become, found \(effects)")
+            return
+        }
+        #expect(Array(command.arguments.suffix(3)) == ["sh", "-c", "vim 'one'"])
+    }
+
+    @Test func commandsAreRefusedWithCommandsOff() throws {
+        var state = try picker(["one"], bind: ["ctrl-r:reload(ls)", "ctrl-y:execute-silent(ls)"], allowExec: false)
+        #expect(press(.ctrl("r"), on: &state) == [])
+        #expect(state.status?.text.contains("turned off") == true)
+        #expect(press(.ctrl("y"), on: &state) == [])
+    }
+
+    @Test func reloadReplacesThePipedLinesWithTheCommandsKeepingTheQuery() throws {
+        var state = try picker(["one", "two"], bind: ["ctrl-r:reload(ps -ef)"])
+        _ = press(.char("a"), on: &state)
+        let effects = press(.ctrl("r"), on: &state)
+        let request = try #require(sourceRequest(in: effects))
+        guard case .command(let arguments) = request.origin else {
+            Issue.record("expected the command as the source, found \(request.origin)")
+            return
+        }
+        #expect(Array(arguments.suffix(3)) == ["sh", "-c", "ps -ef"])
+        feed(["alpha", "beta", "gamma"], to: request, &state)
+        #expect(query(state) == "a")
+        #expect(state.current.rowCount == 3)
+        #expect(screen(state).contains { $0.contains("alpha") })
+        #expect(!screen(state).contains { $0.contains("one") })
+        // Reloaded again, the command runs again.
+        #expect(sourceRequest(in: press(.ctrl("r"), on: &state)) != nil)
+    }
+
+    // MARK: the find line
+
+    @Test func changeQueryClearQueryAndPutEditTheFindLine() throws {
+        var state = try picker(["alpha", "beta"], bind: ["ctrl-t:change-query(be)", "ctrl-u:clear-query", "ctrl-p:put(ta)"])
+        _ = press(.ctrl("t"), on: &state)
+        #expect(query(state) == "be")
+        #expect(state.current.rowCount == 1)
+        _ = press(.ctrl("p"), on: &state)
+        #expect(query(state) == "beta")
+        _ = press(.ctrl("u"), on: &state)
+        #expect(query(state) == "")
+        #expect(state.current.rowCount == 2)
+    }
+
+    @Test func changePromptChangesTheFindLinesPrompt() throws {
+        var state = try picker(["alpha"], bind: ["ctrl-t:change-prompt(files> )"])
+        _ = press(.ctrl("t"), on: &state)
+        #expect(state.current.find?.prompt == "files> ")
+        #expect(screen(state).contains { $0.contains("files> ") })
+    }
+
+    @Test func aBoundKeyWinsOverTheFindLinesUseOfIt() throws {
+        // Ctrl-E moves to the end of the find line, Ctrl-K deletes to it: bound, they do what the binding says.
+        var state = try picker(["alpha", "beta"], bind: ["ctrl-e:last", "ctrl-k:change-query(x)"])
+        _ = press(.ctrl("e"), on: &state)
+        #expect(selectedLine(state) == "beta")
+        _ = press(.ctrl("k"), on: &state)
+        #expect(query(state) == "x")
+    }
+
+    // MARK: moving, marking, the preview
+
+    @Test func firstLastUpDownAndPagesMove() throws {
+        var state = try picker(["a1", "a2", "a3"], bind: ["ctrl-l:last", "ctrl-f:first", "ctrl-n:down", "ctrl-b:up", "f3:page-down", "f4:page-up"])
+        _ = press(.ctrl("l"), on: &state)
+        #expect(selectedLine(state) == "a3")
+        _ = press(.ctrl("b"), on: &state)
+        #expect(selectedLine(state) == "a2")
+        _ = press(.ctrl("f"), on: &state)
+        #expect(selectedLine(state) == "a1")
+        _ = press(.ctrl("n"), on: &state)
+        #expect(selectedLine(state) == "a2")
+        _ = press(.function(4), on: &state)
+        #expect(selectedLine(state) == "a1")
+        _ = press(.function(3), on: &state)
+        #expect(selectedLine(state) == "a3")
+    }
+
+    @Test func toggleSelectAllDeselectAllAndToggleAllMark() throws {
+        var state = try picker(["a", "b", "c"], bind: ["ctrl-t:toggle", "ctrl-a:select-all", "ctrl-d:deselect-all", "ctrl-g:toggle-all"], multi: true)
+        _ = press(.ctrl("t"), on: &state)
+        #expect(state.current.marks.count == 1)
+        _ = press(.ctrl("g"), on: &state)
+        #expect(state.current.marks.count == 2)
+        _ = press(.ctrl("a"), on: &state)
+        #expect(state.current.marks.count == 3)
+        #expect(press(.enter, on: &state) == [.emit(["a", "b", "c"])])
+        _ = press(.ctrl("d"), on: &state)
+        #expect(state.current.marks.isEmpty)
+    }
+
+    @Test func marksNeedMulti() throws {
+        var state = try picker(["a", "b"], bind: ["ctrl-a:select-all"])
+        _ = press(.ctrl("a"), on: &state)
+        #expect(state.current.marks.isEmpty)
+    }
+
+    @Test func togglePreviewHidesAndShowsThePane() throws {
+        var state = try picker(["a"], bind: ["ctrl-o:toggle-preview"], preview: "echo {}")
+        #expect(!state.previewHidden)
+        _ = press(.ctrl("o"), on: &state)
+        #expect(state.previewHidden)
+        _ = press(.ctrl("o"), on: &state)
+        #expect(!state.previewHidden)
+    }
+
+    // MARK: events
+
+    @Test func startRunsAsTheSessionStarts() throws {
+        var started: [Effect] = []
+        var state = try picker(["alpha", "beta"], bind: ["start:change-query(be)+change-prompt(go> )"]) { state, effects in
+            started = effects
+            #expect(state.current.find?.editor.text == "be")
+        }
+        #expect(sourceRequest(in: started) != nil)
+        #expect(state.current.find?.prompt == "go> ")
+        #expect(state.current.rowCount == 1)
+        #expect(press(.enter, on: &state) == [.emit(["beta"])])
+    }
+
+    @Test func startCanReloadFromACommand() throws {
+        var startedBy: SourceSpec.Origin?
+        _ = try picker([], bind: ["start:reload(seq 3)"]) { _, effects in
+            startedBy = effects.compactMap { effect -> SourceSpec.Origin? in
+                if case .startSource(let request) = effect { return request.origin }
+                return nil
+            }.last
+        }
+        guard case .command(let arguments)? = startedBy else {
+            Issue.record("expected the start's reload, found \(String(describing: startedBy))")
+            return
+        }
+        #expect(arguments.last == "seq 3")
+    }
+
+    @Test func loadRunsWhenTheLinesHaveAllCome() throws {
+        let state = try picker(["a", "b", "c"], bind: ["load:last"])
+        #expect(selectedLine(state) == "c")
+    }
+
+    @Test func changeRunsWhenTheQueryChanges() throws {
+        var state = try picker(["alpha", "beta"], bind: ["change:last"])
+        _ = press(.char("a"), on: &state)
+        #expect(selectedLine(state) == "beta")
+    }
+}
