@@ -141,6 +141,21 @@ import Testing
         #expect(sourceRequest(in: press(.ctrl("r"), on: &state)) != nil)
     }
 
+    @Test func reloadTakesTheHeaderLinesAgainFromTheCommandsOutput() throws {
+        var pickerOptions = StandardInputPicker.Options()
+        pickerOptions.headerLines = 1
+        var bindings = KeyBindings()
+        try BindParser.parse("ctrl-r:reload(ps)", into: &bindings)
+        var options = AppOptions()
+        options.bindings = bindings
+        var state = AppState(root: StandardInputPicker.spec(pickerOptions), size: Size(width: 40, height: 8), options: options)
+        feed(["HEAD 1", "one"], to: try #require(sourceRequest(in: update(&state, .start))), &state)
+        #expect(state.current.headerLines(0) == ["HEAD 1"])
+        feed(["HEAD 2", "two"], to: try #require(sourceRequest(in: press(.ctrl("r"), on: &state))), &state)
+        #expect(state.current.headerLines(0) == ["HEAD 2"])
+        #expect(selectedLine(state) == "two")
+    }
+
     // MARK: the find line
 
     @Test func changeQueryClearQueryAndPutEditTheFindLine() throws {
@@ -209,11 +224,11 @@ import Testing
     }
 
     @Test func togglePreviewHidesAndShowsThePane() throws {
-        var state = try picker(["a"], bind: ["ctrl-o:toggle-preview"], preview: "echo {}")
+        var state = try picker(["a"], bind: ["alt-p:toggle-preview"], preview: "echo {}")
         #expect(!state.previewHidden)
-        _ = press(.ctrl("o"), on: &state)
+        _ = press(.alt("p"), on: &state)
         #expect(state.previewHidden)
-        _ = press(.ctrl("o"), on: &state)
+        _ = press(.alt("p"), on: &state)
         #expect(!state.previewHidden)
     }
 

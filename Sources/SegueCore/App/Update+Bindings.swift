@@ -146,6 +146,7 @@ enum Bindings {
                 live.source.origin = .command(arguments.map { Template.verbatim($0) })
                 feed.live = live
             }
+            state.current.dropHeaderLines(section: section)
         }
         return sections.flatMap { Sources.refresh(&state, section: $0) }
     }
