@@ -5,7 +5,7 @@ import Testing
 /// effects it asks for and the state it leaves.
 @Suite struct BindActionTests {
     /// The stdin picker with `lines` arrived, `bind` read as `--bind` options.
-    private func picker(_ lines: [String], bind: [String], multi: Bool = false, allowExec: Bool = true, preview: String? = nil,
+    private func picker(_ lines: [String], bind: [String], multi: Bool = false, allowExec: Bool = true, preview: String? = nil, size: Size = Size(width: 40, height: 8),
                         start: ((inout AppState, [Effect]) -> Void)? = nil) throws -> AppState {
         var bindings = KeyBindings()
         for text in bind { try BindParser.parse(text, into: &bindings) }
@@ -13,7 +13,7 @@ import Testing
         options.bindings = bindings
         var pickerOptions = StandardInputPicker.Options()
         pickerOptions.previewCommand = preview
-        var state = AppState(root: StandardInputPicker.spec(pickerOptions), size: Size(width: 40, height: 8), options: options)
+        var state = AppState(root: StandardInputPicker.spec(pickerOptions), size: size, options: options)
         let effects = update(&state, .start)
         start?(&state, effects)
         let request = try #require(sourceRequest(in: effects))
@@ -232,7 +232,86 @@ import Testing
         #expect(!state.previewHidden)
     }
 
+    @Test func theHelpListsTheBindingsOverTheKeysTheyTake() throws {
+        let state = try picker(["a"], bind: ["ctrl-k:change-query(x)+first", "start:first"])
+        let lines = HelpContent.lines(for: state)
+        let heading = try #require(lines.firstIndex { $0.isHeading && $0.text.hasPrefix("Bound with --bind") })
+        let keys = try #require(lines.firstIndex { $0.isHeading && $0.text == "Keys" })
+        #expect(heading < keys)
+        #expect(lines.contains { $0.keys == "Ctrl-K" && $0.text == "change-query(x)+first" })
+        #expect(lines.contains { $0.keys == "on start" && $0.text == "first" })
+    }
+
+    @Test func changeHeaderReplacesTheTextAboveTheRows() throws {
+        var state = try picker(["a"], bind: ["ctrl-h:change-header(Press CTRL-R)"])
+        #expect(!screen(state).contains(" Press CTRL-R"))
+        _ = press(.ctrl("h"), on: &state)
+        #expect(screen(state).contains(" Press CTRL-R"))
+    }
+
+    @Test func printQueuesLinesPrintedBeforeTheChoice() throws {
+        var state = try picker(["one"], bind: ["ctrl-p:print(first)+print(second)", "ctrl-x:print(third)+accept"])
+        _ = press(.ctrl("p"), on: &state)
+        #expect(press(.ctrl("x"), on: &state) == [.emit(["first", "second", "third", "one"])])
+    }
+
+    @Test func unbindAndRebindTurnAKeyOffAndOn() throws {
+        var state = try picker(["a", "b"], bind: ["ctrl-u:unbind(ctrl-l,change)", "ctrl-r:rebind(ctrl-l)", "ctrl-l:last", "change:first"])
+        _ = press(.ctrl("u"), on: &state)
+        _ = press(.ctrl("l"), on: &state)
+        #expect(selectedLine(state) == "a")
+        _ = press(.ctrl("r"), on: &state)
+        _ = press(.ctrl("l"), on: &state)
+        #expect(selectedLine(state) == "b")
+        // `change` stays unbound: typing leaves the selection where the find puts it.
+        _ = press(.char("b"), on: &state)
+        #expect(selectedLine(state) == "b")
+    }
+
+    /// The preview of the selected row run and its `lines` shown.
+    private func showPreview(_ lines: [String], _ effects: [Effect], _ state: inout AppState) throws {
+        var pending = effects
+        for _ in 0..<3 {
+            if let request = pending.compactMap({ effect -> SourceRequest? in
+                if case .startSource(let request) = effect, request.key.isPreview { return request } else { return nil }
+            }).first {
+                _ = update(&state, .sourceItems(request.key, lines.map { .object(["line": .string($0)]) }))
+                _ = update(&state, .sourceFinished(request.key, .done(next: .end)))
+                return
+            }
+            guard let timer = pending.compactMap({ effect -> TimerKey? in
+                if case .startTimer(let key, _) = effect, key.purpose == .preview { return key } else { return nil }
+            }).first else { break }
+            pending = update(&state, .timerFired(timer))
+        }
+        Issue.record("no preview ran: \(effects)")
+    }
+
+    @Test func previewTopBottomAndRefreshPreview() throws {
+        var state = try picker(["a", "b"], bind: ["ctrl-b:preview-bottom", "ctrl-t:preview-top", "ctrl-r:refresh-preview"], preview: "seq 100 # {}",
+                               size: Size(width: 120, height: 30))
+        // The preview depends on the row: moving runs it.
+        try showPreview((1...100).map(String.init), press(.down, on: &state), &state)
+        #expect(state.current.preview.lines.count == 100)
+        _ = press(.ctrl("b"), on: &state)
+        #expect(state.current.preview.scroll > 50)
+        _ = press(.ctrl("t"), on: &state)
+        #expect(state.current.preview.scroll == 0)
+        let refreshed = press(.ctrl("r"), on: &state)
+        #expect(state.current.preview.lines.isEmpty)
+        try showPreview(["again"], refreshed, &state)
+        #expect(state.current.preview.lines == ["again"])
+    }
+
     // MARK: events
+
+    @Test func focusRunsWhenTheSelectedRowChanges() throws {
+        // Once as the first row is selected, once for the move; not for a key that leaves it.
+        var state = try picker(["a", "b"], bind: ["focus:print(focused)"])
+        _ = press(.down, on: &state)
+        _ = press(.down, on: &state)
+        #expect(press(.enter, on: &state) == [.emit(["focused", "focused", "b"])])
+    }
 
     @Test func startRunsAsTheSessionStarts() throws {
         var started: [Effect] = []

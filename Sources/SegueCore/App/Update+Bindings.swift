@@ -7,13 +7,13 @@ enum Bindings {
     /// The bound actions of `key`, if it is bound: they win over the find line's and the
     /// keymap's use of it, as in fzf.
     static func press(_ key: Key, _ state: inout AppState) -> [Effect]? {
-        guard let actions = state.options.bindings[key], state.isDrawable else { return nil }
+        guard let actions = state.options.bindings[key], !state.unboundTriggers.contains(.key(key)), state.isDrawable else { return nil }
         return perform(actions[...], trigger: BindTrigger.key(key).name, &state)
     }
 
     /// The actions bound to `event`, if any.
     static func fire(_ event: BindEvent, _ state: inout AppState) -> [Effect] {
-        guard let actions = state.options.bindings[event] else { return [] }
+        guard let actions = state.options.bindings[event], !state.unboundTriggers.contains(.event(event)) else { return [] }
         return perform(actions[...], trigger: event.rawValue, &state)
     }
 
@@ -80,6 +80,29 @@ enum Bindings {
             return (editQuery(&state) { $0.insert(text) }, false)
         case .changePrompt(let text):
             state.current.find?.prompt = text
+            return ([], false)
+        case .changeHeader(let text):
+            state.current.changeHeader(to: text, in: state.listViewport)
+            return ([], false)
+        case .print(let text):
+            state.printed.append(text)
+            return ([], false)
+        case .unbind(let triggers):
+            state.unboundTriggers.formUnion(triggers)
+            return ([], false)
+        case .rebind(let triggers):
+            state.unboundTriggers.subtract(triggers)
+            return ([], false)
+        case .refreshPreview:
+            // Forgotten, the preview runs again for the selected row (`Preview.followSelection`).
+            if let spec = state.current.preview.spec { state.previewCache.forget(PreviewCache.Key(screen: state.current.id, spec: spec)) }
+            state.current.preview.reset()
+            return ([], false)
+        case .previewTop:
+            state.current.preview.scroll(by: -Int(Int32.max), height: state.previewHeight)
+            return ([], false)
+        case .previewBottom:
+            state.current.preview.scroll(by: Int(Int32.max), height: state.previewHeight)
             return ([], false)
         case .togglePreview: return (Commands.perform(.togglePreview, on: &state), false)
         case .previewUp: return (Commands.perform(.previewUp, on: &state), false)
@@ -177,12 +200,17 @@ enum Bindings {
     }
 }
 
-extension BindTrigger {
-    /// How `SEGUE_KEY` names it: fzf's key name, or the event's.
-    var name: String {
-        switch self {
-        case .key(let key): return key.configName
-        case .event(let event): return event.rawValue
-        }
+extension Bindings {
+    /// The `focus` event, when the selected row is another than `before` (a full row, `nil`
+    /// for none) on the same screen.
+    static func focusMoved(from before: (screen: Int, row: Int?), _ state: inout AppState) -> [Effect] {
+        guard state.options.bindings[.focus] != nil, state.current.id == before.screen,
+              state.current.selection.map(state.current.fullRow) != before.row else { return [] }
+        return fire(.focus, &state)
+    }
+
+    /// Where the selection is, for `focusMoved`.
+    static func focus(of state: AppState) -> (screen: Int, row: Int?) {
+        (state.current.id, state.current.selection.map(state.current.fullRow))
     }
 }

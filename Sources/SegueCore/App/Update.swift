@@ -5,7 +5,9 @@
 ///   - event: what happened.
 /// - Returns: the effects for the shell to perform, in order.
 package func update(_ state: inout AppState, _ event: Event) -> [Effect] {
+    let focus = Bindings.focus(of: state)
     var effects = Events.handle(event, &state)
+    if !effects.contains(where: \.endsSession) { effects += Bindings.focusMoved(from: focus, &state) }
     if !effects.contains(where: \.endsSession) { effects += AutoChoice.choose(&state) }
     // An editor belongs to its screen: another screen showing (a reload, a handler going back)
     // closes it, so what is typed never lands on a screen it was not typed for.

@@ -290,6 +290,13 @@ package struct Screen: Sendable {
         sections[section].headerLines += lines
     }
 
+    /// The first section's header replaced by `text`, shown as it is (a `change-header` binding).
+    mutating func changeHeader(to text: String, in viewport: Size) {
+        guard !sections.isEmpty else { return }
+        sections[0].header = text.isEmpty ? nil : Template.verbatim(text)
+        relayout(in: viewport)
+    }
+
     /// Section `section`'s header lines from its source let go, for a source that starts over
     /// with other lines (a `reload(cmd)` binding): its first lines are the header again, as fzf's.
     mutating func dropHeaderLines(section: Int) {

@@ -13,7 +13,13 @@ package enum BindAction: Equatable, Sendable {
     /// `reload-sync` (Segue's reload always keeps the old lines until the new ones come).
     case reload(String, sync: Bool)
     case changeQuery(String), changePrompt(String), clearQuery, put(String)
-    case togglePreview, previewUp, previewDown, previewPageUp, previewPageDown
+    /// The text above the rows (`--header`) replaced.
+    case changeHeader(String)
+    /// A line printed before the chosen values when the session ends with a choice.
+    case print(String)
+    /// Keys or events that stop, or start again, doing what they are bound to.
+    case unbind([BindTrigger]), rebind([BindTrigger])
+    case togglePreview, refreshPreview, previewUp, previewDown, previewPageUp, previewPageDown, previewTop, previewBottom
     case toggle, selectAll, deselectAll, toggleAll
     case first, last, up, down, pageUp, pageDown
 
@@ -26,7 +32,10 @@ package enum BindAction: Equatable, Sendable {
         "reload": .argument { .reload($0, sync: false) }, "reload-sync": .argument { .reload($0, sync: true) },
         "change-query": .argument(BindAction.changeQuery), "change-prompt": .argument(BindAction.changePrompt),
         "clear-query": .plain(.clearQuery), "put": .argument(BindAction.put),
-        "toggle-preview": .plain(.togglePreview), "preview-up": .plain(.previewUp), "preview-down": .plain(.previewDown),
+        "change-header": .argument(BindAction.changeHeader), "print": .argument(BindAction.print),
+        "unbind": .triggers(BindAction.unbind), "rebind": .triggers(BindAction.rebind),
+        "toggle-preview": .plain(.togglePreview), "refresh-preview": .plain(.refreshPreview),
+        "preview-top": .plain(.previewTop), "preview-bottom": .plain(.previewBottom), "preview-up": .plain(.previewUp), "preview-down": .plain(.previewDown),
         "preview-page-up": .plain(.previewPageUp), "preview-page-down": .plain(.previewPageDown),
         "toggle": .plain(.toggle), "select-all": .plain(.selectAll), "deselect-all": .plain(.deselectAll),
         "toggle-all": .plain(.toggleAll),
@@ -37,6 +46,8 @@ package enum BindAction: Equatable, Sendable {
     enum Maker: Sendable {
         case plain(BindAction)
         case argument(@Sendable (String) -> BindAction)
+        /// Its argument is keys and events, separated by commas (`unbind(ctrl-r,change)`).
+        case triggers(@Sendable ([BindTrigger]) -> BindAction)
     }
 
     /// The action's fzf name, for the help and `SEGUE_ACTION`.
@@ -49,8 +60,13 @@ package enum BindAction: Equatable, Sendable {
         case .changeQuery: return "change-query"
         case .changePrompt: return "change-prompt"
         case .put: return "put"
+        case .changeHeader: return "change-header"
+        case .print: return "print"
+        case .unbind: return "unbind"
+        case .rebind: return "rebind"
         default:
-            return Self.vocabulary.first { if case .plain(let action) = $0.value { return action == self } else { return false } }?.key ?? "?"
+            // `top` is fzf's other name for `first`.
+            return Self.vocabulary.first { if case .plain(let action) = $0.value, $0.key != "top" { return action == self } else { return false } }?.key ?? "?"
         }
     }
 
@@ -58,8 +74,10 @@ package enum BindAction: Equatable, Sendable {
     package var written: String {
         switch self {
         case .execute(let text), .executeSilent(let text), .become(let text), .reload(let text, _),
-             .changeQuery(let text), .changePrompt(let text), .put(let text):
+             .changeQuery(let text), .changePrompt(let text), .put(let text), .changeHeader(let text), .print(let text):
             return "\(name)(\(text))"
+        case .unbind(let triggers), .rebind(let triggers):
+            return "\(name)(\(triggers.map(\.name).joined(separator: ",")))"
         default:
             return name
         }
@@ -80,6 +98,8 @@ package enum BindEvent: String, Hashable, Sendable, CaseIterable {
     case load
     /// When the query changes.
     case change
+    /// When the selected row changes (another row, or none).
+    case focus
 }
 
 /// Every `--bind`, in order: a later binding of the same key or event replaces an earlier one,
@@ -102,6 +122,16 @@ package struct KeyBindings: Equatable, Sendable {
             guard case .key(let key) = trigger else { return nil }
             return (key, list.map(\.written).joined(separator: "+"))
         }.sorted { $0.0.label < $1.0.label }
+    }
+}
+
+extension BindTrigger {
+    /// How `SEGUE_KEY` and `unbind(…)` name it: fzf's key name, or the event's.
+    package var name: String {
+        switch self {
+        case .key(let key): return key.configName
+        case .event(let event): return event.rawValue
+        }
     }
 }
 

@@ -32,7 +32,7 @@ package enum BindParser {
             var keyStart = keysStart
             for name in String(characters[keysStart..<index]).split(separator: ",", omittingEmptySubsequences: false) {
                 guard let trigger = trigger(named: String(name)) else {
-                    throw problem("unknown key or event \"\(name)\" (expected a key such as ctrl-r, alt-x, f1, enter, esc, tab, btab, space, up, pgdn, or an event: start, load, change)", at: keyStart)
+                    throw problem("unknown key or event \"\(name)\" (expected a key such as ctrl-r, alt-x, f1, enter, esc, tab, btab, space, up, pgdn, or an event: start, load, change, focus)", at: keyStart)
                 }
                 triggers.append(trigger)
                 keyStart += name.count + 1
@@ -64,7 +64,16 @@ package enum BindParser {
                 case (.plain(let action), nil): list.append(action)
                 case (.plain, _?): throw problem("\(name) takes no argument", at: nameStart)
                 case (.argument(let make), let value?): list.append(make(value))
-                case (.argument, nil): throw problem("\(name) needs an argument, as \(name)(…)", at: nameStart)
+                case (.argument, nil), (.triggers, nil): throw problem("\(name) needs an argument, as \(name)(…)", at: nameStart)
+                case (.triggers(let make), let value?):
+                    var named: [BindTrigger] = []
+                    for part in value.split(separator: ",") {
+                        guard let trigger = trigger(named: String(part)) else {
+                            throw problem("unknown key or event \"\(part)\" in \(name)(…)", at: nameStart)
+                        }
+                        named.append(trigger)
+                    }
+                    list.append(make(named))
                 }
                 guard index < characters.count else { break parsing }
                 switch characters[index] {
