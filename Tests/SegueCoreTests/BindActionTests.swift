@@ -156,6 +156,19 @@ import Testing
         #expect(selectedLine(state) == "two")
     }
 
+    @Test func reloadLeavesASpecsOwnLiveSectionsAlone() throws {
+        let text = #"{"sections": [{"source": {"command": ["ls"], "format": "lines"}, "row": {"title": "{{item.line}}"}}]}"#
+        let spec = try SpecLoader(disk: nil, actionNames: []).parse(bytes: Array(text.utf8), file: "/specs/main.json")
+        var bindings = KeyBindings()
+        try BindParser.parse("ctrl-r:reload(ps)", into: &bindings)
+        var options = AppOptions()
+        options.bindings = bindings
+        var state = AppState(root: spec, size: Size(width: 40, height: 8), options: options)
+        _ = update(&state, .start)
+        #expect(press(.ctrl("r"), on: &state) == [])
+        #expect(state.status?.text.contains("no lines from standard input") == true)
+    }
+
     // MARK: the find line
 
     @Test func changeQueryClearQueryAndPutEditTheFindLine() throws {

@@ -153,15 +153,23 @@ enum Bindings {
         fire(.change, &state)
     }
 
-    /// The piped lines replaced by `arguments`' output: each of the screen's live sections that
-    /// reads standard input (or a reload's command) now reads the command, loaded again with the
-    /// query kept.
+    /// The piped lines replaced by `arguments`' output: each of the screen's live sections the
+    /// spec has read standard input now reads the command, loaded again with the query kept.
     private static func reload(_ arguments: [String], _ state: inout AppState) -> [Effect] {
         guard state.options.allowExec else {
             state.setStatus(.error(state.options.commandsOff + ": " + ExecCommand(arguments: arguments).display))
             return []
         }
-        let sections = state.current.feeds.map(\.section)
+        // The sections whose rows the spec reads from standard input (the stdin picker's): a
+        // spec's own live sections keep their commands.
+        let spec = state.current.spec
+        let sections = state.current.feeds.map(\.section).filter { section in
+            section < spec.sections.count && spec.sections[section].rows.liveSources.contains { $0.source.origin == .standardInput }
+        }
+        guard !sections.isEmpty else {
+            state.setStatus(.error("reload: this screen has no lines from standard input to replace"))
+            return []
+        }
         for section in sections {
             state.current.updateFeed(section: section) { feed in
                 var live = feed.live
