@@ -199,6 +199,18 @@ import Testing
         #expect(query(state) == "x")
     }
 
+    @Test func toggleSortSwitchesBetweenBestFirstAndTheInputsOrder() throws {
+        // fzf ranks `ab` in "ab" above "a-b" (consecutive characters); the input has it second.
+        var state = try picker(["a_xb", "ab"], bind: ["ctrl-s:toggle-sort"])
+        _ = press(.char("a"), .char("b"), on: &state)
+        #expect(selectedLine(state) == "ab")
+        _ = press(.ctrl("s"), on: &state)
+        #expect(query(state) == "ab")
+        #expect(selectedLine(state) == "a_xb")
+        _ = press(.ctrl("s"), on: &state)
+        #expect(selectedLine(state) == "ab")
+    }
+
     // MARK: moving, marking, the preview
 
     @Test func firstLastUpDownAndPagesMove() throws {

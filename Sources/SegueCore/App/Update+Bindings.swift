@@ -104,6 +104,9 @@ enum Bindings {
         case .previewBottom:
             state.current.preview.scroll(by: Int(Int32.max), height: state.previewHeight)
             return ([], false)
+        case .toggleSort:
+            state.current.toggleSort(in: state.listViewport)
+            return ([], false)
         case .togglePreview: return (Commands.perform(.togglePreview, on: &state), false)
         case .previewUp: return (Commands.perform(.previewUp, on: &state), false)
         case .previewDown: return (Commands.perform(.previewDown, on: &state), false)

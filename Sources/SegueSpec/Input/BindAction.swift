@@ -22,6 +22,8 @@ package enum BindAction: Equatable, Sendable {
     case togglePreview, refreshPreview, previewUp, previewDown, previewPageUp, previewPageDown, previewTop, previewBottom
     case toggle, selectAll, deselectAll, toggleAll
     case first, last, up, down, pageUp, pageDown
+    /// Matches best first, or in the input's order (`--no-sort`), the other way from now.
+    case toggleSort
 
     /// fzf's name of each action and how its argument makes it; `nil` for an action taking none.
     static let vocabulary: [String: Maker] = [
@@ -40,7 +42,7 @@ package enum BindAction: Equatable, Sendable {
         "toggle": .plain(.toggle), "select-all": .plain(.selectAll), "deselect-all": .plain(.deselectAll),
         "toggle-all": .plain(.toggleAll),
         "first": .plain(.first), "top": .plain(.first), "last": .plain(.last), "up": .plain(.up), "down": .plain(.down),
-        "page-up": .plain(.pageUp), "page-down": .plain(.pageDown),
+        "page-up": .plain(.pageUp), "page-down": .plain(.pageDown), "toggle-sort": .plain(.toggleSort),
     ]
 
     enum Maker: Sendable {
