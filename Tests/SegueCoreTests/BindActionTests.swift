@@ -328,6 +328,25 @@ import Testing
         #expect(state.current.preview.lines == ["again"])
     }
 
+    @Test func changePreviewRunsTheNewCommandForTheSelectedRow() throws {
+        var state = try picker(["a b", "c d"], bind: ["ctrl-p:change-preview(wc -l {2})"], preview: "cat {}",
+                               size: Size(width: 120, height: 30))
+        guard case .success(let before)? = state.current.preview(ofRow: 0) else {
+            Issue.record("no preview")
+            return
+        }
+        #expect(before.origin == PreviewSpec.Origin.command(["sh", "-c", "cat 'a b'"]))
+        let effects = press(.ctrl("p"), on: &state)
+        guard case .success(let after)? = state.current.preview(ofRow: 0) else {
+            Issue.record("no preview")
+            return
+        }
+        #expect(after.origin == PreviewSpec.Origin.command(["sh", "-c", "wc -l 'b'"]))
+        #expect(after.window == before.window)
+        // The pane follows: the new command is due.
+        #expect(effects.contains { if case .startTimer(let key, _) = $0 { key.purpose == .preview } else { false } })
+    }
+
     // MARK: events
 
     @Test func focusRunsWhenTheSelectedRowChanges() throws {

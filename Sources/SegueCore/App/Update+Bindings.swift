@@ -107,6 +107,8 @@ enum Bindings {
         case .toggleSort:
             state.current.toggleSort(in: state.listViewport)
             return ([], false)
+        case .changePreview(let command):
+            return (changePreview(command, &state), false)
         case .togglePreview: return (Commands.perform(.togglePreview, on: &state), false)
         case .previewUp: return (Commands.perform(.previewUp, on: &state), false)
         case .previewDown: return (Commands.perform(.previewDown, on: &state), false)
@@ -163,12 +165,7 @@ enum Bindings {
             state.setStatus(.error(state.options.commandsOff + ": " + ExecCommand(arguments: arguments).display))
             return []
         }
-        // The sections whose rows the spec reads from standard input (the stdin picker's): a
-        // spec's own live sections keep their commands.
-        let spec = state.current.spec
-        let sections = state.current.feeds.map(\.section).filter { section in
-            section < spec.sections.count && spec.sections[section].rows.liveSources.contains { $0.source.origin == .standardInput }
-        }
+        let sections = pipedSections(state)
         guard !sections.isEmpty else {
             state.setStatus(.error("reload: this screen has no lines from standard input to replace"))
             return []
@@ -183,6 +180,36 @@ enum Bindings {
             state.current.dropHeaderLines(section: section)
         }
         return sections.flatMap { Sources.refresh(&state, section: $0) }
+    }
+
+    /// The sections whose rows the spec reads from standard input (the stdin picker's): a spec's
+    /// own live sections keep their commands and previews.
+    private static func pipedSections(_ state: AppState) -> [Int] {
+        let spec = state.current.spec
+        return state.current.feeds.map(\.section).filter { section in
+            section < spec.sections.count && spec.sections[section].rows.liveSources.contains { $0.source.origin == .standardInput }
+        }
+    }
+
+    /// The piped lines' preview made `command` (fzf's placeholders, as `--preview`'s), its pane
+    /// as it was; an empty command takes the preview away.
+    private static func changePreview(_ command: String, _ state: inout AppState) -> [Effect] {
+        for section in pipedSections(state) {
+            state.current.updateFeed(section: section) { feed in
+                var live = feed.live
+                var preview: [String: JSONValue] = ["format": .string("ansi")]
+                if case .object(let members)? = live.template.attributes["preview"] { preview = members }
+                preview["text"] = nil
+                preview["command"] = .array([.string("sh"), .string("-c"), .string(FzfPlaceholders.template(command))])
+                var attributes = live.template.attributes
+                attributes["preview"] = command.isEmpty ? nil : .object(preview)
+                live.template = Row(attributes: attributes)
+                // Fields are split only for templates that read them.
+                live.usesFields = live.usesFields || command.contains("{1") || command.contains("{-") || command.contains("{2") || command.contains("{..")
+                feed.live = live
+            }
+        }
+        return []
     }
 
     /// `sh -c` running `command` with fzf's placeholders bound to the selected row, and the

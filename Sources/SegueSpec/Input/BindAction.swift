@@ -15,6 +15,8 @@ package enum BindAction: Equatable, Sendable {
     case changeQuery(String), changePrompt(String), clearQuery, put(String)
     /// The text above the rows (`--header`) replaced.
     case changeHeader(String)
+    /// The preview's command replaced (fzf's placeholders, as `--preview`'s).
+    case changePreview(String)
     /// A line printed before the chosen values when the session ends with a choice.
     case print(String)
     /// Keys or events that stop, or start again, doing what they are bound to.
@@ -35,6 +37,7 @@ package enum BindAction: Equatable, Sendable {
         "change-query": .argument(BindAction.changeQuery), "change-prompt": .argument(BindAction.changePrompt),
         "clear-query": .plain(.clearQuery), "put": .argument(BindAction.put),
         "change-header": .argument(BindAction.changeHeader), "print": .argument(BindAction.print),
+        "change-preview": .argument(BindAction.changePreview),
         "unbind": .triggers(BindAction.unbind), "rebind": .triggers(BindAction.rebind),
         "toggle-preview": .plain(.togglePreview), "refresh-preview": .plain(.refreshPreview),
         "preview-top": .plain(.previewTop), "preview-bottom": .plain(.previewBottom), "preview-up": .plain(.previewUp), "preview-down": .plain(.previewDown),
@@ -64,6 +67,7 @@ package enum BindAction: Equatable, Sendable {
         case .put: return "put"
         case .changeHeader: return "change-header"
         case .print: return "print"
+        case .changePreview: return "change-preview"
         case .unbind: return "unbind"
         case .rebind: return "rebind"
         default:
@@ -76,7 +80,7 @@ package enum BindAction: Equatable, Sendable {
     package var written: String {
         switch self {
         case .execute(let text), .executeSilent(let text), .become(let text), .reload(let text, _),
-             .changeQuery(let text), .changePrompt(let text), .put(let text), .changeHeader(let text), .print(let text):
+             .changeQuery(let text), .changePrompt(let text), .put(let text), .changeHeader(let text), .print(let text), .changePreview(let text):
             return "\(name)(\(text))"
         case .unbind(let triggers), .rebind(let triggers):
             return "\(name)(\(triggers.map(\.name).joined(separator: ",")))"
