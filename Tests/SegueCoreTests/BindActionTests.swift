@@ -329,7 +329,7 @@ import Testing
     }
 
     @Test func changePreviewRunsTheNewCommandForTheSelectedRow() throws {
-        var state = try picker(["a b", "c d"], bind: ["ctrl-p:change-preview(wc -l {2})"], preview: "cat {}",
+        var state = try picker(["a b", "c d"], bind: ["ctrl-p:change-preview(wc -l {-1})"], preview: "cat {}",
                                size: Size(width: 120, height: 30))
         guard case .success(let before)? = state.current.preview(ofRow: 0) else {
             Issue.record("no preview")

@@ -204,8 +204,8 @@ enum Bindings {
                 var attributes = live.template.attributes
                 attributes["preview"] = command.isEmpty ? nil : .object(preview)
                 live.template = Row(attributes: attributes)
-                // Fields are split only for templates that read them.
-                live.usesFields = live.usesFields || command.contains("{1") || command.contains("{-") || command.contains("{2") || command.contains("{..")
+                // Fields are split only for templates that read them; the new command may.
+                live.usesFields = true
                 feed.live = live
             }
         }
