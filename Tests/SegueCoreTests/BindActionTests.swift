@@ -347,6 +347,14 @@ import Testing
         #expect(effects.contains { if case .startTimer(let key, _) = $0 { key.purpose == .preview } else { false } })
     }
 
+    @Test func bellRingsThroughTheWorld() throws {
+        var state = try picker(["a"], bind: ["ctrl-g:bell"])
+        #expect(press(.ctrl("g"), on: &state) == [.bell])
+        var runtime = Runtime(state: state, world: RecordingWorld())
+        runtime.send(.key(.ctrl("g")))
+        #expect(runtime.world.calls == ["bell"])
+    }
+
     // MARK: events
 
     @Test func focusRunsWhenTheSelectedRowChanges() throws {

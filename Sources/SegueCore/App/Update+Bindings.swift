@@ -104,6 +104,8 @@ enum Bindings {
         case .previewBottom:
             state.current.preview.scroll(by: Int(Int32.max), height: state.previewHeight)
             return ([], false)
+        case .bell:
+            return ([.bell], false)
         case .toggleSort:
             state.current.toggleSort(in: state.listViewport)
             return ([], false)

@@ -26,6 +26,8 @@ package enum BindAction: Equatable, Sendable {
     case first, last, up, down, pageUp, pageDown
     /// Matches best first, or in the input's order (`--no-sort`), the other way from now.
     case toggleSort
+    /// The terminal's bell.
+    case bell
 
     /// fzf's name of each action and how its argument makes it; `nil` for an action taking none.
     static let vocabulary: [String: Maker] = [
@@ -45,7 +47,7 @@ package enum BindAction: Equatable, Sendable {
         "toggle": .plain(.toggle), "select-all": .plain(.selectAll), "deselect-all": .plain(.deselectAll),
         "toggle-all": .plain(.toggleAll),
         "first": .plain(.first), "top": .plain(.first), "last": .plain(.last), "up": .plain(.up), "down": .plain(.down),
-        "page-up": .plain(.pageUp), "page-down": .plain(.pageDown), "toggle-sort": .plain(.toggleSort),
+        "page-up": .plain(.pageUp), "page-down": .plain(.pageDown), "toggle-sort": .plain(.toggleSort), "bell": .plain(.bell),
     ]
 
     enum Maker: Sendable {
