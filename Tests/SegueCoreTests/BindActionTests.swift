@@ -355,6 +355,22 @@ import Testing
         #expect(runtime.world.calls == ["bell"])
     }
 
+    @Test func changePreviewWindowLaysThePaneOutAgain() throws {
+        var state = try picker(["a", "b"], bind: ["ctrl-w:change-preview-window(down,5,wrap)", "ctrl-h:change-preview-window(hidden)"],
+                               preview: "cat {}", size: Size(width: 120, height: 30))
+        _ = press(.ctrl("w"), on: &state)
+        guard case .success(let spec)? = state.current.preview(ofRow: 0) else {
+            Issue.record("no preview")
+            return
+        }
+        #expect(spec.window.side == .bottom && spec.window.extent == .cells(5) && spec.window.wraps)
+        #expect(spec.origin == PreviewSpec.Origin.command(["sh", "-c", "cat 'a'"]))
+        _ = press(.ctrl("h"), on: &state)
+        #expect(state.previewHidden)
+        _ = press(.ctrl("w"), on: &state)
+        #expect(!state.previewHidden)
+    }
+
     // MARK: events
 
     @Test func focusRunsWhenTheSelectedRowChanges() throws {

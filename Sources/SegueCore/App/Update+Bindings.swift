@@ -111,6 +111,8 @@ enum Bindings {
             return ([], false)
         case .changePreview(let command):
             return (changePreview(command, &state), false)
+        case .changePreviewWindow(let layout):
+            return (changePreviewWindow(layout, &state), false)
         case .togglePreview: return (Commands.perform(.togglePreview, on: &state), false)
         case .previewUp: return (Commands.perform(.previewUp, on: &state), false)
         case .previewDown: return (Commands.perform(.previewDown, on: &state), false)
@@ -212,6 +214,28 @@ enum Bindings {
             }
         }
         return []
+    }
+
+    /// The piped lines' preview pane laid out as `--preview-window` says (`down,40%,wrap`;
+    /// `hidden` hides it), its command kept; fzf's options Segue lacks are told in the status line.
+    private static func changePreviewWindow(_ layout: String, _ state: inout AppState) -> [Effect] {
+        let (window, ignored) = PreviewWindow.parse(fzf: layout) { FzfPlaceholders.template($0, quoted: false) }
+        for section in pipedSections(state) {
+            state.current.updateFeed(section: section) { feed in
+                guard case .object(var preview)? = feed.live.template.attributes["preview"] else { return }
+                for key in ["position", "size", "wrap", "offset"] { preview[key] = nil }
+                preview.merge(window.json) { $1 }
+                var live = feed.live
+                var attributes = live.template.attributes
+                attributes["preview"] = .object(preview)
+                live.template = Row(attributes: attributes)
+                feed.live = live
+            }
+        }
+        if !ignored.isEmpty { state.setStatus(StatusMessage("change-preview-window: ignored \(ignored.joined(separator: ", ")) (fzf's alone)")) }
+        let hides = window.startsHidden != state.previewHidden
+        state.current.scrollToSelection(in: state.listViewport)
+        return hides ? Preview.toggle(&state) : []
     }
 
     /// `sh -c` running `command` with fzf's placeholders bound to the selected row, and the

@@ -17,6 +17,8 @@ package enum BindAction: Equatable, Sendable {
     case changeHeader(String)
     /// The preview's command replaced (fzf's placeholders, as `--preview`'s).
     case changePreview(String)
+    /// The preview pane's layout replaced, as `--preview-window` writes it.
+    case changePreviewWindow(String)
     /// A line printed before the chosen values when the session ends with a choice.
     case print(String)
     /// Keys or events that stop, or start again, doing what they are bound to.
@@ -40,6 +42,7 @@ package enum BindAction: Equatable, Sendable {
         "clear-query": .plain(.clearQuery), "put": .argument(BindAction.put),
         "change-header": .argument(BindAction.changeHeader), "print": .argument(BindAction.print),
         "change-preview": .argument(BindAction.changePreview),
+        "change-preview-window": .argument(BindAction.changePreviewWindow),
         "unbind": .triggers(BindAction.unbind), "rebind": .triggers(BindAction.rebind),
         "toggle-preview": .plain(.togglePreview), "refresh-preview": .plain(.refreshPreview),
         "preview-top": .plain(.previewTop), "preview-bottom": .plain(.previewBottom), "preview-up": .plain(.previewUp), "preview-down": .plain(.previewDown),
@@ -70,6 +73,7 @@ package enum BindAction: Equatable, Sendable {
         case .changeHeader: return "change-header"
         case .print: return "print"
         case .changePreview: return "change-preview"
+        case .changePreviewWindow: return "change-preview-window"
         case .unbind: return "unbind"
         case .rebind: return "rebind"
         default:
@@ -82,7 +86,8 @@ package enum BindAction: Equatable, Sendable {
     package var written: String {
         switch self {
         case .execute(let text), .executeSilent(let text), .become(let text), .reload(let text, _),
-             .changeQuery(let text), .changePrompt(let text), .put(let text), .changeHeader(let text), .print(let text), .changePreview(let text):
+             .changeQuery(let text), .changePrompt(let text), .put(let text), .changeHeader(let text), .print(let text), .changePreview(let text),
+             .changePreviewWindow(let text):
             return "\(name)(\(text))"
         case .unbind(let triggers), .rebind(let triggers):
             return "\(name)(\(triggers.map(\.name).joined(separator: ",")))"
