@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func fzfsKeyNamesMapOntoSegues() throws {
-        let bindings = try parse("btab:up,bspace:down,page-up:first,pgdn:last,enter:accept,esc:abort,space:toggle,tab:toggle-all,alt-bs:clear-query")
+        let bindings = try parse("btab:up,bspace:down,page-up:first,pgdn:last,enter:accept,esc:abort,space:toggle,tab:toggle-all,alt-bs:clear-query,alt-space:last")
         #expect(bindings[.backTab] == [.up])
         #expect(bindings[.backspace] == [.down])
         #expect(bindings[.pageUp] == [.first])
@@ -60,6 +60,7 @@ import Testing
         #expect(bindings[.char(" ")] == [.toggle])
         #expect(bindings[.tab] == [.toggleAll])
         #expect(bindings[.alt("\u{7F}")] == [.clearQuery])
+        #expect(bindings[.alt(" ")] == [.last])
     }
 
     @Test func eventsAreBoundByName() throws {

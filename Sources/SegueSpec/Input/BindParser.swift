@@ -108,5 +108,6 @@ package enum BindParser {
     private static let fzfNames: [String: Key] = [
         "btab": .backTab, "bspace": .backspace, "bs": .backspace, "page-up": .pageUp, "page-down": .pageDown,
         "alt-bs": .alt("\u{7F}"), "alt-bspace": .alt("\u{7F}"),
+        "alt-space": .alt(" "),
     ]
 }
