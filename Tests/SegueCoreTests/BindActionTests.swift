@@ -413,6 +413,12 @@ import Testing
         #expect(selectedLine(state) == "c")
     }
 
+    @Test func aChangeThatChangesTheQueryDoesNotRunItselfAgain() throws {
+        var state = try picker(["ax", "b"], bind: ["change:put(x)"])
+        _ = press(.char("a"), on: &state)
+        #expect(query(state) == "ax")
+    }
+
     @Test func changeRunsWhenTheQueryChanges() throws {
         var state = try picker(["alpha", "beta"], bind: ["change:last"])
         _ = press(.char("a"), on: &state)

@@ -73,11 +73,11 @@ enum Bindings {
         case .reload(let command, _):
             return (reload(shellCommand(command, action: action, trigger: trigger, state), &state), false)
         case .changeQuery(let text):
-            return (editQuery(&state) { $0.moveToStart(); $0.deleteToEnd(); $0.insert(text) }, false)
+            return (editQuery(trigger, &state) { $0.moveToStart(); $0.deleteToEnd(); $0.insert(text) }, false)
         case .clearQuery:
-            return (editQuery(&state) { $0.moveToStart(); $0.deleteToEnd() }, false)
+            return (editQuery(trigger, &state) { $0.moveToStart(); $0.deleteToEnd() }, false)
         case .put(let text):
-            return (editQuery(&state) { $0.insert(text) }, false)
+            return (editQuery(trigger, &state) { $0.insert(text) }, false)
         case .changePrompt(let text):
             state.current.find?.prompt = text
             return ([], false)
@@ -150,11 +150,12 @@ enum Bindings {
         Activation.emit([state.current.find?.editor.text ?? ""], state)
     }
 
-    /// The query changed as the find line would change it; its `change` event follows.
-    private static func editQuery(_ state: inout AppState, _ edit: (inout LineEditor) -> Void) -> [Effect] {
+    /// The query changed as the find line would change it; its `change` event follows, unless
+    /// that event is what changed it (`change:put(x)` would never end).
+    private static func editQuery(_ trigger: String, _ state: inout AppState, _ edit: (inout LineEditor) -> Void) -> [Effect] {
         let before = state.current.find?.editor.text
         state.current.editFind(in: state.listViewport, edit)
-        return state.current.find?.editor.text != before ? changed(&state) : []
+        return state.current.find?.editor.text != before && trigger != BindEvent.change.rawValue ? changed(&state) : []
     }
 
     /// After the query changed (typed or set): the `change` event's actions.
