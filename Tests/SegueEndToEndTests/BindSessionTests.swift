@@ -56,6 +56,22 @@ import Testing
         try tmux.waitFor(text: "status=130 clip=[copied beta ctrl-y 2]")
     }
 
+    /// `execute`: the terminal lent to the command (its output on the screen, its question
+    /// answered), then the list again, and the action after it.
+    @Test func executeLendsTheTerminalThenTheListComesBack() throws {
+        let tmux = try session(#"""
+            out=$(printf 'alpha\nbeta\n' | "$SEGUE" --bind 'ctrl-e:execute(echo seen {} at $FZF_POS; read answer)+last'); echo "status=$? out=[$out]"
+            """#)
+        try tmux.waitFor { $0.contains(" > alpha") && $0.last?.hasSuffix("2/2") == true }
+        try tmux.send("C-e")
+        try tmux.waitFor(text: "seen alpha at 1")
+        try tmux.send("Enter")
+        // Back in the list, `last` done once the command ended.
+        try tmux.waitFor { $0.contains(" > beta") && $0.last?.hasSuffix("2/2") == true }
+        try tmux.send("Enter")
+        try tmux.waitFor(text: "status=0 out=[beta]")
+    }
+
     /// `become`: Segue's place taken by the command, the terminal restored, its status the
     /// program's.
     @Test func becomeRunsTheCommandInSeguesPlace() throws {
