@@ -242,10 +242,66 @@ import Testing
         #expect(state.current.marks.isEmpty)
     }
 
+    @Test func selectDeselectAndToggleDownUp() throws {
+        var state = try picker(["a", "b", "c"], bind: ["ctrl-s:select", "ctrl-d:deselect", "ctrl-t:toggle-down", "ctrl-u:toggle-up",
+                                                       "ctrl-x:clear-selection"], multi: true)
+        _ = press(.ctrl("s"), .ctrl("s"), on: &state)  // select twice: still marked
+        #expect(state.current.marks.count == 1)
+        _ = press(.ctrl("d"), .ctrl("d"), on: &state)
+        #expect(state.current.marks.isEmpty)
+        _ = press(.ctrl("t"), on: &state)
+        #expect(selectedLine(state) == "b" && state.current.marks.count == 1)
+        _ = press(.ctrl("u"), on: &state)
+        #expect(selectedLine(state) == "a" && state.current.marks.count == 2)
+        _ = press(.ctrl("x"), on: &state)
+        #expect(state.current.marks.isEmpty)
+    }
+
+    @Test func cancelClearsTheQueryThenAborts() throws {
+        var state = try picker(["a"], bind: ["esc:cancel"])
+        _ = press(.char("z"), on: &state)
+        #expect(press(.escape, on: &state) == [])
+        #expect(query(state) == "")
+        #expect(press(.escape, on: &state) == [.quit(.interrupted)])
+    }
+
+    @Test func replaceQueryTakesTheSelectedLine() throws {
+        var state = try picker(["alpha", "beta"], bind: ["ctrl-q:down+replace-query"])
+        _ = press(.ctrl("q"), on: &state)
+        #expect(query(state) == "beta")
+        #expect(state.current.rowCount == 1)
+    }
+
+    @Test func ignoreTakesAKeysOwnUseAway() throws {
+        var state = try picker(["alpha", "beta"], bind: ["down:ignore"])
+        _ = press(.down, on: &state)
+        #expect(selectedLine(state) == "alpha")
+    }
+
+    @Test func halfPagesMove() throws {
+        var state = try picker((1...40).map { "line \($0)" }, bind: ["ctrl-f:half-page-down", "ctrl-b:half-page-up"],
+                               size: Size(width: 40, height: 12))
+        _ = press(.ctrl("f"), on: &state)
+        let half = try #require(state.current.selection)
+        #expect(half > 1 && half < 10)
+        _ = press(.ctrl("b"), on: &state)
+        #expect(state.current.selection == 0)
+    }
+
     @Test func marksNeedMulti() throws {
         var state = try picker(["a", "b"], bind: ["ctrl-a:select-all"])
         _ = press(.ctrl("a"), on: &state)
         #expect(state.current.marks.isEmpty)
+    }
+
+    @Test func hideAndShowPreviewSayWhichWay() throws {
+        var state = try picker(["a"], bind: ["alt-h:hide-preview", "alt-s:show-preview"], preview: "echo {}")
+        _ = press(.alt("s"), on: &state)
+        #expect(!state.previewHidden)
+        _ = press(.alt("h"), .alt("h"), on: &state)
+        #expect(state.previewHidden)
+        _ = press(.alt("s"), on: &state)
+        #expect(!state.previewHidden)
     }
 
     @Test func togglePreviewHidesAndShowsThePane() throws {
@@ -313,7 +369,8 @@ import Testing
     }
 
     @Test func previewTopBottomAndRefreshPreview() throws {
-        var state = try picker(["a", "b"], bind: ["ctrl-b:preview-bottom", "ctrl-t:preview-top", "ctrl-r:refresh-preview"], preview: "seq 100 # {}",
+        var state = try picker(["a", "b"], bind: ["ctrl-b:preview-bottom", "ctrl-t:preview-top", "ctrl-r:refresh-preview",
+                                                     "ctrl-h:preview-half-page-down", "ctrl-u:preview-half-page-up"], preview: "seq 100 # {}",
                                size: Size(width: 120, height: 30))
         // The preview depends on the row: moving runs it.
         try showPreview((1...100).map(String.init), press(.down, on: &state), &state)
@@ -321,6 +378,11 @@ import Testing
         _ = press(.ctrl("b"), on: &state)
         #expect(state.current.preview.scroll > 50)
         _ = press(.ctrl("t"), on: &state)
+        #expect(state.current.preview.scroll == 0)
+        _ = press(.ctrl("h"), on: &state)
+        let half = state.current.preview.scroll
+        #expect(half > 1 && half < 50)
+        _ = press(.ctrl("u"), on: &state)
         #expect(state.current.preview.scroll == 0)
         let refreshed = press(.ctrl("r"), on: &state)
         #expect(state.current.preview.lines.isEmpty)

@@ -127,6 +127,37 @@ enum Bindings {
         case .toggle:
             if state.multiSelects { Activation.toggleMark(&state) }
             return ([], false)
+        case .toggleDown, .toggleUp:
+            if state.multiSelects { Activation.toggleMark(&state) }
+            return (Commands.perform(action == .toggleDown ? .moveDown : .moveUp, on: &state), false)
+        case .select, .deselect:
+            guard state.multiSelects, let selection = state.current.selection, state.current.isMarked(selection) == (action == .deselect) else {
+                return ([], false)
+            }
+            Activation.toggleMark(&state)
+            return ([], false)
+        case .halfPageUp, .halfPageDown:
+            state.current.hasMoved = true
+            let half = max(1, state.listViewport.height / 2)
+            state.current.move(by: action == .halfPageDown ? half : -half, in: state.listViewport)
+            return ([], false)
+        case .hidePreview, .showPreview:
+            return (state.previewHidden == (action == .showPreview) ? Preview.toggle(&state) : [], false)
+        case .previewHalfPageUp, .previewHalfPageDown:
+            let half = max(1, state.previewHeight / 2)
+            state.current.preview.scroll(by: action == .previewHalfPageDown ? half : -half, height: state.previewHeight)
+            return ([], false)
+        case .cancel:
+            // fzf's: a query is cleared first; with none, the picker ends as Esc ends it.
+            if let text = state.current.find?.editor.text, !text.isEmpty {
+                return (editQuery(trigger, &state) { $0.moveToStart(); $0.deleteToEnd() }, false)
+            }
+            return ([.quit(.interrupted)], false)
+        case .replaceQuery:
+            guard let line = state.current.selectedBoundRow?.row.title else { return ([], false) }
+            return (editQuery(trigger, &state) { $0.moveToStart(); $0.deleteToEnd(); $0.insert(line) }, false)
+        case .ignore:
+            return ([], false)
         case .selectAll, .deselectAll, .toggleAll:
             guard state.multiSelects else { return ([], false) }
             let shown = Set((0..<state.current.rowCount).filter(state.current.isEnabled).map(state.current.fullRow))

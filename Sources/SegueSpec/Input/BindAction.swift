@@ -24,8 +24,15 @@ package enum BindAction: Equatable, Sendable {
     /// Keys or events that stop, or start again, doing what they are bound to.
     case unbind([BindTrigger]), rebind([BindTrigger])
     case togglePreview, refreshPreview, previewUp, previewDown, previewPageUp, previewPageDown, previewTop, previewBottom
-    case toggle, selectAll, deselectAll, toggleAll
-    case first, last, up, down, pageUp, pageDown
+    case toggle, selectAll, deselectAll, toggleAll, select, deselect, toggleDown, toggleUp
+    case first, last, up, down, pageUp, pageDown, halfPageUp, halfPageDown
+    case hidePreview, showPreview, previewHalfPageUp, previewHalfPageDown
+    /// The query cleared, else (nothing typed) abort.
+    case cancel
+    /// The query replaced by the selected line.
+    case replaceQuery
+    /// Nothing (fzf's `ignore`, to take a key's own use away).
+    case ignore
     /// Matches best first, or in the input's order (`--no-sort`), the other way from now.
     case toggleSort
     /// The terminal's bell.
@@ -51,6 +58,12 @@ package enum BindAction: Equatable, Sendable {
         "toggle-all": .plain(.toggleAll),
         "first": .plain(.first), "top": .plain(.first), "last": .plain(.last), "up": .plain(.up), "down": .plain(.down),
         "page-up": .plain(.pageUp), "page-down": .plain(.pageDown), "toggle-sort": .plain(.toggleSort), "bell": .plain(.bell),
+        "select": .plain(.select), "deselect": .plain(.deselect), "toggle-down": .plain(.toggleDown), "toggle-up": .plain(.toggleUp),
+        "clear-selection": .plain(.deselectAll), "clear-multi": .plain(.deselectAll),
+        "half-page-up": .plain(.halfPageUp), "half-page-down": .plain(.halfPageDown),
+        "hide-preview": .plain(.hidePreview), "show-preview": .plain(.showPreview),
+        "preview-half-page-up": .plain(.previewHalfPageUp), "preview-half-page-down": .plain(.previewHalfPageDown),
+        "cancel": .plain(.cancel), "replace-query": .plain(.replaceQuery), "ignore": .plain(.ignore),
     ]
 
     enum Maker: Sendable {
@@ -77,8 +90,8 @@ package enum BindAction: Equatable, Sendable {
         case .unbind: return "unbind"
         case .rebind: return "rebind"
         default:
-            // `top` is fzf's other name for `first`.
-            return Self.vocabulary.first { if case .plain(let action) = $0.value, $0.key != "top" { return action == self } else { return false } }?.key ?? "?"
+            // `top` is fzf's other name for `first`; `clear-selection` and `clear-multi` for `deselect-all`.
+            return Self.vocabulary.first { if case .plain(let action) = $0.value, !["top", "clear-selection", "clear-multi"].contains($0.key) { return action == self } else { return false } }?.key ?? "?"
         }
     }
 
