@@ -155,6 +155,7 @@ struct HeadlessWorld: World {
     }
 
     func suspend() {}
+    func ringBell() {}
 
     func parseSpec(_ bytes: [UInt8], file: String) -> Result<Spec, SpecError> { WorldWithoutFiles.parseSpec(file: file) }
     func readSettings(path: String) -> Settings? { WorldWithoutFiles.readSettings() }

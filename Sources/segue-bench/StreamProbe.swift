@@ -54,6 +54,7 @@ struct SourcesOnlyWorld: World {
     func cancelSources(screen: Int) { sources.cancelAll(screen: screen) }
     func startTimer(_ key: TimerKey, seconds: Double) {}
     func suspend() {}
+    func ringBell() {}
     var size: Size { Probe.size }
     func parseSpec(_ bytes: [UInt8], file: String) -> Result<Spec, SpecError> { WorldWithoutFiles.parseSpec(file: file) }
     func readSettings(path: String) -> Settings? { WorldWithoutFiles.readSettings() }

@@ -65,6 +65,7 @@ enum Completions {
         ("--sort", nil, "order matches best first while finding"),
         ("--print-query", nil, "print the find line's text first"),
         ("--expect", "keys", "keys that choose as Enter does, their name printed first"),
+        ("--bind", "bindings", "fzf's key bindings: KEYS:ACTION[+ACTION…], comma-separated"),
         ("--preview", PreviewPlacement.allCases.map(\.rawValue).joined(separator: " "), "where the preview pane goes (or a command)"),
         ("--preview-window", "layout", "picking from stdin: the preview pane's layout, as fzf's"),
         ("--theme", Theme.named.map(\.name).joined(separator: " "), "a built-in theme"),

@@ -141,6 +141,10 @@ struct Run: ParsableCommand {
                                valueName: "keys"))
     var expect: String?
 
+    @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("fzf's key bindings, KEYS:ACTION[+ACTION…] separated by commas (ctrl-r:reload(ps -ef),ctrl-y:execute-silent(echo {} | xclip)+abort); the option may be given again. A bound key wins over the find line's use of it; ? lists the bindings. Events: start, load, change, focus. docs/coming-from-fzf.md lists the actions.",
+                               valueName: "bindings"))
+    var bind: [String] = []
+
     @Option(parsing: .unconditional, help: ArgumentHelp("Where the preview pane goes: auto (right from 100 columns, else below), right, bottom or off. Ctrl-O shows or hides it. Picking from stdin, anything else is a command whose output previews the selected line, run by sh with fzf's placeholders: {} the line, {1} {-1} {2..} its fields, {q} the query, {+} the marked lines.",
                                valueName: "where|command"))
     var preview: String = "auto"
@@ -206,6 +210,7 @@ struct Run: ParsableCommand {
         if let multiLimit, multiLimit < 1 {
             throw ValidationError("--multi: expected the most rows that can be marked, a whole number above 0, found \(multiLimit)")
         }
+        _ = try keyBindings
         for name in expectedKeys where Key(name: name) == nil {
             throw ValidationError("--expect: \"\(name)\" is not a key; expected names such as ctrl-x, alt-v, f2 or enter")
         }
@@ -262,7 +267,7 @@ struct Run: ParsableCommand {
                        sort: sort, algo: algo, height: height, printQuery: printQuery, preview: PreviewPlacement(rawValue: preview) ?? .auto,
                        previewStartsHidden: startsHidden, expectedKeys: expectedKeys, markLimit: multiLimit, theme: theme, color: color, ascii: ascii,
                        plain: plain, watch: watch, open: open, select: select, settings: settings, selectOne: selectOne,
-                       exitZero: exitZero, history: history, frecency: frecency, print0: print0).run()
+                       exitZero: exitZero, history: history, frecency: frecency, print0: print0, bindings: try keyBindings).run()
     }
 }
 
@@ -276,7 +281,22 @@ extension Run {
     /// The options whose value may start with a dash, as fzf's may (`--query -x`, `--nth -1`):
     /// declared with `parsing: .unconditional`.
     static let optionsTakingAnyValue: Set<String> = ["--prompt", "--header", "--delimiter", "-d", "--with-nth", "--accept-nth",
-                                                      "--nth", "-n", "--filter", "--query", "--preview", "--preview-window"]
+                                                      "--nth", "-n", "--filter", "--query", "--preview", "--preview-window", "--bind"]
+
+    /// Every `--bind`, read in order (a later binding of a key replaces an earlier one).
+    var keyBindings: KeyBindings {
+        get throws {
+            var bindings = KeyBindings()
+            for text in bind {
+                do throws(BindParser.Problem) {
+                    try BindParser.parse(text, into: &bindings)
+                } catch {
+                    throw ValidationError(error.description)
+                }
+            }
+            return bindings
+        }
+    }
 
     var expectedKeys: [String] {
         (expect ?? "").split(separator: ",").map { String($0) }.filter { !$0.isEmpty }

@@ -50,6 +50,8 @@ struct RunSession {
     var frecency: String?
     /// `--print0`: values end with NUL, not a line feed.
     var print0 = false
+    /// `--bind`: fzf's actions on keys and events.
+    var bindings = KeyBindings()
     /// Specs made in code, by path, read before the disk (`segue edit`'s screens).
     var madeSpecs: (any SpecMaker)?
     /// `segue edit`'s schema, which the settings are checked by before each save.
@@ -121,6 +123,7 @@ struct RunSession {
         options.findAlgorithm = algo
         options.previewStartsHidden = previewStartsHidden
         options.expectedKeys = expectedKeys
+        options.bindings = bindings
         options.markLimit = markLimit
         options.startAction = startAction
         options.oneShot = oneShot

@@ -34,6 +34,9 @@ public struct AppOptions: Equatable, Sendable {
     /// `--expect`: keys (by their config names, `ctrl-x`, `f2`) that choose as Enter does; the
     /// name of the key that chose (an empty line for Enter) is printed before the values.
     package var expectedKeys: [String] = []
+    /// fzf's `--bind`: actions on keys (winning over the find line's and the keymap's use of
+    /// them) and on events (`start`, `load`, `change`).
+    package var bindings = KeyBindings()
     /// The preview pane starts hidden; Ctrl-O shows it (fzf's `--preview-window hidden`).
     package var previewStartsHidden = false
     /// `--safe`: the folder files may be read from (file sources); commands never run.

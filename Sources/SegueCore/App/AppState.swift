@@ -32,6 +32,12 @@ package struct AppState: Sendable {
     }
     /// An exec whose output is being captured, running in the background.
     var capturing: Capturing?
+    /// The rest of a `--bind` list held while a command it started runs, and what triggered it.
+    var bindingsWaiting: (actions: ArraySlice<BindAction>, trigger: String)?
+    /// Keys and events an `unbind(…)` turned off (until a `rebind(…)`).
+    var unboundTriggers: Set<BindTrigger> = []
+    /// What `print(…)` bindings queued: printed before the chosen values.
+    var printed: [String] = []
     /// Whether something the user started runs in the background and will answer (a capture, a
     /// Swift handler running as a task): `segue do` waits for it.
     package var isWorking: Bool { capturing != nil || !runningHandlers.isEmpty }

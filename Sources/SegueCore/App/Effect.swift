@@ -8,6 +8,8 @@ package enum Effect: Equatable, Sendable {
     case quit(ExitStatus)
     /// Give the terminal back and stop until the shell resumes the process.
     case suspend
+    /// Rings the terminal's bell (a `bell` binding).
+    case bell
     /// Read the settings file again (a command may have changed it) and answer with
     /// `Event.settingsRead`.
     case readSettings(path: String)

@@ -338,7 +338,7 @@ extension Activation {
         let text = state.current.find?.editor.text ?? ""
         let query = state.options.printQuery ? [state.options.printJSON ? JSONValue.object(["query": .string(text)]).compactJSON : text] : []
         let key = state.options.expectedKeys.isEmpty ? [] : [state.acceptedKey ?? ""]
-        return .emit(query + key + lines, status: status)
+        return .emit(query + key + state.printed + lines, status: status)
     }
 
     /// What an emit prints for a row: its value (template already bound), or its title; with

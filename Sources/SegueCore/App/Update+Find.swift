@@ -12,7 +12,8 @@ enum Find {
     static func key(_ key: Key, _ state: inout AppState) -> [Effect] {
         let before = state.current.find?.editor.text
         let effects = press(key, &state)
-        return effects + queryEdited(from: before, on: &state.current)
+        let changed = state.current.find.map { $0.editor.text != before } == true ? Bindings.changed(&state) : []
+        return effects + queryEdited(from: before, on: &state.current) + changed
     }
 
     /// A paste while the find line is open: inserted as text at the cursor (line breaks become

@@ -5,7 +5,9 @@
 ///   - event: what happened.
 /// - Returns: the effects for the shell to perform, in order.
 package func update(_ state: inout AppState, _ event: Event) -> [Effect] {
+    let focus = Bindings.focus(of: state)
     var effects = Events.handle(event, &state)
+    if !effects.contains(where: \.endsSession) { effects += Bindings.focusMoved(from: focus, &state) }
     if !effects.contains(where: \.endsSession) { effects += AutoChoice.choose(&state) }
     // An editor belongs to its screen: another screen showing (a reload, a handler going back)
     // closes it, so what is typed never lands on a screen it was not typed for.
@@ -63,7 +65,8 @@ private enum Events {
             return Activation.loaded(result, path: path, &state)
         case .execFinished(let result):
             let effects = Activation.finish(result, on: &state)
-            return ActionQueue.waits(effects, state) ? effects : effects + ActionQueue.resume(&state)
+            if ActionQueue.waits(effects, state) { return effects }
+            return effects + ActionQueue.resume(&state) + Bindings.resume(&state)
         case .handlerStarted(let name, let row, let task):
             return Handlers.started(name: name, row: row, task: task, &state)
         case .handlerEnded(let task, let outcome):
@@ -76,7 +79,7 @@ private enum Events {
             let loads = state.stack.indices.flatMap { Sources.start(ofScreenAt: $0, &state) }
             if let oneShot = state.options.oneShot { return loads + oneShot.open(&state) }
             // A one-shot question (`segue input`) asks before anything else.
-            guard let question = state.options.startAction else { return loads + Activation.runOnOpen(&state) }
+            guard let question = state.options.startAction else { return loads + Activation.runOnOpen(&state) + Bindings.fire(.start, &state) }
             return loads + Activation.run(question, from: .none, on: &state)
         case .sourceItems(let key, let items) where key.isPreview:
             return Preview.receive(items.map { $0.member("line")?.stringValue ?? Template.text(of: $0) }, for: key, &state)
@@ -94,12 +97,15 @@ private enum Events {
             // Held items (`--tac`) come in now, last first.
             let held = Sources.releaseHeld(for: key, &state)
             let shown = held.map { rows in Sources.receive({ $0.append(rows) }, count: rows.count, for: key, on: &state) } ?? []
-            return shown + Sources.finish(outcome, for: key, on: &state)
+            let finished = shown + Sources.finish(outcome, for: key, on: &state)
+            // fzf's `load` event: the lines (piped, or a reload's) have all come.
+            let loaded = key.screen == state.current.id && !key.isCapture ? Bindings.fire(.load, &state) : []
+            return finished + loaded
         case .sourceNote(let key, let note):
             if key.screen == state.current.id { state.setStatus(.error(note)) }
             return []
         case .commandFinished(let key, let run):
-            if let effects = Capture.finish(key, run, &state) { return effects }
+            if let effects = Capture.finish(key, run, &state) { return effects + Bindings.resume(&state) }
             if let effects = SpecCommand.finish(key, run, &state) { return effects }
             if let effects = Spinning.finish(key, run, state.mode) { return effects }
             RowCommands.finish(key, run, &state)
@@ -173,6 +179,8 @@ private enum Events {
             state.acceptedKey = name
             return Activation.activate(&state)
         }
+        // `--bind`: a bound key wins over the find line's and the keymap's use of it.
+        if let bound = Bindings.press(key, &state) { return bound }
         var command = state.current.keymap.command(for: key)
         // Yes means something only to a question (handled above): else the key is a hotkey's.
         if command == .confirm { command = nil }

@@ -7,7 +7,7 @@ package struct FindState: Sendable {
     /// The query as typed.
     package internal(set) var editor: LineEditor
     /// What the line starts with: `/`, or a spec's `"prompt"`.
-    package let prompt: String
+    package internal(set) var prompt: String
     /// Whether each section's matches are ordered by score rather than as the spec lists them.
     let sortsByScore: Bool
     /// How fuzzy terms are matched (`--algo`).

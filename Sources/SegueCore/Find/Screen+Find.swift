@@ -44,6 +44,14 @@ extension Screen {
         if let row = row(withIDOrTitle: wanted) { select(row, in: viewport) }
     }
 
+    /// Matches best first, or in the rows' order, the other way from now (a `toggle-sort`
+    /// binding): the find opened again with the same query and prompt, filtered again.
+    mutating func toggleSort(in viewport: Size) {
+        guard let state = find else { return }
+        openFind(query: state.editor.text, prompt: Template.verbatim(state.prompt), sortsByScore: !state.sortsByScore,
+                 algorithm: state.algorithm, in: viewport)
+    }
+
     /// Closes the find line: every row shows again, and the selected row stays selected.
     mutating func closeFind(in viewport: Size) {
         let kept = selection.map(locate)

@@ -95,6 +95,17 @@ package enum HelpContent {
             for (key, row) in hotkeys { lines.append(.entry(String(key), TextFitting.sanitize(screen.boundRow(row).row.title))) }
             lines.append(.entry("", ""))
         }
+        let bound = state.options.bindings
+        if !bound.isEmpty {
+            // `--bind`'s keys win over what the lists below give them.
+            lines.append(.heading("Bound with --bind (over the keys below)"))
+            for (key, actions) in bound.keyLines { lines.append(.entry(key.label, TextFitting.sanitize(actions))) }
+            for event in BindEvent.allCases {
+                guard let actions = bound[event] else { continue }
+                lines.append(.entry("on " + event.rawValue, TextFitting.sanitize(actions.map(\.written).joined(separator: "+"))))
+            }
+            lines.append(.entry("", ""))
+        }
         lines.append(.heading("Keys"))
         for binding in state.current.keymap.bindings {
             if binding.command == .find, !screen.spec.find.enabled { continue }

@@ -13,7 +13,8 @@ package struct LiveFeed: Sendable {
         case refused(String)
     }
 
-    package let live: LiveSource
+    /// Changed only by a `reload(cmd)` binding, which makes the piped lines a command's.
+    package internal(set) var live: LiveSource
     package internal(set) var items = FeedItems()
     package internal(set) var phase: Phase = .loading
     /// The page being loaded or last loaded, from 1.

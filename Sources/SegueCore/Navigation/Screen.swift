@@ -290,6 +290,20 @@ package struct Screen: Sendable {
         sections[section].headerLines += lines
     }
 
+    /// The first section's header replaced by `text`, shown as it is (a `change-header` binding).
+    mutating func changeHeader(to text: String, in viewport: Size) {
+        guard !sections.isEmpty else { return }
+        sections[0].header = text.isEmpty ? nil : Template.verbatim(text)
+        relayout(in: viewport)
+    }
+
+    /// Section `section`'s header lines from its source let go, for a source that starts over
+    /// with other lines (a `reload(cmd)` binding): its first lines are the header again, as fzf's.
+    mutating func dropHeaderLines(section: Int) {
+        sections[section].headerLines = []
+        if sections[section].columnsFromHeader { sections[section].columns = nil }
+    }
+
     /// Section `index`'s footer, bound to the data as it is now.
     func footer(_ index: Int) -> String? { sections[index].footer.map { Template($0).render(in: context) } }
 

@@ -238,7 +238,10 @@ struct ScreenSection: Sendable, LaidOutSection {
         written.rows = RowList()
     }
 
-    var header: String? { written.header }
+    var header: String? {
+        get { written.header }
+        set { written.header = newValue }
+    }
     var footer: String? { written.footer }
     var preview: JSONValue? { written.preview }
     var headerLines: [String] {

@@ -47,7 +47,8 @@ struct PreviewCache: Sendable {
         bytes += weight
     }
 
-    private mutating func forget(_ key: Key) {
+    /// Lets go of `key`'s output, so its command runs again (a `refresh-preview` binding).
+    mutating func forget(_ key: Key) {
         guard let entry = entries.removeValue(forKey: key) else { return }
         bytes -= entry.bytes
         if let index = order.firstIndex(of: key) { order.remove(at: index) }

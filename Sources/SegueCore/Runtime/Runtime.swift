@@ -87,6 +87,8 @@ package struct Runtime<W: World> {
             let result = world.runCommand(command, in: directory)
             terminalWasLent = true
             return update(&state, .resize(world.size)) + update(&state, .execFinished(result))
+        case .bell:
+            world.ringBell()
         case .suspend:
             world.suspend()
             terminalWasLent = true

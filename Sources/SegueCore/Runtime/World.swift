@@ -44,6 +44,8 @@ package protocol World {
     mutating func startTimer(_ key: TimerKey, seconds: Double)
     /// Gives the terminal to the shell until the process is resumed.
     mutating func suspend()
+    /// Rings the terminal's bell; a world without a terminal does nothing.
+    mutating func ringBell()
     /// The terminal's size now (it may change while a command or the shell has it).
     var size: Size { get }
     /// Keeps a find line's accepted query in `file` for the next run (`QueryHistory`); `nil`, or

@@ -18,6 +18,8 @@ protocol Display: AnyObject {
     func run(_ command: ExecCommand, in directory: String) -> ExecResult
     /// Stops as Ctrl-Z does, and takes the terminal back when continued.
     func suspend()
+    /// Rings the terminal's bell.
+    func ringBell()
     /// Gives the terminal back as it was found. Safe to call more than once.
     func close()
 }

@@ -18,14 +18,17 @@ struct SessionWorld: World {
     let pause: () -> Void
     /// The terminal's size now.
     let measure: () -> Size
+    /// Rings the terminal's bell (the display's: curses' `beep`, or BEL on the tty inline).
+    let bell: () -> Void
 
     init(loader: SpecLoader, callbacks: SwiftCallbacks = .none, command: @escaping (ExecCommand, String) -> ExecResult,
-         pause: @escaping () -> Void = {}, measure: @escaping () -> Size) {
+         pause: @escaping () -> Void = {}, measure: @escaping () -> Size, bell: @escaping () -> Void = {}) {
         self.loader = loader
         self.callbacks = callbacks
         self.command = command
         self.pause = pause
         self.measure = measure
+        self.bell = bell
         sources = SourceRunner()
         timers = Timers()
         work = AsyncWork()
@@ -97,6 +100,8 @@ struct SessionWorld: World {
     func startTimer(_ key: TimerKey, seconds: Double) { timers.start(key, seconds: seconds) }
 
     func suspend() { pause() }
+
+    func ringBell() { bell() }
 
     var size: Size { measure() }
 }

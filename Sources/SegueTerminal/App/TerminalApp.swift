@@ -38,7 +38,7 @@ package enum TerminalApp {
         _ = state.deepLink(opening: opening, select: select)
         StartupTrace.mark("state")
         let world = SessionWorld(loader: loader, callbacks: callbacks, command: { terminal.run($0, in: $1) },
-                                 pause: { terminal.suspend() }, measure: { terminal.size })
+                                 pause: { terminal.suspend() }, measure: { terminal.size }, bell: { terminal.ringBell() })
         // Runs before the terminal closes: no load outlives the session.
         defer { world.shutDown() }
         var runtime = Runtime(state: state, world: world)

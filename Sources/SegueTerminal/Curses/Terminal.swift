@@ -131,6 +131,8 @@ final class Terminal: Display {
 
     func invalidate() { painter.invalidate() }
 
+    func ringBell() { _ = beep() }
+
     /// The next key, resize or terminating signal, waiting at most `waitMilliseconds` (`nil`:
     /// until one comes); `nil` when none came in time, or when one of `wakers` (sources' pipes)
     /// has something to read first, so a stream is read as fast as it comes.

@@ -83,6 +83,9 @@ final class InlineTerminal: Display {
 
     func invalidate() { drawn = nil }
 
+    /// BEL, written by Segue itself (never text from a line or a command).
+    func ringBell() { write("\u{7}") }
+
     /// The sequence that moves the cursor to the band's `line`, from where it is.
     private func move(to line: Int) -> String {
         defer { cursorLine = line }

@@ -1,0 +1,191 @@
+/// One of fzf's `--bind` actions, as a value: what a key or an event asks for
+/// (`ctrl-r:reload(ps -ef)`). The core's `Bindings` reducer performs them; the commands they
+/// carry are written with fzf's placeholders (`{}`, `{1}`, `{q}`, `{+}`), bound when they run.
+package enum BindAction: Equatable, Sendable {
+    case accept, acceptNonEmpty, acceptOrPrintQuery, abort, printQuery
+    /// Runs a command with the terminal lent to it, as an exec without `wait`.
+    case execute(String)
+    /// Runs a command in the background, the list staying on screen.
+    case executeSilent(String)
+    /// Ends the session and runs the command in Segue's place.
+    case become(String)
+    /// The piped lines replaced by the command's output, the query kept. `sync`: fzf's
+    /// `reload-sync` (Segue's reload always keeps the old lines until the new ones come).
+    case reload(String, sync: Bool)
+    case changeQuery(String), changePrompt(String), clearQuery, put(String)
+    /// The text above the rows (`--header`) replaced.
+    case changeHeader(String)
+    /// The preview's command replaced (fzf's placeholders, as `--preview`'s).
+    case changePreview(String)
+    /// The preview pane's layout replaced, as `--preview-window` writes it.
+    case changePreviewWindow(String)
+    /// A line printed before the chosen values when the session ends with a choice.
+    case print(String)
+    /// Keys or events that stop, or start again, doing what they are bound to.
+    case unbind([BindTrigger]), rebind([BindTrigger])
+    case togglePreview, refreshPreview, previewUp, previewDown, previewPageUp, previewPageDown, previewTop, previewBottom
+    case toggle, selectAll, deselectAll, toggleAll, select, deselect, toggleDown, toggleUp
+    case first, last, up, down, pageUp, pageDown, halfPageUp, halfPageDown
+    case hidePreview, showPreview, previewHalfPageUp, previewHalfPageDown
+    /// The query cleared, else (nothing typed) abort.
+    case cancel
+    /// The query replaced by the selected line.
+    case replaceQuery
+    /// Nothing (fzf's `ignore`, to take a key's own use away).
+    case ignore
+    /// Matches best first, or in the input's order (`--no-sort`), the other way from now.
+    case toggleSort
+    /// The terminal's bell.
+    case bell
+
+    /// fzf's name of each action and how its argument makes it; `nil` for an action taking none.
+    static let vocabulary: [String: Maker] = [
+        "accept": .plain(.accept), "accept-non-empty": .plain(.acceptNonEmpty),
+        "accept-or-print-query": .plain(.acceptOrPrintQuery), "abort": .plain(.abort), "print-query": .plain(.printQuery),
+        "execute": .argument(BindAction.execute), "execute-silent": .argument(BindAction.executeSilent),
+        "become": .argument(BindAction.become),
+        "reload": .argument { .reload($0, sync: false) }, "reload-sync": .argument { .reload($0, sync: true) },
+        "change-query": .argument(BindAction.changeQuery), "change-prompt": .argument(BindAction.changePrompt),
+        "clear-query": .plain(.clearQuery), "put": .argument(BindAction.put),
+        "change-header": .argument(BindAction.changeHeader), "print": .argument(BindAction.print),
+        "change-preview": .argument(BindAction.changePreview),
+        "change-preview-window": .argument(BindAction.changePreviewWindow),
+        "unbind": .triggers(BindAction.unbind), "rebind": .triggers(BindAction.rebind),
+        "toggle-preview": .plain(.togglePreview), "refresh-preview": .plain(.refreshPreview),
+        "preview-top": .plain(.previewTop), "preview-bottom": .plain(.previewBottom), "preview-up": .plain(.previewUp), "preview-down": .plain(.previewDown),
+        "preview-page-up": .plain(.previewPageUp), "preview-page-down": .plain(.previewPageDown),
+        "toggle": .plain(.toggle), "select-all": .plain(.selectAll), "deselect-all": .plain(.deselectAll),
+        "toggle-all": .plain(.toggleAll),
+        "first": .plain(.first), "top": .plain(.first), "last": .plain(.last), "up": .plain(.up), "down": .plain(.down),
+        "page-up": .plain(.pageUp), "page-down": .plain(.pageDown), "toggle-sort": .plain(.toggleSort), "bell": .plain(.bell),
+        "select": .plain(.select), "deselect": .plain(.deselect), "toggle-down": .plain(.toggleDown), "toggle-up": .plain(.toggleUp),
+        "clear-selection": .plain(.deselectAll), "clear-multi": .plain(.deselectAll),
+        "half-page-up": .plain(.halfPageUp), "half-page-down": .plain(.halfPageDown),
+        "hide-preview": .plain(.hidePreview), "show-preview": .plain(.showPreview),
+        "preview-half-page-up": .plain(.previewHalfPageUp), "preview-half-page-down": .plain(.previewHalfPageDown),
+        "cancel": .plain(.cancel), "replace-query": .plain(.replaceQuery), "ignore": .plain(.ignore),
+    ]
+
+    enum Maker: Sendable {
+        case plain(BindAction)
+        case argument(@Sendable (String) -> BindAction)
+        /// Its argument is keys and events, separated by commas (`unbind(ctrl-r,change)`).
+        case triggers(@Sendable ([BindTrigger]) -> BindAction)
+    }
+
+    /// The action's fzf name, for the help and `SEGUE_ACTION`.
+    package var name: String {
+        switch self {
+        case .execute: return "execute"
+        case .executeSilent: return "execute-silent"
+        case .become: return "become"
+        case .reload(_, let sync): return sync ? "reload-sync" : "reload"
+        case .changeQuery: return "change-query"
+        case .changePrompt: return "change-prompt"
+        case .put: return "put"
+        case .changeHeader: return "change-header"
+        case .print: return "print"
+        case .changePreview: return "change-preview"
+        case .changePreviewWindow: return "change-preview-window"
+        case .unbind: return "unbind"
+        case .rebind: return "rebind"
+        default:
+            // `top` is fzf's other name for `first`; `clear-selection` and `clear-multi` for `deselect-all`.
+            return Self.vocabulary.first { if case .plain(let action) = $0.value, !["top", "clear-selection", "clear-multi"].contains($0.key) { return action == self } else { return false } }?.key ?? "?"
+        }
+    }
+
+    /// The action as fzf writes it, with its argument: `reload(ps -ef)`.
+    package var written: String {
+        switch self {
+        case .execute(let text), .executeSilent(let text), .become(let text), .reload(let text, _),
+             .changeQuery(let text), .changePrompt(let text), .put(let text), .changeHeader(let text), .print(let text), .changePreview(let text),
+             .changePreviewWindow(let text):
+            return "\(name)(\(text))"
+        case .unbind(let triggers), .rebind(let triggers):
+            return "\(name)(\(triggers.map(\.name).joined(separator: ",")))"
+        default:
+            return name
+        }
+    }
+}
+
+/// What a binding is on: a key, or one of fzf's events.
+package enum BindTrigger: Hashable, Sendable {
+    case key(Key)
+    case event(BindEvent)
+}
+
+/// fzf's events a binding may be on (`--bind 'start:reload(…)'`).
+package enum BindEvent: String, Hashable, Sendable, CaseIterable {
+    /// Once, as the session starts.
+    case start
+    /// When the piped lines (or a reload's) have all come.
+    case load
+    /// When the query changes.
+    case change
+    /// When the selected row changes (another row, or none).
+    case focus
+}
+
+/// Every `--bind`, in order: a later binding of the same key or event replaces an earlier one,
+/// as in fzf.
+package struct KeyBindings: Equatable, Sendable {
+    package private(set) var actions: [BindTrigger: [BindAction]] = [:]
+
+    package init() {}
+
+    package var isEmpty: Bool { actions.isEmpty }
+
+    package subscript(key: Key) -> [BindAction]? { actions[.key(key)] }
+    package subscript(event: BindEvent) -> [BindAction]? { actions[.event(event)] }
+
+    package mutating func bind(_ trigger: BindTrigger, to list: [BindAction]) { actions[trigger] = list }
+
+    /// The keys bound, with what they do, for the help: `ctrl-r  reload(ps -ef)`.
+    package var keyLines: [(key: Key, actions: String)] {
+        actions.compactMap { trigger, list -> (Key, String)? in
+            guard case .key(let key) = trigger else { return nil }
+            return (key, list.map(\.written).joined(separator: "+"))
+        }.sorted { $0.0.label < $1.0.label }
+    }
+}
+
+extension BindTrigger {
+    /// How `SEGUE_KEY` and `unbind(…)` name it: fzf's key name, or the event's.
+    package var name: String {
+        switch self {
+        case .key(let key): return key.configName
+        case .event(let event): return event.rawValue
+        }
+    }
+}
+
+extension Key {
+    /// The key as fzf and `--expect` name it: `ctrl-r`, `alt-x`, `f2`, `enter`, `btab`.
+    package var configName: String {
+        switch self {
+        case .char(" "): return "space"
+        case .char(let character): return String(character)
+        case .ctrl(let letter): return "ctrl-\(letter)"
+        case .alt("\u{7F}"): return "alt-bspace"
+        case .alt(let character): return "alt-\(character)"
+        case .function(let number): return "f\(number)"
+        case .enter: return "enter"
+        case .escape: return "esc"
+        case .tab: return "tab"
+        case .backTab: return "btab"
+        case .backspace: return "bspace"
+        case .delete: return "del"
+        case .up: return "up"
+        case .down: return "down"
+        case .left: return "left"
+        case .right: return "right"
+        case .home: return "home"
+        case .end: return "end"
+        case .pageUp: return "pgup"
+        case .pageDown: return "pgdn"
+        default: return label.lowercased()
+        }
+    }
+}

@@ -1,0 +1,113 @@
+/// fzf's `--bind` syntax read into `KeyBindings`: `KEYS:ACTION[+ACTION…]` bindings separated
+/// by commas, several keys for one list (`ctrl-a,alt-a:first`), and an action's argument in
+/// `(…)`, `[…]`, `{…}`, `<…>` (up to the first closing character, as fzf reads it) or after a
+/// colon, where it is the rest of the whole option (`execute:less {}`, commas and all).
+package enum BindParser {
+    /// A `--bind` value that does not read: what was wrong, where (a 1-based column), and what
+    /// was expected.
+    package struct Problem: Error, Equatable, CustomStringConvertible {
+        package var message: String
+        package var column: Int
+        package var text: String
+
+        package var description: String { "--bind: \(message) at column \(column) of \"\(text)\"" }
+    }
+
+    /// Reads one `--bind` value into `bindings`, later bindings replacing earlier ones.
+    package static func parse(_ text: String, into bindings: inout KeyBindings) throws(Problem) {
+        let characters = Array(text)
+        var index = 0
+        func problem(_ message: String, at position: Int) -> Problem {
+            Problem(message: message, column: position + 1, text: text)
+        }
+        while index < characters.count {
+            // The keys: up to the colon; a comma separates them. A key may itself be `,` or `:`
+            // only as its first character (fzf's `,:…` is rare and ambiguous; not read).
+            let keysStart = index
+            while index < characters.count, characters[index] != ":" { index += 1 }
+            guard index < characters.count else {
+                throw problem("expected KEYS:ACTION, found no colon after \"\(String(characters[keysStart...]))\"", at: keysStart)
+            }
+            var triggers: [BindTrigger] = []
+            var keyStart = keysStart
+            for name in String(characters[keysStart..<index]).split(separator: ",", omittingEmptySubsequences: false) {
+                guard let trigger = trigger(named: String(name)) else {
+                    throw problem("unknown key or event \"\(name)\" (expected a key such as ctrl-r, alt-x, f1, enter, esc, tab, btab, space, up, pgdn, or an event: start, load, change, focus)", at: keyStart)
+                }
+                triggers.append(trigger)
+                keyStart += name.count + 1
+            }
+            index += 1  // the colon
+            var list: [BindAction] = []
+            parsing: while true {
+                let nameStart = index
+                while index < characters.count, characters[index].isLetter || characters[index] == "-" { index += 1 }
+                let name = String(characters[nameStart..<index]).lowercased()
+                guard let maker = BindAction.vocabulary[name] else {
+                    let shown = name.isEmpty ? String(characters[nameStart..<min(characters.count, nameStart + 1)]) : name
+                    throw problem(name.isEmpty && nameStart == characters.count ? "expected an action after the colon" : "unknown action \"\(shown)\"", at: nameStart)
+                }
+                var argument: String?
+                if index < characters.count, let close = closing[characters[index]] {
+                    let open = index
+                    guard let end = characters[(index + 1)...].firstIndex(of: close) else {
+                        throw problem("\"\(characters[open])\" of \(name) is never closed with \"\(close)\"", at: open)
+                    }
+                    argument = String(characters[(index + 1)..<end])
+                    index = end + 1
+                } else if index < characters.count, characters[index] == ":" {
+                    // `action:rest`: the rest of the option, whatever it holds.
+                    argument = String(characters[(index + 1)...])
+                    index = characters.count
+                }
+                switch (maker, argument) {
+                case (.plain(let action), nil): list.append(action)
+                case (.plain, _?): throw problem("\(name) takes no argument", at: nameStart)
+                case (.argument(let make), let value?): list.append(make(value))
+                case (.argument, nil), (.triggers, nil): throw problem("\(name) needs an argument, as \(name)(…)", at: nameStart)
+                case (.triggers(let make), let value?):
+                    var named: [BindTrigger] = []
+                    for part in value.split(separator: ",") {
+                        guard let trigger = trigger(named: String(part)) else {
+                            throw problem("unknown key or event \"\(part)\" in \(name)(…)", at: nameStart)
+                        }
+                        named.append(trigger)
+                    }
+                    list.append(make(named))
+                }
+                guard index < characters.count else { break parsing }
+                switch characters[index] {
+                case "+":
+                    index += 1
+                case ",":
+                    index += 1
+                    break parsing
+                default:
+                    throw problem("expected + (another action) or , (another binding) after \(name), found \"\(characters[index])\"", at: index)
+                }
+            }
+            for trigger in triggers { bindings.bind(trigger, to: list) }
+        }
+    }
+
+    private static let closing: [Character: Character] = ["(": ")", "[": "]", "{": "}", "<": ">"]
+
+    /// A key by fzf's name (Segue's names are taken too), or an event.
+    package static func trigger(named name: String) -> BindTrigger? {
+        if let event = BindEvent(rawValue: name) { return .event(event) }
+        return key(named: name).map(BindTrigger.key)
+    }
+
+    /// fzf's key names onto Segue's `Key`: `btab`, `bspace`, `page-up`… besides Segue's own.
+    package static func key(named name: String) -> Key? {
+        let lower = name.lowercased()
+        if let alias = fzfNames[lower] { return alias }
+        return Key(name: name)
+    }
+
+    private static let fzfNames: [String: Key] = [
+        "btab": .backTab, "bspace": .backspace, "bs": .backspace, "page-up": .pageUp, "page-down": .pageDown,
+        "alt-bs": .alt("\u{7F}"), "alt-bspace": .alt("\u{7F}"),
+        "alt-space": .alt(" "),
+    ]
+}
