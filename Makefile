@@ -126,7 +126,7 @@ fzf-current:
 	    rm -rf $(FZF_CURRENT_DIR); exit 1; }; }
 
 bench-deps:
-	$(call require,$(NCURSES_HEADER)=libncurses-dev $(YAML_HEADER)=libyaml-dev fzf=fzf pip3=python3-pip)
+	$(call require,$(NCURSES_HEADER)=libncurses-dev $(YAML_HEADER)=libyaml-dev fzf=fzf pip3=python3-pip fdfind=fd-find)
 
 # The folder RELEASE searches first for the C++ library: its static archive, and no shared one.
 static-cxx:
