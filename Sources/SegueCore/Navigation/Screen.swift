@@ -179,13 +179,6 @@ package struct Screen: Sendable {
         incoming.adding(captured).adding("settings", settings).adding("query", .string(find?.editor.text ?? ""))
     }
 
-    /// The first row that can be selected whose `id` (else, whose title) is `wanted`, among the
-    /// first 10,000 (each is bound to be read).
-    func row(withIDOrTitle wanted: String) -> Int? {
-        let rows = (0..<min(rowCount, 10_000)).filter(isEnabled)
-        return rows.first { boundRow($0).row.id.map(Template.text) == wanted } ?? rows.first { boundRow($0).row.title == wanted }
-    }
-
     /// Number of rows over all sections.
     package var rowCount: Int { layout.rowCount }
 
@@ -313,29 +306,6 @@ package struct Screen: Sendable {
     /// Lines the list takes when every row is known before it draws (one each); `nil` when rows
     /// are still to come from a source.
     package var knownListLines: Int? { feeds.isEmpty ? itemCount + (hasTable ? 1 : 0) : nil }
-
-    /// The section and position within it of shown row `index`.
-    func locate(_ index: Int) -> (section: Int, position: Int) {
-        let section = layout.section(ofRow: index)
-        let local = index - layout.spans[section].firstRow
-        guard let matches = find?.matches else { return (section, local) }
-        return (section, Int(matches[section][local]))
-    }
-
-    /// The full row of shown row `index`.
-    func fullRow(_ index: Int) -> Int {
-        let (section, position) = locate(index)
-        return fullLayout.spans[section].firstRow + position
-    }
-
-    /// The shown row of a section's row, if it is shown.
-    func shownRow(section: Int, position: Int) -> Int? {
-        guard section < sections.count else { return nil }
-        guard let matches = find?.matches else {
-            return position < sections[section].rows.count ? fullLayout.spans[section].firstRow + position : nil
-        }
-        return matches[section].firstIndex(of: Int32(position)).map { layout.spans[section].firstRow + $0 }
-    }
 
     /// Shown row `index`, bound to the screen's data.
     package func row(_ index: Int) -> Row { boundRow(index).row }
