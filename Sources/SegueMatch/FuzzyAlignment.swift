@@ -38,7 +38,8 @@ enum FuzzyAlignment {
             // One allocation (on the stack when it fits): each column's bonus, then the score
             // matrix and the run matrix, a row per pattern character.
             return withUnsafeTemporaryAllocation(of: Int32.self, capacity: width * (2 * m + 1)) { buffer in
-                buffer.initialize(repeating: 0)
+                // Not cleared: every cell is written before it is read, but the one left of each
+                // row's first column, set to 0 there (fzf's slab is not cleared either).
                 return align(text, haystack, pattern, wanted: wanted, firsts: firsts, start: start, width: width,
                              bonuses: UnsafeMutableBufferPointer(rebasing: buffer[0..<width]),
                              scores: UnsafeMutableBufferPointer(rebasing: buffer[width..<(width * (m + 1))]),
@@ -123,6 +124,7 @@ enum FuzzyAlignment {
                 inGap = false
             } else {
                 scores[column] = max(previousScore + (inGap ? gapExtension : gapStart), 0)
+                runs[column] = 0
                 inGap = true
             }
             previousScore = scores[column]
@@ -138,6 +140,8 @@ enum FuzzyAlignment {
             let rowStart = row * width
             var inGap = false
             // The cell left of the row's first column reads as 0, as the matrix starts.
+            scores[rowStart + firstColumn - 1] = 0
+            runs[rowStart + firstColumn - 1] = 0
             for column in firstColumn..<width {
                 let cell = rowStart + column
                 let skip = scores[cell - 1] + (inGap ? gapExtension : gapStart)
@@ -190,6 +194,7 @@ enum FuzzyAlignment {
         var column = end
         var prefersMatch = true
         while true {
+            let current = row
             let rowStart = row * width
             let offset = column - start
             let score = scores[rowStart + offset]
@@ -203,7 +208,9 @@ enum FuzzyAlignment {
                 row -= 1
             }
             let below = rowStart + width + offset + 1
-            prefersMatch = runs[rowStart + offset] > 1 || below < width * rows && runs[below] > 0
+            // The row below is written only from its first column on.
+            prefersMatch = runs[rowStart + offset] > 1
+                || current + 1 < rows && offset + 1 < width && column + 1 >= Int(firsts[current + 1]) && runs[below] > 0
             column -= 1
         }
         return positions.reversed()
