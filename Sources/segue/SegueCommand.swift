@@ -47,7 +47,7 @@ struct SegueCommand: ParsableCommand {
         let defaults = getenv(DefaultOptions.variable).map { String(cString: $0) } ?? ""
         if !defaults.isEmpty || CommandLine.arguments.contains(where: { $0.hasPrefix("--tmux") || $0.hasPrefix("--multi=") || $0 == "--walker" }) {
             let arguments = DefaultOptions.applied(to: Array(CommandLine.arguments.dropFirst()), environment: defaults)
-            parseAndRun(Run.walkerSpelledOut(TmuxOption.apply(to: arguments).flatMap(Run.spellingOut)))
+            parseAndRun(Run.walkerSpelledOut(TmuxOption.apply(to: withoutLooks(arguments)).flatMap(Run.spellingOut)))
         }
         // `segue SPEC`, `segue --height 40% SPEC`, `cmd | segue --multi`: no parser (`QuickStart`).
         if CommandLine.argc > 1, let quick = QuickStart(Array(CommandLine.arguments.dropFirst())) {
@@ -60,7 +60,16 @@ struct SegueCommand: ParsableCommand {
                 Glibc.exit(ExitStatus.usage.code)
             }
         }
-        parseAndRun(nil)
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let kept = withoutLooks(arguments)
+        parseAndRun(kept.count == arguments.count ? nil : kept)
+    }
+
+    /// `arguments` without fzf's looks (`FzfLooks`), each said on standard error.
+    static func withoutLooks(_ arguments: [String]) -> [String] {
+        let (kept, ignored) = FzfLooks.stripped(arguments)
+        for look in ignored { Diagnostics.report(FzfLooks.note(look)) }
+        return kept
     }
 
     /// The argument parser's `main`, but what it says goes out as everything else Segue writes:
