@@ -43,8 +43,13 @@ import Testing
         let underlinedText = runs.filter { $0.style.split(separator: ";").contains("4") }.map(\.text).joined()
         #expect(underlinedText == "Peach")
         try tmux.send("Escape")
-        let closed = try tmux.waitFor { $0.contains(" > Peach tea") && $0.contains("   Pizza margherita                                                     12.50 ›") }
-        // Hidden, the cursor still sits on the selected row, for screen readers and magnifiers.
+        // Hidden, the cursor still sits on the selected row, for screen readers and magnifiers. The
+        // cursor is moved after the rows are written: polled for with them, not read once after.
+        let closed = try tmux.waitFor("the rows and the cursor on the selected one") { screen in
+            guard screen.contains(" > Peach tea"), screen.contains("   Pizza margherita                                                     12.50 ›"),
+                  let cursor = try? tmux.cursor() else { return false }
+            return !cursor.visible && cursor.y == screen.firstIndex(of: " > Peach tea") && cursor.x == 1
+        }
         let hidden = try tmux.cursor()
         #expect(hidden.visible == false && hidden.y == closed.firstIndex(of: " > Peach tea") && hidden.x == 1)
         try tmux.send("q")
