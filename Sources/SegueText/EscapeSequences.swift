@@ -22,40 +22,16 @@ public enum EscapeSequences {
         var text = text
         return text.withUTF8 { bytes in
             guard let first = bytes.firstIndex(where: { $0 == 0x1B || $0 == 0xC2 }),
-                  bytes[first...].indices.contains(where: { isStart(bytes, at: $0) }) else { return nil }
+                  bytes[first...].indices.contains(where: { pastSequence(bytes, at: $0) != nil }) else { return nil }
             var result: [UInt8] = []
             result.reserveCapacity(bytes.count)
             result += bytes[..<first]
             var index = first
-            let end = bytes.count
-            while index < end {
-                let byte = bytes[index]
-                if byte == 0x1B {
-                    index += 1
-                    guard index < end else { break }
-                    switch bytes[index] {
-                    case 0x5B:  // [
-                        index = pastControlSequence(bytes, from: index + 1)
-                    case 0x5D, 0x50, 0x58, 0x5E, 0x5F:  // ] P X ^ _
-                        index = pastString(bytes, from: index + 1)
-                    case 0x20...0x2F:  // intermediates, then a final character
-                        while index < end, (0x20...0x2F).contains(bytes[index]) { index += 1 }
-                        if index < end, (0x30...0x7E).contains(bytes[index]) { index += 1 }
-                    case 0x30...0x7E:
-                        index += 1
-                    default:
-                        break  // a lone ESC: the character after it is text (or another ESC)
-                    }
-                } else if byte == 0xC2, index + 1 < end, (0x80...0x9F).contains(bytes[index + 1]) {
-                    let control = bytes[index + 1]
-                    index += 2
-                    switch control {
-                    case 0x9B: index = pastControlSequence(bytes, from: index)
-                    case 0x9D, 0x90, 0x98, 0x9E, 0x9F: index = pastString(bytes, from: index)
-                    default: break
-                    }
+            while index < bytes.count {
+                if let next = pastSequence(bytes, at: index) {
+                    index = next
                 } else {
-                    result.append(byte)
+                    result.append(bytes[index])
                     index += 1
                 }
             }
@@ -71,33 +47,10 @@ public enum EscapeSequences {
         return text.withUTF8 { bytes in
             var ranges: [Range<Int>] = []
             var index = 0
-            let end = bytes.count
-            while index < end {
-                let start = index
-                let byte = bytes[index]
-                if byte == 0x1B {
-                    index += 1
-                    if index < end {
-                        switch bytes[index] {
-                        case 0x5B: index = pastControlSequence(bytes, from: index + 1)
-                        case 0x5D, 0x50, 0x58, 0x5E, 0x5F: index = pastString(bytes, from: index + 1)
-                        case 0x20...0x2F:
-                            while index < end, (0x20...0x2F).contains(bytes[index]) { index += 1 }
-                            if index < end, (0x30...0x7E).contains(bytes[index]) { index += 1 }
-                        case 0x30...0x7E: index += 1
-                        default: break
-                        }
-                    }
-                    ranges.append(start..<index)
-                } else if byte == 0xC2, index + 1 < end, (0x80...0x9F).contains(bytes[index + 1]) {
-                    let control = bytes[index + 1]
-                    index += 2
-                    switch control {
-                    case 0x9B: index = pastControlSequence(bytes, from: index)
-                    case 0x9D, 0x90, 0x98, 0x9E, 0x9F: index = pastString(bytes, from: index)
-                    default: break
-                    }
-                    ranges.append(start..<index)
+            while index < bytes.count {
+                if let next = pastSequence(bytes, at: index) {
+                    ranges.append(index..<next)
+                    index = next
                 } else {
                     index += 1
                 }
@@ -106,9 +59,30 @@ public enum EscapeSequences {
         }
     }
 
-    /// Whether an escape sequence or a C1 control starts at `index`.
-    private static func isStart(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
-        bytes[index] == 0x1B || (bytes[index] == 0xC2 && index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1]))
+    /// Past the escape sequence or C1 control that starts at `index` (see `removed(from:)`);
+    /// `nil` when none does. A lone ESC is one byte long.
+    private static func pastSequence(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+        let end = bytes.count
+        if bytes[index] == 0x1B {
+            var index = index + 1
+            guard index < end else { return index }
+            switch bytes[index] {
+            case 0x5B: return pastControlSequence(bytes, from: index + 1)  // [
+            case 0x5D, 0x50, 0x58, 0x5E, 0x5F: return pastString(bytes, from: index + 1)  // ] P X ^ _
+            case 0x20...0x2F:  // intermediates, then a final character
+                while index < end, (0x20...0x2F).contains(bytes[index]) { index += 1 }
+                if index < end, (0x30...0x7E).contains(bytes[index]) { index += 1 }
+                return index
+            case 0x30...0x7E: return index + 1
+            default: return index  // a lone ESC: the character after it is text (or another ESC)
+            }
+        }
+        guard bytes[index] == 0xC2, index + 1 < end, (0x80...0x9F).contains(bytes[index + 1]) else { return nil }
+        switch bytes[index + 1] {
+        case 0x9B: return pastControlSequence(bytes, from: index + 2)
+        case 0x9D, 0x90, 0x98, 0x9E, 0x9F: return pastString(bytes, from: index + 2)
+        default: return index + 2
+        }
     }
 
     /// Past a CSI's parameters (0x30–0x3F) and intermediates (0x20–0x2F) and its final byte

@@ -27,19 +27,25 @@ import Testing
         #expect(try StandardInputPicker.filter(Array("\u{1B}[1;31ma\u{1B}[m;b\n".utf8), query: "", options: options) == ["b"])
     }
 
-    @Test func fzfsPlaceholdersGetTheTextWithoutColours() {
-        var options = StandardInputPicker.Options()
-        options.keepsColour = true
-        options.previewCommand = "git show {1}; echo {} {-1}"
+    /// The picker `options` make, with `line` piped in; `nil` (said) when it loads nothing.
+    func picker(_ options: StandardInputPicker.Options, reading line: String) -> AppState? {
         var state = AppState(root: StandardInputPicker.spec(options), size: Size(width: 40, height: 8))
         let effects = update(&state, .start)
         guard case .startSource(let request)? = effects.first else {
             Issue.record("no load of standard input: \(effects)")
-            return
+            return nil
         }
         var items = RawItems(kind: .line)
-        items.append(Array(coloured.utf8))
+        items.append(Array(line.utf8))
         _ = update(&state, .sourceRawItems(request.key, items))
+        return state
+    }
+
+    @Test func fzfsPlaceholdersGetTheTextWithoutColours() {
+        var options = StandardInputPicker.Options()
+        options.keepsColour = true
+        options.previewCommand = "git show {1}; echo {} {-1}"
+        guard var state = picker(options, reading: coloured) else { return }
         guard case .success(let preview)? = state.current.preview(ofRow: 0) else {
             Issue.record("no preview")
             return
@@ -58,15 +64,7 @@ import Testing
         #expect(LineDelimiter.blanks.colouredFields(of: "a b") == ["a", "b"])
         var options = StandardInputPicker.Options(shownFields: "2..")
         options.keepsColour = true
-        var state = AppState(root: StandardInputPicker.spec(options), size: Size(width: 40, height: 8))
-        let effects = update(&state, .start)
-        guard case .startSource(let request)? = effects.first else {
-            Issue.record("no load of standard input: \(effects)")
-            return
-        }
-        var items = RawItems(kind: .line)
-        items.append(Array(coloured.utf8))
-        _ = update(&state, .sourceRawItems(request.key, items))
+        guard var state = picker(options, reading: coloured) else { return }
         #expect(state.current.boundRow(0).row.title == "Fix \u{1B}[1;31mborder\u{1B}[0m")
         #expect(press(.enter, on: &state) == [.emit(["94944a4 Fix border"])])
     }
