@@ -81,6 +81,8 @@ import Testing
         for key in "12 3" { screen.editFind(in: viewport) { $0.insert(String(key)) } }
         #expect(screen.find?.job?.query == FindQuery("12 3"))
         #expect(screen.find?.job?.next == 0 && screen.find?.job?.section == 0, "no row looked at before the keys are all read")
+        #expect(screen.find?.job?.candidates == nil,
+                "a job no row was looked at for is not narrowed from: every row's position would be copied at each key")
         screen.finishFind(in: viewport)
         #expect(screen.find?.matches == fresh("12 3", sorted: true).matches)
         // A short list is filtered at once, key by key.

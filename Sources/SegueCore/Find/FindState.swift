@@ -64,6 +64,9 @@ struct FilterJob: Sendable {
     /// Rows looked at that a find can match, per section.
     var searchable: [Int] = []
 
+    /// Whether it has looked at any row yet.
+    var hasLookedAtRows: Bool { section > 0 || next > 0 }
+
     /// The rows a query that narrows this job's could match, per section, while the job is half
     /// done: its matches where it has looked, the rows it had left to look at elsewhere. Typing
     /// faster than a long list is filtered then narrows from each key instead of starting over.

@@ -110,7 +110,10 @@ extension Screen {
     /// faster than a long list is filtered), else the matches of a query it narrows, the shown
     /// ones or one filtered lately; `nil`: every row.
     private func candidates(narrowedBy query: FindQuery, in state: FindState) -> [[Int32]]? {
-        if let job = state.job, !job.query.isEmpty, query.narrows(job.query) {
+        // A job that has not looked at a row yet (keys read together: a paste, fast typing)
+        // has nothing to narrow from: its own candidates come from what follows, and making
+        // them out of it would copy every row's position at every key.
+        if let job = state.job, job.hasLookedAtRows, !job.query.isEmpty, query.narrows(job.query) {
             return job.candidates(whenNarrowed: sections.map(\.rows.count))
         }
         var best = state.matches != nil && query.narrows(state.query) ? state.matches : nil
