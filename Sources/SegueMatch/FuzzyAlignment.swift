@@ -22,6 +22,23 @@ enum FuzzyAlignment {
         guard m <= n else { return nil }
         if n * m > cellLimit { return greedy(text, haystack, pattern, positions: wanted) }
         if m == 1 { return bestSingle(text, haystack, pattern[0], positions: wanted) }
+        // Read through unchecked pointers: the cells below are the hottest loop of a find.
+        return haystack.withUnsafeBufferPointer { haystack in
+            pattern.withUnsafeBufferPointer { pattern in
+                text.withClasses { classes in
+                    Scoring.bonusTable.withUnsafeBufferPointer { bonusTable in
+                        best(haystack, pattern, classes: classes, bonusTable: bonusTable, positions: wanted)
+                    }
+                }
+            }
+        }
+    }
+
+    private static func best(_ haystack: UnsafeBufferPointer<Unicode.Scalar>, _ pattern: UnsafeBufferPointer<Unicode.Scalar>,
+                             classes: UnsafeBufferPointer<Scoring.CharClass>, bonusTable: UnsafeBufferPointer<Int32>,
+                             positions wanted: Bool) -> FindMatch? {
+        let m = pattern.count
+        let n = haystack.count
         // The window: from where the first character can first be to where the last can last be.
         return withUnsafeTemporaryAllocation(of: Int32.self, capacity: m) { firsts -> FindMatch? in
             var next = 0
@@ -40,7 +57,8 @@ enum FuzzyAlignment {
             return withUnsafeTemporaryAllocation(of: Int32.self, capacity: width * (2 * m + 1)) { buffer in
                 // Not cleared: every cell is written before it is read, but the one left of each
                 // row's first column, set to 0 there (fzf's slab is not cleared either).
-                return align(text, haystack, pattern, wanted: wanted, firsts: firsts, start: start, width: width,
+                return align(haystack, pattern, classes: classes, bonusTable: bonusTable, wanted: wanted,
+                             firsts: firsts, start: start, width: width,
                              bonuses: UnsafeMutableBufferPointer(rebasing: buffer[0..<width]),
                              scores: UnsafeMutableBufferPointer(rebasing: buffer[width..<(width * (m + 1))]),
                              runs: UnsafeMutableBufferPointer(rebasing: buffer[(width * (m + 1))...]))
@@ -96,7 +114,8 @@ enum FuzzyAlignment {
         return Scoring.score(text, haystack, pattern, from: start, to: end, positions: wanted)
     }
 
-    private static func align(_ text: SearchText, _ haystack: ArraySlice<Unicode.Scalar>, _ pattern: [Unicode.Scalar],
+    private static func align(_ haystack: UnsafeBufferPointer<Unicode.Scalar>, _ pattern: UnsafeBufferPointer<Unicode.Scalar>,
+                              classes: UnsafeBufferPointer<Scoring.CharClass>, bonusTable: UnsafeBufferPointer<Int32>,
                               wanted: Bool, firsts: UnsafeMutableBufferPointer<Int32>, start: Int, width: Int,
                               bonuses: UnsafeMutableBufferPointer<Int32>, scores: UnsafeMutableBufferPointer<Int32>,
                               runs: UnsafeMutableBufferPointer<Int32>) -> FindMatch {
@@ -109,13 +128,13 @@ enum FuzzyAlignment {
         let multiplier = Int32(Scoring.firstCharMultiplier)
 
         // Each column's bonus, and the first row: the pattern's first character matched there.
-        var previousClass = start > 0 ? text.charClass(start - 1) : .white
+        var previousClass = start > 0 ? classes[start - 1] : .white
         var previousScore: Int32 = 0
         var inGap = false
         let first = pattern[0]
         for column in 0..<width {
-            let charClass = text.charClass(start + column)
-            let bonus = Int32(Scoring.bonus(after: previousClass, for: charClass))
+            let charClass = classes[start + column]
+            let bonus = bonusTable[Scoring.bonusIndex(after: previousClass, for: charClass)]
             bonuses[column] = bonus
             previousClass = charClass
             if haystack[start + column] == first {

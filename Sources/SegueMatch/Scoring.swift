@@ -13,7 +13,7 @@ enum Scoring {
     static let consecutive = -(gapStart + gapExtension)
     static let firstCharMultiplier = 2
 
-    enum CharClass: Int, Comparable {
+    enum CharClass: Int, Comparable, CaseIterable {
         case white, nonWord, delimiter, lower, upper, letter, number
 
         init(_ scalar: Unicode.Scalar) {
@@ -48,6 +48,8 @@ enum Scoring {
         }
 
         static func < (lhs: CharClass, rhs: CharClass) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        static let count = allCases.count
     }
 
     /// Today's fzf's rule (0.74): any character but a space starts a word after a space, a
@@ -68,6 +70,17 @@ enum Scoring {
         case .white: return boundaryWhite
         default: return 0
         }
+    }
+
+    /// `bonus(after:for:)` for every pair of classes, at `bonusIndex(after:for:)`: looked up
+    /// for each column of an alignment.
+    static let bonusTable: [Int32] = (0..<(CharClass.count * CharClass.count)).map { index in
+        Int32(bonus(after: CharClass(rawValue: index / CharClass.count) ?? .white,
+                    for: CharClass(rawValue: index % CharClass.count) ?? .white))
+    }
+
+    @inline(__always) static func bonusIndex(after previous: CharClass, for current: CharClass) -> Int {
+        previous.rawValue &* CharClass.count &+ current.rawValue
     }
 
     /// The score of `pattern` matched in `haystack` between `start` and `end`, taking matches

@@ -33,6 +33,11 @@
     /// The class of kept scalar `index`, for word boundaries and camelCase.
     func charClass(_ index: Int) -> Scoring.CharClass { classStorage[index] }
 
+    /// Calls `body` with the kept scalars' classes (the buffer may run past `count`).
+    func withClasses<Result>(_ body: (UnsafeBufferPointer<Scoring.CharClass>) -> Result) -> Result {
+        classStorage.withUnsafeBufferPointer(body)
+    }
+
     /// Holds `text` instead, with `sourceIndex` filled in.
     package mutating func load(_ text: String) {
         var original: [Unicode.Scalar] = []

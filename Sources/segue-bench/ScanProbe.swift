@@ -6,6 +6,29 @@ import SegueCore
 enum ScanProbe {
     /// Seconds per pass over the lines (the best of `passes`), and how many lines may match.
     static func run(file: String, query text: String, passes: Int = 7) -> (seconds: Double, mayMatch: Int)? {
+        let query = FindQuery(text)
+        return passOverLines(of: file, passes: passes) { query.mayMatch($0) }
+    }
+
+    /// The same for the whole of a ranked find's work on a line, as a chunk of the parallel
+    /// matching does it (byte look, text loaded, matched, ranked): seconds per pass and matches.
+    static func rank(file: String, query text: String, passes: Int = 7) -> (seconds: Double, matches: Int)? {
+        let query = FindQuery(text)
+        var searchText = SearchText()
+        var ranks: Int64 = 0
+        let result = passOverLines(of: file, passes: passes) { line in
+            guard query.byteLook(line) != .ruledOut else { return false }
+            searchText.load(utf8: line)
+            guard let match = query.match(searchText) else { return false }
+            ranks &+= FindRank.of(match, in: searchText)
+            return true
+        }
+        return result.map { ($0.seconds, $0.mayMatch + Int(ranks & 0)) }
+    }
+
+    /// The best of `passes` timed passes of `look` over the file's lines, and how many it took.
+    private static func passOverLines(of file: String, passes: Int,
+                                      look: (UnsafeBufferPointer<UInt8>) -> Bool) -> (seconds: Double, mayMatch: Int)? {
         guard let handle = fopen(file, "rb") else { return nil }
         defer { fclose(handle) }
         var bytes: [UInt8] = []
@@ -17,7 +40,6 @@ enum ScanProbe {
         }
         var ends: [Int] = []
         for (index, byte) in bytes.enumerated() where byte == 0x0A { ends.append(index) }
-        let query = FindQuery(text)
         var best = Double.infinity
         var count = 0
         for _ in 0..<passes {
@@ -26,7 +48,7 @@ enum ScanProbe {
                     var found = 0
                     var start = 0
                     for end in ends {
-                        if query.mayMatch(UnsafeBufferPointer(rebasing: buffer[start..<end])) { found += 1 }
+                        if look(UnsafeBufferPointer(rebasing: buffer[start..<end])) { found += 1 }
                         start = end + 1
                     }
                     return found

@@ -52,6 +52,14 @@ if arguments.count == 3, arguments[0] == "--scan" {
     exit(0)
 }
 
+// `segue-bench --rank FILE QUERY`: the whole of a ranked find's work on each line, on one thread.
+if arguments.count == 3 || arguments.count == 4, arguments[0] == "--rank" {
+    let passes = arguments.count == 4 ? Int(arguments[3]) ?? 7 : 7
+    guard let result = ScanProbe.rank(file: arguments[1], query: arguments[2], passes: passes) else { fail("cannot read \(arguments[1])") }
+    print("\(result.seconds) \(result.matches)")
+    exit(0)
+}
+
 // `segue-bench --keys SPEC QUERY`: each key's time, typed one at a time into a fresh find.
 if arguments.count == 3, arguments[0] == "--keys" {
     do {

@@ -68,6 +68,47 @@ import Testing
         #expect(!FindQuery("é").bytesDecide && !FindQuery("pa\\ th").bytesDecide && FindQuery("ren win").bytesDecide)
     }
 
+    /// The eight-bytes-at-a-time look for bytes that are not plain ASCII finds one at any place
+    /// of a line of any length, and lets every plain line through.
+    @Test func aByteThatIsNotPlainASCIIIsSeenWhereverItIs() {
+        for length in 0...40 {
+            let plain = (0..<length).map { UInt8(0x20 + ($0 * 7) % 0x5F) }
+            #expect(plain.withUnsafeBufferPointer { FindQuery.isPlainASCII($0) }, "\(length) plain bytes")
+            for place in 0..<length {
+                for odd: UInt8 in [0x1B, 0x80, 0xC3, 0xFF] {
+                    var line = plain
+                    line[place] = odd
+                    #expect(!line.withUnsafeBufferPointer { FindQuery.isPlainASCII($0) }, "\(odd) at \(place) of \(length)")
+                }
+            }
+        }
+        // Bytes next to ESC's and to 0x80's values are plain.
+        let near: [UInt8] = [0x1A, 0x1C, 0x7F, 0x3B, 0x0B, 0x5B, 0x1A, 0x1C, 0x7F, 0x3B, 0x0B, 0x5B, 0x1A, 0x1C, 0x7F, 0x3B]
+        #expect(near.withUnsafeBufferPointer { FindQuery.isPlainASCII($0) })
+    }
+
+    /// Sixteen bytes are compared at a time: a wanted character (either case, or a character
+    /// that is not ASCII standing for it) is found at any place of a line of any length, and
+    /// the characters after it only after it.
+    @Test func aCharacterIsFoundWhereverItIsInALongLine() {
+        func may(_ query: String, _ bytes: [UInt8]) -> Bool {
+            bytes.withUnsafeBufferPointer { FindQuery(query).mayMatch($0) }
+        }
+        for length in 1...50 {
+            let filler = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+            #expect(!may("x", filler), "no x in \(length) bytes")
+            for place in 0..<length {
+                for found: [UInt8] in [[0x78], [0x58], [0xC3, 0xA9]] {
+                    var line = filler
+                    line.replaceSubrange(place...place, with: found)
+                    #expect(may("x", line), "\(found) at \(place) of \(length)")
+                    #expect(may("ax", line) == (place > 0), "a before \(found) at \(place)")
+                    #expect(may("xa", line) == (place + found.count < line.count), "a after \(found) at \(place)")
+                }
+            }
+        }
+    }
+
     @Test func whatCannotBeToldFromBytesIsLeftToTheMatch() {
         func may(_ query: String, _ line: String) -> Bool {
             Array(line.utf8).withUnsafeBufferPointer { FindQuery(query).mayMatch($0) }

@@ -118,13 +118,18 @@ enum ParallelMatching {
             guard let line else { return output.unread.append(position) }
             output.searchable += 1
             guard !query.isEmpty else { return }
-            switch query.byteLook(line) {
-            case .ruledOut: return
-            case .matches where !ranked:
-                // In the rows' order, only whether it matches counts: its bytes said so.
-                output.found.append(position)
-                return
-            case .matches, .unsure: break
+            if ranked {
+                // Ranked, every match is scored in full: the bytes can only rule a row out.
+                guard query.mayMatch(line) else { return }
+            } else {
+                switch query.byteLook(line) {
+                case .ruledOut: return
+                case .matches:
+                    // In the rows' order, only whether it matches counts: its bytes said so.
+                    output.found.append(position)
+                    return
+                case .unsure: break
+                }
             }
             text.load(shown: line)
             guard let match = query.match(text) else { return }
