@@ -156,6 +156,7 @@ struct HeadlessWorld: World {
 
     func suspend() {}
     func ringBell() {}
+    func replyRemote(_ id: Int, _ reply: RemoteReply) {}
 
     func parseSpec(_ bytes: [UInt8], file: String) -> Result<Spec, SpecError> { WorldWithoutFiles.parseSpec(file: file) }
     func readSettings(path: String) -> Settings? { WorldWithoutFiles.readSettings() }

@@ -55,6 +55,7 @@ struct SourcesOnlyWorld: World {
     func startTimer(_ key: TimerKey, seconds: Double) {}
     func suspend() {}
     func ringBell() {}
+    func replyRemote(_ id: Int, _ reply: RemoteReply) {}
     var size: Size { Probe.size }
     func parseSpec(_ bytes: [UInt8], file: String) -> Result<Spec, SpecError> { WorldWithoutFiles.parseSpec(file: file) }
     func readSettings(path: String) -> Settings? { WorldWithoutFiles.readSettings() }

@@ -66,6 +66,7 @@ enum Completions {
         ("--print-query", nil, "print the find line's text first"),
         ("--expect", "keys", "keys that choose as Enter does, their name printed first"),
         ("--bind", "bindings", "fzf's key bindings: KEYS:ACTION[+ACTION…], comma-separated"),
+        ("--listen", "address", "let programs read and drive the session over HTTP: a port, host:port or a socket's path"),
         ("--preview", PreviewPlacement.allCases.map(\.rawValue).joined(separator: " "), "where the preview pane goes (or a command)"),
         ("--preview-window", "layout", "picking from stdin: the preview pane's layout, as fzf's"),
         ("--theme", Theme.named.map(\.name).joined(separator: " "), "a built-in theme"),

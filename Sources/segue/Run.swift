@@ -145,6 +145,10 @@ struct Run: ParsableCommand {
                                valueName: "bindings"))
     var bind: [String] = []
 
+    @Option(help: ArgumentHelp("Let programs ask what the session shows (GET /: query, counts, current row, matches, marked rows as JSON) and send it actions (POST / with a --bind action list), as fzf --listen: a port on this machine (0, or --listen alone: a free one), HOST:PORT (needs SEGUE_API_KEY, sent as X-Api-Key), or a socket's path (PATH.sock). Children see SEGUE_PORT/FZF_PORT or SEGUE_SOCK.",
+                               valueName: "port|host:port|path.sock"))
+    var listen: String?
+
     @Option(parsing: .unconditional, help: ArgumentHelp("Where the preview pane goes: auto (right from 100 columns, else below), right, bottom or off. Ctrl-O shows or hides it. Picking from stdin, anything else is a command whose output previews the selected line, run by sh with fzf's placeholders: {} the line, {1} {-1} {2..} its fields, {q} the query, {+} the marked lines.",
                                valueName: "where|command"))
     var preview: String = "auto"
@@ -267,7 +271,10 @@ struct Run: ParsableCommand {
                        sort: sort, algo: algo, height: height, printQuery: printQuery, preview: PreviewPlacement(rawValue: preview) ?? .auto,
                        previewStartsHidden: startsHidden, expectedKeys: expectedKeys, markLimit: multiLimit, theme: theme, color: color, ascii: ascii,
                        plain: plain, watch: watch, open: open, select: select, settings: settings, selectOne: selectOne,
-                       exitZero: exitZero, history: history, frecency: frecency, print0: print0, bindings: try keyBindings).run()
+                       exitZero: exitZero, history: history, frecency: frecency, print0: print0, bindings: try keyBindings,
+                       listen: try listen.map { text throws in
+                           do throws(RemoteListenerError) { return try RemoteListener.Address(text) } catch { throw ValidationError(error.description) }
+                       }).run()
     }
 }
 
@@ -276,6 +283,18 @@ extension Run {
     static func spellingOut(_ argument: String) -> [String] {
         guard argument.hasPrefix("--multi="), !argument.hasPrefix("--multi-") else { return [argument] }
         return ["--multi", "--multi-limit", String(argument.dropFirst("--multi=".count))]
+    }
+
+    /// `--listen` alone, as fzf takes it (a free port), is `--listen=0`: the option's value is
+    /// left out when the next argument is another option or there is none.
+    static func listenSpelledOut(_ arguments: [String]) -> [String] {
+        let end = arguments.firstIndex(of: "--") ?? arguments.endIndex
+        var spelled = arguments
+        for index in arguments[..<end].indices.reversed() where arguments[index] == "--listen" {
+            let next = index + 1 < end ? arguments[index + 1] : nil
+            if next == nil || next?.hasPrefix("-") == true { spelled[index] = "--listen=0" }
+        }
+        return spelled
     }
 
     /// The options whose value may start with a dash, as fzf's may (`--query -x`, `--nth -1`):

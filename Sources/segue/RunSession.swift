@@ -52,6 +52,8 @@ struct RunSession {
     var print0 = false
     /// `--bind`: fzf's actions on keys and events.
     var bindings = KeyBindings()
+    /// `--listen`: where programs ask what shows and send actions.
+    var listen: RemoteListener.Address?
     /// Specs made in code, by path, read before the disk (`segue edit`'s screens).
     var madeSpecs: (any SpecMaker)?
     /// `segue edit`'s schema, which the settings are checked by before each save.
@@ -192,11 +194,13 @@ struct RunSession {
         // and killed when the session ends.
         Descendants.adoptOrphans()
         defer { Descendants.endAll() }
+        let listener = try listen.map(startListening)
+        defer { listener?.close() }
         do {
             let outcome = try Session.run(SessionConfiguration(
                 root: root, loader: loader, settings: settings, options: options, keymap: config.keymap, theme: chosenTheme,
                 presentation: plain ? .plain : inlineHeight(for: root).map { .inline($0) } ?? .automatic, mouse: !noMouse, opening: opening,
-                select: select, watch: watch))
+                select: select, watch: watch, listener: listener))
             WalkerInput.stop()  // `--walker`: chosen, so not one folder more is read
             // The terminal is back: what could not be kept for the next run is told, and chosen
             // values go to stdout, for `choice=$(segue menu.json)`.
@@ -214,6 +218,19 @@ struct RunSession {
         } catch let error as TerminalError {
             Diagnostics.report(error.description)
             throw ExitCode(ExitStatus.noTerminal.code)
+        }
+    }
+
+    /// `--listen`'s server, started before the terminal is taken so what stops it is said plainly;
+    /// children see where it is (`SEGUE_PORT`, `FZF_PORT`, or `SEGUE_SOCK`).
+    private func startListening(_ address: RemoteListener.Address) throws -> RemoteListener {
+        do throws(RemoteListenerError) {
+            let listener = try RemoteListener(address, environment: ProcessEnvironment.variables())
+            for (name, value) in listener.exported { setenv(name, value, 1) }
+            return listener
+        } catch {
+            Diagnostics.report(error.description)
+            throw ExitCode(ExitStatus.usage.code)
         }
     }
 }

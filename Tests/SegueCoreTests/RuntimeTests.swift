@@ -29,6 +29,7 @@ struct RecordingWorld: World {
     mutating func startTimer(_ key: TimerKey, seconds: Double) { calls.append("timer \(key.generation)") }
     mutating func suspend() { calls.append("suspend") }
     mutating func ringBell() { calls.append("bell") }
+    mutating func replyRemote(_ id: Int, _ reply: RemoteReply) { calls.append("reply \(id) \(reply.status)") }
     var size: Size { Size(width: 40, height: 8) }
     func parseSpec(_ bytes: [UInt8], file: String) -> Result<Spec, SpecError> { WorldWithoutFiles.parseSpec(file: file) }
     func readSettings(path: String) -> Settings? { WorldWithoutFiles.readSettings() }

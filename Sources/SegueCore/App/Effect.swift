@@ -10,6 +10,8 @@ package enum Effect: Equatable, Sendable {
     case suspend
     /// Rings the terminal's bell (a `bell` binding).
     case bell
+    /// Answers a `--listen` request (`Event.remote`) on its connection.
+    case replyRemote(Int, RemoteReply)
     /// Read the settings file again (a command may have changed it) and answer with
     /// `Event.settingsRead`.
     case readSettings(path: String)

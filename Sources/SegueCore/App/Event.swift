@@ -60,4 +60,6 @@ package enum Event: Sendable {
     case filesChanged([String])
     /// A signal asks the app to end (SIGINT, SIGTERM, SIGHUP).
     case signal(Int32)
+    /// A program asks through `--listen` what the session shows, or sends it actions.
+    case remote(RemoteRequest)
 }

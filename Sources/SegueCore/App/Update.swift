@@ -133,6 +133,8 @@ private enum Events {
             return Navigation.filesChanged(paths, &state)
         case .signal(let number):
             return [.quit(.signal(number))]
+        case .remote(let request):
+            return Remote.handle(request, &state)
         case .mouse(let mouse):
             // While a value is typed, the mouse does nothing: Enter keeps it, Esc drops it; nor
             // while a message box waits to be read.

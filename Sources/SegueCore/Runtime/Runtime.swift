@@ -89,6 +89,8 @@ package struct Runtime<W: World> {
             return update(&state, .resize(world.size)) + update(&state, .execFinished(result))
         case .bell:
             world.ringBell()
+        case .replyRemote(let id, let reply):
+            world.replyRemote(id, reply)
         case .suspend:
             world.suspend()
             terminalWasLent = true

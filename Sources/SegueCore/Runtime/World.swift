@@ -46,6 +46,8 @@ package protocol World {
     mutating func suspend()
     /// Rings the terminal's bell; a world without a terminal does nothing.
     mutating func ringBell()
+    /// Answers a `--listen` request on its connection; a world that listens to nothing has none.
+    mutating func replyRemote(_ id: Int, _ reply: RemoteReply)
     /// The terminal's size now (it may change while a command or the shell has it).
     var size: Size { get }
     /// Keeps a find line's accepted query in `file` for the next run (`QueryHistory`); `nil`, or

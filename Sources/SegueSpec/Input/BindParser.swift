@@ -13,6 +13,22 @@ package enum BindParser {
         package var description: String { "--bind: \(message) at column \(column) of \"\(text)\"" }
     }
 
+    /// An action list alone, as after a `--bind` key's colon (`reload(ls)+first`): what
+    /// `--listen` is sent.
+    package static func actions(_ text: String) throws(Problem) -> [BindAction] {
+        let prefix = "f12:"
+        var bindings = KeyBindings()
+        do throws(Problem) {
+            try parse(prefix + text, into: &bindings)
+        } catch {
+            throw Problem(message: error.message, column: max(1, error.column - prefix.count), text: text)
+        }
+        guard bindings.actions.count == 1, let list = bindings[.function(12)] else {
+            throw Problem(message: "expected one list of actions joined by +", column: 1, text: text)
+        }
+        return list
+    }
+
     /// Reads one `--bind` value into `bindings`, later bindings replacing earlier ones.
     package static func parse(_ text: String, into bindings: inout KeyBindings) throws(Problem) {
         let characters = Array(text)

@@ -38,11 +38,14 @@ package struct SessionConfiguration: Sendable {
     package var select: String?
     /// Reload a screen when its files change on disk (`--watch`).
     package var watch: Bool
+    /// `--listen`'s server, already listening (its errors said before the terminal was taken).
+    package var listener: RemoteListener?
 
     package init(root: Spec, loader: SpecLoader, settings: Settings = Settings(path: nil), options: AppOptions = AppOptions(),
                 keymap: Keymap = .standard, theme: Theme = .standard, renderers: CellRenderers = CellRenderers(),
                 callbacks: SwiftCallbacks = .none, presentation: Presentation = .automatic, mouse: Bool = true,
-                opening: [Spec] = [], select: String? = nil, watch: Bool = false) {
+                opening: [Spec] = [], select: String? = nil, watch: Bool = false, listener: RemoteListener? = nil) {
+        self.listener = listener
         self.root = root
         self.loader = loader
         self.settings = settings
@@ -110,7 +113,8 @@ package enum Session {
         return try TerminalApp.run(root: config.root, loader: config.loader, settings: config.settings, options: config.options,
                                    keymap: config.keymap, theme: config.drawableTheme, renderers: config.renderers,
                                    callbacks: config.callbacks, mouse: config.mouse, opening: config.opening,
-                                   select: config.select, watch: config.watch, height: config.inlineHeight)
+                                   select: config.select, watch: config.watch, height: config.inlineHeight,
+                                   listener: config.listener)
     }
 
     /// A session with nothing to show nor keys to read, run until it ends by itself or by a

@@ -20,9 +20,13 @@ struct SessionWorld: World {
     let measure: () -> Size
     /// Rings the terminal's bell (the display's: curses' `beep`, or BEL on the tty inline).
     let bell: () -> Void
+    /// `--listen`'s server, if the session has one.
+    let listener: RemoteListener?
 
     init(loader: SpecLoader, callbacks: SwiftCallbacks = .none, command: @escaping (ExecCommand, String) -> ExecResult,
-         pause: @escaping () -> Void = {}, measure: @escaping () -> Size, bell: @escaping () -> Void = {}) {
+         pause: @escaping () -> Void = {}, measure: @escaping () -> Size, bell: @escaping () -> Void = {},
+         listener: RemoteListener? = nil) {
+        self.listener = listener
         self.loader = loader
         self.callbacks = callbacks
         self.command = command
@@ -36,7 +40,10 @@ struct SessionWorld: World {
 
     /// What happened in the background since the last call: source answers (processes, files,
     /// Swift tasks), handlers that ended, timers that ran out. Never blocks.
-    func collect() -> [Event] { sources.poll() + work.drain() + timers.fired() }
+    func collect() -> [Event] { sources.poll() + work.drain() + timers.fired() + (listener?.requests() ?? []) }
+
+    /// What wakes the loop besides the keyboard: sources' output, a program connecting.
+    var wakers: [Int32] { sources.descriptors + (listener.map { [$0.descriptor] } ?? []) }
 
     /// Whether something loads or runs in the background.
     var isBusy: Bool { sources.isBusy || work.isBusy }
@@ -102,6 +109,8 @@ struct SessionWorld: World {
     func suspend() { pause() }
 
     func ringBell() { bell() }
+
+    func replyRemote(_ id: Int, _ reply: RemoteReply) { listener?.reply(id, reply) }
 
     var size: Size { measure() }
 }

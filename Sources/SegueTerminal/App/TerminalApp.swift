@@ -16,6 +16,7 @@ package enum TerminalApp {
     ///   - callbacks: the handlers and sources a program registered in Swift.
     ///   - mouse: whether clicks and the wheel work (they take over the terminal's own selection).
     ///   - height: inline mode: drawn in this many lines under the prompt, not the whole screen.
+    ///   - listener: `--listen`'s server: programs ask what shows and send actions through it.
     /// - Returns: how the session ended, and what it emitted.
     /// - Throws: `TerminalError` when there is no usable terminal; nothing has been drawn then.
     package static func run(root: Spec, loader: SpecLoader, settings: Settings = Settings(path: nil),
@@ -23,7 +24,8 @@ package enum TerminalApp {
                            renderers: CellRenderers = CellRenderers(),
                            callbacks: SwiftCallbacks = .none,
                            mouse: Bool = true, opening: [Spec] = [], select: String? = nil,
-                           watch: Bool = false, height: InlineHeight? = nil) throws(TerminalError) -> SessionOutcome {
+                           watch: Bool = false, height: InlineHeight? = nil,
+                           listener: RemoteListener? = nil) throws(TerminalError) -> SessionOutcome {
         let terminal: any Display
         if let height {
             terminal = try InlineTerminal(height: height)
@@ -38,7 +40,8 @@ package enum TerminalApp {
         _ = state.deepLink(opening: opening, select: select)
         StartupTrace.mark("state")
         let world = SessionWorld(loader: loader, callbacks: callbacks, command: { terminal.run($0, in: $1) },
-                                 pause: { terminal.suspend() }, measure: { terminal.size }, bell: { terminal.ringBell() })
+                                 pause: { terminal.suspend() }, measure: { terminal.size }, bell: { terminal.ringBell() },
+                                 listener: listener)
         // Runs before the terminal closes: no load outlives the session.
         defer { world.shutDown() }
         var runtime = Runtime(state: state, world: world)
@@ -88,7 +91,7 @@ package enum TerminalApp {
                 if !changed.isEmpty { events.append(.filesChanged(changed)) }
                 wait = min(wait ?? 200, 200)
             }
-            if let event = terminal.nextEvent(waitMilliseconds: wait, wakers: world.sources.descriptors) {
+            if let event = terminal.nextEvent(waitMilliseconds: wait, wakers: world.wakers) {
                 events.append(event)
                 // The rest of a burst (keys typed faster than a frame, or sent at once) is taken
                 // before the next frame: one frame and one search for the query they make, not

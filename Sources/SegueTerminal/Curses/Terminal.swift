@@ -138,8 +138,18 @@ final class Terminal: Display {
     /// has something to read first, so a stream is read as fast as it comes.
     func nextEvent(waitMilliseconds: Int32?, wakers: [Int32]) -> Event? {
         defer { wtimeout(window, Self.pollInterval) }
-        if !wakers.isEmpty, let wait = waitMilliseconds, wait > 0, readAhead.isEmpty {
-            guard waitForInput(wait, wakers: wakers) else { return nil }
+        if !wakers.isEmpty, readAhead.isEmpty {
+            if let wait = waitMilliseconds, wait > 0 {
+                guard waitForInput(wait, wakers: wakers) == .input else { return nil }
+            } else if waitMilliseconds == nil {
+                // Idle: a key or a waker (`--listen`'s socket) ends the wait; a signal is looked
+                // for between short waits, as it may be taken by another thread than this one.
+                while true {
+                    let woken = waitForInput(Self.pollInterval, wakers: wakers)
+                    if woken == .waker { return nil }
+                    if woken == .input || SignalHandling.hasPending { break }
+                }
+            }
         }
         while true {
             wtimeout(window, waitMilliseconds ?? Self.pollInterval)
@@ -169,20 +179,24 @@ final class Terminal: Display {
         }
     }
 
-    /// Waits up to `milliseconds` for a key or for one of `wakers`; true when the terminal has input
-    /// (or curses may have some buffered), false when a waker woke it or time ran out.
-    private func waitForInput(_ milliseconds: Int32, wakers: [Int32]) -> Bool {
+    /// What ended a wait for input.
+    private enum Wake { case input, waker, timeout }
+
+    /// Waits up to `milliseconds` for a key or for one of `wakers`: `.input` when the terminal
+    /// has input (or curses may have some buffered, or a signal came).
+    private func waitForInput(_ milliseconds: Int32, wakers: [Int32]) -> Wake {
         var watched = [pollfd(fd: fileno(file), events: Int16(POLLIN), revents: 0)]
             + wakers.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         // Keys curses read ahead are not seen by poll: look at them first.
         wtimeout(window, 0)
         if let input = nextInput() {
             readAhead.append(input)
-            return true
+            return .input
         }
         let ready = poll(&watched, nfds_t(watched.count), milliseconds)
-        if ready < 0 { return true }  // a signal: the caller looks for it
-        return watched[0].revents != 0
+        if ready < 0 { return .input }  // a signal: the caller looks for it
+        if watched[0].revents != 0 { return .input }
+        return ready > 0 ? .waker : .timeout
     }
 
     /// Whether the terminal has hung up: nothing will ever be read from it again.

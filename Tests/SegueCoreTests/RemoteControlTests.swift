@@ -1,0 +1,68 @@
+import Testing
+@testable import SegueCore
+
+/// `--listen`'s requests as state and events: `GET /` answered with what the screen shows under
+/// fzf's names, `POST /` running an action list as a bound key would, its answer first.
+@Suite struct RemoteControlTests {
+    private func picker(_ lines: [String]) throws -> AppState {
+        var state = AppState(root: StandardInputPicker.spec(StandardInputPicker.Options()), size: Size(width: 40, height: 8),
+                             options: AppOptions(multiSelect: true))
+        let effects = update(&state, .start)
+        var request: SourceRequest?
+        for case .startSource(let started) in effects where !started.key.isCapture { request = started }
+        let key = try #require(request).key
+        var items = RawItems(kind: .line)
+        for line in lines { items.append(Array(line.utf8)) }
+        _ = update(&state, .sourceRawItems(key, items))
+        _ = update(&state, .sourceFinished(key, .done(next: .end)))
+        return state
+    }
+
+    private func reply(_ effects: [Effect]) -> RemoteReply? {
+        for case .replyRemote(_, let reply) in effects { return reply }
+        return nil
+    }
+
+    @Test func aStateRequestIsAnsweredWithWhatTheScreenShows() throws {
+        var state = try picker(["alpha", "beta", "gamma", "delta"])
+        _ = update(&state, .remote(RemoteRequest(id: 1, kind: .actions(try BindParser.actions("change-query(a)+toggle+down+toggle")))))
+        let effects = update(&state, .remote(RemoteRequest(id: 2, kind: .state(limit: 2, offset: 1))))
+        let answer = try #require(reply(effects))
+        #expect(effects.first == .replyRemote(2, answer), "the answer goes back on the request's connection")
+        let body = try #require(reply(effects)?.body)
+        guard case .object(let json) = try JSONParser.parse(Array(body.utf8)) else { Issue.record("not an object: \(body)"); return }
+        func member(_ value: JSONValue?, _ name: String) -> JSONValue? {
+            if case .object(let members)? = value { return members[name] }
+            return nil
+        }
+        #expect(json["query"] == .string("a"))
+        #expect(json["matchCount"]?.doubleValue == 4 && json["totalCount"]?.doubleValue == 4)
+        #expect(json["position"]?.doubleValue == 2)
+        #expect(member(json["current"], "text") == .string("beta"))
+        #expect(json["matches"] == .array([
+            .object(["index": .number("1"), "text": .string("beta")]), .object(["index": .number("2"), "text": .string("gamma")]),
+        ]), "at most `limit` matches, from `offset`")
+        guard case .array(let selected)? = json["selected"] else { Issue.record("no selected rows"); return }
+        #expect(selected.compactMap { member($0, "text")?.stringValue } == ["alpha", "beta"])
+        #expect(reply(effects)?.status == 200)
+    }
+
+    @Test func actionsAreAnsweredFirstThenRunAsABoundKeysWould() throws {
+        var state = try picker(["alpha", "beta"])
+        let effects = update(&state, .remote(RemoteRequest(id: 7, kind: .actions(try BindParser.actions("down+accept")))))
+        #expect(effects.first == .replyRemote(7, RemoteReply(status: 200, body: "")))
+        let ends = effects.contains { $0.endsSession }
+        #expect(ends, "accept ends the session after answering")
+        #expect(state.current.selectedBoundRow?.row.title == "beta")
+    }
+
+    @Test func anActionListAloneReadsAsAfterABindingsColon() throws {
+        #expect(try BindParser.actions("reload(seq 3)+first") == [.reload("seq 3", sync: false), .first])
+        do {
+            _ = try BindParser.actions("first+bogus")
+            Issue.record("an unknown action is read")
+        } catch {
+            #expect(error.message == "unknown action \"bogus\"" && error.column == 7 && error.text == "first+bogus", "\(error)")
+        }
+    }
+}
