@@ -137,6 +137,9 @@ struct Run: ParsableCommand {
     @Flag(help: "Print what the find line holds as the first line of output, before the chosen values (with --print-json, as {\"query\":\"…\"}).")
     var printQuery = false
 
+    @Flag(help: "fzf's --disabled: the find line's text does not filter (every line shows, in its order), for a command to search with it (--bind 'change:reload(rg {q})'); enable-search and toggle-search bindings turn filtering on.")
+    var disabled = false
+
     @Option(help: ArgumentHelp("Keys that choose as Enter does, separated by commas (ctrl-x,alt-v,f2): the key's name is printed on a line before the values (an empty line for Enter).",
                                valueName: "keys"))
     var expect: String?
@@ -267,7 +270,7 @@ struct Run: ParsableCommand {
                        sort: sort, algo: algo, height: height, printQuery: printQuery, preview: PreviewPlacement(rawValue: preview) ?? .auto,
                        previewStartsHidden: startsHidden, expectedKeys: expectedKeys, markLimit: multiLimit, theme: theme, color: color, ascii: ascii,
                        plain: plain, watch: watch, open: open, select: select, settings: settings, selectOne: selectOne,
-                       exitZero: exitZero, history: history, frecency: frecency, print0: print0, bindings: try keyBindings).run()
+                       exitZero: exitZero, history: history, frecency: frecency, print0: print0, bindings: try keyBindings, searchDisabled: disabled).run()
     }
 }
 

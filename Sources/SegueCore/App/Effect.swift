@@ -63,7 +63,8 @@ extension Effect {
     var waitsForAnswer: Bool {
         switch self {
         case .loadSpec, .exec, .callHandler, .parseSpec: return true
-        case .startSource(let request): return request.key.isCapture || request.key.screen == SourceKey.specCommandScreen
+        case .startSource(let request):
+            return request.key.isCapture || [SourceKey.specCommandScreen, SourceKey.transformScreen].contains(request.key.screen)
         default: return false
         }
     }

@@ -158,6 +158,13 @@ enum Bindings {
             return (editQuery(trigger, &state) { $0.moveToStart(); $0.deleteToEnd(); $0.insert(line) }, false)
         case .ignore:
             return ([], false)
+        case .disableSearch, .enableSearch, .toggleSearch:
+            let paused = action == .toggleSearch ? !(state.current.find?.searchPaused ?? false) : action == .disableSearch
+            state.current.pauseSearch(paused, in: state.listViewport)
+            return ([], false)
+        case .transform(let command, let target):
+            let effects = startTransform(command, into: target, action: action, trigger: trigger, &state)
+            return (effects, effects.contains { if case .startSource = $0 { return true } else { return false } })
         case .selectAll, .deselectAll, .toggleAll:
             guard state.multiSelects else { return ([], false) }
             let shown = Set((0..<state.current.rowCount).filter(state.current.isEnabled).map(state.current.fullRow))
@@ -290,6 +297,7 @@ enum Bindings {
             ("KEY", trigger),
             ("ACTION", action.name),
             ("PROMPT", screen.find?.prompt ?? ""),
+            ("INPUT_STATE", screen.find?.searchPaused == true ? "disabled" : "enabled"),
         ]
         let environment = values.flatMap { ["SEGUE_\($0.0)=\($0.1)", "FZF_\($0.0)=\($0.1)"] }
         return ["env"] + environment + ["sh", "-c", bound]
@@ -308,5 +316,35 @@ extension Bindings {
     /// Where the selection is, for `focusMoved`.
     static func focus(of state: AppState) -> (screen: Int, row: Int?) {
         (state.current.id, state.current.selection.map(state.current.fullRow))
+    }
+
+    /// What filtering last showed, for `resultShown`: `nil` while it is still under way.
+    struct Result: Equatable {
+        var screen: Int
+        var query: String
+        var matched: Int
+        var rows: Int
+        var loading: Bool
+    }
+
+    static func result(of state: AppState) -> Result? {
+        let bindings = state.options.bindings
+        guard bindings[.result] != nil || bindings[.one] != nil || bindings[.zero] != nil else { return nil }
+        let screen = state.current
+        guard let find = screen.find, find.job == nil else { return nil }
+        return Result(screen: screen.id, query: find.searchedText, matched: screen.matchedRowCount ?? screen.searchableRowCount,
+                      rows: screen.searchableRowCount, loading: screen.feeds.contains { $0.feed.phase == .loading })
+    }
+
+    /// fzf's `result` event, when filtering has finished with something new to show (another
+    /// query, rows that came, the lines all in), then `zero` or `one` when every line has come
+    /// and that many match.
+    static func resultShown(from before: Result?, _ state: inout AppState) -> [Effect] {
+        guard let now = result(of: state), now != before else { return [] }
+        var effects = fire(.result, &state)
+        guard !effects.contains(where: \.endsSession), !now.loading, result(of: state) == now else { return effects }
+        if now.matched == 0 { effects += fire(.zero, &state) }
+        if now.matched == 1 { effects += fire(.one, &state) }
+        return effects
     }
 }

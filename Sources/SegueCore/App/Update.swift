@@ -6,7 +6,9 @@
 /// - Returns: the effects for the shell to perform, in order.
 package func update(_ state: inout AppState, _ event: Event) -> [Effect] {
     let focus = Bindings.focus(of: state)
+    let result = Bindings.result(of: state)
     var effects = Events.handle(event, &state)
+    if !effects.contains(where: \.endsSession) { effects += Bindings.resultShown(from: result, &state) }
     if !effects.contains(where: \.endsSession) { effects += Bindings.focusMoved(from: focus, &state) }
     if !effects.contains(where: \.endsSession) { effects += AutoChoice.choose(&state) }
     // An editor belongs to its screen: another screen showing (a reload, a handler going back)
@@ -52,6 +54,7 @@ private enum Events {
             guard state.current.find != nil, state.isDrawable else { return [] }
             return Find.paste(text, &state)
         case .resize(let size):
+            let resized = size != state.size
             state.size = size
             if case .writing(var writing)? = state.mode {
                 writing.scroll(in: size)
@@ -60,7 +63,7 @@ private enum Events {
             for index in state.stack.indices {
                 state.stack[index].scrollToSelection(in: state.listViewport)
             }
-            return []
+            return resized ? Bindings.fire(.resize, &state) : []
         case .specLoaded(let path, let result):
             return Activation.loaded(result, path: path, &state)
         case .execFinished(let result):
@@ -105,6 +108,7 @@ private enum Events {
             if key.screen == state.current.id { state.setStatus(.error(note)) }
             return []
         case .commandFinished(let key, let run):
+            if let effects = Bindings.transformed(key, run, &state) { return effects }
             if let effects = Capture.finish(key, run, &state) { return effects + Bindings.resume(&state) }
             if let effects = SpecCommand.finish(key, run, &state) { return effects }
             if let effects = Spinning.finish(key, run, state.mode) { return effects }
