@@ -227,7 +227,7 @@ struct Run: ParsableCommand {
         }
         guard let spec else {
             // `cmd | segue`: the piped lines are what to pick from; `--walker`: the paths here.
-            if isatty(STDIN_FILENO) == 0 || walksFiles || bash || zsh || fish { return }
+            if isatty(STDIN_FILENO) == 0 || walksFiles || bash || zsh || fish || startsByReloading { return }
             // No spec at all: a line saying how to start, not the whole help.
             Diagnostics.report("usage: segue [run] [options] SPEC   (SPEC: a .json or .yaml file, a folder holding main.json or main.yaml, or -; cmd | segue or segue --walker to pick lines or paths; segue --bash, --zsh or --fish for the shell's keys; segue --help for keys and options)")
             throw ExitCode(ExitStatus.usage.code)
@@ -252,7 +252,9 @@ struct Run: ParsableCommand {
         picker?.searchedFields = nth
         picker?.columns = columns
         picker?.ordersByFrecency = frecency != nil
-        // fzf's rule: lines piped in win; at a terminal, `--walker` lists the paths (NUL-ended).
+        // fzf's rule: lines piped in win; at a terminal, `--walker` lists the paths (NUL-ended),
+        // and a `start:reload(…)` its command's lines (fzf's ripgrep launcher).
+        if picker != nil, isatty(STDIN_FILENO) != 0, !walksFiles, startsByReloading { WalkerInput.startEmpty() }
         if walksFiles, picker != nil, isatty(STDIN_FILENO) != 0 {
             WalkerInput.start(try walkerOptions) { Diagnostics.report("warning: " + $0) }
             picker?.readsNulSeparated = true
@@ -285,6 +287,11 @@ extension Run {
     /// declared with `parsing: .unconditional`.
     static let optionsTakingAnyValue: Set<String> = ["--prompt", "--header", "--delimiter", "-d", "--with-nth", "--accept-nth",
                                                       "--nth", "-n", "--filter", "--query", "--preview", "--preview-window", "--bind"]
+
+    /// Whether a `start` binding reloads: the lines are its command's, nothing need be piped in.
+    var startsByReloading: Bool {
+        ((try? keyBindings)?[.start] ?? []).contains { if case .reload = $0 { return true } else { return false } }
+    }
 
     /// Every `--bind`, read in order (a later binding of a key replaces an earlier one).
     var keyBindings: KeyBindings {

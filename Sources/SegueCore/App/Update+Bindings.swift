@@ -277,7 +277,7 @@ enum Bindings {
         return hides ? Preview.toggle(&state) : []
     }
 
-    /// `sh -c` running `command` with fzf's placeholders bound to the selected row, and the
+    /// `$SHELL -c` (`sh -c` without it, as fzf) running `command` with fzf's placeholders bound to the selected row, and the
     /// picker's state in the environment under Segue's and fzf's names (`SEGUE_QUERY`,
     /// `FZF_QUERY`…), so scripts written for fzf move over.
     static func shellCommand(_ command: String, action: BindAction, trigger: String, _ state: AppState) -> [String] {
@@ -300,7 +300,10 @@ enum Bindings {
             ("INPUT_STATE", screen.find?.searchPaused == true ? "disabled" : "enabled"),
         ]
         let environment = values.flatMap { ["SEGUE_\($0.0)=\($0.1)", "FZF_\($0.0)=\($0.1)"] }
-        return ["env"] + environment + ["sh", "-c", bound]
+        // fzf's shell: `$SHELL -c`, else `sh -c`, so a script written for it (`[[ $FZF_PROMPT =~ Files ]]`
+        // in a transform) runs the same.
+        let shell = state.environment.member("env")?.member("SHELL")?.stringValue.flatMap { $0.isEmpty ? nil : $0 } ?? "sh"
+        return ["env"] + environment + [shell, "-c", bound]
     }
 }
 
