@@ -186,6 +186,20 @@ import Testing
         #expect(state.current.find?.prompt == "resized> ")
     }
 
+    @Test func everyRunsItsActionsOnATimerArmedAtTheStart() throws {
+        var bindings = KeyBindings()
+        try BindParser.parse("every(0.5):print(tick)", into: &bindings)
+        #expect(bindings.everyIntervals == [500])
+        #expect(BindParser.trigger(named: "every(0)") == nil && BindParser.trigger(named: "every(x)") == nil)
+        var options = AppOptions()
+        options.bindings = bindings
+        var state = AppState(root: StandardInputPicker.spec(StandardInputPicker.Options()), size: Size(width: 40, height: 8), options: options)
+        let key = TimerKey(screen: 0, generation: 0, purpose: .every(milliseconds: 500))
+        #expect(update(&state, .start).contains(.startTimer(key, seconds: 0.5)))
+        #expect(update(&state, .timerFired(key)) == [.startTimer(key, seconds: 0.5)])
+        #expect(state.printed == ["tick"])
+    }
+
     // MARK: the find line's count, keys
 
     @Test func theMarkedCountShowsBesideTheMatchCount() throws {

@@ -84,6 +84,8 @@ public struct TimerKey: Hashable, Sendable {
     public enum Purpose: Hashable, Sendable {
         case search, preview
         case refresh(section: Int)
+        /// A `--bind 'every(N):…'` binding's next run, by its interval.
+        case every(milliseconds: Int)
     }
 
     public var screen: Int

@@ -17,6 +17,23 @@ enum Bindings {
         return perform(actions[...], trigger: event.rawValue, &state)
     }
 
+    /// The `every(N)` bindings' timers, as the session starts.
+    static func armTimers(_ state: AppState) -> [Effect] {
+        state.options.bindings.everyIntervals.map { interval in
+            .startTimer(TimerKey(screen: 0, generation: 0, purpose: .every(milliseconds: interval)), seconds: Double(interval) / 1000)
+        }
+    }
+
+    /// An `every(N)` binding's time has come: its actions (unless unbound), and its timer again.
+    static func timerFired(_ key: TimerKey, every interval: Int, _ state: inout AppState) -> [Effect] {
+        let trigger = BindTrigger.every(milliseconds: interval)
+        guard let actions = state.options.bindings.actions[trigger] else { return [] }
+        let again = Effect.startTimer(key, seconds: Double(interval) / 1000)
+        guard !state.unboundTriggers.contains(trigger), state.isDrawable else { return [again] }
+        let effects = perform(actions[...], trigger: trigger.name, &state)
+        return effects.contains(where: \.endsSession) ? effects : effects + [again]
+    }
+
     /// The rest of a list held while a command ran: now that it has ended.
     static func resume(_ state: inout AppState) -> [Effect] {
         guard let waiting = state.bindingsWaiting else { return [] }

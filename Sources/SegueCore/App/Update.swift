@@ -82,7 +82,9 @@ private enum Events {
             let loads = state.stack.indices.flatMap { Sources.start(ofScreenAt: $0, &state) }
             if let oneShot = state.options.oneShot { return loads + oneShot.open(&state) }
             // A one-shot question (`segue input`) asks before anything else.
-            guard let question = state.options.startAction else { return loads + Activation.runOnOpen(&state) + Bindings.fire(.start, &state) }
+            guard let question = state.options.startAction else {
+                return loads + Activation.runOnOpen(&state) + Bindings.fire(.start, &state) + Bindings.armTimers(state)
+            }
             return loads + Activation.run(question, from: .none, on: &state)
         case .sourceItems(let key, let items) where key.isPreview:
             return Preview.receive(items.map { $0.member("line")?.stringValue ?? Template.text(of: $0) }, for: key, &state)
@@ -132,6 +134,7 @@ private enum Events {
             return Preview.run(key, &state)
         case .timerFired(let key):
             if case .refresh(let section) = key.purpose { return Sources.timedRefresh(key, section: section, &state) }
+            if case .every(let interval) = key.purpose { return Bindings.timerFired(key, every: interval, &state) }
             return Find.searchByCommand(key, &state)
         case .filesChanged(let paths):
             return Navigation.filesChanged(paths, &state)

@@ -132,10 +132,11 @@ package enum TransformTarget: String, Sendable {
     case actions = "transform", query = "transform-query", prompt = "transform-prompt", header = "transform-header"
 }
 
-/// What a binding is on: a key, or one of fzf's events.
+/// What a binding is on: a key, one of fzf's events, or a timer (`every(0.5)`, by its interval).
 package enum BindTrigger: Hashable, Sendable {
     case key(Key)
     case event(BindEvent)
+    case every(milliseconds: Int)
 }
 
 /// fzf's events a binding may be on (`--bind 'start:reload(…)'`).
@@ -170,6 +171,11 @@ package struct KeyBindings: Equatable, Sendable {
     package subscript(key: Key) -> [BindAction]? { actions[.key(key)] }
     package subscript(event: BindEvent) -> [BindAction]? { actions[.event(event)] }
 
+    /// The intervals of the `every(N)` bindings, in milliseconds, shortest first.
+    package var everyIntervals: [Int] {
+        actions.keys.compactMap { if case .every(let interval) = $0 { return interval } else { return nil } }.sorted()
+    }
+
     package mutating func bind(_ trigger: BindTrigger, to list: [BindAction]) { actions[trigger] = list }
 
     /// The keys bound, with what they do, for the help: `ctrl-r  reload(ps -ef)`.
@@ -187,6 +193,7 @@ extension BindTrigger {
         switch self {
         case .key(let key): return key.configName
         case .event(let event): return event.rawValue
+        case .every(let interval): return "every(\(Double(interval) / 1000))"
         }
     }
 }

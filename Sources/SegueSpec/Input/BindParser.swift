@@ -32,7 +32,7 @@ package enum BindParser {
             var keyStart = keysStart
             for name in String(characters[keysStart..<index]).split(separator: ",", omittingEmptySubsequences: false) {
                 guard let trigger = trigger(named: String(name)) else {
-                    throw problem("unknown key or event \"\(name)\" (expected a key such as ctrl-r, alt-x, f1, enter, esc, tab, btab, space, up, pgdn, or an event: start, load, change, focus, result, one, zero, resize)", at: keyStart)
+                    throw problem("unknown key or event \"\(name)\" (expected a key such as ctrl-r, alt-x, f1, enter, esc, tab, btab, space, up, pgdn, or an event: start, load, change, focus, result, one, zero, resize, every(SECONDS))", at: keyStart)
                 }
                 triggers.append(trigger)
                 keyStart += name.count + 1
@@ -114,6 +114,12 @@ package enum BindParser {
     /// A key by fzf's name (Segue's names are taken too), or an event.
     package static func trigger(named name: String) -> BindTrigger? {
         if let event = BindEvent(rawValue: name) { return .event(event) }
+        // `every(N)`: every N seconds (at least 0.01), as fzf's.
+        if name.lowercased().hasPrefix("every("), name.hasSuffix(")") {
+            guard let seconds = Double(String(name.dropFirst(6).dropLast().filter { $0 != " " })),
+                  seconds.isFinite, seconds > 0, seconds < Double(Int32.max) / 1000 else { return nil }
+            return .every(milliseconds: Int((max(0.01, seconds) * 1000).rounded()))
+        }
         return key(named: name).map(BindTrigger.key)
     }
 
