@@ -144,7 +144,7 @@ struct Run: ParsableCommand {
                                valueName: "keys"))
     var expect: String?
 
-    @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("fzf's key bindings, KEYS:ACTION[+ACTION…] separated by commas (ctrl-r:reload(ps -ef),ctrl-y:execute-silent(echo {} | xclip)+abort); the option may be given again. A bound key wins over the find line's use of it; ? lists the bindings. Events: start, load, change, focus. docs/coming-from-fzf.md lists the actions.",
+    @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("fzf's key bindings, KEYS:ACTION[+ACTION…] separated by commas (ctrl-r:reload(ps -ef),ctrl-y:execute-silent(echo {} | xclip)+abort); the option may be given again. A bound key wins over the find line's use of it; ? lists the bindings. Events: start, load, change, focus, result, one, zero, resize, every(N). transform(cmd) performs what cmd prints. docs/coming-from-fzf.md lists the actions.",
                                valueName: "bindings"))
     var bind: [String] = []
 
