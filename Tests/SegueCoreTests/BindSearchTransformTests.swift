@@ -210,6 +210,12 @@ import Testing
         #expect(screen(state).last?.hasSuffix("3/3 (2)") == true)
     }
 
+    @Test func executeMultiIsExecuteWithEveryMarkedLine() throws {
+        var bindings = KeyBindings()
+        try BindParser.parse(#"ctrl-x:execute-multi(vim {} \{})"#, into: &bindings)
+        #expect(bindings[.ctrl("x")] == [.execute(#"vim {+} \{}"#)])
+    }
+
     @Test func upMatchAndDownMatchMoveAsUpAndDown() throws {
         var state = try picker(["a", "b", "c"], bind: ["ctrl-j:down-match", "ctrl-k:up-match"])
         _ = press(.ctrl("j"), .ctrl("j"), .ctrl("k"), on: &state)

@@ -74,11 +74,34 @@ package enum BindAction: Equatable, Sendable {
         "disable-search": .plain(.disableSearch), "enable-search": .plain(.enableSearch), "toggle-search": .plain(.toggleSearch),
         // Without fzf's `--raw` (non-matches shown dimmed), the next match is the next row.
         "up-match": .plain(.up), "down-match": .plain(.down),
+        // fzf's deprecated `execute-multi`: `execute` with `{}` standing for every marked line.
+        "execute-multi": .argument { .execute(everyMarked($0)) },
         "transform": .argument { .transform($0, into: .actions) },
         "transform-query": .argument { .transform($0, into: .query) },
         "transform-prompt": .argument { .transform($0, into: .prompt) },
         "transform-header": .argument { .transform($0, into: .header) },
     ]
+
+    /// `command` with each `{}` (not `\{}`) made `{+}`: the marked lines, or the selected one.
+    static func everyMarked(_ command: String) -> String {
+        var result = ""
+        var previous: Character?
+        var characters = command.makeIterator()
+        while let character = characters.next() {
+            if character == "{", previous != "\\" {
+                guard let next = characters.next() else {
+                    result.append(character)
+                    break
+                }
+                result += next == "}" ? "{+}" : String([character, next])
+                previous = next
+                continue
+            }
+            result.append(character)
+            previous = character
+        }
+        return result
+    }
 
     /// fzf's other names for an action, never used to name it.
     private static let aliases: Set<String> = ["top", "clear-selection", "clear-multi", "up-match", "down-match"]
