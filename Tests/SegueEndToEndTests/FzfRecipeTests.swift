@@ -196,4 +196,50 @@ import Testing
         #expect(outputs.segue == outputs.fzf)
         #expect(outputs.segue == "status=0 out=[killed 202]")
     }
+
+    /// "Switching to fzf-only search mode": ALT-ENTER (Esc then CR, as the terminal sends it)
+    /// unbinds `change` and itself, and turns fzf's filtering on with the query cleared.
+    @Test func altEnterSwitchesToFzfOnlySearchMode() throws {
+        let dir = try ripgrepFiles("rg-alt-enter")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let recipe = #"""
+            RG_PREFIX="rg --column --line-number --no-heading --color=always --smart-case "
+            INITIAL_QUERY="${*:-}"
+            $PICKER --ansi --disabled --query "$INITIAL_QUERY" \
+                --bind "start:reload:$RG_PREFIX {q}" \
+                --bind "change:reload:sleep 0.1; $RG_PREFIX {q} || true" \
+                --bind "alt-enter:unbind(change,alt-enter)+change-prompt(2. fzf> )+enable-search+clear-query" \
+                --color "hl:-1:underline,hl+:-1:underline:reverse" \
+                --prompt '1. ripgrep> ' \
+                --delimiter : \
+                --preview 'bat --color=always {1} --highlight-line {2}' \
+                --preview-window 'up,60%,border-bottom,+{2}+3/3,~3' \
+                --bind 'enter:become(echo {1} +{2})'
+            """#
+        let outputs = try sideBySide(recipe, in: dir) { tmux in
+            try waitFor(tmux, "4/4", "1. ripgrep>")
+            try tmux.send("-l", "apple")
+            try waitFor(tmux, "3/3", "1. ripgrep> apple")
+            try tmux.send("M-Enter")
+            try waitFor(tmux, "3/3", "2. fzf>")
+            try tmux.send("-l", "cherry")
+            try waitFor(tmux, "1/3", "2. fzf> cherry")
+            try tmux.send("Enter")
+        }
+        #expect(outputs.segue == outputs.fzf)
+        #expect(outputs.segue == "status=0 out=[b.txt +1]")
+    }
+
+    /// fzf's `one` event: `one:accept` chooses the only match as soon as typing leaves one.
+    @Test func oneAcceptsTheOnlyMatchAsFzfDoes() throws {
+        let dir = try folder("one")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let recipe = #"printf 'alpha\nbeta\ngamma\n' | $PICKER --bind one:accept"#
+        let outputs = try sideBySide(recipe, in: dir) { tmux in
+            try waitFor(tmux, "3/3", "gamma")
+            try tmux.send("-l", "mm")
+        }
+        #expect(outputs.segue == outputs.fzf)
+        #expect(outputs.segue == "status=0 out=[gamma]")
+    }
 }
