@@ -200,6 +200,14 @@ import Testing
         #expect(state.printed == ["tick"])
     }
 
+    @Test func theHelpListsTheNewEventsTimersAndKeys() throws {
+        let state = try picker(["a"], bind: ["one:accept", "every(1.5):transform-header(date)", "ctrl-space:toggle-search"])
+        let lines = HelpContent.lines(for: state)
+        #expect(lines.contains { $0.keys == "on one" && $0.text == "accept" })
+        #expect(lines.contains { $0.keys == "every(1.5)" && $0.text == "transform-header(date)" })
+        #expect(lines.contains { $0.keys == "Ctrl-Space" && $0.text == "toggle-search" })
+    }
+
     // MARK: the find line's count, keys
 
     @Test func theMarkedCountShowsBesideTheMatchCount() throws {
