@@ -61,15 +61,35 @@ import Testing
         _ = type("al", &state)
         _ = press(.ctrl("e"), on: &state)
         #expect(shown(state) == ["alpha"])
+        // Paused again, the rows stay filtered as they were, whatever is typed (as fzf's).
         _ = press(.ctrl("d"), on: &state)
-        #expect(shown(state) == ["gamma", "beta", "alpha"])
-        _ = type("p", &state)
-        #expect(shown(state) == ["gamma", "beta", "alpha"])
+        #expect(shown(state) == ["alpha"])
+        _ = type("x", &state)
+        #expect(shown(state) == ["alpha"])
         _ = press(.ctrl("t"), on: &state)
+        #expect(shown(state) == [])
+        _ = press(.backspace, on: &state)
         #expect(shown(state) == ["alpha"])
         _ = press(.ctrl("t"), on: &state)
         #expect(state.current.find?.searchPaused == true)
-        #expect(shown(state).count == 3)
+        _ = type("zz", &state)
+        #expect(shown(state) == ["alpha"])
+    }
+
+    @Test func aReloadWhileSearchIsPausedShowsEveryLine() throws {
+        var state = try picker(["gamma", "beta", "alpha"], bind: ["ctrl-d:disable-search+reload(cat)"])
+        _ = type("al", &state)
+        #expect(shown(state) == ["alpha"])
+        let effects = press(.ctrl("d"), on: &state)
+        #expect(state.current.find?.searchPaused == true)
+        var reloaded: SourceKey?
+        for case .startSource(let request) in effects where request.key.screen >= 0 { reloaded = request.key }
+        let key = try #require(reloaded)
+        var items = RawItems(kind: .line)
+        for line in ["delta", "alpha 2"] { items.append(Array(line.utf8)) }
+        _ = update(&state, .sourceRawItems(key, items))
+        _ = update(&state, .sourceFinished(key, .done(next: .end)))
+        #expect(shown(state) == ["delta", "alpha 2"])
     }
 
     @Test func commandsSeeWhetherSearchIsOn() throws {

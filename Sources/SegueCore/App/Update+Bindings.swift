@@ -222,6 +222,7 @@ enum Bindings {
             }
             state.current.dropHeaderLines(section: section)
         }
+        state.current.forgetPausedQuery(in: state.listViewport)
         return sections.flatMap { Sources.refresh(&state, section: $0) }
     }
 

@@ -15,6 +15,10 @@ package struct FindState: Sendable {
     /// fzf's `--disabled` (and `disable-search`): the query is only text, every row shows in
     /// its order, as for fzf's ripgrep launcher, whose command does the searching.
     package internal(set) var searchPaused = false
+    /// While search is paused, the query the rows stay filtered by: the one typed when
+    /// `disable-search` came (as fzf keeps its last matches), nothing after a reload or with
+    /// `--disabled`.
+    var pausedQuery = ""
     /// The query the shown matches are for.
     package internal(set) var query = FindQuery("")
     /// For each section, the positions of its matching rows in the order shown; `nil` while the
@@ -47,8 +51,8 @@ package struct FindState: Sendable {
         self.searchPaused = searchPaused
     }
 
-    /// The text the rows are filtered by: the query, or nothing while search is paused.
-    var searchedText: String { searchPaused ? "" : editor.text }
+    /// The text the rows are filtered by: the query, or while search is paused, what it was then.
+    var searchedText: String { searchPaused ? pausedQuery : editor.text }
 
     /// For each section, how many of its rows a find looks through (not text, separators or
     /// live sections' status rows); `nil` until a pass over every row has counted them.

@@ -53,12 +53,21 @@ extension Screen {
                  algorithm: state.algorithm, searchPaused: state.searchPaused, in: viewport)
     }
 
-    /// Search paused (fzf's `disable-search`: the query stays only text, every row shows) or
-    /// going on again (`enable-search`: the rows filtered by the query as it is).
+    /// Search paused (fzf's `disable-search`: the query stays only text, the rows filtered as
+    /// they were) or going on again (`enable-search`: the rows filtered by the query as it is).
     mutating func pauseSearch(_ paused: Bool, in viewport: Size) {
         guard let state = find, state.searchPaused != paused else { return }
+        find?.pausedQuery = state.editor.text
         find?.searchPaused = paused
-        if !state.editor.text.isEmpty { queryChanged(in: viewport) }
+        if !paused, state.pausedQuery != state.editor.text { queryChanged(in: viewport) }
+    }
+
+    /// The lines were reloaded while search is paused: they show unfiltered, as fzf shows a
+    /// reload's lines (its last query is forgotten with the old lines).
+    mutating func forgetPausedQuery(in viewport: Size) {
+        guard let state = find, state.searchPaused, !state.pausedQuery.isEmpty else { return }
+        find?.pausedQuery = ""
+        queryChanged(in: viewport)
     }
 
     /// Closes the find line: every row shows again, and the selected row stays selected.
