@@ -57,7 +57,7 @@ deps:
 	$(call require,$(NCURSES_HEADER)=libncurses-dev $(YAML_HEADER)=libyaml-dev)
 
 test-deps:
-	$(call require,$(NCURSES_HEADER)=libncurses-dev $(YAML_HEADER)=libyaml-dev tmux=tmux curl=curl fzf=fzf python3=python3 pip3=python3-pip less=less vi=vim-tiny zsh=zsh fish=fish dpkg-deb=dpkg)
+	$(call require,$(NCURSES_HEADER)=libncurses-dev $(YAML_HEADER)=libyaml-dev tmux=tmux curl=curl fzf=fzf python3=python3 pip3=python3-pip less=less vi=vim-tiny rg=ripgrep zsh=zsh fish=fish dpkg-deb=dpkg)
 	@for module in jsonschema:python3-jsonschema yaml:python3-yaml; do \
 	  name=$${module%%:*}; package=$${module#*:}; \
 	  python3 -c "import $$name" 2>/dev/null && continue; \

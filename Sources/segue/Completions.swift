@@ -64,6 +64,7 @@ enum Completions {
         ("--query", "text", "open with the find line open and TEXT typed"),
         ("--sort", nil, "order matches best first while finding"),
         ("--print-query", nil, "print the find line's text first"),
+        ("--disabled", nil, "the find line's text does not filter (fzf's ripgrep launcher)"),
         ("--expect", "keys", "keys that choose as Enter does, their name printed first"),
         ("--bind", "bindings", "fzf's key bindings: KEYS:ACTION[+ACTION…], comma-separated"),
         ("--listen", "address", "let programs read and drive the session over HTTP: a port, host:port or a socket's path"),

@@ -137,11 +137,14 @@ struct Run: ParsableCommand {
     @Flag(help: "Print what the find line holds as the first line of output, before the chosen values (with --print-json, as {\"query\":\"…\"}).")
     var printQuery = false
 
+    @Flag(help: "fzf's --disabled: the find line's text does not filter (every line shows, in its order), for a command to search with it (--bind 'change:reload(rg {q})'); enable-search and toggle-search bindings turn filtering on.")
+    var disabled = false
+
     @Option(help: ArgumentHelp("Keys that choose as Enter does, separated by commas (ctrl-x,alt-v,f2): the key's name is printed on a line before the values (an empty line for Enter).",
                                valueName: "keys"))
     var expect: String?
 
-    @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("fzf's key bindings, KEYS:ACTION[+ACTION…] separated by commas (ctrl-r:reload(ps -ef),ctrl-y:execute-silent(echo {} | xclip)+abort); the option may be given again. A bound key wins over the find line's use of it; ? lists the bindings. Events: start, load, change, focus. docs/coming-from-fzf.md lists the actions.",
+    @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("fzf's key bindings, KEYS:ACTION[+ACTION…] separated by commas (ctrl-r:reload(ps -ef),ctrl-y:execute-silent(echo {} | xclip)+abort); the option may be given again. A bound key wins over the find line's use of it; ? lists the bindings. Events: start, load, change, focus, result, one, zero, resize, every(N). transform(cmd) performs what cmd prints. docs/coming-from-fzf.md lists the actions.",
                                valueName: "bindings"))
     var bind: [String] = []
 
@@ -228,7 +231,7 @@ struct Run: ParsableCommand {
         }
         guard let spec else {
             // `cmd | segue`: the piped lines are what to pick from; `--walker`: the paths here.
-            if isatty(STDIN_FILENO) == 0 || walksFiles || bash || zsh || fish { return }
+            if isatty(STDIN_FILENO) == 0 || walksFiles || bash || zsh || fish || startsByReloading { return }
             // No spec at all: a line saying how to start, not the whole help.
             Diagnostics.report("usage: segue [run] [options] SPEC   (SPEC: a .json or .yaml file, a folder holding main.json or main.yaml, or -; cmd | segue or segue --walker to pick lines or paths; segue --bash, --zsh or --fish for the shell's keys; segue --help for keys and options)")
             throw ExitCode(ExitStatus.usage.code)
@@ -253,7 +256,9 @@ struct Run: ParsableCommand {
         picker?.searchedFields = nth
         picker?.columns = columns
         picker?.ordersByFrecency = frecency != nil
-        // fzf's rule: lines piped in win; at a terminal, `--walker` lists the paths (NUL-ended).
+        // fzf's rule: lines piped in win; at a terminal, `--walker` lists the paths (NUL-ended),
+        // and a `start:reload(…)` its command's lines (fzf's ripgrep launcher).
+        if picker != nil, isatty(STDIN_FILENO) != 0, !walksFiles, startsByReloading { WalkerInput.startEmpty() }
         if walksFiles, picker != nil, isatty(STDIN_FILENO) != 0 {
             WalkerInput.start(try walkerOptions) { Diagnostics.report("warning: " + $0) }
             picker?.readsNulSeparated = true
@@ -271,7 +276,7 @@ struct Run: ParsableCommand {
                        sort: sort, algo: algo, height: height, printQuery: printQuery, preview: PreviewPlacement(rawValue: preview) ?? .auto,
                        previewStartsHidden: startsHidden, expectedKeys: expectedKeys, markLimit: multiLimit, theme: theme, color: color, ascii: ascii,
                        plain: plain, watch: watch, open: open, select: select, settings: settings, selectOne: selectOne,
-                       exitZero: exitZero, history: history, frecency: frecency, print0: print0, bindings: try keyBindings,
+                       exitZero: exitZero, history: history, frecency: frecency, print0: print0, bindings: try keyBindings, searchDisabled: disabled,
                        listen: try listen.map { text throws in
                            do throws(RemoteListenerError) { return try RemoteListener.Address(text) } catch { throw ValidationError(error.description) }
                        }).run()
@@ -301,6 +306,11 @@ extension Run {
     /// declared with `parsing: .unconditional`.
     static let optionsTakingAnyValue: Set<String> = ["--prompt", "--header", "--delimiter", "-d", "--with-nth", "--accept-nth",
                                                       "--nth", "-n", "--filter", "--query", "--preview", "--preview-window", "--bind"]
+
+    /// Whether a `start` binding reloads: the lines are its command's, nothing need be piped in.
+    var startsByReloading: Bool {
+        ((try? keyBindings)?[.start] ?? []).contains { if case .reload = $0 { return true } else { return false } }
+    }
 
     /// Every `--bind`, read in order (a later binding of a key replaces an earlier one).
     var keyBindings: KeyBindings {

@@ -52,6 +52,8 @@ struct RunSession {
     var print0 = false
     /// `--bind`: fzf's actions on keys and events.
     var bindings = KeyBindings()
+    /// `--disabled`: the find line's text does not filter until `enable-search`.
+    var searchDisabled = false
     /// `--listen`: where programs ask what shows and send actions.
     var listen: RemoteListener.Address?
     /// Specs made in code, by path, read before the disk (`segue edit`'s screens).
@@ -126,6 +128,7 @@ struct RunSession {
         options.previewStartsHidden = previewStartsHidden
         options.expectedKeys = expectedKeys
         options.bindings = bindings
+        options.searchDisabled = searchDisabled
         options.markLimit = markLimit
         options.startAction = startAction
         options.oneShot = oneShot

@@ -31,10 +31,11 @@ import Testing
         #expect(decode("") == (.escape, ""))
     }
 
-    /// Keys packed together (over ssh): Enter, Tab or a Ctrl key glued to an Esc are Esc, then
-    /// that key. Alt-Backspace (DEL) is a chord: line editors give it a meaning.
-    @Test func anEscGluedToEnterOrACtrlKeyIsEscThenThatKey() {
-        #expect(decode("\r").0 == .escape && decode("\r").rest == "\r")
+    /// Keys packed together (over ssh): Tab, a line feed or a Ctrl key glued to an Esc are Esc,
+    /// then that key. Alt-Backspace (DEL) is a chord: line editors give it a meaning; so is
+    /// Esc CR, Alt-Enter, as fzf reads it.
+    @Test func anEscGluedToATabOrACtrlKeyIsEscThenThatKey() {
+        #expect(decode("\n").0 == .escape && decode("\n").rest == "\n")
         #expect(decode("\t").rest == "\t")
         #expect(decode("j").0 == .alt("j"))  // an Alt chord
     }

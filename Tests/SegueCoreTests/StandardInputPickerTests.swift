@@ -227,13 +227,16 @@ import Testing
 
     /// Text outside fzf's placeholders is passed as written, as fzf passes it (issue 40): a
     /// `{{env.X}}` is no Segue placeholder (it landed in `sh -c` unquoted), a Go template is not
-    /// mangled, and braces and backslashes next to a placeholder stay what they were.
+    /// mangled, and braces and backslashes next to a placeholder stay what they were, but for
+    /// fzf's escape: a backslash just before a placeholder leaves it as written (`\{}` is `{}`),
+    /// as fzf 0.74.5's `parsePlaceholder` does.
     @Test func textOutsideFzfsPlaceholdersIsPassedAsWritten() {
         let context = DataContext(layers: [["item": ["line": "a b", "fields": ["a ", "b"]], "query": "q"]])
         for (command, expected) in [
             ("echo {{env.HOME}} {}", "echo {{env.HOME}} 'a b'"),
             ("docker ps --format '{{.Names}}' {1}", "docker ps --format '{{.Names}}' 'a'"),
-            ("x {{}} \\{{q}} {{{q}}} \\{}", "x {'a b'} \\{'q'} {{'q'}} \\'a b'"),
+            ("x {{}} \\{{q}} {{{q}}} \\{}", "x {'a b'} \\{'q'} {{'q'}} {}"),
+            ("echo \\{q} {q}", "echo {q} 'q'"),
             ("awk '{print $1}' {{", "awk '{print $1}' {{"),
             ("\\{{ {", "\\{{ {"),
         ] {

@@ -24,7 +24,7 @@ import Testing
         let socket = dir + "/segue.sock"
         let tmux = try Tmux(["bash", "-c", #"seq 100 | "$SEGUE" --multi --listen "$SOCK"; echo "status=$?""#],
                             environment: ["SEGUE": Paths.segue, "SOCK": socket])
-        try tmux.waitFor { $0.last?.hasSuffix("100/100") == true }
+        try tmux.waitFor { $0.last?.contains("100/100") == true }
         let state = try curl(["--unix-socket", socket, "http://localhost/?limit=2"])
         #expect(state.contains(#""matchCount": 100"#) && state.contains(#""query": """#), "\(state)")
         #expect(state.contains(#""text": "1""#) && state.contains(#""text": "2""#) && !state.contains(#""text": "3""#))

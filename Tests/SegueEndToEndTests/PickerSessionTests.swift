@@ -98,8 +98,10 @@ import Testing
 
     @Test func nulSeparatedInAndOut() throws {
         let tmux = try session(#"out=$(printf 'one\0two words\0' | "$SEGUE" --read0 --print0 --multi | tr '\0' '|'); echo "out=[$out]""#)
-        try tmux.waitFor { $0.contains(" > one") && $0.contains("   two words") && $0.last?.hasSuffix("2/2") == true }
+        // With --multi the marked count stands beside the match count, as fzf's `2/2 (0)`.
+        try tmux.waitFor { $0.contains(" > one") && $0.contains("   two words") && $0.last?.hasSuffix("2/2 (0)") == true }
         try tmux.send("Tab", "Tab")
+        try tmux.waitFor { $0.last?.hasSuffix("2/2 (2)") == true }
         try tmux.send("Enter")
         try tmux.waitFor(text: "out=[one|two words|]")
     }
@@ -231,11 +233,12 @@ import Testing
     /// `--nth 2`: only the second field is found; `--multi=1`: a second mark is refused.
     @Test func nthFindsInItsFieldsAndMultiLimitRefusesOneMarkTooMany() throws {
         let tmux = try session(#"out=$(printf 'vim notes.txt\nnotes vim.txt\n' | "$SEGUE" --nth 2 --multi=1); echo "out=[$out]""#)
-        try tmux.waitFor { $0.last?.hasSuffix("2/2") == true }
+        // The marked count beside the match count, with the limit: fzf's `2/2 (0/1)`.
+        try tmux.waitFor { $0.last?.hasSuffix("2/2 (0/1)") == true }
         try tmux.send("-l", "vim")
-        try tmux.waitFor { $0.contains(" > notes vim.txt") && $0.last?.hasSuffix("1/2") == true }
+        try tmux.waitFor { $0.contains(" > notes vim.txt") && $0.last?.hasSuffix("1/2 (0/1)") == true }
         try tmux.send("C-u")
-        try tmux.waitFor { $0.last?.hasSuffix("2/2") == true }
+        try tmux.waitFor { $0.last?.hasSuffix("2/2 (0/1)") == true }
         try tmux.send("Up", "Tab", "Tab")
         try tmux.waitFor(text: "at most 1 row can be marked")
         try tmux.send("Enter")
@@ -272,7 +275,7 @@ import Testing
         let tmux = try Tmux(["sh", "-c", #"printf 'alpha\nbeta\ngamma\n' | "$SEGUE" --height=8 --prompt 'pick> ' --header Fruit --multi --query a; echo "status=$?""#],
                             environment: ["SEGUE": Paths.segue, "SEGUE_DEFAULT_OPTS": defaults])
         // Every line in: the lines stream, so an earlier screen may still be loading.
-        let lines = try tmux.waitFor { $0.contains { $0.hasPrefix(" pick> a") && $0.hasSuffix("3/3") } }
+        let lines = try tmux.waitFor { $0.contains { $0.hasPrefix(" pick> a") && $0.hasSuffix("3/3 (0)") } }
         return (tmux, lines)
     }
 

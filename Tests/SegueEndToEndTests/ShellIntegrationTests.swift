@@ -93,13 +93,15 @@ import Testing
         }
 
         /// Waits for the picker's find line: its prompt (and what is typed), then the count of its
-        /// rows at the right (`3/15`).
+        /// rows at the right (`3/15`; with `--multi`, CTRL-T's, the marked count after it: `3/15 (0)`).
         func waitForPicker(prompt: String) throws {
             try tmux.waitFor("segue's \"\(prompt)\" find line") { screen in
                 screen.contains { line in
-                    guard line.hasPrefix(" " + prompt), let count = line.split(separator: " ").last else { return false }
-                    let numbers = count.split(separator: "/")
-                    return numbers.count == 2 && numbers.allSatisfy { Int($0) != nil }
+                    guard line.hasPrefix(" " + prompt) else { return false }
+                    return line.split(separator: " ").suffix(2).contains { count in
+                        let numbers = count.split(separator: "/")
+                        return numbers.count == 2 && numbers.allSatisfy { Int($0) != nil }
+                    }
                 }
             }
         }
@@ -209,7 +211,7 @@ import Testing
         try session.waitForPicker(prompt: "history> ")
         try session.type("echo twice")
         try session.tmux.waitFor("one row for the command run twice") { screen in
-            screen.contains { $0.hasPrefix(" history> echo twice") && ($0.split(separator: " ").last?.hasPrefix("1/") ?? false) }
+            screen.contains { $0.hasPrefix(" history> echo twice") && $0.split(separator: " ").suffix(2).contains { $0.hasPrefix("1/") } }
         }
         // Esc leaves the line as it was.
         try session.tmux.send("Escape")
@@ -245,7 +247,7 @@ import Testing
         try session.waitForPicker(prompt: "cd>")
         // Folders only: no file is found.
         try session.type("notes.txt")
-        try session.tmux.waitFor("no file") { $0.contains { $0.hasPrefix(" cd> notes.txt") && ($0.split(separator: " ").last?.hasPrefix("0/") ?? false) } }
+        try session.tmux.waitFor("no file") { $0.contains { $0.hasPrefix(" cd> notes.txt") && $0.split(separator: " ").suffix(2).contains { $0.hasPrefix("0/") } } }
         try session.tmux.send(contentsOf: Array(repeating: "BSpace", count: 9))
         try session.type("alpha")
         try session.tmux.waitFor("the folder selected") { $0.contains { $0.hasPrefix(" > projects/alpha/") } }
@@ -294,7 +296,7 @@ import Testing
         try session.tmux.send("Tab")
         try session.waitForPicker(prompt: "> ")
         try session.type("notes.txt")
-        try session.tmux.waitFor("no file") { $0.contains { $0.hasPrefix(" > notes.txt") && ($0.split(separator: " ").last?.hasPrefix("0/") ?? false) } }
+        try session.tmux.waitFor("no file") { $0.contains { $0.hasPrefix(" > notes.txt") && $0.split(separator: " ").suffix(2).contains { $0.hasPrefix("0/") } } }
         try session.tmux.send(contentsOf: Array(repeating: "BSpace", count: 9))
         try session.type("alpha")
         try session.tmux.waitFor("the folder selected") { $0.contains { $0.hasPrefix(" > projects/alpha/") } }

@@ -27,6 +27,9 @@ public struct AppOptions: Equatable, Sendable {
     package var oneShot: OneShot?
     /// `--algo`: how the find line matches fuzzy terms (fzf's v2, or the faster v1).
     package var findAlgorithm: FindQuery.Algorithm = .optimal
+    /// fzf's `--disabled`: find lines open with search paused, the query only text (for a
+    /// command to search with, `change:reload(rg {q})`) until `enable-search`.
+    package var searchDisabled = false
     /// Print the find line's text as the first line of what is emitted (`--print-query`).
     public var printQuery: Bool
     /// Where the preview pane goes (`--preview`).

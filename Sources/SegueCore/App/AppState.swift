@@ -34,6 +34,10 @@ package struct AppState: Sendable {
     var capturing: Capturing?
     /// The rest of a `--bind` list held while a command it started runs, and what triggered it.
     var bindingsWaiting: (actions: ArraySlice<BindAction>, trigger: String)?
+    /// Keys and pastes that came while a transform's command ran, for after it (`Bindings.holds`).
+    var heldInput: [Event] = []
+    /// A `transform…` binding's command running in the background.
+    var transforming: Transforming?
     /// Keys and events an `unbind(…)` turned off (until a `rebind(…)`).
     var unboundTriggers: Set<BindTrigger> = []
     /// What `print(…)` bindings queued: printed before the chosen values.
@@ -255,7 +259,7 @@ package struct AppState: Sendable {
         if let query = options.query, let find = root.find.options {
             if stack[0].find == nil {
                 stack[0].openFind(query: query, prompt: find.prompt, sortsByScore: options.sortByScore || find.sortsByScore,
-                                  algorithm: options.findAlgorithm, in: listViewport(finding: true))
+                                  algorithm: options.findAlgorithm, searchPaused: options.searchDisabled, in: listViewport(finding: true))
             } else {
                 stack[0].editFind(in: listViewport(finding: true)) { $0.insert(query) }
             }
@@ -286,7 +290,7 @@ package struct AppState: Sendable {
         screen.keymap = spec.keys.flatMap { try? keymap.applying($0, path: "keys").get() } ?? keymap
         if spec.find.opensAtStart, let find = spec.find.options {
             screen.openFind(prompt: find.prompt, sortsByScore: options.sortByScore || find.sortsByScore,
-                            algorithm: options.findAlgorithm, in: listViewport(finding: true))
+                            algorithm: options.findAlgorithm, searchPaused: options.searchDisabled, in: listViewport(finding: true))
         }
         // `"select"`: whiptail's default item. A row not there (yet: live rows) leaves the first.
         // `"remember"`: the row it was left on; else `"select"`: whiptail's default item. A row not

@@ -65,7 +65,8 @@ extension Effect {
     var waitsForAnswer: Bool {
         switch self {
         case .loadSpec, .exec, .callHandler, .parseSpec: return true
-        case .startSource(let request): return request.key.isCapture || request.key.screen == SourceKey.specCommandScreen
+        case .startSource(let request):
+            return request.key.isCapture || [SourceKey.specCommandScreen, SourceKey.transformScreen].contains(request.key.screen)
         default: return false
         }
     }
@@ -85,6 +86,8 @@ public struct TimerKey: Hashable, Sendable {
     public enum Purpose: Hashable, Sendable {
         case search, preview
         case refresh(section: Int)
+        /// A `--bind 'every(N):…'` binding's next run, by its interval.
+        case every(milliseconds: Int)
     }
 
     public var screen: Int

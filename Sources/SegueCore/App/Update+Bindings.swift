@@ -158,6 +158,13 @@ enum Bindings {
             return (editQuery(trigger, &state) { $0.moveToStart(); $0.deleteToEnd(); $0.insert(line) }, false)
         case .ignore:
             return ([], false)
+        case .disableSearch, .enableSearch, .toggleSearch:
+            let paused = action == .toggleSearch ? !(state.current.find?.searchPaused ?? false) : action == .disableSearch
+            state.current.pauseSearch(paused, in: state.listViewport)
+            return ([], false)
+        case .transform(let command, let target):
+            let effects = startTransform(command, into: target, action: action, trigger: trigger, &state)
+            return (effects, effects.contains { if case .startSource = $0 { return true } else { return false } })
         case .selectAll, .deselectAll, .toggleAll:
             guard state.multiSelects else { return ([], false) }
             let shown = Set((0..<state.current.rowCount).filter(state.current.isEnabled).map(state.current.fullRow))
@@ -215,6 +222,7 @@ enum Bindings {
             }
             state.current.dropHeaderLines(section: section)
         }
+        state.current.forgetPausedQuery(in: state.listViewport)
         return sections.flatMap { Sources.refresh(&state, section: $0) }
     }
 
@@ -270,7 +278,7 @@ enum Bindings {
         return hides ? Preview.toggle(&state) : []
     }
 
-    /// `sh -c` running `command` with fzf's placeholders bound to the selected row, and the
+    /// `$SHELL -c` (`sh -c` without it, as fzf) running `command` with fzf's placeholders bound to the selected row, and the
     /// picker's state in the environment under Segue's and fzf's names (`SEGUE_QUERY`,
     /// `FZF_QUERY`…), so scripts written for fzf move over.
     static func shellCommand(_ command: String, action: BindAction, trigger: String, _ state: AppState) -> [String] {
@@ -290,23 +298,12 @@ enum Bindings {
             ("KEY", trigger),
             ("ACTION", action.name),
             ("PROMPT", screen.find?.prompt ?? ""),
+            ("INPUT_STATE", screen.find?.searchPaused == true ? "disabled" : "enabled"),
         ]
         let environment = values.flatMap { ["SEGUE_\($0.0)=\($0.1)", "FZF_\($0.0)=\($0.1)"] }
-        return ["env"] + environment + ["sh", "-c", bound]
-    }
-}
-
-extension Bindings {
-    /// The `focus` event, when the selected row is another than `before` (a full row, `nil`
-    /// for none) on the same screen.
-    static func focusMoved(from before: (screen: Int, row: Int?), _ state: inout AppState) -> [Effect] {
-        guard state.options.bindings[.focus] != nil, state.current.id == before.screen,
-              state.current.selection.map(state.current.fullRow) != before.row else { return [] }
-        return fire(.focus, &state)
-    }
-
-    /// Where the selection is, for `focusMoved`.
-    static func focus(of state: AppState) -> (screen: Int, row: Int?) {
-        (state.current.id, state.current.selection.map(state.current.fullRow))
+        // fzf's shell: `$SHELL -c`, else `sh -c`, so a script written for it (`[[ $FZF_PROMPT =~ Files ]]`
+        // in a transform) runs the same.
+        let shell = state.environment.member("env")?.member("SHELL")?.stringValue.flatMap { $0.isEmpty ? nil : $0 } ?? "sh"
+        return ["env"] + environment + [shell, "-c", bound]
     }
 }

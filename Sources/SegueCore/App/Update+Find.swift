@@ -5,7 +5,8 @@ enum Find {
     static func open(_ state: inout AppState) {
         guard let options = state.current.spec.find.options else { return }
         state.current.openFind(prompt: options.prompt, sortsByScore: state.options.sortByScore || options.sortsByScore,
-                               algorithm: state.options.findAlgorithm, in: state.listViewport(finding: true))
+                               algorithm: state.options.findAlgorithm, searchPaused: state.options.searchDisabled,
+                               in: state.listViewport(finding: true))
     }
 
     /// A key while the find line is open.

@@ -5,8 +5,13 @@
 ///   - event: what happened.
 /// - Returns: the effects for the shell to perform, in order.
 package func update(_ state: inout AppState, _ event: Event) -> [Effect] {
+    // Keys typed while a transform's command runs wait for it, as fzf reads none meanwhile:
+    // its answer (a query, a prompt) would otherwise land on what they typed.
+    if Bindings.holds(event, &state) { return [] }
     let focus = Bindings.focus(of: state)
+    let result = Bindings.result(of: state)
     var effects = Events.handle(event, &state)
+    if !effects.contains(where: \.endsSession) { effects += Bindings.resultShown(from: result, &state) }
     if !effects.contains(where: \.endsSession) { effects += Bindings.focusMoved(from: focus, &state) }
     if !effects.contains(where: \.endsSession) { effects += AutoChoice.choose(&state) }
     // An editor belongs to its screen: another screen showing (a reload, a handler going back)
@@ -52,6 +57,7 @@ private enum Events {
             guard state.current.find != nil, state.isDrawable else { return [] }
             return Find.paste(text, &state)
         case .resize(let size):
+            let resized = size != state.size
             state.size = size
             if case .writing(var writing)? = state.mode {
                 writing.scroll(in: size)
@@ -60,7 +66,7 @@ private enum Events {
             for index in state.stack.indices {
                 state.stack[index].scrollToSelection(in: state.listViewport)
             }
-            return []
+            return resized ? Bindings.fire(.resize, &state) : []
         case .specLoaded(let path, let result):
             return Activation.loaded(result, path: path, &state)
         case .execFinished(let result):
@@ -79,7 +85,9 @@ private enum Events {
             let loads = state.stack.indices.flatMap { Sources.start(ofScreenAt: $0, &state) }
             if let oneShot = state.options.oneShot { return loads + oneShot.open(&state) }
             // A one-shot question (`segue input`) asks before anything else.
-            guard let question = state.options.startAction else { return loads + Activation.runOnOpen(&state) + Bindings.fire(.start, &state) }
+            guard let question = state.options.startAction else {
+                return loads + Activation.runOnOpen(&state) + Bindings.fire(.start, &state) + Bindings.armTimers(state)
+            }
             return loads + Activation.run(question, from: .none, on: &state)
         case .sourceItems(let key, let items) where key.isPreview:
             return Preview.receive(items.map { $0.member("line")?.stringValue ?? Template.text(of: $0) }, for: key, &state)
@@ -105,6 +113,7 @@ private enum Events {
             if key.screen == state.current.id { state.setStatus(.error(note)) }
             return []
         case .commandFinished(let key, let run):
+            if let effects = Bindings.transformed(key, run, &state) { return effects + Bindings.replayHeld(&state) }
             if let effects = Capture.finish(key, run, &state) { return effects + Bindings.resume(&state) }
             if let effects = SpecCommand.finish(key, run, &state) { return effects }
             if let effects = Spinning.finish(key, run, state.mode) { return effects }
@@ -128,6 +137,7 @@ private enum Events {
             return Preview.run(key, &state)
         case .timerFired(let key):
             if case .refresh(let section) = key.purpose { return Sources.timedRefresh(key, section: section, &state) }
+            if case .every(let interval) = key.purpose { return Bindings.timerFired(key, every: interval, &state) }
             return Find.searchByCommand(key, &state)
         case .filesChanged(let paths):
             return Navigation.filesChanged(paths, &state)

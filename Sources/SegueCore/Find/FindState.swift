@@ -12,6 +12,13 @@ package struct FindState: Sendable {
     let sortsByScore: Bool
     /// How fuzzy terms are matched (`--algo`).
     let algorithm: FindQuery.Algorithm
+    /// fzf's `--disabled` (and `disable-search`): the query is only text, every row shows in
+    /// its order, as for fzf's ripgrep launcher, whose command does the searching.
+    package internal(set) var searchPaused = false
+    /// While search is paused, the query the rows stay filtered by: the one typed when
+    /// `disable-search` came (as fzf keeps its last matches), nothing after a reload or with
+    /// `--disabled`.
+    var pausedQuery = ""
     /// The query the shown matches are for.
     package internal(set) var query = FindQuery("")
     /// For each section, the positions of its matching rows in the order shown; `nil` while the
@@ -36,12 +43,16 @@ package struct FindState: Sendable {
     /// got back to with Backspace) shows at once, and a longer one narrows from the nearest.
     var recent = RecentMatches()
 
-    init(query: String = "", prompt: String, sortsByScore: Bool, algorithm: FindQuery.Algorithm = .optimal) {
+    init(query: String = "", prompt: String, sortsByScore: Bool, algorithm: FindQuery.Algorithm = .optimal, searchPaused: Bool = false) {
         editor = LineEditor(query)
         self.prompt = prompt
         self.sortsByScore = sortsByScore
         self.algorithm = algorithm
+        self.searchPaused = searchPaused
     }
+
+    /// The text the rows are filtered by: the query, or while search is paused, what it was then.
+    var searchedText: String { searchPaused ? pausedQuery : editor.text }
 
     /// For each section, how many of its rows a find looks through (not text, separators or
     /// live sections' status rows); `nil` until a pass over every row has counted them.

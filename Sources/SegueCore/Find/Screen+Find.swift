@@ -7,10 +7,11 @@
 extension Screen {
     /// Opens the find line with `query` typed in it.
     /// `prompt` is a template, rendered as the title is (`"{{count}} files"`).
+    /// `searchPaused`: fzf's `--disabled`, the query not filtering.
     mutating func openFind(query: String = "", prompt: String, sortsByScore: Bool, algorithm: FindQuery.Algorithm = .optimal,
-                           in viewport: Size) {
+                           searchPaused: Bool = false, in viewport: Size) {
         let shown = Template.mightHavePlaceholders(prompt) ? Template(prompt).render(in: context) : prompt
-        find = FindState(query: query, prompt: shown, sortsByScore: sortsByScore, algorithm: algorithm)
+        find = FindState(query: query, prompt: shown, sortsByScore: sortsByScore, algorithm: algorithm, searchPaused: searchPaused)
         queryChanged(in: viewport)
     }
 
@@ -21,7 +22,7 @@ extension Screen {
         guard let kept = old.find else { return }
         if find == nil {
             // The find line's prompt was rendered for the old screen: it is kept as shown.
-            find = FindState(prompt: kept.prompt, sortsByScore: kept.sortsByScore, algorithm: kept.algorithm)
+            find = FindState(prompt: kept.prompt, sortsByScore: kept.sortsByScore, algorithm: kept.algorithm, searchPaused: kept.searchPaused)
         }
         editFind(in: viewport) { $0 = kept.editor }
     }
@@ -49,7 +50,24 @@ extension Screen {
     mutating func toggleSort(in viewport: Size) {
         guard let state = find else { return }
         openFind(query: state.editor.text, prompt: Template.verbatim(state.prompt), sortsByScore: !state.sortsByScore,
-                 algorithm: state.algorithm, in: viewport)
+                 algorithm: state.algorithm, searchPaused: state.searchPaused, in: viewport)
+    }
+
+    /// Search paused (fzf's `disable-search`: the query stays only text, the rows filtered as
+    /// they were) or going on again (`enable-search`: the rows filtered by the query as it is).
+    mutating func pauseSearch(_ paused: Bool, in viewport: Size) {
+        guard let state = find, state.searchPaused != paused else { return }
+        find?.pausedQuery = state.editor.text
+        find?.searchPaused = paused
+        if !paused, state.pausedQuery != state.editor.text { queryChanged(in: viewport) }
+    }
+
+    /// The lines were reloaded while search is paused: they show unfiltered, as fzf shows a
+    /// reload's lines (its last query is forgotten with the old lines).
+    mutating func forgetPausedQuery(in viewport: Size) {
+        guard let state = find, state.searchPaused, !state.pausedQuery.isEmpty else { return }
+        find?.pausedQuery = ""
+        queryChanged(in: viewport)
     }
 
     /// Closes the find line: every row shows again, and the selected row stays selected.
@@ -61,20 +79,21 @@ extension Screen {
         scrollToSelection(in: viewport)
     }
 
-    /// Changes the query line; filters again when the query itself changed.
+    /// Changes the query line; filters again when the query itself changed (and search is not
+    /// paused).
     package mutating func editFind(in viewport: Size, _ edit: (inout LineEditor) -> Void) {
         guard var state = find else { return }
         let before = state.editor.text
         edit(&state.editor)
         find = state
-        if state.editor.text != before { queryChanged(in: viewport) }
+        if state.editor.text != before, !state.searchPaused { queryChanged(in: viewport) }
     }
 
     /// Starts filtering for the query as typed; a short list is done at once. With nothing typed
     /// every row shows, and the rows a find looks through are counted (once) for the `37/365`.
     mutating func queryChanged(in viewport: Size) {
         guard var state = find else { return }
-        let query = FindQuery(state.editor.text, algorithm: state.algorithm)
+        let query = FindQuery(state.searchedText, algorithm: state.algorithm)
         if query.isEmpty {
             let kept = selection.map(locate)  // while the old matches still say where it is
             state.query = query
@@ -87,7 +106,7 @@ extension Screen {
             return
         }
         // A query filtered lately shows at once.
-        if let known = state.recent.exactly(state.editor.text) {
+        if let known = state.recent.exactly(state.searchedText) {
             state.job = nil
             state.query = known.query
             state.matches = known.matches
@@ -211,7 +230,7 @@ extension Screen {
         }
         find?.matches = job.found
         find?.ranks = sorts ? job.ranks : nil
-        if let text = find?.editor.text, FindQuery(text, algorithm: job.query.algorithm) == job.query {
+        if let text = find?.searchedText, FindQuery(text, algorithm: job.query.algorithm) == job.query {
             find?.recent.keep(RecentMatches.Entry(query: job.query, text: text, matches: job.found, ranks: sorts ? job.ranks : nil))
         }
         showMatches(in: viewport, keeping: nil)

@@ -104,6 +104,11 @@ package enum HelpContent {
                 guard let actions = bound[event] else { continue }
                 lines.append(.entry("on " + event.rawValue, TextFitting.sanitize(actions.map(\.written).joined(separator: "+"))))
             }
+            for interval in bound.everyIntervals {
+                let trigger = BindTrigger.every(milliseconds: interval)
+                guard let actions = bound.actions[trigger] else { continue }
+                lines.append(.entry(trigger.name, TextFitting.sanitize(actions.map(\.written).joined(separator: "+"))))
+            }
             lines.append(.entry("", ""))
         }
         lines.append(.heading("Keys"))

@@ -7,7 +7,7 @@
 ///   spaces.
 ///
 /// The `s` flag (keep the field's blanks) is accepted; anything else in braces (an awk script's
-/// `{print $1}`) is left as it is.
+/// `{print $1}`) is left as it is, and so is a placeholder after a backslash (`\{q}`), without it.
 package enum FzfPlaceholders {
     /// `quoted: false` leaves values bare, for what is not a command (`--preview-window`'s
     /// `+{2}-5`). Everything else is passed as written, as fzf passes it: a `{{env.X}}` or a Go
@@ -26,6 +26,14 @@ package enum FzfPlaceholders {
                   let replacement = replacement(for: rest[rest.index(after: open)..<close], quoted: quoted, withoutEscapes: withoutEscapes) else {
                 literal.append("{")
                 rest = rest[rest.index(after: open)...]
+                continue
+            }
+            // `\{q}` is the placeholder as written, without its backslash (fzf's escape: a
+            // `transform` prints actions whose own placeholders are bound when they run).
+            if literal.last == "\\" {
+                literal.removeLast()
+                literal += rest[open...close]
+                rest = rest[rest.index(after: close)...]
                 continue
             }
             output += Template.verbatim(literal, beforePlaceholder: true) + replacement

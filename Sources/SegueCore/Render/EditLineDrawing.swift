@@ -1,13 +1,16 @@
 /// The bottom line when it is an editor: the find line, or a prompt's question and answer.
 
 /// The find line at the bottom: the prompt, the query with the terminal's cursor in it, and the
-/// count of matches at the right (`37/365`; `…` while a long list is still being filtered). A
-/// status message, if any, stands above it.
+/// count of matches at the right (`37/365`; `…` while a long list is still being filtered; the
+/// marked rows beside it with `--multi`, `37/365 (2)`), the query dim while search is paused
+/// (`--disabled`). A status message, if any, stands above it.
 func drawFindLine(_ find: FindState, screen: Screen, state: AppState, into grid: inout Grid, theme: Theme) {
     let y = grid.height - 1
     drawMessageAbove(state.status, y: y, into: &grid, theme: theme)
     let total = screen.searchableRowCount
     var count = "\(screen.matchedRowCount ?? total)/\(total)"
+    // The marked rows beside, as fzf shows them with --multi: `7/7 (2)`, `(2/3)` with a limit.
+    if state.multiSelects { count += " (\(screen.marks.count)" + (state.markLimit.map { "/\($0)" } ?? "") + ")" }
     if find.job != nil { count = "… " + count }
     let prompt = TextFitting.truncate(TextFitting.sanitize(find.prompt), to: max(1, grid.width / 3))
     let promptEnd = grid.put(prompt, x: 1, y: y, style: theme.prompt)
@@ -15,7 +18,7 @@ func drawFindLine(_ find: FindState, screen: Screen, state: AppState, into grid:
     let countWidth = TextWidth.of(count)
     let room = max(1, grid.width - start - countWidth - 2)
     let (text, cursor) = find.editor.visible(width: room)
-    grid.put(text, x: start, y: y, style: theme.row)
+    grid.put(text, x: start, y: y, style: find.searchPaused ? theme.hints : theme.row)
     if grid.width - countWidth - 1 > start + 1 {
         grid.put(count, x: grid.width - countWidth - 1, y: y, style: theme.hints)
     }

@@ -37,6 +37,13 @@ package enum BindAction: Equatable, Sendable {
     case toggleSort
     /// The terminal's bell.
     case bell
+    /// Search paused (fzf's `--disabled`: the query is only text, every row shows), going on
+    /// again, or the other way from now.
+    case disableSearch, enableSearch, toggleSearch
+    /// A command run in the background whose output is what to do (`transform`: actions, read
+    /// as `--bind` reads them) or the new value of the query, the prompt or the header; the
+    /// actions after it wait for it.
+    case transform(String, into: TransformTarget)
 
     /// fzf's name of each action and how its argument makes it; `nil` for an action taking none.
     static let vocabulary: [String: Maker] = [
@@ -64,7 +71,40 @@ package enum BindAction: Equatable, Sendable {
         "hide-preview": .plain(.hidePreview), "show-preview": .plain(.showPreview),
         "preview-half-page-up": .plain(.previewHalfPageUp), "preview-half-page-down": .plain(.previewHalfPageDown),
         "cancel": .plain(.cancel), "replace-query": .plain(.replaceQuery), "ignore": .plain(.ignore),
+        "disable-search": .plain(.disableSearch), "enable-search": .plain(.enableSearch), "toggle-search": .plain(.toggleSearch),
+        // Without fzf's `--raw` (non-matches shown dimmed), the next match is the next row.
+        "up-match": .plain(.up), "down-match": .plain(.down),
+        // fzf's deprecated `execute-multi`: `execute` with `{}` standing for every marked line.
+        "execute-multi": .argument { .execute(everyMarked($0)) },
+        "transform": .argument { .transform($0, into: .actions) },
+        "transform-query": .argument { .transform($0, into: .query) },
+        "transform-prompt": .argument { .transform($0, into: .prompt) },
+        "transform-header": .argument { .transform($0, into: .header) },
     ]
+
+    /// `command` with each `{}` (not `\{}`) made `{+}`: the marked lines, or the selected one.
+    static func everyMarked(_ command: String) -> String {
+        var result = ""
+        var previous: Character?
+        var characters = command.makeIterator()
+        while let character = characters.next() {
+            if character == "{", previous != "\\" {
+                guard let next = characters.next() else {
+                    result.append(character)
+                    break
+                }
+                result += next == "}" ? "{+}" : String([character, next])
+                previous = next
+                continue
+            }
+            result.append(character)
+            previous = character
+        }
+        return result
+    }
+
+    /// fzf's other names for an action, never used to name it.
+    private static let aliases: Set<String> = ["top", "clear-selection", "clear-multi", "up-match", "down-match"]
 
     enum Maker: Sendable {
         case plain(BindAction)
@@ -89,9 +129,9 @@ package enum BindAction: Equatable, Sendable {
         case .changePreviewWindow: return "change-preview-window"
         case .unbind: return "unbind"
         case .rebind: return "rebind"
+        case .transform(_, let target): return target.rawValue
         default:
-            // `top` is fzf's other name for `first`; `clear-selection` and `clear-multi` for `deselect-all`.
-            return Self.vocabulary.first { if case .plain(let action) = $0.value, !["top", "clear-selection", "clear-multi"].contains($0.key) { return action == self } else { return false } }?.key ?? "?"
+            return Self.vocabulary.first { if case .plain(let action) = $0.value, !Self.aliases.contains($0.key) { return action == self } else { return false } }?.key ?? "?"
         }
     }
 
@@ -100,7 +140,7 @@ package enum BindAction: Equatable, Sendable {
         switch self {
         case .execute(let text), .executeSilent(let text), .become(let text), .reload(let text, _),
              .changeQuery(let text), .changePrompt(let text), .put(let text), .changeHeader(let text), .print(let text), .changePreview(let text),
-             .changePreviewWindow(let text):
+             .changePreviewWindow(let text), .transform(let text, _):
             return "\(name)(\(text))"
         case .unbind(let triggers), .rebind(let triggers):
             return "\(name)(\(triggers.map(\.name).joined(separator: ",")))"
@@ -110,10 +150,16 @@ package enum BindAction: Equatable, Sendable {
     }
 }
 
-/// What a binding is on: a key, or one of fzf's events.
+/// What a `transform…` command's output becomes: actions to perform, or a value.
+package enum TransformTarget: String, Sendable {
+    case actions = "transform", query = "transform-query", prompt = "transform-prompt", header = "transform-header"
+}
+
+/// What a binding is on: a key, one of fzf's events, or a timer (`every(0.5)`, by its interval).
 package enum BindTrigger: Hashable, Sendable {
     case key(Key)
     case event(BindEvent)
+    case every(milliseconds: Int)
 }
 
 /// fzf's events a binding may be on (`--bind 'start:reload(…)'`).
@@ -126,6 +172,14 @@ package enum BindEvent: String, Hashable, Sendable, CaseIterable {
     case change
     /// When the selected row changes (another row, or none).
     case focus
+    /// When filtering has finished for the query (or for rows that came).
+    case result
+    /// When filtering has finished with one match, every line having come (`one:accept`).
+    case one
+    /// When filtering has finished with no match, every line having come.
+    case zero
+    /// When the terminal's size changes.
+    case resize
 }
 
 /// Every `--bind`, in order: a later binding of the same key or event replaces an earlier one,
@@ -139,6 +193,11 @@ package struct KeyBindings: Equatable, Sendable {
 
     package subscript(key: Key) -> [BindAction]? { actions[.key(key)] }
     package subscript(event: BindEvent) -> [BindAction]? { actions[.event(event)] }
+
+    /// The intervals of the `every(N)` bindings, in milliseconds, shortest first.
+    package var everyIntervals: [Int] {
+        actions.keys.compactMap { if case .every(let interval) = $0 { return interval } else { return nil } }.sorted()
+    }
 
     package mutating func bind(_ trigger: BindTrigger, to list: [BindAction]) { actions[trigger] = list }
 
@@ -157,6 +216,7 @@ extension BindTrigger {
         switch self {
         case .key(let key): return key.configName
         case .event(let event): return event.rawValue
+        case .every(let interval): return "every(\(Double(interval) / 1000))"
         }
     }
 }
@@ -167,8 +227,10 @@ extension Key {
         switch self {
         case .char(" "): return "space"
         case .char(let character): return String(character)
+        case .ctrl(" "): return "ctrl-space"
         case .ctrl(let letter): return "ctrl-\(letter)"
         case .alt("\u{7F}"): return "alt-bspace"
+        case .alt("\r"): return "alt-enter"
         case .alt(let character): return "alt-\(character)"
         case .function(let number): return "f\(number)"
         case .enter: return "enter"

@@ -6,8 +6,8 @@
 /// or an Alt chord (`Esc x` for Alt-x); a person typing Esc and then another key quickly sends
 /// a second Esc or a key curses has already decoded (neither of which is glued here).
 ///
-/// - A lone Esc, or one followed by another Esc or a control key (Enter, Tab, Ctrl-…), is Esc,
-///   and the key after it is a key of its own.
+/// - A lone Esc, or one followed by another Esc or a control key (Tab, Ctrl-…, a line feed), is
+///   Esc, and the key after it is a key of its own; Esc and CR is Alt-Enter, as fzf reads it.
 /// - A CSI (`Esc [`) or SS3 (`Esc O`) sequence is the key it encodes, when it is one Segue knows:
 ///   arrows, Home/End in their four spellings, PgUp/PgDn, Delete, Shift-Tab, F1–F12, and Shift
 ///   with ↑ ↓ PgUp PgDn.
@@ -34,8 +34,10 @@ package enum EscapeSequenceDecoder {
     /// Decodes an Esc followed by `following`, the characters that had arrived with it.
     package static func decode(_ following: [Unicode.Scalar]) -> Decoded {
         guard let first = following.first, first != "\u{1B}" else { return Decoded(key: .escape, length: 0) }
-        // Enter, Tab or a Ctrl key glued to an Esc (keys packed together, as over ssh) make no Alt
-        // chord Segue knows: Esc, then that key. (Alt-Backspace, DEL, is a chord.)
+        // Esc CR is Alt-Enter, as fzf reads it (`--bind alt-enter:…`).
+        if first == "\r" { return Decoded(key: .alt("\r"), length: 1) }
+        // Tab or a Ctrl key glued to an Esc (keys packed together, as over ssh) make no Alt chord
+        // Segue knows: Esc, then that key. (Alt-Backspace, DEL, is a chord.)
         if first.value < 0x20 { return Decoded(key: .escape, length: 0) }
         switch first {
         case "[":

@@ -11,12 +11,12 @@ public enum Key: Hashable, Sendable {
     case ctrlLeft, ctrlRight, altLeft, altRight
     /// A printable character.
     case char(Character)
-    /// Ctrl plus a letter, lowercase: `.ctrl("c")`.
+    /// Ctrl plus a letter, lowercase: `.ctrl("c")`; Ctrl-Space (the terminal's NUL) is `.ctrl(" ")`.
     case ctrl(Character)
     /// F1…F12.
     case function(Int)
     /// Alt (Meta) plus a character, sent as Esc and the character: `.alt("b")`. Alt-Backspace
-    /// is `.alt("\u{7F}")`.
+    /// is `.alt("\u{7F}")`, Alt-Enter `.alt("\r")`.
     case alt(Character)
 
     /// How the key is written in help text.
@@ -46,9 +46,11 @@ public enum Key: Hashable, Sendable {
         case .delete: return "Del"
         case .char(" "): return "Space"
         case .char(let character): return String(character)
+        case .ctrl(" "): return "Ctrl-Space"
         case .ctrl(let character): return "Ctrl-" + String(character).uppercased()
         case .function(let number): return "F\(number)"
         case .alt("\u{7F}"): return "Alt-Backspace"
+        case .alt("\r"): return "Alt-Enter"
         case .alt(let character): return "Alt-" + String(character)
         }
     }

@@ -3,7 +3,8 @@ extension Key {
     /// The key a name stands for: a single character (`"x"`, `"?"`), `space`, `enter`, `esc`,
     /// `tab`, `shift-tab`, `backspace`, `delete`, `up`, `down`, `left`, `right`, `home`, `end`,
     /// `pgup`, `pgdn`, `f1`…`f12`, `ctrl-` and a letter, `alt-` and a character, `shift-up`,
-    /// `shift-down`, `shift-pgup`, `shift-pgdn`. Case matters only for single characters.
+    /// `shift-down`, `shift-pgup`, `shift-pgdn`, `ctrl-space`, `alt-enter`. Case matters only for
+    /// single characters.
     package init?(name: String) {
         if name.count == 1, let character = name.first {
             self = .char(character)
@@ -29,6 +30,7 @@ extension Key {
         "left": .left, "right": .right, "home": .home, "end": .end, "pgup": .pageUp, "pageup": .pageUp,
         "pgdn": .pageDown, "pagedown": .pageDown, "shift-up": .shiftUp, "shift-down": .shiftDown,
         "shift-pgup": .shiftPageUp, "shift-pgdn": .shiftPageDown, "alt-backspace": .alt("\u{7F}"),
+        "ctrl-space": .ctrl(" "), "alt-enter": .alt("\r"),
     ]
 }
 

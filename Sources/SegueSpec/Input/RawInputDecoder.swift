@@ -55,6 +55,7 @@ package struct RawInputDecoder: Sendable {
         case 8, 127: return .backspace
         case 9: return .tab
         case 1...26: return .ctrl(Character(Unicode.Scalar(UInt8(scalar.value) + 96)))
+        case 0: return .ctrl(" ")  // Ctrl-Space sends NUL
         case 0..<32: return nil
         default: return .char(Character(scalar))
         }

@@ -53,6 +53,7 @@ enum KeyDecoding {
         case 8, 127: return .backspace
         case 9: return .tab
         case 1...26: return .ctrl(Character(Unicode.Scalar(UInt8(code) + 96)))
+        case 0: return .ctrl(" ")  // Ctrl-Space sends NUL
         default:
             guard code >= 32, let scalar = Unicode.Scalar(UInt32(code)) else { return nil }
             return .char(Character(scalar))

@@ -236,6 +236,10 @@ final class Terminal: Display {
         if following.isEmpty, let key = stop, key.isKeyCode, key.value == wint_t(KEY_BACKSPACE) {
             return .key(.alt("\u{7F}"))
         }
+        // And CR as the Enter key, where the terminal says so: Esc glued to it is Alt-Enter.
+        if following.isEmpty, let key = stop, key.isKeyCode, key.value == wint_t(KEY_ENTER) {
+            return .key(.alt("\r"))
+        }
         let decoded = EscapeSequenceDecoder.decode(following)
         let rest = following.dropFirst(decoded.length).map { Input(isKeyCode: false, value: wint_t($0.value)) }
         readAhead = rest + (stop.map { [$0] } ?? []) + readAhead

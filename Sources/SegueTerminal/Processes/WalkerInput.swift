@@ -32,6 +32,16 @@ package enum WalkerInput {
         }
     }
 
+    /// At a terminal with a `start:reload(…)` binding (fzf's ripgrep launcher, run with nothing
+    /// piped in): standard input is empty instead of the walk, as the reload's lines replace
+    /// whatever fzf's walker would have listed.
+    package static func startEmpty() {
+        let nothing = open("/dev/null", O_RDONLY | O_CLOEXEC)
+        guard nothing >= 0 else { return }
+        dup2(nothing, STDIN_FILENO)
+        close(nothing)
+    }
+
     /// Stops the walk at once (the user has chosen): no folder is read after this.
     package static func stop() {
         running.withLock { $0?.stop() }
