@@ -65,9 +65,11 @@ extension Segue {
         var options = AppOptions()
         options.oneShot = .spin(SpinQuestion(title: title, handler: "spin", readsProgress: reportsProgress))
         let rows = reportsProgress ? 2 : 1
-        _ = try await ask(SpinQuestion.spec(), height: InlineHeight(.rows(rows), minimum: rows), options: options,
-                          callbacks: handlers.callbacks)
-        guard let result = finished.withLock({ $0 }) else { throw Cancelled(question: title) }
+        let outcome = try await ask(SpinQuestion.spec(), height: InlineHeight(.rows(rows), minimum: rows), options: options,
+                                    callbacks: handlers.callbacks)
+        // Esc ended the session (the work, cancelled, may have thrown since): only the work's
+        // own end leaves the session with success.
+        guard outcome.status == .success, let result = finished.withLock({ $0 }) else { throw Cancelled(question: title) }
         return result
     }
 }
