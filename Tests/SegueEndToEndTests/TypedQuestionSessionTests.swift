@@ -111,3 +111,36 @@ import Testing
         try tmux.waitFor(text: "status=130")
     }
 }
+
+/// `NO_COLOR` is honoured by every question without the program passing a theme: no colour in
+/// the band, nor in the line it leaves.
+@Suite(.serialized) struct QuestionColourSessionTests {
+    static func colours(_ lines: [String]) -> [String] {
+        lines.filter { line in
+            line.split(separator: "\u{1B}").contains { sequence in
+                guard sequence.hasPrefix("["), sequence.hasSuffix("m") || sequence.contains("m") else { return false }
+                let codes = sequence.dropFirst().prefix { $0 != "m" }.split(separator: ";")
+                return codes.contains { code in code.count == 2 && (code.hasPrefix("3") || code.hasPrefix("4")) && code != "39" && code != "49" }
+            }
+        }
+    }
+
+    func firstQuestion(noColour: Bool) throws -> (band: [String], after: [String]) {
+        // Set either way: the test runner's own environment may hold it.
+        let environment = ["EXAMPLE": Paths.example, "NO_COLOR": noColour ? "1" : ""]
+        let tmux = try Tmux(["sh", "-c", #""$EXAMPLE" bump"#], environment: environment)
+        try tmux.waitFor { $0.contains(" > major") }
+        let band = try tmux.styledScreen()
+        try tmux.send("Enter")
+        try tmux.waitFor(text: "✔ Version bump · major")
+        return (band, try tmux.styledScreen())
+    }
+
+    @Test func noColourLeavesTheBandAndTheRecordWithoutColours() throws {
+        let coloured = try firstQuestion(noColour: false)
+        #expect(!Self.colours(coloured.band).isEmpty && !Self.colours(coloured.after).isEmpty)
+        let plain = try firstQuestion(noColour: true)
+        #expect(Self.colours(plain.band).isEmpty, "\(plain.band)")
+        #expect(Self.colours(plain.after).isEmpty, "\(plain.after)")
+    }
+}
