@@ -60,10 +60,12 @@ extension Segue {
         options.multiSelect = marking
         options.startAction = startAction
         let preferences = UserPreferences.ofQuestions()
-        let configuration = SessionConfiguration(root: spec, loader: SpecLoader(disk: options.confinement), options: options,
+        var configuration = SessionConfiguration(root: spec, loader: SpecLoader(disk: options.confinement), options: options,
                                                  keymap: preferences.keymap, theme: preferences.theme, callbacks: callbacks,
                                                  presentation: .inline(height), select: select)
-        let outcome = try await onThreadOfItsOwn { try Session.run(configuration) }
+        configuration.capturesStandardError = true
+        let configured = configuration
+        let outcome = try await onThreadOfItsOwn { try Session.run(configured) }
         if outcome.status == .interrupted { throw Interrupted() }
         return outcome
     }

@@ -118,10 +118,12 @@ public enum Segue {
     private static func configure(_ spec: Spec, loader: SpecLoader, handlers: HandlerRegistry, renderers: CellRenderers,
                                   options: AppOptions, settings: String?, keymap: Keymap, theme: Theme,
                                   height: InlineHeight?) -> SessionConfiguration {
-        SessionConfiguration(
+        var configuration = SessionConfiguration(
             root: spec, loader: loader, settings: settings.map(SettingsFile.load) ?? Settings(path: nil), options: options,
             keymap: keymap, theme: theme, renderers: renderers, callbacks: handlers.callbacks,
             presentation: height.map { .inline($0) } ?? .automatic, mouse: options.mouse)
+        configuration.capturesStandardError = true
+        return configuration
     }
 
     /// Runs the session. A `become` action: a program that goes on cannot turn into the

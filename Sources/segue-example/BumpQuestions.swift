@@ -18,8 +18,9 @@ struct Region: Sendable {
 /// `segue-example bump`: a release helper's typed questions, each under the prompt and each
 /// leaving its line in the scrollback (`✔ Version bump · minor`): a case of an enum, text the
 /// tool checks in its own words, a number, any of a list of Swift values, and Swift work behind
-/// a spinner with its progress. With `--no-record`, the questions leave no lines.
-func askBumpQuestions(recording: Bool) async -> Never {
+/// a spinner with its progress. With `--no-record`, the questions leave no lines; with `--log`,
+/// the work logs each step on standard error as it goes, which shows once the spinner is gone.
+func askBumpQuestions(recording: Bool, logging: Bool) async -> Never {
     Segue.recordsAnswers = recording
     let regions = [Region(name: "eu", city: "Frankfurt"), Region(name: "us", city: "Virginia"), Region(name: "eu", city: "Dublin")]
     do {
@@ -30,6 +31,7 @@ func askBumpQuestions(recording: Bool) async -> Never {
         let digest = try await Segue.spin("Building") { spinner in
             for (step, name) in ["compiling", "linking", "signing"].enumerated() {
                 spinner.progress(name, fraction: Double(step) / 3)
+                if logging { _ = "build: \(name)\n".withCString { write(2, $0, strlen($0)) } }  // as a logger would
                 try await Task.sleep(for: .milliseconds(400))
             }
             return "sha256:4f2a"

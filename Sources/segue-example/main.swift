@@ -9,6 +9,7 @@ import SegueKit
 switch CommandLine.arguments.dropFirst().first {
 case "deploy": await askDeployQuestions(thenInterrupt: CommandLine.arguments.contains("--then-interrupt"))
 case "release": await release()
-case "bump": await askBumpQuestions(recording: !CommandLine.arguments.contains("--no-record"))
+case "bump": await askBumpQuestions(recording: !CommandLine.arguments.contains("--no-record"),
+                                     logging: CommandLine.arguments.contains("--log"))
 default: await showcase()
 }

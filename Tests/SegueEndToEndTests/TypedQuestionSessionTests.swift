@@ -144,3 +144,15 @@ import Testing
         #expect(Self.colours(plain.after).isEmpty, "\(plain.after)")
     }
 }
+
+/// What a tool writes to standard error while a question or a session draws (a logger) is kept
+/// and shown once the terminal is back, never drawn over.
+@Suite(.serialized) struct StandardErrorSessionTests {
+    @Test func whatTheWorkLogsShowsAfterTheSpinnerInOrder() throws {
+        let tmux = try TypedQuestionSessionTests().session(flags: "--log")
+        try TypedQuestionSessionTests().answerAll(tmux)
+        let screen = try tmux.waitFor(text: TypedQuestionSessionTests.printed)
+        let tail = Array(screen.drop { !$0.hasPrefix("✔ Regions") }.dropFirst().prefix(5))
+        #expect(tail == ["build: compiling", "build: linking", "build: signing", "✔ Building", TypedQuestionSessionTests.printed])
+    }
+}

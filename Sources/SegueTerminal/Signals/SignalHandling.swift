@@ -88,6 +88,7 @@ enum SignalHandling {
             var action = sigaction()
             action.__sigaction_handler.sa_sigaction = { number, info, context in
                 TerminalRestore.restoreFromSignalHandler()
+                StandardErrorCapture.giveBackFromSignalHandler()
                 ProcessGroups.killAllFromSignalHandler()
                 SignalHandling.keepTheReportOffTheTerminalsInput()
                 SignalHandling.forwardFatal(number, info, context)
