@@ -68,9 +68,11 @@ public enum Segue {
         return Outcome(try await onThreadOfItsOwn { try run(configuration) }, of: handlers)
     }
 
-    /// The synchronous form, for code that is not `async` (and programs written before the
-    /// `async` form): shows the spec at `path` on the calling thread and tells how it ended.
-    public static func run(specAt path: String, handlers: HandlerRegistry = HandlerRegistry(),
+    /// The synchronous form, for code that is not `async`: shows the spec at `path` on the
+    /// calling thread, which it holds until the user is done, and tells how it ended. Named
+    /// apart from `run`, so that `try await Segue.run(…)` at a program's top level cannot pick
+    /// it (Swift prefers a synchronous overload there, and `await` only warned).
+    public static func runBlocking(specAt path: String, handlers: HandlerRegistry = HandlerRegistry(),
                            renderers: CellRenderers = CellRenderers(), options: AppOptions = AppOptions(),
                            settings: String? = nil, keymap: Keymap = .standard, theme: Theme = .standard,
                            height: InlineHeight? = nil) throws -> Outcome<Never>.Ending {
@@ -80,9 +82,9 @@ public enum Segue {
         return Outcome(try run(configuration), of: handlers).ending
     }
 
-    /// The synchronous form, for code that is not `async` (and programs written before the
-    /// `async` form): shows `screen` on the calling thread and tells how it ended.
-    public static func run(_ screen: ComposedScreen, handlers: HandlerRegistry = HandlerRegistry(),
+    /// The synchronous form, for code that is not `async`: shows `screen` on the calling thread,
+    /// which it holds until the user is done, and tells how it ended.
+    public static func runBlocking(_ screen: ComposedScreen, handlers: HandlerRegistry = HandlerRegistry(),
                            renderers: CellRenderers = CellRenderers(), options: AppOptions = AppOptions(),
                            settings: String? = nil, keymap: Keymap = .standard, theme: Theme = .standard,
                            height: InlineHeight? = nil) throws -> Outcome<Never>.Ending {

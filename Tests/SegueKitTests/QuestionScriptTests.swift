@@ -90,6 +90,13 @@ import Testing
         #expect(script.record == ["✘ Building"])
     }
 
+    @Test func aPatternThatIsNoRegularExpressionThrowsItsShapeProblem() async throws {
+        let script = QuestionScript(.input("x"))
+        let problem = await #expect(throws: ShapeProblem.self) { try await script.answering { try await Segue.input("Tag:", pattern: "[") } }
+        #expect(problem?.path == "input.pattern")
+        #expect(script.unused == [.input("x")])
+    }
+
     @Test func theTextQuestionsKeepTheirNilAndPasswordsAreRecordedAsDots() async throws {
         let script = QuestionScript(.cancel, .input("hunter2"), .cancel, .command(Segue.CommandResult(status: 0, output: Array("ok".utf8))))
         let note = try await script.answering { try await Segue.input("Note: ") }
