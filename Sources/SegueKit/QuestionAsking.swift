@@ -72,7 +72,7 @@ extension Segue {
 }
 
 extension UserPreferences {
-    /// What questions draw with when the program passes nothing: the user's preferences, or the
+    /// What questions and sessions draw with when the program passes nothing: the user's preferences, or the
     /// standard ones (without colour under `NO_COLOR`) when their config does not read.
     static func ofQuestions() -> UserPreferences {
         let environment = ProcessEnvironment.variables()

@@ -136,6 +136,20 @@ import Testing
         return (band, try tmux.styledScreen())
     }
 
+    /// A session the program starts with no theme (`segue-example`'s showcase) draws with the
+    /// user's, and without colours under `NO_COLOR`.
+    @Test func noColourLeavesALibrarySessionWithoutColours() throws {
+        func screen(noColour: Bool) throws -> [String] {
+            let tmux = try Tmux([Paths.example], environment: ["NO_COLOR": noColour ? "1" : ""])
+            try tmux.waitFor { $0.contains { $0.hasPrefix(" > Settings") } }
+            try tmux.send("Enter")
+            try tmux.waitFor(text: "Memory")
+            return try tmux.styledScreen()
+        }
+        #expect(!Self.colours(try screen(noColour: false)).isEmpty)
+        #expect(Self.colours(try screen(noColour: true)).isEmpty)
+    }
+
     @Test func noColourLeavesTheBandAndTheRecordWithoutColours() throws {
         let coloured = try firstQuestion(noColour: false)
         #expect(!Self.colours(coloured.band).isEmpty && !Self.colours(coloured.after).isEmpty)
