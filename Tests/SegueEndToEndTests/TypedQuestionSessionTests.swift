@@ -79,6 +79,15 @@ import Testing
         #expect(Array(screen.prefix(3)) == ["above", "✔ Version bump · minor", "status=1 out=[cancelled: Title:]"])
     }
 
+    /// Where the locale cannot show UTF-8, the record line is ASCII, as the band is.
+    @Test func inALocaleWithoutUTF8TheRecordIsASCII() throws {
+        let tmux = try Tmux(["sh", "-c", #"LANG=C LC_ALL=C "$EXAMPLE" bump"#], environment: ["EXAMPLE": Paths.example])
+        try tmux.waitFor { $0.contains(" > major") }
+        try tmux.send("Down", "Enter")
+        let screen = try tmux.waitFor(text: "Title:")
+        #expect(screen.first == "* Version bump - minor")
+    }
+
     @Test func escStopsTheSwiftWorkBehindTheSpinner() throws {
         let tmux = try session()
         try answerAll(tmux)
