@@ -59,7 +59,7 @@ extension Segue {
         var options = options
         options.multiSelect = marking
         options.startAction = startAction
-        let preferences = UserPreferences.ofQuestions()
+        let preferences = UserPreferences.ofThisUser()
         var configuration = SessionConfiguration(root: spec, loader: SpecLoader(disk: options.confinement), options: options,
                                                  keymap: preferences.keymap, theme: preferences.theme, callbacks: callbacks,
                                                  presentation: .inline(height), select: select)
@@ -68,16 +68,5 @@ extension Segue {
         let outcome = try await onThreadOfItsOwn { try Session.run(configured) }
         if outcome.status == .interrupted { throw Interrupted() }
         return outcome
-    }
-}
-
-extension UserPreferences {
-    /// What questions and sessions draw with when the program passes nothing: the user's preferences, or the
-    /// standard ones (without colour under `NO_COLOR`) when their config does not read.
-    static func ofQuestions() -> UserPreferences {
-        let environment = ProcessEnvironment.variables()
-        if let preferences = try? load(environment: environment) { return preferences }
-        let colour = ColourChoice.auto.usesColour(environment: environment)
-        return UserPreferences(theme: colour ? .standard : Theme.standard.withoutColour)
     }
 }

@@ -133,7 +133,7 @@ public enum Segue {
     /// The theme a session draws with: the program's, else the user's; without colours when the
     /// user says `NO_COLOR`, whoever chose it.
     static func drawn(_ chosen: Theme?) -> Theme {
-        let theme = chosen ?? UserPreferences.ofQuestions().theme
+        let theme = chosen ?? UserPreferences.ofThisUser().theme
         return ColourChoice.auto.usesColour(environment: ProcessEnvironment.variables()) ? theme : theme.withoutColour
     }
 
