@@ -14,6 +14,8 @@ extension Segue {
     /// is handed back, found by its place).
     /// - Parameters:
     ///   - question: a line above the items, and what the record line says was asked.
+    ///   - items: what may be chosen, in order.
+    ///   - title: what each item is shown as, found by, and recorded as.
     ///   - selected: the place of the item selected at the start.
     ///   - height: lines under the prompt; as many as the items need, up to 12, by default.
     /// - Throws: `Segue.Cancelled` on Esc (and for an empty list, once the user has read that
@@ -74,6 +76,7 @@ extension Segue {
     ///   - value: the text already typed.
     ///   - placeholder: a line shown while nothing is typed yet.
     ///   - password: the text is drawn as dots, and the record line shows dots.
+    ///   - height: lines under the prompt; 5 by default.
     ///   - validate: why the text is refused, in the user's words; `nil` when it is accepted.
     /// - Throws: `Segue.Cancelled` on Esc; `Segue.Interrupted` on Ctrl-C; `TerminalError`.
     public static func input(_ prompt: String, value: String? = nil, placeholder: String? = nil, password: Bool = false,
@@ -92,6 +95,7 @@ extension Segue {
     ///   - type: what the text is read as.
     ///   - value: the answer already typed.
     ///   - placeholder: a line shown while nothing is typed yet.
+    ///   - height: lines under the prompt; 5 by default.
     ///   - validate: why a value is refused, in the user's words; `nil` when it is accepted.
     /// - Throws: `Segue.Cancelled` on Esc; `Segue.Interrupted` on Ctrl-C; `TerminalError`.
     public static func input<T: LosslessStringConvertible>(_ prompt: String, as type: T.Type, value: T? = nil,
