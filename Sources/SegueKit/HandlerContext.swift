@@ -113,6 +113,6 @@ public final class HandlerContext: Sendable {
     /// `finish(with:)`.
     public func emit(_ values: String...) { ask(RowAction(.emit(values.joined(separator: "\n")))) }
 
-    /// Ends the session with `status`: `context.quit(status: ExitStatus(3))`.
-    public func quit(status: ExitStatus = .success) { ask(RowAction(.quit(status))) }
+    /// Ends the session with `status`: `context.quit(status: QuitStatus(3))`.
+    public func quit(status: QuitStatus = .success) { ask(RowAction(.quit(status))) }
 }

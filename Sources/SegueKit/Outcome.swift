@@ -21,7 +21,7 @@ public struct Outcome<Value: Sendable>: Sendable {
         /// Esc on the first screen.
         case cancelled
         /// Quit with a status (0 for q or a `quit` action).
-        case quit(ExitStatus)
+        case quit(QuitStatus)
     }
 
     /// How the session ended.

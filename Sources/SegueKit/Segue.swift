@@ -24,7 +24,8 @@ public enum Segue {
     ///   - settings: where toggles and choices save (default: the spec's `settingsFile`).
     ///   - keymap: the keys and what they do (default: Segue's standard keys; the user's own:
     ///     `UserPreferences.load().keymap`).
-    ///   - theme: the styles of each part of the screen.
+    ///   - theme: the styles of each part of the screen; by default the user's (their config,
+    ///     `SEGUE_THEME`). Without colours under `NO_COLOR` either way.
     ///   - height: draw in this many lines under the prompt (`InlineHeight(.rows(10))`) instead of
     ///     the whole screen, as `segue --height` does.
     /// - Returns: how the session ended, and the values its rows were left at.
@@ -32,7 +33,7 @@ public enum Segue {
     public static func run<Value: Sendable>(specAt path: String, finishing: Value.Type = Never.self,
                                             handlers: HandlerRegistry = HandlerRegistry(), renderers: CellRenderers = CellRenderers(),
                                             options: AppOptions = AppOptions(), settings: String? = nil, keymap: Keymap = .standard,
-                                            theme: Theme = .standard, height: InlineHeight? = nil) async throws -> Outcome<Value> {
+                                            theme: Theme? = nil, height: InlineHeight? = nil) async throws -> Outcome<Value> {
         let configuration = try configure(specAt: path, handlers: handlers, renderers: renderers, options: options,
                                           settings: settings, keymap: keymap, theme: theme, height: height)
         handlers.finish(with: Value.self)
@@ -54,25 +55,28 @@ public enum Segue {
     ///   - settings: the settings file toggles and choices save to, if any.
     ///   - keymap: the keys and what they do (default: Segue's standard keys; the user's own:
     ///     `UserPreferences.load().keymap`).
-    ///   - theme: the styles of each part of the screen.
+    ///   - theme: the styles of each part of the screen; by default the user's (their config,
+    ///     `SEGUE_THEME`). Without colours under `NO_COLOR` either way.
     ///   - height: draw in this many lines under the prompt instead of the whole screen.
     /// - Returns: how the session ended, and the values its rows were left at.
     /// - Throws: `TerminalError` without a terminal.
     public static func run<Value: Sendable>(_ screen: ComposedScreen, finishing: Value.Type = Never.self,
                                             handlers: HandlerRegistry = HandlerRegistry(), renderers: CellRenderers = CellRenderers(),
                                             options: AppOptions = AppOptions(), settings: String? = nil, keymap: Keymap = .standard,
-                                            theme: Theme = .standard, height: InlineHeight? = nil) async throws -> Outcome<Value> {
+                                            theme: Theme? = nil, height: InlineHeight? = nil) async throws -> Outcome<Value> {
         let configuration = configure(screen, handlers: handlers, renderers: renderers, options: options, settings: settings,
                                       keymap: keymap, theme: theme, height: height)
         handlers.finish(with: Value.self)
         return Outcome(try await onThreadOfItsOwn { try run(configuration) }, of: handlers)
     }
 
-    /// The synchronous form, for code that is not `async` (and programs written before the
-    /// `async` form): shows the spec at `path` on the calling thread and tells how it ended.
-    public static func run(specAt path: String, handlers: HandlerRegistry = HandlerRegistry(),
+    /// The synchronous form, for code that is not `async`: shows the spec at `path` on the
+    /// calling thread, which it holds until the user is done, and tells how it ended. Named
+    /// apart from `run`, so that `try await Segue.run(…)` at a program's top level cannot pick
+    /// it (Swift prefers a synchronous overload there, and `await` only warned).
+    public static func runBlocking(specAt path: String, handlers: HandlerRegistry = HandlerRegistry(),
                            renderers: CellRenderers = CellRenderers(), options: AppOptions = AppOptions(),
-                           settings: String? = nil, keymap: Keymap = .standard, theme: Theme = .standard,
+                           settings: String? = nil, keymap: Keymap = .standard, theme: Theme? = nil,
                            height: InlineHeight? = nil) throws -> Outcome<Never>.Ending {
         let configuration = try configure(specAt: path, handlers: handlers, renderers: renderers, options: options,
                                           settings: settings, keymap: keymap, theme: theme, height: height)
@@ -80,11 +84,11 @@ public enum Segue {
         return Outcome(try run(configuration), of: handlers).ending
     }
 
-    /// The synchronous form, for code that is not `async` (and programs written before the
-    /// `async` form): shows `screen` on the calling thread and tells how it ended.
-    public static func run(_ screen: ComposedScreen, handlers: HandlerRegistry = HandlerRegistry(),
+    /// The synchronous form, for code that is not `async`: shows `screen` on the calling thread,
+    /// which it holds until the user is done, and tells how it ended.
+    public static func runBlocking(_ screen: ComposedScreen, handlers: HandlerRegistry = HandlerRegistry(),
                            renderers: CellRenderers = CellRenderers(), options: AppOptions = AppOptions(),
-                           settings: String? = nil, keymap: Keymap = .standard, theme: Theme = .standard,
+                           settings: String? = nil, keymap: Keymap = .standard, theme: Theme? = nil,
                            height: InlineHeight? = nil) throws -> Outcome<Never>.Ending {
         let configuration = configure(screen, handlers: handlers, renderers: renderers, options: options, settings: settings,
                                       keymap: keymap, theme: theme, height: height)
@@ -94,7 +98,7 @@ public enum Segue {
 
     /// The session of the spec at `path`; its names are checked against what is registered.
     private static func configure(specAt path: String, handlers: HandlerRegistry, renderers: CellRenderers, options: AppOptions,
-                                  settings: String?, keymap: Keymap, theme: Theme, height: InlineHeight?) throws -> SessionConfiguration {
+                                  settings: String?, keymap: Keymap, theme: Theme?, height: InlineHeight?) throws -> SessionConfiguration {
         // Safe mode: no file outside the folder.
         let loader = SpecLoader(disk: options.confinement, actionNames: handlers.names, cellRendererNames: renderers.names,
                                 sourceNames: handlers.sourceNames, keymap: keymap)
@@ -105,7 +109,7 @@ public enum Segue {
 
     /// The session of a composed screen, whose closures become callable.
     private static func configure(_ screen: ComposedScreen, handlers: HandlerRegistry, renderers: CellRenderers, options: AppOptions,
-                                  settings: String?, keymap: Keymap, theme: Theme, height: InlineHeight?) -> SessionConfiguration {
+                                  settings: String?, keymap: Keymap, theme: Theme?, height: InlineHeight?) -> SessionConfiguration {
         handlers.adopt(screen)
         let loader = SpecLoader(disk: options.confinement, actionNames: handlers.names, cellRendererNames: renderers.names,
                                 sourceNames: handlers.sourceNames, keymap: keymap)
@@ -116,12 +120,21 @@ public enum Segue {
     /// The session the `segue` command would run: plain mode on `TERM=dumb`, ASCII where the
     /// locale cannot show UTF-8.
     private static func configure(_ spec: Spec, loader: SpecLoader, handlers: HandlerRegistry, renderers: CellRenderers,
-                                  options: AppOptions, settings: String?, keymap: Keymap, theme: Theme,
+                                  options: AppOptions, settings: String?, keymap: Keymap, theme: Theme?,
                                   height: InlineHeight?) -> SessionConfiguration {
-        SessionConfiguration(
+        var configuration = SessionConfiguration(
             root: spec, loader: loader, settings: settings.map(SettingsFile.load) ?? Settings(path: nil), options: options,
-            keymap: keymap, theme: theme, renderers: renderers, callbacks: handlers.callbacks,
+            keymap: keymap, theme: drawn(theme), renderers: renderers, callbacks: handlers.callbacks,
             presentation: height.map { .inline($0) } ?? .automatic, mouse: options.mouse)
+        configuration.capturesStandardError = true
+        return configuration
+    }
+
+    /// The theme a session draws with: the program's, else the user's; without colours when the
+    /// user says `NO_COLOR`, whoever chose it.
+    static func drawn(_ chosen: Theme?) -> Theme {
+        let theme = chosen ?? UserPreferences.ofThisUser().theme
+        return ColourChoice.auto.usesColour(environment: ProcessEnvironment.variables()) ? theme : theme.withoutColour
     }
 
     /// Runs the session. A `become` action: a program that goes on cannot turn into the

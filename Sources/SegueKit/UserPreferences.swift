@@ -31,3 +31,14 @@ public struct UserPreferences: Sendable {
         return UserPreferences(keymap: config.keymap, theme: theme)
     }
 }
+
+extension UserPreferences {
+    /// What questions, and sessions given no theme, draw with: the user's preferences, or the
+    /// standard ones (without colour under `NO_COLOR`) when their config does not read.
+    static func ofThisUser() -> UserPreferences {
+        let environment = ProcessEnvironment.variables()
+        if let preferences = try? load(environment: environment) { return preferences }
+        let colour = ColourChoice.auto.usesColour(environment: environment)
+        return UserPreferences(theme: colour ? .standard : Theme.standard.withoutColour)
+    }
+}

@@ -114,7 +114,7 @@ func showcase() async -> Never {
     }
     main.addSection(header: "Named handlers")
     main.addRow(title: "Ping", detail: "calls \"ping\"", attributes: [:]) { context in context.show("pong") }
-    main.addRow(title: "Quit with status 3") { context in context.quit(status: ExitStatus(3)) }
+    main.addRow(title: "Quit with status 3") { context in context.quit(status: QuitStatus(3)) }
 
     let handlers = HandlerRegistry()
     handlers.register("ping") { context in context.show("pong from \(context.title)") }

@@ -228,3 +228,68 @@ import Testing
         #expect(lines[1].hasSuffix(" 40%") && lines[1].contains("█") && lines[1].contains("░"))
     }
 }
+
+/// `Segue.spin(_:operation:)`: Swift work behind the same spinner, run as a handler.
+@Suite struct SwiftSpinTests {
+    func spinning(progress: Bool) -> (AppState, [Effect]) {
+        var options = AppOptions()
+        options.oneShot = .spin(SpinQuestion(title: "Building", handler: "spin", readsProgress: progress))
+        var state = AppState(root: SpinQuestion.spec(), size: Size(width: 30, height: progress ? 2 : 1), options: options)
+        let effects = update(&state, .start)
+        return (state, effects)
+    }
+
+    @Test func theHandlerIsCalledAndItsProgressMovesTheSpinnersWordsAndBar() {
+        var (state, effects) = spinning(progress: true)
+        #expect(effects == [.callHandler(name: "spin", row: ["title": "Building"])])
+        _ = update(&state, .handlerStarted(name: "spin", row: ["title": "Building"], task: 7))
+        #expect(render(state, size: state.size).lines == [" ⠋ Building", " ░░░░░░░░░░░░░░░░░░░░░░░ 0%"])
+        _ = update(&state, .handlerProgress(task: 7, "linking", fraction: 0.5))
+        let lines = render(state, size: state.size).lines
+        #expect(lines[0] == " ⠋ Building  linking")
+        #expect(lines[1].hasSuffix(" 50%") && lines[1].contains("█"))
+        #expect(press(.escape, on: &state) == [.quit(.cancelled)])
+    }
+
+    @Test func theHandlersQuitEndsTheSessionAndAHandlerThatEndsOtherwiseFailsIt() {
+        var (state, _) = spinning(progress: false)
+        _ = update(&state, .handlerStarted(name: "spin", row: [:], task: 1))
+        #expect(update(&state, .handlerEnded(task: 1, .actions([RowAction(.quit(.success))]))) == [.quit(.success)])
+        var (failing, _) = spinning(progress: false)
+        _ = update(&failing, .handlerStarted(name: "spin", row: [:], task: 1))
+        #expect(update(&failing, .handlerEnded(task: 1, .failed("boom"))) == [.quit(ExitStatus(1))])
+    }
+}
+
+/// A Swift program's own check of typed text (`Segue.input(…, validate:)`), after the rules.
+@Suite struct AnswerCheckTests {
+    @Test func theChecksMessageIsWhatTheUserReadsAfterTheWrittenRulesPass() {
+        let rules = InputRules(kind: .number, check: AnswerCheck { Int($0) == 0 ? "not zero, please" : nil })
+        #expect(refusal(rules.validate("0")) == "not zero, please")
+        #expect(refusal(rules.validate("x")) == "expected a number")
+        #expect(rules.validate("3") == .success(.number("3")))
+    }
+
+    func refusal(_ result: Result<JSONValue, InvalidInput>) -> String? {
+        if case .failure(let invalid) = result { return invalid.message }
+        return nil
+    }
+
+    @Test func aPromptsEnterShowsTheMessageAndKeepsTheEditorOpen() {
+        let options = InputQuestion.Options(prompt: "Title:", check: AnswerCheck { $0.count < 3 ? "at least 3 characters" : nil })
+        guard case .success(let made) = InputQuestion.make(options) else {
+            Issue.record("no question")
+            return
+        }
+        var appOptions = AppOptions()
+        appOptions.startAction = made.question
+        var state = AppState(root: made.spec, size: Size(width: 40, height: 5), options: appOptions)
+        _ = update(&state, .start)
+        _ = press(.char("a"), on: &state)
+        _ = press(.char("b"), on: &state)
+        #expect(press(.enter, on: &state) == [])
+        #expect(render(state, size: state.size).lines.contains { $0.contains("at least 3 characters") })
+        _ = press(.char("c"), on: &state)
+        #expect(press(.enter, on: &state) == [.emit(["abc"])])
+    }
+}

@@ -56,6 +56,16 @@ final class Tmux {
         }
     }
 
+    /// Everything the pane holds, its scrollback first, wrapped lines joined, trailing blanks
+    /// removed: what a person scrolling back would read.
+    func scrollback() throws -> [String] {
+        var text = try tmux(["capture-pane", "-p", "-J", "-S", "-", "-E", "-", "-t", "e2e"])
+        if text.hasSuffix("\n") { text.removeLast() }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            String($0.reversed().drop { $0 == " " }.reversed())
+        }
+    }
+
     /// Pastes `text` as a terminal does: bracketed (`Esc[200~ … Esc[201~`) when the program asked
     /// for it, as tmux's `paste-buffer -p` knows.
     func paste(_ text: String) throws {

@@ -11,7 +11,7 @@ import SegueKit
         screen.addRow(title: "More") { context in
             var next = ComposedScreen(title: "More")
             next.addRow(title: "Hello") { context in context.show("hi from \(context.title)") }
-            next.addRow(title: "Leave") { context in context.quit(status: ExitStatus(7)) }
+            next.addRow(title: "Leave") { context in context.quit(status: QuitStatus(7)) }
             context.push(next)
         }
         return screen
@@ -38,7 +38,7 @@ import SegueKit
         session.press(.enter)
         #expect(session.lines.last == " hi from Hello")
         session.press(.down, .enter)
-        #expect(session.outcome == .quit(ExitStatus(7)))
+        #expect(session.outcome == .quit(QuitStatus(7)))
     }
 
     @Test func resetEmptiesTheScreen() {

@@ -27,9 +27,6 @@ import Testing
     static let prelude = """
         import SegueKit
         import Testing
-        #if canImport(Glibc)
-        import Glibc
-        #endif
 
         struct Person { let id: Int; let name: String; let city: String }
         struct PeoplePage { let people: [Person]; let isLast: Bool }
@@ -92,7 +89,12 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
 
         // The bodies, each in a function of its own, in one module with the prelude.
-        var bodies = [Self.prelude]
+        // Only what the snippets import themselves is in reach (the prelude's own is SegueKit and
+        // Testing): a snippet calling `exit` says where it comes from.
+        let imports = Set(snippets.filter { !$0.isProgram }.flatMap { snippet in
+            snippet.code.split(separator: "\n").filter { $0.hasPrefix("import ") }.map(String.init)
+        })
+        var bodies = [imports.sorted().joined(separator: "\n") + "\n" + Self.prelude]
         var places: [String] = []
         for (number, snippet) in snippets.enumerated() where !snippet.isProgram {
             let code = snippet.code.split(separator: "\n", omittingEmptySubsequences: false)
@@ -110,6 +112,54 @@ import Testing
             let result = typecheck([path], modules: modules, swift6: true)
             #expect(result.status == 0, "\(snippet.file):\(snippet.line) does not compile:\n\(result.output)")
         }
+    }
+
+    /// No public type a program sees through SegueKit has a name Foundation, Swift Testing or
+    /// swift-argument-parser also declares (`ExitStatus` was Testing's too: a test file importing
+    /// both could not name it). Each top-level public type is named in a file importing all four.
+    @Test func noPublicTypeNameClashesWithFoundationTestingOrArgumentParser() throws {
+        let modules = try #require(Self.modules)
+        let sources = Self.root + "/Sources"
+        var names: Set<String> = []
+        let pattern = /^public (?:final )?(?:struct|enum|class|protocol|typealias|actor) ([A-Z][A-Za-z0-9]*)/
+        for target in try FileManager.default.contentsOfDirectory(atPath: sources) where target.hasPrefix("Segue") {
+            guard let files = FileManager.default.enumerator(atPath: sources + "/" + target) else { continue }
+            for case let file as String in files where file.hasSuffix(".swift") {
+                let text = try String(contentsOfFile: sources + "/" + target + "/" + file, encoding: .utf8)
+                for line in text.split(separator: "\n") { if let match = line.firstMatch(of: pattern) { names.insert(String(match.1)) } }
+            }
+        }
+        #expect(names.count > 50, "found only \(names.count) public types: the search is broken")
+        let folder = try Self.scratchFolder("names")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let code = ["import Foundation", "import Testing", "import ArgumentParser", "import SegueKit"]
+            + names.sorted().map { "typealias Named\($0) = \($0)" }
+        try code.joined(separator: "\n").write(toFile: folder + "/Names.swift", atomically: true, encoding: .utf8)
+        let result = typecheck([folder + "/Names.swift"], modules: modules)
+        // Types behind an SPI or a package are not found, which is no clash.
+        let clashes = result.output.split(separator: "\n").filter { $0.contains("error:") && $0.contains("ambiguous") }
+        #expect(clashes.isEmpty, "public names clash:\n\(clashes.joined(separator: "\n"))")
+    }
+
+    /// `try await Segue.run(…)` in a program's top-level code is the `async` form, whose
+    /// `Outcome` has an `ending` and `values`: the synchronous form is named apart
+    /// (`runBlocking`), so Swift cannot prefer it there, as it did while both were `run`.
+    @Test func topLevelAwaitRunIsTheAsyncForm() throws {
+        let modules = try #require(Self.modules)
+        let folder = try Self.scratchFolder("toplevel")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let code = """
+            import SegueKit
+            let outcome = try await Segue.run(specAt: "menu.json")
+            print(outcome.ending, outcome.values)
+            let screen = try await Segue.run(ComposedScreen(title: "Main"))
+            print(screen.ending)
+            // What the docs say a question throws can be caught by name.
+            do { _ = try await Segue.input("Tag:", pattern: "[") } catch let problem as ShapeProblem { print(problem.path, problem.message) }
+            """
+        try code.write(toFile: folder + "/main.swift", atomically: true, encoding: .utf8)
+        let result = typecheck([folder + "/main.swift"], modules: modules, swift6: true, topLevelCode: true)
+        #expect(result.status == 0, "top-level await run:\n\(result.output)")
     }
 
     /// `segue-example`, the program the docs point to, is built in the package; it must compile

@@ -74,12 +74,12 @@ import SegueKit
     @Test func nothingAfterAQuitRuns() throws {
         var screen = ComposedScreen(title: "Menu")
         screen.addRow(title: "Quit") { context in
-            context.quit(status: ExitStatus(4))
+            context.quit(status: QuitStatus(4))
             context.run(RowAction(.exec(ExecCommand(arguments: ["true"]))))
         }
         var session = HeadlessSession(screen)
         session.press(.enter)
-        #expect(session.outcome == .quit(ExitStatus(4)))
+        #expect(session.outcome == .quit(QuitStatus(4)))
         #expect(session.commands.isEmpty)
     }
 }

@@ -76,7 +76,8 @@ private enum Events {
         case .handlerStarted(let name, let row, let task):
             return Handlers.started(name: name, row: row, task: task, &state)
         case .handlerEnded(let task, let outcome):
-            return Handlers.ended(task: task, outcome, &state)
+            let effects = Handlers.ended(task: task, outcome, &state)
+            return effects.isEmpty ? Spinning.handlerEnded(state) : effects
         case .handlerFinished(let name, let row, let actions):
             let effects = ActionQueue.perform(actions, from: name, row: row, on: &state)
             return ActionQueue.waits(effects, state) ? effects : effects + ActionQueue.resume(&state)
@@ -126,6 +127,7 @@ private enum Events {
             return Handlers.asked(task: task, question, &state.runningHandlers)
         case .handlerProgress(let task, let message, let fraction):
             Handlers.progress(task: task, message, fraction: fraction, &state.runningHandlers)
+            Spinning.handlerProgress(message, fraction: fraction, &state.mode)
             return []
         case .tick:
             tick(&state)

@@ -17,17 +17,21 @@ package enum ChooseQuestion {
 
     /// The question's spec. Items are data, never templates: `{{x}}` shows and prints as it is.
     package static func spec(items: [String], options: Options = Options()) -> Spec {
-        let data: [JSONValue] = items.map { item in
-            let (label, value) = split(item, by: options.labelDelimiter)
-            return .object(["label": .string(label), "value": .string(value)])
-        }
+        spec(choices: items.map { split($0, by: options.labelDelimiter) }, header: options.header)
+    }
+
+    /// The question's spec from each choice's label (shown, found) and value (its row's id, and
+    /// what is emitted): a Swift program's values are chosen by their place, whatever they are
+    /// called (`Segue.choose(_:from:title:)`).
+    package static func spec(choices: [(label: String, value: String)], header: String?) -> Spec {
+        let data: [JSONValue] = choices.map { .object(["label": .string($0.label), "value": .string($0.value)]) }
         let template = Row(attributes: [
             "title": .string("{{item.label}}"), "id": .string("{{item.value}}"),
             "action": .object(["type": "emit", "value": .string("{{item.value}}")]),
         ])
-        let rows = items.isEmpty ? RowList([Row(title: "Nothing to choose from", enabled: false)])
+        let rows = choices.isEmpty ? RowList([Row(title: "Nothing to choose from", enabled: false)])
             : RowList(generator: RowGenerator(forEach: "items", template: template))
-        var spec = Spec(title: "", sections: [Section(header: options.header.map { Template.verbatim($0) }, rows: rows)],
+        var spec = Spec(title: "", sections: [Section(header: header.map { Template.verbatim($0) }, rows: rows)],
                         data: .object(["items": .array(data)]))
         spec.find.prompt = "> "
         return spec

@@ -16,9 +16,12 @@ package enum InputQuestion {
         /// The smallest and largest number (`--min`, `--max`, with `--kind number`).
         package var min: Double?
         package var max: Double?
+        /// A Swift program's own check, after the others: its message is what the user reads.
+        package var check: AnswerCheck?
 
         package init(prompt: String = "> ", value: String? = nil, placeholder: String? = nil, kind: String = "text",
-                    pattern: String? = nil, min: Double? = nil, max: Double? = nil) {
+                    pattern: String? = nil, min: Double? = nil, max: Double? = nil, check: AnswerCheck? = nil) {
+            self.check = check
             self.prompt = prompt
             self.value = value
             self.placeholder = placeholder
@@ -44,7 +47,11 @@ package enum InputQuestion {
         switch RowAction.decode(.object(members), path: "input", names: []) {
         case .failure(let problem):
             return .failure(problem)
-        case .success(let question):
+        case .success(var question):
+            if case .prompt(var prompt) = question.kind {
+                prompt.rules.check = options.check
+                question.kind = .prompt(prompt)
+            }
             // A line for the placeholder, blank without one (an empty screen would say so).
             let rows = [Row(attributes: ["cell": .string("text"), "title": .string("{{placeholder}}")])]
             let data: [String: JSONValue] = ["placeholder": .string(options.placeholder ?? "")]

@@ -3,22 +3,40 @@
 /// own process group, read without blocking: `Effect.startSource`), but with its output kept
 /// whole (`SourceRequest.capturesOutput`); its end (`Event.commandFinished`) ends the session with
 /// its status, passing on what it wrote (`output(of:)`). Esc stops it (exit 1), Ctrl-C too (130):
-/// the session's end kills its whole group.
+/// the session's end kills its whole group. A Swift program's work runs behind the same spinner
+/// as a handler (`Segue.spin(_:operation:)`): its `context.progress` moves the bar, and it ends
+/// the session itself.
 package struct SpinQuestion: Equatable, Sendable {
+    /// What runs behind the spinner.
+    package enum Work: Equatable, Sendable {
+        /// A command's argv, program first.
+        case command([String])
+        /// A handler registered in Swift, called once the spinner shows; it quits the session
+        /// when its work is done.
+        case handler(String)
+    }
+
     /// The words beside the spinner (`--title`).
     package var title: String
-    /// The command's argv, program first.
-    package var command: [String]
+    package var work: Work
     /// Its standard output is printed on success too (`--show-output`), as gum's.
     package var showsOutput: Bool
     /// `segue progress`: the command's lines say how far it is (`42`, `42%`, `3/8`), drawn as a
-    /// bar, as dialog's `--gauge` reads them; its other lines show as what it is doing.
+    /// bar, as dialog's `--gauge` reads them; its other lines show as what it is doing. For a
+    /// handler, its `context.progress` says it.
     package var readsProgress: Bool
 
     package init(title: String, command: [String], showsOutput: Bool = false, readsProgress: Bool = false) {
         self.title = title
-        self.command = command
+        self.work = .command(command)
         self.showsOutput = showsOutput
+        self.readsProgress = readsProgress
+    }
+
+    package init(title: String, handler: String, readsProgress: Bool) {
+        self.title = title
+        self.work = .handler(handler)
+        self.showsOutput = false
         self.readsProgress = readsProgress
     }
 
@@ -28,10 +46,13 @@ package struct SpinQuestion: Equatable, Sendable {
     /// Where the command's load stands among a screen's loads (a section's place no section has).
     static let section = -2
 
+    /// The key of the command's load on the screen `screen`.
+    static func key(screen: Int) -> SourceKey { SourceKey(screen: screen, section: section, generation: 0) }
+
     /// The command's load, for the screen `screen`, run in the folder Segue runs in.
-    func request(screen: Int) -> SourceRequest {
-        var request = SourceRequest(key: SourceKey(screen: screen, section: Self.section, generation: 0),
-                                    origin: .command(command), format: .lines, directory: ".", environment: [:], timeout: nil)
+    func request(_ command: [String], screen: Int) -> SourceRequest {
+        var request = SourceRequest(key: Self.key(screen: screen), origin: .command(command), format: .lines, directory: ".",
+                                    environment: [:], timeout: nil)
         request.capturesOutput = true
         return request
     }
@@ -73,6 +94,23 @@ extension Spinning {
         return true
     }
 
+    /// A Swift handler's progress (`context.progress`), when it is the spinner's work: its words
+    /// beside the title, its fraction the bar.
+    static func handlerProgress(_ message: String?, fraction: Double?, _ mode: inout AppState.Mode?) {
+        guard case .spinning(var spinning)? = mode, case .handler = spinning.question.work else { return }
+        spinning.progress.message = message
+        spinning.progress.fraction = fraction.flatMap { $0.isFinite ? min(1, max(0, $0)) : nil }
+        mode = .spinning(spinning)
+    }
+
+    /// A Swift handler that was the spinner's work ended without ending the session (it threw,
+    /// or asked for nothing): the session ends as a failed command's would.
+    static func handlerEnded(_ state: AppState) -> [Effect] {
+        guard case .spinning(let spinning)? = state.mode, case .handler = spinning.question.work,
+              state.runningHandlers.isEmpty else { return [] }
+        return [.quit(ExitStatus(1))]
+    }
+
     /// A key while the command runs: Esc (the screen's cancel) stops it; nothing else does anything
     /// (Ctrl-C, answered before any mode, stops it too).
     static func key(_ key: Key, _ state: inout AppState) -> [Effect] {
@@ -97,9 +135,11 @@ extension AppOptions.OneShot {
             state.mode = .writing(writing)
             return []
         case .spin(let question):
-            let request = question.request(screen: state.current.id)
-            state.mode = .spinning(Spinning(question: question, key: request.key))
-            return [.startSource(request)]
+            state.mode = .spinning(Spinning(question: question, key: SpinQuestion.key(screen: state.current.id)))
+            switch question.work {
+            case .command(let command): return [.startSource(question.request(command, screen: state.current.id))]
+            case .handler(let name): return [.callHandler(name: name, row: ["title": .string(question.title)])]
+            }
         }
     }
 }

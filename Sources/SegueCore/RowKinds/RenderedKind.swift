@@ -35,8 +35,10 @@ struct RenderedKind: RowKind {
             }
             var x = ScreenMetrics.textColumn
             for span in spans {
-                // Selection and disabling show over the renderer's own styles.
-                let style = drawing.selected ? theme.selected : (row.enabled ? span.style : theme.disabled)
+                // Selection and disabling show over the renderer's own styles; its colours are the
+                // program's, drawn as `--ansi` rows' are: not without colour (`NO_COLOR`).
+                let own = theme.drawsProgramColours ? span.style : Style(attributes: span.style.attributes)
+                let style = drawing.selected ? theme.selected : (row.enabled ? own : theme.disabled)
                 x = grid.put(TextFitting.sanitize(span.text), x: x, y: line, style: style, limit: grid.width - 1)
             }
             line += 1

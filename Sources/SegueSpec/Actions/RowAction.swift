@@ -24,7 +24,7 @@ public struct RowAction: Equatable, Sendable {
         /// count.
         case become(ExecCommand)
         /// Quit with a status.
-        case quit(ExitStatus)
+        case quit(QuitStatus)
         /// End the session with a value a Swift program handed over (`context.finish(with:)`),
         /// which the program keeps under this number: asked by code, never written in a spec.
         case finish(Int)

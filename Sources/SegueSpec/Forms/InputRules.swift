@@ -23,14 +23,18 @@ public struct InputRules: Equatable, Sendable {
     public var pattern: String?
     /// What the status line says when the value is refused.
     public var invalidMessage: String?
+    /// A check written in Swift, after the others (`Segue.input(…, validate:)`): the message it
+    /// returns is what the status line says. Specs cannot write one.
+    public var check: AnswerCheck?
 
     public init(kind: Kind = .text, minimum: Double? = nil, maximum: Double? = nil, pattern: String? = nil,
-                invalidMessage: String? = nil) {
+                invalidMessage: String? = nil, check: AnswerCheck? = nil) {
         self.kind = kind
         self.minimum = minimum
         self.maximum = maximum
         self.pattern = pattern
         self.invalidMessage = invalidMessage
+        self.check = check
     }
 
     /// The keys the rules are written with, in a row, a cell type or a prompt.
@@ -92,8 +96,15 @@ public struct InputRules: Equatable, Sendable {
         self = (try? Self.decode(members, path: "").get()) ?? InputRules()
     }
 
-    /// The value to save for `text` as typed, or why it is refused (never quoting a password).
+    /// The value to save for `text` as typed, or why it is refused (never quoting a password):
+    /// the rules written in the spec first, then the Swift `check`, whose message is shown as it is.
     public func validate(_ text: String) -> Result<JSONValue, InvalidInput> {
+        let value = validateWritten(text)
+        guard case .success = value, let check, let message = check.message(for: text) else { return value }
+        return .failure(InvalidInput(message: message))
+    }
+
+    private func validateWritten(_ text: String) -> Result<JSONValue, InvalidInput> {
         switch kind {
         case .number:
             let trimmed = String(text.trimmingSpaces())
@@ -205,6 +216,25 @@ public struct InputRules: Equatable, Sendable {
     package static func text(_ number: Double) -> String {
         number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
     }
+}
+
+/// A check of typed text written in Swift: `nil` accepts it, a message refuses it and is what the
+/// user reads (`AnswerCheck { Int($0) == nil ? "a whole number, please" : nil }`). Two checks are
+/// equal only when they are the same one.
+public struct AnswerCheck: Equatable, Sendable {
+    private final class Box: Sendable {
+        let message: @Sendable (String) -> String?
+        init(_ message: @escaping @Sendable (String) -> String?) { self.message = message }
+    }
+
+    private let box: Box
+
+    public init(_ message: @escaping @Sendable (String) -> String?) { box = Box(message) }
+
+    /// Why `text` is refused, or `nil` when it is accepted.
+    public func message(for text: String) -> String? { box.message(text) }
+
+    public static func == (left: AnswerCheck, right: AnswerCheck) -> Bool { left.box === right.box }
 }
 
 /// Why a typed value was refused: the message the status line shows.

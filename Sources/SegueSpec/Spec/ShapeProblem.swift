@@ -1,8 +1,11 @@
 /// A value of the wrong shape found in JSON that was decoded whole (generators, cell definitions,
-/// cell libraries): where, by JSON path, and what was expected.
-package struct ShapeProblem: Error, Equatable, CustomStringConvertible {
-    package var path: String
-    package var message: String
+/// cell libraries): where, by JSON path, and what was expected. Public because a program can be
+/// handed one: `Segue.input(pattern:)` throws it for a pattern that is no regular expression.
+public struct ShapeProblem: Error, Equatable, CustomStringConvertible {
+    /// Where, as a JSON path (`input.pattern`).
+    public var path: String
+    /// What is wrong there.
+    public var message: String
 
     package init(path: String, message: String) {
         self.path = path
@@ -10,7 +13,7 @@ package struct ShapeProblem: Error, Equatable, CustomStringConvertible {
     }
 
     /// `path: message`, as errors print it after their file.
-    package var description: String { "\(path): \(message)" }
+    public var description: String { "\(path): \(message)" }
 
     package static func expected(_ what: String, found value: JSONValue?, at path: String) -> ShapeProblem {
         ShapeProblem(path: path, message: "expected \(what), found \(value?.summary ?? "nothing")")

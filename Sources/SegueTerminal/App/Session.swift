@@ -40,6 +40,10 @@ package struct SessionConfiguration: Sendable {
     package var watch: Bool
     /// `--listen`'s server, already listening (its errors said before the terminal was taken).
     package var listener: RemoteListener?
+    /// What the program writes to standard error meanwhile is kept and written once the terminal
+    /// is back (`StandardErrorCapture`): a Swift program's logger would draw over the screen. Not
+    /// the `segue` command's: it writes nothing there while it draws, and a script's `2>&1` is its own.
+    package var capturesStandardError = false
 
     package init(root: Spec, loader: SpecLoader, settings: Settings = Settings(path: nil), options: AppOptions = AppOptions(),
                 keymap: Keymap = .standard, theme: Theme = .standard, renderers: CellRenderers = CellRenderers(),
@@ -105,6 +109,8 @@ package enum Session {
         // A program that goes on gets its signals and locale back as they were, even on a throw.
         let saved = ProcessState.save()
         defer { saved.restore() }
+        if config.capturesStandardError, !config.isPlain { StandardErrorCapture.start() }
+        defer { StandardErrorCapture.end() }
         if config.isPlain {
             return try PlainApp.run(root: config.root, loader: config.loader, settings: config.settings, options: config.options,
                                     keymap: config.keymap, renderers: config.renderers, callbacks: config.callbacks,

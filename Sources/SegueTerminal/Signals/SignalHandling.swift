@@ -54,13 +54,21 @@ enum SignalHandling {
     static var hasPending: Bool { pending != 0 }
 
     /// Stops the process as Ctrl-Z would (SIGTSTP's default action); returns once it is continued,
-    /// at once where no shell can continue it (an orphaned process group ignores the stop).
+    /// at once where no shell can continue it (an orphaned process group ignores the stop). The
+    /// signal is let through this thread while it is raised: a library's session runs on a
+    /// libdispatch thread, which blocks it (it would wait there, pending, and nothing would stop).
     static func stopAsCtrlZWould() {
         var stop = sigaction()
         stop.__sigaction_handler.sa_handler = SIG_DFL
         var previous = sigaction()
         sigaction(SIGTSTP, &stop, &previous)
+        var tstp = sigset_t()
+        sigemptyset(&tstp)
+        sigaddset(&tstp, SIGTSTP)
+        var mask = sigset_t()
+        pthread_sigmask(SIG_UNBLOCK, &tstp, &mask)
         raise(SIGTSTP)
+        pthread_sigmask(SIG_SETMASK, &mask, nil)
         sigaction(SIGTSTP, &previous, nil)
     }
 
@@ -80,6 +88,7 @@ enum SignalHandling {
             var action = sigaction()
             action.__sigaction_handler.sa_sigaction = { number, info, context in
                 TerminalRestore.restoreFromSignalHandler()
+                StandardErrorCapture.giveBackFromSignalHandler()
                 ProcessGroups.killAllFromSignalHandler()
                 SignalHandling.keepTheReportOffTheTerminalsInput()
                 SignalHandling.forwardFatal(number, info, context)

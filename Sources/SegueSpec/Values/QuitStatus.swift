@@ -1,37 +1,39 @@
-/// How `segue` ends, as a process exit status (sysexits.h where one fits).
-public struct ExitStatus: Hashable, Sendable, CustomStringConvertible {
+/// How `segue` ends, as a process exit status (sysexits.h where one fits); what a session quits
+/// with (`Outcome.Ending.quit`, `context.quit(status:)`). Not `ExitStatus`, which Swift Testing
+/// declares too: a test file importing both could not name it.
+public struct QuitStatus: Hashable, Sendable, CustomStringConvertible {
     public var code: Int32
 
     public init(_ code: Int32) { self.code = code }
 
     /// Quit normally (q, or a `quit` action).
-    public static let success = ExitStatus(0)
+    public static let success = QuitStatus(0)
     /// Esc at the first screen.
-    public static let cancelled = ExitStatus(1)
+    public static let cancelled = QuitStatus(1)
     /// No terminal to draw on.
-    public static let noTerminal = ExitStatus(2)
+    public static let noTerminal = QuitStatus(2)
     /// Bad command line.
-    public static let usage = ExitStatus(64)
+    public static let usage = QuitStatus(64)
     /// The spec is not valid JSON or not of the expected shape.
-    public static let badSpec = ExitStatus(65)
+    public static let badSpec = QuitStatus(65)
     /// The spec file is missing or unreadable.
-    public static let missingSpec = ExitStatus(66)
+    public static let missingSpec = QuitStatus(66)
     /// What was to be printed on standard output could not be written: it is closed, or the
     /// disk is full (sysexits' EX_IOERR).
-    public static let outputFailed = ExitStatus(74)
+    public static let outputFailed = QuitStatus(74)
     /// The user's config file is broken.
-    public static let badConfig = ExitStatus(78)
+    public static let badConfig = QuitStatus(78)
     /// Standard output is a pipe whose reader has gone: 128 + SIGPIPE, as a shell reports a
     /// program that SIGPIPE ended (Segue ignores the signal, to say what was lost first).
-    public static let brokenPipe = ExitStatus(141)
+    public static let brokenPipe = QuitStatus(141)
     /// Ctrl-C or SIGINT.
-    public static let interrupted = ExitStatus(130)
+    public static let interrupted = QuitStatus(130)
 
     /// The status of a process ended by `signal`: 128 + its number.
-    public static func signal(_ number: Int32) -> ExitStatus { ExitStatus(128 + number) }
+    public static func signal(_ number: Int32) -> QuitStatus { QuitStatus(128 + number) }
 
     /// Stands for "the command's status" in an exec's `then` (`"then": "quit"`); never an exit.
-    package static let passedOn = ExitStatus(-1)
+    package static let passedOn = QuitStatus(-1)
 
     public var description: String { String(code) }
 
@@ -50,3 +52,6 @@ public struct ExitStatus: Hashable, Sendable, CustomStringConvertible {
         ("n", "a quit action's \"status\", or the command's status after an exec with \"then\": \"quit\""),
     ]
 }
+
+/// The name Segue's own code uses (it was the public one before `QuitStatus`).
+package typealias ExitStatus = QuitStatus
