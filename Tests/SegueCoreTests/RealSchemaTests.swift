@@ -124,10 +124,10 @@ private func titles(at pointer: String, in name: String) throws -> [String] {
         #expect(main.row("rangeStrategy")?.member("cell") == "choice")
         #expect(main.row("rangeStrategy")?.member("options")?.arrayValue?.first == "auto")
         #expect(main.row("labels")?.member("kind") == "list")
-        // A string or a list of strings is a list input; a map of names, read-only with why.
+        // A string or a list of strings is a list input; a map of names opens a screen of its members.
         #expect(main.row("schedule")?.member("kind") == "list")
         #expect(main.row("extends")?.member("kind") == "list")
-        #expect(main.row("env")?.member("detail") == "its keys are names of your own: edit it in the file — {{settings.env | unset}}")
+        #expect(main.row("env")?.member("detail") == "{{count(settings.env) | 0}} keys")
         // `major` is a whole config again: its screen opens, and `major` in it does not.
         let major = try #require(main.screen("major", in: form))
         #expect(major.row("automerge")?.member("setting") == "/major/automerge")
@@ -146,7 +146,7 @@ private func titles(at pointer: String, in name: String) throws -> [String] {
         expectEveryRowEditsOpensOrSaysWhyNot([main, major, lockFiles, constraints, rules])
     }
 
-    @Test func dependabotsVersionIsAChoiceOfTwoAndItsMapsSayWhyTheyAreNotEdited() throws {
+    @Test func dependabotsVersionIsAChoiceOfTwoAndItsMapsOpenScreensOfTheirMembers() throws {
         let screens = try RealSchemas.screens("dependabot")
         let main = screens[0]
         #expect(main.rows.map { $0.member("title")?.stringValue ?? "" } == (try titles(at: "/properties", in: "dependabot")))
@@ -155,8 +155,8 @@ private func titles(at pointer: String, in name: String) throws -> [String] {
         #expect(main.spec.member("sections")?.arrayValue?.first?.member("header")?.stringValue?.isEmpty == false)
         #expect(main.row("Config file version")?.member("options") == .array([.number("2")]))
         #expect(main.row("enable-beta-ecosystems")?.member("cell") == "toggle")
-        #expect(main.row("registries")?.member("detail") == "its keys are names of your own: edit it in the file — {{settings.registries | unset}}")
-        #expect(main.row("multi-ecosystem-groups")?.member("enabled") == .bool(false))
+        #expect(main.row("registries")?.member("detail") == "{{count(settings.registries) | 0}} keys")
+        #expect(main.row("multi-ecosystem-groups")?.member("detail") == "{{count(settings.multi-ecosystem-groups) | 0}} keys")
         #expect(main.row("updates") != nil)
         expectEveryRowEditsOpensOrSaysWhyNot(screens)
     }
@@ -182,7 +182,7 @@ private func titles(at pointer: String, in name: String) throws -> [String] {
         #expect(sphinx.row("Fail on Warning")?.member("cell") == "toggle")
         #expect(sphinx.row("Builder")?.member("options") == .array(["html", "dirhtml", "singlehtml"]))
         #expect(main.screen("search", in: screens)?.row("Ranking")?.member("detail")
-                == "its keys are names of your own: edit it in the file — {{settings.search.ranking | unset}}")
+                == "{{count(settings.search.ranking) | 0}} keys")
         expectEveryRowEditsOpensOrSaysWhyNot(screens)
     }
 }
@@ -211,13 +211,17 @@ private func titles(at pointer: String, in name: String) throws -> [String] {
         #expect(found["rules"]?.member("detail") == "list of {{count(settings.rules) | 0}}")
     }
 
-    @Test func anObjectWithoutPropertiesIsReadOnlyNotAnEmptyScreen() throws {
+    @Test func aMapOpensAScreenOfItsMembersAndAnObjectOfNoKeysIsReadOnly() throws {
         let schema = #"{"properties": {"env": {"type": "object", "additionalProperties": {"type": "string"}}, "any": {"type": "object"}, "ranks": {"additionalProperties": {"type": "number"}}}}"#
         let screens = SchemaForm.screens(schema: try JSONParser.parse(Array(schema.utf8)), folder: "/c.json.screens", title: "c.json")
-        #expect(screens.count == 1)
+        #expect(screens.count == 3)
         let found = try rows(schema)
-        #expect(found["env"]?.member("detail") == "its keys are names of your own: edit it in the file — {{settings.env | unset}}")
-        #expect(found["ranks"]?.member("detail") == "its keys are names of your own: edit it in the file — {{settings.ranks | unset}}")
+        #expect(found["env"]?.member("detail") == "{{count(settings.env) | 0}} keys")
+        #expect(found["ranks"]?.member("detail") == "{{count(settings.ranks) | 0}} keys")
+        let ranks = try #require(screens.first { $0.name.hasSuffix("ranks.json") })
+        let row = ranks.spec.member("sections")?.arrayValue?.first?.member("row")
+        #expect(row?.member("kind") == "number")
+        #expect(row?.member("setting") == "/ranks/{{pointerKey(item.key)}}")
         #expect(found["any"]?.member("detail") == "the schema names none of its keys: edit it in the file — {{settings.any | unset}}")
     }
 

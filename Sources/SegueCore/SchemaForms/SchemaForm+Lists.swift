@@ -85,20 +85,13 @@ extension SchemaForm {
         let add: JSONValue = .object(["type": "append", "setting": .string(listPointer), "value": literalStrings(fresh)])
         // K and J move as vi's keys do, d deletes, a adds; a key the user's keymap took gives way
         // to the next that is free, else the action is in the row's menu (Tab) alone.
-        var free = screens.takenKeys
-        func action(_ title: String, keys: String, _ action: JSONValue) -> JSONValue {
-            var members: [String: JSONValue] = ["title": .string(title), "action": action]
-            if let key = keys.first(where: { !free.contains($0) }) {
-                members["key"] = .string(String(key))
-                free.insert(key)
-            }
-            return .object(members)
-        }
+        var taken = screens.takenKeys
         template["actions"] = .array([
-            action("Move up", keys: "KU", .object(["type": "move", "setting": .string(itemPointer), "by": .number("-1")])),
-            action("Move down", keys: "JN", .object(["type": "move", "setting": .string(itemPointer), "by": .number("1")])),
-            action("Remove", keys: "dxD", .object(["type": "remove", "setting": .string(itemPointer), "confirm": "Remove item {{loop.number}}?"])),
-            action("Add an item", keys: "aA+", add),
+            listAction("Move up", keys: "KU", .object(["type": "move", "setting": .string(itemPointer), "by": .number("-1")]), taken: &taken),
+            listAction("Move down", keys: "JN", .object(["type": "move", "setting": .string(itemPointer), "by": .number("1")]), taken: &taken),
+            listAction("Remove", keys: "dxD", .object(["type": "remove", "setting": .string(itemPointer), "confirm": "Remove item {{loop.number}}?"]),
+                       taken: &taken),
+            listAction("Add an item", keys: "aA+", add, taken: &taken),
         ])
         var section: [String: JSONValue] = ["forEach": .string(keyPath), "as": "item", "row": .object(template),
                                             "rows": .array([])]

@@ -24,6 +24,9 @@ package enum TemplateFunction: String, Sendable, Equatable, CaseIterable {
     /// The first of its arguments that is there and not null or empty text:
     /// `{{either(item.value, item.title)}}`.
     case either
+    /// Written as one key of a JSON Pointer (RFC 6901: `~` as `~0`, `/` as `~1`), for a setting
+    /// named by a member's key: `"setting": "/jobs/{{pointerKey(item.key)}}"`.
+    case pointerKey
 
     /// How many arguments it takes.
     package var arity: ClosedRange<Int> {
@@ -72,6 +75,8 @@ package enum TemplateFunction: String, Sendable, Equatable, CaseIterable {
                 guard let argument, argument != .null else { return false }
                 return argument != .string("")
             } ?? nil
+        case .pointerKey:
+            return .string(text.replacing("~", with: "~0").replacing("/", with: "~1"))
         case .count:
             switch first {
             case .array(let elements)?: return .number(String(elements.count))
