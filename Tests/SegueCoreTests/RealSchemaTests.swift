@@ -127,7 +127,7 @@ private func titles(at pointer: String, in name: String) throws -> [String] {
         // A string or a list of strings is a list input; a map of names opens a screen of its members.
         #expect(main.row("schedule")?.member("kind") == "list")
         #expect(main.row("extends")?.member("kind") == "list")
-        #expect(main.row("env")?.member("detail") == "{{count(settings.env) | 0}} keys")
+        #expect(main.row("env")?.member("detail") == "map of {{count(settings.env) | 0}}")
         // `major` is a whole config again: its screen opens, and `major` in it does not.
         let major = try #require(main.screen("major", in: form))
         #expect(major.row("automerge")?.member("setting") == "/major/automerge")
@@ -155,8 +155,8 @@ private func titles(at pointer: String, in name: String) throws -> [String] {
         #expect(main.spec.member("sections")?.arrayValue?.first?.member("header")?.stringValue?.isEmpty == false)
         #expect(main.row("Config file version")?.member("options") == .array([.number("2")]))
         #expect(main.row("enable-beta-ecosystems")?.member("cell") == "toggle")
-        #expect(main.row("registries")?.member("detail") == "{{count(settings.registries) | 0}} keys")
-        #expect(main.row("multi-ecosystem-groups")?.member("detail") == "{{count(settings.multi-ecosystem-groups) | 0}} keys")
+        #expect(main.row("registries")?.member("detail") == "map of {{count(settings.registries) | 0}}")
+        #expect(main.row("multi-ecosystem-groups")?.member("detail") == "map of {{count(settings.multi-ecosystem-groups) | 0}}")
         #expect(main.row("updates") != nil)
         expectEveryRowEditsOpensOrSaysWhyNot(screens)
     }
@@ -182,7 +182,7 @@ private func titles(at pointer: String, in name: String) throws -> [String] {
         #expect(sphinx.row("Fail on Warning")?.member("cell") == "toggle")
         #expect(sphinx.row("Builder")?.member("options") == .array(["html", "dirhtml", "singlehtml"]))
         #expect(main.screen("search", in: screens)?.row("Ranking")?.member("detail")
-                == "{{count(settings.search.ranking) | 0}} keys")
+                == "map of {{count(settings.search.ranking) | 0}}")
         expectEveryRowEditsOpensOrSaysWhyNot(screens)
     }
 }
@@ -216,8 +216,8 @@ private func titles(at pointer: String, in name: String) throws -> [String] {
         let screens = SchemaForm.screens(schema: try JSONParser.parse(Array(schema.utf8)), folder: "/c.json.screens", title: "c.json")
         #expect(screens.count == 3)
         let found = try rows(schema)
-        #expect(found["env"]?.member("detail") == "{{count(settings.env) | 0}} keys")
-        #expect(found["ranks"]?.member("detail") == "{{count(settings.ranks) | 0}} keys")
+        #expect(found["env"]?.member("detail") == "map of {{count(settings.env) | 0}}")
+        #expect(found["ranks"]?.member("detail") == "map of {{count(settings.ranks) | 0}}")
         let ranks = try #require(screens.first { $0.name.hasSuffix("ranks.json") })
         let row = ranks.spec.member("sections")?.arrayValue?.first?.member("row")
         #expect(row?.member("kind") == "number")

@@ -48,7 +48,7 @@ extension SchemaForm {
         let screen = screens.name(.map(node, members: members, place: place, keyPath: keyPath, title: title, way: way.entering(node)),
                                   at: place)
         // A count reads the map by its key path, which must not hold a position's placeholder.
-        let detail = place.depth == 0 ? "{{count(\(keyPath)) | 0}} keys" : "keys"
+        let detail = place.depth == 0 ? "map of {{count(\(keyPath)) | 0}}" : "map"
         var row: [String: JSONValue] = ["title": .string(title), "detail": .string(detail),
                                         "segue": segue(to: screen, from: place, loop: loop), "settingsUnder": .string(place.pointer(loop: loop))]
         row["preview"] = preview

@@ -10,11 +10,15 @@ struct SchemaNode {
     let origins: [String: String]
     /// The schemas it is, by pointer: its own (when known) and each `$ref`'s target.
     let sources: [String]
+    /// The `oneOf`/`anyOf` whose object branches it lists the properties of, all of them (a
+    /// GitHub job runs steps or calls a workflow): set by `object`.
+    private(set) var joinedUnion: String?
 
     /// How many `$ref`s are followed in a row before a cycle is assumed.
     static let referenceLimit = 32
 
     init(members: [String: JSONValue], document: JSONValue) {
+        joinedUnion = nil
         self.members = members
         self.document = document
         origins = [:]
@@ -153,7 +157,8 @@ struct SchemaNode {
     }
 
     /// The object it describes: itself, or its one `oneOf`/`anyOf` branch that is an object (a
-    /// config that may also be a string, as `.prettierrc`'s).
+    /// config that may also be a string, as `.prettierrc`'s); of several, itself with the
+    /// properties of them all (the check applies the branch the value matches).
     var object: SchemaNode {
         guard members["properties"] == nil, members["allOf"] == nil else { return self }
         for keyword in ["oneOf", "anyOf"] {
@@ -162,6 +167,11 @@ struct SchemaNode {
                 .compactMap { try? SchemaNode($1, in: document, at: at.map { [offset = $0] in $0 + "/" + String(offset) }) }
                 .filter { $0.types == ["object"] || $0.members["allOf"] != nil }
             if objects.count == 1 { return objects[0] }
+            if objects.count > 1 {
+                var joined = self
+                joined.joinedUnion = keyword
+                return joined
+            }
         }
         return self
     }
@@ -193,6 +203,9 @@ struct SchemaNode {
         // JSON Schema ignores `then` and `else` without an `if`.
         if members["if"] != nil {
             for keyword in ["then", "else"] { if let branch = members[keyword] { branches.append((branch, keyword)) } }
+        }
+        if let joinedUnion {
+            branches += (members[joinedUnion]?.arrayValue ?? []).enumerated().map { ($0.element, "\(joinedUnion)/\($0.offset)") }
         }
         return branches
     }
