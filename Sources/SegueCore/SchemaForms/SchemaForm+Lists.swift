@@ -15,6 +15,16 @@ extension SchemaForm {
         return .object(members)
     }
 
+    /// A value of any type (the schema gives none, or several), typed as JSON: `8080`, `true`,
+    /// `{"a": 1}`, or text.
+    static func valueInput(_ members: [String: JSONValue]) -> JSONValue {
+        var members = members
+        members["cell"] = "input"
+        members["kind"] = "json"
+        members["placeholder"] = "a value, as JSON or text"
+        return .object(members)
+    }
+
     /// The row of a list: a list of strings is typed as `a, b, c`; a list of anything else opens a
     /// screen of its items, where they are added, edited, moved and removed.
     static func listRow(_ node: SchemaNode, title: String, members: [String: JSONValue], place: SchemaPlace, loop: Bool,
@@ -27,11 +37,10 @@ extension SchemaForm {
             return readOnly(title: title, reason: "its items: " + error.reason, place: place)
         }
         if items.types == ["string"], items.choices == nil { return listInput(members, items: items) }
-        let editable = items.choices.map { choices in choices.values.allSatisfy { !$0.isContainer } }
-            ?? (items.types.count == 1 && (["boolean", "number", "integer", "string"].contains(items.types[0]) || !items.object.properties.isEmpty))
-        guard editable else {
-            let objects = items.types == ["object"] ? " the schema names no properties of" : ""
-            return readOnly(title: title, reason: "a list of \(itemsDescription(node))\(objects): edit it in the file", place: place)
+        // Items of any kind are edited as their values are: objects of no named properties as
+        // screens of their keys, values of no type or several typed as JSON.
+        if let choices = items.choices, !choices.values.allSatisfy({ !$0.isContainer }) {
+            return readOnly(title: title, reason: "a list of \(itemsDescription(node)): edit it in the file", place: place)
         }
         // Inside a list's own row, the list's place names the row's item by `loop`, which the
         // list screen's rows cannot see: the screen gets the position by its data instead.
@@ -73,13 +82,7 @@ extension SchemaForm {
         } else {
             template = row(for: itemsValue, at: list.pointer(of: "items"), key: "item", place: item, required: false, node: list,
                            way: way, loop: true, title: "{{loop.number}}.", into: &screens).objectMembers ?? [:]
-            fresh = items.members["default"] ?? items.choices?.values.first ?? {
-                switch items.types.first {
-                case "boolean": return .bool(false)
-                case "number", "integer": return .number(InputRules.text(items.number("minimum") ?? 0))
-                default: return .string("")
-                }
-            }()
+            fresh = freshValue(itemsValue, in: list.document)
         }
         // The value is bound as the row is: a default's `{{` stays text.
         let add: JSONValue = .object(["type": "append", "setting": .string(listPointer), "value": literalStrings(fresh)])

@@ -45,12 +45,14 @@ extension SchemaForm {
         guard let keyPath = place.keyPath else {
             return readOnly(title: title, reason: "its key cannot be written in a template: edit it in the file", place: place)
         }
-        let screen = screens.name(.map(node, members: members, place: place, keyPath: keyPath, title: title, way: way.entering(node)),
-                                  at: place)
+        // A list's or map's own row names the screen by the row's title, passed on.
+        let screen = screens.name(.map(node, members: members, place: place, keyPath: keyPath, title: loop ? "{{heading}}" : title,
+                                       way: way.entering(node)), at: place)
         // A count reads the map by its key path, which must not hold a position's placeholder.
         let detail = place.depth == 0 ? "map of {{count(\(keyPath)) | 0}}" : "map"
         var row: [String: JSONValue] = ["title": .string(title), "detail": .string(detail),
-                                        "segue": segue(to: screen, from: place, loop: loop), "settingsUnder": .string(place.pointer(loop: loop))]
+                                        "segue": segue(to: screen, from: place, loop: loop, extra: loop ? ["heading": .string(title)] : [:]),
+                                        "settingsUnder": .string(place.pointer(loop: loop))]
         row["preview"] = preview
         return .object(row)
     }
@@ -99,7 +101,7 @@ extension SchemaForm {
         ]))
         // Keys of one's own are added where the schema says what they hold; others (beside an
         // object's named properties, which allows any) are only listed, renamed and removed.
-        let adds = isMap(node)
+        let adds = isMap(node) || named.isEmpty
         var taken = screens.takenKeys
         template["actions"] = .array([
             listAction("Rename", keys: "RE", prompt("Rename {{item.key}} to?", default: "{{item.key}}", then: .object([

@@ -184,7 +184,8 @@ package enum SchemaForm {
             guard !way.repeats(node) else { return readOnly(title: title, reason: repeatsReason, place: place) }
             let count = node.object.properties.count
             guard count > 0 else {
-                guard isMap(node.object), let mapped = mapMembers(of: node.object) else {
+                // An object of keys of one's own, or of any keys: a screen of its members.
+                guard let mapped = mapMembers(of: node.object) else {
                     return readOnly(title: title, reason: "the schema names none of its keys: edit it in the file", place: place)
                 }
                 return mapRow(node.object, members: mapped, title: title, preview: members["preview"], place: place, loop: loop,
@@ -203,13 +204,13 @@ package enum SchemaForm {
         case let types where Set(types) == ["array", "string"]:
             // One string or a list of them (renovate's `schedule`): a list input, which saves a list.
             guard let items = node.listItems, items.types == ["string"], items.choices?.other ?? true else {
-                return readOnly(title: title, reason: "it may be \(types.joined(separator: " or ")): edit it in the file", place: place)
+                return valueInput(members)
             }
             return listInput(members, items: items)
-        case []:
-            return readOnly(title: title, reason: "the schema gives it no type", place: place)
-        case let types:
-            return readOnly(title: title, reason: "it may be \(types.joined(separator: " or ")): edit it in the file", place: place)
+        default:
+            // No type, or several: the value is typed as JSON, whatever it is (the check says
+            // whether the schema takes it).
+            return valueInput(members)
         }
         return .object(members)
     }

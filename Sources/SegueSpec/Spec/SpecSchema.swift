@@ -178,7 +178,7 @@ package enum SpecSchema {
         .init(name: "default", place: .action, type: .string, doc: "prompt: the answer it opens with."),
         .init(name: "name", place: .action, type: .string, doc: "prompt: the name later prompts see its answer by.",
               schema: ##"{"type": ["string", "null"], "pattern": "^[^. ]+$"}"##),
-        .init(name: "kind", place: .action, type: .string, doc: "prompt: text, number or password.",
+        .init(name: "kind", place: .action, type: .string, doc: "prompt: text, number, password, list or json.",
               schema: ##"{"$ref": "#/$defs/inputKind"}"##),
         .init(name: "min", place: .action, type: .number, doc: "prompt: the smallest number taken."),
         .init(name: "max", place: .action, type: .number, doc: "prompt: the largest number taken."),
