@@ -67,7 +67,7 @@ import Testing
         #expect(try RealSchemaSessionTests.validated(file, by: schema) == "valid\n")
     }
 
-    @Test func gitLabsJobsAreTheTopLevelKeysAndANewOneIsAdded() throws {
+    @Test func gitLabsJobsAreTheTopLevelKeysAndANewOneIsAddedItsImageTextThenAnObject() throws {
         let schema = try RealSchemaSessionTests.schema("gitlab-ci")
         let pipeline = """
             # pipeline
@@ -103,12 +103,20 @@ import Testing
         try tmux.send("Enter")
         try tmux.send(contentsOf: ["t", "e", "s", "t", "Enter"])
         try tmux.waitFor { $0.contains { $0.hasPrefix(" > stage") && $0.hasSuffix("test") } }
+        // The image, text or an object: typed as text, then as an object (JSON).
+        try select("image", tmux)
+        try tmux.send("Enter")
+        try tmux.send(contentsOf: ["a", "l", "p", "i", "n", "e", "Enter"])
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > image") && $0.hasSuffix("alpine") } }
+        try tmux.send("Enter", "C-u")
+        try tmux.send(contentsOf: #"{"name": "go:1.22", "pull_policy": "always"}"#.map { $0 == " " ? "Space" : String($0) } + ["Enter"])
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > image") && $0.contains(#"{"name":"go:1.22","pull_policy":"always"}"#) } }
         try tmux.send("q")
         #expect(try tmux.exitStatus() == 0)
 
         let saved = try String(contentsOfFile: file, encoding: .utf8)
         // A string or a list of strings is a list input, which saves a list (GitLab takes both).
-        #expect(saved == pipeline + "lint: {stage: [test]}\n", "\(saved)")
+        #expect(saved == pipeline + "lint: {stage: [test], image: {name: \"go:1.22\", pull_policy: always}}\n", "\(saved)")
         #expect(try RealSchemaSessionTests.validated(file, by: schema) == "valid\n")
     }
 }
