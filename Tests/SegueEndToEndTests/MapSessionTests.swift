@@ -119,4 +119,60 @@ import Testing
         #expect(saved == pipeline + "lint: {stage: [test], image: {name: \"go:1.22\", pull_policy: always}}\n", "\(saved)")
         #expect(try RealSchemaSessionTests.validated(file, by: schema) == "valid\n")
     }
+
+    @Test func aGitHubJobIsAddedWithAStepAndItsRunsOnGiven() throws {
+        let schema = try RealSchemaSessionTests.schema("github-workflows")
+        // `"on"` quoted, as PyYAML (YAML 1.1) would read a bare `on` as true.
+        let workflow = """
+            # CI for the app
+            name: CI
+            "on": push
+            jobs:
+              build:
+                runs-on: ubuntu-latest   # the usual
+                steps:
+                  - uses: actions/checkout@v4
+                  - run: make
+
+            """
+        let files = try Fixtures(["ci.yml": workflow])
+        let file = files.path("ci.yml")
+        let tmux = try Tmux([Paths.segue, "edit", file, "--schema", schema], directory: files.folder.path)
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > name") } }
+        try select("jobs", tmux)
+        try tmux.send("Enter")
+        try tmux.waitFor { $0.first?.contains("ci.yml › jobs") == true && $0.contains { $0.hasPrefix(" > build") } }
+        try tmux.send("a", "t", "e", "s", "t", "Enter")
+        // A job with nothing in it is no job yet: the change waits, and says why.
+        try tmux.waitFor { $0.contains { $0.hasPrefix("   test") && $0.contains("✗") } }
+        try tmux.send("Down", "Enter")
+        try tmux.waitFor { $0.first?.contains("jobs › test") == true }
+        // runs-on may be text, a list or an object: typed as text.
+        try select("runs-on", tmux)
+        try tmux.send("Enter")
+        try tmux.send(contentsOf: "ubuntu-24.04".map { String($0) } + ["Enter"])
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > runs-on") && $0.hasSuffix("ubuntu-24.04") } }
+        try tmux.waitFor { Tmux.flowed($0).contains("saved: the problems are fixed") }
+        // A step added and its command given.
+        try select("steps", tmux)
+        try tmux.send("Enter")
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > + Add an item") } }
+        try tmux.send("Enter")
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > 1. (no name)") } }
+        try tmux.send("Enter")
+        try tmux.waitFor { $0.first?.contains("steps › 1. (no name)") == true }
+        try tmux.send(contentsOf: ["/", "^", "r", "u", "n", "$"])
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > run") } }
+        try tmux.send("Escape")
+        try tmux.waitFor { $0.last?.contains(" ↑↓ move") == true }
+        try tmux.send("Enter")
+        try tmux.send(contentsOf: ["m", "a", "k", "e", "Space", "t", "e", "s", "t", "Enter"])
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > run") && $0.hasSuffix("make test") } }
+        try tmux.send("q")
+        #expect(try tmux.exitStatus() == 0)
+
+        let saved = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(saved == workflow + "  test:\n    runs-on: ubuntu-24.04\n    steps:\n      - run: make test\n", "\(saved)")
+        #expect(try RealSchemaSessionTests.validated(file, by: schema) == "valid\n")
+    }
 }
