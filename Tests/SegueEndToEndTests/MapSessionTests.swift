@@ -175,4 +175,48 @@ import Testing
         #expect(saved == workflow + "  test:\n    runs-on: ubuntu-24.04\n    steps:\n      - run: make test\n", "\(saved)")
         #expect(try RealSchemaSessionTests.validated(file, by: schema) == "valid\n")
     }
+
+    @Test func anIssueFormsInputIsEditedOnTheScreenOfItsType() throws {
+        let schema = try RealSchemaSessionTests.schema("github-issue-forms")
+        let form = """
+            # the bug form
+            name: Bug report
+            description: Tell us what broke
+            body:
+              - type: markdown
+                attributes:
+                  value: Thanks for the report!
+              - type: input   # the version
+                id: version
+                attributes:
+                  label: Version
+
+            """
+        let files = try Fixtures(["bug.yml": form])
+        let file = files.path("bug.yml")
+        let tmux = try Tmux([Paths.segue, "edit", file, "--schema", schema], directory: files.folder.path)
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > name") } }
+        try select("body", tmux)
+        try tmux.send("Enter")
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > 1. markdown") } && $0.contains { $0.hasPrefix("   2. input") } }
+        // Each item opens the screen of its type: the markdown's, the input's.
+        try tmux.send("Enter")
+        try tmux.waitFor { $0.contains { $0.hasPrefix("   markdown attributes") } }
+        try tmux.send("Escape")
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > 1. markdown") } }
+        try tmux.send("Down", "Enter")
+        try tmux.waitFor { $0.contains { $0.hasPrefix("   input attributes") } && !$0.contains { $0.contains("markdown") } }
+        try select("input attributes", tmux)
+        try tmux.send("Enter")
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > label") && $0.hasSuffix("Version") } }
+        try tmux.send("Enter", "C-u")
+        try tmux.send(contentsOf: ["A", "p", "p", "Space", "v", "e", "r", "s", "i", "o", "n", "Enter"])
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > label") && $0.hasSuffix("App version") } }
+        try tmux.send("q")
+        #expect(try tmux.exitStatus() == 0)
+
+        let saved = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(saved == form.replacing("label: Version", with: "label: App version"), "\(saved)")
+        #expect(try RealSchemaSessionTests.validated(file, by: schema) == "valid\n")
+    }
 }

@@ -71,7 +71,16 @@ extension SchemaForm {
         if !items.object.properties.isEmpty {
             let object = items.object
             // The list entered the items' schema already: its screen is the same schema.
-            let itemScreen = screens.name(.object(object, place: item, title: "{{heading}}", way: way), at: item)
+            var itemScreen = screens.name(.object(object, place: item, title: "{{heading}}", way: way), at: item)
+            // Items of shapes told apart by a member's value open the screen of their shape.
+            if let (key, shapes) = object.branches {
+                let family = String(itemScreen.dropLast(".json".count)) + "~"
+                for (value, shape) in shapes {
+                    screens.name(.object(shape, place: item, title: "{{heading}}", way: way), exactly: family + value + ".json")
+                }
+                screens.fallbacks[family] = itemScreen
+                itemScreen = family + "{{item.\(key) | none}}.json"
+            }
             let (summary, more) = summaryKeys(of: object, order: way.order)
             let shown = summary.map { "{{either(item.\($0), '(no \($0))')}}" } ?? "item {{loop.number}}"
             template = ["title": .string("{{loop.number}}. " + shown), "settingsUnder": .string(itemPointer),

@@ -39,6 +39,10 @@ package enum SchemaForm {
         var names: [String] = []
         var waiting: [String: Waiting] = [:]
         var made: [String: JSONValue] = [:]
+        /// Names asked for by a template that renders a member's value into them (an item's
+        /// shape: `…/3-body~input.json`), by their start: the screen a value with no shape of
+        /// its own opens (the item of every shape's properties).
+        var fallbacks: [String: String] = [:]
 
         /// What makes a screen not made yet.
         enum Waiting: Sendable {
@@ -58,9 +62,16 @@ package enum SchemaForm {
             return name
         }
 
+        /// Names `waiting` exactly `name` (a shape's screen, which a template names).
+        mutating func name(_ waiting: Waiting, exactly name: String) {
+            names.append(name)
+            self.waiting[name] = waiting
+        }
+
         /// The spec of screen `name`, made now if it waits; `nil` for a name never given.
         mutating func spec(_ name: String) -> JSONValue? {
             if let spec = made[name] { return spec }
+            if waiting[name] == nil, let fallback = fallbacks.first(where: { name.hasPrefix($0.key) })?.value { return spec(fallback) }
             guard let waiting = waiting.removeValue(forKey: name) else { return nil }
             let spec: JSONValue
             switch waiting {

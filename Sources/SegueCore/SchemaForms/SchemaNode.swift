@@ -13,6 +13,9 @@ struct SchemaNode {
     /// The `oneOf`/`anyOf` whose object branches it lists the properties of, all of them (a
     /// GitHub job runs steps or calls a workflow): set by `object`.
     private(set) var joinedUnion: String?
+    /// The one branch (`allOf/2`, `oneOf/1`) of a union told apart by a member's value whose
+    /// properties it lists, the others left out: set by `branches` (`SchemaNode+Branches`).
+    var onlyBranch: String?
 
     /// How many `$ref`s are followed in a row before a cycle is assumed.
     static let referenceLimit = 32
@@ -206,6 +209,10 @@ struct SchemaNode {
         }
         if let joinedUnion {
             branches += (members[joinedUnion]?.arrayValue ?? []).enumerated().map { ($0.element, "\(joinedUnion)/\($0.offset)") }
+        }
+        if let onlyBranch {
+            let keyword = String(onlyBranch.prefix { $0 != "/" })
+            branches.removeAll { $0.1.hasPrefix(keyword + "/") && $0.1 != onlyBranch }
         }
         return branches
     }
