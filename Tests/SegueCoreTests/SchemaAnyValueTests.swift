@@ -63,3 +63,13 @@ import Testing
         #expect(state.settings.value(for: "/rules") == .array([5]))
     }
 }
+
+/// A root that is a union of object shapes (issue 45).
+@Suite struct SchemaUnionRootTests {
+    @Test func azurePipelinesRootOfSevenShapesListsTheirProperties() throws {
+        let screens = try RealSchemas.screens("azure-pipelines")
+        let titles = screens[0].rows.map { $0.member("title")?.stringValue ?? "" }
+        #expect(!titles.contains("(nothing to edit)"))
+        for key in ["stages", "jobs", "steps", "trigger", "pool", "extends"] { #expect(titles.contains(key), "\(titles)") }
+    }
+}

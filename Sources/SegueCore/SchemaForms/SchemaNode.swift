@@ -162,14 +162,18 @@ struct SchemaNode {
     /// The object it describes: itself, or its one `oneOf`/`anyOf` branch that is an object (a
     /// config that may also be a string, as `.prettierrc`'s); of several, itself with the
     /// properties of them all (the check applies the branch the value matches).
-    var object: SchemaNode {
+    var object: SchemaNode { object(depth: 0) }
+
+    private func object(depth: Int) -> SchemaNode {
         guard members["properties"] == nil, members["allOf"] == nil else { return self }
         for keyword in ["oneOf", "anyOf"] {
             let at = pointer(of: keyword)
             let objects = (members[keyword]?.arrayValue ?? []).enumerated()
                 .compactMap { try? SchemaNode($1, in: document, at: at.map { [offset = $0] in $0 + "/" + String(offset) }) }
                 .filter { $0.types == ["object"] || $0.members["allOf"] != nil }
-            if objects.count == 1 { return objects[0] }
+            // The one object may itself be a union of objects (azure-pipelines: a pipeline, or
+            // empty text; a pipeline is one of seven shapes).
+            if objects.count == 1 { return depth < 8 ? objects[0].object(depth: depth + 1) : objects[0] }
             if objects.count > 1 {
                 var joined = self
                 joined.joinedUnion = keyword
