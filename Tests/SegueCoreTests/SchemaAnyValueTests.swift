@@ -72,4 +72,15 @@ import Testing
         #expect(!titles.contains("(nothing to edit)"))
         for key in ["stages", "jobs", "steps", "trigger", "pool", "extends"] { #expect(titles.contains(key), "\(titles)") }
     }
+
+    /// The top screens of the real schemas load as specs (a condition over renovate's 300 named
+    /// keys once went past a template's 256 operators).
+    @Test func everyRealSchemasTopScreenLoads() throws {
+        for name in ["renovate", "github-workflows", "gitlab-ci", "compose-spec", "azure-pipelines", "github-issue-forms", "circle-ci",
+                     "taskfile", "buildkite"] {
+            let form = try RealSchemas.form(name)
+            let loader = SpecLoader(files: MadeSpecs(form, over: NoFiles()))
+            #expect(throws: Never.self, "\(name)") { _ = try loader.load(path: form.first) }
+        }
+    }
 }

@@ -110,17 +110,17 @@ extension SchemaForm {
             listAction("Remove", keys: "dxD", .object(["type": "remove", "setting": .string(memberPointer), "confirm": "Remove {{item.key}}?"]),
                        taken: &taken),
         ] + (adds ? [listAction("Add", keys: "aA+", add, taken: &taken)] : []))
-        // Keys with rows of their own are left out of the members: a condition spells each
-        // (one a quote or a brace would break is left to show twice rather than break it).
-        let spelled = named.filter { key in !key.contains("'") && !key.contains("{") && !key.contains("}") }
-        if !spelled.isEmpty {
-            template["hidden"] = .string("{{" + spelled.map { "item.key == '\($0)'" }.joined(separator: " || ") + "}}")
-        }
+        // Keys with rows of their own are left out of the members: the screen's data names them
+        // (`objectScreen` puts them there), which the condition looks each key up in.
+        if !named.isEmpty { template["hidden"] = .string("{{member(\(namedKeysData), item.key) == true}}") }
         let section: [String: JSONValue] = ["forEach": .string(keyPath), "as": "item", "row": .object(template), "rows": .array([])]
         guard adds else { return [.object(section)] }
         let adding: JSONValue = .object(["title": named.isEmpty ? "+ Add a key" : "+ Add a key of your own", "action": add])
         return [.object(section), .object(["rows": .array([adding])])]
     }
+
+    /// The name of the screen data that holds the keys with rows of their own.
+    static let namedKeysData = "namedKeys"
 
     /// A new member or item: an object with the defaults of its required members, else the
     /// schema's `default`, its first choice, `false`, its `minimum` or `0`, or empty text.

@@ -131,7 +131,11 @@ package enum SchemaForm {
         if let description = node.text("description") ?? (place.steps.isEmpty ? node.text("title") : nil) {
             section["header"] = literal(firstLine(description))
         }
-        return .object(["title": .string(title), "sections": .array([.object(section)] + extras)])
+        var screen: [String: JSONValue] = ["title": .string(title), "sections": .array([.object(section)] + extras)]
+        if !extras.isEmpty {
+            screen["data"] = .object([namedKeysData: .object(Dictionary(properties.map { ($0.key, JSONValue.bool(true)) }) { a, _ in a })])
+        }
+        return .object(screen)
     }
 
     /// The row that edits the property `key` (at `place`) whose schema is `value`. `loop`: the
