@@ -39,6 +39,10 @@ import Testing
             }
         }
         func type(_ text: String) throws { for character in text { try go(.char(character)) } }
+        // The preview says which shapes the value takes.
+        let retry = try #require(SchemaForm.screens(schema: try JSONParser.parse(Array(Self.schema.utf8)), folder: "/d", title: "c.json")[0]
+            .spec.member("sections")?.arrayValue?.first?.member("rows")?.arrayValue?.first { $0.member("title") == "retry" })
+        #expect(retry.member("preview")?.member("text") == #"Takes integer or object, typed as JSON ({"key": 1}, ["a"], true), or text as it is."#)
         // retry (integer or object), typed as JSON: an object takes the place of the number.
         try go(.down, .enter, .ctrl("u"))  // repos, retry, rules: no order known
         try type("{\"max\": 3}")

@@ -17,11 +17,17 @@ extension SchemaForm {
 
     /// A value of any type (the schema gives none, or several), typed as JSON: `8080`, `true`,
     /// `{"a": 1}`, or text.
-    static func valueInput(_ members: [String: JSONValue]) -> JSONValue {
+    static func valueInput(_ members: [String: JSONValue], types: [String]) -> JSONValue {
         var members = members
         members["cell"] = "input"
         members["kind"] = "json"
         members["placeholder"] = "a value, as JSON or text"
+        // The preview says which shapes the value may take.
+        let shapes = types.isEmpty ? "a value of any type" : types.joined(separator: " or ")
+        let said = "Takes \(shapes), typed as JSON ({\"key\": 1}, [\"a\"], true), or text as it is."
+        // The description there is a template already (its `{{` escaped): only the words are added.
+        let before = members["preview"]?.member("text")?.stringValue.map { $0 + "\n\n" } ?? ""
+        members["preview"] = .object(["text": .string(before + said), "wrap": .bool(true)])
         return .object(members)
     }
 

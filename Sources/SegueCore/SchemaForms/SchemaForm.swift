@@ -219,13 +219,13 @@ package enum SchemaForm {
         case let types where Set(types) == ["array", "string"]:
             // One string or a list of them (renovate's `schedule`): a list input, which saves a list.
             guard let items = node.listItems, items.types == ["string"], items.choices?.other ?? true else {
-                return valueInput(members)
+                return valueInput(members, types: types)
             }
             return listInput(members, items: items)
         default:
             // No type, or several: the value is typed as JSON, whatever it is (the check says
             // whether the schema takes it).
-            return valueInput(members)
+            return valueInput(members, types: node.types)
         }
         return .object(members)
     }
