@@ -120,7 +120,7 @@ import Testing
         #expect(try RealSchemaSessionTests.validated(file, by: schema) == "valid\n")
     }
 
-    @Test func aGitHubJobIsAddedWithAStepAndItsRunsOnGiven() throws {
+    @Test func aGitHubTriggerBecomesAnObjectAndAJobIsAddedWithAStepAndItsRunsOn() throws {
         let schema = try RealSchemaSessionTests.schema("github-workflows")
         // `"on"` quoted, as PyYAML (YAML 1.1) would read a bare `on` as true.
         let workflow = """
@@ -139,6 +139,12 @@ import Testing
         let file = files.path("ci.yml")
         let tmux = try Tmux([Paths.segue, "edit", file, "--schema", schema], directory: files.folder.path)
         try tmux.waitFor { $0.contains { $0.hasPrefix(" > name") } }
+        // The trigger, text or a list or an object: from a string to an object.
+        try select("on", tmux)
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > on") && $0.hasSuffix("push") } }
+        try tmux.send("Enter", "C-u")
+        try tmux.send(contentsOf: #"{"push": {"branches": ["main"]}}"#.map { $0 == " " ? "Space" : String($0) } + ["Enter"])
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > on") && $0.hasSuffix(#"{"push":{"branches":["main"]}}"#) } }
         try select("jobs", tmux)
         try tmux.send("Enter")
         try tmux.waitFor { $0.first?.contains("ci.yml › jobs") == true && $0.contains { $0.hasPrefix(" > build") } }
@@ -172,7 +178,8 @@ import Testing
         #expect(try tmux.exitStatus() == 0)
 
         let saved = try String(contentsOfFile: file, encoding: .utf8)
-        #expect(saved == workflow + "  test:\n    runs-on: ubuntu-24.04\n    steps:\n      - run: make test\n", "\(saved)")
+        #expect(saved == workflow.replacing(#""on": push"#, with: "\"on\":\n  push:\n    branches:\n      - main")
+                    + "  test:\n    runs-on: ubuntu-24.04\n    steps:\n      - run: make test\n", "\(saved)")
         #expect(try RealSchemaSessionTests.validated(file, by: schema) == "valid\n")
     }
 
