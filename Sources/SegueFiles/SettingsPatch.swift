@@ -84,7 +84,9 @@ struct SettingsPatch {
         var additions: [Int: (container: Place, entries: [String])] = [:]
         // What is added whole, by pointer: two new settings in one new object add it once.
         var added: Set<String> = []
-        for name in outermost {
+        let (renamed, settled) = renames(in: outermost, from: original, to: merged)
+        edits += renamed
+        for name in outermost where !settled.contains(name) {
             let keys = SettingName.keys(name)
             // The deepest place the file has on the way.
             var place = root
@@ -248,7 +250,7 @@ struct SettingsPatch {
     }
 
     /// The member `key` of an object, or the item at index `key` of a list.
-    private func child(of place: Place, _ key: String) -> Place? {
+    func child(of place: Place, _ key: String) -> Place? {
         switch place.node {
         case .object(let members, _, _): return members.last { $0.key == key }?.value
         case .array(let items, _, _): return Int(key).flatMap { items.indices.contains($0) ? items[$0] : nil }

@@ -56,7 +56,9 @@ package struct YAMLPatch {
         var edits: [Edit] = []
         var additions: [Int: (container: Place, entries: [(key: String?, value: JSONValue)])] = [:]
         var added: Set<String> = []
-        for name in outermost {
+        let (renamed, settled) = renames(in: outermost, from: original, to: merged, root: root)
+        edits += renamed
+        for name in outermost where !settled.contains(name) {
             let keys = SettingName.keys(name)
             var place = root
             var parent: Place?

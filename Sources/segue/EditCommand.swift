@@ -14,7 +14,8 @@ struct EditCommand: ParsableCommand {
             Booleans are toggles, enums choices, numbers and strings inputs checked by the schema's \
             minimum, maximum and pattern, lists of strings inputs typed as "a, b, c"; nested objects \
             open screens of their own, and other lists screens of their items (a adds, K and J move, \
-            d removes). What the screens cannot edit (lists of lists, values of several types) is \
+            d removes), maps (objects of keys of your own) screens of their members (a adds by \
+            name, R renames, d removes). A value of several types or none is typed as JSON. What the screens cannot edit (a $ref outside the schema) is \
             shown read-only with the reason. Each \
             change is saved at once, keeping the file's other keys, its comments and its layout \
             (a .yaml or .yml file stays YAML), once the \

@@ -193,7 +193,7 @@ private let profile = #"""
 @Suite struct InputRuleTests {
     @Test func badRulesAreLoadErrorsWithTheirPath() {
         #expect(problem(#"[{"rows": [{"cell": "input", "kind": "date"}]}]"#)
-            == #"/specs/form.json:1:12: [0].rows[0].kind: expected "text", "number", "password" or "list", found "date""#)
+            == #"/specs/form.json:1:12: [0].rows[0].kind: expected "text", "number", "password", "list" or "json", found "date""#)
         #expect(problem(#"[{"rows": [{"cell": "input", "kind": "number", "min": 10, "max": 2}]}]"#)
             == "/specs/form.json:1:12: [0].rows[0].min: min (10) is more than max (2)")
         #expect(problem(#"[{"rows": [{"cell": "input", "min": 1}]}]"#)
@@ -205,7 +205,7 @@ private let profile = #"""
         #expect(problem(#"[{"rows": [{"cell": "input", "placeholder": 3}]}]"#)
             == "/specs/form.json:1:45: [0].rows[0].placeholder: expected a string, found 3")
         #expect(problem(#"{"cells": {"Port": {"base": "input", "kind": "port"}}, "sections": []}"#)
-            == #"/specs/form.json:1:11: cells.Port.kind: expected "text", "number", "password" or "list", found "port""#)
+            == #"/specs/form.json:1:11: cells.Port.kind: expected "text", "number", "password", "list" or "json", found "port""#)
         #expect(problem(#"[{"forEach": "x", "row": {"cell": "input", "pattern": "("}}]"#)?.contains("[0].row.pattern: not a valid regular expression") == true)
     }
 

@@ -124,10 +124,10 @@ private func titles(at pointer: String, in name: String) throws -> [String] {
         #expect(main.row("rangeStrategy")?.member("cell") == "choice")
         #expect(main.row("rangeStrategy")?.member("options")?.arrayValue?.first == "auto")
         #expect(main.row("labels")?.member("kind") == "list")
-        // A string or a list of strings is a list input; a map of names, read-only with why.
+        // A string or a list of strings is a list input; a map of names opens a screen of its members.
         #expect(main.row("schedule")?.member("kind") == "list")
         #expect(main.row("extends")?.member("kind") == "list")
-        #expect(main.row("env")?.member("detail") == "its keys are names of your own: edit it in the file — {{settings.env | unset}}")
+        #expect(main.row("env")?.member("detail") == "map of {{count(settings.env) | 0}}")
         // `major` is a whole config again: its screen opens, and `major` in it does not.
         let major = try #require(main.screen("major", in: form))
         #expect(major.row("automerge")?.member("setting") == "/major/automerge")
@@ -146,7 +146,7 @@ private func titles(at pointer: String, in name: String) throws -> [String] {
         expectEveryRowEditsOpensOrSaysWhyNot([main, major, lockFiles, constraints, rules])
     }
 
-    @Test func dependabotsVersionIsAChoiceOfTwoAndItsMapsSayWhyTheyAreNotEdited() throws {
+    @Test func dependabotsVersionIsAChoiceOfTwoAndItsMapsOpenScreensOfTheirMembers() throws {
         let screens = try RealSchemas.screens("dependabot")
         let main = screens[0]
         #expect(main.rows.map { $0.member("title")?.stringValue ?? "" } == (try titles(at: "/properties", in: "dependabot")))
@@ -155,8 +155,8 @@ private func titles(at pointer: String, in name: String) throws -> [String] {
         #expect(main.spec.member("sections")?.arrayValue?.first?.member("header")?.stringValue?.isEmpty == false)
         #expect(main.row("Config file version")?.member("options") == .array([.number("2")]))
         #expect(main.row("enable-beta-ecosystems")?.member("cell") == "toggle")
-        #expect(main.row("registries")?.member("detail") == "its keys are names of your own: edit it in the file — {{settings.registries | unset}}")
-        #expect(main.row("multi-ecosystem-groups")?.member("enabled") == .bool(false))
+        #expect(main.row("registries")?.member("detail") == "map of {{count(settings.registries) | 0}}")
+        #expect(main.row("multi-ecosystem-groups")?.member("detail") == "map of {{count(settings.multi-ecosystem-groups) | 0}}")
         #expect(main.row("updates") != nil)
         expectEveryRowEditsOpensOrSaysWhyNot(screens)
     }
@@ -167,7 +167,7 @@ private func titles(at pointer: String, in name: String) throws -> [String] {
         #expect(main.rows.map { $0.member("title")?.stringValue ?? "" }
                 == ["Version", "Formats", "Conda", "Build", "Python", "Sphinx", "mkdocs", "Submodules", "search"])
         #expect(main.row("Version")?.member("options") == .array([.number("2")]))
-        #expect(main.row("Formats")?.member("detail") == "it may be array or string: edit it in the file — {{settings.formats | unset}}")
+        #expect(main.row("Formats")?.member("kind") == "json")
         let build = try #require(main.screen("Build", in: screens))
         #expect(build.rows.map { $0.member("title")?.stringValue ?? "" }
                 == (try titles(at: "/properties/build/properties", in: "readthedocs")))
@@ -182,7 +182,7 @@ private func titles(at pointer: String, in name: String) throws -> [String] {
         #expect(sphinx.row("Fail on Warning")?.member("cell") == "toggle")
         #expect(sphinx.row("Builder")?.member("options") == .array(["html", "dirhtml", "singlehtml"]))
         #expect(main.screen("search", in: screens)?.row("Ranking")?.member("detail")
-                == "its keys are names of your own: edit it in the file — {{settings.search.ranking | unset}}")
+                == "map of {{count(settings.search.ranking) | 0}}")
         expectEveryRowEditsOpensOrSaysWhyNot(screens)
     }
 }
@@ -195,7 +195,7 @@ private func titles(at pointer: String, in name: String) throws -> [String] {
         return Dictionary(screens[0].rows.map { ($0.member("title")?.stringValue ?? "", $0) }) { first, _ in first }
     }
 
-    @Test func aStringOrAListOfStringsIsAListInputAndOtherShapesSayTheirTypes() throws {
+    @Test func aStringOrAListOfStringsIsAListInputAndOtherShapesAreTypedAsJSON() throws {
         let found = try rows(#"""
             {"properties": {
               "schedule": {"oneOf": [{"type": "array", "items": {"type": "string"}}, {"type": "string"}]},
@@ -207,18 +207,22 @@ private func titles(at pointer: String, in name: String) throws -> [String] {
         #expect(found["schedule"] == .object(["cell": "input", "title": "schedule", "setting": "/schedule", "kind": "list",
                                               "placeholder": "items, separated by commas"]))
         #expect(found["presets"]?.member("kind") == "list")
-        #expect(found["formats"]?.member("detail") == "it may be array or string: edit it in the file — {{settings.formats | unset}}")
+        #expect(found["formats"]?.member("kind") == "json")
         #expect(found["rules"]?.member("detail") == "list of {{count(settings.rules) | 0}}")
     }
 
-    @Test func anObjectWithoutPropertiesIsReadOnlyNotAnEmptyScreen() throws {
+    @Test func aMapOrAnObjectOfNoNamedKeysOpensAScreenOfItsMembers() throws {
         let schema = #"{"properties": {"env": {"type": "object", "additionalProperties": {"type": "string"}}, "any": {"type": "object"}, "ranks": {"additionalProperties": {"type": "number"}}}}"#
         let screens = SchemaForm.screens(schema: try JSONParser.parse(Array(schema.utf8)), folder: "/c.json.screens", title: "c.json")
-        #expect(screens.count == 1)
+        #expect(screens.count == 4)
         let found = try rows(schema)
-        #expect(found["env"]?.member("detail") == "its keys are names of your own: edit it in the file — {{settings.env | unset}}")
-        #expect(found["ranks"]?.member("detail") == "its keys are names of your own: edit it in the file — {{settings.ranks | unset}}")
-        #expect(found["any"]?.member("detail") == "the schema names none of its keys: edit it in the file — {{settings.any | unset}}")
+        #expect(found["env"]?.member("detail") == "map of {{count(settings.env) | 0}}")
+        #expect(found["ranks"]?.member("detail") == "map of {{count(settings.ranks) | 0}}")
+        let ranks = try #require(screens.first { $0.name.hasSuffix("ranks.json") })
+        let row = ranks.spec.member("sections")?.arrayValue?.first?.member("row")
+        #expect(row?.member("kind") == "number")
+        #expect(row?.member("setting") == "/ranks/{{pointerKey(item.key)}}")
+        #expect(found["any"]?.member("detail") == "map of {{count(settings.any) | 0}}")
     }
 
     @Test func aWholeConfigAgainIsTitledByItsKeyNotByTheDocumentsTitle() throws {

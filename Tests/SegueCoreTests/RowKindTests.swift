@@ -17,7 +17,7 @@ private func app(_ text: String, settings: JSONValue = .object([:]), width: Int 
         #expect(problem(#"""
             {"cells": {"Port": {"base": "input"}},
              "sections": [{"rows": [{"cell": "Port", "title": "p", "setting": "b", "kind": "nmber", "min": 5, "max": 1}]}]}
-            """#) == #"/specs/kinds.json:2:25: sections[0].rows[0].kind: expected "text", "number", "password" or "list", found "nmber""#)
+            """#) == #"/specs/kinds.json:2:25: sections[0].rows[0].kind: expected "text", "number", "password", "list" or "json", found "nmber""#)
         #expect(problem(#"""
             {"cells": {"Port": {"base": "input", "kind": "number"}, "Small": {"base": "Port"}},
              "sections": [{"rows": [{"cell": "Small", "title": "p", "setting": "b", "min": 5, "max": 1}]}]}
@@ -25,7 +25,7 @@ private func app(_ text: String, settings: JSONValue = .object([:]), width: Int 
         // Generated rows too.
         #expect(problem(#"""
             {"cells": {"Port": {"base": "input"}}, "sections": [{"forEach": "x", "row": {"cell": "Port", "kind": "date"}}]}
-            """#)?.contains(#"[0].row.kind: expected "text", "number", "password" or "list", found "date""#) == true)
+            """#)?.contains(#"[0].row.kind: expected "text", "number", "password", "list" or "json", found "date""#) == true)
     }
 
     @Test func aSliderNeedsItsEnds() {

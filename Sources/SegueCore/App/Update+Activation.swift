@@ -150,6 +150,8 @@ enum Activation {
                     state.stack[state.stack.count - 1].select(row + shift, in: state.listViewport)
                 }
                 return effects
+            case .renamed(let from, let to, let value):
+                return SettingChanges.change([(from, nil), (to, value)], &state)
             case .refused(let message):
                 state.setStatus(message)
                 return []

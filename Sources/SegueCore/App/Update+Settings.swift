@@ -5,20 +5,26 @@ enum SettingChanges {
     /// `save` holds it (and what it was) instead, and no other save writes it meanwhile. `nil` takes
     /// the setting away.
     static func change(_ name: String, to value: JSONValue?, _ state: inout AppState) -> [Effect] {
-        if state.current.spec.savesSettingsOnSave {
-            if state.current.heldSettings[name] == nil { state.current.heldSettings[name] = .some(state.settings.value(for: name)) }
-            state.settings.set(name, to: value, held: true)
-            return []
+        change([(name, value)], &state)
+    }
+
+    /// Several settings changed as one, saved once (a member renamed: its old key taken away,
+    /// its new one set).
+    static func change(_ changes: [(name: String, value: JSONValue?)], _ state: inout AppState) -> [Effect] {
+        for (name, value) in changes {
+            if state.current.spec.savesSettingsOnSave {
+                if state.current.heldSettings[name] == nil { state.current.heldSettings[name] = .some(state.settings.value(for: name)) }
+                state.settings.set(name, to: value, held: true)
+            } else if state.settingsCheck != nil, value == .null || value == .string("") || value == .array([]) {
+                // Checked by a schema, an emptied number, text or list is left out (its default
+                // applies again), not written as null, "" or [], which a type, a format or a
+                // length would refuse and which a row cannot tell from unset.
+                state.settings.remove(name)
+            } else {
+                state.settings.set(name, to: value)
+            }
         }
-        // Checked by a schema, an emptied number, text or list is left out (its default applies
-        // again), not written as null, "" or [], which a type, a format or a length would refuse and
-        // which a row cannot tell from unset.
-        if state.settingsCheck != nil, value == .null || value == .string("") || value == .array([]) {
-            state.settings.remove(name)
-        } else {
-            state.settings.set(name, to: value)
-        }
-        return save(&state)
+        return state.current.spec.savesSettingsOnSave ? [] : save(&state)
     }
 
     /// Writes the changed settings; with a schema to check them by (`segue edit`), only when they

@@ -15,6 +15,22 @@ extension SchemaForm {
         return .object(members)
     }
 
+    /// A value of any type (the schema gives none, or several), typed as JSON: `8080`, `true`,
+    /// `{"a": 1}`, or text.
+    static func valueInput(_ members: [String: JSONValue], types: [String]) -> JSONValue {
+        var members = members
+        members["cell"] = "input"
+        members["kind"] = "json"
+        members["placeholder"] = "a value, as JSON or text"
+        // The preview says which shapes the value may take.
+        let shapes = types.isEmpty ? "a value of any type" : types.joined(separator: " or ")
+        let said = "Takes \(shapes), typed as JSON ({\"key\": 1}, [\"a\"], true), or text as it is."
+        // The description there is a template already (its `{{` escaped): only the words are added.
+        let before = members["preview"]?.member("text")?.stringValue.map { $0 + "\n\n" } ?? ""
+        members["preview"] = .object(["text": .string(before + said), "wrap": .bool(true)])
+        return .object(members)
+    }
+
     /// The row of a list: a list of strings is typed as `a, b, c`; a list of anything else opens a
     /// screen of its items, where they are added, edited, moved and removed.
     static func listRow(_ node: SchemaNode, title: String, members: [String: JSONValue], place: SchemaPlace, loop: Bool,
@@ -27,11 +43,10 @@ extension SchemaForm {
             return readOnly(title: title, reason: "its items: " + error.reason, place: place)
         }
         if items.types == ["string"], items.choices == nil { return listInput(members, items: items) }
-        let editable = items.choices.map { choices in choices.values.allSatisfy { !$0.isContainer } }
-            ?? (items.types.count == 1 && (["boolean", "number", "integer", "string"].contains(items.types[0]) || !items.object.properties.isEmpty))
-        guard editable else {
-            let objects = items.types == ["object"] ? " the schema names no properties of" : ""
-            return readOnly(title: title, reason: "a list of \(itemsDescription(node))\(objects): edit it in the file", place: place)
+        // Items of any kind are edited as their values are: objects of no named properties as
+        // screens of their keys, values of no type or several typed as JSON.
+        if let choices = items.choices, !choices.values.allSatisfy({ !$0.isContainer }) {
+            return readOnly(title: title, reason: "a list of \(itemsDescription(node)): edit it in the file", place: place)
         }
         // Inside a list's own row, the list's place names the row's item by `loop`, which the
         // list screen's rows cannot see: the screen gets the position by its data instead.
@@ -62,7 +77,16 @@ extension SchemaForm {
         if !items.object.properties.isEmpty {
             let object = items.object
             // The list entered the items' schema already: its screen is the same schema.
-            let itemScreen = screens.name(.object(object, place: item, title: "{{heading}}", way: way), at: item)
+            var itemScreen = screens.name(.object(object, place: item, title: "{{heading}}", way: way), at: item)
+            // Items of shapes told apart by a member's value open the screen of their shape.
+            if let (key, shapes) = object.branches {
+                let family = String(itemScreen.dropLast(".json".count)) + "~"
+                for (value, shape) in shapes {
+                    screens.name(.object(shape, place: item, title: "{{heading}}", way: way), exactly: family + value + ".json")
+                }
+                screens.fallbacks[family] = itemScreen
+                itemScreen = family + "{{item.\(key) | none}}.json"
+            }
             let (summary, more) = summaryKeys(of: object, order: way.order)
             let shown = summary.map { "{{either(item.\($0), '(no \($0))')}}" } ?? "item {{loop.number}}"
             template = ["title": .string("{{loop.number}}. " + shown), "settingsUnder": .string(itemPointer),
@@ -73,32 +97,19 @@ extension SchemaForm {
         } else {
             template = row(for: itemsValue, at: list.pointer(of: "items"), key: "item", place: item, required: false, node: list,
                            way: way, loop: true, title: "{{loop.number}}.", into: &screens).objectMembers ?? [:]
-            fresh = items.members["default"] ?? items.choices?.values.first ?? {
-                switch items.types.first {
-                case "boolean": return .bool(false)
-                case "number", "integer": return .number(InputRules.text(items.number("minimum") ?? 0))
-                default: return .string("")
-                }
-            }()
+            fresh = freshValue(itemsValue, in: list.document)
         }
         // The value is bound as the row is: a default's `{{` stays text.
         let add: JSONValue = .object(["type": "append", "setting": .string(listPointer), "value": literalStrings(fresh)])
         // K and J move as vi's keys do, d deletes, a adds; a key the user's keymap took gives way
         // to the next that is free, else the action is in the row's menu (Tab) alone.
-        var free = screens.takenKeys
-        func action(_ title: String, keys: String, _ action: JSONValue) -> JSONValue {
-            var members: [String: JSONValue] = ["title": .string(title), "action": action]
-            if let key = keys.first(where: { !free.contains($0) }) {
-                members["key"] = .string(String(key))
-                free.insert(key)
-            }
-            return .object(members)
-        }
+        var taken = screens.takenKeys
         template["actions"] = .array([
-            action("Move up", keys: "KU", .object(["type": "move", "setting": .string(itemPointer), "by": .number("-1")])),
-            action("Move down", keys: "JN", .object(["type": "move", "setting": .string(itemPointer), "by": .number("1")])),
-            action("Remove", keys: "dxD", .object(["type": "remove", "setting": .string(itemPointer), "confirm": "Remove item {{loop.number}}?"])),
-            action("Add an item", keys: "aA+", add),
+            listAction("Move up", keys: "KU", .object(["type": "move", "setting": .string(itemPointer), "by": .number("-1")]), taken: &taken),
+            listAction("Move down", keys: "JN", .object(["type": "move", "setting": .string(itemPointer), "by": .number("1")]), taken: &taken),
+            listAction("Remove", keys: "dxD", .object(["type": "remove", "setting": .string(itemPointer), "confirm": "Remove item {{loop.number}}?"]),
+                       taken: &taken),
+            listAction("Add an item", keys: "aA+", add, taken: &taken),
         ])
         var section: [String: JSONValue] = ["forEach": .string(keyPath), "as": "item", "row": .object(template),
                                             "rows": .array([])]

@@ -39,25 +39,39 @@ package enum SchemaForm {
         var names: [String] = []
         var waiting: [String: Waiting] = [:]
         var made: [String: JSONValue] = [:]
+        /// Names asked for by a template that renders a member's value into them (an item's
+        /// shape: `…/3-body~input.json`), by their start: the screen a value with no shape of
+        /// its own opens (the item of every shape's properties).
+        var fallbacks: [String: String] = [:]
 
         /// What makes a screen not made yet.
         enum Waiting: Sendable {
             case object(SchemaNode, place: SchemaPlace, title: String, way: Way)
             case list(items: SchemaNode, itemsValue: JSONValue, list: SchemaNode, place: SchemaPlace, keyPath: String, title: String, way: Way)
+            case map(SchemaNode, members: MapMembers, place: SchemaPlace, keyPath: String, title: String, way: Way)
         }
 
         /// Names a screen (numbered, as keys may hold any character; the key is there for a
         /// person reading an error), to be made by `waiting` when it is first asked for.
         mutating func name(_ waiting: Waiting, at place: SchemaPlace) -> String {
-            let name = folder + "/" + (place.lastKey.map { "\(names.count)-" + String($0.map { $0.isLetter || $0.isNumber ? $0 : "_" }.prefix(40)) } ?? "main") + ".json"
+            // A root map's member is named by no key: "member" (only the top screen is "main").
+            let key = place.lastKey ?? (place.steps.isEmpty ? nil : "member")
+            let name = folder + "/" + (key.map { "\(names.count)-" + String($0.map { $0.isLetter || $0.isNumber ? $0 : "_" }.prefix(40)) } ?? "main") + ".json"
             names.append(name)
             self.waiting[name] = waiting
             return name
         }
 
+        /// Names `waiting` exactly `name` (a shape's screen, which a template names).
+        mutating func name(_ waiting: Waiting, exactly name: String) {
+            names.append(name)
+            self.waiting[name] = waiting
+        }
+
         /// The spec of screen `name`, made now if it waits; `nil` for a name never given.
         mutating func spec(_ name: String) -> JSONValue? {
             if let spec = made[name] { return spec }
+            if waiting[name] == nil, let fallback = fallbacks.first(where: { name.hasPrefix($0.key) })?.value { return spec(fallback) }
             guard let waiting = waiting.removeValue(forKey: name) else { return nil }
             let spec: JSONValue
             switch waiting {
@@ -66,6 +80,8 @@ package enum SchemaForm {
             case .list(let items, let itemsValue, let list, let place, let keyPath, let title, let way):
                 spec = SchemaForm.listScreen(items, itemsValue: itemsValue, list: list, place: place, keyPath: keyPath, title: title,
                                              way: way, into: &self)
+            case .map(let node, let members, let place, let keyPath, let title, let way):
+                spec = SchemaForm.mapScreen(node, members: members, place: place, keyPath: keyPath, title: title, way: way, into: &self)
             }
             made[name] = spec
             return spec
@@ -99,16 +115,27 @@ package enum SchemaForm {
     static func objectScreen(_ node: SchemaNode, place: SchemaPlace, title: String, way: Way, into screens: inout Registry) -> JSONValue {
         let required = Set(node.members["required"]?.arrayValue?.compactMap(\.stringValue) ?? [])
         var rows: [JSONValue] = []
-        for (key, value, pointer) in node.orderedProperties(way.order) {
+        let properties = node.orderedProperties(way.order)
+        for (key, value, pointer) in properties {
             rows.append(row(for: value, at: pointer, key: key, place: place.appending(key), required: required.contains(key), node: node,
                             way: way, into: &screens))
         }
-        if rows.isEmpty { rows.append(readOnly(title: "(nothing to edit)", reason: "the schema names no properties here")) }
+        // Keys beside the named ones (GitLab's jobs at the top, compose's `x-…`, scripts of
+        // one's own) are listed after them, never hidden.
+        var extras: [JSONValue] = []
+        if let members = mapMembers(of: node), let keyPath = place.keyPath {
+            extras = mapSections(node, members: members, place: place, keyPath: keyPath, except: properties.map(\.key), way: way, into: &screens)
+        }
+        if rows.isEmpty, extras.isEmpty { rows.append(readOnly(title: "(nothing to edit)", reason: "the schema names no properties here")) }
         var section: [String: JSONValue] = ["rows": .array(rows)]
         if let description = node.text("description") ?? (place.steps.isEmpty ? node.text("title") : nil) {
             section["header"] = literal(firstLine(description))
         }
-        return .object(["title": .string(title), "sections": .array([.object(section)])])
+        var screen: [String: JSONValue] = ["title": .string(title), "sections": .array([.object(section)] + extras)]
+        if !extras.isEmpty {
+            screen["data"] = .object([namedKeysData: .object(Dictionary(properties.map { ($0.key, JSONValue.bool(true)) }) { a, _ in a })])
+        }
+        return .object(screen)
     }
 
     /// The row that edits the property `key` (at `place`) whose schema is `value`. `loop`: the
@@ -172,13 +199,19 @@ package enum SchemaForm {
             guard !way.repeats(node) else { return readOnly(title: title, reason: repeatsReason, place: place) }
             let count = node.object.properties.count
             guard count > 0 else {
-                let named = node.members["additionalProperties"]?.isObject == true || node.members["patternProperties"] != nil
-                return readOnly(title: title, reason: named ? "its keys are names of your own: edit it in the file"
-                                                            : "the schema names none of its keys: edit it in the file", place: place)
+                // An object of keys of one's own, or of any keys: a screen of its members.
+                guard let mapped = mapMembers(of: node.object) else {
+                    return readOnly(title: title, reason: "the schema names none of its keys: edit it in the file", place: place)
+                }
+                return mapRow(node.object, members: mapped, title: title, preview: members["preview"], place: place, loop: loop,
+                              way: way, into: &screens)
             }
-            let screen = screens.name(.object(node.object, place: place, title: title, way: way.entering(node)), at: place)
+            // A list's or map's own row names its item's screen by the row's title, passed on.
+            let screen = screens.name(.object(node.object, place: place, title: loop ? "{{heading}}" : title, way: way.entering(node)),
+                                      at: place)
             var row: [String: JSONValue] = ["title": .string(title), "detail": .string("\(count) setting\(count == 1 ? "" : "s")"),
-                                            "segue": segue(to: screen, from: place, loop: loop), "settingsUnder": .string(setting)]
+                                            "segue": segue(to: screen, from: place, loop: loop, extra: loop ? ["heading": .string(title)] : [:]),
+                                            "settingsUnder": .string(setting)]
             row["preview"] = members["preview"]
             return .object(row)
         case ["array"]:
@@ -186,13 +219,13 @@ package enum SchemaForm {
         case let types where Set(types) == ["array", "string"]:
             // One string or a list of them (renovate's `schedule`): a list input, which saves a list.
             guard let items = node.listItems, items.types == ["string"], items.choices?.other ?? true else {
-                return readOnly(title: title, reason: "it may be \(types.joined(separator: " or ")): edit it in the file", place: place)
+                return valueInput(members, types: types)
             }
             return listInput(members, items: items)
-        case []:
-            return readOnly(title: title, reason: "the schema gives it no type", place: place)
-        case let types:
-            return readOnly(title: title, reason: "it may be \(types.joined(separator: " or ")): edit it in the file", place: place)
+        default:
+            // No type, or several: the value is typed as JSON, whatever it is (the check says
+            // whether the schema takes it).
+            return valueInput(members, types: node.types)
         }
         return .object(members)
     }
@@ -200,7 +233,7 @@ package enum SchemaForm {
     /// A segue to `screen`, passing on the positions in lists the screens under `place` need.
     static func segue(to screen: String, from place: SchemaPlace, loop: Bool, extra: [String: JSONValue] = [:]) -> JSONValue {
         var data = place.positions.merging(extra) { _, new in new }
-        if loop, place.depth > 0 { data[SchemaPlace.indexName(place.depth - 1)] = "{{loop.index}}" }
+        if loop, place.depth > 0 { data[SchemaPlace.indexName(place.depth - 1)] = .string(place.loopPosition) }
         return data.isEmpty ? .string(screen) : .object(["spec": .string(screen), "data": .object(data)])
     }
 

@@ -10,11 +10,18 @@ struct SchemaNode {
     let origins: [String: String]
     /// The schemas it is, by pointer: its own (when known) and each `$ref`'s target.
     let sources: [String]
+    /// The `oneOf`/`anyOf` whose object branches it lists the properties of, all of them (a
+    /// GitHub job runs steps or calls a workflow): set by `object`.
+    private(set) var joinedUnion: String?
+    /// The one branch (`allOf/2`, `oneOf/1`) of a union told apart by a member's value whose
+    /// properties it lists, the others left out: set by `branches` (`SchemaNode+Branches`).
+    var onlyBranch: String?
 
     /// How many `$ref`s are followed in a row before a cycle is assumed.
     static let referenceLimit = 32
 
     init(members: [String: JSONValue], document: JSONValue) {
+        joinedUnion = nil
         self.members = members
         self.document = document
         origins = [:]
@@ -153,15 +160,25 @@ struct SchemaNode {
     }
 
     /// The object it describes: itself, or its one `oneOf`/`anyOf` branch that is an object (a
-    /// config that may also be a string, as `.prettierrc`'s).
-    var object: SchemaNode {
+    /// config that may also be a string, as `.prettierrc`'s); of several, itself with the
+    /// properties of them all (the check applies the branch the value matches).
+    var object: SchemaNode { object(depth: 0) }
+
+    private func object(depth: Int) -> SchemaNode {
         guard members["properties"] == nil, members["allOf"] == nil else { return self }
         for keyword in ["oneOf", "anyOf"] {
             let at = pointer(of: keyword)
             let objects = (members[keyword]?.arrayValue ?? []).enumerated()
                 .compactMap { try? SchemaNode($1, in: document, at: at.map { [offset = $0] in $0 + "/" + String(offset) }) }
                 .filter { $0.types == ["object"] || $0.members["allOf"] != nil }
-            if objects.count == 1 { return objects[0] }
+            // The one object may itself be a union of objects (azure-pipelines: a pipeline, or
+            // empty text; a pipeline is one of seven shapes).
+            if objects.count == 1 { return depth < 8 ? objects[0].object(depth: depth + 1) : objects[0] }
+            if objects.count > 1 {
+                var joined = self
+                joined.joinedUnion = keyword
+                return joined
+            }
         }
         return self
     }
@@ -193,6 +210,13 @@ struct SchemaNode {
         // JSON Schema ignores `then` and `else` without an `if`.
         if members["if"] != nil {
             for keyword in ["then", "else"] { if let branch = members[keyword] { branches.append((branch, keyword)) } }
+        }
+        if let joinedUnion {
+            branches += (members[joinedUnion]?.arrayValue ?? []).enumerated().map { ($0.element, "\(joinedUnion)/\($0.offset)") }
+        }
+        if let onlyBranch {
+            let keyword = String(onlyBranch.prefix { $0 != "/" })
+            branches.removeAll { $0.1.hasPrefix(keyword + "/") && $0.1 != onlyBranch }
         }
         return branches
     }

@@ -1,12 +1,16 @@
 /// Where a value a schema describes lives in the file: keys, and positions in lists. A list's
 /// items are edited on screens made once for every item, so a position is written as a
 /// placeholder the screen's data fills: `/updates/{{i0}}/directory` (the first list's item
-/// `i0`, passed by the row that opened the screen), or `{{loop.index}}` on the list's own rows.
+/// `i0`, passed by the row that opened the screen), or `{{loop.index}}` on the list's own rows. A
+/// member of a map (an object of keys of one's own) is a position too, its key written into the
+/// pointer: `/jobs/{{i0}}/runs-on`, or `{{pointerKey(item.key)}}` on the map's own rows.
 struct SchemaPlace: Equatable {
     enum Step: Equatable {
         case key(String)
         /// A position in the list of depth `depth` (0: the outermost list).
         case index(depth: Int)
+        /// A member of the map of depth `depth` (counted with lists), whichever its key.
+        case member(depth: Int)
     }
 
     var steps: [Step] = []
@@ -21,9 +25,27 @@ struct SchemaPlace: Equatable {
         SchemaPlace(steps: steps + [.index(depth: depth)])
     }
 
-    /// How many lists it lies in.
+    /// The place of a member of the map here.
+    func member() -> SchemaPlace {
+        SchemaPlace(steps: steps + [.member(depth: depth)])
+    }
+
+    /// How many lists and maps it lies in.
     var depth: Int {
-        steps.count { if case .index = $0 { return true } else { return false } }
+        steps.count { if case .key = $0 { return false } else { return true } }
+    }
+
+    /// What names the innermost position on a list's or map's own generated rows: the item's
+    /// index, or the member's key written for a pointer.
+    var loopPosition: String {
+        for step in steps.reversed() {
+            switch step {
+            case .key: continue
+            case .index: return "{{loop.index}}"
+            case .member: return "{{pointerKey(item.key)}}"
+            }
+        }
+        return "{{loop.index}}"
     }
 
     /// The last key on the way, for naming a screen.
@@ -55,6 +77,8 @@ struct SchemaPlace: Equatable {
                 return "/" + key.replacing("~", with: "~0").replacing("/", with: "~1").replacing("{{", with: "\\{{")
             case .index(let level):
                 return "/{{" + (loop && level == innermost ? "loop.index" : Self.indexName(level)) + "}}"
+            case .member(let level):
+                return "/{{" + (loop && level == innermost ? "pointerKey(item.key)" : Self.indexName(level)) + "}}"
             }
         }.joined()
     }
@@ -69,7 +93,9 @@ struct SchemaPlace: Equatable {
             case .key(let key):
                 guard Self.isSpellable(key) else { return nil }
                 components.append(key)
-            case .index(let level):
+            case .index(let level), .member(let level):
+                // A member's key as its pointer writes it: the same unless it holds `~` or `/`,
+                // which a key path cannot spell either.
                 components.append("{{" + Self.indexName(level) + "}}")
             }
         }

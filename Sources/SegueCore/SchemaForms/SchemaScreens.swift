@@ -26,7 +26,9 @@ package final class SchemaScreens: SpecMaker {
     }
 
     package func makes(_ name: String) -> Bool {
-        registry.withLock { $0.made[name] != nil || $0.waiting[name] != nil }
+        registry.withLock { registry in
+            registry.made[name] != nil || registry.waiting[name] != nil || registry.fallbacks.keys.contains { name.hasPrefix($0) }
+        }
     }
 
     /// How many screens are made so far.

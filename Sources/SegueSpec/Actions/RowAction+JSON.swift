@@ -112,7 +112,7 @@ extension RowAction {
         default:
             guard anyName || names.contains(type) else {
                 return .failure(ShapeProblem(path: path + ".type", message:
-                    "expected segue, back, root, replace, reload, emit, exec, become, quit, message, prompt, set, append, remove, move, save, discard or a registered action, found \(JSONValue.string(type).summary)"))
+                    "expected segue, back, root, replace, reload, emit, exec, become, quit, message, prompt, set, append, remove, move, add, rename, save, discard or a registered action, found \(JSONValue.string(type).summary)"))
             }
             kind = .named(type)
         }

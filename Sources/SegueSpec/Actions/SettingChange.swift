@@ -6,6 +6,8 @@
 /// { "type": "append", "setting": "/servers", "value": { "host": "new" } }
 /// { "type": "remove", "setting": "/servers/{{loop.index}}" }
 /// { "type": "move", "setting": "/servers/{{loop.index}}", "by": -1 }
+/// { "type": "add", "setting": "/env/{{pointerKey(input)}}", "value": "" }
+/// { "type": "rename", "setting": "/env/{{pointerKey(item.key)}}", "to": "{{input}}" }
 /// ```
 ///
 /// `setting` is a template (a generated row names its own item with `{{loop.index}}`); a change
@@ -18,14 +20,21 @@ public enum SettingChange: Equatable, Sendable {
     case remove(setting: String)
     /// Moves an item of a list `by` places (-1: up), stopping at either end.
     case move(setting: String, by: Int)
+    /// Sets `value` where nothing is set yet (a new member of a map); refused when it is set, so
+    /// a name given twice never overwrites what the first holds.
+    case add(setting: String, value: JSONValue)
+    /// Gives a member of an object the key `to` (as written, not a pointer), its value kept;
+    /// refused when the object has that key already.
+    case rename(setting: String, to: String)
 
     /// The action types that make one.
-    package static let types: Set<String> = ["append", "remove", "move"]
+    package static let types: Set<String> = ["append", "remove", "move", "add", "rename"]
 
     /// The setting it changes, as written.
     public var setting: String {
         switch self {
-        case .append(let setting, _), .remove(let setting), .move(let setting, _): return setting
+        case .append(let setting, _), .remove(let setting), .move(let setting, _), .add(let setting, _), .rename(let setting, _):
+            return setting
         }
     }
 
@@ -36,11 +45,19 @@ public enum SettingChange: Equatable, Sendable {
                                       found: members["setting"], at: path + ".setting"))
         }
         switch type {
-        case "append":
+        case "append", "add":
             guard let value = members["value"] else {
-                return .failure(.expected("the \"value\" to add to the list", found: nil, at: path + ".value"))
+                return .failure(.expected(type == "add" ? "the \"value\" to set" : "the \"value\" to add to the list", found: nil, at: path + ".value"))
             }
-            return .success(.append(setting: setting, value: value))
+            return .success(type == "add" ? .add(setting: setting, value: value) : .append(setting: setting, value: value))
+        case "rename":
+            guard setting.hasPrefix("/") else {
+                return .failure(.expected("a JSON Pointer to a member (\"/env/HOME\")", found: members["setting"], at: path + ".setting"))
+            }
+            guard let to = members["to"]?.stringValue else {
+                return .failure(.expected("the key \"to\" give the member", found: members["to"], at: path + ".to"))
+            }
+            return .success(.rename(setting: setting, to: to))
         case "move":
             guard let by = members["by"]?.doubleValue, by == by.rounded(), by != 0, abs(by) <= 1_000_000 else {
                 return .failure(.expected("\"by\": a whole number of places other than 0 (-1: up, 1: down)",
@@ -58,19 +75,26 @@ public enum SettingChange: Equatable, Sendable {
         case .append(let setting, let value): return ["type": "append", "setting": .string(setting), "value": value]
         case .remove(let setting): return ["type": "remove", "setting": .string(setting)]
         case .move(let setting, let by): return ["type": "move", "setting": .string(setting), "by": .number(String(by))]
+        case .add(let setting, let value): return ["type": "add", "setting": .string(setting), "value": value]
+        case .rename(let setting, let to): return ["type": "rename", "setting": .string(setting), "to": .string(to)]
         }
     }
 
     package var hasPlaceholders: Bool {
         if Template.mightHavePlaceholders(setting) { return true }
-        if case .append(_, let value) = self { return value.allStrings.contains("{{") }
-        return false
+        switch self {
+        case .append(_, let value), .add(_, let value): return value.allStrings.contains("{{")
+        case .rename(_, let to): return Template.mightHavePlaceholders(to)
+        default: return false
+        }
     }
 
     /// The action menu's words for it.
     package var label: (hint: String, title: String) {
         switch self {
         case .append: return ("add", "Add an item")
+        case .add: return ("add", "Add")
+        case .rename: return ("rename", "Rename")
         case .remove: return ("remove", "Remove")
         case .move(_, let by): return by < 0 ? ("up", "Move up") : ("down", "Move down")
         }
@@ -102,14 +126,33 @@ public enum SettingChange: Equatable, Sendable {
             var moved = items
             moved.insert(moved.remove(at: index), at: target)
             return .set((list, .array(moved)), shift: target - index)
+        case .add(let name, let value):
+            guard settings.value(for: name) == nil else { return .refused(.error("\(Self.lastKey(name)) is there already")) }
+            return .set((name, value))
+        case .rename(let name, let to):
+            var keys = SettingName.keys(name)
+            guard let from = keys.popLast(), case .object(let members)? = settings.value(for: SettingName.pointer(keys)),
+                  let value = members[from] else {
+                return .refused(StatusMessage("\(Self.spelled(name)) is not set"))
+            }
+            guard !to.isEmpty else { return .refused(.error("a key cannot be empty")) }
+            guard to != from else { return .refused(StatusMessage("already \(to)")) }
+            guard members[to] == nil else { return .refused(.error("\(to) is there already")) }
+            return .renamed(from: name, to: SettingName.pointer(keys + [to]), value: value)
         }
     }
 
     package enum Outcome {
         /// Set `name` to `value` (`nil`: take it away); an item moved went `shift` places.
         case set((name: String, value: JSONValue?), shift: Int = 0)
+        /// Take `from` away and set `to` to `value`.
+        case renamed(from: String, to: String, value: JSONValue)
         /// Nothing to do, and why.
         case refused(StatusMessage)
+    }
+
+    private static func lastKey(_ name: String) -> String {
+        SettingName.keys(name).last ?? name
     }
 
     private static func spelled(_ name: String) -> String {

@@ -24,11 +24,17 @@ package enum TemplateFunction: String, Sendable, Equatable, CaseIterable {
     /// The first of its arguments that is there and not null or empty text:
     /// `{{either(item.value, item.title)}}`.
     case either
+    /// Written as one key of a JSON Pointer (RFC 6901: `~` as `~0`, `/` as `~1`), for a setting
+    /// named by a member's key: `"setting": "/jobs/{{pointerKey(item.key)}}"`.
+    case pointerKey
+    /// The member of an object named by the second argument (an array's element by its
+    /// position): `{{member(counts, item.key)}}`, a key a key path cannot spell ahead.
+    case member
 
     /// How many arguments it takes.
     package var arity: ClosedRange<Int> {
         switch self {
-        case .join: return 1...2
+        case .join, .member: return 1...2
         case .pick: return 2...3
         case .either: return 1...8
         default: return 1...1
@@ -72,6 +78,15 @@ package enum TemplateFunction: String, Sendable, Equatable, CaseIterable {
                 guard let argument, argument != .null else { return false }
                 return argument != .string("")
             } ?? nil
+        case .member:
+            let key = arguments.count > 1 ? Template.text(of: arguments[1] ?? .null) : ""
+            switch first {
+            case .object(let members)?: return members[key]
+            case .array(let elements)?: return Int(key).flatMap { elements.indices.contains($0) ? elements[$0] : nil }
+            default: return nil
+            }
+        case .pointerKey:
+            return .string(text.replacing("~", with: "~0").replacing("/", with: "~1"))
         case .count:
             switch first {
             case .array(let elements)?: return .number(String(elements.count))

@@ -14,6 +14,10 @@ public struct InputRules: Equatable, Sendable {
         /// of strings; `pattern` checks each item. Editing the text adds, removes and reorders
         /// items; an item cannot hold a comma.
         case list
+        /// A value of any type, typed as JSON (`8080`, `true`, `[1, 2]`, `{"a": 1}`), or text
+        /// when what is typed is no JSON (`web`); empty unsets the value. Text that reads as
+        /// JSON (`"8080"`) shows in quotes, so that it saves back as text.
+        case json
     }
 
     public var kind: Kind
@@ -42,7 +46,7 @@ public struct InputRules: Equatable, Sendable {
 
     /// The keys, as the rows that read them (input and choice rows) declare them.
     package static let declarations: [SpecSchema.Declaration] = [
-        .row("kind", .string, "What an input row takes: text, number (min and max apply) or password (shown as dots).",
+        .row("kind", .string, "What an input row takes: text, number (min and max apply), password (shown as dots), list (a, b, c) or json (any value).",
              schema: ##"{"$ref": "#/$defs/inputKind"}"##),
         .row("min", .number, "The smallest number an input row (kind number) takes."),
         .row("max", .number, "The largest number an input row (kind number) takes."),
@@ -55,7 +59,7 @@ public struct InputRules: Equatable, Sendable {
         var rules = InputRules()
         if let kind = members["kind"], kind != .null {
             guard let name = kind.stringValue, let value = Kind(rawValue: name) else {
-                return .failure(.expected("\"text\", \"number\", \"password\" or \"list\"", found: kind, at: path + ".kind"))
+                return .failure(.expected("\"text\", \"number\", \"password\", \"list\" or \"json\"", found: kind, at: path + ".kind"))
             }
             rules.kind = value
         }
@@ -126,6 +130,9 @@ public struct InputRules: Equatable, Sendable {
                 return refuse("expected items matching \(pattern ?? ""), found \(JSONValue.string(refused).summary)")
             }
             return .success(.array(items.map { .string($0) }))
+        case .json:
+            if text.trimmingSpaces().isEmpty { return .success(.null) }
+            return .success((try? JSONParser.parse(Array(text.utf8))) ?? .string(text))
         case .text, .password:
             guard matchesPattern(text) else {
                 return refuse(kind == .password ? "the password does not have the expected form"
@@ -153,6 +160,10 @@ public struct InputRules: Equatable, Sendable {
         if kind == .list, case .array(let items)? = value, accepts(.array(items)) {
             return items.compactMap(\.stringValue).joined(separator: ", ")
         }
+        // Text that would read back as another value is quoted.
+        if kind == .json, case .string(let text)? = value, (try? JSONParser.parse(Array(text.utf8))) != nil || text.trimmingSpaces().isEmpty {
+            return JSONValue.string(text).compactJSON
+        }
         return Self.text(of: value)
     }
 
@@ -160,7 +171,7 @@ public struct InputRules: Equatable, Sendable {
     /// a list, strings without a comma, which the text would split).
     public func accepts(_ value: JSONValue) -> Bool {
         switch (kind, value) {
-        case (_, .null), (.number, .number), (.text, .string), (.password, .string): return true
+        case (_, .null), (.number, .number), (.text, .string), (.password, .string), (.json, _): return true
         case (.list, .array(let items)): return items.allSatisfy { $0.stringValue.map { !$0.contains(",") } ?? false }
         default: return false
         }

@@ -146,17 +146,23 @@ package struct RowList: RandomAccessCollection, Sendable {
     }
 
     /// The list with every generator's elements taken from `context`; a key path that does not
-    /// lead to an array generates nothing.
+    /// lead to an array or an object generates nothing. An object's members are elements
+    /// `{"key": …, "value": …}`, in the order of their keys (a `JSONValue` forgets the file's).
     package func resolved(in context: DataContext) -> RowList {
         switch storage {
         case .array, .table, .ordered, .live:
             // A live part's rows are loaded by each screen into a feed of its own (`ScreenRows`).
             return self
         case .generated(let generator, _):
-            guard case .array(let items) = context.value(at: generator.path(in: context)) else {
+            switch context.value(at: generator.path(in: context)) {
+            case .array(let items)?:
+                return RowList(.generated(generator, items: items))
+            case .object(let members)?:
+                let items = members.keys.sorted().map { key in JSONValue.object(["key": .string(key), "value": members[key] ?? .null]) }
+                return RowList(.generated(generator, items: items))
+            default:
                 return RowList(.generated(generator, items: []))
             }
-            return RowList(.generated(generator, items: items))
         case .joined(let parts):
             return RowList(joining: parts.map { $0.resolved(in: context) })
         }

@@ -176,6 +176,7 @@ extension SpecSchema {
         "number",
         "password",
         "list",
+        "json",
         null
       ],
       "description": "What an input row or a prompt takes."
