@@ -35,7 +35,7 @@ import Testing
         #expect(character(3) == .ctrl("c"))
         #expect(character(18) == .ctrl("r"))
         #expect(character(26) == .ctrl("z"))
-        #expect(character(0) == nil)  // Ctrl-Space
+        #expect(character(0) == .ctrl(" "), "Ctrl-Space sends NUL: fzf's ctrl-space")
         #expect(character(28) == nil)  // Ctrl-\
     }
 

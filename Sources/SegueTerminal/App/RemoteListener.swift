@@ -128,16 +128,22 @@ package final class RemoteListener: @unchecked Sendable {
         withUnsafeMutableBytes(of: &address.sun_path) { raw in
             for (index, byte) in bytes.enumerated() { raw[index] = byte }
         }
+        try bindAndListen(descriptor, to: &address, naming: path)
+        chmod(path, 0o600)
+        return descriptor
+    }
+
+    /// Binds `descriptor` to `address` (a `sockaddr_un` or `sockaddr_in`) and listens; closed
+    /// when either fails.
+    private static func bindAndListen<Address>(_ descriptor: Int32, to address: inout Address, naming name: String) throws(RemoteListenerError) {
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<Address>.size)) }
         }
         guard bound == 0, listen(descriptor, 16) == 0 else {
             let reason = String(cString: strerror(errno))
             Glibc.close(descriptor)
-            throw RemoteListenerError("--listen \(path): \(reason)")
+            throw RemoteListenerError("--listen \(name): \(reason)")
         }
-        chmod(path, 0o600)
-        return descriptor
     }
 
     private static func tcpSocket(host: String, port: Int, hasKey: Bool) throws(RemoteListenerError) -> (Int32, Int) {
@@ -156,14 +162,7 @@ package final class RemoteListener: @unchecked Sendable {
         guard descriptor >= 0 else { throw RemoteListenerError("--listen: \(String(cString: strerror(errno)))") }
         var yes: Int32 = 1
         setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard bound == 0, listen(descriptor, 16) == 0 else {
-            let reason = String(cString: strerror(errno))
-            Glibc.close(descriptor)
-            throw RemoteListenerError("--listen \(host):\(port): \(reason)")
-        }
+        try bindAndListen(descriptor, to: &address, naming: "\(host):\(port)")
         var found = sockaddr_in()
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         _ = withUnsafeMutablePointer(to: &found) {
