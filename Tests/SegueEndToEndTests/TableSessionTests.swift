@@ -8,7 +8,8 @@ import Testing
 
     @Test func theDisksTableAt80x24KeepsItsHeaderInBoldCyanAndSortsWithS() throws {
         let tmux = try Tmux([Paths.segue, tables], width: 80, height: 24)
-        let first = try tmux.waitFor { $0.count > 3 && $0[3].hasPrefix(" > nvme0n1p2") }
+        // The frame is polled for whole (its last table row too): tmux may be read mid-paint.
+        let first = try tmux.waitFor { $0.count > 9 && $0[3].hasPrefix(" > nvme0n1p2") && !$0[9].isEmpty }
         #expect(first[1] == "   Device     Size  Used  Mounted on")
         #expect(first[9] == "   nas:/home   12T   47%  /mnt/nas/home (NFS, shared with the household)")
         // The header line is drawn in the header style (bold cyan), the selected row reversed.
