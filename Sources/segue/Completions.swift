@@ -135,13 +135,13 @@ enum Completions {
 
     static var zsh: String {
         let specs = options.map { option -> String in
-            let help = option.help.replacingColons
+            let help = option.help.inZshSpec
             guard let value = option.value else { return "    '\(option.name)[\(help)]'" }
             if value.contains(" ") { return "    '\(option.name)[\(help)]:\(option.name.dropFirst(2)):(\(value))'" }
             return "    '\(option.name)[\(help)]:\(value):\(value == "path" ? "_files" : "")'"
         }
         let edit = editOptions.map { option in
-            "'\(option.name)[\(option.help.replacingColons)]\(option.value == nil ? "" : ":\(option.value ?? ""):_files")'"
+            "'\(option.name)[\(option.help.inZshSpec)]\(option.value == nil ? "" : ":\(option.value ?? ""):_files")'"
         }
         return """
             #compdef segue
@@ -161,9 +161,10 @@ enum Completions {
     static var fish: String {
         let lines = options.map { option -> String in
             let name = option.name.dropFirst(2)
-            guard let value = option.value else { return "complete -c segue -l \(name) -d '\(option.help)'" }
-            if value.contains(" ") { return "complete -c segue -l \(name) -xa '\(value)' -d '\(option.help)'" }
-            return "complete -c segue -l \(name) -r\(value == "path" ? "F" : "f") -d '\(option.help)'"
+            let help = option.help.inFishQuotes
+            guard let value = option.value else { return "complete -c segue -l \(name) -d '\(help)'" }
+            if value.contains(" ") { return "complete -c segue -l \(name) -xa '\(value)' -d '\(help)'" }
+            return "complete -c segue -l \(name) -r\(value == "path" ? "F" : "f") -d '\(help)'"
         }
         return """
             # fish completion for segue
@@ -171,7 +172,7 @@ enum Completions {
             complete -c segue -n '__fish_use_subcommand' -a 'run choose confirm input write spin progress do forget edit check'
             \(lines.joined(separator: "\n"))
             \(editOptions.map { option in
-                "complete -c segue -n '__fish_seen_subcommand_from edit' -l \(option.name.dropFirst(2))\(option.value == nil ? "" : " -rF") -d '\(option.help)'"
+                "complete -c segue -n '__fish_seen_subcommand_from edit' -l \(option.name.dropFirst(2))\(option.value == nil ? "" : " -rF") -d '\(option.help.inFishQuotes)'"
             }.joined(separator: "\n"))
 
             """
@@ -179,6 +180,29 @@ enum Completions {
 }
 
 private extension String {
-    /// zsh's `_arguments` reads `:` as a separator.
-    var replacingColons: String { String(map { $0 == ":" ? "," : $0 }) }
+    /// A help text as an `_arguments` spec's description, inside single quotes: `:` is its
+    /// separator (a comma instead), `[` and `]` bound the description (escaped), and a quote
+    /// ends the shell's quoting (`'\''`: "fzf's").
+    var inZshSpec: String {
+        var text = ""
+        for character in self {
+            switch character {
+            case ":": text += ","
+            case "[", "]": text += "\\" + String(character)
+            case "'": text += "'\\''"
+            default: text.append(character)
+            }
+        }
+        return text
+    }
+
+    /// A help text inside fish's single quotes, where a quote and a backslash are escaped.
+    var inFishQuotes: String {
+        var text = ""
+        for character in self {
+            if character == "'" || character == "\\" { text += "\\" }
+            text.append(character)
+        }
+        return text
+    }
 }

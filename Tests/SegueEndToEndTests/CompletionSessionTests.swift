@@ -35,6 +35,21 @@ import Testing
         try tmux.waitFor { $0.contains { $0.hasSuffix("--color never drinks/") } }  // a folder is a spec too
     }
 
+    /// Each shell reads its script without a syntax error (help texts hold quotes, colons and
+    /// brackets: "fzf's", "KEYS:ACTION[+ACTION…]"), and zsh and fish keep those words.
+    @Test func everyScriptParsesInItsShell() throws {
+        for (shell, check) in [("bash", ["bash", "-n"]), ("zsh", ["zsh", "-n"]), ("fish", ["fish", "--no-execute"])] {
+            let script = try Tmux.run([Paths.segue, "completions", shell])
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("segue-completion-\(getpid()).\(shell)").path
+            try script.write(toFile: path, atomically: true, encoding: .utf8)
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            let result = try HostCommand.run(check + [path])
+            #expect(result.status == 0, "\(shell) cannot read segue completions \(shell): \(result.output)")
+        }
+        #expect(try Tmux.run([Paths.segue, "completions", "zsh"]).contains(#"fzf'\''s key bindings, KEYS,ACTION\[+ACTION…\]"#))
+        #expect(try Tmux.run([Paths.segue, "completions", "fish"]).contains(#"-d 'fzf\'s key bindings: KEYS:ACTION[+ACTION…]"#))
+    }
+
     @Test func everyScriptAndTheManualListEveryOption() throws {
         let options = try runOptions()
         #expect(options.isSuperset(of: ["--theme", "--preview", "--ascii", "--multi"]))
