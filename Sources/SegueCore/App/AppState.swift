@@ -168,9 +168,11 @@ package struct AppState: Sendable {
     var handlerFrame = 0
     /// What handlers asked for after an action that waits for an answer, and whose they are; the
     /// last is the innermost (a handler that called another).
-    var queuedActions: [(actions: [RowAction], origin: ActionOrigin)] = []
+    var queuedActions: [PendingActions] = []
     /// The bound row an exec ran for, whose `then` runs for it too.
     var commandRow: [String: JSONValue]?
+    /// What the exec's `then` and `onFailure` are bound in, each as it runs: its row's context.
+    var commandContext: DataContext?
     /// The find lines' past queries (`AppOptions.queryHistory`), with this session's added.
     var queryHistory: QueryHistory?
     /// The spec tree's memory (`AppOptions.rowMemory`), with this session's changes.

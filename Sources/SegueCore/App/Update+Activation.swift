@@ -23,6 +23,7 @@ enum Activation {
     /// Starts one of the selected row's actions (its main one, or an extra one): asks its `confirm`
     /// question first; an `exec` with commands off is refused at once.
     static func start(_ action: RowAction, row selection: Int, bound: BoundRow, _ state: inout AppState) -> [Effect] {
+        guard !action.isSkipped else { return [] }  // its `when` does not hold: nothing to ask or run
         if action.kind.runsCommand, !state.options.allowExec {
             return run(action, row: selection, on: &state)  // refuses at once; there is nothing to confirm
         }
@@ -67,6 +68,12 @@ enum Activation {
         case .none:
             bound = BoundRow(row: Row(), style: .default)
         }
+        if case .branch(let then, let otherwise) = action.kind {
+            // The list it chooses runs in its place, each action bound as it runs.
+            return ActionQueue.runInOrder((action.holds ? then : otherwise)[...], from: origin,
+                                          context: Entry.actionContext(origin, state), &state)
+        }
+        guard !action.isSkipped else { return [] }
         switch action.kind {
         case .segue(let segue):
             return load(segue, mode: .push, from: bound, on: &state)
@@ -106,8 +113,10 @@ enum Activation {
                 return []
             }
             if command.capture != nil { return Capture.start(command, row: bound.attributes, context: Entry.actionContext(origin, state), &state) }
-            // What comes after it runs for the same row: asked, emitted and handed on as its own.
+            // What comes after it runs for the same row: asked, emitted and handed on as its own,
+            // and bound in its context as each runs.
             state.commandRow = bound.attributes
+            state.commandContext = Entry.actionContext(origin, state)
             return [.exec(command, directory: state.current.spec.commandDirectory)]
         case .become(let command):
             guard state.options.allowExec else {
@@ -140,6 +149,8 @@ enum Activation {
             return []
         case .set(let values):
             return setSettings(values, for: bound, &state)
+        case .branch:
+            return []  // chosen above
         case .changeSetting(let settingChange):
             switch settingChange.outcome(in: state.settings) {
             case .set(let (name, value), let shift):
@@ -169,6 +180,11 @@ enum Activation {
     }
 }
 
+/// Actions of a list that wait their turn, whose row they run for, and the context each is bound in
+/// just before it runs (`nil`: bound already, as a handler's are): an action after a capture sees
+/// what it captured, a message after a setting changed the setting as it is now.
+typealias PendingActions = (actions: [RowAction], origin: ActionOrigin, context: DataContext?)
+
 /// Actions that wait their turn (`AppState.queuedActions`): a handler's list runs in order until one
 /// waits for an answer; the answer resumes the rest.
 enum ActionQueue {
@@ -186,14 +202,24 @@ enum ActionQueue {
         return runInOrder(actions[...], from: .handler(attributes), &state)
     }
 
-    /// Runs `actions` one after another until one waits for an answer or ends the session.
-    static func runInOrder(_ actions: ArraySlice<RowAction>, from origin: ActionOrigin, _ state: inout AppState) -> [Effect] {
+    /// Runs `actions` one after another until one waits for an answer or ends the session. With a
+    /// `context`, each is bound in it (with what is captured and the settings as they are then)
+    /// just before it runs; an `if` puts the list it chooses in its place; an action whose `when`
+    /// does not hold is skipped.
+    static func runInOrder(_ actions: ArraySlice<RowAction>, from origin: ActionOrigin, context: DataContext? = nil,
+                           _ state: inout AppState) -> [Effect] {
         var effects: [Effect] = []
         var rest = actions
-        while let action = rest.popFirst() {
-            // What a handler asks for is confirmed as a row's action would be: the rest waits.
-            if action.confirm != nil, case .handler = origin {
-                state.queuedActions.append((Array(rest), origin))
+        while var action = rest.popFirst() {
+            if let context, action.hasPlaceholders { action = bound(action, in: context, state) }
+            if case .branch(let then, let otherwise) = action.kind {
+                rest = ArraySlice((action.holds ? then : otherwise) + rest)
+                continue
+            }
+            guard action.holds else { continue }
+            // What a list asks for is confirmed as a row's action would be: the rest waits.
+            if action.confirm != nil {
+                state.queuedActions.append((Array(rest), origin, context))
                 Activation.ask(.init(action: action, row: nil, asked: nil, origin: origin), &state)
                 return effects
             }
@@ -202,31 +228,37 @@ enum ActionQueue {
             if case .message(_, _, true) = action.kind {
                 // A message box waits for Enter: what comes after it waits too.
                 state.letLastBoxHoldTheQueue()
-                state.queuedActions.append((Array(rest), origin))
+                state.queuedActions.append((Array(rest), origin, context))
                 return effects
             }
             if effects.contains(where: \.waitsForAnswer), let capture = state.capturing, capture.followUps == nil,
                effects.contains(where: { if case .startSource(let request) = $0 { request.key == capture.key } else { false } }) {
                 // A capture runs in the background while the screen is used: what follows it waits
                 // with it, not on the queue other answers take from.
-                state.capturing?.followUps = (Array(rest), origin)
+                state.capturing?.followUps = (Array(rest), origin, context)
                 return effects
             }
             if effects.contains(where: \.waitsForAnswer) {
                 // Pushed even when empty: what waits is this call's own, so a handler that runs as a
                 // task can take its follow-ups with it (`Handlers.started`).
-                state.queuedActions.append((Array(rest), origin))
+                state.queuedActions.append((Array(rest), origin, context))
                 return effects
             }
         }
         return effects
     }
 
+    /// `action` bound in `context`, with what is captured and the settings as they are now.
+    static func bound(_ action: RowAction, in context: DataContext, _ state: AppState) -> RowAction {
+        let now = context.adding(state.captured).adding("settings", state.settings.values)
+        return RowAction(RowBinder.bindText(action.json, in: now)) ?? action
+    }
+
     /// After an answer came (a spec loaded or not, a command ended, a handler ran): the actions a
     /// handler asked for after the one that waited.
     static func resume(_ state: inout AppState) -> [Effect] {
-        guard let (actions, origin) = state.queuedActions.popLast() else { return [] }
-        let effects = runInOrder(actions[...], from: origin, &state)
+        guard let (actions, origin, context) = state.queuedActions.popLast() else { return [] }
+        let effects = runInOrder(actions[...], from: origin, context: context, &state)
         // Done with these without waiting: the handler that called this one goes on.
         return waits(effects, state) ? effects : effects + resume(&state)
     }
@@ -358,14 +390,18 @@ extension Activation {
     }
 
     /// After a command ran: how it ended in the status line (and why, when it could not start), then
-    /// what `then` says.
-    static func finish(_ result: ExecResult, on state: inout AppState) -> [Effect] {
+    /// what `then` says, each action bound as it runs in `context` (else the exec's row's), with
+    /// the command's `{{status}}`.
+    static func finish(_ result: ExecResult, context: DataContext? = nil, on state: inout AppState) -> [Effect] {
         let summary = result.status == 0 ? "done" : "exit status \(result.status)"
         let last = result.reason.map { ": " + $0 } ?? ""
         state.setStatus(result.status == 0 ? StatusMessage(summary + last) : .error(summary + last))
         let row = state.commandRow ?? [:]
+        let rowContext = context ?? state.commandContext ?? Entry.actionContext(.handler(row), state)
         state.commandRow = nil
-        return ActionQueue.runInOrder(result.command.next(afterStatus: result.status)[...], from: .handler(row), &state)
+        state.commandContext = nil
+        return ActionQueue.runInOrder(result.command.next(afterStatus: result.status)[...], from: .handler(row),
+                                      context: rowContext.adding("status", .number(String(result.status))), &state)
     }
 
     /// Marks or unmarks the selected row, within the mark limit (`--multi=N`, `"multi": N`).

@@ -11,7 +11,7 @@ struct Capturing: Sendable {
     var context: DataContext
     /// The actions of a list (a `then`, a handler's) after the capture: run once it has ended,
     /// dropped with it when it is stopped.
-    var followUps: (actions: [RowAction], origin: ActionOrigin)?
+    var followUps: PendingActions?
 }
 
 extension SourceKey {
@@ -70,21 +70,17 @@ enum Capture {
             reason = errors.split(whereSeparator: \.isNewline).last(where: { !$0.allSatisfy(\.isWhitespace) }).map(String.init)
         }
         state.commandRow = capturing.row
-        // `then` and `onFailure` were kept as written (`RowBinder.bindText`): bound now, they see the
-        // value just captured and the settings as they are now.
-        var command = capturing.command
-        // And what the command did: `{{status}}`, and `{{output}}`, what it printed, trimmed (at
-        // most `ExecCapture.shownOutput` bytes of it, as a message shows a line).
+        // `then` and `onFailure` were kept as written (`RowBinder.bindText`): each is bound as it
+        // runs, seeing the value just captured and the settings as they are then, and what the
+        // command did: `{{status}}`, and `{{output}}`, what it printed, trimmed (at most
+        // `ExecCapture.shownOutput` bytes of it, as a message shows a line).
         let printed = String(decoding: run.bytes(of: .output).prefix(ExecCapture.shownOutput), as: UTF8.self)
         let output = String(printed.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
-        let context = capturing.context.adding(state.captured).adding("settings", state.settings.values)
-            .adding("status", .number(String(status))).adding("output", .string(output))
-        let bind = { (actions: [RowAction]) in actions.map { RowAction(RowBinder.bindText($0.json, in: context)) ?? $0 } }
-        command.then = bind(command.then)
-        command.onFailure = bind(command.onFailure)
+        let context = capturing.context.adding("output", .string(output))
         // What followed it in its list goes on after its own `then`: under what `then` queues.
         if let followUps = capturing.followUps { state.queuedActions.append(followUps) }
-        let effects = saves + Activation.finish(ExecResult(command: command, status: status, reason: reason), on: &state)
+        let effects = saves + Activation.finish(ExecResult(command: capturing.command, status: status, reason: reason),
+                                                context: context, on: &state)
         guard capturing.followUps != nil else { return effects }
         return ActionQueue.waits(effects, state) ? effects : effects + ActionQueue.resume(&state)
     }

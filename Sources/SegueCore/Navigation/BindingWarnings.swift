@@ -209,17 +209,22 @@ package enum BindingWarnings {
                 "input": .string(""),
                 "answers": .object(Dictionary(uniqueKeysWithValues: chain.map { ($0, JSONValue.string("")) })),
             ]))
-            // A capture's `then` and `onFailure` are bound once it has ended, with what it captured.
-            var captured: DataContext?
-            if members["type"] == .string("exec"), case .object(let capture)? = members["capture"],
-               let name = capture["data"]?.stringValue {
-                captured = context.adding(.object([name: .string("")]))
+            // An exec's `then` and `onFailure` are bound once it has ended, with its `{{status}}`; a
+            // capture's with what it captured and its `{{output}}`.
+            var ended: DataContext?
+            if members["type"] == .string("exec") {
+                var known: [String: JSONValue] = ["status": .number("0")]
+                if case .object(let capture)? = members["capture"] {
+                    known["output"] = .string("")
+                    if let name = capture["data"]?.stringValue { known[name] = .string("") }
+                }
+                ended = context.adding(.object(known))
             }
             return members.keys.sorted().flatMap { key in
                 let inThen = key == "then" && isPrompt
-                let afterCapture = (key == "then" || key == "onFailure") ? captured : nil
-                return missing(in: members[key] ?? .null, at: "\(path).\(key)", context: inThen ? answered : afterCapture ?? context,
-                               names: names, isCondition: isCondition, answers: inThen ? chain : answers)
+                let afterCommand = (key == "then" || key == "onFailure") ? ended : nil
+                return missing(in: members[key] ?? .null, at: "\(path).\(key)", context: inThen ? answered : afterCommand ?? context,
+                               names: names, isCondition: isCondition || key == "when", answers: inThen ? chain : answers)
             }
         default:
             return []

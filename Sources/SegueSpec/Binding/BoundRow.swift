@@ -228,8 +228,9 @@ package enum RowBinder {
     }
 
     /// `value` with its strings rendered as text, except under `data`, bound as values, and a
-    /// prompt's `then` and a capture's `then` and `onFailure`, kept as written: they are bound when
-    /// the answer is in, or the command has ended.
+    /// prompt's `then`, an exec's `then` and `onFailure` and an if's `then` and `else`, kept as
+    /// written: each is bound when it runs (the answer in, the command ended, the actions before
+    /// it in its list done).
     package static func bindText(_ value: JSONValue, in context: DataContext) -> JSONValue {
         switch value {
         case .string(let text):
@@ -246,15 +247,20 @@ package enum RowBinder {
             })
         case .object(let members):
             let isPrompt = members["type"] == .string("prompt")
-            // A capture's `then` and `onFailure` see what it captured: bound once it has ended.
-            let isCapture = members["type"] == .string("exec") && members["capture"].map { $0 != .null } == true
+            // An exec's follow-ups see what it captured and how it ended; an if's lists what the
+            // actions before them did.
+            let bindsLater: Set<String> = switch members["type"] {
+            case .string("exec")?: ["then", "onFailure"]
+            case .string("if")?: ["then", "else"]
+            default: []
+            }
             let isSet = members["type"] == .string("set")
             let isAppend = members["type"] == .string("append")
             var result: [String: JSONValue] = [:]
             for (key, member) in members {
                 if key == "then", isPrompt {
                     result[key] = member
-                } else if key == "then" || key == "onFailure", isCapture {
+                } else if bindsLater.contains(key) {
                     result[key] = member
                 } else {
                     // A segue's data and the values set and append actions write keep their types.

@@ -5,8 +5,8 @@ public struct Prompt: Equatable, Sendable {
     /// The answer the editor opens with.
     public var defaultText: String?
     public var rules: InputRules
-    /// What runs with the answer, as written: bound when the answer is in, with `{{input}}` the
-    /// answer and the row's attributes and data as for any action.
+    /// What runs with the answer, as written (an action, or a list run in order): bound when the
+    /// answer is in, with `{{input}}` the answer and the row's attributes and data as for any action.
     public var then: JSONValue
     /// The name its answer goes by for the prompts its `then` asks next: `{{answers.NAME}}`.
     public var name: String?
@@ -67,7 +67,8 @@ public struct Prompt: Equatable, Sendable {
         guard let then = members["then"], then != .null else {
             return .failure(ShapeProblem(path: path + ".then", message: "a prompt needs \"then\": the action to run with the answer"))
         }
-        if case .failure(let problem) = RowAction.decode(then, path: path + ".then", names: names, anyName: anyName) {
+        // One action, or a list run in order (as an exec's `then`).
+        if case .failure(let problem) = ExecCommand.decodeFollowUps(then, path: path + ".then", names: names, anyName: anyName) {
             return .failure(problem)
         }
         var name: String?

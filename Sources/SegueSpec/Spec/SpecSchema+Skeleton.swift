@@ -235,7 +235,17 @@ extension SpecSchema {
             ],
             "properties": {
               "then": {
-                "$ref": "#/$defs/action"
+                "oneOf": [
+                  {
+                    "$ref": "#/$defs/action"
+                  },
+                  {
+                    "type": "array",
+                    "items": {
+                      "$ref": "#/$defs/action"
+                    }
+                  }
+                ]
               }
             }
           },

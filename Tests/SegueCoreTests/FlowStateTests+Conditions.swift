@@ -1,0 +1,115 @@
+@testable import SegueCore
+import Testing
+
+/// Conditions on actions (`if`, `when`) and in text (`{{ a ? 'x' : 'y' }}`), and the actions of a
+/// list bound as each runs (issue 46).
+extension FlowStateTests {
+    @Test func aChoiceInATemplateShowsOneOfTwoValues() {
+        let context = DataContext(layers: [.object(["ssh": .bool(true), "port": .number("22"), "off": .string("false")])])
+        #expect(Template(#"SSH {{ ssh ? "enabled" : "disabled" }}"#).render(in: context) == "SSH enabled")
+        #expect(Template("{{ off ? 'on' : 'off' }}").render(in: context) == "off")
+        #expect(Template("{{ missing ? 'yes' : 'no' }}").render(in: context) == "no")
+        // The loosest of all, nesting to the right; its values are any expression.
+        #expect(Template("{{ port == 22 && ssh ? 'default' : port > 1024 ? 'high' : 'low' }}").render(in: context) == "default")
+        #expect(Template("{{ !ssh ? 'x' : upper('y') }}").render(in: context) == "Y")
+        #expect(Template("{{ missing ? 'x' : nothing | none }}").render(in: context) == "none")
+        // A placeholder that is a choice alone keeps the value's type.
+        #expect(Template("{{ ssh ? port : 0 }}").value(in: context) == .number("22"))
+        #expect(Template("{{ ssh ? 'a' }}").problems.first?.problem.message.hasPrefix("expected \":\"") == true)
+    }
+
+    @Test func anIfRunsThenOrElseByItsCondition() throws {
+        let spec = #"""
+            {"sections": [{"rows": [
+              {"title": "SSH", "action": {"type": "if", "when": "{{settings.ssh}}",
+                "then": {"type": "message", "text": "on"}, "else": [{"type": "set", "settings": {"ssh": true}}, {"type": "message", "text": "turned on"}]}}
+            ]}]}
+            """#
+        var state = try app(spec)
+        press(.enter, on: &state)
+        #expect(state.status?.text == "turned on")
+        #expect(state.settings.values.member("ssh") == .bool(true))
+        press(.enter, on: &state)
+        #expect(state.status?.text == "on")
+    }
+
+    @Test func anActionWhoseWhenIsFalseIsSkipped() throws {
+        var state = try app(#"""
+            {"sections": [{"rows": [
+              {"title": "Go", "action": {"type": "exec", "command": ["true"], "then": [
+                {"type": "message", "text": "never", "when": "{{settings.ssh}}"},
+                {"type": "message", "text": "box", "style": "box", "when": false},
+                {"type": "message", "text": "{{settings.ssh ? 'was on' : 'was off'}}"}]}},
+              {"title": "Off", "action": {"type": "message", "text": "shown", "when": "{{settings.ssh}}"}}
+            ]}]}
+            """#)
+        let effects = press(.enter, on: &state)
+        let command = try #require(effects.compactMap { if case .exec(let command, _) = $0 { command } else { nil } }.first)
+        _ = update(&state, .execFinished(ExecResult(command: command, status: 0)))
+        #expect(state.status?.text == "was off")
+        #expect(state.mode == nil)
+        // A row's action whose `when` does not hold does nothing.
+        #expect(press(.down, .enter, on: &state) == [])
+        #expect(state.status?.text != "shown")
+    }
+
+    /// An exec's `then` list: a message after a capture in the same list sees the value just
+    /// captured, not the value when the list started.
+    @Test func eachActionOfAListIsBoundWhenItRuns() throws {
+        var state = try app(#"""
+            {"sections": [{"rows": [
+              {"title": "Refresh", "action": {"type": "exec", "command": ["true"], "then": [
+                {"type": "exec", "command": ["hostname"], "capture": {"data": "host"}},
+                {"type": "message", "text": "host [{{host}}] after status {{status}}"}]}}
+            ]}]}
+            """#)
+        let effects = press(.enter, on: &state)
+        let command = try #require(effects.compactMap { if case .exec(let command, _) = $0 { command } else { nil } }.first)
+        let request = try #require(captureRequest(update(&state, .execFinished(ExecResult(command: command, status: 0)))))
+        _ = update(&state, .commandFinished(request.key, CommandRun(status: 0, chunks: [.init(.output, Array("pi\n".utf8))])))
+        #expect(state.status?.text == "host [pi] after status 0")
+    }
+
+    @Test func aPromptsThenMayBeAList() throws {
+        var state = try app(#"""
+            {"sections": [{"rows": [
+              {"title": "Name", "action": {"type": "prompt", "question": "Host name?", "then": [
+                {"type": "set", "settings": {"host": "{{input}}"}},
+                {"type": "message", "text": "{{settings.host == input ? 'saved' : 'not saved'}} {{input}}"}]}}
+            ]}]}
+            """#)
+        press(.enter, on: &state)
+        press(.char("p"), .char("i"), .enter, on: &state)
+        #expect(state.settings.values.member("host") == "pi")
+        #expect(state.status?.text == "saved pi")
+    }
+
+    @Test func anIfIsCheckedWhenTheSpecLoads() {
+        func problem(_ action: String) -> String? {
+            if case .failure(let error) = Result(catching: { () throws(SpecError) in
+                try loadSpec(#"{"sections": [{"rows": [{"title": "x", "action": \#(action)}]}]}"#, file: "/s.json") }) {
+                return error.description
+            }
+            return nil
+        }
+        #expect(problem(#"{"type": "if", "then": "back"}"#)?.contains("action.when: an if needs \"when\"") == true)
+        #expect(problem(#"{"type": "if", "when": "{{a}}"}"#)?.contains("action.then: an if needs \"then\"") == true)
+        #expect(problem(#"{"type": "message", "text": "x", "when": 3}"#)?.contains("action.when: expected a condition") == true)
+        #expect(problem(#"{"type": "message", "text": "x", "else": "back"}"#)?.contains("action.else: \"else\" belongs to an action of type \"if\"") == true)
+        #expect(problem(#"{"type": "if", "when": "{{a}}", "then": {"type": "nope"}}"#)?.contains("action.then.type") == true)
+        #expect(problem(#"{"type": "if", "when": "{{a}}", "then": "back", "else": [{"type": "quit"}]}"#) == nil)
+        #expect(problem(#"{"type": "message", "text": "y", "when": "{{ssh ? }}"}"#)?.contains("action.when: {{ssh ? }}: expected a value") == true)
+    }
+
+    @Test func checkNamesUnknownKeysInAWhenAndInAChoice() throws {
+        let state = try app(#"""
+            {"sections": [{"rows": [
+              {"title": "{{ssh ? 'on' : 'off'}}", "action": {"type": "if", "when": "{{settings.ssh && sssh}}", "then": "back"}}
+            ]}]}
+            """#, settings: ["ssh": true])
+        let warnings = BindingWarnings.check(state.current)
+        #expect(warnings.contains("sections[0].rows[0].title: {{ssh}} names nothing in the data, settings, item or row; the condition always reads it as null"))
+        #expect(warnings.contains("sections[0].rows[0].action.when: {{sssh}} names nothing in the data, settings, item or row; the condition always reads it as null"))
+        #expect(!warnings.contains { $0.contains("settings.ssh") })
+    }
+}
