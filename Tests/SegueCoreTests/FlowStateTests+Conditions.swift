@@ -113,3 +113,20 @@ extension FlowStateTests {
         #expect(!warnings.contains { $0.contains("settings.ssh") })
     }
 }
+
+extension FlowStateTests {
+    /// What a screen's `onOpen` captures (data or a setting, in it or in its `then`) is known to
+    /// the warnings: no "names nothing", no "resolves to nothing".
+    @Test func namesAnOnOpenCaptureProvidesAreKnown() throws {
+        let state = try app(#"""
+            {"onOpen": {"type": "exec", "command": ["probe"], "capture": {"data": "board"},
+                        "then": {"type": "exec", "command": ["fan"], "capture": {"setting": "fan"}}},
+             "sections": [{"rows": [
+              {"title": "Board {{board}}", "hidden": "{{board != 'pi4'}}"},
+              {"title": "Fan {{settings.fan}}", "enabled": "{{settings.fan}}"},
+              {"title": "{{nothere}}"}
+            ]}]}
+            """#)
+        #expect(BindingWarnings.check(state.current) == ["sections[0].rows[2].title: {{nothere}} resolves to nothing"])
+    }
+}
