@@ -130,3 +130,17 @@ extension FlowStateTests {
         #expect(BindingWarnings.check(state.current) == ["sections[0].rows[2].title: {{nothere}} resolves to nothing"])
     }
 }
+
+extension FlowStateTests {
+    /// A box shorter than the list sits in its middle, as dialog and whiptail draw theirs.
+    @Test func aShortMessageBoxIsCentredDownTheList() throws {
+        var state = try app(#"{"sections": [{"rows": [{"title": "Hi", "action": {"type": "message", "style": "box", "text": "Hello"}}]}]}"#)
+        press(.enter, on: &state)
+        let lines = screen(state)
+        // 10 lines: a list of 8 (lines 1…8), a box of 4 (its line, ⏎ OK, the borders) from line 3.
+        let top = try #require(lines.firstIndex { $0.contains("┌") })
+        let bottom = try #require(lines.firstIndex { $0.contains("└") })
+        #expect(bottom - top == 3)
+        #expect(top == 1 + (8 - 4) / 2)
+    }
+}

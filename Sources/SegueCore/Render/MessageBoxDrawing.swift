@@ -1,8 +1,8 @@
-/// Draws a message box over the list: centred, as wide as its longest line needs (within the
+/// Draws a message box over the list: centred across and down (as dialog and whiptail draw
+/// theirs), as wide as its longest line needs (within the
 /// screen), its lines from where it is scrolled, where it is in them when they do not all fit,
 /// and ` ⏎ OK ` at its foot.
 func drawMessageBox(_ box: MessageBox, list: Size, into grid: inout Grid, theme: Theme) {
-    let top = ScreenMetrics.listTop
     guard list.height >= 3, list.width >= 8 else { return }
     let lines = box.lines(width: list.width)
     let shown = MessageBox.visibleLines(inList: list.height)
@@ -22,6 +22,7 @@ func drawMessageBox(_ box: MessageBox, list: Size, into grid: inout Grid, theme:
     let ok = MessageBox.showsOK(inList: list.height)
     let height = min(list.height, visible.count + (ok ? 3 : 2))
     let left = (list.width - width) / 2
+    let top = ScreenMetrics.listTop + (list.height - height) / 2
     let border = box.isError ? theme.error : theme.border
     let blank = String(repeating: " ", count: width - 2)
     grid.put("┌" + String(repeating: "─", count: width - 2) + "┐", x: left, y: top, style: border)
