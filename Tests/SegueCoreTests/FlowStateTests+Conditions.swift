@@ -144,3 +144,23 @@ extension FlowStateTests {
         #expect(top == 1 + (8 - 4) / 2)
     }
 }
+
+extension FlowStateTests {
+    /// A question longer than half the line is not cut: it takes a line of its own above the
+    /// answer (two at most), as whiptail's --inputbox shows its text, and the list gives way.
+    @Test func aLongQuestionWrapsAboveTheAnswer() throws {
+        var state = try app(#"""
+            {"sections": [{"rows": [{"title": "Host", "action": {"type": "prompt", "default": "pi",
+              "question": "Please enter a hostname for this computer (letters, digits and hyphens only)",
+              "then": {"type": "message", "text": "{{input}}"}}}]}]}
+            """#)
+        press(.enter, on: &state)
+        let lines = screen(state)
+        #expect(lines[9] == " > pi")
+        #expect(lines[7] == " Please enter a hostname for this computer (letters, digits")
+        #expect(lines[8] == " and hyphens only)")
+        #expect(state.listViewport.height == 6)
+        press(.enter, on: &state)
+        #expect(state.status?.text == "pi")
+    }
+}

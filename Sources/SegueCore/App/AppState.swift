@@ -330,7 +330,7 @@ package struct AppState: Sendable {
     /// Where the help and message boxes are drawn: over the list, a table's header line and the
     /// preview pane alike, above the bottom line.
     func overlayArea(size: Size? = nil) -> Size {
-        ScreenMetrics.listViewport(of: size ?? self.size, status: status, finding: usesBottomLine)
+        ScreenMetrics.listViewport(of: size ?? self.size, status: status, finding: usesBottomLine, question: entry?.question)
     }
 
     /// The list's area with the find line open or closed.
@@ -339,7 +339,7 @@ package struct AppState: Sendable {
     /// Where the list and the preview pane go, with the find line open or closed.
     func previewLayout(finding: Bool, size: Size? = nil) -> PreviewLayout {
         let size = size ?? self.size
-        var area = ScreenMetrics.listViewport(of: size, status: status, finding: finding)
+        var area = ScreenMetrics.listViewport(of: size, status: status, finding: finding, question: finding ? entry?.question : nil)
         // A table's header line stays over its rows: the list starts a line lower.
         let header = stack.last?.hasTable == true && area.height > 1 ? 1 : 0
         area.height -= header
