@@ -164,3 +164,22 @@ extension FlowStateTests {
         #expect(state.status?.text == "pi")
     }
 }
+
+extension FlowStateTests {
+    /// A cell type's templates see its own attributes (the row's where the row sets them).
+    @Test func aCellTypesTemplatesSeeItsOwnAttributes() throws {
+        var state = try app(#"""
+            {"cells": {"yesno": {"question": "Enable {{name}}?", "detail": "{{question}}",
+                                 "action": {"type": "message", "text": "asked: {{question}}"}}},
+             "sections": [{"rows": [
+              {"cell": "yesno", "title": "SSH", "name": "SSH"},
+              {"cell": "yesno", "title": "VNC", "name": "VNC", "question": "Turn VNC on?"}
+            ]}]}
+            """#)
+        #expect(state.current.boundRow(0).row.detail == "Enable SSH?")
+        press(.enter, on: &state)
+        #expect(state.status?.text == "asked: Enable SSH?")
+        press(.down, .enter, on: &state)
+        #expect(state.status?.text == "asked: Turn VNC on?")
+    }
+}

@@ -23,7 +23,7 @@ package struct BoundRow: Equatable, Sendable {
 /// (`xKeyPath`) set their attributes from data; the row's own attributes are rendered in the order
 /// their templates use each other (`"p": "{{env.HOME}}/x"` before `"action": … "{{p}}"`), each
 /// seeing the ones rendered before it; then the cell type's attributes the row does not set,
-/// seeing the whole bound row. An attribute that uses itself sees the value from outside the row.
+/// in the same order, seeing the whole bound row and the type's attributes bound before them. An attribute that uses itself sees the value from outside the row.
 package enum RowBinder {
     /// Attributes whose templates render to text, whatever type the value they name has.
     package static let textAttributes: Set<String> = ["title", "detail", "setting", "settingsUnder", "key", "cell", "nib", "class",
@@ -94,10 +94,16 @@ package enum RowBinder {
             planned.append(PlannedAttribute(key: key, value: value, isTemplate: true, context: attributeContext, bound: bound))
             layer[key] = bound
         }
-        let rowContext = context.adding(.object(layer))
-        for (key, value) in resolved.attributes where layer[key] == nil && Row.attribute(setByKeyPath: key) == nil {
-            planned.append(PlannedAttribute(key: key, value: value, isTemplate: true, context: rowContext,
-                                            bound: render(key, value, in: rowContext)))
+        // The cell type's attributes the row does not set, in the order their templates use each
+        // other: each sees the bound row and the type's attributes bound before it (a type's
+        // `action` asking its own `{{question}}`).
+        let inherited = resolved.attributes.filter { layer[$0.key] == nil && Row.attribute(setByKeyPath: $0.key) == nil }
+        for key in renderingOrder(inherited) {
+            let value = inherited[key] ?? .null
+            let cellContext = context.adding(.object(layer))
+            let bound = render(key, value, in: cellContext)
+            planned.append(PlannedAttribute(key: key, value: value, isTemplate: true, context: cellContext, bound: bound))
+            layer[key] = bound
         }
         return (planned, resolved)
     }
