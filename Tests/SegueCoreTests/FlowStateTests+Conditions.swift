@@ -183,3 +183,33 @@ extension FlowStateTests {
         #expect(state.status?.text == "asked: Turn VNC on?")
     }
 }
+
+extension FlowStateTests {
+    /// `"select"` names a row of a live section: the cursor goes to it when it arrives, unless
+    /// the user has moved meanwhile.
+    @Test func selectReachesTheRowsOfALiveSection() throws {
+        let text = #"""
+            {"select": "{{settings.country}}", "sections": [{"source": {"command": ["countries"], "format": "lines"},
+              "row": {"title": "{{item.line}}", "id": "{{item.line}}"}}]}
+            """#
+        func arrive(_ lines: [String], _ state: inout AppState) throws {
+            let request = try #require(update(&state, .start).compactMap { if case .startSource(let request) = $0 { request } else { nil } }.first)
+            var items = RawItems(kind: .line)
+            for line in lines { items.append(Array(line.utf8)) }
+            _ = update(&state, .sourceRawItems(request.key, items))
+        }
+        var state = try app(text, settings: .object(["country": "GB"]))
+        try arrive(["FR", "DE", "GB", "ES"], &state)
+        #expect(state.current.selectedBoundRow?.row.title == "GB")
+        var moved = try app(text, settings: .object(["country": "GB"]))
+        let request = try #require(update(&moved, .start).compactMap { if case .startSource(let request) = $0 { request } else { nil } }.first)
+        var first = RawItems(kind: .line)
+        for line in ["FR", "DE"] { first.append(Array(line.utf8)) }
+        _ = update(&moved, .sourceRawItems(request.key, first))
+        press(.down, on: &moved)
+        var second = RawItems(kind: .line)
+        second.append(Array("GB".utf8))
+        _ = update(&moved, .sourceRawItems(request.key, second))
+        #expect(moved.current.selectedBoundRow?.row.title == "DE")
+    }
+}

@@ -290,14 +290,16 @@ package struct AppState: Sendable {
             screen.openFind(prompt: find.prompt, sortsByScore: options.sortByScore || find.sortsByScore,
                             algorithm: options.findAlgorithm, in: listViewport(finding: true))
         }
-        // `"select"`: whiptail's default item. A row not there (yet: live rows) leaves the first.
         // `"remember"`: the row it was left on; else `"select"`: whiptail's default item. A row not
-        // there (yet: live rows) leaves the first.
-        if let row = rememberedRow(of: screen) ?? spec.selects.flatMap({ screen.row(withIDOrTitle: Template($0).render(in: screen.context)) }) {
+        // there yet (live rows) leaves the first until it arrives (`Sources.receive`).
+        let wanted = spec.selects.map { Template($0).render(in: screen.context) }
+        if let row = rememberedRow(of: screen) ?? wanted.flatMap({ screen.row(withIDOrTitle: $0) }) {
             // Kept as a choice of the user's would be (arriving rows leave it), and not in
             // `listViewport`: that reads the top screen, and this one is not on the stack yet.
             screen.hasMoved = true
             screen.select(row, in: listViewport(finding: screen.find != nil))
+        } else if screen.hasLoads {
+            screen.wantedSelection = wanted
         }
         return screen
     }
