@@ -173,6 +173,12 @@ package struct AppState: Sendable {
     var commandRow: [String: JSONValue]?
     /// What the exec's `then` and `onFailure` are bound in, each as it runs: its row's context.
     var commandContext: DataContext?
+    /// Keys typed while a capture holds the screen (`"wait": "first"`), given to the screen in
+    /// order once it has ended.
+    var heldKeys: [Key] = []
+    /// While a screen's `onOpen` holds its first frame: the spinner's frame when it began (the
+    /// spinner shows from the next one, 100 ms later).
+    var heldFirstFrame: Int?
     /// The find lines' past queries (`AppOptions.queryHistory`), with this session's added.
     var queryHistory: QueryHistory?
     /// The spec tree's memory (`AppOptions.rowMemory`), with this session's changes.

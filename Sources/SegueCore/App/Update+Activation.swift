@@ -359,7 +359,10 @@ extension Activation {
             ask(question, &state)
             return []
         }
-        return run(action, from: origin, on: &state)
+        let effects = run(action, from: origin, on: &state)
+        // `"wait": "first"`: nothing is drawn of the screen until the command has ended.
+        if state.capturing?.command.holdsScreen == true { state.heldFirstFrame = state.handlerFrame }
+        return effects
     }
 
     /// The effect that prints `lines`: after the find line's text with `--print-query` (fzf's

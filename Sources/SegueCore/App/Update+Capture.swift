@@ -47,6 +47,8 @@ enum Capture {
     static func finish(_ key: SourceKey, _ run: CommandRun, _ state: inout AppState) -> [Effect]? {
         guard let capturing = state.capturing, capturing.key == key else { return key.isCapture ? [] : nil }
         state.capturing = nil
+        let heldTheFirstFrame = state.heldFirstFrame != nil
+        state.heldFirstFrame = nil
         var status = run.status
         var reason = run.reason
         var saves: [Effect] = []
@@ -55,6 +57,10 @@ enum Capture {
             if output.count > ExecCapture.limit {
                 status = 1
                 reason = "it printed more than \(ExecCapture.limit / 1_048_576) MB; nothing was kept"
+            } else if capturing.command.holdsScreen, let stray = ExecCapture.strayLine(in: output) {
+                // A state command's object with a warning beside it is not silently text.
+                status = 1
+                reason = "it printed a line that is not JSON: \(JSONValue.string(TextFitting.truncate(TextFitting.sanitize(stray), to: 60)).summary); nothing was kept"
             } else {
                 let value = ExecCapture.value(of: output)
                 switch target {
@@ -68,6 +74,14 @@ enum Capture {
         } else if reason == nil {
             let errors = String(decoding: run.bytes(of: .errors), as: UTF8.self)
             reason = errors.split(whereSeparator: \.isNewline).last(where: { !$0.allSatisfy(\.isWhitespace) }).map(String.init)
+        }
+        // The screen whose first frame it held opens now, on the row it would have opened on
+        // with this state: its `select`, else the first one shown (rows its answer hid are not).
+        if heldTheFirstFrame, !state.current.hasMoved {
+            let wanted = state.current.spec.selects.map { Template($0).render(in: state.current.context) }
+            if let row = wanted.flatMap({ state.current.row(withIDOrTitle: $0) }) ?? state.current.enabledRow(from: 0, step: 1) {
+                state.current.select(row, in: state.listViewport)
+            }
         }
         state.commandRow = capturing.row
         // `then` and `onFailure` were kept as written (`RowBinder.bindText`): each is bound as it
@@ -89,6 +103,8 @@ enum Capture {
     static func stop(_ state: inout AppState) -> [Effect] {
         guard let capturing = state.capturing else { return [] }
         state.capturing = nil  // its follow-ups go with it
+        state.heldFirstFrame = nil
+        state.heldKeys = []
         state.setStatus(StatusMessage("stopped: " + TextFitting.sanitize(capturing.command.display)))
         return [.cancelSource(capturing.key)]
     }

@@ -25,6 +25,14 @@ private func draw(_ state: AppState, size: Size, theme: Theme) -> Grid {
         drawTooSmall(into: &grid, size: size, theme: theme, quitKey: state.current.keymap.label(of: .quit) ?? "Ctrl-C")
         return grid
     }
+    if let held = state.heldFirstFrame {
+        // A screen's `onOpen` holds its first frame: its title, then a spinner from 100 ms on.
+        drawTitleBar(state.breadcrumb, indicator: nil, into: &grid, theme: theme)
+        if state.handlerFrame > held, let line = StatusLines.capturing(state) {
+            grid.put(TextFitting.truncate(line, to: max(1, size.width - 2)), x: 1, y: size.height - 1, style: theme.hints)
+        }
+        return grid
+    }
     var screen = state.current
     let layout = state.previewLayout(finding: state.usesBottomLine, size: size)
     let viewport = layout.list

@@ -193,7 +193,7 @@ extension RowAction {
             members = ["type": "become", "command": .array(command.arguments.map { .string($0) })]
         case .exec(let command):
             members = ["type": "exec", "command": .array(command.arguments.map { .string($0) }),
-                       "wait": command.waitText.map { .string($0) } ?? .bool(command.wait)]
+                       "wait": command.holdsScreen ? "first" : command.waitText.map { .string($0) } ?? .bool(command.wait)]
             if !command.then.isEmpty { members["then"] = .array(command.then.map(\.json)) }
             if !command.onFailure.isEmpty { members["onFailure"] = .array(command.onFailure.map(\.json)) }
             if let capture = command.capture { members["capture"] = capture.json }
@@ -271,10 +271,14 @@ extension ExecCommand {
         case let other?: return .failure(.expected("true, false or the words under the output", found: other, at: path + ".wait"))
         }
         var capture: ExecCapture?
+        var holdsScreen = false
         if let value = members["capture"], value != .null {
             switch ExecCapture.decode(value, path: path + ".capture") {
             case .success(let target): capture = target
             case .failure(let problem): return .failure(problem)
+            }
+            if waitText == "first" {
+                (wait, waitText, holdsScreen) = (false, nil, true)
             }
             if wait {
                 return .failure(ShapeProblem(path: path + ".wait", message: "a command whose output is captured runs without the terminal: it takes no \"wait\""))
@@ -288,9 +292,13 @@ extension ExecCommand {
             case .failure(let problem): return .failure(problem)
             }
         }
+        if waitText == "first" {
+            return .failure(ShapeProblem(path: path + ".wait", message: "\"first\" holds the screen while a capture runs: it needs \"capture\""))
+        }
         var command = ExecCommand(arguments: arguments, wait: wait, then: followUps["then"] ?? [],
                                   onFailure: followUps["onFailure"] ?? [], capture: capture)
         command.waitText = waitText
+        command.holdsScreen = holdsScreen
         return .success(command)
     }
 

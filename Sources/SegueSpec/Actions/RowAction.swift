@@ -149,6 +149,10 @@ public struct ExecCommand: Equatable, Sendable {
     public var onFailure: [RowAction]
     /// Where what it prints is kept; with one, it runs in the background without the terminal.
     public var capture: ExecCapture?
+    /// A capture that holds the screen while it runs (`"wait": "first"`): a screen's `onOpen`
+    /// holds its first frame, keys typed meanwhile wait for it (Esc and Ctrl-C still act), and
+    /// what it prints must be one value: a stray line is an error.
+    public var holdsScreen = false
 
     /// A `quit` in `then` that passes the command's status on (`"then": "quit"`).
     package static let quitWithItsStatus = RowAction(.quit(.passedOn))

@@ -149,7 +149,7 @@ package enum SpecSchema {
         .init(name: "value", place: .action, type: .mixed, doc: "emit: what is printed; append: the item added to the list."),
         .init(name: "command", place: .action, type: .array, doc: "exec and become: the program and its arguments; segue and replace: a program printing the spec to open.",
               schema: ##"{"type": "array", "minItems": 1, "items": {"type": "string"}}"##),
-        .init(name: "wait", place: .action, type: .mixed, doc: "exec: wait for a key afterwards; text: the words on the line under the output.",
+        .init(name: "wait", place: .action, type: .mixed, doc: "exec: wait for a key afterwards; text: the words on the line under the output; \"first\" with a capture: hold the screen (its first frame, as onOpen) and the keys until it ends.",
               schema: ##"{"oneOf": [{"type": ["boolean", "null"]}, {"type": "string", "minLength": 1}]}"##),
         .init(name: "capture", place: .action, type: .object, doc: "exec: keep what the command prints in a setting ({\"setting\": NAME}) or in data ({\"data\": NAME}); it runs without the terminal.",
               schema: ##"{"oneOf": [{"type": "object", "additionalProperties": false, "required": ["setting"], "properties": {"setting": {"type": "string", "minLength": 1}}}, {"type": "object", "additionalProperties": false, "required": ["data"], "properties": {"data": {"type": "string", "minLength": 1}}}, {"type": "null"}]}"##),
