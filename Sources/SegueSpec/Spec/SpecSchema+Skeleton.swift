@@ -232,39 +232,7 @@ extension SpecSchema {
             "required": [
               "question",
               "then"
-            ],
-            "properties": {
-              "then": {
-                "oneOf": [
-                  {
-                    "$ref": "#/$defs/action"
-                  },
-                  {
-                    "type": "array",
-                    "items": {
-                      "$ref": "#/$defs/action"
-                    }
-                  }
-                ]
-              }
-            }
-          },
-          "else": {
-            "properties": {
-              "then": {
-                "oneOf": [
-                  {
-                    "$ref": "#/$defs/action"
-                  },
-                  {
-                    "type": "array",
-                    "items": {
-                      "$ref": "#/$defs/action"
-                    }
-                  }
-                ]
-              }
-            }
+            ]
           }
         }
       ]
