@@ -29,7 +29,7 @@ private func draw(_ state: AppState, size: Size, theme: Theme) -> Grid {
         // A screen's `onOpen` holds its first frame: its title, then a spinner from 100 ms on.
         drawTitleBar(state.breadcrumb, indicator: nil, into: &grid, theme: theme)
         if state.handlerFrame > held, let line = StatusLines.capturing(state) {
-            grid.put(TextFitting.truncate(line, to: max(1, size.width - 2)), x: 1, y: size.height - 1, style: theme.hints)
+            grid.put(TextFitting.truncateMiddle(line, to: max(1, size.width - 2)), x: 1, y: size.height - 1, style: theme.hints)
         }
         return grid
     }
