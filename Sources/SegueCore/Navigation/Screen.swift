@@ -344,7 +344,7 @@ package struct Screen: Sendable {
 
     /// Whether row `index` can take the cursor: from flags alone, unless the spec binds `enabled`
     /// to data (`enabledKeyPath`), when the row is bound to find out.
-    func isEnabled(_ index: Int) -> Bool {
+    package func isEnabled(_ index: Int) -> Bool {
         let (section, position) = locate(index)
         return isEnabled(section: section, position: position)
     }

@@ -101,7 +101,7 @@ public struct RowAction: Equatable, Sendable {
             // `then` is bound when the answer is in, not with the row.
             return Template.mightHavePlaceholders(prompt.question) || prompt.defaultText.map(Template.mightHavePlaceholders) == true
         case .set(let values):
-            return values.values.contains { $0.allStrings.contains("{{") }
+            return values.contains { $0.key.contains("{{") || $0.value.allStrings.contains("{{") }
         case .changeSetting(let change):
             return change.hasPlaceholders
         case .branch(let then, let otherwise):

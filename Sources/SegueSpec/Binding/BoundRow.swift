@@ -272,6 +272,12 @@ package enum RowBinder {
                     // A segue's data and the values set and append actions write keep their types.
                     let keepsTypes = key == "data" || (isSet && key == "settings") || (isAppend && key == "value")
                     result[key] = keepsTypes ? bind(member, in: context) : bindText(member, in: context)
+                    // A set's names are templates too: one yes/no screen sets the setting it is given.
+                    if isSet, key == "settings", case .object(let values)? = result[key] {
+                        result[key] = .object(Dictionary(values.map { name, value in
+                            (Template.mightHavePlaceholders(name) ? Template(name).render(in: context) : name, value)
+                        }, uniquingKeysWith: { _, last in last }))
+                    }
                 }
             }
             return .object(result)
