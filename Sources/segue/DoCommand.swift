@@ -57,7 +57,8 @@ struct DoCommand: ParsableCommand {
         if list {
             let entries = RowPaths.list(root: root, loader: safe.confining(SpecLoader(keymap: config.keymap)), settings: settings,
                                         environment: environment)
-            try StandardOutput.writeValues(entries.map { $0.path + "\t" + $0.action })
+            // A spec's text, for a terminal: escape sequences and controls never reach it.
+            try StandardOutput.writeValues(entries.map { TextFitting.sanitize($0.path) + "\t" + TextFitting.sanitize($0.action) })
             return
         }
         guard let row else {
