@@ -213,3 +213,24 @@ extension FlowStateTests {
         #expect(moved.current.selectedBoundRow?.row.title == "DE")
     }
 }
+
+extension FlowStateTests {
+    /// A box that asks: a prompt's `text` shows in a box over the list while it asks, its
+    /// question and answer under it (whiptail's --inputbox); Enter answers, the box goes with it.
+    @Test func aPromptsTextShowsInABoxWhileItAsks() throws {
+        var state = try app(#"""
+            {"sections": [{"rows": [{"title": "Host", "action": {"type": "prompt", "question": "Hostname?", "default": "pi",
+              "text": "Please note: only {{title}} names of letters and digits", "then": {"type": "message", "text": "set {{input}}"}}}]}]}
+            """#)
+        press(.enter, on: &state)
+        let lines = screen(state)
+        #expect(lines.contains { $0.contains("│ Please note: only Host names of letters and digits │") })
+        #expect(!lines.contains { $0.contains("⏎ OK") })
+        #expect(lines.last == " Hostname? pi")
+        press(.enter, on: &state)
+        #expect(state.status?.text == "set pi")
+        #expect(!screen(state).contains { $0.contains("Please note") })
+        #expect(loadProblem(#"[{"rows": [{"action": {"type": "prompt", "question": "q", "text": 3, "then": "back"}}]}]"#, file: "/specs/main.json")?
+                    .contains("[0].rows[0].action.text: expected the text shown in a box while it asks") == true)
+    }
+}

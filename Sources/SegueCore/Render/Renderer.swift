@@ -68,6 +68,10 @@ private func draw(_ state: AppState, size: Size, theme: Theme) -> Grid {
     if case .message(let box)? = state.mode {
         drawMessageBox(box, list: MessageBox.area(in: state), into: &grid, theme: theme)
     }
+    // A box that asks: a prompt's text over the list, its question and answer under it.
+    if let entry = state.entry, !entry.isInPlace, let text = entry.boxText {
+        drawMessageBox(MessageBox(text: text, isError: false), list: MessageBox.area(in: state), asking: true, into: &grid, theme: theme)
+    }
     if let entry = state.entry, !entry.isInPlace {
         drawPromptLine(entry, state: state, into: &grid, theme: theme)
     } else if let find = screen.find, state.entry == nil {

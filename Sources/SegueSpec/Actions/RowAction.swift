@@ -100,6 +100,7 @@ public struct RowAction: Equatable, Sendable {
         case .prompt(let prompt):
             // `then` is bound when the answer is in, not with the row.
             return Template.mightHavePlaceholders(prompt.question) || prompt.defaultText.map(Template.mightHavePlaceholders) == true
+                || prompt.text.map(Template.mightHavePlaceholders) == true
         case .set(let values):
             return values.contains { $0.key.contains("{{") || $0.value.allStrings.contains("{{") }
         case .changeSetting(let change):

@@ -2,6 +2,8 @@
 /// `{"type": "prompt", "question": "Branch name?", "then": {"type": "exec", "command": ["git", "switch", "-c", "{{input}}"]}}`.
 public struct Prompt: Equatable, Sendable {
     public var question: String
+    /// Text shown in a box over the list while it asks (whiptail's `--inputbox` text); a template.
+    public var text: String?
     /// The answer the editor opens with.
     public var defaultText: String?
     public var rules: InputRules
@@ -71,6 +73,13 @@ public struct Prompt: Equatable, Sendable {
         if case .failure(let problem) = ExecCommand.decodeFollowUps(then, path: path + ".then", names: names, anyName: anyName) {
             return .failure(problem)
         }
+        var text: String?
+        if let value = members["text"], value != .null {
+            guard case .string(let words) = value, !words.isEmpty else {
+                return .failure(.expected("the text shown in a box while it asks", found: value, at: path + ".text"))
+            }
+            text = words
+        }
         var name: String?
         if let value = members["name"], value != .null {
             guard case .string(let text) = value, !text.isEmpty, !text.contains("."), !text.contains(" ") else {
@@ -78,13 +87,16 @@ public struct Prompt: Equatable, Sendable {
             }
             name = text
         }
-        return .success(Prompt(question: question, defaultText: defaultText, rules: rules, then: then, name: name))
+        var prompt = Prompt(question: question, defaultText: defaultText, rules: rules, then: then, name: name)
+        prompt.text = text
+        return .success(prompt)
     }
 
     /// The prompt as a spec writes it (without `type`).
     package var members: [String: JSONValue] {
         var members: [String: JSONValue] = ["question": .string(question), "then": then]
         if let defaultText { members["default"] = .string(defaultText) }
+        if let text { members["text"] = .string(text) }
         if let name { members["name"] = .string(name) }
         if rules.kind != .text { members["kind"] = .string(rules.kind.rawValue) }
         if let minimum = rules.minimum { members["min"] = .number(InputRules.text(minimum)) }

@@ -171,7 +171,7 @@ package enum SpecSchema {
               schema: ##"{"type": ["integer", "null"], "minimum": 0, "maximum": 255}"##),
         .init(name: "confirm", place: .action, type: .mixed, doc: "A question answered with y before the action runs, or {\"question\", \"default\": \"yes\"} where Enter says yes.",
               schema: ##"{"oneOf": [{"type": ["string", "null"], "minLength": 1}, {"type": "object", "additionalProperties": false, "required": ["question"], "properties": {"question": {"type": "string", "minLength": 1}, "default": {"enum": ["yes", "no", null]}}}]}"##),
-        .init(name: "text", place: .action, type: .string, doc: "message: what the status line says.",
+        .init(name: "text", place: .action, type: .string, doc: "message: what the status line says; prompt: text shown in a box over the list while it asks.",
               schema: ##"{"type": "string"}"##),
         .init(name: "error", place: .action, type: .boolean, doc: "message: said as an error."),
         .init(name: "style", place: .action, type: .string, doc: "message: \"line\" (the status line, the default) or \"box\" (shown whole, waits for Enter).",
