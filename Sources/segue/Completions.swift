@@ -108,6 +108,12 @@ enum Completions {
             # bash completion for segue
             _segue() {
                 local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
+                # `segue do SPEC ROW`: the row paths the spec tree reaches (`segue do SPEC --list`).
+                if [[ "${COMP_WORDS[1]}" == do && $COMP_CWORD -eq 3 && "$cur" != -* ]]; then
+                    local IFS=$'\n'
+                    COMPREPLY=($(compgen -W "$(segue do "${COMP_WORDS[2]}" --list 2>/dev/null | cut -f1)" -- "$cur"))
+                    return
+                fi
                 if [[ "${COMP_WORDS[1]}" == edit ]]; then
                     compopt -o filenames
                     if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "\(editOptions.map(\.name).joined(separator: " "))" -- "$cur"))
@@ -150,6 +156,12 @@ enum Completions {
                 _arguments -s \(edit.joined(separator: " ")) '*:file:_files'
                 return
             fi
+            if [[ $words[2] == do && $CURRENT -eq 4 && $PREFIX != -* ]]; then
+                local -a rows
+                rows=("${(@f)$(segue do ${(Q)words[3]} --list 2>/dev/null | cut -f1)}")
+                compadd -a rows
+                return
+            fi
             _arguments -s \\
             \(specs.joined(separator: " \\\n")) \\
                 '1:spec:_files -g "*.(json|yaml|yml)(-.)" -/' \\
@@ -170,6 +182,7 @@ enum Completions {
             # fish completion for segue
             complete -c segue -f -a '(__fish_complete_suffix .json; __fish_complete_suffix .yaml; __fish_complete_suffix .yml; __fish_complete_directories)'
             complete -c segue -n '__fish_use_subcommand' -a 'run choose confirm input write spin progress do forget edit check'
+            complete -c segue -n '__fish_seen_subcommand_from do; and test (count (commandline -opc)) -eq 3' -f -a '(segue do (commandline -opc)[3] --list 2>/dev/null | cut -f1)'
             \(lines.joined(separator: "\n"))
             \(editOptions.map { option in
                 "complete -c segue -n '__fish_seen_subcommand_from edit' -l \(option.name.dropFirst(2))\(option.value == nil ? "" : " -rF") -d '\(option.help.inFishQuotes)'"

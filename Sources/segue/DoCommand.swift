@@ -11,7 +11,8 @@ struct DoCommand: ParsableCommand {
         discussion: """
             ROW is the row's id, else its title; a path (network/wifi) follows the rows before the last to the screen it is on. \
             Commands run with segue's own standard input and output. A confirmation needs --yes; each question asked takes the next --answer. \
-            Exit status: the action's (a quit's status, an emit's 0), else the last command's; 1 when it cannot go on or a settings save failed (said on stderr); 64 for no such row.
+            Exit status: the action's (a quit's status, an emit's 0), else the last command's; 1 when it cannot go on or a settings save failed (said on stderr); 64 for no such row. \
+            --list prints every row it can reach, a path and what Enter does on each line; --json prints the outcome as one JSON object.
             """
     )
 
@@ -19,7 +20,13 @@ struct DoCommand: ParsableCommand {
     var spec: String
 
     @Argument(help: ArgumentHelp("The row: its id or title, or a path of them (network/wifi).", valueName: "row"))
-    var row: String
+    var row: String?
+
+    @Flag(help: "List every row the spec tree reaches instead: its path, a tab, and what Enter does on it.")
+    var list = false
+
+    @Flag(help: "Print the outcome as one JSON object: status, the settings changed, what was printed, the error.")
+    var json = false
 
     @Option(name: .customLong("set"), help: ArgumentHelp("Set a setting first, NAME=VALUE (VALUE as JSON when it parses: true, 3; else text). Repeatable.", valueName: "name=value"))
     var settings: [String] = []
@@ -47,6 +54,17 @@ struct DoCommand: ParsableCommand {
                 throw ExitCode(ExitStatus.cancelled.code)
             }
         }
+        if list {
+            let entries = RowPaths.list(root: root, loader: safe.confining(SpecLoader(keymap: config.keymap)), settings: settings,
+                                        environment: environment)
+            // A spec's text, for a terminal: escape sequences and controls never reach it.
+            try StandardOutput.writeValues(entries.map { TextFitting.sanitize($0.path) + "\t" + TextFitting.sanitize($0.action) })
+            return
+        }
+        guard let row else {
+            Diagnostics.report("do: expected a row's id or title (or --list)")
+            throw ExitCode(ExitStatus.usage.code)
+        }
         var setting: [String: JSONValue] = [:]
         for assignment in self.settings {
             guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
@@ -61,9 +79,13 @@ struct DoCommand: ParsableCommand {
             Diagnostics.report("do: expected a row's id or title, found \"\(row)\"")
             throw ExitCode(ExitStatus.usage.code)
         }
+        var shown: [String] = []
         let result = DoApp.run(root: root, loader: safe.confining(SpecLoader(keymap: config.keymap)), settings: settings,
                                options: safe.applied(to: AppOptions()), keymap: config.keymap, path: path, yes: yes,
-                               answers: answer, setting: setting) { text in try? StandardOutput.writeValues([text]) }
+                               answers: answer, setting: setting) { text in
+            if json { shown.append(text) } else { try? StandardOutput.writeValues([text]) }
+        }
+        if json { try DoOutcomeJSON.write(result, before: settings.values, shown: shown) }
         for problem in result.notKept { Diagnostics.report("warning: " + problem) }
         if let outcome = result.outcome {
             try StandardOutput.writeValues(outcome.emitted)

@@ -99,7 +99,7 @@ extension FlowStateTests {
 
     @Test func escStopsACaptureAndWhatFollowsIt() throws {
         var state = try app(Self.capturing)
-        let queued: [(actions: [RowAction], origin: ActionOrigin)] = [([RowAction(.message("someone else's", isError: false))], .none)]
+        let queued: [PendingActions] = [([RowAction(.message("someone else's", isError: false))], .none, nil)]
         state.queuedActions = queued
         let request = try #require(captureRequest(press(.enter, on: &state)))
         #expect(press(.escape, on: &state) == [.cancelSource(request.key)])

@@ -50,6 +50,23 @@ import Testing
         #expect(try Tmux.run([Paths.segue, "completions", "fish"]).contains(#"-d 'fzf\'s key bindings: KEYS:ACTION[+ACTION…]"#))
     }
 
+    /// `segue do SPEC ` then Tab: the row paths the spec tree reaches (`segue do SPEC --list`).
+    @Test func bashCompletesTheRowPathsOfSegueDo() throws {
+        let files = try Fixtures(OneTreeTwoInterfacesTests.tree)
+        let bin = URL(fileURLWithPath: Paths.segue).deletingLastPathComponent().path
+        let tmux = try Tmux(["bash", "--norc", "--noprofile"], directory: files.folder.path,
+                            environment: ["PATH": bin + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")])
+        try tmux.send("-l", "source <(segue completions bash); PS1='ready$ '")
+        try tmux.send("Enter")
+        try tmux.waitFor { $0.contains("ready$") }
+        try tmux.send("-l", "segue do main.json interface/s")
+        try tmux.send("Tab")
+        try tmux.waitFor { $0.contains { $0.hasSuffix("ready$ segue do main.json interface/ssh") } }
+        try tmux.send("-l", "/y")
+        try tmux.send("Tab")
+        try tmux.waitFor { $0.contains { $0.hasSuffix("ready$ segue do main.json interface/ssh/yes") } }
+    }
+
     @Test func everyScriptAndTheManualListEveryOption() throws {
         let options = try runOptions()
         #expect(options.isSuperset(of: ["--theme", "--preview", "--ascii", "--multi"]))

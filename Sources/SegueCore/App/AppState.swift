@@ -34,8 +34,13 @@ package struct AppState: Sendable {
     var capturing: Capturing?
     /// The rest of a `--bind` list held while a command it started runs, and what triggered it.
     var bindingsWaiting: (actions: ArraySlice<BindAction>, trigger: String)?
-    /// Keys and pastes that came while a transform's command ran, for after it (`Bindings.holds`).
+    /// Keys and pastes that came while a transform's command ran (`Bindings.holds`) or a capture
+    /// held the screen (`"wait": "first"`), for after it, in order.
     var heldInput: [Event] = []
+
+    /// Whether input waits (`heldInput`) rather than acts: a transform's command or a capture
+    /// holding the screen runs.
+    var holdsInput: Bool { transforming != nil || capturing?.command.holdsScreen == true }
     /// A `transform…` binding's command running in the background.
     var transforming: Transforming?
     /// Keys and events an `unbind(…)` turned off (until a `rebind(…)`).
@@ -172,9 +177,14 @@ package struct AppState: Sendable {
     var handlerFrame = 0
     /// What handlers asked for after an action that waits for an answer, and whose they are; the
     /// last is the innermost (a handler that called another).
-    var queuedActions: [(actions: [RowAction], origin: ActionOrigin)] = []
+    var queuedActions: [PendingActions] = []
     /// The bound row an exec ran for, whose `then` runs for it too.
     var commandRow: [String: JSONValue]?
+    /// What the exec's `then` and `onFailure` are bound in, each as it runs: its row's context.
+    var commandContext: DataContext?
+    /// While a screen's `onOpen` holds its first frame: the spinner's frame when it began (the
+    /// spinner shows from the next one, 100 ms later).
+    var heldFirstFrame: Int?
     /// The find lines' past queries (`AppOptions.queryHistory`), with this session's added.
     var queryHistory: QueryHistory?
     /// The spec tree's memory (`AppOptions.rowMemory`), with this session's changes.
@@ -292,14 +302,16 @@ package struct AppState: Sendable {
             screen.openFind(prompt: find.prompt, sortsByScore: options.sortByScore || find.sortsByScore,
                             algorithm: options.findAlgorithm, searchPaused: options.searchDisabled, in: listViewport(finding: true))
         }
-        // `"select"`: whiptail's default item. A row not there (yet: live rows) leaves the first.
         // `"remember"`: the row it was left on; else `"select"`: whiptail's default item. A row not
-        // there (yet: live rows) leaves the first.
-        if let row = rememberedRow(of: screen) ?? spec.selects.flatMap({ screen.row(withIDOrTitle: Template($0).render(in: screen.context)) }) {
+        // there yet (live rows) leaves the first until it arrives (`Sources.receive`).
+        let wanted = spec.selects.map { Template($0).render(in: screen.context) }
+        if let row = rememberedRow(of: screen) ?? wanted.flatMap({ screen.row(withIDOrTitle: $0) }) {
             // Kept as a choice of the user's would be (arriving rows leave it), and not in
             // `listViewport`: that reads the top screen, and this one is not on the stack yet.
             screen.hasMoved = true
             screen.select(row, in: listViewport(finding: screen.find != nil))
+        } else if screen.hasLoads {
+            screen.wantedSelection = wanted
         }
         return screen
     }
@@ -332,7 +344,7 @@ package struct AppState: Sendable {
     /// Where the help and message boxes are drawn: over the list, a table's header line and the
     /// preview pane alike, above the bottom line.
     func overlayArea(size: Size? = nil) -> Size {
-        ScreenMetrics.listViewport(of: size ?? self.size, status: status, finding: usesBottomLine)
+        ScreenMetrics.listViewport(of: size ?? self.size, status: status, finding: usesBottomLine, question: entry?.question)
     }
 
     /// The list's area with the find line open or closed.
@@ -341,7 +353,7 @@ package struct AppState: Sendable {
     /// Where the list and the preview pane go, with the find line open or closed.
     func previewLayout(finding: Bool, size: Size? = nil) -> PreviewLayout {
         let size = size ?? self.size
-        var area = ScreenMetrics.listViewport(of: size, status: status, finding: finding)
+        var area = ScreenMetrics.listViewport(of: size, status: status, finding: finding, question: finding ? entry?.question : nil)
         // A table's header line stays over its rows: the list starts a line lower.
         let header = stack.last?.hasTable == true && area.height > 1 ? 1 : 0
         area.height -= header

@@ -23,6 +23,7 @@ enum Activation {
     /// Starts one of the selected row's actions (its main one, or an extra one): asks its `confirm`
     /// question first; an `exec` with commands off is refused at once.
     static func start(_ action: RowAction, row selection: Int, bound: BoundRow, _ state: inout AppState) -> [Effect] {
+        guard !action.isSkipped else { return [] }  // its `when` does not hold: nothing to ask or run
         if action.kind.runsCommand, !state.options.allowExec {
             return run(action, row: selection, on: &state)  // refuses at once; there is nothing to confirm
         }
@@ -67,6 +68,12 @@ enum Activation {
         case .none:
             bound = BoundRow(row: Row(), style: .default)
         }
+        if case .branch(let then, let otherwise) = action.kind {
+            // The list it chooses runs in its place, each action bound as it runs.
+            return ActionQueue.runInOrder((action.holds ? then : otherwise)[...], from: origin,
+                                          context: Entry.actionContext(origin, state), &state)
+        }
+        guard !action.isSkipped else { return [] }
         switch action.kind {
         case .segue(let segue):
             return load(segue, mode: .push, from: bound, on: &state)
@@ -106,8 +113,10 @@ enum Activation {
                 return []
             }
             if command.capture != nil { return Capture.start(command, row: bound.attributes, context: Entry.actionContext(origin, state), &state) }
-            // What comes after it runs for the same row: asked, emitted and handed on as its own.
+            // What comes after it runs for the same row: asked, emitted and handed on as its own,
+            // and bound in its context as each runs.
             state.commandRow = bound.attributes
+            state.commandContext = Entry.actionContext(origin, state)
             return [.exec(command, directory: state.current.spec.commandDirectory)]
         case .become(let command):
             guard state.options.allowExec else {
@@ -140,6 +149,8 @@ enum Activation {
             return []
         case .set(let values):
             return setSettings(values, for: bound, &state)
+        case .branch:
+            return []  // chosen above
         case .changeSetting(let settingChange):
             switch settingChange.outcome(in: state.settings) {
             case .set(let (name, value), let shift):
@@ -168,76 +179,6 @@ enum Activation {
             saves = SettingChanges.change(name, to: value, &state)
         }
         return saves
-    }
-}
-
-/// Actions that wait their turn (`AppState.queuedActions`): a handler's list runs in order until one
-/// waits for an answer; the answer resumes the rest.
-enum ActionQueue {
-    /// Carries out what a handler asked for, in order, as a row's actions: an action that waits for an
-    /// answer (a spec to load, a command to run, another handler) holds the ones after it until the
-    /// answer has come (`resume`). `row` is the row the handler ran for.
-    static func perform(_ actions: [RowAction]?, from name: String, row: [String: JSONValue], on state: inout AppState) -> [Effect] {
-        guard let actions else {
-            state.setStatus(.error("no handler for action \"\(name)\""))
-            return []
-        }
-        // A handler's row closure has a made-up name; a screen it pushes is titled after the row.
-        var attributes = row
-        if attributes["title"] == nil { attributes["title"] = .string(name) }
-        return runInOrder(actions[...], from: .handler(attributes), &state)
-    }
-
-    /// Runs `actions` one after another until one waits for an answer or ends the session.
-    static func runInOrder(_ actions: ArraySlice<RowAction>, from origin: ActionOrigin, _ state: inout AppState) -> [Effect] {
-        var effects: [Effect] = []
-        var rest = actions
-        while let action = rest.popFirst() {
-            // What a handler asks for is confirmed as a row's action would be: the rest waits.
-            if action.confirm != nil, case .handler = origin {
-                state.queuedActions.append((Array(rest), origin))
-                Activation.ask(.init(action: action, row: nil, asked: nil, origin: origin), &state)
-                return effects
-            }
-            effects += Activation.run(action, from: origin, on: &state)
-            if effects.contains(where: \.endsSession) { return effects }
-            if case .message(_, _, true) = action.kind {
-                // A message box waits for Enter: what comes after it waits too.
-                state.letLastBoxHoldTheQueue()
-                state.queuedActions.append((Array(rest), origin))
-                return effects
-            }
-            if effects.contains(where: \.waitsForAnswer), let capture = state.capturing, capture.followUps == nil,
-               effects.contains(where: { if case .startSource(let request) = $0 { request.key == capture.key } else { false } }) {
-                // A capture runs in the background while the screen is used: what follows it waits
-                // with it, not on the queue other answers take from.
-                state.capturing?.followUps = (Array(rest), origin)
-                return effects
-            }
-            if effects.contains(where: \.waitsForAnswer) {
-                // Pushed even when empty: what waits is this call's own, so a handler that runs as a
-                // task can take its follow-ups with it (`Handlers.started`).
-                state.queuedActions.append((Array(rest), origin))
-                return effects
-            }
-        }
-        return effects
-    }
-
-    /// After an answer came (a spec loaded or not, a command ended, a handler ran): the actions a
-    /// handler asked for after the one that waited.
-    static func resume(_ state: inout AppState) -> [Effect] {
-        guard let (actions, origin) = state.queuedActions.popLast() else { return [] }
-        let effects = runInOrder(actions[...], from: origin, &state)
-        // Done with these without waiting: the handler that called this one goes on.
-        return waits(effects, state) ? effects : effects + resume(&state)
-    }
-
-    /// Whether what `effects` started (or a question now asked) must be answered before queued
-    /// actions go on.
-    static func waits(_ effects: [Effect], _ state: AppState) -> Bool {
-        if state.boxHoldsTheQueue { return true }
-        return effects.contains(where: \.waitsForAnswer) || effects.contains(where: \.endsSession) || state.pendingConfirmation != nil
     }
 }
 
@@ -329,7 +270,10 @@ extension Activation {
             ask(question, &state)
             return []
         }
-        return run(action, from: origin, on: &state)
+        let effects = run(action, from: origin, on: &state)
+        // `"wait": "first"`: nothing is drawn of the screen until the command has ended.
+        if state.capturing?.command.holdsScreen == true { state.heldFirstFrame = state.handlerFrame }
+        return effects
     }
 
     /// The effect that prints `lines`: after the find line's text with `--print-query` (fzf's
@@ -360,14 +304,18 @@ extension Activation {
     }
 
     /// After a command ran: how it ended in the status line (and why, when it could not start), then
-    /// what `then` says.
-    static func finish(_ result: ExecResult, on state: inout AppState) -> [Effect] {
+    /// what `then` says, each action bound as it runs in `context` (else the exec's row's), with
+    /// the command's `{{status}}`.
+    static func finish(_ result: ExecResult, context: DataContext? = nil, on state: inout AppState) -> [Effect] {
         let summary = result.status == 0 ? "done" : "exit status \(result.status)"
         let last = result.reason.map { ": " + $0 } ?? ""
         state.setStatus(result.status == 0 ? StatusMessage(summary + last) : .error(summary + last))
         let row = state.commandRow ?? [:]
+        let rowContext = context ?? state.commandContext ?? Entry.actionContext(.handler(row), state)
         state.commandRow = nil
-        return ActionQueue.runInOrder(result.command.next(afterStatus: result.status)[...], from: .handler(row), &state)
+        state.commandContext = nil
+        return ActionQueue.runInOrder(result.command.next(afterStatus: result.status)[...], from: .handler(row),
+                                      context: rowContext.adding("status", .number(String(result.status))), &state)
     }
 
     /// Marks or unmarks the selected row, within the mark limit (`--multi=N`, `"multi": N`).

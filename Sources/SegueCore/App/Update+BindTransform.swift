@@ -54,16 +54,6 @@ extension Bindings {
         }
     }
 
-    /// The input held while a transform ran, now that none runs (a transform it starts holds
-    /// the rest again).
-    static func replayHeld(_ state: inout AppState) -> [Effect] {
-        var effects: [Effect] = []
-        while state.transforming == nil, !state.heldInput.isEmpty, !effects.contains(where: \.endsSession) {
-            effects += update(&state, state.heldInput.removeFirst())
-        }
-        return effects
-    }
-
     /// A transform's command has ended: its output performed as actions, or set as the value,
     /// then the rest of its list. `nil` when `key` is no transform's; nothing for an older one.
     static func transformed(_ key: SourceKey, _ run: CommandRun, _ state: inout AppState) -> [Effect]? {

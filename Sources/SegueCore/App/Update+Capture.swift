@@ -11,7 +11,7 @@ struct Capturing: Sendable {
     var context: DataContext
     /// The actions of a list (a `then`, a handler's) after the capture: run once it has ended,
     /// dropped with it when it is stopped.
-    var followUps: (actions: [RowAction], origin: ActionOrigin)?
+    var followUps: PendingActions?
 }
 
 extension SourceKey {
@@ -47,6 +47,8 @@ enum Capture {
     static func finish(_ key: SourceKey, _ run: CommandRun, _ state: inout AppState) -> [Effect]? {
         guard let capturing = state.capturing, capturing.key == key else { return key.isCapture ? [] : nil }
         state.capturing = nil
+        let heldTheFirstFrame = state.heldFirstFrame != nil
+        state.heldFirstFrame = nil
         var status = run.status
         var reason = run.reason
         var saves: [Effect] = []
@@ -55,6 +57,10 @@ enum Capture {
             if output.count > ExecCapture.limit {
                 status = 1
                 reason = "it printed more than \(ExecCapture.limit / 1_048_576) MB; nothing was kept"
+            } else if capturing.command.holdsScreen, let stray = ExecCapture.strayLine(in: output) {
+                // A state command's object with a warning beside it is not silently text.
+                status = 1
+                reason = "it printed a line that is not JSON: \(JSONValue.string(TextFitting.truncate(TextFitting.sanitize(stray), to: 60)).summary); nothing was kept"
             } else {
                 let value = ExecCapture.value(of: output)
                 switch target {
@@ -69,22 +75,26 @@ enum Capture {
             let errors = String(decoding: run.bytes(of: .errors), as: UTF8.self)
             reason = errors.split(whereSeparator: \.isNewline).last(where: { !$0.allSatisfy(\.isWhitespace) }).map(String.init)
         }
+        // The screen whose first frame it held opens now, on the row it would have opened on
+        // with this state: its `select`, else the first one shown (rows its answer hid are not).
+        if heldTheFirstFrame, !state.current.hasMoved {
+            let wanted = state.current.spec.selects.map { Template($0).render(in: state.current.context) }
+            if let row = wanted.flatMap({ state.current.row(withIDOrTitle: $0) }) ?? state.current.enabledRow(from: 0, step: 1) {
+                state.current.select(row, in: state.listViewport)
+            }
+        }
         state.commandRow = capturing.row
-        // `then` and `onFailure` were kept as written (`RowBinder.bindText`): bound now, they see the
-        // value just captured and the settings as they are now.
-        var command = capturing.command
-        // And what the command did: `{{status}}`, and `{{output}}`, what it printed, trimmed (at
-        // most `ExecCapture.shownOutput` bytes of it, as a message shows a line).
+        // `then` and `onFailure` were kept as written (`RowBinder.bindText`): each is bound as it
+        // runs, seeing the value just captured and the settings as they are then, and what the
+        // command did: `{{status}}`, and `{{output}}`, what it printed, trimmed (at most
+        // `ExecCapture.shownOutput` bytes of it, as a message shows a line).
         let printed = String(decoding: run.bytes(of: .output).prefix(ExecCapture.shownOutput), as: UTF8.self)
         let output = String(printed.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
-        let context = capturing.context.adding(state.captured).adding("settings", state.settings.values)
-            .adding("status", .number(String(status))).adding("output", .string(output))
-        let bind = { (actions: [RowAction]) in actions.map { RowAction(RowBinder.bindText($0.json, in: context)) ?? $0 } }
-        command.then = bind(command.then)
-        command.onFailure = bind(command.onFailure)
+        let context = capturing.context.adding("output", .string(output))
         // What followed it in its list goes on after its own `then`: under what `then` queues.
         if let followUps = capturing.followUps { state.queuedActions.append(followUps) }
-        let effects = saves + Activation.finish(ExecResult(command: command, status: status, reason: reason), on: &state)
+        let effects = saves + Activation.finish(ExecResult(command: capturing.command, status: status, reason: reason),
+                                                context: context, on: &state)
         guard capturing.followUps != nil else { return effects }
         return ActionQueue.waits(effects, state) ? effects : effects + ActionQueue.resume(&state)
     }
@@ -93,6 +103,8 @@ enum Capture {
     static func stop(_ state: inout AppState) -> [Effect] {
         guard let capturing = state.capturing else { return [] }
         state.capturing = nil  // its follow-ups go with it
+        state.heldFirstFrame = nil
+        state.heldInput = []
         state.setStatus(StatusMessage("stopped: " + TextFitting.sanitize(capturing.command.display)))
         return [.cancelSource(capturing.key)]
     }

@@ -94,6 +94,18 @@ enum Entry {
         guard case .prompt(let prompt, _, _, _) = entry.purpose else { return [] }
         let input: JSONValue = value == .null ? .string("") : value
         let (layer, answers, secrets) = prompt.answered(input)
+        if case .array = prompt.then {
+            // A list, as an exec's `then`: each action bound with the answer as it runs.
+            guard case .success(let actions) = ExecCommand.decodeFollowUps(prompt.then, path: "then", names: [], anyName: true) else {
+                state.setStatus(.error("the prompt's \"then\" cannot run: \(prompt.then.summary)"))
+                return []
+            }
+            if case .row(let index) = origin, let asked, !state.current.stillShows(asked, at: index) {
+                state.setStatus(StatusMessage("cancelled: the rows changed while asking"))
+                return []
+            }
+            return ActionQueue.runInOrder(actions[...], from: origin, context: context.adding(layer), &state)
+        }
         guard var action = RowAction(RowBinder.bindText(prompt.then, in: context.adding(layer))) else {
             state.setStatus(.error("the prompt's \"then\" cannot run: \(prompt.then.summary)"))
             return []

@@ -12,7 +12,7 @@ package struct RunningHandler: Sendable {
     /// The screen it was started on: leaving that screen stops it.
     var screen: Int
     /// The actions that come after it, when a handler asked for it among others.
-    var followUps: (actions: [RowAction], origin: ActionOrigin)?
+    var followUps: PendingActions?
     /// What it last said of how it is doing (`context.progress`), shown beside its spinner.
     var progress: String?
     /// How far it said it is (0…1), drawn as a bar before its words.

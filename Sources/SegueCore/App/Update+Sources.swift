@@ -107,6 +107,16 @@ enum Sources {
            state.stack[index].isEnabled(row) {
             state.stack[index].select(row, in: state.listViewport)
         }
+        // The spec's `"select"`, among the rows as they arrive, until the user moves.
+        if let selection = state.stack[index].wantedSelection {
+            if state.stack[index].hasMoved {
+                state.stack[index].wantedSelection = nil
+            } else if let row = state.stack[index].row(withIDOrTitle: selection) {
+                state.stack[index].wantedSelection = nil
+                state.stack[index].hasMoved = true
+                state.stack[index].select(row, in: state.listViewport)
+            }
+        }
         if let wanted {
             let arrived = replaces ? 0..<newItems : oldItems..<newItems
             if select(wanted, among: arrived, section: key.section, start: start, screenAt: index, &state) {

@@ -114,8 +114,8 @@ private enum Events {
             if key.screen == state.current.id { state.setStatus(.error(note)) }
             return []
         case .commandFinished(let key, let run):
-            if let effects = Bindings.transformed(key, run, &state) { return effects + Bindings.replayHeld(&state) }
-            if let effects = Capture.finish(key, run, &state) { return effects + Bindings.resume(&state) }
+            if let effects = Bindings.transformed(key, run, &state) { return effects + replayHeld(&state) }
+            if let effects = Capture.finish(key, run, &state) { return effects + Bindings.resume(&state) + replayHeld(&state) }
             if let effects = SpecCommand.finish(key, run, &state) { return effects }
             if let effects = Spinning.finish(key, run, state.mode) { return effects }
             RowCommands.finish(key, run, &state)
@@ -173,6 +173,15 @@ private enum Events {
         // Ctrl-C quits from every mode, whatever the keymap says (a session's keymap made in
         // Swift may lack it): no spec can take away the last way out.
         if key == Keymap.lastWayOut { return [.quit(.interrupted)] }
+        // While a capture holds the screen (`"wait": "first"`), keys wait for it; Esc stops it,
+        // then means what it means on the screen (quit on the first).
+        if state.capturing?.command.holdsScreen == true {
+            guard state.current.keymap.command(for: key) == .cancel else {
+                state.heldInput.append(.key(key))
+                return []
+            }
+            return Capture.stop(&state) + press(key, &state)
+        }
         // While a command makes the next screen, Esc stops it and other keys wait.
         if state.specCommand != nil { return state.current.keymap.command(for: key) == .cancel ? SpecCommand.stop(&state) : [] }
         // The mode in front takes the key (`AppState.Mode`: one at a time).
@@ -260,6 +269,17 @@ private enum Events {
             state.current.select(row, in: viewport)
         }
         return []
+    }
+
+    /// The keys and pastes typed while something held them (a capture holding the screen, a
+    /// transform's command), once nothing does, in order: one that starts another such wait
+    /// holds the rest again.
+    private static func replayHeld(_ state: inout AppState) -> [Effect] {
+        var effects: [Effect] = []
+        while !state.holdsInput, !state.heldInput.isEmpty, !effects.contains(where: \.endsSession) {
+            effects += handle(state.heldInput.removeFirst(), &state)
+        }
+        return effects
     }
 
     /// Spinners turn.

@@ -76,6 +76,12 @@ package struct ActionMenu: Equatable, Sendable {
         case .discard?: return ("discard", "Discard unsaved changes")
         case .set?: return ("set", "Set it")
         case .changeSetting(let change)?: return change.label
+        case .branch(let then, let otherwise)?:
+            // What it would do now: its condition was bound with the row.
+            guard let chosen = (bound.row.action?.holds == true ? then : otherwise).first else { return nil }
+            var row = bound
+            row.row.action = chosen
+            return enter(row)
         }
     }
 }

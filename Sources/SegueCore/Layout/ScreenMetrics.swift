@@ -36,10 +36,29 @@ enum ScreenMetrics {
 
     /// The area the list is drawn in: all but the title line, the find line while it is open,
     /// and the status lines (the key hints, which the find line replaces, or a message).
-    static func listViewport(of size: Size, status: StatusMessage?, finding: Bool = false) -> Size {
-        let bottom = finding ? 1 + (status == nil ? 0 : statusLines(status, width: size.width).count)
+    /// `question`: a prompt's, which may take lines of its own above the answer.
+    static func listViewport(of size: Size, status: StatusMessage?, finding: Bool = false, question: String? = nil) -> Size {
+        let asking = question.map { questionLines($0, width: size.width).count } ?? 0
+        let bottom = finding ? 1 + asking + (status == nil ? 0 : statusLines(status, width: size.width).count)
             : statusLines(status, width: size.width).count
         return Size(width: size.width, height: max(1, size.height - 1 - bottom))
+    }
+
+    /// Most lines a prompt's question takes above its answer.
+    static let maximumQuestionLines = 2
+
+    /// The lines a prompt's question takes above the answer's line: none when it fits in half
+    /// the line beside the answer; else its own lines, wrapped as whiptail's `--inputbox` text
+    /// is, the answer under them with the whole line to itself.
+    static func questionLines(_ question: String, width: Int) -> [String] {
+        let text = TextFitting.sanitize(question)
+        guard TextWidth.of(text) > max(1, width / 2) else { return [] }
+        let room = max(1, width - 2)
+        let lines = TextWrapping.wrap(text, to: room)
+        guard lines.count > maximumQuestionLines else { return lines }
+        var shown = Array(lines.prefix(maximumQuestionLines))
+        shown[maximumQuestionLines - 1] = TextFitting.truncate(shown[maximumQuestionLines - 1] + " " + lines[maximumQuestionLines...].joined(separator: " "), to: room)
+        return shown
     }
 
     /// A status message broken into the lines it is drawn on; one line when there is none, so an

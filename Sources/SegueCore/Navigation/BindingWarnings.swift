@@ -15,7 +15,11 @@ package enum BindingWarnings {
         var warnings: [String] = screen.spec.keyWarnings
         guard templates else { return counted(warnings) }
         let names = KnownNames(screen: screen)
-        let context = screen.context
+        // What the screen's `onOpen` captures is there once it has run: known, never missing.
+        var settings: [String: JSONValue] = if case .object(let members) = screen.settings { members } else { [:] }
+        for name in names.capturedSettings where settings[name] == nil { settings[name] = .string("") }
+        let context = screen.context.adding(.object(Dictionary(names.captured.map { ($0, JSONValue.string("")) }, uniquingKeysWith: { a, _ in a })))
+            .adding("settings", .object(settings))
         let prefix = "sections"
         if let title = screen.spec.title {
             warnings += missing(in: .string(title), at: "title", context: context, names: names)
@@ -44,7 +48,8 @@ package enum BindingWarnings {
                 guard checked < rowLimit else { return counted(warnings) }
                 checked += 1
                 // The path is written only for a row that has something to say.
-                warnings += check(section: index, position, at: { "\(sectionPath).rows[\(position)]" }, screen: screen, names: names)
+                warnings += check(section: index, position, at: { "\(sectionPath).rows[\(position)]" }, screen: screen,
+                                  context: context, names: names)
             }
         }
         return counted(warnings)
@@ -69,11 +74,34 @@ package enum BindingWarnings {
     /// what the context holds.
     struct KnownNames {
         var settings: Set<String> = []
+        /// The data names the screen's `onOpen` captures (`"capture": {"data": NAME}`), in it or
+        /// in the actions after it.
+        var captured: Set<String> = []
+        /// The settings it captures.
+        var capturedSettings: Set<String> = []
 
         init(screen: Screen) {
             for section in screen.sections.prefix(sectionLimit) {
                 for position in section.rows.indices.prefix(rowLimit) where !section.rows.isQuiet(at: position) {
                     if let name = section.rows[position].setting { settings.insert(name) }
+                }
+            }
+            var actions = screen.spec.onOpen.map { [$0] } ?? []
+            while let action = actions.popLast() {
+                switch action.kind {
+                case .exec(let command):
+                    switch command.capture {
+                    case .setting(let name)?:
+                        settings.insert(SettingName.keys(name).first ?? name)
+                        capturedSettings.insert(SettingName.keys(name).first ?? name)
+                    case .data(let name)?: captured.insert(name)
+                    case nil: break
+                    }
+                    actions += command.then + command.onFailure
+                case .branch(let then, let otherwise):
+                    actions += then + otherwise
+                default:
+                    break
                 }
             }
         }
@@ -111,7 +139,7 @@ package enum BindingWarnings {
     ///
     /// A row is decoded from the spec's bytes once here (each `rows[position]` decodes it anew).
     private static func check(section: Int, _ position: Int, at writePath: () -> String, screen: Screen,
-                              names: KnownNames) -> [String] {
+                              context: DataContext, names: KnownNames) -> [String] {
         let rows = screen.sections[section].rows
         if rows.isQuiet(at: position) { return [] }
         let row = rows[position]
@@ -126,7 +154,7 @@ package enum BindingWarnings {
         var warnings = typos(in: row, at: path, cells: screen.spec.cells)
         if let mismatch = settingMismatch(row, item: item, at: path, screen: screen) { warnings.append(mismatch) }
         if item == nil, row.cellName == nil, !RowBinder.needsBinding(row) { return warnings }
-        let plan = RowBinder.prepare(row, item: item, context: screen.context, cells: screen.spec.cells)
+        let plan = RowBinder.prepare(row, item: item, context: context, cells: screen.spec.cells)
         // A condition on a value that is not there is false, as documented: only a name found
         // nowhere is warned about (a typo would silently show or hide the row).
         for attribute in plan.attributes.sorted(by: { $0.key < $1.key }) where attribute.isTemplate {
@@ -209,17 +237,22 @@ package enum BindingWarnings {
                 "input": .string(""),
                 "answers": .object(Dictionary(uniqueKeysWithValues: chain.map { ($0, JSONValue.string("")) })),
             ]))
-            // A capture's `then` and `onFailure` are bound once it has ended, with what it captured.
-            var captured: DataContext?
-            if members["type"] == .string("exec"), case .object(let capture)? = members["capture"],
-               let name = capture["data"]?.stringValue {
-                captured = context.adding(.object([name: .string("")]))
+            // An exec's `then` and `onFailure` are bound once it has ended, with its `{{status}}`; a
+            // capture's with what it captured and its `{{output}}`.
+            var ended: DataContext?
+            if members["type"] == .string("exec") {
+                var known: [String: JSONValue] = ["status": .number("0")]
+                if case .object(let capture)? = members["capture"] {
+                    known["output"] = .string("")
+                    if let name = capture["data"]?.stringValue { known[name] = .string("") }
+                }
+                ended = context.adding(.object(known))
             }
             return members.keys.sorted().flatMap { key in
                 let inThen = key == "then" && isPrompt
-                let afterCapture = (key == "then" || key == "onFailure") ? captured : nil
-                return missing(in: members[key] ?? .null, at: "\(path).\(key)", context: inThen ? answered : afterCapture ?? context,
-                               names: names, isCondition: isCondition, answers: inThen ? chain : answers)
+                let afterCommand = (key == "then" || key == "onFailure") ? ended : nil
+                return missing(in: members[key] ?? .null, at: "\(path).\(key)", context: inThen ? answered : afterCommand ?? context,
+                               names: names, isCondition: isCondition || key == "when", answers: inThen ? chain : answers)
             }
         default:
             return []

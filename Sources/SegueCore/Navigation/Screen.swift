@@ -73,6 +73,9 @@ package struct Screen: Sendable {
     package internal(set) var offset: Int = 0
     /// Whether the user has moved the selection (arriving rows then leave it where it is).
     var hasMoved = false
+    /// The spec's `"select"` (bound) while no row has it yet: a live section's rows are looked
+    /// at as they arrive, until one has it or the user moves.
+    var wantedSelection: String?
     /// Tables sorted by a column (`s`), by section.
     package internal(set) var tableSorts: [Int: TableSort] = [:]
     /// Whether a section of the screen is a table: the list then gives its first line to the
@@ -341,7 +344,7 @@ package struct Screen: Sendable {
 
     /// Whether row `index` can take the cursor: from flags alone, unless the spec binds `enabled`
     /// to data (`enabledKeyPath`), when the row is bound to find out.
-    func isEnabled(_ index: Int) -> Bool {
+    package func isEnabled(_ index: Int) -> Bool {
         let (section, position) = locate(index)
         return isEnabled(section: section, position: position)
     }

@@ -26,12 +26,17 @@ func drawFindLine(_ find: FindState, screen: Screen, state: AppState, into grid:
 }
 
 /// A prompt on the bottom line: the question, and the answer with the terminal's cursor in it
-/// (a password as `•`s). A message (why an answer was refused) stands above it.
+/// (a password as `•`s); a question longer than half the line on lines of its own above the
+/// answer (`ScreenMetrics.questionLines`). A message (why an answer was refused) stands above it.
 func drawPromptLine(_ entry: TextEntry, state: AppState, into grid: inout Grid, theme: Theme) {
     guard let asked = entry.question else { return }
     let y = grid.height - 1
-    drawMessageAbove(state.status, y: y, into: &grid, theme: theme)
-    let question = TextFitting.truncate(TextFitting.sanitize(asked), to: max(1, grid.width / 2))
+    let above = ScreenMetrics.questionLines(asked, width: grid.width)
+    drawMessageAbove(state.status, y: y - above.count, into: &grid, theme: theme)
+    for (index, line) in above.enumerated() {
+        grid.put(line, x: 1, y: y - above.count + index, style: theme.prompt)
+    }
+    let question = above.isEmpty ? TextFitting.sanitize(asked) : ">"
     let start = grid.put(question, x: 1, y: y, style: theme.prompt) + 1
     let (text, cursor) = entry.visible(width: max(1, grid.width - start - 1))
     grid.put(text, x: start, y: y, style: theme.row)

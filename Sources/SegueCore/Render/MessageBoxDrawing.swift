@@ -1,8 +1,9 @@
-/// Draws a message box over the list: centred, as wide as its longest line needs (within the
+/// Draws a message box over the list: centred across and down (as dialog and whiptail draw
+/// theirs), as wide as its longest line needs (within the
 /// screen), its lines from where it is scrolled, where it is in them when they do not all fit,
 /// and ` ⏎ OK ` at its foot.
-func drawMessageBox(_ box: MessageBox, list: Size, into grid: inout Grid, theme: Theme) {
-    let top = ScreenMetrics.listTop
+/// `asking`: the text of a prompt asked under it (a box that asks): no ` ⏎ OK `, Enter answers.
+func drawMessageBox(_ box: MessageBox, list: Size, asking: Bool = false, into grid: inout Grid, theme: Theme) {
     guard list.height >= 3, list.width >= 8 else { return }
     let lines = box.lines(width: list.width)
     let shown = MessageBox.visibleLines(inList: list.height)
@@ -19,9 +20,10 @@ func drawMessageBox(_ box: MessageBox, list: Size, into grid: inout Grid, theme:
     }
     let inner = max(lines.map(TextWidth.of).max() ?? 0, TextWidth.of(widest), 8)
     let width = min(list.width, inner + 4)
-    let ok = MessageBox.showsOK(inList: list.height)
+    let ok = !asking && MessageBox.showsOK(inList: list.height)
     let height = min(list.height, visible.count + (ok ? 3 : 2))
     let left = (list.width - width) / 2
+    let top = ScreenMetrics.listTop + (list.height - height) / 2
     let border = box.isError ? theme.error : theme.border
     let blank = String(repeating: " ", count: width - 2)
     grid.put("┌" + String(repeating: "─", count: width - 2) + "┐", x: left, y: top, style: border)

@@ -25,6 +25,14 @@ private func draw(_ state: AppState, size: Size, theme: Theme) -> Grid {
         drawTooSmall(into: &grid, size: size, theme: theme, quitKey: state.current.keymap.label(of: .quit) ?? "Ctrl-C")
         return grid
     }
+    if let held = state.heldFirstFrame {
+        // A screen's `onOpen` holds its first frame: its title, then a spinner from 100 ms on.
+        drawTitleBar(state.breadcrumb, indicator: nil, into: &grid, theme: theme)
+        if state.handlerFrame > held, let line = StatusLines.capturing(state) {
+            grid.put(TextFitting.truncateMiddle(line, to: max(1, size.width - 2)), x: 1, y: size.height - 1, style: theme.hints)
+        }
+        return grid
+    }
     var screen = state.current
     let layout = state.previewLayout(finding: state.usesBottomLine, size: size)
     let viewport = layout.list
@@ -59,6 +67,10 @@ private func draw(_ state: AppState, size: Size, theme: Theme) -> Grid {
     }
     if case .message(let box)? = state.mode {
         drawMessageBox(box, list: MessageBox.area(in: state), into: &grid, theme: theme)
+    }
+    // A box that asks: a prompt's text over the list, its question and answer under it.
+    if let entry = state.entry, !entry.isInPlace, let text = entry.boxText {
+        drawMessageBox(MessageBox(text: text, isError: false), list: MessageBox.area(in: state), asking: true, into: &grid, theme: theme)
     }
     if let entry = state.entry, !entry.isInPlace {
         drawPromptLine(entry, state: state, into: &grid, theme: theme)

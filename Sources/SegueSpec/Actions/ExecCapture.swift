@@ -13,6 +13,16 @@ public enum ExecCapture: Equatable, Sendable {
     /// The most of a command's output its `then` sees as `{{output}}`.
     package static let shownOutput = 4_096
 
+    /// The line that keeps `output` from being one value, when it is several lines and not JSON
+    /// (a warning printed before or after the object a state command prints).
+    package static func strayLine(in output: [UInt8]) -> String? {
+        guard case .string(let text) = value(of: output) else { return nil }
+        let lines = text.split(whereSeparator: \.isNewline).map(String.init).filter { !$0.allSatisfy(\.isWhitespace) }
+        guard lines.count > 1 else { return nil }
+        let firstIsJSON = (try? JSONParser.parse(Array(lines[0].utf8))) != nil
+        return firstIsJSON ? lines[1] : lines[lines.count - 1]
+    }
+
     package static func value(of output: [UInt8]) -> JSONValue {
         let text = String(decoding: output, as: UTF8.self)
         let trimmed = String(text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())

@@ -33,11 +33,36 @@ extension RowAction {
             case .failure(let problem): return .failure(problem)
             }
         }
+        var when: String?
+        switch members["when"] {
+        case nil, .null?: break
+        case .bool(let flag)?: when = flag ? "true" : "false"
+        case .string(let text)?: when = text  // bound, a missing value reads "": false
+        case let other?: return .failure(.expected("a condition such as \"{{settings.ssh}}\", or true or false", found: other, at: path + ".when"))
+        }
         guard let type = members["type"]?.stringValue else {
             return .failure(.expected("a \"type\"", found: members["type"], at: path + ".type"))
         }
         let kind: Kind
         switch type {
+        case "if":
+            guard when != nil else {
+                return .failure(ShapeProblem(path: path + ".when", message: "an if needs \"when\": the condition that chooses \"then\" or \"else\""))
+            }
+            guard let then = members["then"], then != .null else {
+                return .failure(ShapeProblem(path: path + ".then", message: "an if needs \"then\": the action (or list) to run when the condition holds"))
+            }
+            if confirm != nil {
+                return .failure(ShapeProblem(path: path + ".confirm", message: "an if asks nothing itself: put \"confirm\" on the actions it chooses"))
+            }
+            var lists: [[RowAction]] = []
+            for (key, value) in [("then", then), ("else", members["else"] ?? .array([]))] {
+                switch ExecCommand.decodeFollowUps(value == .null ? .array([]) : value, path: path + "." + key, names: names, anyName: anyName) {
+                case .success(let actions): lists.append(actions)
+                case .failure(let problem): return .failure(problem)
+                }
+            }
+            kind = .branch(then: lists[0], otherwise: lists[1])
         case "segue", "replace":
             guard let segue = SegueTarget(.object(members)) else {
                 if let command = members["command"] {
@@ -112,11 +137,14 @@ extension RowAction {
         default:
             guard anyName || names.contains(type) else {
                 return .failure(ShapeProblem(path: path + ".type", message:
-                    "expected segue, back, root, replace, reload, emit, exec, become, quit, message, prompt, set, append, remove, move, add, rename, save, discard or a registered action, found \(JSONValue.string(type).summary)"))
+                    "expected segue, back, root, replace, reload, emit, exec, become, quit, message, prompt, set, append, remove, move, add, rename, save, discard, if or a registered action, found \(JSONValue.string(type).summary)"))
             }
             kind = .named(type)
         }
-        return .success(RowAction(kind, confirm: confirm, yesByDefault: yesByDefault))
+        if type != "if", members["else"] != nil {
+            return .failure(ShapeProblem(path: path + ".else", message: "\"else\" belongs to an action of type \"if\""))
+        }
+        return .success(RowAction(kind, confirm: confirm, yesByDefault: yesByDefault, when: when))
     }
 
     /// `"confirm": "Reboot now?"` (Enter cancels), or `{"question": "Reboot now?", "default":
@@ -165,7 +193,7 @@ extension RowAction {
             members = ["type": "become", "command": .array(command.arguments.map { .string($0) })]
         case .exec(let command):
             members = ["type": "exec", "command": .array(command.arguments.map { .string($0) }),
-                       "wait": command.waitText.map { .string($0) } ?? .bool(command.wait)]
+                       "wait": command.holdsScreen ? "first" : command.waitText.map { .string($0) } ?? .bool(command.wait)]
             if !command.then.isEmpty { members["then"] = .array(command.then.map(\.json)) }
             if !command.onFailure.isEmpty { members["onFailure"] = .array(command.onFailure.map(\.json)) }
             if let capture = command.capture { members["capture"] = capture.json }
@@ -188,7 +216,11 @@ extension RowAction {
         case .discard: members = ["type": "discard"]
         case .set(let values): members = ["type": "set", "settings": .object(values)]
         case .changeSetting(let change): members = change.members
+        case .branch(let then, let otherwise):
+            members = ["type": "if", "then": .array(then.map(\.json))]
+            if !otherwise.isEmpty { members["else"] = .array(otherwise.map(\.json)) }
         }
+        if let when { members["when"] = .string(when) }
         if let confirm {
             members["confirm"] = yesByDefault ? .object(["question": .string(confirm), "default": "yes"]) : .string(confirm)
         }
@@ -239,10 +271,14 @@ extension ExecCommand {
         case let other?: return .failure(.expected("true, false or the words under the output", found: other, at: path + ".wait"))
         }
         var capture: ExecCapture?
+        var holdsScreen = false
         if let value = members["capture"], value != .null {
             switch ExecCapture.decode(value, path: path + ".capture") {
             case .success(let target): capture = target
             case .failure(let problem): return .failure(problem)
+            }
+            if waitText == "first" {
+                (wait, waitText, holdsScreen) = (false, nil, true)
             }
             if wait {
                 return .failure(ShapeProblem(path: path + ".wait", message: "a command whose output is captured runs without the terminal: it takes no \"wait\""))
@@ -256,15 +292,19 @@ extension ExecCommand {
             case .failure(let problem): return .failure(problem)
             }
         }
+        if waitText == "first" {
+            return .failure(ShapeProblem(path: path + ".wait", message: "\"first\" holds the screen while a capture runs: it needs \"capture\""))
+        }
         var command = ExecCommand(arguments: arguments, wait: wait, then: followUps["then"] ?? [],
                                   onFailure: followUps["onFailure"] ?? [], capture: capture)
         command.waitText = waitText
+        command.holdsScreen = holdsScreen
         return .success(command)
     }
 
-    /// An exec's `then` or `onFailure`: an action, or a list run in order. A `quit` without a
-    /// status of its own passes the command's on.
-    private static func decodeFollowUps(_ value: JSONValue, path: String, names: Set<String>,
+    /// An exec's `then` or `onFailure` (an if's, a prompt's `then`): an action, or a list run in
+    /// order. A `quit` without a status of its own passes the command's on.
+    package static func decodeFollowUps(_ value: JSONValue, path: String, names: Set<String>,
                                         anyName: Bool) -> Result<[RowAction], ShapeProblem> {
         let items: [(JSONValue, String)] = if case .array(let list) = value {
             list.enumerated().map { ($1, path + "[\($0)]") }
@@ -295,6 +335,7 @@ extension RowAction {
         switch kind {
         case .segue(let target), .replace(let target): return [target]
         case .exec(let command): return (command.then + command.onFailure).flatMap(\.screensOpened)
+        case .branch(let then, let otherwise): return (then + otherwise).flatMap(\.screensOpened)
         case .prompt(let prompt):
             let steps: [JSONValue] = if case .array(let list) = prompt.then { list } else { [prompt.then] }
             return steps.compactMap { RowAction($0) }.flatMap(\.screensOpened)

@@ -43,14 +43,22 @@ public struct RowAction: Equatable, Sendable {
         case set([String: JSONValue])
         /// Add to a list setting, move its items, or take a setting away (`SettingChange`).
         case changeSetting(SettingChange)
+        /// `{"type": "if", "when": "{{…}}", "then": …, "else": …}`: `then` when the action's
+        /// `when` holds, else `otherwise`, each a list run in order. Bound as each runs.
+        case branch(then: [RowAction], otherwise: [RowAction])
     }
 
     public var kind: Kind {
-        didSet { hasPlaceholders = Self.hasPlaceholders(kind, confirm) }
+        didSet { hasPlaceholders = Self.hasPlaceholders(kind, confirm, when) }
     }
     /// A question to answer with y before the action runs.
     public var confirm: String? {
-        didSet { hasPlaceholders = Self.hasPlaceholders(kind, confirm) }
+        didSet { hasPlaceholders = Self.hasPlaceholders(kind, confirm, when) }
+    }
+    /// A condition (`"when": "{{settings.ssh}}"`, by the truth rules once bound): false, the
+    /// action is skipped (an `if` runs its `else`); `nil` always runs.
+    public var when: String? {
+        didSet { hasPlaceholders = Self.hasPlaceholders(kind, confirm, when) }
     }
     /// Whether Enter answers the `confirm` question with yes (`"default": "yes"`, shown `Y/n`);
     /// else only y does, and Enter cancels (`y/N`).
@@ -59,15 +67,26 @@ public struct RowAction: Equatable, Sendable {
     /// placeholders is used as decoded, never encoded and decoded again for each row drawn.
     public private(set) var hasPlaceholders: Bool
 
-    public init(_ kind: Kind, confirm: String? = nil, yesByDefault: Bool = false) {
+    public init(_ kind: Kind, confirm: String? = nil, yesByDefault: Bool = false, when: String? = nil) {
         self.kind = kind
         self.confirm = confirm
         self.yesByDefault = yesByDefault
-        hasPlaceholders = Self.hasPlaceholders(kind, confirm)
+        self.when = when
+        hasPlaceholders = Self.hasPlaceholders(kind, confirm, when)
     }
 
-    private static func hasPlaceholders(_ kind: Kind, _ confirm: String?) -> Bool {
+    /// Whether the action's condition holds: no `when`, or one true by the truth rules (bound already).
+    public var holds: Bool { when.map { JSONValue.string($0).isTrue } ?? true }
+
+    /// Whether it is skipped: its `when` does not hold (an `if` then runs its `else`).
+    public var isSkipped: Bool {
+        if case .branch = kind { return false }
+        return !holds
+    }
+
+    private static func hasPlaceholders(_ kind: Kind, _ confirm: String?, _ when: String?) -> Bool {
         if let confirm, Template.mightHavePlaceholders(confirm) { return true }
+        if let when, Template.mightHavePlaceholders(when) { return true }
         switch kind {
         case .segue(let target), .replace(let target):
             guard target.built == nil else { return false }
@@ -81,10 +100,13 @@ public struct RowAction: Equatable, Sendable {
         case .prompt(let prompt):
             // `then` is bound when the answer is in, not with the row.
             return Template.mightHavePlaceholders(prompt.question) || prompt.defaultText.map(Template.mightHavePlaceholders) == true
+                || prompt.text.map(Template.mightHavePlaceholders) == true
         case .set(let values):
-            return values.values.contains { $0.allStrings.contains("{{") }
+            return values.contains { $0.key.contains("{{") || $0.value.allStrings.contains("{{") }
         case .changeSetting(let change):
             return change.hasPlaceholders
+        case .branch(let then, let otherwise):
+            return (then + otherwise).contains(where: \.hasPlaceholders)
         case .emit(nil), .back, .root, .reload, .quit, .finish, .save, .discard:
             return false
         }
@@ -128,6 +150,10 @@ public struct ExecCommand: Equatable, Sendable {
     public var onFailure: [RowAction]
     /// Where what it prints is kept; with one, it runs in the background without the terminal.
     public var capture: ExecCapture?
+    /// A capture that holds the screen while it runs (`"wait": "first"`): a screen's `onOpen`
+    /// holds its first frame, keys typed meanwhile wait for it (Esc and Ctrl-C still act), and
+    /// what it prints must be one value: a stray line is an error.
+    public var holdsScreen = false
 
     /// A `quit` in `then` that passes the command's status on (`"then": "quit"`).
     package static let quitWithItsStatus = RowAction(.quit(.passedOn))

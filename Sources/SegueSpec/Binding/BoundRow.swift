@@ -23,7 +23,7 @@ package struct BoundRow: Equatable, Sendable {
 /// (`xKeyPath`) set their attributes from data; the row's own attributes are rendered in the order
 /// their templates use each other (`"p": "{{env.HOME}}/x"` before `"action": … "{{p}}"`), each
 /// seeing the ones rendered before it; then the cell type's attributes the row does not set,
-/// seeing the whole bound row. An attribute that uses itself sees the value from outside the row.
+/// in the same order, seeing the whole bound row and the type's attributes bound before them. An attribute that uses itself sees the value from outside the row.
 package enum RowBinder {
     /// Attributes whose templates render to text, whatever type the value they name has.
     package static let textAttributes: Set<String> = ["title", "detail", "setting", "settingsUnder", "key", "cell", "nib", "class",
@@ -94,10 +94,16 @@ package enum RowBinder {
             planned.append(PlannedAttribute(key: key, value: value, isTemplate: true, context: attributeContext, bound: bound))
             layer[key] = bound
         }
-        let rowContext = context.adding(.object(layer))
-        for (key, value) in resolved.attributes where layer[key] == nil && Row.attribute(setByKeyPath: key) == nil {
-            planned.append(PlannedAttribute(key: key, value: value, isTemplate: true, context: rowContext,
-                                            bound: render(key, value, in: rowContext)))
+        // The cell type's attributes the row does not set, in the order their templates use each
+        // other: each sees the bound row and the type's attributes bound before it (a type's
+        // `action` asking its own `{{question}}`).
+        let inherited = resolved.attributes.filter { layer[$0.key] == nil && Row.attribute(setByKeyPath: $0.key) == nil }
+        for key in renderingOrder(inherited) {
+            let value = inherited[key] ?? .null
+            let cellContext = context.adding(.object(layer))
+            let bound = render(key, value, in: cellContext)
+            planned.append(PlannedAttribute(key: key, value: value, isTemplate: true, context: cellContext, bound: bound))
+            layer[key] = bound
         }
         return (planned, resolved)
     }
@@ -228,8 +234,9 @@ package enum RowBinder {
     }
 
     /// `value` with its strings rendered as text, except under `data`, bound as values, and a
-    /// prompt's `then` and a capture's `then` and `onFailure`, kept as written: they are bound when
-    /// the answer is in, or the command has ended.
+    /// prompt's `then`, an exec's `then` and `onFailure` and an if's `then` and `else`, kept as
+    /// written: each is bound when it runs (the answer in, the command ended, the actions before
+    /// it in its list done).
     package static func bindText(_ value: JSONValue, in context: DataContext) -> JSONValue {
         switch value {
         case .string(let text):
@@ -246,20 +253,31 @@ package enum RowBinder {
             })
         case .object(let members):
             let isPrompt = members["type"] == .string("prompt")
-            // A capture's `then` and `onFailure` see what it captured: bound once it has ended.
-            let isCapture = members["type"] == .string("exec") && members["capture"].map { $0 != .null } == true
+            // An exec's follow-ups see what it captured and how it ended; an if's lists what the
+            // actions before them did.
+            let bindsLater: Set<String> = switch members["type"] {
+            case .string("exec")?: ["then", "onFailure"]
+            case .string("if")?: ["then", "else"]
+            default: []
+            }
             let isSet = members["type"] == .string("set")
             let isAppend = members["type"] == .string("append")
             var result: [String: JSONValue] = [:]
             for (key, member) in members {
                 if key == "then", isPrompt {
                     result[key] = member
-                } else if key == "then" || key == "onFailure", isCapture {
+                } else if bindsLater.contains(key) {
                     result[key] = member
                 } else {
                     // A segue's data and the values set and append actions write keep their types.
                     let keepsTypes = key == "data" || (isSet && key == "settings") || (isAppend && key == "value")
                     result[key] = keepsTypes ? bind(member, in: context) : bindText(member, in: context)
+                    // A set's names are templates too: one yes/no screen sets the setting it is given.
+                    if isSet, key == "settings", case .object(let values)? = result[key] {
+                        result[key] = .object(Dictionary(values.map { name, value in
+                            (Template.mightHavePlaceholders(name) ? Template(name).render(in: context) : name, value)
+                        }, uniquingKeysWith: { _, last in last }))
+                    }
                 }
             }
             return .object(result)

@@ -1,6 +1,6 @@
-/// What stands between `{{` and `}}`: a key path, a literal, a comparison, a condition, or a
-/// function applied to values: `{{user.name}}`, `{{board != 'pi5' && !has_fan}}`,
-/// `{{shell(item.fields.0)}}`.
+/// What stands between `{{` and `}}`: a key path, a literal, a comparison, a condition, a
+/// choice between two values by a condition, or a function applied to values: `{{user.name}}`,
+/// `{{board != 'pi5' && !has_fan}}`, `{{ssh ? 'enabled' : 'disabled'}}`, `{{shell(item.fields.0)}}`.
 ///
 /// Evaluating one gives a JSON value, or `nil` for a path that resolves to nothing.
 package indirect enum TemplateExpression: Sendable, Equatable {
@@ -9,6 +9,8 @@ package indirect enum TemplateExpression: Sendable, Equatable {
     case not(TemplateExpression)
     case binary(TemplateOperator, TemplateExpression, TemplateExpression)
     case call(TemplateFunction, [TemplateExpression])
+    /// `condition ? then : else`: one of two values, by the condition's truth (`isTrue`).
+    case choice(TemplateExpression, TemplateExpression, TemplateExpression)
 
     /// The value in `context`; `nil` when a path resolves to nothing.
     package func evaluate(in context: DataContext) -> JSONValue? {
@@ -27,6 +29,8 @@ package indirect enum TemplateExpression: Sendable, Equatable {
             return .bool(comparison.compare(left.evaluate(in: context) ?? .null, right.evaluate(in: context) ?? .null))
         case .call(let function, let arguments):
             return function.apply(arguments.map { $0.evaluate(in: context) })
+        case .choice(let condition, let then, let otherwise):
+            return ((condition.evaluate(in: context) ?? .null).isTrue ? then : otherwise).evaluate(in: context)
         }
     }
 
@@ -44,6 +48,9 @@ package indirect enum TemplateExpression: Sendable, Equatable {
             // missing (all of them) draws nothing.
             return arguments.dropLast().flatMap { $0.paths(asCondition: true) } + (arguments.last?.paths(asCondition: asCondition) ?? [])
         case .call(_, let arguments): return arguments.flatMap { $0.paths(asCondition: asCondition) }
+        case .choice(let condition, let then, let otherwise):
+            // Either value may stand for nothing when the condition says the other is shown.
+            return condition.paths(asCondition: true) + then.paths(asCondition: true) + otherwise.paths(asCondition: true)
         }
     }
 }

@@ -7,11 +7,12 @@ package struct TemplateProblem: Error, Equatable, Sendable {
 
 /// Reads what stands between `{{` and `}}`:
 ///
-///     placeholder := expression ("|" fallback text)?
+///     placeholder := choice ("|" fallback text)?
+///     choice      := expression ("?" choice ":" choice)?
 ///     expression  := and ("||" and)*
 ///     and         := comparison ("&&" comparison)*
 ///     comparison  := unary (("==" | "!=" | "<" | "<=" | ">" | ">=") unary)?
-///     unary       := "!" unary | "(" expression ")" | function "(" expression ("," expression)* ")"
+///     unary       := "!" unary | "(" choice ")" | function "(" choice ("," choice)* ")"
 ///                  | 'text' | "text" | number | true | false | null | key.path
 ///
 /// A key path's components may hold any character but blanks, quotes and the operators'
@@ -72,12 +73,33 @@ package struct TemplateExpressionParser {
         guard position < bytes.count else {
             throw TemplateProblem(message: "an empty placeholder (expected a key path such as {{name}})", offset: 0)
         }
-        let expression = try parseExpression(minimum: 1)
+        let expression = try parseChoice()
         skipBlanks()
         if position < bytes.count {
             throw problem("expected an operator or the end of the placeholder, found \(quotedToken())")
         }
         return expression
+    }
+
+    /// `condition ? then : else`, the loosest of all (`a && b ? 'x' : 'y'` asks `a && b`); a
+    /// choice in either branch nests to the right, as in C.
+    private mutating func parseChoice() throws(TemplateProblem) -> TemplateExpression {
+        let condition = try parseExpression(minimum: 1)
+        skipBlanks()
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "?") else { return condition }
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.depthLimit else {
+            throw problem("an expression nested more than \(Self.depthLimit) deep")
+        }
+        position += 1
+        let then = try parseChoice()
+        skipBlanks()
+        guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
+            throw problem("expected \":\" and the value when the condition is false, found \(quotedToken())")
+        }
+        position += 1
+        return .choice(condition, then, try parseChoice())
     }
 
     /// Binary operators binding at least as tightly as `minimum`, left to right.
@@ -124,7 +146,7 @@ package struct TemplateExpressionParser {
             return .not(try parseUnary())
         case UInt8(ascii: "("):
             position += 1
-            let inner = try parseExpression(minimum: 1)
+            let inner = try parseChoice()
             try expect(")")
             return inner
         case UInt8(ascii: "'"), UInt8(ascii: "\""):
@@ -166,7 +188,7 @@ package struct TemplateExpressionParser {
             position += 1
         } else {
             while true {
-                arguments.append(try parseExpression(minimum: 1))
+                arguments.append(try parseChoice())
                 skipBlanks()
                 guard position < bytes.count else { throw problem("expected \")\" to close \(function.rawValue)(") }
                 if bytes[position] == UInt8(ascii: ",") { position += 1; continue }
@@ -242,7 +264,8 @@ package struct TemplateExpressionParser {
         throw problem("a string that is not closed: add \(quote == UInt8(ascii: "'") ? "'" : "\"")")
     }
 
-    /// A run of bytes that are no blanks, quotes, brackets, commas or operator characters.
+    /// A run of bytes that are no blanks, quotes, brackets, commas or operator characters (`?`
+    /// and `:` of a choice among them).
     private mutating func readWord() -> String {
         let start = position
         while position < bytes.count, !Self.endsWord(bytes[position]) { position += 1 }
@@ -254,7 +277,7 @@ package struct TemplateExpressionParser {
         case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"),
              UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: ","), UInt8(ascii: "!"), UInt8(ascii: "="),
              UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"),
-             UInt8(ascii: "'"), UInt8(ascii: "\""):
+             UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "?"), UInt8(ascii: ":"):
             return true
         default:
             return false

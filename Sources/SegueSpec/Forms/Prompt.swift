@@ -2,11 +2,13 @@
 /// `{"type": "prompt", "question": "Branch name?", "then": {"type": "exec", "command": ["git", "switch", "-c", "{{input}}"]}}`.
 public struct Prompt: Equatable, Sendable {
     public var question: String
+    /// Text shown in a box over the list while it asks (whiptail's `--inputbox` text); a template.
+    public var text: String?
     /// The answer the editor opens with.
     public var defaultText: String?
     public var rules: InputRules
-    /// What runs with the answer, as written: bound when the answer is in, with `{{input}}` the
-    /// answer and the row's attributes and data as for any action.
+    /// What runs with the answer, as written (an action, or a list run in order): bound when the
+    /// answer is in, with `{{input}}` the answer and the row's attributes and data as for any action.
     public var then: JSONValue
     /// The name its answer goes by for the prompts its `then` asks next: `{{answers.NAME}}`.
     public var name: String?
@@ -67,8 +69,16 @@ public struct Prompt: Equatable, Sendable {
         guard let then = members["then"], then != .null else {
             return .failure(ShapeProblem(path: path + ".then", message: "a prompt needs \"then\": the action to run with the answer"))
         }
-        if case .failure(let problem) = RowAction.decode(then, path: path + ".then", names: names, anyName: anyName) {
+        // One action, or a list run in order (as an exec's `then`).
+        if case .failure(let problem) = ExecCommand.decodeFollowUps(then, path: path + ".then", names: names, anyName: anyName) {
             return .failure(problem)
+        }
+        var text: String?
+        if let value = members["text"], value != .null {
+            guard case .string(let words) = value, !words.isEmpty else {
+                return .failure(.expected("the text shown in a box while it asks", found: value, at: path + ".text"))
+            }
+            text = words
         }
         var name: String?
         if let value = members["name"], value != .null {
@@ -77,13 +87,16 @@ public struct Prompt: Equatable, Sendable {
             }
             name = text
         }
-        return .success(Prompt(question: question, defaultText: defaultText, rules: rules, then: then, name: name))
+        var prompt = Prompt(question: question, defaultText: defaultText, rules: rules, then: then, name: name)
+        prompt.text = text
+        return .success(prompt)
     }
 
     /// The prompt as a spec writes it (without `type`).
     package var members: [String: JSONValue] {
         var members: [String: JSONValue] = ["question": .string(question), "then": then]
         if let defaultText { members["default"] = .string(defaultText) }
+        if let text { members["text"] = .string(text) }
         if let name { members["name"] = .string(name) }
         if rules.kind != .text { members["kind"] = .string(rules.kind.rawValue) }
         if let minimum = rules.minimum { members["min"] = .number(InputRules.text(minimum)) }

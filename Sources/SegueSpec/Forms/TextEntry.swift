@@ -31,6 +31,12 @@ package struct TextEntry: Sendable {
     }
 
     /// What a prompt on the bottom line asks; `nil` for a setting edited in place.
+    /// What a prompt shows in a box over the list while it asks (`"text"`), if anything.
+    package var boxText: String? {
+        if case .prompt(let prompt, _, _, _) = purpose { return prompt.text }
+        return nil
+    }
+
     package var question: String? {
         switch purpose {
         case .setting: return nil

@@ -233,29 +233,7 @@ extension SpecSchema {
             "required": [
               "question",
               "then"
-            ],
-            "properties": {
-              "then": {
-                "$ref": "#/$defs/action"
-              }
-            }
-          },
-          "else": {
-            "properties": {
-              "then": {
-                "oneOf": [
-                  {
-                    "$ref": "#/$defs/action"
-                  },
-                  {
-                    "type": "array",
-                    "items": {
-                      "$ref": "#/$defs/action"
-                    }
-                  }
-                ]
-              }
-            }
+            ]
           }
         }
       ]

@@ -16,6 +16,8 @@ package enum DoApp {
         package var isUsage = false
         /// What the session could not keep for the next run (`SessionOutcome.notKept`).
         package var notKept: [String] = []
+        /// The settings as the action left them (`--json` says which changed).
+        package var settings: JSONValue = .object([:])
     }
 
     package static func run(root: Spec, loader: SpecLoader, settings: Settings, options: AppOptions, keymap: Keymap,
@@ -113,8 +115,10 @@ package enum DoApp {
             result.isUsage = false
             result.outcome = nil
             result.commandStatus = commandStatus
+            result.settings = runtime.state.settings.values
             return result
         }
+        result.settings = runtime.state.settings.values
         result.outcome = runtime.outcome
         result.status = runtime.state.status
         result.commandStatus = commandStatus
