@@ -314,6 +314,17 @@ private let profile = #"""
         type("hunter2", on: &state)
         press(.enter, on: &state)
         #expect(state.status?.text == "Log in with ••••••••? (y/N)")
+        // The same when `then` is a list: each confirmation is shown with the password masked.
+        let listed = try SpecLoader(disk: nil).parse(bytes: Array(#"""
+            [{"rows": [{"title": "Login", "action": {"type": "prompt", "question": "Password?", "kind": "password",
+              "then": [{"type": "exec", "command": ["login", "{{input}}"], "confirm": "Log in with {{input}}?"}]}}]}]
+            """#.utf8), file: "/specs/form.json")
+        var inList = AppState(root: listed, size: Size(width: 50, height: 8))
+        press(.enter, on: &inList)
+        type("hunter2", on: &inList)
+        press(.enter, on: &inList)
+        #expect(inList.status?.text == "Log in with ••••••••? (y/N)")
+        #expect(!screen(inList).joined().contains("hunter2"))
         var refused = AppState(root: spec, size: Size(width: 50, height: 8), options: AppOptions(allowExec: false))
         press(.down, .enter, on: &refused)
         type("hunter2", on: &refused)

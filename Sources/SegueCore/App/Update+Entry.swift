@@ -96,9 +96,19 @@ enum Entry {
         let (layer, answers, secrets) = prompt.answered(input)
         if case .array = prompt.then {
             // A list, as an exec's `then`: each action bound with the answer as it runs.
-            guard case .success(let actions) = ExecCommand.decodeFollowUps(prompt.then, path: "then", names: [], anyName: true) else {
+            guard case .success(var actions) = ExecCommand.decodeFollowUps(prompt.then, path: "then", names: [], anyName: true) else {
                 state.setStatus(.error("the prompt's \"then\" cannot run: \(prompt.then.summary)"))
                 return []
+            }
+            if prompt.holdsSecrets {
+                // A password never shows in a confirmation: each is bound now with it masked
+                // (the rest of each action as its turn comes, with the answer itself).
+                let masked = context.adding(prompt.answered(input, masked: true).layer)
+                actions = actions.map { action in
+                    var shown = action
+                    if let confirm = action.confirm { shown.confirm = RowBinder.bindText(.string(confirm), in: masked).stringValue ?? confirm }
+                    return shown
+                }
             }
             if case .row(let index) = origin, let asked, !state.current.stillShows(asked, at: index) {
                 state.setStatus(StatusMessage("cancelled: the rows changed while asking"))
