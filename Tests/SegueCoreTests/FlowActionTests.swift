@@ -129,6 +129,13 @@ import Testing
         press(.down, on: &state)
         let command = try #require(ran(&state))
         #expect(update(&state, .execFinished(ExecResult(command: command, status: 3))) == [.quit(ExitStatus(3))])
+        // A quit inside an `if` in `then` passes it on too, whichever branch it is in.
+        var branched = try app(#"""
+            {"sections": [{"rows": [{"title": "Build", "action": {"type": "exec", "command": ["make"],
+              "then": [{"type": "if", "when": "{{status == 0}}", "then": {"type": "message", "text": "built"}, "else": "quit"}]}}]}]}
+            """#)
+        let make = try #require(ran(&branched))
+        #expect(update(&branched, .execFinished(ExecResult(command: make, status: 5))) == [.quit(ExitStatus(5))])
     }
 
     @Test func badFollowUpsAreLoadErrorsAtTheirPath() {

@@ -161,11 +161,22 @@ public struct ExecCommand: Equatable, Sendable {
     /// The actions to run once the command has ended with `status`: `onFailure`'s when it
     /// failed and has some, else `then`'s; a `quit` without a status of its own passes it on.
     package func next(afterStatus status: Int32) -> [RowAction] {
-        let actions = status != 0 && !onFailure.isEmpty ? onFailure : then
-        return actions.map { action in
-            guard case .quit(let code) = action.kind, code == .passedOn else { return action }
+        Self.passing(status, to: status != 0 && !onFailure.isEmpty ? onFailure : then)
+    }
+
+    /// `actions` with each `quit` that passes a status on (an `if`'s too, whichever branch it
+    /// takes) given `status`.
+    private static func passing(_ status: Int32, to actions: [RowAction]) -> [RowAction] {
+        actions.map { action in
             var passing = action
-            passing.kind = .quit(ExitStatus(status))
+            switch action.kind {
+            case .quit(let code) where code == .passedOn:
+                passing.kind = .quit(ExitStatus(status))
+            case .branch(let then, let otherwise):
+                passing.kind = .branch(then: Self.passing(status, to: then), otherwise: Self.passing(status, to: otherwise))
+            default:
+                break
+            }
             return passing
         }
     }
