@@ -134,8 +134,9 @@ final class Terminal: Display {
     func ringBell() { _ = beep() }
 
     /// The next key, resize or terminating signal, waiting at most `waitMilliseconds` (`nil`:
-    /// until one comes); `nil` when none came in time, or when one of `wakers` (sources' pipes)
-    /// has something to read first, so a stream is read as fast as it comes.
+    /// until one comes); `nil` when none came in time, or when one of `wakers` (sources' pipes,
+    /// `--listen`'s socket) has something to read first, so a stream is read as fast as it comes
+    /// and a program connecting is answered at once, idle or not.
     func nextEvent(waitMilliseconds: Int32?, wakers: [Int32]) -> Event? {
         defer { wtimeout(window, Self.pollInterval) }
         if !wakers.isEmpty, readAhead.isEmpty {
