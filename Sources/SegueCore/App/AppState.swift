@@ -34,13 +34,13 @@ package struct AppState: Sendable {
     var capturing: Capturing?
     /// The rest of a `--bind` list held while a command it started runs, and what triggered it.
     var bindingsWaiting: (actions: ArraySlice<BindAction>, trigger: String)?
-    /// Keys and pastes that came while a transform's command ran (`Bindings.holds`) or a capture
-    /// held the screen (`"wait": "first"`), for after it, in order.
+    /// Keys and pastes that came while a change ran (`HeldInput`), for after it, in order.
     var heldInput: [Event] = []
 
-    /// Whether input waits (`heldInput`) rather than acts: a transform's command or a capture
-    /// holding the screen runs.
-    var holdsInput: Bool { transforming != nil || capturing?.command.holdsScreen == true }
+    /// Whether input waits (`heldInput`) rather than acts (`HeldInput`).
+    var holdsInput: Bool {
+        transforming != nil || capturing?.holdsKeys(self) == true || specCommand != nil || pendingSegue != nil
+    }
     /// A `transform…` binding's command running in the background.
     var transforming: Transforming?
     /// Keys and events an `unbind(…)` turned off (until a `rebind(…)`).

@@ -270,9 +270,15 @@ extension Activation {
             ask(question, &state)
             return []
         }
+        let wasCapturing = state.capturing != nil
         let effects = run(action, from: origin, on: &state)
-        // `"wait": "first"`: nothing is drawn of the screen until the command has ended.
-        if state.capturing?.command.holdsScreen == true { state.heldFirstFrame = state.handlerFrame }
+        // `"wait": "first"`: nothing is drawn of the screen until the command has ended; without
+        // it, a capture the screen starts is a state check: the screen stays usable meanwhile.
+        if state.capturing?.command.holdsScreen == true {
+            state.heldFirstFrame = state.handlerFrame
+        } else if !wasCapturing, state.capturing != nil {
+            state.capturing?.inBackground = true
+        }
         return effects
     }
 

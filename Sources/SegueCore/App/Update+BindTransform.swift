@@ -41,19 +41,6 @@ extension Bindings {
         return stopped + [.startSource(request)]
     }
 
-    /// Whether `event` is input to hold while a transform runs (Ctrl-C still ends the session).
-    static func holds(_ event: Event, _ state: inout AppState) -> Bool {
-        guard state.transforming != nil else { return false }
-        switch event {
-        case .key(.ctrl("c")): return false
-        case .key, .paste:
-            state.heldInput.append(event)
-            return true
-        default:
-            return false
-        }
-    }
-
     /// A transform's command has ended: its output performed as actions, or set as the value,
     /// then the rest of its list. `nil` when `key` is no transform's; nothing for an older one.
     static func transformed(_ key: SourceKey, _ run: CommandRun, _ state: inout AppState) -> [Effect]? {

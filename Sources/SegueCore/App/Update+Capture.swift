@@ -12,6 +12,8 @@ struct Capturing: Sendable {
     /// The actions of a list (a `then`, a handler's) after the capture: run once it has ended,
     /// dropped with it when it is stopped.
     var followUps: PendingActions?
+    /// Started by a screen's `onOpen` without `"wait": "first"`: the screen stays usable meanwhile.
+    var inBackground = false
 }
 
 extension SourceKey {
@@ -105,6 +107,7 @@ enum Capture {
         state.capturing = nil  // its follow-ups go with it
         state.heldFirstFrame = nil
         state.heldInput = []
+        state.bindingsWaiting = nil  // nor does the rest of its binding run
         state.setStatus(StatusMessage("stopped: " + TextFitting.sanitize(capturing.command.display)))
         return [.cancelSource(capturing.key)]
     }

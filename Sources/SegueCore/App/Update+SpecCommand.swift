@@ -65,6 +65,7 @@ extension SpecCommand {
         guard let command = state.specCommand else { return [] }
         state.specCommand = nil
         state.pendingSegue = nil
+        state.heldInput = []  // what was typed for the screen it was making
         state.setStatus(StatusMessage("stopped: " + ExecCommand(arguments: command.arguments).display(characters: 200)))
         return [.cancelSource(command.key)]
     }

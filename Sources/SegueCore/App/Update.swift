@@ -5,12 +5,12 @@
 ///   - event: what happened.
 /// - Returns: the effects for the shell to perform, in order.
 package func update(_ state: inout AppState, _ event: Event) -> [Effect] {
-    // Keys typed while a transform's command runs wait for it, as fzf reads none meanwhile:
-    // its answer (a query, a prompt) would otherwise land on what they typed.
-    if Bindings.holds(event, &state) { return [] }
+    // Keys typed while a change runs wait for what it leads to (`HeldInput`).
+    if HeldInput.holds(event, &state) { return [] }
     let focus = Bindings.focus(of: state)
     let result = Bindings.result(of: state)
     var effects = Events.handle(event, &state)
+    if !effects.contains(where: \.endsSession) { effects += Events.replayHeld(&state) }
     if !effects.contains(where: \.endsSession) { effects += Bindings.resultShown(from: result, &state) }
     if !effects.contains(where: \.endsSession) { effects += Bindings.focusMoved(from: focus, &state) }
     if !effects.contains(where: \.endsSession) { effects += AutoChoice.choose(&state) }
@@ -114,8 +114,8 @@ private enum Events {
             if key.screen == state.current.id { state.setStatus(.error(note)) }
             return []
         case .commandFinished(let key, let run):
-            if let effects = Bindings.transformed(key, run, &state) { return effects + replayHeld(&state) }
-            if let effects = Capture.finish(key, run, &state) { return effects + Bindings.resume(&state) + replayHeld(&state) }
+            if let effects = Bindings.transformed(key, run, &state) { return effects }
+            if let effects = Capture.finish(key, run, &state) { return effects + Bindings.resume(&state) }
             if let effects = SpecCommand.finish(key, run, &state) { return effects }
             if let effects = Spinning.finish(key, run, state.mode) { return effects }
             RowCommands.finish(key, run, &state)
@@ -173,16 +173,11 @@ private enum Events {
         // Ctrl-C quits from every mode, whatever the keymap says (a session's keymap made in
         // Swift may lack it): no spec can take away the last way out.
         if key == Keymap.lastWayOut { return [.quit(.interrupted)] }
-        // While a capture holds the screen (`"wait": "first"`), keys wait for it; Esc stops it,
-        // then means what it means on the screen (quit on the first).
-        if state.capturing?.command.holdsScreen == true {
-            guard state.current.keymap.command(for: key) == .cancel else {
-                state.heldInput.append(.key(key))
-                return []
-            }
-            return Capture.stop(&state) + press(key, &state)
+        // Esc while a change holds the keys (`HeldInput`) stops it; on a screen it holds from the
+        // first frame (`"wait": "first"`) Esc then means what it means there (quit on the first).
+        if let capturing = state.capturing, capturing.holdsKeys(state), state.current.keymap.command(for: key) == .cancel {
+            return Capture.stop(&state) + (capturing.command.holdsScreen ? press(key, &state) : [])
         }
-        // While a command makes the next screen, Esc stops it and other keys wait.
         if state.specCommand != nil { return state.current.keymap.command(for: key) == .cancel ? SpecCommand.stop(&state) : [] }
         // The mode in front takes the key (`AppState.Mode`: one at a time).
         switch state.mode {
@@ -271,10 +266,9 @@ private enum Events {
         return []
     }
 
-    /// The keys and pastes typed while something held them (a capture holding the screen, a
-    /// transform's command), once nothing does, in order: one that starts another such wait
-    /// holds the rest again.
-    private static func replayHeld(_ state: inout AppState) -> [Effect] {
+    /// The keys and pastes a change held (`HeldInput`), once nothing holds them, in order, as
+    /// typed on the screen it led to: one that starts another such change holds the rest again.
+    static func replayHeld(_ state: inout AppState) -> [Effect] {
         var effects: [Effect] = []
         while !state.holdsInput, !state.heldInput.isEmpty, !effects.contains(where: \.endsSession) {
             effects += handle(state.heldInput.removeFirst(), &state)
