@@ -233,4 +233,21 @@ extension FlowStateTests {
         #expect(loadProblem(#"[{"rows": [{"action": {"type": "prompt", "question": "q", "text": 3, "then": "back"}}]}]"#, file: "/specs/main.json")?
                     .contains("[0].rows[0].action.text: expected the text shown in a box while it asks") == true)
     }
+
+    @Test func aBoxThatAsksScrollsWithTheArrowsWhileLettersAreTyped() throws {
+        var state = try app(#"""
+            {"sections": [{"rows": [{"title": "Host", "action": {"type": "prompt", "question": "Name?",
+              "text": "one\ntwo\nthree\nfour\nfive\nsix\nseven\neight\nnine\nten", "then": {"type": "message", "text": "set {{input}}"}}}]}]}
+            """#)
+        press(.enter, on: &state)
+        #expect(screen(state).contains { $0.contains("1–5/10 ↑↓") })
+        press(.down, on: &state)
+        #expect(screen(state).contains { $0.contains("2–6/10 ↑↓") })
+        #expect(screen(state).contains { $0.contains("│ six") })
+        press(.pageDown, on: &state)
+        #expect(screen(state).contains { $0.contains("6–10/10 ↑↓") })
+        press(.char("j"), on: &state)  // a letter the keymap moves with is typed
+        press(.enter, on: &state)
+        #expect(state.status?.text == "set j")
+    }
 }

@@ -126,16 +126,14 @@ import Testing
     }
 
     @Test func aMessageBoxWaitsBehindWhatIsBeingTyped() throws {
+        // A screen's state check leaves it usable (`HeldInput`): its box waits for the typing.
         var state = try app(#"""
-            {"sections": [{"rows": [
-              {"title": "Name", "cell": "input", "setting": "name"},
-              {"title": "Read", "action": {"type": "exec", "command": ["r"], "capture": {"data": "x"},
-                                           "then": {"type": "message", "style": "box", "text": "Read it."}}}
-            ]}]}
+            {"onOpen": {"type": "exec", "command": ["r"], "capture": {"data": "x"},
+                        "then": {"type": "message", "style": "box", "text": "Read it."}},
+             "sections": [{"rows": [{"title": "Name", "cell": "input", "setting": "name"}]}]}
             """#)
-        press(.down, on: &state)
-        let request = try #require(captureRequest(press(.enter, on: &state)))
-        press(.up, .enter, .char("a"), on: &state)
+        let request = try #require(captureRequest(update(&state, .start)))
+        press(.enter, .char("a"), on: &state)
         _ = update(&state, .commandFinished(request.key, CommandRun(status: 0, chunks: [.init(.output, Array("1".utf8))])))
         #expect(state.entry != nil)  // still typing
         press(.char("b"), .enter, on: &state)

@@ -7,7 +7,7 @@ import Testing
         {"title": "Config", "settingsFile": "settings.json", "sections": [{"rows": [
           {"cell": "toggle", "title": "SSH", "id": "ssh", "setting": "ssh"},
           {"title": "Hostname", "id": "hostname", "action": {"type": "prompt", "question": "New hostname?",
-            "then": {"type": "exec", "command": ["sh", "-c", "echo \"host=$0 ssh=$1\"", "{{input}}", "{{settings.ssh}}"]}}},
+            "text": "Letters, digits and hyphens only.", "then": {"type": "exec", "command": ["sh", "-c", "echo \"host=$0 ssh=$1\"", "{{input}}", "{{settings.ssh}}"]}}},
           {"title": "Reboot", "id": "reboot", "action": {"type": "exec", "command": ["echo", "rebooting"], "confirm": "Reboot now?"}},
           {"title": "Interfaces", "id": "interfaces", "segue": "interfaces.json"},
           {"title": "Fail", "id": "fail", "action": {"type": "exec", "command": ["sh", "-c", "exit 3"]}}
@@ -25,7 +25,7 @@ import Testing
         #expect(try run("main.json interfaces/vnc", in: files).output == "status=0\n")
         let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: files.path("settings.json")))) as? [String: Bool]
         #expect(saved == ["ssh": true, "vnc": true])
-        #expect(try run("main.json hostname --answer pi5 --set ssh=false", in: files).output == "host=pi5 ssh=false\nstatus=0\n")
+        #expect(try run("main.json hostname --answer pi5 --set ssh=false", in: files).output == "Letters, digits and hyphens only.\nhost=pi5 ssh=false\nstatus=0\n")
         #expect(try run("main.json hostname", in: files).output
             == "segue: do: it asks \"New hostname?\": give the answer with --answer\nstatus=1\n")
         #expect(try run("main.json reboot", in: files).output == "segue: do: it asks \"Reboot now?\": --yes answers yes\nstatus=1\n")

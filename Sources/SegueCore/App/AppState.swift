@@ -39,7 +39,7 @@ package struct AppState: Sendable {
 
     /// Whether input waits (`heldInput`) rather than acts (`HeldInput`).
     var holdsInput: Bool {
-        transforming != nil || capturing?.holdsKeys(self) == true || specCommand != nil || pendingSegue != nil
+        transforming != nil || capturing?.holdsKeys(self) == true || specCommand != nil
     }
     /// A `transform…` binding's command running in the background.
     var transforming: Transforming?

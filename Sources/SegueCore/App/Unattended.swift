@@ -38,7 +38,9 @@ package enum Unattended {
             guard let answer = answers.popFirst() else {
                 return .failed("it asks \(JSONValue.string(question).summary): give the answer with --answer")
             }
-            return .events([.key(.ctrl("a")), .key(.ctrl("k")), .paste(answer), .key(.enter)])
+            let typed: [Event] = [.key(.ctrl("a")), .key(.ctrl("k")), .paste(answer), .key(.enter)]
+            // A box that asks (a prompt's `text`) says what a message box would: printed as it is.
+            return entry.boxText.map { .show($0, typed) } ?? .events(typed)
         }
         if case .message(let box)? = state.mode {
             return .show(box.text, [.key(.enter)])

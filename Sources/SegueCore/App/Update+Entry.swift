@@ -53,10 +53,23 @@ enum Entry {
             if !isInPlace { state.setStatus(StatusMessage("cancelled")) }
         case .ctrl("c"):
             return [.quit(.interrupted)]
+        case .up, .down, .pageUp, .pageDown:
+            // The line has no use for them: they scroll the box that asks, if its text is longer
+            // than the box (a tiny terminal); letters the keymap moves with are typed.
+            scrollBox(by: [.up: .moveUp, .down: .moveDown, .pageUp: .pageUp, .pageDown: .pageDown][key], &state)
         default:
             state.editEntry { _ = $0.editor.apply(key) }
         }
         return []
+    }
+
+    /// Scrolls a prompt's box (`TextEntry.boxText`) as a message box scrolls.
+    private static func scrollBox(by command: KeyCommand?, _ state: inout AppState) {
+        guard let entry = state.entry, !entry.isInPlace, let text = entry.boxText else { return }
+        let height = MessageBox.visibleLines(inList: MessageBox.area(in: state).height)
+        let last = max(0, MessageBox(text: text, isError: false).lines(width: state.size.width).count - height)
+        guard let scrolled = TextScroll.scrolled(entry.boxScroll, by: command, height: height, last: last) else { return }
+        state.editEntry { $0.boxScroll = scrolled }
     }
 
     /// A paste while a value is being typed: inserted at the cursor, line breaks as spaces.

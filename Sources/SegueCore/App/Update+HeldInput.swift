@@ -3,7 +3,8 @@
 /// whiptail script's keys wait in the terminal for the next dialog, and fzf reads no key while
 /// a transform runs. What holds them (`AppState.holdsInput`): a transform's command, a capture
 /// that something follows (its `then`, `onFailure`, the rest of its list or binding) or that
-/// holds the screen (`"wait": "first"`), a command making the next screen, a screen being opened.
+/// holds the screen (`"wait": "first"`), a command making the next screen; they go once the
+/// screen it leads to is shown.
 /// Ctrl-C still quits; Esc stops a capture or a spec command (`press`); a transform is waited
 /// for, as in fzf. The mouse does nothing meanwhile. Owns `AppState.heldInput`.
 enum HeldInput {

@@ -267,10 +267,11 @@ private enum Events {
     }
 
     /// The keys and pastes a change held (`HeldInput`), once nothing holds them, in order, as
-    /// typed on the screen it led to: one that starts another such change holds the rest again.
+    /// typed on the screen it led to (a segue's spec read first: the loop reads it as it performs
+    /// the effect): one that starts another such change holds the rest again.
     static func replayHeld(_ state: inout AppState) -> [Effect] {
         var effects: [Effect] = []
-        while !state.holdsInput, !state.heldInput.isEmpty, !effects.contains(where: \.endsSession) {
+        while !state.holdsInput, state.pendingSegue == nil, !state.heldInput.isEmpty, !effects.contains(where: \.endsSession) {
             effects += handle(state.heldInput.removeFirst(), &state)
         }
         return effects

@@ -70,7 +70,7 @@ private func draw(_ state: AppState, size: Size, theme: Theme) -> Grid {
     }
     // A box that asks: a prompt's text over the list, its question and answer under it.
     if let entry = state.entry, !entry.isInPlace, let text = entry.boxText {
-        drawMessageBox(MessageBox(text: text, isError: false), list: MessageBox.area(in: state), asking: true, into: &grid, theme: theme)
+        drawMessageBox(MessageBox(text: text, isError: false, scroll: entry.boxScroll), list: MessageBox.area(in: state), asking: true, into: &grid, theme: theme)
     }
     if let entry = state.entry, !entry.isInPlace {
         drawPromptLine(entry, state: state, into: &grid, theme: theme)

@@ -16,6 +16,8 @@ package struct TextEntry: Sendable {
     package var rules: InputRules
     /// The screen it was opened on: it closes when another screen shows.
     package var screen: Int
+    /// The first line shown of its box (`boxText`), scrolled by ↑↓ and the page keys.
+    package var boxScroll = 0
 
     package init(purpose: Purpose, editor: LineEditor, rules: InputRules, screen: Int) {
         self.purpose = purpose
