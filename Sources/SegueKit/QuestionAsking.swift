@@ -54,13 +54,13 @@ extension Segue {
     /// Runs the question's session on a thread of its own and waits for it, with the keys and
     /// theme the user gave Segue (`NO_COLOR` too).
     static func ask(_ spec: Spec, height: InlineHeight, select: String? = nil, startAction: RowAction? = nil,
-                    marking: Bool = false, options: AppOptions = AppOptions(),
+                    marking: Bool = false, options: AppOptions = AppOptions(), settings: Settings = Settings(path: nil),
                     callbacks: SwiftCallbacks = .none) async throws -> SessionOutcome {
         var options = options
         options.multiSelect = marking
         options.startAction = startAction
         let preferences = UserPreferences.ofThisUser()
-        var configuration = SessionConfiguration(root: spec, loader: SpecLoader(disk: options.confinement), options: options,
+        var configuration = SessionConfiguration(root: spec, loader: SpecLoader(disk: options.confinement), settings: settings, options: options,
                                                  keymap: preferences.keymap, theme: preferences.theme, callbacks: callbacks,
                                                  presentation: .inline(height), select: select)
         configuration.capturesStandardError = true

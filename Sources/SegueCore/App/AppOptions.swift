@@ -25,6 +25,9 @@ public struct AppOptions: Equatable, Sendable {
     package var startAction: RowAction?
     /// A question that is the whole session, open from the start (`segue write`, `segue spin`).
     package var oneShot: OneShot?
+    /// The form that is the whole session (`segue form`, `Segue.form`): its fields' rows are on
+    /// the screen, and Enter goes from field to field (`FormAnswers`).
+    package var form: FormQuestion?
     /// `--algo`: how the find line matches fuzzy terms (fzf's v2, or the faster v1).
     package var findAlgorithm: FindQuery.Algorithm = .optimal
     /// fzf's `--disabled`: find lines open with search paused, the query only text (for a
