@@ -59,6 +59,7 @@ extension Segue {
         var options = options
         options.multiSelect = marking
         options.startAction = startAction
+        options.answersProgram = true
         let preferences = UserPreferences.ofThisUser()
         var configuration = SessionConfiguration(root: spec, loader: SpecLoader(disk: options.confinement), settings: settings, options: options,
                                                  keymap: preferences.keymap, theme: preferences.theme, callbacks: callbacks,

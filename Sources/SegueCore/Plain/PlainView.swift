@@ -28,7 +28,7 @@ package enum PlainView {
             switch screen.layout.item(at: index) {
             case .gap: lines.append("")
             case .header(let section):
-                if let header = screen.header(section) { lines.append(TextFitting.sanitize(header) + ":") }
+                if let header = screen.header(section) { lines.append(Self.headerLine(TextFitting.sanitize(header))) }
                 lines += screen.headerLines(section).map { "   " + TextFitting.sanitize($0) }
             case .footer(let section): lines.append("   " + TextFitting.sanitize(screen.footer(section) ?? ""))
             case .row(let row):
@@ -48,6 +48,12 @@ package enum PlainView {
             lines.append(label + TextFitting.sanitize(status.text))
         }
         return lines
+    }
+
+    /// A section's header as its line, ending in a colon: one already there (`Title:`, a question's
+    /// own) is not doubled, nor put after a question mark.
+    static func headerLine(_ header: String) -> String {
+        header.hasSuffix(":") || header.hasSuffix("?") ? header : header + ":"
     }
 
     /// What the prompt asks: the confirmation's question, or what can be typed.
@@ -84,8 +90,10 @@ package enum PlainView {
     private static func entryPrompt(_ entry: TextEntry, state: AppState) -> String {
         let question = entry.question.map(TextFitting.sanitize) ?? state.current.selectedRow.map { TextFitting.sanitize($0.title) } ?? "Value"
         let current = entry.editor.text
-        guard !current.isEmpty else { return question + ": " }
-        return question + " [" + (entry.rules.kind == .password ? "unchanged" : TextFitting.sanitize(current)) + "]: "
+        // A question that ends in its own colon (`Title:`) is not given a second one.
+        let asked = question.hasSuffix(":") ? String(question.dropLast()) : question
+        guard !current.isEmpty else { return asked + ": " }
+        return asked + " [" + (entry.rules.kind == .password ? "unchanged" : TextFitting.sanitize(current)) + "]: "
     }
 
     /// The rows a number chooses, in order: shown, enabled, and of a kind that can be chosen.
