@@ -99,14 +99,23 @@ final class InlineTerminal: Display {
     private func openBand() {
         height = requested.rows(terminalRows: rows)
         let down = height - 1
-        write("\r" + String(repeating: "\n", count: down) + (down > 0 ? "\u{1B}[\(down)A" : "") + "\u{1B}[J\u{1B}[?2004h")
+        write("\r" + String(repeating: "\n", count: down) + (down > 0 ? "\u{1B}[\(down)A" : "") + erasing(lines: height) + "\u{1B}[?2004h")
         cursorLine = 0
         drawn = nil
     }
 
     /// Erases the band and leaves the cursor at its top, where the shell carries on.
     private func closeBand() {
-        write(move(to: 0) + "\r\u{1B}[J\u{1B}[0m\u{1B}[?25h\u{1B}[?2004l")
+        write(move(to: 0) + erasing(lines: height) + "\u{1B}[0m\u{1B}[?25h\u{1B}[?2004l")
+    }
+
+    /// Erases `lines` lines from the cursor's down, one by one, and comes back to the first:
+    /// `ESC [J` would do it at once, but from a screen's first line (a band as tall as a 5-row
+    /// terminal) tmux takes it for a clear screen and keeps the lines erased in its scrollback.
+    private func erasing(lines: Int) -> String {
+        let count = max(1, lines)
+        return "\r" + Array(repeating: "\u{1B}[2K", count: count).joined(separator: "\u{1B}[B")
+            + (count > 1 ? "\u{1B}[\(count - 1)A" : "")
     }
 
     // MARK: Input
