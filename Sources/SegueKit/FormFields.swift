@@ -62,6 +62,7 @@ extension Segue.Field where Value == String {
     ///   - title: what is asked; the name by default.
     ///   - value: the text already typed.
     ///   - placeholder: dim text while nothing is typed.
+    ///   - validate: why the text is refused, in the user's words; `nil` when it is accepted.
     public static func input(_ name: String, _ title: String? = nil, value: String? = nil, placeholder: String? = nil,
                              validate: (@Sendable (String) -> String?)? = nil) -> Self {
         text(FormField(name: name, kind: .input, title: title, defaultValue: value.map(JSONValue.string), placeholder: placeholder,

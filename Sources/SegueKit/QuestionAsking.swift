@@ -65,6 +65,8 @@ extension Segue {
                                                  keymap: preferences.keymap, theme: preferences.theme, callbacks: callbacks,
                                                  presentation: .inline(height), select: select)
         configuration.capturesStandardError = true
+        // The band starts with the question, not its blank title line (a spinner draws its own).
+        configuration.hidesTitleLine = options.oneShot == nil
         let configured = configuration
         let outcome = try await onThreadOfItsOwn { try Session.run(configured) }
         if outcome.status == .interrupted { throw Interrupted() }

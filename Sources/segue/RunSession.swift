@@ -205,10 +205,13 @@ struct RunSession {
         let listener = try listen.map(startListening)
         defer { listener?.close() }
         do {
-            let outcome = try Session.run(SessionConfiguration(
+            var session = SessionConfiguration(
                 root: root, loader: loader, settings: settings, options: options, keymap: config.keymap, theme: chosenTheme,
                 presentation: plain ? .plain : inlineHeight(for: root).map { .inline($0) } ?? .automatic, mouse: !noMouse, opening: opening,
-                select: select, watch: watch, listener: listener))
+                select: select, watch: watch, listener: listener)
+            // A question's band starts with the question, not a blank title line.
+            session.hidesTitleLine = question != nil && oneShot == nil
+            let outcome = try Session.run(session)
             WalkerInput.stop()  // `--walker`: chosen, so not one folder more is read
             // The terminal is back: what could not be kept for the next run is told, and chosen
             // values go to stdout, for `choice=$(segue menu.json)`.
