@@ -115,6 +115,28 @@ import Testing
         #expect(emitted(effects) == [#"{"title":"v"}"#])
     }
 
+    @Test func inPlainModeANumberChangesAFieldDoneAnswersAndQCancels() throws {
+        var state = try opened()
+        func typed(_ line: String) -> [Effect] {
+            guard case .events(let events) = PlainInput.meaning(of: line, in: state) else { return [] }
+            return events.flatMap { update(&state, $0) }
+        }
+        #expect(PlainView.prompt(of: state) == "Change: 1-3, done answers, q cancels> ")
+        _ = typed("1")  // minor → patch
+        _ = typed("2")
+        _ = typed("Faster")
+        _ = typed("3")  // yes: the note is asked
+        #expect(PlainView.lines(of: state).contains { $0.contains("4. Release note") })
+        #expect(emitted(typed("done")) == [#"{"bump":"patch","title":"Faster","publish":true,"note":""}"#])
+        var cancelled = try opened()
+        guard case .events(let events) = PlainInput.meaning(of: "q", in: cancelled) else {
+            Issue.record("q means nothing")
+            return
+        }
+        let effects = events.flatMap { update(&cancelled, $0) }
+        #expect(effects.contains { if case .quit(let status) = $0 { status == .cancelled } else { false } })
+    }
+
     @Test func escCancelsTheFormAndQIsNoWayToAnswerIt() throws {
         var state = try opened()
         #expect(press(.char("q"), on: &state).isEmpty)
