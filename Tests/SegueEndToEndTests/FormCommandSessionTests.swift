@@ -15,12 +15,15 @@ import Testing
         ]}
         """
 
+    /// The form's file, for as long as the test runs.
+    let files: Fixtures
+
+    init() throws { files = try Fixtures(["release.json": Self.spec]) }
+
     /// `segue form` on the release form, its answers and status echoed after it.
     func session(width: Int = 80, height: Int = 24, flags: String = "") throws -> Tmux {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("segue-form-\(getpid())-\(UUID().uuidString.prefix(8)).json")
-        try Self.spec.write(to: file, atomically: true, encoding: .utf8)
-        return try Tmux(["sh", "-c", #"echo above; out=$("$SEGUE" form $FLAGS "$FORM"); echo "status=$? [$out]""#],
-                        width: width, height: height, environment: ["SEGUE": Paths.segue, "FORM": file.path, "FLAGS": flags])
+        try Tmux(["sh", "-c", #"echo above; out=$("$SEGUE" form $FLAGS "$FORM"); echo "status=$? [$out]""#],
+                 width: width, height: height, environment: ["SEGUE": Paths.segue, "FORM": files.path("release.json"), "FLAGS": flags])
     }
 
     /// Patch, a title refused then taken, publish, a note: the keys a person presses.
