@@ -82,10 +82,9 @@ public struct FormField: Equatable, Sendable {
             return .failure(.expected(kinds, found: members["type"], at: path + ".type"))
         }
         var field = FormField(name: name, kind: kind)
-        for (key, keyPath) in [("title", \FormField.title)] {
-            guard let written = members[key], written != .null else { continue }
-            guard let text = written.stringValue else { return .failure(.expected("a string", found: written, at: "\(path).\(key)")) }
-            field[keyPath: keyPath] = text
+        if let written = members["title"], written != .null {
+            guard let text = written.stringValue else { return .failure(.expected("a string", found: written, at: path + ".title")) }
+            field.title = text
         }
         if let written = members["placeholder"], written != .null {
             guard let text = written.stringValue else { return .failure(.expected("a string", found: written, at: path + ".placeholder")) }
