@@ -54,16 +54,19 @@ extension Segue {
     /// Runs the question's session on a thread of its own and waits for it, with the keys and
     /// theme the user gave Segue (`NO_COLOR` too).
     static func ask(_ spec: Spec, height: InlineHeight, select: String? = nil, startAction: RowAction? = nil,
-                    marking: Bool = false, options: AppOptions = AppOptions(),
+                    marking: Bool = false, options: AppOptions = AppOptions(), settings: Settings = Settings(path: nil),
                     callbacks: SwiftCallbacks = .none) async throws -> SessionOutcome {
         var options = options
         options.multiSelect = marking
         options.startAction = startAction
+        options.answersProgram = true
         let preferences = UserPreferences.ofThisUser()
-        var configuration = SessionConfiguration(root: spec, loader: SpecLoader(disk: options.confinement), options: options,
+        var configuration = SessionConfiguration(root: spec, loader: SpecLoader(disk: options.confinement), settings: settings, options: options,
                                                  keymap: preferences.keymap, theme: preferences.theme, callbacks: callbacks,
                                                  presentation: .inline(height), select: select)
         configuration.capturesStandardError = true
+        // The band starts with the question, not its blank title line (a spinner draws its own).
+        configuration.hidesTitleLine = options.oneShot == nil
         let configured = configuration
         let outcome = try await onThreadOfItsOwn { try Session.run(configured) }
         if outcome.status == .interrupted { throw Interrupted() }

@@ -127,6 +127,32 @@ public final class QuestionScript: Sendable {
         }
     }
 
+    /// A form's answers, by name, each field shown asked in order (its condition read with the
+    /// answers before it), or `nil` for Esc: a choice answered `.choose`, a yes-or-no `.confirm`,
+    /// text `.input` (checked as typed text is).
+    func form(_ fields: [FormField]) throws -> JSONValue? {
+        var answers: [String: JSONValue] = [:]
+        for field in fields { answers[field.name] = field.startingAnswer }
+        for field in fields where field.isAsked(given: .object(answers)) {
+            switch field.kind {
+            case .choose:
+                guard let place = try choose(field.title, labels: field.options, marking: false)?.first else { return nil }
+                answers[field.name] = .string(field.options[place])
+            case .confirm:
+                let answer = try next(for: field.title, a: "yes or no")
+                guard case .confirm(let yes) = answer else {
+                    if answer == .cancel { return nil }
+                    throw mismatch(field.title, "asks yes or no, answered \(answer)")
+                }
+                answers[field.name] = .bool(yes)
+            case .input, .password:
+                guard let text = try input(field.title, rules: field.rules) else { return nil }
+                answers[field.name] = .string(text)
+            }
+        }
+        return .object(answers)
+    }
+
     /// The next answer; Ctrl-C throws as it would.
     private func next(for question: String, a kind: String) throws -> Answer {
         let answer = state.withLock { $0.answers.isEmpty ? nil : $0.answers.removeFirst() }

@@ -22,8 +22,8 @@ public enum Segue {
     ///   - renderers: renderers for custom cell types, by the name specs use in `cell`.
     ///   - options: multi-select, JSON output, whether `exec` actions may run, the mouse.
     ///   - settings: where toggles and choices save (default: the spec's `settingsFile`).
-    ///   - keymap: the keys and what they do (default: Segue's standard keys; the user's own:
-    ///     `UserPreferences.load().keymap`).
+    ///   - keymap: the keys and what they do; by default the user's (their config's `"keys"`
+    ///     over Segue's, `UserPreferences`), as the `segue` command answers them.
     ///   - theme: the styles of each part of the screen; by default the user's (their config,
     ///     `SEGUE_THEME`). Without colours under `NO_COLOR` either way.
     ///   - height: draw in this many lines under the prompt (`InlineHeight(.rows(10))`) instead of
@@ -32,7 +32,7 @@ public enum Segue {
     /// - Throws: `SpecError` when the spec cannot be loaded, `TerminalError` without a terminal.
     public static func run<Value: Sendable>(specAt path: String, finishing: Value.Type = Never.self,
                                             handlers: HandlerRegistry = HandlerRegistry(), renderers: CellRenderers = CellRenderers(),
-                                            options: AppOptions = AppOptions(), settings: String? = nil, keymap: Keymap = .standard,
+                                            options: AppOptions = AppOptions(), settings: String? = nil, keymap: Keymap? = nil,
                                             theme: Theme? = nil, height: InlineHeight? = nil) async throws -> Outcome<Value> {
         let configuration = try configure(specAt: path, handlers: handlers, renderers: renderers, options: options,
                                           settings: settings, keymap: keymap, theme: theme, height: height)
@@ -53,8 +53,8 @@ public enum Segue {
     ///   - renderers: renderers for custom cell types.
     ///   - options: multi-select, JSON output, whether `exec` actions may run, the mouse.
     ///   - settings: the settings file toggles and choices save to, if any.
-    ///   - keymap: the keys and what they do (default: Segue's standard keys; the user's own:
-    ///     `UserPreferences.load().keymap`).
+    ///   - keymap: the keys and what they do; by default the user's (their config's `"keys"`
+    ///     over Segue's, `UserPreferences`), as the `segue` command answers them.
     ///   - theme: the styles of each part of the screen; by default the user's (their config,
     ///     `SEGUE_THEME`). Without colours under `NO_COLOR` either way.
     ///   - height: draw in this many lines under the prompt instead of the whole screen.
@@ -62,7 +62,7 @@ public enum Segue {
     /// - Throws: `TerminalError` without a terminal.
     public static func run<Value: Sendable>(_ screen: ComposedScreen, finishing: Value.Type = Never.self,
                                             handlers: HandlerRegistry = HandlerRegistry(), renderers: CellRenderers = CellRenderers(),
-                                            options: AppOptions = AppOptions(), settings: String? = nil, keymap: Keymap = .standard,
+                                            options: AppOptions = AppOptions(), settings: String? = nil, keymap: Keymap? = nil,
                                             theme: Theme? = nil, height: InlineHeight? = nil) async throws -> Outcome<Value> {
         let configuration = configure(screen, handlers: handlers, renderers: renderers, options: options, settings: settings,
                                       keymap: keymap, theme: theme, height: height)
@@ -76,7 +76,7 @@ public enum Segue {
     /// it (Swift prefers a synchronous overload there, and `await` only warned).
     public static func runBlocking(specAt path: String, handlers: HandlerRegistry = HandlerRegistry(),
                            renderers: CellRenderers = CellRenderers(), options: AppOptions = AppOptions(),
-                           settings: String? = nil, keymap: Keymap = .standard, theme: Theme? = nil,
+                           settings: String? = nil, keymap: Keymap? = nil, theme: Theme? = nil,
                            height: InlineHeight? = nil) throws -> Outcome<Never>.Ending {
         let configuration = try configure(specAt: path, handlers: handlers, renderers: renderers, options: options,
                                           settings: settings, keymap: keymap, theme: theme, height: height)
@@ -88,7 +88,7 @@ public enum Segue {
     /// which it holds until the user is done, and tells how it ended.
     public static func runBlocking(_ screen: ComposedScreen, handlers: HandlerRegistry = HandlerRegistry(),
                            renderers: CellRenderers = CellRenderers(), options: AppOptions = AppOptions(),
-                           settings: String? = nil, keymap: Keymap = .standard, theme: Theme? = nil,
+                           settings: String? = nil, keymap: Keymap? = nil, theme: Theme? = nil,
                            height: InlineHeight? = nil) throws -> Outcome<Never>.Ending {
         let configuration = configure(screen, handlers: handlers, renderers: renderers, options: options, settings: settings,
                                       keymap: keymap, theme: theme, height: height)
@@ -98,8 +98,9 @@ public enum Segue {
 
     /// The session of the spec at `path`; its names are checked against what is registered.
     private static func configure(specAt path: String, handlers: HandlerRegistry, renderers: CellRenderers, options: AppOptions,
-                                  settings: String?, keymap: Keymap, theme: Theme?, height: InlineHeight?) throws -> SessionConfiguration {
-        // Safe mode: no file outside the folder.
+                                  settings: String?, keymap: Keymap?, theme: Theme?, height: InlineHeight?) throws -> SessionConfiguration {
+        // The user's keys unless the program chose others; safe mode: no file outside the folder.
+        let keymap = keymap ?? UserPreferences.ofThisUser().keymap
         let loader = SpecLoader(disk: options.confinement, actionNames: handlers.names, cellRendererNames: renderers.names,
                                 sourceNames: handlers.sourceNames, keymap: keymap)
         let spec = try loader.loadNamed(path: path)
@@ -109,8 +110,9 @@ public enum Segue {
 
     /// The session of a composed screen, whose closures become callable.
     private static func configure(_ screen: ComposedScreen, handlers: HandlerRegistry, renderers: CellRenderers, options: AppOptions,
-                                  settings: String?, keymap: Keymap, theme: Theme?, height: InlineHeight?) -> SessionConfiguration {
+                                  settings: String?, keymap: Keymap?, theme: Theme?, height: InlineHeight?) -> SessionConfiguration {
         handlers.adopt(screen)
+        let keymap = keymap ?? UserPreferences.ofThisUser().keymap
         let loader = SpecLoader(disk: options.confinement, actionNames: handlers.names, cellRendererNames: renderers.names,
                                 sourceNames: handlers.sourceNames, keymap: keymap)
         return configure(screen.spec, loader: loader, handlers: handlers, renderers: renderers, options: options,
@@ -122,6 +124,8 @@ public enum Segue {
     private static func configure(_ spec: Spec, loader: SpecLoader, handlers: HandlerRegistry, renderers: CellRenderers,
                                   options: AppOptions, settings: String?, keymap: Keymap, theme: Theme?,
                                   height: InlineHeight?) -> SessionConfiguration {
+        var options = options
+        options.answersProgram = true
         var configuration = SessionConfiguration(
             root: spec, loader: loader, settings: settings.map(SettingsFile.load) ?? Settings(path: nil), options: options,
             keymap: keymap, theme: drawn(theme), renderers: renderers, callbacks: handlers.callbacks,

@@ -1,7 +1,8 @@
 /// What the user told Segue: their `config.json` (`$XDG_CONFIG_HOME/segue/config.json`, else
 /// `~/.config/segue/config.json`) with its keys and theme, and `SEGUE_THEME` and `NO_COLOR` over
-/// it, read as the `segue` command reads them. A tool passes them on, so its screens answer the
-/// keys its user chose:
+/// it, read as the `segue` command reads them. Sessions and questions use them without being
+/// told (a config that does not read is left out); a tool that wants to say why its user's
+/// config does not read loads them itself and passes them on:
 ///
 /// ```swift
 /// let preferences = try UserPreferences.load()

@@ -132,7 +132,7 @@ enum Completions {
                 # A spec: a .json or .yaml file, a folder (holding main.json), or a subcommand first.
                 compopt -o filenames
                 COMPREPLY=($(compgen -d -- "$cur") $(compgen -f -X '!*.json' -- "$cur") $(compgen -f -X '!*.yaml' -- "$cur") $(compgen -f -X '!*.yml' -- "$cur"))
-                if [[ $COMP_CWORD -eq 1 ]]; then COMPREPLY+=($(compgen -W "run choose confirm input write spin progress do forget edit check" -- "$cur")); fi
+                if [[ $COMP_CWORD -eq 1 ]]; then COMPREPLY+=($(compgen -W "run choose confirm input form write spin progress do forget edit check" -- "$cur")); fi
             }
             complete -F _segue segue
 
@@ -181,7 +181,7 @@ enum Completions {
         return """
             # fish completion for segue
             complete -c segue -f -a '(__fish_complete_suffix .json; __fish_complete_suffix .yaml; __fish_complete_suffix .yml; __fish_complete_directories)'
-            complete -c segue -n '__fish_use_subcommand' -a 'run choose confirm input write spin progress do forget edit check'
+            complete -c segue -n '__fish_use_subcommand' -a 'run choose confirm input form write spin progress do forget edit check'
             complete -c segue -n '__fish_seen_subcommand_from do; and test (count (commandline -opc)) -eq 3' -f -a '(segue do (commandline -opc)[3] --list 2>/dev/null | cut -f1)'
             \(lines.joined(separator: "\n"))
             \(editOptions.map { option in

@@ -38,7 +38,7 @@ enum HelpText {
     }
 
     static var discussion: String {
-        let keys = Keymap.standard.bindings.map { entry($0.keyLabels, $0.help) }
+        let keys = Keymap.standard.bindings.filter { !$0.keys.isEmpty }.map { entry($0.keyLabels, $0.help) }
         let statuses = ExitStatus.documented.map { entry($0.0, $0.1, keyWidth: 6) }
         let mouse = HelpContent.otherKeys.map { entry($0.keys, $0.text) }
             + [entry("a row's [key]", "activate that row from anywhere on its screen")]

@@ -20,6 +20,8 @@ struct RunSession {
     var startAction: RowAction?
     /// The question that is the whole session (`segue write`, `segue spin`).
     var oneShot: AppOptions.OneShot?
+    /// `segue form`: the form the session is; its answers start as the session's settings.
+    var form: FormQuestion?
     var multi = false
     var printJSON = false
     var noExec = false
@@ -132,6 +134,7 @@ struct RunSession {
         options.markLimit = markLimit
         options.startAction = startAction
         options.oneShot = oneShot
+        options.form = form
         options.settingsCheck = settingsCheck
         // Authoring: whoever watches a spec for changes is writing it, and wants its warnings;
         // `segue edit`'s are about the file's values the schema refuses.
@@ -143,7 +146,7 @@ struct RunSession {
         // mode nothing outside the spec's folder is read or written, the state folder included:
         // the spec tree's queries and memory last for the session (a file named on the command
         // line, as --settings, is the user's own choice, and stands).
-        let spokenFor = picker == nil && question == nil && oneShot == nil && madeSpecs == nil && spec != "-"
+        let spokenFor = picker == nil && question == nil && form == nil && oneShot == nil && madeSpecs == nil && spec != "-"
         if spokenFor, confinement != nil, history == nil { options.queryHistory = QueryHistory() }
         let keepsState = spokenFor && confinement == nil
         if let file = (history ?? (keepsState ? QueryHistoryFile.path(forSpec: spec, environment: environment) : nil)).map(Self.fromHere),
@@ -176,7 +179,9 @@ struct RunSession {
         // In safe mode a spec's own settingsFile is neither read nor written (it could name any
         // file of its folder to write into); `--settings` is the user's own choice, and stands.
         let settings: Settings
-        if self.settings == nil, let refused = safeMode.refusingSettingsFile(of: root, hint: " (--settings PATH keeps them)") {
+        if let form {
+            settings = Settings(path: nil, values: form.startingAnswers)
+        } else if self.settings == nil, let refused = safeMode.refusingSettingsFile(of: root, hint: " (--settings PATH keeps them)") {
             settings = refused
         } else {
             settings = settingsPath(for: root).map(SettingsFile.load) ?? Settings(path: nil)
@@ -200,10 +205,13 @@ struct RunSession {
         let listener = try listen.map(startListening)
         defer { listener?.close() }
         do {
-            let outcome = try Session.run(SessionConfiguration(
+            var session = SessionConfiguration(
                 root: root, loader: loader, settings: settings, options: options, keymap: config.keymap, theme: chosenTheme,
                 presentation: plain ? .plain : inlineHeight(for: root).map { .inline($0) } ?? .automatic, mouse: !noMouse, opening: opening,
-                select: select, watch: watch, listener: listener))
+                select: select, watch: watch, listener: listener)
+            // A question's band starts with the question, not a blank title line.
+            session.hidesTitleLine = question != nil && oneShot == nil
+            let outcome = try Session.run(session)
             WalkerInput.stop()  // `--walker`: chosen, so not one folder more is read
             // The terminal is back: what could not be kept for the next run is told, and chosen
             // values go to stdout, for `choice=$(segue menu.json)`.

@@ -17,7 +17,7 @@ struct SegueCommand: ParsableCommand {
             """,
         discussion: HelpText.isRequested ? HelpText.discussion + HelpText.runOptions : "",
         version: SegueCommand.fullVersion,
-        subcommands: [Run.self, Choose.self, Confirm.self, Input.self, Write.self, Spin.self, Progress.self, DoCommand.self, ForgetCommand.self, EditCommand.self, Check.self, RenderCommand.self, GraphCommand.self, SchemaCommand.self,
+        subcommands: [Run.self, Choose.self, Confirm.self, Input.self, Form.self, Write.self, Spin.self, Progress.self, DoCommand.self, ForgetCommand.self, EditCommand.self, Check.self, RenderCommand.self, GraphCommand.self, SchemaCommand.self,
                       CompletionScript.self],
         defaultSubcommand: Run.self
     )
@@ -99,5 +99,5 @@ struct SegueCommand: ParsableCommand {
     /// The commands' names, as the first argument: what `QuickStart` never takes for a spec.
     /// Written out: asking the argument parser for them costs what skipping it saves (a test
     /// checks that each command `segue --help` lists still runs as one).
-    static let commandNames: Set<String> = ["run", "choose", "confirm", "input", "write", "spin", "progress", "do", "forget", "edit", "check", "render", "graph", "schema", "completions", "help"]
+    static let commandNames: Set<String> = ["run", "choose", "confirm", "input", "form", "write", "spin", "progress", "do", "forget", "edit", "check", "render", "graph", "schema", "completions", "help"]
 }

@@ -66,6 +66,14 @@ import SegueFiles
         #expect(screen(multi).last?.hasPrefix(" e edit the order  ⇥ actions  ✓ 2 marked  ↑↓ move  ⏎ print marked  space mark") == true)
     }
 
+    @Test func marksGoingBackToASwiftProgramAreChosenNotPrinted() throws {
+        var options = AppOptions(multiSelect: true)
+        options.answersProgram = true
+        var state = AppState(root: ChooseQuestion.spec(items: ["a", "b"]), size: Size(width: 60, height: 6), options: options)
+        press(.char(" "), on: &state)
+        #expect(screen(state).last?.contains("✓ 1 marked  ↑↓ move  ⏎ choose marked") == true)
+    }
+
     @Test func theHiddenCursorSitsOnTheSelectedRow() throws {
         var state = try started(height: 12)
         press(.down, .down, on: &state)

@@ -88,3 +88,23 @@ import SegueFiles
 
     struct Failure: Error {}
 }
+
+/// A one-shot question in plain mode whose words end in their own colon keep one.
+@Suite struct PlainQuestionWordsTests {
+    @Test func aHeaderOrAQuestionEndingInAColonIsNotGivenASecond() throws {
+        let state = AppState(root: ChooseQuestion.spec(items: ["a"], options: .init(header: "Title:")), size: Size(width: 40, height: 6))
+        #expect(PlainView.lines(of: state).contains("Title:"))
+        #expect(!PlainView.lines(of: state).contains { $0.contains("::") })
+        let asked = AppState(root: ChooseQuestion.spec(items: ["a"], options: .init(header: "Bump")), size: Size(width: 40, height: 6))
+        #expect(PlainView.lines(of: asked).contains("Bump:"))
+        guard case .success(let made) = InputQuestion.make(.init(prompt: "Title:")) else {
+            Issue.record("no question")
+            return
+        }
+        var options = AppOptions()
+        options.startAction = made.question
+        var typing = AppState(root: made.spec, size: Size(width: 40, height: 6), options: options)
+        _ = update(&typing, .start)
+        #expect(PlainView.prompt(of: typing) == "Title: ")
+    }
+}

@@ -26,3 +26,17 @@ import Testing
         #expect(screen.joined().contains("segue/config.json:1:11: keys.x: expected a command"))
     }
 }
+
+/// A Swift program's session answers the keys its user chose, without the program passing them.
+@Suite(.serialized) struct LibraryConfigSessionTests {
+    @Test func aLibrarySessionTakesTheUsersKeysUnasked() throws {
+        let files = try Fixtures(["config/segue/config.json": #"{"keys": {"x": "quit", "q": null}}"#])
+        let tmux = try Tmux(["sh", "-c", #""$EXAMPLE"; echo "status=$?""#],
+                            environment: ["EXAMPLE": Paths.example, "XDG_CONFIG_HOME": files.path("config")])
+        try tmux.waitFor(text: "People directory")
+        try tmux.waitFor { $0.last?.hasSuffix("x quit") == true }
+        try tmux.send("q")  // unbound by the user: nothing happens
+        try tmux.send("x")
+        try tmux.waitFor(text: "status=0")
+    }
+}

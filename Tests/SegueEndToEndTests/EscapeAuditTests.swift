@@ -51,6 +51,13 @@ import Testing
           "more": {"type": "object", "title": "More", "properties": {"x": {"type": "boolean", "description": "\(quoted)"}}}}}
         """
     static let config = #"{"size": "\#(quoted)", "list": ["\#(quoted)"], "n\#(quoted)": "\#(quoted)"}"#
+    /// A form whose title, fields' titles, options and placeholder are hostile, as its answers are.
+    static let form = #"""
+        {"title": "Form \#(quoted)", "form": [
+          {"name": "n\#(quoted)", "type": "choose", "title": "Pick \#(quoted)", "options": ["\#(quoted)", "b"]},
+          {"name": "t", "type": "input", "title": "\#(quoted)", "placeholder": "\#(quoted)", "default": "\#(quoted)"}
+        ]}
+        """#
 
     static let cases: [Case] = [
         Case(command: "run", arguments: ["main.json"], ready: "After", keys: "jjj\rq", draws: true),
@@ -87,6 +94,8 @@ import Testing
         Case(command: "confirm", arguments: ["confirm", "Sure " + hostile, "--affirmative", hostile], ready: "Sure", keys: "n", draws: true),
         Case(command: "input", arguments: ["input", "--prompt", "Name " + hostile, "--placeholder", hostile], ready: "Name", keys: "\u{1B}", draws: true),
         Case(command: "input", arguments: ["input", "--prompt", "Name", "--value", hostile], ready: "Name", keys: "\u{1B}", draws: true),
+        Case(command: "form", arguments: ["form", "form.json"], ready: "Pick", keys: "\r\r\r", draws: true),
+        Case(command: "form", arguments: ["form", "--format", "lines", "form.json"], ready: "Pick", keys: "\t\r\r", draws: true),
         Case(command: "write", arguments: ["write", "--header", "Note " + hostile, "--value", hostile], ready: "Note", keys: "\u{1B}", draws: true),
         // A command's own output is passed on as it is, as it would reach the terminal without Segue.
         Case(command: "spin", arguments: ["spin", "--title", hostile, "--", "sh", "-c", "sleep 0.2; echo failed >&2; exit 3"], draws: true),
@@ -95,7 +104,8 @@ import Testing
 
     @Test(arguments: cases) func whatACommandWritesPassesTheAudit(_ audited: Case) throws {
         let files = try Fixtures(["main.json": Self.spec, Self.target: Self.next, "out.txt": "src " + Self.hostile + "\n",
-                                  "schema.json": Self.schema, "conf.json": Self.config])
+                                  "schema.json": Self.schema, "conf.json": Self.config,
+                                  "form.json": Self.form])
         let written = try EscapeAudit.record([Paths.segue] + audited.arguments, in: files.folder.path, ready: audited.ready, keys: audited.keys)
         #expect(!written.isEmpty, "\(audited) wrote nothing")
         for violation in EscapeAudit.violations(in: written, allowsCSI: audited.draws) {

@@ -117,6 +117,21 @@ import Testing
         #expect(try tmux.exitStatus() == 130)
     }
 
+    /// At 20x5 the handler's progress is what its status line shows: the row's title gives way.
+    @Test func atTwentyByFiveAHandlersProgressStaysReadable() throws {
+        let tmux = try Tmux(["sh", "-c", #"exec "$EXAMPLE" release"#], width: 20, height: 5, environment: ["EXAMPLE": Paths.example])
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > v2.4.6") } }
+        try tmux.send("Enter")
+        try tmux.waitFor(text: "production")
+        try tmux.send("Enter")
+        try tmux.waitFor(text: "(y/N)", joined: true)
+        try tmux.send("y")
+        let screen = try tmux.waitFor { $0.last?.hasSuffix("% migrating") == true }
+        #expect(screen.last?.contains("33% migrating") == true)
+        try tmux.waitFor(text: "watching the", joined: true)
+        try tmux.send("C-c")
+    }
+
     /// The same tool on a dumb terminal: plain mode asks the handler's questions as lines, and
     /// waits for the answer rather than for the handler that waits for it.
     @Test func aToolsHandlerAsksItsQuestionsAsLinesInPlainMode() throws {
@@ -124,7 +139,7 @@ import Testing
         try tmux.waitFor { $0.contains { $0.hasPrefix("Choose:") } }
         try tmux.send("-l", "3")
         try tmux.send("Enter")
-        try tmux.waitFor { $0.last { !$0.isEmpty }?.hasPrefix("Deploy v2.4.4 to: [production]:") == true }
+        try tmux.waitFor { $0.last { !$0.isEmpty }?.hasPrefix("Deploy v2.4.4 to [production]:") == true }
         try tmux.send("Enter")
         try tmux.waitFor { $0.last { !$0.isEmpty }?.hasPrefix("Deploy v2.4.4 to production? (y/N)") == true }
         try tmux.send("-l", "y")

@@ -205,3 +205,17 @@ import Testing
 private enum LiveSpinner {
     static let frames: Set<Character> = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 }
+
+/// A question's band starts with the question: no blank title line above it.
+@Suite(.serialized) struct QuestionBandTests {
+    @Test func chooseAndInputStartWithTheirQuestion() throws {
+        let tmux = try Tmux(["sh", "-c", #"echo top; "$SEGUE" choose --header City Paris Oslo; "$SEGUE" input --prompt 'Name: ' --placeholder 'who'"#],
+                            environment: ["SEGUE": Paths.segue])
+        let choose = try tmux.waitFor { $0.contains(" > Paris") }
+        #expect(Array(choose.prefix(3)) == ["top", " City", " > Paris"])
+        try tmux.send("Enter")
+        let input = try tmux.waitFor { $0.contains { $0.hasPrefix(" Name:") } }
+        #expect(Array(input.prefix(3)) == ["top", "Paris", "   who"])
+        try tmux.send("Escape")
+    }
+}

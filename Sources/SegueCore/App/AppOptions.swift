@@ -25,6 +25,12 @@ public struct AppOptions: Equatable, Sendable {
     package var startAction: RowAction?
     /// A question that is the whole session, open from the start (`segue write`, `segue spin`).
     package var oneShot: OneShot?
+    /// The form that is the whole session (`segue form`, `Segue.form`): its fields' rows are on
+    /// the screen, and Enter goes from field to field (`FormAnswers`).
+    package var form: FormQuestion?
+    /// What is chosen goes back to the Swift program that asked (SegueKit), not to standard
+    /// output: the hints say so (`⏎ choose marked`, not `⏎ print marked`).
+    package var answersProgram = false
     /// `--algo`: how the find line matches fuzzy terms (fzf's v2, or the faster v1).
     package var findAlgorithm: FindQuery.Algorithm = .optimal
     /// fzf's `--disabled`: find lines open with search paused, the query only text (for a

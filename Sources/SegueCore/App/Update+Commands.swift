@@ -12,6 +12,7 @@ enum Commands {
         case .top: state.current.selectFirst(in: viewport)
         case .bottom: state.current.selectLast(in: viewport)
         case .activate: return Activation.activate(&state)
+        case .nextField: return FormAnswers.next(&state)
         case .back: return SettingChanges.leave(.back, &state)
         case .previous:
             // ← steps a kind that has steps (a choice, a slider) down, and goes back elsewhere.

@@ -7,7 +7,7 @@ enum Entry {
             state.setStatus(.error("this input row has no \"setting\" to change"))
             return []
         }
-        let rules = InputRules(bound.row.extras)
+        let rules = FormAnswers.rules(for: name, row: InputRules(bound.row.extras), state)
         state.entry = TextEntry(purpose: .setting(name), editor: LineEditor(rules.text(of: state.settings.value(for: name))),
                                 rules: rules, screen: state.current.id)
         return []
@@ -91,7 +91,9 @@ enum Entry {
         state.entry = nil
         switch entry.purpose {
         case .setting(let name):
-            return SettingChanges.change(name, to: value, &state)
+            let changed = SettingChanges.change(name, to: value, &state)
+            // In a form, an answer accepted goes on to the next field.
+            return state.options.form == nil ? changed : changed + FormAnswers.advance(&state)
         case .prompt(_, let origin, let asked, let context):
             return answer(value, entry: entry, origin: origin, asked: asked, context: context, &state)
         case .handlerAnswer(let task, _):

@@ -113,6 +113,8 @@ package enum HelpContent {
         }
         lines.append(.heading("Keys"))
         for binding in state.current.keymap.bindings {
+            // A command no key runs here (a form's `nextField` outside a form) is not listed.
+            if binding.keys.isEmpty { continue }
             if binding.command == .find, !screen.spec.find.enabled { continue }
             if binding.command.isTableCommand, !screen.hasTable { continue }
             lines.append(.entry(binding.keyLabels, binding.help))

@@ -28,7 +28,7 @@ package enum PlainView {
             switch screen.layout.item(at: index) {
             case .gap: lines.append("")
             case .header(let section):
-                if let header = screen.header(section) { lines.append(TextFitting.sanitize(header) + ":") }
+                if let header = screen.header(section) { lines.append(Self.headerLine(TextFitting.sanitize(header))) }
                 lines += screen.headerLines(section).map { "   " + TextFitting.sanitize($0) }
             case .footer(let section): lines.append("   " + TextFitting.sanitize(screen.footer(section) ?? ""))
             case .row(let row):
@@ -50,6 +50,12 @@ package enum PlainView {
         return lines
     }
 
+    /// A section's header as its line, ending in a colon: one already there (`Title:`, a question's
+    /// own) is not doubled, nor put after a question mark.
+    static func headerLine(_ header: String) -> String {
+        header.hasSuffix(":") || header.hasSuffix("?") ? header : header + ":"
+    }
+
     /// What the prompt asks: the confirmation's question, or what can be typed.
     package static func prompt(of state: AppState) -> String {
         if case .writing(let writing)? = state.mode {
@@ -61,6 +67,7 @@ package enum PlainView {
         if state.pendingConfirmation != nil, let question = state.status?.text { return question + " " }
         if let entry = state.entry { return entryPrompt(entry, state: state) }
         let count = choosableRows(of: state.current).count
+        if state.options.form != nil { return "Change: 1-\(count), done answers, q cancels> " }
         let numbers = count == 0 ? "" : count == 1 ? "1, " : "1-\(count), "
         let back = state.stack.count > 1 ? "b back, " : ""
         let find = state.current.spec.find.enabled ? "/text find, " : ""
@@ -84,8 +91,10 @@ package enum PlainView {
     private static func entryPrompt(_ entry: TextEntry, state: AppState) -> String {
         let question = entry.question.map(TextFitting.sanitize) ?? state.current.selectedRow.map { TextFitting.sanitize($0.title) } ?? "Value"
         let current = entry.editor.text
-        guard !current.isEmpty else { return question + ": " }
-        return question + " [" + (entry.rules.kind == .password ? "unchanged" : TextFitting.sanitize(current)) + "]: "
+        // A question that ends in its own colon (`Title:`) is not given a second one.
+        let asked = question.hasSuffix(":") ? String(question.dropLast()) : question
+        guard !current.isEmpty else { return asked + ": " }
+        return asked + " [" + (entry.rules.kind == .password ? "unchanged" : TextFitting.sanitize(current)) + "]: "
     }
 
     /// The rows a number chooses, in order: shown, enabled, and of a kind that can be chosen.
@@ -127,6 +136,25 @@ package enum PlainView {
 
 /// A line typed at plain mode's prompt, as the events it stands for.
 package enum PlainInput {
+    /// A form's words (`segue form`, `Segue.form`): a field's number changes it (a choice steps, a
+    /// yes-or-no flips, text is asked for), `done` answers the form as Enter past its last field
+    /// does (that field's text taken as it stands), `q` cancels it.
+    private static func formMeaning(_ text: String, in state: AppState) -> Meaning? {
+        let rows = PlainView.choosableRows(of: state.current)
+        if let number = Int(text) {
+            guard number >= 1, number <= rows.count else { return .unknown("no field \(number) to change") }
+            return .events([.select(rows[number - 1]), .command(.activate)])
+        }
+        switch text {
+        case "done", "d":
+            guard let last = rows.last else { return .events([.command(.nextField)]) }
+            let takesText = state.current.boundRow(last).style.kind.editsText
+            return .events([.select(last)] + Array(repeating: Event.key(.enter), count: takesText ? 2 : 1))
+        case "q", "quit": return .events([.key(.escape)])
+        default: return nil
+        }
+    }
+
     package enum Meaning: Sendable {
         /// Events for the app, in order.
         case events([Event])
@@ -161,6 +189,7 @@ package enum PlainInput {
             return .events(typed.isEmpty ? [.key(.enter)] : [.key(.ctrl("a")), .key(.ctrl("k")), .paste(typed), .key(.enter)])
         }
         if text.isEmpty { return .redraw }
+        if state.options.form != nil, let meaning = formMeaning(text, in: state) { return meaning }
         // A digit that is a shown row's hotkey is that row's; `#3` is always the third row.
         let isHotkey = text.count == 1 && text.first.map { state.current.hotkeys[$0] != nil } == true
         if !isHotkey, let number = Int(text.hasPrefix("#") ? String(text.dropFirst()) : text) {

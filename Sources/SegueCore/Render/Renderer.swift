@@ -221,7 +221,7 @@ private func drawStatusLine(_ state: AppState, into grid: inout Grid, theme: The
         for (index, line) in lines.enumerated() {
             grid.put(line, x: 1, y: top + index, style: style)
         }
-    } else if let running = StatusLines.runningHandlers(state) ?? StatusLines.capturing(state) {
+    } else if let running = StatusLines.runningHandlers(state, width: grid.width - 2) ?? StatusLines.capturing(state) {
         grid.put(TextFitting.truncate(running, to: grid.width - 2), x: 1, y: top, style: theme.info)
     } else if state.entry?.isInPlace == true {
         grid.put(theme.ascii ? "Enter save  Esc cancel" : "⏎ save  Esc cancel", x: 1, y: top, style: theme.hints)
@@ -245,7 +245,7 @@ private func drawStatusLine(_ state: AppState, into grid: inout Grid, theme: The
         let multi = state.multiSelects
         let kind = bound?.style.kind
         let space = !enabled ? nil : kind?.space ?? (multi && kind?.usesArrows != true ? "mark" : nil)
-        let enter = multi && !screen.marks.isEmpty ? "print marked" : enabled ? bound.flatMap(ActionMenu.enterHint) : nil
+        let enter = multi && !screen.marks.isEmpty ? (state.options.answersProgram ? "choose marked" : "print marked") : enabled ? bound.flatMap(ActionMenu.enterHint) : nil
         let context = Keymap.HintContext(enter: enter, onChoice: enabled && kind?.usesArrows == true, space: space,
                                          canGoBack: state.stack.count > 1, canFind: screen.spec.find.enabled,
                                          marks: screen.marks.count)

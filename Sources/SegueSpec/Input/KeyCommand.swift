@@ -35,6 +35,9 @@ public enum KeyCommand: Hashable, Sendable, CaseIterable {
     case previewUp, previewDown, previewPageUp, previewPageDown
     /// Sort a table by its next column (past the last, its rows' own order), or the other way.
     case sortByNextColumn, reverseSort
+    /// In a form (`segue form`): edit the input field selected, else go to the next field; past
+    /// the last, answer the form. Elsewhere as `activate`.
+    case nextField
 }
 
 extension KeyCommand {

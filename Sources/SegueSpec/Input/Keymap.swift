@@ -100,6 +100,9 @@ public struct Keymap: Sendable {
             case .activate:
                 guard let enter = context.enter else { continue }
                 hints.append((hint.keys, enter))
+            case .nextField:
+                // An input is edited first; any other field is left for the next.
+                hints.append((hint.keys, context.enter == "edit" ? "edit" : hint.text))
             case .previous:
                 if context.onChoice { hints.append(("←→", "change")) } else if context.canGoBack { hints.append(hint) }
             case .flip:
@@ -125,6 +128,9 @@ public struct Keymap: Sendable {
         Binding(keys: [.end, .char("G")], command: .bottom, help: "last row"),
         Binding(keys: [.enter, .right, .char("l")], command: .activate,
                 help: "open the row (follow its segue or run its action); flip a toggle, next choice, edit an input row", hint: ("⏎", "open")),
+        // No key of its own: a form's keys give it Enter (`FormQuestion`).
+        Binding(keys: [], command: .nextField, help: "in a form: edit the input field, else go to the next field; past the last, answer the form",
+                hint: ("⏎", "next")),
         Binding(keys: [.left, .char("h")], command: .previous,
                 help: "go back (nothing at the first screen); previous choice on a choice row", hint: ("←", "back")),
         Binding(keys: [.backspace], command: .back, help: "go back (nothing at the first screen)"),

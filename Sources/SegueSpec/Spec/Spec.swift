@@ -50,6 +50,8 @@ public struct Spec: Sendable {
     package var keys: JSONValue?
     /// `"select"`: the row selected as the screen opens, by id or title (a template).
     package var selects: String?
+    /// `"form"`: the questions `segue form` asks on one band (`FormField`).
+    package var form: [FormField]?
     /// A `progress` row runs its command as the screen opens (`"start": "onOpen"`).
     package var startsCommandsOnOpen = false
     /// `"onOpen"`: an action run as the screen first shows, before the user acts (a question to

@@ -74,6 +74,8 @@ package struct SpecIndex {
     package var inlineHeight: InlineHeight?
     /// `"select"`: the row selected as the screen opens, by id or title (a template).
     package var selects: String?
+    /// `"form"`: the fields `segue form` asks.
+    package var form: [FormField]?
     /// `"cwd"`: `"caller"` (true), `"spec"` (false), or not said.
     package var runsInCaller: Bool?
     /// `"onOpen"`: the action run as the screen first shows.

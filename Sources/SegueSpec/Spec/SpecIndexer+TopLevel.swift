@@ -103,6 +103,15 @@ extension SpecIndexer {
                 found.inlineHeight = height
             case .other where key.equals("select", in: scanner.bytes):
                 found.selects = try readOptionalString(path: "select")
+            case .other where key.equals("form", in: scanner.bytes):
+                let start = scanner.position
+                let value = try JSONParser.readValue(&scanner, depth: 1)
+                if value != .null {
+                    switch FormField.decodeList(value, path: "form") {
+                    case .success(let fields): found.form = fields
+                    case .failure(let problem): throw .shape(problem.message, path: problem.path, at: start)
+                    }
+                }
             case .other where key.equals("onOpen", in: scanner.bytes):
                 let start = scanner.position
                 let value = try JSONParser.readValue(&scanner, depth: 1)

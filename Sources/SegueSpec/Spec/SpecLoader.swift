@@ -187,6 +187,7 @@ package struct SpecLoader: Sendable {
         spec.keys = index.keys
         spec.startsCommandsOnOpen = startsCommandsOnOpen
         spec.selects = index.selects
+        spec.form = index.form
         spec.onOpen = index.onOpen
         spec.refreshesOnShow = index.refreshesOnShow
         spec.remembers = index.remembers

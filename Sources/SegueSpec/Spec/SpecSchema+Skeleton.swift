@@ -22,6 +22,23 @@ extension SpecSchema {
     }
   ],
   "$defs": {
+    "formField": {
+      "type": "object",
+      "description": "A question of a form: its answer is the setting of its name, which later fields' conditions see.",
+      "required": ["name", "type"],
+      "additionalProperties": false,
+      "properties": {
+        "name": {"type": "string", "minLength": 1, "description": "The answer's key, and the setting conditions see it as (settings.NAME)."},
+        "type": {"enum": ["input", "choose", "confirm", "password"], "description": "A line of text, one of the options, yes or no, or text drawn as dots."},
+        "title": {"type": ["string", "null"], "description": "What is asked; the name when absent."},
+        "options": {"type": ["array", "null"], "items": {"type": "string"}, "minItems": 1, "description": "A choose field's options, in order."},
+        "default": {"description": "The answer before the user gives one: text, one of the options, true or false."},
+        "placeholder": {"type": ["string", "null"], "description": "An input's dim text while it is empty."},
+        "pattern": {"type": ["string", "null"], "description": "A regular expression an input's whole text must match."},
+        "invalid": {"type": ["string", "null"], "minLength": 1, "description": "What the user reads when the pattern refuses the text."},
+        "when": {"type": ["string", "null"], "description": "A condition, one template ({{settings.publish}}): the field is asked only while it holds."}
+      }
+    },
     "template": {
       "type": "string",
       "description": "Text; {{path.to.value}} is filled from the data context."
@@ -364,6 +381,7 @@ extension SpecSchema {
           "previewPageDown",
           "sortByNextColumn",
           "reverseSort",
+          "nextField",
           null
         ]
       }

@@ -58,6 +58,8 @@ package enum SpecSchema {
         .init(name: "height", place: .spec, type: .mixed, doc: "Drawn under the prompt: lines (10), a share (\"40%\") or at most that (\"~10\"); --height wins.",
               schema: ##"{"oneOf": [{"type": "integer", "minimum": 1}, {"type": "string", "pattern": "^~?([1-9][0-9]*|[1-9][0-9]?%|100%)$"}, {"type": "null"}]}"##),
         .init(name: "select", place: .spec, type: .string, doc: "The row selected as the screen opens: its id, else its title (a template)."),
+        .init(name: "form", place: .spec, type: .array, doc: "The fields segue form asks on one band: input, choose, confirm, password, each shown when its condition holds.",
+              schema: ##"{"type": ["array", "null"], "items": {"$ref": "#/$defs/formField"}}"##),
         .init(name: "onOpen", place: .spec, type: .mixed, doc: "An action run as the screen first shows (a prompt, an exec, a set): a name or an action object.",
               schema: ##"{"$ref": "#/$defs/action"}"##),
         .init(name: "remember", place: .spec, type: .boolean, doc: "Open on the row the screen was left on last time, this run or an earlier one."),

@@ -44,6 +44,9 @@ package struct SessionConfiguration: Sendable {
     /// is back (`StandardErrorCapture`): a Swift program's logger would draw over the screen. Not
     /// the `segue` command's: it writes nothing there while it draws, and a script's `2>&1` is its own.
     package var capturesStandardError = false
+    /// A one-shot question's band (choose, confirm, input, a form) leaves out the title line, which
+    /// its empty title would leave blank above the question.
+    package var hidesTitleLine = false
 
     package init(root: Spec, loader: SpecLoader, settings: Settings = Settings(path: nil), options: AppOptions = AppOptions(),
                 keymap: Keymap = .standard, theme: Theme = .standard, renderers: CellRenderers = CellRenderers(),
@@ -120,7 +123,7 @@ package enum Session {
                                    keymap: config.keymap, theme: config.drawableTheme, renderers: config.renderers,
                                    callbacks: config.callbacks, mouse: config.mouse, opening: config.opening,
                                    select: config.select, watch: config.watch, height: config.inlineHeight,
-                                   listener: config.listener)
+                                   hidesTitleLine: config.hidesTitleLine, listener: config.listener)
     }
 
     /// A session with nothing to show nor keys to read, run until it ends by itself or by a

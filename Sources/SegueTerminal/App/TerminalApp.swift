@@ -16,6 +16,7 @@ package enum TerminalApp {
     ///   - callbacks: the handlers and sources a program registered in Swift.
     ///   - mouse: whether clicks and the wheel work (they take over the terminal's own selection).
     ///   - height: inline mode: drawn in this many lines under the prompt, not the whole screen.
+    ///   - hidesTitleLine: inline, the title line is left out (a one-shot question's, blank).
     ///   - listener: `--listen`'s server: programs ask what shows and send actions through it.
     /// - Returns: how the session ended, and what it emitted.
     /// - Throws: `TerminalError` when there is no usable terminal; nothing has been drawn then.
@@ -24,11 +25,11 @@ package enum TerminalApp {
                            renderers: CellRenderers = CellRenderers(),
                            callbacks: SwiftCallbacks = .none,
                            mouse: Bool = true, opening: [Spec] = [], select: String? = nil,
-                           watch: Bool = false, height: InlineHeight? = nil,
+                           watch: Bool = false, height: InlineHeight? = nil, hidesTitleLine: Bool = false,
                            listener: RemoteListener? = nil) throws(TerminalError) -> SessionOutcome {
         let terminal: any Display
         if let height {
-            terminal = try InlineTerminal(height: height)
+            terminal = try InlineTerminal(height: height, hidesTitleLine: hidesTitleLine)
         } else {
             terminal = try Terminal(mouse: mouse)
         }

@@ -27,11 +27,15 @@ final class InlineTerminal: Display {
     private let colours: Int
     private var decoder = RawInputDecoder()
     private var pending: [RawInputDecoder.Input] = []
+    /// Lines of the frame above the band, not shown: 1 when the title line is left out (a
+    /// one-shot question's), else 0. The session draws as if the band were that much taller.
+    private let hiddenLines: Int
 
     /// How long an Esc at the end of a read waits for the rest of its sequence, in milliseconds.
     static let escapeDelay: Int32 = 25
 
-    init(height: InlineHeight) throws(TerminalError) {
+    init(height: InlineHeight, hidesTitleLine: Bool = false) throws(TerminalError) {
+        hiddenLines = hidesTitleLine ? 1 : 0
         Self.chooseLocale()
         let fd = open("/dev/tty", O_RDWR | O_CLOEXEC | O_NOCTTY)
         guard fd >= 0 else { throw .noTerminal(String(cString: strerror(errno))) }
@@ -57,7 +61,7 @@ final class InlineTerminal: Display {
 
     deinit { close() }
 
-    var size: Size { Size(width: columns, height: height) }
+    var size: Size { Size(width: columns, height: height + hiddenLines) }
 
     // MARK: Drawing
 
@@ -65,16 +69,16 @@ final class InlineTerminal: Display {
         var output = "\u{1B}[?25l"
         var lines: [String] = []
         lines.reserveCapacity(grid.height)
-        for y in 0..<min(grid.height, height) {
-            let line = grid.ansiLine(y, colours: colours)
+        for y in 0..<min(grid.height - hiddenLines, height) {
+            let line = grid.ansiLine(y + hiddenLines, colours: colours)
             lines.append(line)
             if let drawn, y < drawn.count, drawn[y] == line { continue }
             // Cleared first: a line as wide as the terminal leaves the cursor where an erase to the
             // end of the line would take its last character.
             output += move(to: y) + "\r\u{1B}[0m\u{1B}[K" + line
         }
-        if let cursor = grid.cursor, cursor.y < height {
-            output += move(to: cursor.y) + "\r" + (cursor.x > 0 ? "\u{1B}[\(cursor.x)C" : "")
+        if let cursor = grid.cursor, cursor.y >= hiddenLines, cursor.y - hiddenLines < height {
+            output += move(to: cursor.y - hiddenLines) + "\r" + (cursor.x > 0 ? "\u{1B}[\(cursor.x)C" : "")
             if cursor.visible { output += "\u{1B}[?25h" }
         }
         write(output)
@@ -97,16 +101,26 @@ final class InlineTerminal: Display {
     /// Makes room for the band from the cursor's line down (the terminal scrolls up when the
     /// prompt is near the bottom) and clears it.
     private func openBand() {
-        height = requested.rows(terminalRows: rows)
+        // The band is the lines asked for but the one left out, as the questions ask for it.
+        height = max(1, requested.rows(terminalRows: rows + hiddenLines) - hiddenLines)
         let down = height - 1
-        write("\r" + String(repeating: "\n", count: down) + (down > 0 ? "\u{1B}[\(down)A" : "") + "\u{1B}[J\u{1B}[?2004h")
+        write("\r" + String(repeating: "\n", count: down) + (down > 0 ? "\u{1B}[\(down)A" : "") + erasing(lines: height) + "\u{1B}[?2004h")
         cursorLine = 0
         drawn = nil
     }
 
     /// Erases the band and leaves the cursor at its top, where the shell carries on.
     private func closeBand() {
-        write(move(to: 0) + "\r\u{1B}[J\u{1B}[0m\u{1B}[?25h\u{1B}[?2004l")
+        write(move(to: 0) + erasing(lines: height) + "\u{1B}[0m\u{1B}[?25h\u{1B}[?2004l")
+    }
+
+    /// Erases `lines` lines from the cursor's down, one by one, and comes back to the first:
+    /// `ESC [J` would do it at once, but from a screen's first line (a band as tall as a 5-row
+    /// terminal) tmux takes it for a clear screen and keeps the lines erased in its scrollback.
+    private func erasing(lines: Int) -> String {
+        let count = max(1, lines)
+        return "\r" + Array(repeating: "\u{1B}[2K", count: count).joined(separator: "\u{1B}[B")
+            + (count > 1 ? "\u{1B}[\(count - 1)A" : "")
     }
 
     // MARK: Input
