@@ -240,12 +240,12 @@ extension FlowStateTests {
               "text": "one\ntwo\nthree\nfour\nfive\nsix\nseven\neight\nnine\nten", "then": {"type": "message", "text": "set {{input}}"}}}]}]}
             """#)
         press(.enter, on: &state)
-        #expect(screen(state).contains { $0.contains("1–5/10 ↑↓") })
+        #expect(screen(state).contains { $0.contains("1–6/10 ↑↓") })
         press(.down, on: &state)
-        #expect(screen(state).contains { $0.contains("2–6/10 ↑↓") })
-        #expect(screen(state).contains { $0.contains("│ six") })
+        #expect(screen(state).contains { $0.contains("2–7/10 ↑↓") })
+        #expect(screen(state).contains { $0.contains("│ seven") })
         press(.pageDown, on: &state)
-        #expect(screen(state).contains { $0.contains("6–10/10 ↑↓") })
+        #expect(screen(state).contains { $0.contains("5–10/10 ↑↓") })
         press(.char("j"), on: &state)  // a letter the keymap moves with is typed
         press(.enter, on: &state)
         #expect(state.status?.text == "set j")

@@ -66,7 +66,7 @@ enum Entry {
     /// Scrolls a prompt's box (`TextEntry.boxText`) as a message box scrolls.
     private static func scrollBox(by command: KeyCommand?, _ state: inout AppState) {
         guard let entry = state.entry, !entry.isInPlace, let text = entry.boxText else { return }
-        let height = MessageBox.visibleLines(inList: MessageBox.area(in: state).height)
+        let height = MessageBox.visibleLines(inList: MessageBox.area(in: state).height, asking: true)
         let last = max(0, MessageBox(text: text, isError: false).lines(width: state.size.width).count - height)
         guard let scrolled = TextScroll.scrolled(entry.boxScroll, by: command, height: height, last: last) else { return }
         state.editEntry { $0.boxScroll = scrolled }

@@ -21,8 +21,10 @@ struct MessageBox: Equatable, Sendable {
     static func area(in state: AppState) -> Size { state.overlayArea() }
 
     /// The lines of text the box shows at once in a list `height` lines high: less its borders,
-    /// and its `⏎ OK` line where there is room for one.
-    static func visibleLines(inList height: Int) -> Int { max(1, height - 2 - (showsOK(inList: height) ? 1 : 0)) }
+    /// and its `⏎ OK` line where there is room for one (a box that asks has none).
+    static func visibleLines(inList height: Int, asking: Bool = false) -> Int {
+        max(1, height - 2 - (!asking && showsOK(inList: height) ? 1 : 0))
+    }
 
     /// Whether the box has room for its `⏎ OK` line besides a line of text or two.
     static func showsOK(inList height: Int) -> Bool { height >= 5 }

@@ -6,7 +6,7 @@
 func drawMessageBox(_ box: MessageBox, list: Size, asking: Bool = false, into grid: inout Grid, theme: Theme) {
     guard list.height >= 3, list.width >= 8 else { return }
     let lines = box.lines(width: list.width)
-    let shown = MessageBox.visibleLines(inList: list.height)
+    let shown = MessageBox.visibleLines(inList: list.height, asking: asking)
     // Scrolled no further than the last lines (the terminal may have grown since).
     var box = box
     box.scroll = max(0, min(box.scroll, lines.count - shown))
