@@ -45,6 +45,10 @@ package struct AppState: Sendable {
     var transforming: Transforming?
     /// Keys and events an `unbind(…)` turned off (until a `rebind(…)`).
     var unboundTriggers: Set<BindTrigger> = []
+    /// The last key pressed, for `SEGUE_KEY` when a row's fzf actions run.
+    var pressedKey: Key?
+    /// What fzf's actions are bound to: the screen's `"keys"`, with `--bind`'s over them.
+    var bindings: KeyBindings { current.keymap.actions.overlaid(by: options.bindings) }
     /// What `print(…)` bindings queued: printed before the chosen values.
     var printed: [String] = []
     /// Whether something the user started runs in the background and will answer (a capture, a

@@ -7,14 +7,26 @@ enum Bindings {
     /// The bound actions of `key`, if it is bound: they win over the find line's and the
     /// keymap's use of it, as in fzf.
     static func press(_ key: Key, _ state: inout AppState) -> [Effect]? {
-        guard let actions = state.options.bindings[key], !state.unboundTriggers.contains(.key(key)), state.isDrawable else { return nil }
+        guard let actions = state.bindings[key], !state.unboundTriggers.contains(.key(key)), state.isDrawable else { return nil }
         return perform(actions[...], trigger: BindTrigger.key(key).name, &state)
     }
 
     /// The actions bound to `event`, if any.
     static func fire(_ event: BindEvent, _ state: inout AppState) -> [Effect] {
-        guard let actions = state.options.bindings[event], !state.unboundTriggers.contains(.event(event)) else { return [] }
+        guard let actions = state.bindings[event], !state.unboundTriggers.contains(.event(event)) else { return [] }
         return perform(actions[...], trigger: event.rawValue, &state)
+    }
+
+    /// fzf's actions as written in a spec (a row's `{"type": "fzf", "do": …}`), bound already:
+    /// read as `--bind` reads them and performed the same way; text that does not read is said
+    /// in the status line.
+    static func perform(written text: String, trigger: String, _ state: inout AppState) -> [Effect] {
+        do throws(BindParser.Problem) {
+            return perform(try BindParser.actions(text)[...], trigger: trigger, &state)
+        } catch {
+            state.setStatus(.error("fzf: \(error.message) at column \(error.column) of \"\(TextFitting.sanitize(text))\""))
+            return []
+        }
     }
 
     /// The rest of a list held while a command ran: now that it has ended.
@@ -210,7 +222,7 @@ enum Bindings {
         }
         let sections = pipedSections(state)
         guard !sections.isEmpty else {
-            state.setStatus(.error("reload: this screen has no lines from standard input to replace"))
+            state.setStatus(.error("reload: this screen has no lines from standard input or a command to replace"))
             return []
         }
         for section in sections {
@@ -226,13 +238,18 @@ enum Bindings {
         return sections.flatMap { Sources.refresh(&state, section: $0) }
     }
 
-    /// The sections whose rows the spec reads from standard input (the stdin picker's): a spec's
-    /// own live sections keep their commands and previews.
+    /// The sections fzf's list actions (`reload`, `change-preview…`) work on: those reading
+    /// standard input (the stdin picker's); on a spec's screen without any, its live sections
+    /// that run a command, so a picker grown into a spec keeps its bindings.
     private static func pipedSections(_ state: AppState) -> [Int] {
         let spec = state.current.spec
-        return state.current.feeds.map(\.section).filter { section in
-            section < spec.sections.count && spec.sections[section].rows.liveSources.contains { $0.source.origin == .standardInput }
+        func sections(where test: (SourceSpec.Origin) -> Bool) -> [Int] {
+            state.current.feeds.map(\.section).filter { section in
+                section < spec.sections.count && spec.sections[section].rows.liveSources.contains { test($0.source.origin) }
+            }
         }
+        let piped = sections { $0 == .standardInput }
+        return piped.isEmpty ? sections { if case .command = $0 { return true } else { return false } } : piped
     }
 
     /// The piped lines' preview made `command` (fzf's placeholders, as `--preview`'s), its pane

@@ -201,6 +201,17 @@ package struct KeyBindings: Equatable, Sendable {
 
     package mutating func bind(_ trigger: BindTrigger, to list: [BindAction]) { actions[trigger] = list }
 
+    package mutating func unbind(_ trigger: BindTrigger) { actions[trigger] = nil }
+
+    /// These bindings with `other`'s over them, trigger by trigger.
+    package func overlaid(by other: KeyBindings) -> KeyBindings {
+        if other.isEmpty { return self }
+        if isEmpty { return other }
+        var merged = self
+        merged.actions.merge(other.actions) { $1 }
+        return merged
+    }
+
     /// The keys bound, with what they do, for the help: `ctrl-r  reload(ps -ef)`.
     package var keyLines: [(key: Key, actions: String)] {
         actions.compactMap { trigger, list -> (Key, String)? in
