@@ -137,7 +137,7 @@ struct Run: ParsableCommand {
     @Flag(help: "Print what the find line holds as the first line of output, before the chosen values (with --print-json, as {\"query\":\"…\"}).")
     var printQuery = false
 
-    @Flag(help: "fzf's --disabled: the find line's text does not filter (every line shows, in its order), for a command to search with it (--bind 'change:reload(rg {q})'); enable-search and toggle-search bindings turn filtering on.")
+    @Flag(help: "fzf's --disabled (--phony, its old name, says the same): the find line's text does not filter (every line shows, in its order), for a command to search with it (--bind 'change:reload(rg {q})'); enable-search and toggle-search bindings turn filtering on.")
     var disabled = false
 
     @Option(help: ArgumentHelp("Keys that choose as Enter does, separated by commas (ctrl-x,alt-v,f2): the key's name is printed on a line before the values (an empty line for Enter).",
@@ -284,8 +284,10 @@ struct Run: ParsableCommand {
 }
 
 extension Run {
-    /// fzf's `--multi=N` as the parser takes it: `--multi --multi-limit N`.
+    /// fzf's `--multi=N` as the parser takes it: `--multi --multi-limit N`; fzf's old `--phony`
+    /// as `--disabled`.
     static func spellingOut(_ argument: String) -> [String] {
+        if argument == "--phony" { return ["--disabled"] }
         guard argument.hasPrefix("--multi="), !argument.hasPrefix("--multi-") else { return [argument] }
         return ["--multi", "--multi-limit", String(argument.dropFirst("--multi=".count))]
     }

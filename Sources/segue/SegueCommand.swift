@@ -61,7 +61,7 @@ struct SegueCommand: ParsableCommand {
             }
         }
         let arguments = Array(CommandLine.arguments.dropFirst())
-        let kept = Run.listenSpelledOut(withoutLooks(arguments))
+        let kept = Run.listenSpelledOut(withoutLooks(arguments).flatMap(Run.spellingOut))
         parseAndRun(kept == arguments ? nil : kept)
     }
 

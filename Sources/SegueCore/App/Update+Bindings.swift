@@ -38,7 +38,8 @@ enum Bindings {
 
     /// Performs `actions` in order, stopping at one that ends the session; what follows one that
     /// runs a command waits for it to end.
-    static func perform(_ actions: ArraySlice<BindAction>, trigger: String, _ state: inout AppState) -> [Effect] {
+    static func perform(_ written: ArraySlice<BindAction>, trigger: String, _ state: inout AppState) -> [Effect] {
+        let actions = expandingTriggers(written, state)
         var effects: [Effect] = []
         for index in actions.indices {
             let (done, waits) = run(actions[index], trigger: trigger, &state)
@@ -51,6 +52,19 @@ enum Bindings {
             }
         }
         return effects
+    }
+
+    /// `trigger(…)`'s keys and events replaced by the actions bound to them (once: a `trigger`
+    /// among those is left out, so none loops).
+    private static func expandingTriggers(_ actions: ArraySlice<BindAction>, _ state: AppState) -> ArraySlice<BindAction> {
+        guard actions.contains(where: { if case .trigger = $0 { return true } else { return false } }) else { return actions }
+        let bound = state.bindings
+        return ArraySlice(actions.flatMap { action -> [BindAction] in
+            guard case .trigger(let triggers) = action else { return [action] }
+            return triggers.filter { !state.unboundTriggers.contains($0) }.flatMap { bound.actions[$0] ?? [] }.filter {
+                if case .trigger = $0 { return false } else { return true }
+            }
+        })
     }
 
     /// One action: its effects, and whether the rest must wait for a command it started.
@@ -174,6 +188,16 @@ enum Bindings {
             let paused = action == .toggleSearch ? !(state.current.find?.searchPaused ?? false) : action == .disableSearch
             state.current.pauseSearch(paused, in: state.listViewport)
             return ([], false)
+        case .search, .changeNth, .edit, .history, .position, .changeMulti, .moveToMarked, .close:
+            return (runOnQueryOrCursor(action, trigger: trigger, &state) ?? [], false)
+        case .trigger:
+            return ([], false)  // expanded in `perform`
+        case .backgroundTransform(let command, let target):
+            return (startTransform(command, into: target, action: action, trigger: trigger, background: true, &state), false)
+        case .backgroundCancel:
+            guard let running = state.backgroundTransforming else { return ([], false) }
+            state.backgroundTransforming = nil
+            return ([.cancelSource(running.key)], false)
         case .transform(let command, let target):
             let effects = startTransform(command, into: target, action: action, trigger: trigger, &state)
             return (effects, effects.contains { if case .startSource = $0 { return true } else { return false } })
@@ -202,7 +226,7 @@ enum Bindings {
 
     /// The query changed as the find line would change it; its `change` event follows, unless
     /// that event is what changed it (`change:put(x)` would never end).
-    private static func editQuery(_ trigger: String, _ state: inout AppState, _ edit: (inout LineEditor) -> Void) -> [Effect] {
+    static func editQuery(_ trigger: String, _ state: inout AppState, _ edit: (inout LineEditor) -> Void) -> [Effect] {
         let before = state.current.find?.editor.text
         state.current.editFind(in: state.listViewport, edit)
         return state.current.find?.editor.text != before && trigger != BindEvent.change.rawValue ? changed(&state) : []
@@ -241,7 +265,7 @@ enum Bindings {
     /// The sections fzf's list actions (`reload`, `change-preview…`) work on: those reading
     /// standard input (the stdin picker's); on a spec's screen without any, its live sections
     /// that run a command, so a picker grown into a spec keeps its bindings.
-    private static func pipedSections(_ state: AppState) -> [Int] {
+    static func pipedSections(_ state: AppState) -> [Int] {
         let spec = state.current.spec
         func sections(where test: (SourceSpec.Origin) -> Bool) -> [Int] {
             state.current.feeds.map(\.section).filter { section in
@@ -261,7 +285,7 @@ enum Bindings {
                 var preview: [String: JSONValue] = ["format": .string("ansi")]
                 if case .object(let members)? = live.template.attributes["preview"] { preview = members }
                 preview["text"] = nil
-                preview["command"] = .array([.string("sh"), .string("-c"), .string(FzfPlaceholders.template(command))])
+                preview["command"] = .array([.string(FzfPlaceholders.shell), .string("-c"), .string(FzfPlaceholders.template(command))])
                 var attributes = live.template.attributes
                 attributes["preview"] = command.isEmpty ? nil : .object(preview)
                 live.template = Row(attributes: attributes)
