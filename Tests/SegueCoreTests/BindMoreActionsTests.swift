@@ -166,3 +166,26 @@ import Testing
         #expect(Template(FzfPlaceholders.shell).render(in: DataContext(layers: [["env": [:]]])) == "sh")
     }
 }
+
+/// fzf's events `result-final` (a result once every line has come) and `multi` (the marks changed).
+@Suite struct BindMoreEventsTests {
+    @Test func resultFinalWaitsForTheLastLineAndMultiFollowsTheMarks() throws {
+        var bindings = KeyBindings()
+        try BindParser.parse("result-final:change-prompt(final> ),multi:change-header(marked)", into: &bindings)
+        var options = AppOptions(multiSelect: true)
+        options.bindings = bindings
+        var state = AppState(root: StandardInputPicker.spec(StandardInputPicker.Options()), size: Size(width: 40, height: 8), options: options)
+        var request: SourceRequest?
+        for case .startSource(let started) in update(&state, .start) where started.key.screen >= 0 { request = started }
+        let key = try #require(request).key
+        var items = RawItems(kind: .line)
+        for line in ["a", "b"] { items.append(Array(line.utf8)) }
+        _ = update(&state, .sourceRawItems(key, items))
+        #expect(state.current.find?.prompt == "> ")
+        _ = update(&state, .sourceFinished(key, .done(next: .end)))
+        #expect(state.current.find?.prompt == "final> ")
+        #expect(!screen(state).contains { $0.contains("marked") })
+        press(.tab, on: &state)
+        #expect(screen(state).contains { $0.contains("marked") })
+    }
+}

@@ -22,4 +22,14 @@ import Testing
         try tmux.send("C-c")
         try tmux.waitFor(text: "status=130")
     }
+
+    /// The short forms and defaults fzf scripts write: `-q`, `-m`, `+s`, and `-x`, `+m`,
+    /// `--smart-case` (Segue's defaults), an option's value (`-q -m`) left as written.
+    @Test func fzfsShortFormsAndDefaultsAreRead() throws {
+        let tmux = try session(#"""
+            a=$(printf 'alpha\nbeta\n-m\n' | "$SEGUE" -x +m --smart-case -q -m --filter -m); b=$(printf 'a\nb\n' | "$SEGUE" -m +s --bind 'load:select-all+accept' | tr '\n' ,)
+            echo "a=[$a] b=[$b]"
+            """#)
+        try tmux.waitFor(text: "a=[-m] b=[a,b,]")
+    }
 }

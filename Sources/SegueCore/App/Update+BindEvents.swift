@@ -27,7 +27,7 @@ extension Bindings {
 
     static func result(of state: AppState) -> ShownResult? {
         let bindings = state.bindings
-        guard bindings[.result] != nil || bindings[.one] != nil || bindings[.zero] != nil else { return nil }
+        guard bindings[.result] != nil || bindings[.resultFinal] != nil || bindings[.one] != nil || bindings[.zero] != nil else { return nil }
         let screen = state.current
         guard let find = screen.find, find.job == nil else { return nil }
         return ShownResult(screen: screen.id, query: find.searchedText, matched: screen.matchedRowCount ?? screen.searchableRowCount,
@@ -41,9 +41,22 @@ extension Bindings {
         guard let now = result(of: state), now != before else { return [] }
         var effects = fire(.result, &state)
         guard !effects.contains(where: \.endsSession), !now.loading, result(of: state) == now else { return effects }
+        effects += fire(.resultFinal, &state)
+        guard !effects.contains(where: \.endsSession), result(of: state) == now else { return effects }
         if now.matched == 0 { effects += fire(.zero, &state) }
         if now.matched == 1 { effects += fire(.one, &state) }
         return effects
+    }
+
+    /// The marked rows, for `marksChanged`: `nil` when nothing is bound to `multi`.
+    static func marks(of state: AppState) -> (screen: Int, marks: Set<Int>)? {
+        state.bindings[.multi] == nil ? nil : (state.current.id, state.current.marks)
+    }
+
+    /// fzf's `multi` event, when the marked rows changed on the same screen.
+    static func marksChanged(from before: (screen: Int, marks: Set<Int>)?, _ state: inout AppState) -> [Effect] {
+        guard let before, before.screen == state.current.id, before.marks != state.current.marks else { return [] }
+        return fire(.multi, &state)
     }
 
     /// The `every(N)` bindings' timers, as the session starts.

@@ -10,8 +10,10 @@ package func update(_ state: inout AppState, _ event: Event) -> [Effect] {
     if Bindings.holds(event, &state) { return [] }
     let focus = Bindings.focus(of: state)
     let result = Bindings.result(of: state)
+    let marks = Bindings.marks(of: state)
     var effects = Events.handle(event, &state)
     if !effects.contains(where: \.endsSession) { effects += Bindings.resultShown(from: result, &state) }
+    if !effects.contains(where: \.endsSession) { effects += Bindings.marksChanged(from: marks, &state) }
     if !effects.contains(where: \.endsSession) { effects += Bindings.focusMoved(from: focus, &state) }
     if !effects.contains(where: \.endsSession) { effects += AutoChoice.choose(&state) }
     // An editor belongs to its screen: another screen showing (a reload, a handler going back)

@@ -148,6 +148,10 @@ package enum BindEvent: String, Hashable, Sendable, CaseIterable {
     case focus
     /// When filtering has finished for the query (or for rows that came).
     case result
+    /// As `result`, once every line has come (fzf's `result-final`).
+    case resultFinal = "result-final"
+    /// When the marked rows change.
+    case multi
     /// When filtering has finished with one match, every line having come (`one:accept`).
     case one
     /// When filtering has finished with no match, every line having come.

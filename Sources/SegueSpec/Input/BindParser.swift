@@ -32,7 +32,7 @@ package enum BindParser {
             var keyStart = keysStart
             for name in String(characters[keysStart..<index]).split(separator: ",", omittingEmptySubsequences: false) {
                 guard let trigger = trigger(named: String(name)) else {
-                    throw problem("unknown key or event \"\(name)\" (expected a key such as ctrl-r, alt-x, f1, enter, esc, tab, btab, space, up, pgdn, or an event: start, load, change, focus, result, one, zero, resize, every(SECONDS))", at: keyStart)
+                    throw problem("unknown key or event \"\(name)\" (expected a key such as ctrl-r, alt-x, f1, enter, esc, tab, btab, space, up, pgdn, or an event: start, load, change, focus, result, result-final, multi, one, zero, resize, every(SECONDS))", at: keyStart)
                 }
                 triggers.append(trigger)
                 keyStart += name.count + 1

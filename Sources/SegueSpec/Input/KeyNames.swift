@@ -93,7 +93,7 @@ extension Keymap {
         for (name, commandName) in members.sorted(by: { $0.key < $1.key }) {
             let at = path + "." + name
             guard let trigger = Key(name: name).map(BindTrigger.key) ?? BindParser.trigger(named: name) else {
-                return .failure(ShapeProblem(path: at, message: "expected a key name (a character, ctrl-x, alt-x, up, pgdn, f1, enter, esc, tab, space…) or one of fzf's events (start, load, change, focus, result, one, zero, resize, every(SECONDS)), found \(JSONValue.string(name).summary)"))
+                return .failure(ShapeProblem(path: at, message: "expected a key name (a character, ctrl-x, alt-x, up, pgdn, f1, enter, esc, tab, space…) or one of fzf's events (start, load, change, focus, result, result-final, multi, one, zero, resize, every(SECONDS)), found \(JSONValue.string(name).summary)"))
             }
             guard case .key(let key) = trigger else {
                 if commandName == .null {
