@@ -152,7 +152,7 @@ struct Run: ParsableCommand {
                                valueName: "port|host:port|path.sock"))
     var listen: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Where the preview pane goes: auto (right from 100 columns, else below), right, bottom or off. Ctrl-O shows or hides it. Picking from stdin, anything else is a command whose output previews the selected line, run by sh with fzf's placeholders: {} the line, {1} {-1} {2..} its fields, {q} the query, {+} the marked lines.",
+    @Option(parsing: .unconditional, help: ArgumentHelp("Where the preview pane goes: auto (right from 100 columns, else below), right, bottom or off. Ctrl-O shows or hides it. Picking from stdin, anything else is a command whose output previews the selected line, run by $SHELL -c (sh without it) with fzf's placeholders: {} the line, {1} {-1} {2..} its fields, {q} the query, {+} the marked lines.",
                                valueName: "where|command"))
     var preview: String = "auto"
 
