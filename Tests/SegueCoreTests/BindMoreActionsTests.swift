@@ -138,6 +138,33 @@ import Testing
         #expect(state.current.selection == 2)
     }
 
+    @Test func excludeTakesTheSelectedRowOutAndKeepsTheMarksOnTheirRows() throws {
+        var state = try picker(["a", "b", "c", "d"], bind: ["ctrl-x:exclude", "ctrl-y:exclude-multi"], multi: true)
+        press(.down, .down, .down, .tab, on: &state)  // d marked
+        press(.up, .up, on: &state)  // on b
+        press(.ctrl("x"), on: &state)
+        #expect(shown(state) == ["a", "c", "d"])
+        #expect(state.current.boundRow(state.current.selection ?? -1).row.title == "c")
+        #expect(state.current.isMarked(2) && state.current.marks.count == 1)  // d, still marked
+        press(.up, .tab, on: &state)  // a marked too
+        press(.ctrl("y"), on: &state)
+        #expect(shown(state) == ["c"] && state.current.marks.isEmpty)
+        press(.char("z"), on: &state)
+        #expect(shown(state).isEmpty)
+        press(.backspace, on: &state)
+        #expect(shown(state) == ["c"])
+    }
+
+    @Test func excludeWhileFindingFiltersTheRest() throws {
+        var state = try picker(["apple", "avocado", "banana", "cherry"], bind: ["ctrl-x:exclude"])
+        press(.char("a"), .char("v"), on: &state)
+        #expect(shown(state) == ["avocado"])
+        press(.ctrl("x"), on: &state)
+        #expect(shown(state).isEmpty)
+        press(.backspace, .backspace, on: &state)
+        #expect(shown(state) == ["apple", "banana", "cherry"])
+    }
+
     @Test func closeHidesThePreviewElseAborts() throws {
         var state = try picker(["a"], bind: ["ctrl-x:close"], preview: "echo {}")
         #expect(!state.previewHidden)

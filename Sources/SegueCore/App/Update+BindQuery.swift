@@ -1,6 +1,6 @@
 /// fzf's actions on the query, the cursor and the marks that Segue's keys do not do alone:
 /// `search(…)`, `change-nth(…)`, the line's edits by name (`kill-line`), `prev-history`,
-/// `pos(N)`, `change-multi`, `down-selected`, `close`; each through the state's own owner (the
+/// `pos(N)`, `change-multi`, `down-selected`, `exclude`, `close`; each through the state's own owner (the
 /// find line's editor, the screen's selection and marks, the preview).
 extension Bindings {
     /// One of these actions; `nil` for any other.
@@ -42,6 +42,11 @@ extension Bindings {
                 }
                 row += step
             }
+            return []
+        case .exclude(let multi):
+            let screen = state.current
+            let rows = multi && !screen.marks.isEmpty ? screen.marks : Set(screen.selection.map { [screen.fullRow($0)] } ?? [])
+            _ = state.current.exclude(rows, in: viewport)
             return []
         case .close:
             let shows = state.current.preview.spec != nil && !state.previewHidden

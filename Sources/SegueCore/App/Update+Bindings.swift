@@ -188,7 +188,7 @@ enum Bindings {
             let paused = action == .toggleSearch ? !(state.current.find?.searchPaused ?? false) : action == .disableSearch
             state.current.pauseSearch(paused, in: state.listViewport)
             return ([], false)
-        case .search, .changeNth, .edit, .history, .position, .changeMulti, .moveToMarked, .close:
+        case .search, .changeNth, .edit, .history, .position, .changeMulti, .moveToMarked, .close, .exclude:
             return (runOnQueryOrCursor(action, trigger: trigger, &state) ?? [], false)
         case .trigger:
             return ([], false)  // expanded in `perform`

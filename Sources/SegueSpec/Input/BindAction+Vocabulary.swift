@@ -51,6 +51,7 @@ extension BindAction {
         "down-selected": .plain(.moveToMarked(1)), "next-selected": .plain(.moveToMarked(1)),
         "up-selected": .plain(.moveToMarked(-1)), "prev-selected": .plain(.moveToMarked(-1)),
         "close": .plain(.close), "trigger": .triggers(BindAction.trigger),
+        "exclude": .plain(.exclude(multi: false)), "exclude-multi": .plain(.exclude(multi: true)),
     ].merging(editActions) { first, _ in first }.merging(backgroundTransforms) { first, _ in first }
 
     /// fzf's edits of the query, each as the find line's key does it.

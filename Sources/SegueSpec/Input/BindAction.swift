@@ -68,6 +68,9 @@ package enum BindAction: Equatable, Sendable {
     case moveToMarked(Int)
     /// The preview closed if it shows, else abort (fzf's `close`).
     case close
+    /// The selected row taken out of the list (`multi`: the marked rows, else the selected one),
+    /// until its source loads again (fzf's `exclude`, `exclude-multi`).
+    case exclude(multi: Bool)
     /// The actions bound to these keys and events, performed here (fzf's `trigger`).
     case trigger([BindTrigger])
 
@@ -97,6 +100,7 @@ package enum BindAction: Equatable, Sendable {
         case .history(let step): return step > 0 ? "prev-history" : "next-history"
         case .moveToMarked(let step): return step > 0 ? "down-selected" : "up-selected"
         case .trigger: return "trigger"
+        case .exclude(let multi): return multi ? "exclude-multi" : "exclude"
         default:
             return Self.vocabulary.first { if case .plain(let action) = $0.value, !Self.aliases.contains($0.key) { return action == self } else { return false } }?.key ?? "?"
         }
