@@ -165,6 +165,12 @@ import Testing
         #expect(shown(state) == ["apple", "banana", "cherry"])
     }
 
+    @Test func aBarePutPutsTheKeysOwnCharacter() throws {
+        var state = try picker(["a b"], bind: ["space:put+first", "x:put", "ctrl-x:put"])
+        press(.char("a"), .char(" "), .char("x"), .ctrl("x"), on: &state)
+        #expect(query(state) == "a x")
+    }
+
     @Test func closeHidesThePreviewElseAborts() throws {
         var state = try picker(["a"], bind: ["ctrl-x:close"], preview: "echo {}")
         #expect(!state.previewHidden)

@@ -104,6 +104,10 @@ enum Bindings {
             return (editQuery(trigger, &state) { $0.moveToStart(); $0.deleteToEnd() }, false)
         case .put(let text):
             return (editQuery(trigger, &state) { $0.insert(text) }, false)
+        case .putKey:
+            // The key's own character: a key that types one (`space:put`), else nothing.
+            guard case .key(.char(let character))? = BindParser.trigger(named: trigger) else { return ([], false) }
+            return (editQuery(trigger, &state) { $0.insert(String(character)) }, false)
         case .changePrompt(let text):
             state.current.find?.prompt = text
             return ([], false)

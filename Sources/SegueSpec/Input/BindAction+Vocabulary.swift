@@ -8,7 +8,7 @@ extension BindAction {
         "become": .argument(BindAction.become),
         "reload": .argument { .reload($0, sync: false) }, "reload-sync": .argument { .reload($0, sync: true) },
         "change-query": .argument(BindAction.changeQuery), "change-prompt": .argument(BindAction.changePrompt),
-        "clear-query": .plain(.clearQuery), "put": .argument(BindAction.put),
+        "clear-query": .plain(.clearQuery), "put": .checked("text", plain: .putKey, make: { BindAction.put($0) }),
         "change-header": .argument(BindAction.changeHeader), "print": .argument(BindAction.print),
         "change-preview": .argument(BindAction.changePreview),
         "change-preview-window": .argument(BindAction.changePreviewWindow),

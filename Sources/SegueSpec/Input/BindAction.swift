@@ -13,6 +13,8 @@ package enum BindAction: Equatable, Sendable {
     /// `reload-sync` (Segue's reload always keeps the old lines until the new ones come).
     case reload(String, sync: Bool)
     case changeQuery(String), changePrompt(String), clearQuery, put(String)
+    /// The bound key's own character put at the cursor (fzf's `put` without an argument).
+    case putKey
     /// The text above the rows (`--header`) replaced.
     case changeHeader(String)
     /// The preview's command replaced (fzf's placeholders, as `--preview`'s).
@@ -100,6 +102,7 @@ package enum BindAction: Equatable, Sendable {
         case .history(let step): return step > 0 ? "prev-history" : "next-history"
         case .moveToMarked(let step): return step > 0 ? "down-selected" : "up-selected"
         case .trigger: return "trigger"
+        case .putKey: return "put"
         case .exclude(let multi): return multi ? "exclude-multi" : "exclude"
         default:
             return Self.vocabulary.first { if case .plain(let action) = $0.value, !Self.aliases.contains($0.key) { return action == self } else { return false } }?.key ?? "?"
