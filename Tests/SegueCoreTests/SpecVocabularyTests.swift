@@ -128,6 +128,13 @@ import Testing
         #expect(!HelpContent.lines(for: state).contains { $0.keys == "Alt-b" && $0.text.hasPrefix("now ") })
     }
 
+    @Test func theHelpNamesAKeyBoundToATakenKeysEdit() throws {
+        var options = AppOptions()
+        try BindParser.parse("ctrl-k:change-prompt(k> ),alt-k:kill-line", into: &options.bindings)
+        let state = AppState(root: try loadSpec(picker, file: "/specs/vocab.json"), size: Size(width: 60, height: 12), options: options)
+        #expect(HelpContent.lines(for: state).contains { $0.keys == "Ctrl-K" && $0.text == "now change-prompt(k> ); delete to the end: still Alt-k" })
+    }
+
     @Test func theHelpLeavesATakenKeyOutOfItsCommandsKeys() throws {
         var options = AppOptions()
         try BindParser.parse("ctrl-o:toggle-sort", into: &options.bindings)

@@ -35,11 +35,18 @@ extension HelpContent {
     /// For the find line's section: each of its keys a binding took, what it does now, and
     /// whether another key still does what it did (`Ctrl-E  now reload(ls); move to the end:
     /// End`), or that it is gone from the line.
-    static func takenFindLineKeys(_ taken: [Key: String]) -> [Line] {
+    static func takenFindLineKeys(_ taken: [Key: String], bindings: KeyBindings) -> [Line] {
         let own = LineEditor.editingKeys.merging(findLineOwnKeys) { first, _ in first }
+        // A key bound to a line edit by its fzf name (`alt-k:kill-line`) does that job too.
+        var boundJobs: [String: [String]] = [:]
+        for (trigger, actions) in bindings.actions {
+            guard case .key(let bound) = trigger else { continue }
+            for case .edit(let edit, _) in actions { if let job = LineEditor.editingKeys[edit] { boundJobs[job, default: []].append(bound.label) } }
+        }
         return own.keys.filter { taken[$0] != nil }.sorted { $0.label < $1.label }.map { key in
             let job = own[key] ?? ""
-            let others = LineEditor.editingKeys.filter { $0.value == job && $0.key != key && taken[$0.key] == nil }.map(\.key.label).sorted()
+            let others = (LineEditor.editingKeys.filter { $0.value == job && $0.key != key && taken[$0.key] == nil }.map(\.key.label)
+                + (boundJobs[job] ?? [])).sorted()
             let still = others.isEmpty ? "gone from the find line" : "still " + others.joined(separator: ", ")
             return .entry(key.label, "now \(taken[key] ?? ""); \(job): \(still)")
         }

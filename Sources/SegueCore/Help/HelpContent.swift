@@ -124,7 +124,7 @@ package enum HelpContent {
             lines.append(.entry("", ""))
             lines.append(.heading("In the find line (/)"))
             for (keys, text) in findLineKeys { lines.append(.entry(keys, text)) }
-            lines += takenFindLineKeys(taken)
+            lines += takenFindLineKeys(taken, bindings: state.bindings)
         }
         if let bound = screen.selectedBoundRow, bound.style.kind.editsText || bound.row.action.map(\.kind.isPrompt) == true {
             lines.append(.entry("", ""))
