@@ -137,14 +137,14 @@ struct Run: ParsableCommand {
     @Flag(help: "Print what the find line holds as the first line of output, before the chosen values (with --print-json, as {\"query\":\"…\"}).")
     var printQuery = false
 
-    @Flag(help: "fzf's --disabled: the find line's text does not filter (every line shows, in its order), for a command to search with it (--bind 'change:reload(rg {q})'); enable-search and toggle-search bindings turn filtering on.")
+    @Flag(help: "fzf's --disabled (--phony, its old name, says the same): the find line's text does not filter (every line shows, in its order), for a command to search with it (--bind 'change:reload(rg {q})'); enable-search and toggle-search bindings turn filtering on.")
     var disabled = false
 
     @Option(help: ArgumentHelp("Keys that choose as Enter does, separated by commas (ctrl-x,alt-v,f2): the key's name is printed on a line before the values (an empty line for Enter).",
                                valueName: "keys"))
     var expect: String?
 
-    @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("fzf's key bindings, KEYS:ACTION[+ACTION…] separated by commas (ctrl-r:reload(ps -ef),ctrl-y:execute-silent(echo {} | xclip)+abort); the option may be given again. A bound key wins over the find line's use of it; ? lists the bindings. Events: start, load, change, focus, result, one, zero, resize, every(N). transform(cmd) performs what cmd prints. docs/coming-from-fzf.md lists the actions.",
+    @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("fzf's key bindings, KEYS:ACTION[+ACTION…] separated by commas (ctrl-r:reload(ps -ef),ctrl-y:execute-silent(echo {} | xclip)+abort); the option may be given again. A bound key wins over the find line's use of it; ? lists the bindings. Events: start, load, change, focus, result, result-final, multi, one, zero, resize, every(N). transform(cmd) performs what cmd prints. docs/coming-from-fzf.md lists the actions.",
                                valueName: "bindings"))
     var bind: [String] = []
 
@@ -152,7 +152,7 @@ struct Run: ParsableCommand {
                                valueName: "port|host:port|path.sock"))
     var listen: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Where the preview pane goes: auto (right from 100 columns, else below), right, bottom or off. Ctrl-O shows or hides it. Picking from stdin, anything else is a command whose output previews the selected line, run by sh with fzf's placeholders: {} the line, {1} {-1} {2..} its fields, {q} the query, {+} the marked lines.",
+    @Option(parsing: .unconditional, help: ArgumentHelp("Where the preview pane goes: auto (right from 100 columns, else below), right, bottom or off. Ctrl-O shows or hides it. Picking from stdin, anything else is a command whose output previews the selected line, run by $SHELL -c (sh without it) with fzf's placeholders: {} the line, {1} {-1} {2..} its fields, {q} the query, {+} the marked lines.",
                                valueName: "where|command"))
     var preview: String = "auto"
 
@@ -284,11 +284,37 @@ struct Run: ParsableCommand {
 }
 
 extension Run {
-    /// fzf's `--multi=N` as the parser takes it: `--multi --multi-limit N`.
-    static func spellingOut(_ argument: String) -> [String] {
-        guard argument.hasPrefix("--multi="), !argument.hasPrefix("--multi-") else { return [argument] }
-        return ["--multi", "--multi-limit", String(argument.dropFirst("--multi=".count))]
+    /// fzf's spellings the parser does not take, as Segue's: `--multi=N` as `--multi
+    /// --multi-limit N`, the old `--phony` as `--disabled`, the short forms scripts write (`-q`,
+    /// `-m`, `+s`), and what is Segue's default already (`-x`, `+m`, `--smart-case`) left out.
+    /// An option's value (`--query -m`) and what follows `--` are left as written.
+    static func fzfSpelledOut(_ arguments: [String]) -> [String] {
+        var spelled: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if argument == "--" {
+                spelled += arguments[(index - 1)...]
+                break
+            }
+            if optionsTakingAnyValue.contains(argument) || argument == "-q", index < arguments.count {
+                spelled += [fzfSpellings[argument]?.first ?? argument, arguments[index]]
+                index += 1
+            } else if argument.hasPrefix("--multi="), !argument.hasPrefix("--multi-") {
+                spelled += ["--multi", "--multi-limit", String(argument.dropFirst("--multi=".count))]
+            } else {
+                spelled += fzfSpellings[argument] ?? [argument]
+            }
+        }
+        return spelled
     }
+
+    /// fzf's option spellings and what Segue reads for each (nothing: Segue's default).
+    static let fzfSpellings: [String: [String]] = [
+        "--phony": ["--disabled"], "-q": ["--query"], "-m": ["--multi"], "+s": ["--no-sort"],
+        "+m": [], "--no-multi": [], "-x": [], "--extended": [], "--smart-case": [],
+    ]
 
     /// `--listen` alone, as fzf takes it (a free port), is `--listen=0`: the option's value is
     /// left out when the next argument is another option or there is none.

@@ -47,7 +47,7 @@ struct SegueCommand: ParsableCommand {
         let defaults = getenv(DefaultOptions.variable).map { String(cString: $0) } ?? ""
         if !defaults.isEmpty || CommandLine.arguments.contains(where: { $0.hasPrefix("--tmux") || $0.hasPrefix("--multi=") || $0 == "--walker" }) {
             let arguments = DefaultOptions.applied(to: Array(CommandLine.arguments.dropFirst()), environment: defaults)
-            parseAndRun(Run.listenSpelledOut(Run.walkerSpelledOut(TmuxOption.apply(to: withoutLooks(arguments)).flatMap(Run.spellingOut))))
+            parseAndRun(Run.listenSpelledOut(Run.walkerSpelledOut(Run.fzfSpelledOut(TmuxOption.apply(to: withoutLooks(arguments))))))
         }
         // `segue SPEC`, `segue --height 40% SPEC`, `cmd | segue --multi`: no parser (`QuickStart`).
         if CommandLine.argc > 1, let quick = QuickStart(Array(CommandLine.arguments.dropFirst())) {
@@ -61,7 +61,7 @@ struct SegueCommand: ParsableCommand {
             }
         }
         let arguments = Array(CommandLine.arguments.dropFirst())
-        let kept = Run.listenSpelledOut(withoutLooks(arguments))
+        let kept = Run.listenSpelledOut(Run.fzfSpelledOut(withoutLooks(arguments)))
         parseAndRun(kept == arguments ? nil : kept)
     }
 

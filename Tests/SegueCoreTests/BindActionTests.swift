@@ -156,8 +156,11 @@ import Testing
         #expect(selectedLine(state) == "two")
     }
 
-    @Test func reloadLeavesASpecsOwnLiveSectionsAlone() throws {
-        let text = #"{"sections": [{"source": {"command": ["ls"], "format": "lines"}, "row": {"title": "{{item.line}}"}}]}"#
+    /// One vocabulary (issue 44): on a spec's screen, which has no piped lines, `reload` gives
+    /// its live sections that run a command the new one, so a picker grown into a spec keeps its
+    /// bindings; a screen with none says so.
+    @Test func reloadOnASpecReplacesItsLiveSectionsCommand() throws {
+        let text = #"{"keys": {"ctrl-t": "reload(printf 'x\\ny\\n')"}, "sections": [{"source": {"command": ["ls"], "format": "lines"}, "row": {"title": "{{item.line}}"}}]}"#
         let spec = try SpecLoader(disk: nil, actionNames: []).parse(bytes: Array(text.utf8), file: "/specs/main.json")
         var bindings = KeyBindings()
         try BindParser.parse("ctrl-r:reload(ps)", into: &bindings)
@@ -165,8 +168,18 @@ import Testing
         options.bindings = bindings
         var state = AppState(root: spec, size: Size(width: 40, height: 8), options: options)
         _ = update(&state, .start)
-        #expect(press(.ctrl("r"), on: &state) == [])
-        #expect(state.status?.text.contains("no lines from standard input") == true)
+        let reloaded = try #require(sourceRequest(in: press(.ctrl("r"), on: &state)))
+        guard case .command(let arguments) = reloaded.origin else { Issue.record("not a command: \(reloaded.origin)"); return }
+        #expect(Array(arguments.suffix(2)) == ["-c", "ps"])
+        let fromKeys = try #require(sourceRequest(in: press(.ctrl("t"), on: &state)))
+        guard case .command(let second) = fromKeys.origin else { Issue.record("not a command"); return }
+        #expect(second.last == "printf 'x\\ny\\n'")
+        let still = #"{"sections": [{"rows": [{"title": "a"}]}]}"#
+        var plain = AppState(root: try SpecLoader(disk: nil, actionNames: []).parse(bytes: Array(still.utf8), file: "/specs/main.json"),
+                             size: Size(width: 40, height: 8), options: options)
+        _ = update(&plain, .start)
+        #expect(press(.ctrl("r"), on: &plain) == [])
+        #expect(plain.status?.text.contains("no lines from standard input or a command to replace") == true)
     }
 
     // MARK: the find line

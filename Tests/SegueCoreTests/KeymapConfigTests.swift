@@ -40,7 +40,7 @@ import Testing
         }
         #expect(problem(#"{"keys": {"x": "qiut"}}"#).contains("config.json:1:11: keys.x: expected a command (moveUp, moveDown"))
         #expect(problem("{\n  \"keys\": {\"hyper-x\": \"quit\"}}").contains("config.json:2:12: keys.hyper-x: expected a key name"))
-        #expect(problem(#"{"keys": {"x": 3}}"#).contains("keys.x: expected a command name or null, found 3"))
+        #expect(problem(#"{"keys": {"x": 3}}"#).contains("keys.x: expected a command name, fzf's actions or null, found 3"))
         #expect(problem(#"{"theme": "neon"}"#).contains(#"theme: expected "default", "high-contrast", "mono", found "neon""#))
         #expect(problem(#"{"colour": true}"#).contains(#"colour: expected "keys" or "theme""#))
         #expect(problem("{").contains("config.json"))

@@ -30,6 +30,8 @@ import Testing
         let answer = try #require(reply(effects))
         #expect(effects.first == .replyRemote(2, answer), "the answer goes back on the request's connection")
         let body = try #require(reply(effects)?.body)
+        // Compact, as fzf's: one line.
+        #expect(body.hasSuffix("}\n") && !body.dropLast().contains("\n") && !body.contains("\": "))
         guard case .object(let json) = try JSONParser.parse(Array(body.utf8)) else { Issue.record("not an object: \(body)"); return }
         func member(_ value: JSONValue?, _ name: String) -> JSONValue? {
             if case .object(let members)? = value { return members[name] }

@@ -45,6 +45,10 @@ package struct AppState: Sendable {
     var transforming: Transforming?
     /// Keys and events an `unbind(…)` turned off (until a `rebind(…)`).
     var unboundTriggers: Set<BindTrigger> = []
+    /// The last key pressed, for `SEGUE_KEY` when a row's fzf actions run.
+    var pressedKey: Key?
+    /// What fzf's actions are bound to: the screen's `"keys"`, with `--bind`'s over them.
+    var bindings: KeyBindings { current.keymap.actions.overlaid(by: options.bindings) }
     /// What `print(…)` bindings queued: printed before the chosen values.
     var printed: [String] = []
     /// Whether something the user started runs in the background and will answer (a capture, a
@@ -196,10 +200,20 @@ package struct AppState: Sendable {
     /// Ctrl-O hid the preview pane.
     package internal(set) var previewHidden = false
     /// Whether rows can be marked here: `--multi`, or the screen's spec says `"multi"`.
-    var multiSelects: Bool { options.multiSelect || current.spec.marksRows != nil }
+    var multiSelects: Bool { multiChanged?.on ?? (options.multiSelect || current.spec.marksRows != nil) }
+    /// fzf's `change-multi`: marking turned on (with a limit, or none) or off for the session.
+    var multiChanged: (on: Bool, limit: Int?)?
+    /// For fzf's actions that take alternatives in turn (`change-nth(1|2)`): how many times each
+    /// has been performed.
+    var rotations: [String: Int] = [:]
+    /// The background transform running (fzf's `bg-transform…`), which holds nothing.
+    var backgroundTransforming: Transforming?
 
     /// The most rows that can be marked on the current screen, if there is a limit.
-    var markLimit: Int? { options.markLimit ?? current.spec.marksRows.flatMap { $0 > 0 ? $0 : nil } }
+    var markLimit: Int? {
+        if let changed = multiChanged { return changed.limit }
+        return options.markLimit ?? current.spec.marksRows.flatMap { $0 > 0 ? $0 : nil }
+    }
 
     /// The `--expect` key that chose, printed before the values (none for Enter).
     var acceptedKey: String?

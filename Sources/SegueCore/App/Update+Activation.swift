@@ -151,6 +151,8 @@ enum Activation {
             return setSettings(values, for: bound, &state)
         case .branch:
             return []  // chosen above
+        case .fzf(let text):
+            return Bindings.perform(written: text, trigger: state.pressedKey?.configName ?? "enter", &state)
         case .changeSetting(let settingChange):
             switch settingChange.outcome(in: state.settings) {
             case .set(let (name, value), let shift):

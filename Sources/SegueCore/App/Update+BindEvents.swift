@@ -6,7 +6,7 @@ extension Bindings {
     /// The `focus` event, when the selected row is another than `before` (a full row, `nil`
     /// for none) on the same screen.
     static func focusMoved(from before: (screen: Int, row: Int?), _ state: inout AppState) -> [Effect] {
-        guard state.options.bindings[.focus] != nil, state.current.id == before.screen,
+        guard state.bindings[.focus] != nil, state.current.id == before.screen,
               state.current.selection.map(state.current.fullRow) != before.row else { return [] }
         return fire(.focus, &state)
     }
@@ -26,8 +26,8 @@ extension Bindings {
     }
 
     static func result(of state: AppState) -> ShownResult? {
-        let bindings = state.options.bindings
-        guard bindings[.result] != nil || bindings[.one] != nil || bindings[.zero] != nil else { return nil }
+        let bindings = state.bindings
+        guard bindings[.result] != nil || bindings[.resultFinal] != nil || bindings[.one] != nil || bindings[.zero] != nil else { return nil }
         let screen = state.current
         guard let find = screen.find, find.job == nil else { return nil }
         return ShownResult(screen: screen.id, query: find.searchedText, matched: screen.matchedRowCount ?? screen.searchableRowCount,
@@ -41,14 +41,27 @@ extension Bindings {
         guard let now = result(of: state), now != before else { return [] }
         var effects = fire(.result, &state)
         guard !effects.contains(where: \.endsSession), !now.loading, result(of: state) == now else { return effects }
+        effects += fire(.resultFinal, &state)
+        guard !effects.contains(where: \.endsSession), result(of: state) == now else { return effects }
         if now.matched == 0 { effects += fire(.zero, &state) }
         if now.matched == 1 { effects += fire(.one, &state) }
         return effects
     }
 
+    /// The marked rows, for `marksChanged`: `nil` when nothing is bound to `multi`.
+    static func marks(of state: AppState) -> (screen: Int, marks: Set<Int>)? {
+        state.bindings[.multi] == nil ? nil : (state.current.id, state.current.marks)
+    }
+
+    /// fzf's `multi` event, when the marked rows changed on the same screen.
+    static func marksChanged(from before: (screen: Int, marks: Set<Int>)?, _ state: inout AppState) -> [Effect] {
+        guard let before, before.screen == state.current.id, before.marks != state.current.marks else { return [] }
+        return fire(.multi, &state)
+    }
+
     /// The `every(N)` bindings' timers, as the session starts.
     static func armTimers(_ state: AppState) -> [Effect] {
-        state.options.bindings.everyIntervals.map { interval in
+        state.bindings.everyIntervals.map { interval in
             .startTimer(TimerKey(screen: 0, generation: 0, purpose: .every(milliseconds: interval)), seconds: Double(interval) / 1000)
         }
     }
@@ -56,7 +69,7 @@ extension Bindings {
     /// An `every(N)` binding's time has come: its actions (unless unbound), and its timer again.
     static func timerFired(_ key: TimerKey, every interval: Int, _ state: inout AppState) -> [Effect] {
         let trigger = BindTrigger.every(milliseconds: interval)
-        guard let actions = state.options.bindings.actions[trigger] else { return [] }
+        guard let actions = state.bindings.actions[trigger] else { return [] }
         let again = Effect.startTimer(key, seconds: Double(interval) / 1000)
         guard !state.unboundTriggers.contains(trigger), state.isDrawable else { return [again] }
         let effects = perform(actions[...], trigger: trigger.name, &state)

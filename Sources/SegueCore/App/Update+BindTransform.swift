@@ -15,6 +15,8 @@ struct Transforming: Sendable {
 extension SourceKey {
     /// A transform's command belongs to no screen.
     static let transformScreen = -4
+    /// Nor does a background transform's (`bg-transform…`).
+    static let backgroundTransformScreen = -5
 }
 
 extension Bindings {
@@ -23,30 +25,36 @@ extension Bindings {
 
     /// Starts `command` (fzf's placeholders bound, the picker's state in its environment) for
     /// `target`; one running at a time, a newer one stopping the older.
+    /// A `background` one (`bg-transform…`) holds neither keys nor the rest of its list, and
+    /// stops only an older background one.
     static func startTransform(_ command: String, into target: TransformTarget, action: BindAction, trigger: String,
-                               _ state: inout AppState) -> [Effect] {
+                               background: Bool = false, _ state: inout AppState) -> [Effect] {
         let arguments = shellCommand(command, action: action, trigger: trigger, state)
         guard state.options.allowExec else {
             state.setStatus(.error(state.options.commandsOff + ": " + command))
             return []
         }
-        let stopped = state.transforming.map { [Effect.cancelSource($0.key)] } ?? []
-        let key = SourceKey(screen: SourceKey.transformScreen, section: 0, generation: state.captureRuns)
+        let older = background ? state.backgroundTransforming : state.transforming
+        let stopped = older.map { [Effect.cancelSource($0.key)] } ?? []
+        let screen = background ? SourceKey.backgroundTransformScreen : SourceKey.transformScreen
+        let key = SourceKey(screen: screen, section: 0, generation: state.captureRuns)
         state.captureRuns += 1
         var request = SourceRequest(key: key, origin: .command(arguments), format: .lines,
                                     directory: state.current.spec.commandDirectory, environment: [:], timeout: nil)
         request.capturesOutput = true
         request.outputLimit = transformOutputLimit
-        state.transforming = Transforming(key: key, target: target, trigger: trigger)
+        let running = Transforming(key: key, target: target, trigger: trigger)
+        if background { state.backgroundTransforming = running } else { state.transforming = running }
         return stopped + [.startSource(request)]
     }
 
     /// A transform's command has ended: its output performed as actions, or set as the value,
     /// then the rest of its list. `nil` when `key` is no transform's; nothing for an older one.
     static func transformed(_ key: SourceKey, _ run: CommandRun, _ state: inout AppState) -> [Effect]? {
-        guard key.screen == SourceKey.transformScreen else { return nil }
-        guard let running = state.transforming, running.key == key else { return [] }
-        state.transforming = nil
+        let background = key.screen == SourceKey.backgroundTransformScreen
+        guard key.screen == SourceKey.transformScreen || background else { return nil }
+        guard let running = background ? state.backgroundTransforming : state.transforming, running.key == key else { return [] }
+        if background { state.backgroundTransforming = nil } else { state.transforming = nil }
         let output = String(decoding: run.bytes(of: .output), as: UTF8.self)
         // fzf takes the output whatever the exit status; a value is its first line.
         let firstLine = String(output.prefix { !$0.isNewline })
@@ -55,6 +63,8 @@ extension Bindings {
         case .query: actions = [.changeQuery(firstLine)]
         case .prompt: actions = [.changePrompt(firstLine)]
         case .header: actions = [.changeHeader(output.trimmingNewlines)]
+        case .search: actions = [.search(firstLine)]
+        case .nth: actions = [.changeNth(firstLine)]
         case .actions:
             let text = String(output.drop(while: \.isNewline)).trimmingNewlines
             do throws(BindParser.Problem) {
@@ -64,6 +74,8 @@ extension Bindings {
                 actions = []
             }
         }
+        // A background one's list went on without it: only what it printed is performed.
+        if background { return perform(actions[...], trigger: running.trigger, &state) }
         let rest = state.bindingsWaiting
         state.bindingsWaiting = nil
         let list = actions + (rest?.actions ?? [])

@@ -7,14 +7,26 @@ enum Bindings {
     /// The bound actions of `key`, if it is bound: they win over the find line's and the
     /// keymap's use of it, as in fzf.
     static func press(_ key: Key, _ state: inout AppState) -> [Effect]? {
-        guard let actions = state.options.bindings[key], !state.unboundTriggers.contains(.key(key)), state.isDrawable else { return nil }
+        guard let actions = state.bindings[key], !state.unboundTriggers.contains(.key(key)), state.isDrawable else { return nil }
         return perform(actions[...], trigger: BindTrigger.key(key).name, &state)
     }
 
     /// The actions bound to `event`, if any.
     static func fire(_ event: BindEvent, _ state: inout AppState) -> [Effect] {
-        guard let actions = state.options.bindings[event], !state.unboundTriggers.contains(.event(event)) else { return [] }
+        guard let actions = state.bindings[event], !state.unboundTriggers.contains(.event(event)) else { return [] }
         return perform(actions[...], trigger: event.rawValue, &state)
+    }
+
+    /// fzf's actions as written in a spec (a row's `{"type": "fzf", "do": …}`), bound already:
+    /// read as `--bind` reads them and performed the same way; text that does not read is said
+    /// in the status line.
+    static func perform(written text: String, trigger: String, _ state: inout AppState) -> [Effect] {
+        do throws(BindParser.Problem) {
+            return perform(try BindParser.actions(text)[...], trigger: trigger, &state)
+        } catch {
+            state.setStatus(.error("fzf: \(error.message) at column \(error.column) of \"\(TextFitting.sanitize(text))\""))
+            return []
+        }
     }
 
     /// The rest of a list held while a command ran: now that it has ended.
@@ -26,7 +38,8 @@ enum Bindings {
 
     /// Performs `actions` in order, stopping at one that ends the session; what follows one that
     /// runs a command waits for it to end.
-    static func perform(_ actions: ArraySlice<BindAction>, trigger: String, _ state: inout AppState) -> [Effect] {
+    static func perform(_ written: ArraySlice<BindAction>, trigger: String, _ state: inout AppState) -> [Effect] {
+        let actions = expandingTriggers(written, state)
         var effects: [Effect] = []
         for index in actions.indices {
             let (done, waits) = run(actions[index], trigger: trigger, &state)
@@ -39,6 +52,19 @@ enum Bindings {
             }
         }
         return effects
+    }
+
+    /// `trigger(…)`'s keys and events replaced by the actions bound to them (once: a `trigger`
+    /// among those is left out, so none loops).
+    private static func expandingTriggers(_ actions: ArraySlice<BindAction>, _ state: AppState) -> ArraySlice<BindAction> {
+        guard actions.contains(where: { if case .trigger = $0 { return true } else { return false } }) else { return actions }
+        let bound = state.bindings
+        return ArraySlice(actions.flatMap { action -> [BindAction] in
+            guard case .trigger(let triggers) = action else { return [action] }
+            return triggers.filter { !state.unboundTriggers.contains($0) }.flatMap { bound.actions[$0] ?? [] }.filter {
+                if case .trigger = $0 { return false } else { return true }
+            }
+        })
     }
 
     /// One action: its effects, and whether the rest must wait for a command it started.
@@ -78,6 +104,10 @@ enum Bindings {
             return (editQuery(trigger, &state) { $0.moveToStart(); $0.deleteToEnd() }, false)
         case .put(let text):
             return (editQuery(trigger, &state) { $0.insert(text) }, false)
+        case .putKey:
+            // The key's own character: a key that types one (`space:put`), else nothing.
+            guard case .key(.char(let character))? = BindParser.trigger(named: trigger) else { return ([], false) }
+            return (editQuery(trigger, &state) { $0.insert(String(character)) }, false)
         case .changePrompt(let text):
             state.current.find?.prompt = text
             return ([], false)
@@ -162,6 +192,16 @@ enum Bindings {
             let paused = action == .toggleSearch ? !(state.current.find?.searchPaused ?? false) : action == .disableSearch
             state.current.pauseSearch(paused, in: state.listViewport)
             return ([], false)
+        case .search, .changeNth, .edit, .history, .position, .changeMulti, .moveToMarked, .close, .exclude:
+            return (runOnQueryOrCursor(action, trigger: trigger, &state) ?? [], false)
+        case .trigger:
+            return ([], false)  // expanded in `perform`
+        case .backgroundTransform(let command, let target):
+            return (startTransform(command, into: target, action: action, trigger: trigger, background: true, &state), false)
+        case .backgroundCancel:
+            guard let running = state.backgroundTransforming else { return ([], false) }
+            state.backgroundTransforming = nil
+            return ([.cancelSource(running.key)], false)
         case .transform(let command, let target):
             let effects = startTransform(command, into: target, action: action, trigger: trigger, &state)
             return (effects, effects.contains { if case .startSource = $0 { return true } else { return false } })
@@ -190,7 +230,7 @@ enum Bindings {
 
     /// The query changed as the find line would change it; its `change` event follows, unless
     /// that event is what changed it (`change:put(x)` would never end).
-    private static func editQuery(_ trigger: String, _ state: inout AppState, _ edit: (inout LineEditor) -> Void) -> [Effect] {
+    static func editQuery(_ trigger: String, _ state: inout AppState, _ edit: (inout LineEditor) -> Void) -> [Effect] {
         let before = state.current.find?.editor.text
         state.current.editFind(in: state.listViewport, edit)
         return state.current.find?.editor.text != before && trigger != BindEvent.change.rawValue ? changed(&state) : []
@@ -210,7 +250,7 @@ enum Bindings {
         }
         let sections = pipedSections(state)
         guard !sections.isEmpty else {
-            state.setStatus(.error("reload: this screen has no lines from standard input to replace"))
+            state.setStatus(.error("reload: this screen has no lines from standard input or a command to replace"))
             return []
         }
         for section in sections {
@@ -226,13 +266,18 @@ enum Bindings {
         return sections.flatMap { Sources.refresh(&state, section: $0) }
     }
 
-    /// The sections whose rows the spec reads from standard input (the stdin picker's): a spec's
-    /// own live sections keep their commands and previews.
-    private static func pipedSections(_ state: AppState) -> [Int] {
+    /// The sections fzf's list actions (`reload`, `change-preview…`) work on: those reading
+    /// standard input (the stdin picker's); on a spec's screen without any, its live sections
+    /// that run a command, so a picker grown into a spec keeps its bindings.
+    static func pipedSections(_ state: AppState) -> [Int] {
         let spec = state.current.spec
-        return state.current.feeds.map(\.section).filter { section in
-            section < spec.sections.count && spec.sections[section].rows.liveSources.contains { $0.source.origin == .standardInput }
+        func sections(where test: (SourceSpec.Origin) -> Bool) -> [Int] {
+            state.current.feeds.map(\.section).filter { section in
+                section < spec.sections.count && spec.sections[section].rows.liveSources.contains { test($0.source.origin) }
+            }
         }
+        let piped = sections { $0 == .standardInput }
+        return piped.isEmpty ? sections { if case .command = $0 { return true } else { return false } } : piped
     }
 
     /// The piped lines' preview made `command` (fzf's placeholders, as `--preview`'s), its pane
@@ -244,7 +289,7 @@ enum Bindings {
                 var preview: [String: JSONValue] = ["format": .string("ansi")]
                 if case .object(let members)? = live.template.attributes["preview"] { preview = members }
                 preview["text"] = nil
-                preview["command"] = .array([.string("sh"), .string("-c"), .string(FzfPlaceholders.template(command))])
+                preview["command"] = .array([.string(FzfPlaceholders.shell), .string("-c"), .string(FzfPlaceholders.template(command))])
                 var attributes = live.template.attributes
                 attributes["preview"] = command.isEmpty ? nil : .object(preview)
                 live.template = Row(attributes: attributes)

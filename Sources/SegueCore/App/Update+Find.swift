@@ -68,13 +68,13 @@ enum Find {
     }
 
     /// Whether the screen has past queries for Ctrl-P and Ctrl-N to step through (else they move).
-    private static func hasPastQueries(_ state: AppState) -> Bool {
+    static func hasPastQueries(_ state: AppState) -> Bool {
         state.queryHistory?.queries[QueryHistory.key(of: state.current.spec, root: state.stack.first?.spec)]?.isEmpty == false
     }
 
     /// Ctrl-P (`step` 1, older) or Ctrl-N (-1, newer) in the find line: the screen's past queries
     /// in turn; past the newest, what was typed before.
-    private static func browseHistory(_ step: Int, _ state: inout AppState) {
+    static func browseHistory(_ step: Int, _ state: inout AppState) {
         guard let history = state.queryHistory, let find = state.current.find else { return }
         let past = history.queries[QueryHistory.key(of: state.current.spec, root: state.stack.first?.spec)] ?? []
         var browsing = find.browsing ?? HistoryBrowsing(back: -1, typed: find.editor.text)

@@ -34,7 +34,7 @@ enum Remote {
     static func handle(_ request: RemoteRequest, _ state: inout AppState) -> [Effect] {
         switch request.kind {
         case .state(let limit, let offset):
-            let body = stateJSON(state, limit: limit, offset: offset).prettyPrinted() + "\n"
+            let body = stateJSON(state, limit: limit, offset: offset).compactJSON + "\n"
             return [.replyRemote(request.id, RemoteReply(status: 200, body: body))]
         case .actions(let actions):
             // Answered first: an action that ends the session still lets the sender know.

@@ -9,9 +9,11 @@ package func update(_ state: inout AppState, _ event: Event) -> [Effect] {
     if HeldInput.holds(event, &state) { return [] }
     let focus = Bindings.focus(of: state)
     let result = Bindings.result(of: state)
+    let marks = Bindings.marks(of: state)
     var effects = Events.handle(event, &state)
     if !effects.contains(where: \.endsSession) { effects += Events.replayHeld(&state) }
     if !effects.contains(where: \.endsSession) { effects += Bindings.resultShown(from: result, &state) }
+    if !effects.contains(where: \.endsSession) { effects += Bindings.marksChanged(from: marks, &state) }
     if !effects.contains(where: \.endsSession) { effects += Bindings.focusMoved(from: focus, &state) }
     if !effects.contains(where: \.endsSession) { effects += AutoChoice.choose(&state) }
     // An editor belongs to its screen: another screen showing (a reload, a handler going back)
@@ -170,6 +172,7 @@ private enum Events {
     /// screen's keymap, a row's hotkey or an extra action's key.
     private static func press(_ key: Key, _ state: inout AppState) -> [Effect] {
         state.setStatus(nil)
+        state.pressedKey = key
         // Ctrl-C quits from every mode, whatever the keymap says (a session's keymap made in
         // Swift may lack it): no spec can take away the last way out.
         if key == Keymap.lastWayOut { return [.quit(.interrupted)] }
@@ -199,6 +202,7 @@ private enum Events {
         }
         // `--bind`: a bound key wins over the find line's and the keymap's use of it.
         if let bound = Bindings.press(key, &state) { return bound }
+        if let taken = explicitlyBound(key, &state) { return taken }
         var command = state.current.keymap.command(for: key)
         // Yes means something only to a question (handled above): else the key is a hotkey's.
         if command == .confirm { command = nil }
@@ -240,6 +244,20 @@ private enum Events {
             return Activation.runExtra(extra, &state)
         }
         return []
+    }
+
+    /// A key that types nothing bound explicitly, by the selected row's actions or by the spec's
+    /// or the user's `"keys"`: it wins over the find line's use of it (Ctrl-E, Ctrl-K, Alt-B…)
+    /// and over Segue's keys, as a `--bind` does. `nil` when it is not so bound.
+    private static func explicitlyBound(_ key: Key, _ state: inout AppState) -> [Effect]? {
+        guard state.isDrawable else { return nil }
+        if case .char = key { return nil }
+        if let bound = state.current.selectedBoundRow, let extra = ExtraAction.of(bound.row).first(where: { $0.key == key }) {
+            return Activation.runExtra(extra, &state)
+        }
+        guard state.current.find != nil, state.current.keymap.explicitKeys.contains(key),
+              let command = state.current.keymap.command(for: key), command != .find, command != .confirm else { return nil }
+        return Commands.perform(command, on: &state)
     }
 
     /// The wheel moves the selection; a click selects a row, and a click on the selected row opens it.

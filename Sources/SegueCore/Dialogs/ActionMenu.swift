@@ -76,6 +76,7 @@ package struct ActionMenu: Equatable, Sendable {
         case .discard?: return ("discard", "Discard unsaved changes")
         case .set?: return ("set", "Set it")
         case .changeSetting(let change)?: return change.label
+        case .fzf(let text)?: return ("run", TextFitting.sanitize(text))
         case .branch(let then, let otherwise)?:
             // What it would do now: its condition was bound with the row.
             guard let chosen = (bound.row.action?.holds == true ? then : otherwise).first else { return nil }

@@ -51,8 +51,13 @@ package struct FindState: Sendable {
         self.searchPaused = searchPaused
     }
 
-    /// The text the rows are filtered by: the query, or while search is paused, what it was then.
-    var searchedText: String { searchPaused ? pausedQuery : editor.text }
+    /// fzf's `search(…)`: the text the rows are filtered by instead of the query, until the query
+    /// is edited.
+    var searchOverride: String?
+
+    /// The text the rows are filtered by: the query (or what `search(…)` gave), or while search
+    /// is paused, what it was then.
+    var searchedText: String { searchPaused ? pausedQuery : searchOverride ?? editor.text }
 
     /// For each section, how many of its rows a find looks through (not text, separators or
     /// live sections' status rows); `nil` until a pass over every row has counted them.

@@ -85,8 +85,27 @@ extension Screen {
         guard var state = find else { return }
         let before = state.editor.text
         edit(&state.editor)
+        if state.editor.text != before { state.searchOverride = nil }
         find = state
         if state.editor.text != before, !state.searchPaused { queryChanged(in: viewport) }
+    }
+
+    /// fzf's `search(…)`: the rows filtered by `text`, the query left as typed, until it is edited.
+    mutating func search(for text: String, in viewport: Size) {
+        guard find != nil else { return }
+        find?.searchOverride = text
+        if find?.searchPaused == false { queryChanged(in: viewport) }
+    }
+
+    /// The fields a find reads changed (`change-nth`): the query filtered again from every row,
+    /// what was found for it before forgotten.
+    mutating func refilter(in viewport: Size) {
+        guard find != nil else { return }
+        find?.recent.forget()
+        find?.matches = nil
+        find?.ranks = nil
+        find?.job = nil
+        queryChanged(in: viewport)
     }
 
     /// Starts filtering for the query as typed; a short list is done at once. With nothing typed

@@ -95,10 +95,11 @@ package enum HelpContent {
             for (key, row) in hotkeys { lines.append(.entry(String(key), TextFitting.sanitize(screen.boundRow(row).row.title))) }
             lines.append(.entry("", ""))
         }
-        let bound = state.options.bindings
+        let bound = state.bindings
+        let taken = takenKeys(state)
         if !bound.isEmpty {
-            // `--bind`'s keys win over what the lists below give them.
-            lines.append(.heading("Bound with --bind (over the keys below)"))
+            // fzf's actions (`--bind`, the spec's `"keys"`) win over what the lists below give their keys.
+            lines.append(.heading("Bound with --bind or the spec's keys (over the keys below)"))
             for (key, actions) in bound.keyLines { lines.append(.entry(key.label, TextFitting.sanitize(actions))) }
             for event in BindEvent.allCases {
                 guard let actions = bound[event] else { continue }
@@ -117,13 +118,15 @@ package enum HelpContent {
             if binding.keys.isEmpty { continue }
             if binding.command == .find, !screen.spec.find.enabled { continue }
             if binding.command.isTableCommand, !screen.hasTable { continue }
-            lines.append(.entry(binding.keyLabels, binding.help))
+            // A key bound above is not this command's any more; with none left, it says so.
+            lines.append(.entry(keyLabels(of: binding, without: taken) ?? (binding.keys.isEmpty ? "" : "(no key)"), binding.help))
         }
         for (keys, text) in otherKeys { lines.append(.entry(keys, text)) }
         if screen.spec.find.enabled {
             lines.append(.entry("", ""))
             lines.append(.heading("In the find line (/)"))
             for (keys, text) in findLineKeys { lines.append(.entry(keys, text)) }
+            lines += takenFindLineKeys(taken, bindings: state.bindings)
         }
         if let bound = screen.selectedBoundRow, bound.style.kind.editsText || bound.row.action.map(\.kind.isPrompt) == true {
             lines.append(.entry("", ""))

@@ -194,7 +194,16 @@ public struct FeedItems: RandomAccessCollection, Sendable {
     /// they came (frecency on a live section). Streamed items stay bytes, in one run.
     func moving(toFront positions: [Int]) -> FeedItems {
         let moved = Set(positions)
-        let order = positions + (0..<endIndex).filter { !moved.contains($0) }
+        return inOrder(positions + (0..<endIndex).filter { !moved.contains($0) })
+    }
+
+    /// The items without those at `positions`, the others as they came (fzf's `exclude`).
+    func removing(_ positions: Set<Int>) -> FeedItems {
+        inOrder((0..<endIndex).filter { !positions.contains($0) })
+    }
+
+    /// The items at `order`, in that order. Streamed items stay bytes, in one run.
+    private func inOrder(_ order: [Int]) -> FeedItems {
         var result = FeedItems()
         if let kind = chunks.first.flatMap({ if case .raw(let raw) = $0 { raw.kind } else { nil } }),
            chunks.allSatisfy({ if case .raw(let raw) = $0 { raw.kind == kind } else { false } }) {

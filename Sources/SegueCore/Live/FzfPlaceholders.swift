@@ -9,6 +9,10 @@
 /// The `s` flag (keep the field's blanks) is accepted; anything else in braces (an awk script's
 /// `{print $1}`) is left as it is, and so is a placeholder after a backslash (`\{q}`), without it.
 package enum FzfPlaceholders {
+    /// The shell fzf runs a command line with: `$SHELL`, else `sh` (a template, bound with the
+    /// row), so a preview written for fzf (`[[ … ]]`, `$BASH_VERSION`) runs the same.
+    package static let shell = "{{either(env.SHELL, 'sh')}}"
+
     /// `quoted: false` leaves values bare, for what is not a command (`--preview-window`'s
     /// `+{2}-5`). Everything else is passed as written, as fzf passes it: a `{{env.X}}` or a Go
     /// template in the command is text, not one of Segue's placeholders (it would land in

@@ -93,7 +93,7 @@ package enum StandardInputPicker {
         if options.keepsColour { attributes["ansi"] = .bool(true) }
         if let command = options.previewCommand {
             var preview = options.previewWindow.json
-            preview["command"] = .array([.string("sh"), .string("-c"), .string(FzfPlaceholders.template(command, withoutEscapes: options.keepsColour))])
+            preview["command"] = .array([.string(FzfPlaceholders.shell), .string("-c"), .string(FzfPlaceholders.template(command, withoutEscapes: options.keepsColour))])
             // fzf's previews keep their colours (`bat --color=always`, `git show --color`).
             preview["format"] = .string("ansi")
             attributes["preview"] = .object(preview)

@@ -20,7 +20,7 @@ package struct Screen: Sendable {
     /// Where the shown rows are: every row, or a find's matches.
     var layout: ListLayout
     /// Where every row is, shown or not.
-    private(set) var fullLayout: ListLayout
+    var fullLayout: ListLayout
     /// The find line, while it is open.
     package internal(set) var find: FindState?
     /// A file the screen was read from changed while it was hidden: it loads again when shown.

@@ -63,6 +63,10 @@ extension ExtraAction {
         }
     }
 
+    /// The keys no row's action may take: Ctrl-C, the last way out. Any other wins over the find
+    /// line's and the screen's use of it, as fzf's `--bind` does.
+    package static let keptKeys: Set<Key> = [Keymap.lastWayOut]
+
     /// The key an action's `"key"` names: one character, `ctrl-` and a letter, `alt-` and a
     /// character, or `f1`…`f12`.
     package static func key(named name: String) -> Key? {

@@ -134,10 +134,24 @@ extension RowAction {
             }
         case "back", "root", "reload", "save", "discard":
             kind = RowAction(name: type).kind
+        case "fzf":
+            guard let text = members["do"]?.stringValue, !text.isEmpty else {
+                return .failure(.expected("fzf's actions, as --bind writes them after the colon (\"reload(ls)+change-prompt(x> )\")",
+                                          found: members["do"], at: path + ".do"))
+            }
+            // A template is checked once bound, when it runs.
+            if !Template.mightHavePlaceholders(text) {
+                do throws(BindParser.Problem) {
+                    _ = try BindParser.actions(text)
+                } catch {
+                    return .failure(ShapeProblem(path: path + ".do", message: "\(error.message) at column \(error.column) of \(JSONValue.string(text).summary)"))
+                }
+            }
+            kind = .fzf(text)
         default:
             guard anyName || names.contains(type) else {
                 return .failure(ShapeProblem(path: path + ".type", message:
-                    "expected segue, back, root, replace, reload, emit, exec, become, quit, message, prompt, set, append, remove, move, add, rename, save, discard, if or a registered action, found \(JSONValue.string(type).summary)"))
+                    "expected segue, back, root, replace, reload, emit, exec, become, quit, message, prompt, set, append, remove, move, add, rename, save, discard, if, fzf or a registered action, found \(JSONValue.string(type).summary)"))
             }
             kind = .named(type)
         }
@@ -215,6 +229,7 @@ extension RowAction {
         case .save: members = ["type": "save"]
         case .discard: members = ["type": "discard"]
         case .set(let values): members = ["type": "set", "settings": .object(values)]
+        case .fzf(let text): members = ["type": "fzf", "do": .string(text)]
         case .changeSetting(let change): members = change.members
         case .branch(let then, let otherwise):
             members = ["type": "if", "then": .array(then.map(\.json))]

@@ -46,6 +46,10 @@ public struct RowAction: Equatable, Sendable {
         /// `{"type": "if", "when": "{{…}}", "then": …, "else": …}`: `then` when the action's
         /// `when` holds, else `otherwise`, each a list run in order. Bound as each runs.
         case branch(then: [RowAction], otherwise: [RowAction])
+        /// fzf's actions, as `--bind` writes them after the colon (`{"type": "fzf", "do":
+        /// "reload(ls)+change-prompt(x> )"}`), performed as a `--bind` key's are: one vocabulary
+        /// for a picker's flags and a spec. Checked when the spec loads, read again once bound.
+        case fzf(String)
     }
 
     public var kind: Kind {
@@ -92,7 +96,7 @@ public struct RowAction: Equatable, Sendable {
             guard target.built == nil else { return false }
             return target.data != nil || Template.mightHavePlaceholders(target.spec)
                 || target.command?.contains(where: Template.mightHavePlaceholders) == true
-        case .emit(let value?), .message(let value, _, _), .named(let value):
+        case .emit(let value?), .message(let value, _, _), .named(let value), .fzf(let value):
             return Template.mightHavePlaceholders(value)
         case .exec(let command), .become(let command):
             return command.arguments.contains(where: Template.mightHavePlaceholders) || command.waitText.map(Template.mightHavePlaceholders) == true

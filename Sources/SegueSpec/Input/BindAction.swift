@@ -13,6 +13,8 @@ package enum BindAction: Equatable, Sendable {
     /// `reload-sync` (Segue's reload always keeps the old lines until the new ones come).
     case reload(String, sync: Bool)
     case changeQuery(String), changePrompt(String), clearQuery, put(String)
+    /// The bound key's own character put at the cursor (fzf's `put` without an argument).
+    case putKey
     /// The text above the rows (`--header`) replaced.
     case changeHeader(String)
     /// The preview's command replaced (fzf's placeholders, as `--preview`'s).
@@ -44,74 +46,35 @@ package enum BindAction: Equatable, Sendable {
     /// as `--bind` reads them) or the new value of the query, the prompt or the header; the
     /// actions after it wait for it.
     case transform(String, into: TransformTarget)
-
-    /// fzf's name of each action and how its argument makes it; `nil` for an action taking none.
-    static let vocabulary: [String: Maker] = [
-        "accept": .plain(.accept), "accept-non-empty": .plain(.acceptNonEmpty),
-        "accept-or-print-query": .plain(.acceptOrPrintQuery), "abort": .plain(.abort), "print-query": .plain(.printQuery),
-        "execute": .argument(BindAction.execute), "execute-silent": .argument(BindAction.executeSilent),
-        "become": .argument(BindAction.become),
-        "reload": .argument { .reload($0, sync: false) }, "reload-sync": .argument { .reload($0, sync: true) },
-        "change-query": .argument(BindAction.changeQuery), "change-prompt": .argument(BindAction.changePrompt),
-        "clear-query": .plain(.clearQuery), "put": .argument(BindAction.put),
-        "change-header": .argument(BindAction.changeHeader), "print": .argument(BindAction.print),
-        "change-preview": .argument(BindAction.changePreview),
-        "change-preview-window": .argument(BindAction.changePreviewWindow),
-        "unbind": .triggers(BindAction.unbind), "rebind": .triggers(BindAction.rebind),
-        "toggle-preview": .plain(.togglePreview), "refresh-preview": .plain(.refreshPreview),
-        "preview-top": .plain(.previewTop), "preview-bottom": .plain(.previewBottom), "preview-up": .plain(.previewUp), "preview-down": .plain(.previewDown),
-        "preview-page-up": .plain(.previewPageUp), "preview-page-down": .plain(.previewPageDown),
-        "toggle": .plain(.toggle), "select-all": .plain(.selectAll), "deselect-all": .plain(.deselectAll),
-        "toggle-all": .plain(.toggleAll),
-        "first": .plain(.first), "top": .plain(.first), "last": .plain(.last), "up": .plain(.up), "down": .plain(.down),
-        "page-up": .plain(.pageUp), "page-down": .plain(.pageDown), "toggle-sort": .plain(.toggleSort), "bell": .plain(.bell),
-        "select": .plain(.select), "deselect": .plain(.deselect), "toggle-down": .plain(.toggleDown), "toggle-up": .plain(.toggleUp),
-        "clear-selection": .plain(.deselectAll), "clear-multi": .plain(.deselectAll),
-        "half-page-up": .plain(.halfPageUp), "half-page-down": .plain(.halfPageDown),
-        "hide-preview": .plain(.hidePreview), "show-preview": .plain(.showPreview),
-        "preview-half-page-up": .plain(.previewHalfPageUp), "preview-half-page-down": .plain(.previewHalfPageDown),
-        "cancel": .plain(.cancel), "replace-query": .plain(.replaceQuery), "ignore": .plain(.ignore),
-        "disable-search": .plain(.disableSearch), "enable-search": .plain(.enableSearch), "toggle-search": .plain(.toggleSearch),
-        // Without fzf's `--raw` (non-matches shown dimmed), the next match is the next row.
-        "up-match": .plain(.up), "down-match": .plain(.down),
-        // fzf's deprecated `execute-multi`: `execute` with `{}` standing for every marked line.
-        "execute-multi": .argument { .execute(everyMarked($0)) },
-        "transform": .argument { .transform($0, into: .actions) },
-        "transform-query": .argument { .transform($0, into: .query) },
-        "transform-prompt": .argument { .transform($0, into: .prompt) },
-        "transform-header": .argument { .transform($0, into: .header) },
-    ]
-
-    /// `command` with each `{}` (not `\{}`) made `{+}`: the marked lines, or the selected one.
-    static func everyMarked(_ command: String) -> String {
-        var result = ""
-        var previous: Character?
-        var characters = command.makeIterator()
-        while let character = characters.next() {
-            if character == "{", previous != "\\" {
-                guard let next = characters.next() else {
-                    result.append(character)
-                    break
-                }
-                result += next == "}" ? "{+}" : String([character, next])
-                previous = next
-                continue
-            }
-            result.append(character)
-            previous = character
-        }
-        return result
-    }
-
-    /// fzf's other names for an action, never used to name it.
-    private static let aliases: Set<String> = ["top", "clear-selection", "clear-multi", "up-match", "down-match"]
-
-    enum Maker: Sendable {
-        case plain(BindAction)
-        case argument(@Sendable (String) -> BindAction)
-        /// Its argument is keys and events, separated by commas (`unbind(ctrl-r,change)`).
-        case triggers(@Sendable ([BindTrigger]) -> BindAction)
-    }
+    /// As `transform`, without holding the keys or the rest of the list (fzf's `bg-transform…`):
+    /// what it prints is performed when it comes; a newer one stops an older one.
+    case backgroundTransform(String, into: TransformTarget)
+    /// Stops the background transform running, its answer dropped.
+    case backgroundCancel
+    /// The cursor on the Nth row shown, from 1; a negative N counts from the last (fzf's `pos`).
+    case position(Int)
+    /// Marking on with at most N rows (`nil`: no limit), or off with 0 (fzf's `change-multi`).
+    case changeMulti(Int?)
+    /// The rows filtered by this text, the query left as typed (fzf's `search`), until the
+    /// query is edited.
+    case search(String)
+    /// The fields a find reads (`--nth`) replaced; alternatives separated by `|` are taken in
+    /// turn, one each time; nothing: the whole line.
+    case changeNth(String)
+    /// One of the find line's edits, as its key does it (`kill-line` as Ctrl-K); `orAbort`:
+    /// with the query empty, abort instead (fzf's `delete-char/eof`).
+    case edit(Key, orAbort: Bool)
+    /// An older (1) or a newer (-1) query of `--history`, as Ctrl-P and Ctrl-N step.
+    case history(Int)
+    /// The cursor on the next marked row below (1) or above (-1).
+    case moveToMarked(Int)
+    /// The preview closed if it shows, else abort (fzf's `close`).
+    case close
+    /// The selected row taken out of the list (`multi`: the marked rows, else the selected one),
+    /// until its source loads again (fzf's `exclude`, `exclude-multi`).
+    case exclude(multi: Bool)
+    /// The actions bound to these keys and events, performed here (fzf's `trigger`).
+    case trigger([BindTrigger])
 
     /// The action's fzf name, for the help and `SEGUE_ACTION`.
     package var name: String {
@@ -130,6 +93,17 @@ package enum BindAction: Equatable, Sendable {
         case .unbind: return "unbind"
         case .rebind: return "rebind"
         case .transform(_, let target): return target.rawValue
+        case .backgroundTransform(_, let target): return "bg-" + target.rawValue
+        case .position: return "pos"
+        case .changeMulti: return "change-multi"
+        case .search: return "search"
+        case .changeNth: return "change-nth"
+        case .edit(let key, let orAbort): return Self.editNames.first { $0.value == key && $0.key.hasSuffix("/eof") == orAbort && !Self.aliases.contains($0.key) }?.key ?? "?"
+        case .history(let step): return step > 0 ? "prev-history" : "next-history"
+        case .moveToMarked(let step): return step > 0 ? "down-selected" : "up-selected"
+        case .trigger: return "trigger"
+        case .putKey: return "put"
+        case .exclude(let multi): return multi ? "exclude-multi" : "exclude"
         default:
             return Self.vocabulary.first { if case .plain(let action) = $0.value, !Self.aliases.contains($0.key) { return action == self } else { return false } }?.key ?? "?"
         }
@@ -140,8 +114,14 @@ package enum BindAction: Equatable, Sendable {
         switch self {
         case .execute(let text), .executeSilent(let text), .become(let text), .reload(let text, _),
              .changeQuery(let text), .changePrompt(let text), .put(let text), .changeHeader(let text), .print(let text), .changePreview(let text),
-             .changePreviewWindow(let text), .transform(let text, _):
+             .changePreviewWindow(let text), .transform(let text, _), .backgroundTransform(let text, _), .search(let text), .changeNth(let text):
             return "\(name)(\(text))"
+        case .position(let number):
+            return "pos(\(number))"
+        case .changeMulti(let limit):
+            return limit.map { "change-multi(\($0))" } ?? name
+        case .trigger(let triggers):
+            return "\(name)(\(triggers.map(\.name).joined(separator: ",")))"
         case .unbind(let triggers), .rebind(let triggers):
             return "\(name)(\(triggers.map(\.name).joined(separator: ",")))"
         default:
@@ -151,8 +131,9 @@ package enum BindAction: Equatable, Sendable {
 }
 
 /// What a `transform…` command's output becomes: actions to perform, or a value.
-package enum TransformTarget: String, Sendable {
+package enum TransformTarget: String, Sendable, CaseIterable {
     case actions = "transform", query = "transform-query", prompt = "transform-prompt", header = "transform-header"
+    case search = "transform-search", nth = "transform-nth"
 }
 
 /// What a binding is on: a key, one of fzf's events, or a timer (`every(0.5)`, by its interval).
@@ -174,6 +155,10 @@ package enum BindEvent: String, Hashable, Sendable, CaseIterable {
     case focus
     /// When filtering has finished for the query (or for rows that came).
     case result
+    /// As `result`, once every line has come (fzf's `result-final`).
+    case resultFinal = "result-final"
+    /// When the marked rows change.
+    case multi
     /// When filtering has finished with one match, every line having come (`one:accept`).
     case one
     /// When filtering has finished with no match, every line having come.
@@ -200,6 +185,17 @@ package struct KeyBindings: Equatable, Sendable {
     }
 
     package mutating func bind(_ trigger: BindTrigger, to list: [BindAction]) { actions[trigger] = list }
+
+    package mutating func unbind(_ trigger: BindTrigger) { actions[trigger] = nil }
+
+    /// These bindings with `other`'s over them, trigger by trigger.
+    package func overlaid(by other: KeyBindings) -> KeyBindings {
+        if other.isEmpty { return self }
+        if isEmpty { return other }
+        var merged = self
+        merged.actions.merge(other.actions) { $1 }
+        return merged
+    }
 
     /// The keys bound, with what they do, for the help: `ctrl-r  reload(ps -ef)`.
     package var keyLines: [(key: Key, actions: String)] {

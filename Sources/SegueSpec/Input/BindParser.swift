@@ -32,7 +32,7 @@ package enum BindParser {
             var keyStart = keysStart
             for name in String(characters[keysStart..<index]).split(separator: ",", omittingEmptySubsequences: false) {
                 guard let trigger = trigger(named: String(name)) else {
-                    throw problem("unknown key or event \"\(name)\" (expected a key such as ctrl-r, alt-x, f1, enter, esc, tab, btab, space, up, pgdn, or an event: start, load, change, focus, result, one, zero, resize, every(SECONDS))", at: keyStart)
+                    throw problem("unknown key or event \"\(name)\" (expected a key such as ctrl-r, alt-x, f1, enter, esc, tab, btab, space, up, pgdn, or an event: start, load, change, focus, result, result-final, multi, one, zero, resize, every(SECONDS))", at: keyStart)
                 }
                 triggers.append(trigger)
                 keyStart += name.count + 1
@@ -62,7 +62,8 @@ package enum BindParser {
         var list: [BindAction] = []
         parsing: while true {
             let nameStart = index
-            while index < characters.count, characters[index].isLetter || characters[index] == "-" { index += 1 }
+            // fzf's names: letters and dashes, and `/eof` (`delete-char/eof`).
+            while index < characters.count, characters[index].isLetter || characters[index] == "-" || characters[index] == "/" { index += 1 }
             let name = String(characters[nameStart..<index]).lowercased()
             guard let maker = BindAction.vocabulary[name] else {
                 let shown = name.isEmpty ? String(characters[nameStart..<min(characters.count, nameStart + 1)]) : name
@@ -85,7 +86,11 @@ package enum BindParser {
             case (.plain(let action), nil): list.append(action)
             case (.plain, _?): throw problem("\(name) takes no argument", nameStart)
             case (.argument(let make), let value?): list.append(make(value))
-            case (.argument, nil), (.triggers, nil): throw problem("\(name) needs an argument, as \(name)(…)", nameStart)
+            case (.argument, nil), (.triggers, nil), (.checked(_, nil, _), nil): throw problem("\(name) needs an argument, as \(name)(…)", nameStart)
+            case (.checked(_, let plain?, _), nil): list.append(plain)
+            case (.checked(let expected, _, let make), let value?):
+                guard let action = make(value) else { throw problem("\(name) expects \(expected), found \"\(value)\"", nameStart) }
+                list.append(action)
             case (.triggers(let make), let value?):
                 var named: [BindTrigger] = []
                 for part in value.split(separator: ",") {

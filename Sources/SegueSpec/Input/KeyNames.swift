@@ -61,11 +61,30 @@ extension Keymap {
             guard let hint = bindings[index].hint, hint.keys != "↑↓", let first = bindings[index].keys.first else { continue }
             bindings[index].hint = (first.hintLabel, hint.text)
         }
-        return Keymap(bindings)
+        var keymap = Keymap(bindings)
+        keymap.actions = actions
+        keymap.actions.unbind(.key(key))
+        keymap.explicitKeys = explicitKeys
+        return keymap
+    }
+
+    /// This keymap with `trigger` (a key or one of fzf's events) performing fzf's `list`, as a
+    /// `--bind` would; the key's command, if it had one, is gone.
+    package func binding(_ trigger: BindTrigger, to list: [BindAction]) -> Keymap {
+        var keymap = self
+        if case .key(let key) = trigger {
+            guard key != Self.lastWayOut else { return self }
+            keymap = rebinding(key, to: nil)
+        }
+        keymap.actions.bind(trigger, to: list)
+        return keymap
     }
 
     /// This keymap with a config file's or a spec's `"keys"` applied: an object of key names
-    /// and command names (or `null` to unbind a key). Problems name the JSON path below `path`.
+    /// and command names (or `null` to unbind a key), or fzf's actions as `--bind` writes them
+    /// after the colon (`"ctrl-r": "reload(ls)+change-prompt(x> )"`, also on an event:
+    /// `"change": "reload(rg {q})"`). A command's name is Segue's command (`cancel`, `top`);
+    /// any other text is read as fzf's. Problems name the JSON path below `path`.
     package func applying(_ value: JSONValue, path: String) -> Result<Keymap, ShapeProblem> {
         guard case .object(let members) = value else {
             return value == .null ? .success(self) : .failure(.expected("an object of keys and commands", found: value, at: path))
@@ -73,26 +92,57 @@ extension Keymap {
         var keymap = self
         for (name, commandName) in members.sorted(by: { $0.key < $1.key }) {
             let at = path + "." + name
-            guard let key = Key(name: name) else {
-                return .failure(ShapeProblem(path: at, message: "expected a key name (a character, ctrl-x, alt-x, up, pgdn, f1, enter, esc, tab, space…), found \(JSONValue.string(name).summary)"))
+            guard let trigger = Key(name: name).map(BindTrigger.key) ?? BindParser.trigger(named: name) else {
+                return .failure(ShapeProblem(path: at, message: "expected a key name (a character, ctrl-x, alt-x, up, pgdn, f1, enter, esc, tab, space…) or one of fzf's events (start, load, change, focus, result, result-final, multi, one, zero, resize, every(SECONDS)), found \(JSONValue.string(name).summary)"))
+            }
+            guard case .key(let key) = trigger else {
+                if commandName == .null {
+                    keymap.actions.unbind(trigger)
+                    continue
+                }
+                switch Self.fzfActions(commandName, at: at) {
+                case .success(let list): keymap = keymap.binding(trigger, to: list)
+                case .failure(let problem): return .failure(problem)
+                }
+                continue
             }
             if key == Self.lastWayOut, commandName != .string(KeyCommand.interrupt.name) {
                 return .failure(ShapeProblem(path: at, message: Self.lastWayOutRule))
             }
+            keymap.explicitKeys.insert(key)
             switch commandName {
             case .null:
                 keymap = keymap.rebinding(key, to: nil)
             case .string(let text):
-                guard let command = KeyCommand(name: text) else {
-                    let known = KeyCommand.allCases.map(\.name).joined(separator: ", ")
-                    return .failure(ShapeProblem(path: at, message: "expected a command (\(known)), found \(commandName.summary)"))
+                if let command = KeyCommand(name: text) {
+                    keymap = keymap.rebinding(key, to: command)
+                    continue
                 }
-                keymap = keymap.rebinding(key, to: command)
+                switch Self.fzfActions(commandName, at: at) {
+                case .success(let list): keymap = keymap.binding(trigger, to: list)
+                case .failure(let problem): return .failure(problem)
+                }
             default:
-                return .failure(.expected("a command name or null", found: commandName, at: at))
+                return .failure(.expected("a command name, fzf's actions or null", found: commandName, at: at))
             }
         }
         return .success(keymap)
+    }
+
+    /// A `"keys"` value read as fzf's actions (`reload(ls)+change-prompt(x> )`); a problem says
+    /// what a command could have been too.
+    private static func fzfActions(_ value: JSONValue, at path: String) -> Result<[BindAction], ShapeProblem> {
+        guard case .string(let text) = value else { return .failure(.expected("fzf's actions, as --bind writes them after the colon", found: value, at: path)) }
+        do throws(BindParser.Problem) {
+            return .success(try BindParser.actions(text))
+        } catch {
+            let isWord = text.allSatisfy { $0.isLetter || $0 == "-" }
+            if isWord {
+                let known = KeyCommand.allCases.map(\.name).joined(separator: ", ")
+                return .failure(ShapeProblem(path: path, message: "expected a command (\(known)) or fzf's actions (reload(ls)+change-prompt(x> ), toggle-preview…), found \(value.summary)"))
+            }
+            return .failure(ShapeProblem(path: path, message: "\(error.message) at column \(error.column) of \(value.summary)"))
+        }
     }
 }
 

@@ -25,6 +25,12 @@ public struct Keymap: Sendable {
 
     public private(set) var bindings: [Binding]
     private var commands: [Key: KeyCommand] = [:]
+    /// fzf's actions a config's or a spec's `"keys"` bind keys and events to
+    /// (`"ctrl-r": "reload(ls)+change-prompt(x> )"`), performed as `--bind`'s are.
+    package internal(set) var actions = KeyBindings()
+    /// The keys a config's or a spec's `"keys"` named: an explicit binding, which wins over the
+    /// find line's own use of a key (Ctrl-E, Ctrl-K, Alt-B…), as in fzf.
+    package internal(set) var explicitKeys: Set<Key> = []
 
     /// A keymap from bindings; a key bound twice runs its first binding.
     public init(_ bindings: [Binding]) {
@@ -42,18 +48,6 @@ public struct Keymap: Sendable {
         Set(bindings.filter { test($0.command) }.flatMap(\.keys).compactMap {
             if case .char(let character) = $0 { return character } else { return nil }
         })
-    }
-
-    /// The keys that type nothing (Ctrl-R, Tab, F1…) and the commands they run.
-    public var specialKeys: [Key: KeyCommand] {
-        var keys: [Key: KeyCommand] = [:]
-        for binding in bindings {
-            for key in binding.keys where keys[key] == nil {
-                if case .char = key { continue }
-                keys[key] = binding.command
-            }
-        }
-        return keys
     }
 
     /// The command a key runs, if any.

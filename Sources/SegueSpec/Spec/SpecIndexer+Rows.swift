@@ -253,15 +253,14 @@ extension SpecIndexer {
 
     /// An extra action's key: not a navigation key, not a hotkey of the spec (a row's actions may
     /// share keys with other rows' actions: they run on the selected row). A key that types
-    /// nothing works in the find line too, so it may not be one of the line editor's either.
+    /// nothing wins over the find line's and the screen's use of it (Ctrl-E, Ctrl-K, Ctrl-R…),
+    /// as fzf's `--bind` does, and `?` says what that use became; only the keys no row may take
+    /// (`ExtraAction.keptKeys`: Ctrl-C) are refused.
     mutating func recordActionKey(_ key: Key, path: String, at offset: Int) throws(JSONScanError) {
         guard case .char(let key) = key else {
             let shown = JSONValue.string(key.label).summary
-            if let editing = LineEditor.editingKeys[key] {
-                throw .shape("key \(shown) is the find line's \"\(editing)\"; pick another", path: path, at: offset)
-            }
-            if let command = reservedSpecialKeys[key] {
-                throw .shape("key \(shown) is the screen's \"\(command.name)\"; pick another", path: path, at: offset)
+            if ExtraAction.keptKeys.contains(key) {
+                throw .shape("key \(shown) always quits with status 130 (the last way out); pick another", path: path, at: offset)
             }
             if specialActionKeyPaths[key] == nil { specialActionKeyPaths[key] = path }
             return

@@ -20,9 +20,6 @@ package struct SpecIndexer {
     package let reservedKeys: Set<Character>
     /// Characters that open the find line, allowed as a hotkey only where finding is off.
     package let findKeys: Set<Character>
-    /// Keys that type nothing and run a command of the keymap (Ctrl-R, Tab, F1…), which an
-    /// action's key may not take.
-    package let reservedSpecialKeys: [Key: KeyCommand]
     /// What the pass has found so far.
     package var found = SpecIndex()
     /// How paths to sections begin: `sections` in the object form, nothing for a bare array.
@@ -44,10 +41,9 @@ package struct SpecIndexer {
 
     /// The input must be shorter than 4 GiB, so that every offset fits a `UInt32`.
     package init(bytes: UnsafeBufferPointer<UInt8>, kinds: RowKindCatalog, actionNames: Set<String>, sourceNames: Set<String> = [],
-         reservedKeys: Set<Character>, findKeys: Set<Character> = [], reservedSpecialKeys: [Key: KeyCommand] = [:]) {
+         reservedKeys: Set<Character>, findKeys: Set<Character> = []) {
         self.kinds = kinds
         self.findKeys = findKeys
-        self.reservedSpecialKeys = reservedSpecialKeys
         self.sourceNames = sourceNames
         scanner = JSONScanner(bytes)
         self.actionNames = actionNames

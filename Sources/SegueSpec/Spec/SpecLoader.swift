@@ -15,8 +15,6 @@ package struct SpecLoader: Sendable {
     /// Characters that open the find line: a hotkey may take one only on a screen whose spec
     /// turns finding off (`"filter": false`).
     package var findKeys: Set<Character>
-    /// Keys that type nothing and run a command (Ctrl-R, Tab…): no row action may take one.
-    package var reservedSpecialKeys: [Key: KeyCommand]
     /// Cell type names drawn by renderers registered from Swift.
     package var cellRendererNames: Set<String>
     /// The sources registered from Swift, which `"source": {"handler": …}` may name.
@@ -44,7 +42,6 @@ package struct SpecLoader: Sendable {
         // A table's sort keys give way to a row's hotkey or action key (`Screen.keyGivesWayToRows`),
         // as the find's key does where finding is off.
         reservedKeys = keymap.characters { $0 != .find && $0 != .confirm && !$0.isTableCommand }.union([" "])
-        reservedSpecialKeys = keymap.specialKeys.filter { !$0.value.isTableCommand }
     }
 
     /// Reads and parses the spec at `path` (a file, or a folder with `main.json` or `main.yaml`)
@@ -79,7 +76,7 @@ package struct SpecLoader: Sendable {
         }
         let index = try bytes.withUnsafeBufferPointer { (buffer) throws(SpecError) -> SpecIndex in
             var indexer = SpecIndexer(bytes: buffer, kinds: kinds, actionNames: actionNames, sourceNames: sourceNames, reservedKeys: reservedKeys,
-                                      findKeys: findKeys, reservedSpecialKeys: reservedSpecialKeys)
+                                      findKeys: findKeys)
             do throws(JSONScanError) {
                 let index = try indexer.run()
                 if let problem = SpecTemplates.check(buffer) { throw problem }

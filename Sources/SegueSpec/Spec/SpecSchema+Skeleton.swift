@@ -352,37 +352,45 @@ extension SpecSchema {
         "object",
         "null"
       ],
-      "description": "Keys bound their own way on this screen: key name → command name, or null to unbind.",
+      "description": "Keys bound their own way on this screen: key name → command name, fzf's actions as --bind writes them after the colon (reload(ls)+change-prompt(x> ); also on fzf's events: change, load…), or null to unbind.",
       "additionalProperties": {
-        "enum": [
-          "moveUp",
-          "moveDown",
-          "pageUp",
-          "pageDown",
-          "top",
-          "bottom",
-          "activate",
-          "back",
-          "previous",
-          "flip",
-          "cancel",
-          "quit",
-          "interrupt",
-          "refresh",
-          "suspend",
-          "find",
-          "help",
-          "confirm",
-          "actionMenu",
-          "togglePreview",
-          "previewUp",
-          "previewDown",
-          "previewPageUp",
-          "previewPageDown",
-          "sortByNextColumn",
-          "reverseSort",
-          "nextField",
-          null
+        "anyOf": [
+          {
+            "enum": [
+              "moveUp",
+              "moveDown",
+              "pageUp",
+              "pageDown",
+              "top",
+              "bottom",
+              "activate",
+              "back",
+              "previous",
+              "flip",
+              "cancel",
+              "quit",
+              "interrupt",
+              "refresh",
+              "suspend",
+              "find",
+              "help",
+              "confirm",
+              "actionMenu",
+              "togglePreview",
+              "previewUp",
+              "previewDown",
+              "previewPageUp",
+              "previewPageDown",
+              "sortByNextColumn",
+              "reverseSort",
+              "nextField",
+              null
+            ]
+          },
+          {
+            "type": "string",
+            "description": "fzf's actions, as --bind writes them after the colon."
+          }
         ]
       }
     }

@@ -79,7 +79,7 @@ package enum SpecSchema {
               schema: ##"{"oneOf": [{"enum": ["spec", "score", "frecency", null]}, {"type": "object", "additionalProperties": false, "required": ["by"], "properties": {"by": {"const": "frecency"}, "halfLife": {"type": ["number", "null"], "exclusiveMinimum": 0}}}]}"##),
         .init(name: "theme", place: .spec, type: .string, doc: "A built-in theme by name.",
               schema: ##"{"enum": ["default", "high-contrast", "mono", null]}"##),
-        .init(name: "keys", place: .spec, type: .object, doc: "Keys bound to commands, for this spec.",
+        .init(name: "keys", place: .spec, type: .object, doc: "Keys bound to commands or to fzf's actions, for this spec.",
               schema: ##"{"$ref": "#/$defs/keys"}"##),
 
         .init(name: "header", place: .section, type: .string, doc: "Text above the section; a template."),
@@ -171,6 +171,8 @@ package enum SpecSchema {
               schema: ##"{"type": "string"}"##),
         .init(name: "by", place: .action, type: .integer, doc: "move: how many places the item moves (-1: up, 1: down).",
               schema: ##"{"type": "integer", "not": {"const": 0}}"##),
+        .init(name: "do", place: .action, type: .string, doc: "fzf: fzf's actions, as --bind writes them after the colon (\"reload(ls)+change-prompt(x> )\").",
+              schema: ##"{"type": "string", "minLength": 1}"##),
         .init(name: "status", place: .action, type: .integer, doc: "quit: the exit status.",
               schema: ##"{"type": ["integer", "null"], "minimum": 0, "maximum": 255}"##),
         .init(name: "confirm", place: .action, type: .mixed, doc: "A question answered with y before the action runs, or {\"question\", \"default\": \"yes\"} where Enter says yes.",
