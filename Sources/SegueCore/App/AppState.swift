@@ -344,7 +344,14 @@ package struct AppState: Sendable {
     /// Where the help and message boxes are drawn: over the list, a table's header line and the
     /// preview pane alike, above the bottom line.
     func overlayArea(size: Size? = nil) -> Size {
-        ScreenMetrics.listViewport(of: size ?? self.size, status: status, finding: usesBottomLine, question: entry?.question)
+        ScreenMetrics.listViewport(of: canvas(of: size ?? self.size, finding: usesBottomLine), status: status, finding: usesBottomLine,
+                                   question: entry?.question)
+    }
+
+    /// The size Segue's own screen is drawn at: the terminal's, or with fzf's frame
+    /// (`--layout`, `--info`) the canvas its lines are put in order from (`PickerFrame`).
+    func canvas(of size: Size, finding: Bool) -> Size {
+        options.frame?.canvas(of: size, finding: finding && entry == nil) ?? size
     }
 
     /// The list's area with the find line open or closed.
@@ -352,7 +359,7 @@ package struct AppState: Sendable {
 
     /// Where the list and the preview pane go, with the find line open or closed.
     func previewLayout(finding: Bool, size: Size? = nil) -> PreviewLayout {
-        let size = size ?? self.size
+        let size = canvas(of: size ?? self.size, finding: finding)
         var area = ScreenMetrics.listViewport(of: size, status: status, finding: finding, question: finding ? entry?.question : nil)
         // A table's header line stays over its rows: the list starts a line lower.
         let header = stack.last?.hasTable == true && area.height > 1 ? 1 : 0

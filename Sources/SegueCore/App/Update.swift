@@ -253,9 +253,11 @@ private enum Events {
         state.current.hasMoved = true
         switch mouse {
         case .wheelUp, .wheelDown:
-            let step = mouse == .wheelUp ? -1 : 1
+            let step = (mouse == .wheelUp) != (state.options.frame?.listBottomUp == true) ? -1 : 1
             for _ in 0..<MouseEvent.wheelStep { state.current.move(by: step, in: viewport) }
         case .click(let x, let y):
+            // fzf's frame moves the lines: the line of Segue's screen under the click.
+            guard let y = state.canvasLine(ofScreenLine: y) else { return [] }
             // The preview pane is not the list.
             let top = state.previewLayout(finding: state.usesBottomLine).listTop
             // A click on a table's header line sorts by the column under it (again: the other way).

@@ -83,6 +83,12 @@ public struct Grid: Equatable, Sendable {
         }
     }
 
+    /// Copies line `source` of `other` (as wide or narrower) to line `target` of this one.
+    package mutating func copyLine(_ source: Int, of other: Grid, to target: Int) {
+        guard target >= 0, target < height, source >= 0, source < other.height else { return }
+        for x in 0..<min(width, other.width) { cells[target * width + x] = other.cells[source * other.width + x] }
+    }
+
     /// Paints `style` over columns `from..<to` of line `y` (filling with blanks where empty).
     public mutating func fill(y: Int, from: Int = 0, to: Int? = nil, style: Style) {
         guard y >= 0, y < height else { return }

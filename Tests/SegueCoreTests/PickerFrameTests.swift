@@ -1,0 +1,115 @@
+import Testing
+@testable import SegueCore
+
+/// fzf's frame (`--layout`, `--info`, `--separator`) as drawn into a grid: where the find line,
+/// the count and the list go, which way the list runs, and what Up and Down do there.
+@Suite struct PickerFrameTests {
+    /// The stdin picker framed by `frame`, with `lines` arrived, at `size`.
+    private func picker(_ lines: [String], frame: PickerFrame?, size: Size = Size(width: 30, height: 8), multi: Bool = false) throws -> AppState {
+        var options = AppOptions(multiSelect: multi)
+        options.frame = frame
+        var state = AppState(root: StandardInputPicker.spec(StandardInputPicker.Options()), size: size, options: options)
+        let effects = update(&state, .start)
+        var request: SourceRequest?
+        for case .startSource(let started) in effects where !started.key.isCapture { request = started }
+        let key = try #require(request).key
+        var items = RawItems(kind: .line)
+        for line in lines { items.append(Array(line.utf8)) }
+        _ = update(&state, .sourceRawItems(key, items))
+        _ = update(&state, .sourceFinished(key, .done(next: .end)))
+        return state
+    }
+
+    private func screen(_ state: AppState) -> [String] { render(state, size: state.size).lines }
+    private func selected(_ state: AppState) -> String? { state.current.selectedBoundRow?.row.title }
+    private let five = ["one", "two", "three", "four", "five"]
+    /// `text`, then `fill` repeated up to the last column but one (fzf leaves the last free).
+    private func ruled(_ text: String, width: Int = 30, fill: String = "─") -> String {
+        var line = text
+        let characters = Array(fill)
+        while line.count < width - 1 { line.append(characters[(line.count - text.count) % characters.count]) }
+        return line
+    }
+    /// `text` at the right, its end in the last column but one; `left` before it.
+    private func right(_ text: String, left: String = "", width: Int = 30) -> String {
+        left + String(repeating: " ", count: width - 1 - left.count - text.count) + text
+    }
+
+    @Test func segueOwnScreenHasATitleLineAndTheCountOnTheFindLine() throws {
+        let lines = screen(try picker(five, frame: nil))
+        #expect(lines[1] == " > one")
+        #expect(lines[7] == right("5/5", left: " >"))
+    }
+
+    @Test func defaultLayoutRunsTheListUpFromTheFindLineWithTheInfoBetween() throws {
+        let lines = screen(try picker(five, frame: PickerFrame()))
+        #expect(lines == ["", "   five", "   four", "   three", "   two", " > one", ruled("  5/5 "), ">"])
+        #expect(render(try picker(five, frame: PickerFrame()), size: Size(width: 30, height: 8)).cursor?.y == 7)
+    }
+
+    @Test func reverseLayoutPutsTheFindLineAndInfoOnTop() throws {
+        let lines = screen(try picker(five, frame: PickerFrame(layout: .reverse)))
+        #expect(lines == [">", ruled("  5/5 "), " > one", "   two", "   three", "   four", "   five", ""])
+        #expect(render(try picker(five, frame: PickerFrame(layout: .reverse)), size: Size(width: 30, height: 8)).cursor?.y == 0)
+    }
+
+    @Test func reverseListRunsTheListFromTheTopAboveTheInfo() throws {
+        let lines = screen(try picker(five, frame: PickerFrame(layout: .reverseList)))
+        #expect(lines == [" > one", "   two", "   three", "   four", "   five", "", ruled("  5/5 "), ">"])
+    }
+
+    @Test func upMovesUpTheScreenInEachLayout() throws {
+        var bottomUp = try picker(five, frame: PickerFrame())
+        _ = press(.up, on: &bottomUp)
+        _ = press(.up, on: &bottomUp)
+        #expect(selected(bottomUp) == "three")
+        _ = press(.down, on: &bottomUp)
+        #expect(selected(bottomUp) == "two")
+        var reverse = try picker(five, frame: PickerFrame(layout: .reverse))
+        _ = press(.down, on: &reverse)
+        #expect(selected(reverse) == "two")
+        _ = press(.up, on: &reverse)
+        #expect(selected(reverse) == "one")
+    }
+
+    @Test func aLongListScrollsFromTheBottomUp() throws {
+        var state = try picker((1...20).map(String.init), frame: PickerFrame())
+        for _ in 0..<7 { _ = press(.up, on: &state) }
+        let lines = screen(state)
+        #expect(selected(state) == "8")
+        #expect(lines.prefix(6) == [" > 8", "   7", "   6", "   5", "   4", "   3"])
+    }
+
+    @Test func aClickSelectsTheRowDrawnThere() throws {
+        var state = try picker(five, frame: PickerFrame())
+        // Line 3 shows "three" (the list from the bottom up, above the info and find lines).
+        _ = update(&state, .mouse(.click(x: 4, y: 3)))
+        #expect(selected(state) == "three")
+    }
+
+    @Test func infoStylesPlaceTheCount() throws {
+        func lines(_ info: PickerFrame.Info, separator: String? = "─") throws -> [String] {
+            var state = try picker(five, frame: PickerFrame(layout: .reverse, info: info, separator: separator))
+            _ = press(.char("o"), on: &state)
+            return Array(screen(state).prefix(3))
+        }
+        #expect(try lines(.right) == ["> o", ruled("", width: 26) + " 3/5", " > one"])
+        #expect(try lines(.inline) == [ruled("> o  < 3/5 "), " > one", "   two"])
+        #expect(try lines(.inlineRight) == [right("3/5", left: "> o"), ruled(""), " > one"])
+        #expect(try lines(.hidden) == ["> o", ruled(""), " > one"])
+        #expect(try lines(.hidden, separator: nil) == ["> o", " > one", "   two"])
+        #expect(try lines(.default, separator: "-=") == ["> o", ruled("  3/5 ", fill: "-="), " > one"])
+        #expect(try lines(.default, separator: nil) == ["> o", "  3/5", " > one"])
+    }
+
+    @Test func theMarkedCountStandsBesideTheCount() throws {
+        var state = try picker(five, frame: PickerFrame(layout: .reverse), multi: true)
+        _ = press(.tab, on: &state)
+        #expect(screen(state)[1].hasPrefix("  5/5 (1) ─"))
+    }
+
+    @Test func theSmallestScreenKeepsTheFindLineAndTheInfo() throws {
+        let state = try picker(five, frame: PickerFrame(), size: Size(width: 20, height: 5))
+        #expect(screen(state) == ["   three", "   two", " > one", ruled("  5/5 ", width: 20), ">"])
+    }
+}
