@@ -6,14 +6,14 @@ import SegueCore
 /// `--no-info`, `--inline-info`, `--no-separator`) are spelled out as the valued options before
 /// the parser reads them (`FzfLooks.spelledOut`), so the last one given wins, as in fzf.
 struct FrameOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Picking: fzf's layout. default: the find line at the bottom, the list above it from the bottom up; reverse: the find line at the top, the list under it; reverse-list: the list from the top, the find line at the bottom. Up and Down move up and down the screen in each. Without --layout, --info or --separator the screen is Segue's own (a title line, the list from the top, the find line at the bottom with the count at its right).",
+    @Option(help: ArgumentHelp("Picking: fzf's layout: the find line at the bottom, the list running up from it (default), the find line at the top (reverse), or the list from the top down to it (reverse-list). Without any of these looks, Segue's own screen.",
                                valueName: "default|reverse|reverse-list"))
     var layout: PickerFrame.Layout?
 
     @Flag(help: "Picking: --layout reverse.")
     var reverse = false
 
-    @Option(help: ArgumentHelp("Picking: where the count of matches goes, as fzf's --info: default (a line of its own between the find line and the list), right (that line's right), inline (after the query, \" < 12/30\"; inline:PREFIX for another prefix), inline-right (the find line's right), hidden.",
+    @Option(help: ArgumentHelp("Picking: where the count goes, as in fzf: a line under the find line, at its left (default) or right, after the query (inline, inline:PREFIX), at the find line's right (inline-right), or nowhere (hidden).",
                                valueName: "default|right|inline|inline-right|hidden"))
     var info: String?
 
@@ -23,7 +23,7 @@ struct FrameOptions: ParsableArguments {
     @Flag(help: "Picking: --info inline.")
     var inlineInfo = false
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Picking: the line beside the count (─ by default), repeated; empty for none.", valueName: "text"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Picking: the rule beside the count (─), repeated.", valueName: "text"))
     var separator: String?
 
     @Flag(help: "Picking: no line beside the count.")

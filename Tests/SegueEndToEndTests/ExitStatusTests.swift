@@ -222,7 +222,7 @@ import Testing
     }
 
     @Test func helpShowsTheRunOptionsAndIndentsWhatWraps() throws {
-        let tmux = try Tmux(["sh", "-c", "COLUMNS=80 \"$0\" --help", Paths.segue], height: 300)
+        let tmux = try Tmux(["sh", "-c", "COLUMNS=80 \"$0\" --help", Paths.segue], height: 400)
         // The whole help is out once the last option is.
         let screen = try tmux.waitFor { $0.contains("Options of segue run (the default command):") && $0.contains { $0.hasPrefix("  -h, --help") } }
         #expect(screen.contains { $0.hasPrefix("  --theme <name>") })
