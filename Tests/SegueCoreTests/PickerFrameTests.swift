@@ -112,4 +112,15 @@ import Testing
         let state = try picker(five, frame: PickerFrame(), size: Size(width: 20, height: 5))
         #expect(screen(state) == ["   three", "   two", " > one", ruled("  5/5 ", width: 20), ">"])
     }
+
+    /// A message stands next to the find line, on the list's side: under it in `reverse`, above
+    /// the info line at the bottom; on the smallest screen it keeps its lines over the list's.
+    @Test func aMessageStandsBesideTheFindLine() throws {
+        var reverse = try picker(five, frame: PickerFrame(layout: .reverse))
+        _ = press(.ctrl("r"), on: &reverse)
+        #expect(screen(reverse).prefix(5) == [">", " standard input is read once:", " nothing to reload", ruled("  5/5 "), " > one"])
+        var bottom = try picker(five, frame: PickerFrame(), size: Size(width: 20, height: 5))
+        _ = press(.ctrl("r"), on: &bottom)
+        #expect(screen(bottom) == [" standard input is", " read once: nothing", " to reload", ruled("  5/5 ", width: 20), ">"])
+    }
 }

@@ -6,12 +6,17 @@ extension AppState {
     func canvasLine(ofScreenLine y: Int) -> Int? {
         guard let frame = options.frame else { return y }
         let canvas = canvas(of: size, finding: usesBottomLine)
-        let order = frame.order(canvasHeight: canvas.height, height: size.height, bottomLines: canvas.height - 1 - overlayArea().height)
+        let order = frame.order(canvasHeight: canvas.height, height: size.height, bottomLines: bottomLines(width: size.width))
         guard y >= 0, y < order.count else { return nil }
         let line = order[y]
         let layout = previewLayout(finding: usesBottomLine)
         let list = layout.listTop..<(layout.listTop + layout.list.height)
         guard frame.listBottomUp, list.contains(line) else { return line }
         return list.upperBound - 1 - (line - list.lowerBound)
+    }
+
+    /// The lines under the list (`ScreenMetrics.bottomLines`), as drawn now.
+    func bottomLines(width: Int) -> Int {
+        ScreenMetrics.bottomLines(width: width, status: status, finding: usesBottomLine, question: entry?.question)
     }
 }

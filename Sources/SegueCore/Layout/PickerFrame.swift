@@ -74,7 +74,8 @@ public struct PickerFrame: Equatable, Sendable {
     /// and the list; else the list, messages, the info line and the find line at the bottom. The
     /// info line is left out when the canvas is a line taller than the screen.
     func order(canvasHeight: Int, height: Int, bottomLines: Int) -> [Int] {
-        let bottomStart = canvasHeight - max(1, bottomLines)
+        // On a screen too short for all of them the bottom lines win (they are drawn over the list).
+        let bottomStart = max(1, canvasHeight - max(1, bottomLines))
         let body = Array(1..<max(1, bottomStart))
         let messages = Array(min(bottomStart, canvasHeight - 1)..<(canvasHeight - 1))
         let info = canvasHeight == height ? [0] : []

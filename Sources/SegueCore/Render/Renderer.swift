@@ -37,7 +37,7 @@ private func draw(_ state: AppState, size: Size, theme: Theme) -> Grid {
     // fzf's frame: Segue's screen drawn on a canvas, its lines then put in the frame's order.
     var canvas = Grid(width: size.width, height: state.canvas(of: size, finding: state.usesBottomLine).height)
     drawScreen(state, size: size, into: &canvas, theme: theme)
-    return frame.arrange(canvas, height: size.height, bottomLines: canvas.height - 1 - state.overlayArea(size: size).height)
+    return frame.arrange(canvas, height: size.height, bottomLines: state.bottomLines(width: size.width))
 }
 
 /// Segue's screen (the title line, the list and the preview pane, what stands in front of
