@@ -158,7 +158,7 @@ struct Run: ParsableCommand {
                                valueName: "where|command"))
     var preview: String = "auto"
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Picking from stdin: the preview pane's layout, as fzf's --preview-window: right or down, a size (60% or 20), wrap, hidden, and +OFFSET, the line shown at the top (+{2}-5).",
+    @Option(parsing: .unconditional, help: ArgumentHelp("Picking from stdin: the preview pane's layout, as fzf's --preview-window: right, left, up or down, a size (60% or 20), wrap, hidden, and +OFFSET, the line shown at the top (+{2}-5).",
                                valueName: "layout"))
     var previewWindow: String?
 

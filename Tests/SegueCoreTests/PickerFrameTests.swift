@@ -5,10 +5,16 @@ import Testing
 /// the count and the list go, which way the list runs, and what Up and Down do there.
 @Suite struct PickerFrameTests {
     /// The stdin picker framed by `frame`, with `lines` arrived, at `size`.
-    private func picker(_ lines: [String], frame: PickerFrame?, size: Size = Size(width: 30, height: 8), multi: Bool = false) throws -> AppState {
+    private func picker(_ lines: [String], frame: PickerFrame?, size: Size = Size(width: 30, height: 8), multi: Bool = false,
+                        preview window: String? = nil) throws -> AppState {
         var options = AppOptions(multiSelect: multi)
         options.frame = frame
-        var state = AppState(root: StandardInputPicker.spec(StandardInputPicker.Options()), size: size, options: options)
+        var pickerOptions = StandardInputPicker.Options()
+        if let window {
+            pickerOptions.previewCommand = "echo {}"
+            pickerOptions.previewWindow = PreviewWindow.parse(fzf: window).0
+        }
+        var state = AppState(root: StandardInputPicker.spec(pickerOptions), size: size, options: options)
         let effects = update(&state, .start)
         var request: SourceRequest?
         for case .startSource(let started) in effects where !started.key.isCapture { request = started }
@@ -122,5 +128,34 @@ import Testing
         var bottom = try picker(five, frame: PickerFrame(), size: Size(width: 20, height: 5))
         _ = press(.ctrl("r"), on: &bottom)
         #expect(screen(bottom) == [" standard input is", " read once: nothing", " to reload", ruled("  5/5 ", width: 20), ">"])
+    }
+
+    /// `--preview-window up|down|left|right` is placed on that side: of the list on Segue's own
+    /// screen, of the whole screen with fzf's frame (as fzf's), a size in cells counting the
+    /// pane's text there, as fzf's counts what is inside its border.
+    @Test func thePreviewGoesOnTheSideItSays() throws {
+        let list = Size(width: 80, height: 20)
+        let top = PreviewLayout(size: list, listArea: list, listTop: 1, placement: .auto, shown: true, window: PreviewWindow(side: .top, extent: .cells(5)))
+        #expect(top.pane == PreviewLayout.Pane(side: .top, x: 0, y: 1, width: 80, height: 5) && top.listTop == 6 && top.list.height == 15)
+        let left = PreviewLayout(size: list, listArea: list, placement: .auto, shown: true, window: PreviewWindow(side: .left, extent: .cells(30)))
+        #expect(left.pane == PreviewLayout.Pane(side: .left, x: 0, y: 1, width: 30, height: 20) && left.listX == 30 && left.list.width == 50)
+
+        let size = Size(width: 40, height: 12)
+        let up = screen(try picker(five, frame: PickerFrame(layout: .reverse), size: size, preview: "up,3"))
+        #expect(up[0].hasPrefix("── one ──") && up[4] == ">" && up[5] == ruled("  5/5 ", width: 40) && up[6] == " > one")
+        let down = screen(try picker(five, frame: PickerFrame(), size: size, preview: "down,3"))
+        #expect(down[5] == " > one" && down[6] == ruled("  5/5 ", width: 40) && down[7] == ">" && down[8].hasPrefix("── one ──"))
+        let leftFramed = screen(try picker(five, frame: PickerFrame(layout: .reverse), size: size, preview: "left,17"))
+        #expect(leftFramed[0] == " one               │ >" && leftFramed[2] == "                   │  > one")
+        let own = screen(try picker(five, frame: nil, size: size, preview: "up,4"))
+        #expect(own[1].hasPrefix("── one ──") && own[5] == " > one")
+    }
+
+    @Test func aClickBesideALeftPaneSelectsTheRowThere() throws {
+        var state = try picker(five, frame: PickerFrame(layout: .reverse), size: Size(width: 40, height: 12), preview: "left,17")
+        _ = update(&state, .mouse(.click(x: 26, y: 4)))
+        #expect(selected(state) == "three")
+        _ = update(&state, .mouse(.click(x: 5, y: 5)))
+        #expect(selected(state) == "three")
     }
 }

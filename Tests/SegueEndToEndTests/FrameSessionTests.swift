@@ -44,7 +44,7 @@ import Testing
             // The count, or with none shown (`hidden`) the prompt and the rows.
             let screen = try tmux.waitFor("\(count) with the rows") { screen in
                 let places = Places(screen, count: count)
-                return places.one != nil && places.prompt != nil && (places.count != nil || info(in: options) == .hidden)
+                return (places.one != nil || places.two != nil) && (places.prompt != nil || options.contains("--preview")) && (places.count != nil || info(in: options) == .hidden)
             }
             try tmux.send("Escape")
             try tmux.waitFor(text: "status=")
@@ -79,6 +79,20 @@ import Testing
     func eachInfoPlacesTheCountAsFzf(_ info: String) throws {
         let places = try sideBySide("--reverse --query 1 " + info, count: "12/30")
         #expect(places.segue == places.fzf, "\(info): fzf \(places.fzf), Segue \(places.segue)")
+    }
+
+    /// `--preview-window up|down|left|right`: the pane takes that side of the whole screen, as
+    /// fzf's does, the frame the rest (a share in percent is the pane's, its border included in
+    /// both; fzf's glyphs of the border differ).
+    @Test(arguments: ["up,40%", "down,40%", "left,40%", "right,40%"])
+    func thePreviewTakesItsSideAsFzfs(_ window: String) throws {
+        for layout in ["--layout=default", "--reverse"] {
+            let places = try sideBySide(layout + " --preview 'echo prev {}' --preview-window " + window)
+            // Beside a pane the prompt's line and the first row's begin with the pane's text, and
+            // fzf's border is a rule too: the count's place and the second row's say where the frame is.
+            func frame(_ places: Places) -> [Int?] { [places.count, places.countColumn, places.two] }
+            #expect(frame(places.segue) == frame(places.fzf), "\(layout) \(window): fzf \(places.fzf), Segue \(places.segue)")
+        }
     }
 
     /// Up moves up the screen in every layout: from the first row, twice up is the third in

@@ -348,26 +348,25 @@ package struct AppState: Sendable {
                                    question: entry?.question)
     }
 
-    /// The size Segue's own screen is drawn at: the terminal's, or with fzf's frame
-    /// (`--layout`, `--info`) the canvas its lines are put in order from (`PickerFrame`).
-    func canvas(of size: Size, finding: Bool) -> Size {
-        options.frame?.canvas(of: size, finding: finding && entry == nil) ?? size
-    }
-
     /// The list's area with the find line open or closed.
     func listViewport(finding: Bool) -> Size { previewLayout(finding: finding).list }
 
     /// Where the list and the preview pane go, with the find line open or closed.
     func previewLayout(finding: Bool, size: Size? = nil) -> PreviewLayout {
-        let size = canvas(of: size ?? self.size, finding: finding)
+        let screen = size ?? self.size
+        let size = canvas(of: screen, finding: finding)
         var area = ScreenMetrics.listViewport(of: size, status: status, finding: finding, question: finding ? entry?.question : nil)
         // A table's header line stays over its rows: the list starts a line lower.
         let header = stack.last?.hasTable == true && area.height > 1 ? 1 : 0
         area.height -= header
+        if options.frame != nil { return framedLayout(screen: screen, listArea: area, listTop: ScreenMetrics.listTop + header) }
         return PreviewLayout(size: size, listArea: area, listTop: ScreenMetrics.listTop + header,
-                             placement: options.preview, shown: !previewHidden && stack.last?.preview.hasShown == true,
-                             window: stack.last?.preview.spec?.window ?? PreviewWindow())
+                             placement: options.preview, shown: previewShown, window: previewWindow)
     }
+
+    /// Whether the current screen's preview pane shows, and its layout.
+    var previewShown: Bool { !previewHidden && stack.last?.preview.hasShown == true }
+    var previewWindow: PreviewWindow { stack.last?.preview.spec?.window ?? PreviewWindow() }
 
     /// Lines of text the preview pane shows at once (0 when it is hidden).
     var previewHeight: Int { previewLayout(finding: usesBottomLine).pane?.textHeight ?? 0 }

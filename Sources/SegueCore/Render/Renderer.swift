@@ -34,10 +34,17 @@ private func draw(_ state: AppState, size: Size, theme: Theme) -> Grid {
         return grid
     }
     guard let frame = state.options.frame else { return drawScreen(state, size: size, into: &grid, theme: theme) }
-    // fzf's frame: Segue's screen drawn on a canvas, its lines then put in the frame's order.
-    var canvas = Grid(width: size.width, height: state.canvas(of: size, finding: state.usesBottomLine).height)
+    // fzf's frame: Segue's screen drawn on a canvas, its lines then put in the frame's order,
+    // beside the preview pane, which takes its side of the whole screen.
+    let layout = state.previewLayout(finding: state.usesBottomLine, size: size)
+    let (frameX, frameY, frameSize) = layout.frame ?? (0, 0, size)
+    var canvas = Grid(width: frameSize.width, height: state.canvas(of: size, finding: state.usesBottomLine).height)
     drawScreen(state, size: size, into: &canvas, theme: theme)
-    return frame.arrange(canvas, height: size.height, bottomLines: state.bottomLines(width: size.width))
+    grid.paste(frame.arrange(canvas, height: frameSize.height, bottomLines: state.bottomLines(width: frameSize.width)), x: frameX, y: frameY)
+    if let pane = layout.pane {
+        drawPreview(state.current.preview, title: state.current.selectedBoundRow?.row.title ?? "", pane: pane, into: &grid, theme: theme)
+    }
+    return grid
 }
 
 /// Segue's screen (the title line, the list and the preview pane, what stands in front of
@@ -64,13 +71,17 @@ private func drawScreen(_ state: AppState, size: Size, into grid: inout Grid, th
         drawTableHeader(table, screen: screen, section: section, y: ScreenMetrics.listTop, into: &header, theme: theme)
         grid.copy(header, rows: ScreenMetrics.listTop..<top)
     }
-    if let pane = layout.pane {
+    // With fzf's frame the pane is drawn beside the frame, not on its canvas.
+    if let pane = layout.pane, layout.frame == nil {
         // The list is drawn at its own width, so rows fit beside the pane as they fit a screen.
         var list = Grid(width: viewport.width, height: size.height)
         drawList(screen, entry: state.entry, check: state.settingsCheck, tables: tables, into: &list, top: top, viewport: viewport,
                  bottomUp: bottomUp, theme: theme)
-        grid.copy(list, rows: top..<(top + viewport.height))
-        if state.entry?.isInPlace == true, let cursor = list.cursor { grid.cursor = cursor }
+        grid.copy(list, rows: top..<(top + viewport.height), x: layout.listX)
+        if state.entry?.isInPlace == true, var cursor = list.cursor {
+            cursor.x += layout.listX
+            grid.cursor = cursor
+        }
         drawPreview(screen.preview, title: screen.selectedBoundRow?.row.title ?? "", pane: pane, into: &grid, theme: theme)
     } else {
         drawList(screen, entry: state.entry, check: state.settingsCheck, tables: tables, into: &grid, top: top, viewport: viewport,

@@ -250,7 +250,9 @@ extension SpecSchema {
     "previewPosition": {
       "enum": [
         "right",
+        "left",
         "bottom",
+        "top",
         "auto",
         null
       ]
