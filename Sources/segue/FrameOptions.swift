@@ -29,14 +29,50 @@ struct FrameOptions: ParsableArguments {
     @Flag(help: "Picking: no line beside the count.")
     var noSeparator = false
 
+    @Option(help: ArgumentHelp("Picking: fzf's border around the picker (--border alone: rounded).",
+                               valueName: PickerFrame.BorderStyle.allCases.map(\.rawValue).joined(separator: "|")))
+    var border: PickerFrame.BorderStyle?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Picking: a label on the border's top line.", valueName: "text"))
+    var borderLabel: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Picking: where the label goes: 0 centred, N columns from the left, -N from the right; :bottom on the bottom line.",
+                                                        valueName: "n[:top|bottom]"))
+    var borderLabelPos: String?
+
+    @Option(help: ArgumentHelp("Picking: blank space around the border, as fzf's: one value, or top and sides, or top, sides and bottom, or all four (cells or percent).",
+                               valueName: "trbl"))
+    var margin: String?
+
+    @Option(help: ArgumentHelp("Picking: blank space inside the border, as --margin.", valueName: "trbl"))
+    var padding: String?
+
     /// The frame asked for, `nil` for Segue's own screen.
     var frame: PickerFrame? {
         get throws {
             let layout = layout ?? (reverse ? .reverse : nil)
             let info = info ?? (noInfo ? "hidden" : inlineInfo ? "inline" : nil)
             let separator = noSeparator ? "" : separator
-            guard layout != nil || info != nil || separator != nil else { return nil }
+            guard layout != nil || info != nil || separator != nil || border != nil || borderLabel != nil || borderLabelPos != nil
+                    || margin != nil || padding != nil else { return nil }
             var frame = PickerFrame(layout: layout ?? .default, separator: separator ?? "─")
+            frame.border = border ?? .none
+            frame.label = borderLabel ?? ""
+            if let borderLabelPos {
+                let parts = borderLabelPos.split(separator: ":", maxSplits: 1).map(String.init)
+                guard let position = Int(parts.first ?? ""), parts.count == 1 || ["top", "bottom"].contains(parts[1]) else {
+                    throw ValidationError("--border-label-pos: \"\(borderLabelPos)\" is not N, N:top or N:bottom")
+                }
+                frame.labelPosition = position
+                frame.labelAtBottom = parts.count == 2 && parts[1] == "bottom"
+            }
+            for (name, text, keyPath) in [("--margin", margin, \PickerFrame.margin), ("--padding", padding, \PickerFrame.padding)] {
+                guard let text else { continue }
+                guard let insets = PickerFrame.Insets(parsing: text) else {
+                    throw ValidationError("\(name): \"\(text)\" is not 1 to 4 sizes separated by commas (cells, or percent: 1,10%)")
+                }
+                frame[keyPath: keyPath] = insets
+            }
             if let info {
                 let (name, prefix) = info.hasPrefix("inline:") ? ("inline", String(info.dropFirst("inline:".count))) : (info, nil)
                 guard let style = PickerFrame.Info(rawValue: name) else {
@@ -51,3 +87,4 @@ struct FrameOptions: ParsableArguments {
 }
 
 extension PickerFrame.Layout: ExpressibleByArgument {}
+extension PickerFrame.BorderStyle: ExpressibleByArgument {}

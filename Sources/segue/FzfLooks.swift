@@ -7,14 +7,14 @@
 enum FzfLooks {
     /// Looks that take a value, as `--layout reverse` or `--layout=reverse`.
     static let withValue: Set<String> = [
-        "--margin", "--padding", "--pointer", "--marker", "--marker-multi-line",
-        "--ellipsis", "--tabstop", "--border-label", "--border-label-pos", "--preview-label", "--preview-label-pos",
+        "--pointer", "--marker", "--marker-multi-line",
+        "--ellipsis", "--tabstop", "--preview-label", "--preview-label-pos",
         "--scroll-off", "--hscroll-off", "--jump-labels", "--min-height", "--style", "--list-label", "--input-label",
         "--header-label", "--footer-label", "--wrap-sign", "--gutter",
     ]
     /// Looks that take a value only after `=` (`--border=rounded`), or none.
     static let withOptionalValue: Set<String> = [
-        "--border", "--scrollbar", "--gap", "--list-border", "--input-border", "--header-border", "--footer-border",
+        "--scrollbar", "--gap", "--list-border", "--input-border", "--header-border", "--footer-border",
     ]
     /// Looks that are flags.
     static let flags: Set<String> = [
@@ -27,7 +27,7 @@ enum FzfLooks {
     /// An empty separator is given as a value of its own: the parser takes no empty `--separator=`.
     static let spelledOut: [String: [String]] = [
         "--reverse": ["--layout=reverse"], "--no-info": ["--info=hidden"], "--inline-info": ["--info=inline"],
-        "--no-separator": ["--separator", ""], "--separator=": ["--separator", ""],
+        "--no-separator": ["--separator", ""], "--separator=": ["--separator", ""], "--border": ["--border=rounded"],
     ]
     /// Segue's own `--color` says when (auto, always, never); fzf's names colours.
     static let colourWhens: Set<String> = ["auto", "always", "never"]

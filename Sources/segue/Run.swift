@@ -313,7 +313,7 @@ extension Run {
     /// declared with `parsing: .unconditional`.
     static let optionsTakingAnyValue: Set<String> = ["--prompt", "--header", "--delimiter", "-d", "--with-nth", "--accept-nth",
                                                       "--nth", "-n", "--filter", "--query", "--preview", "--preview-window", "--bind",
-                                                      "--separator"]
+                                                      "--separator", "--border-label", "--border-label-pos"]
 
     /// Whether a `start` binding reloads: the lines are its command's, nothing need be piped in.
     var startsByReloading: Bool {

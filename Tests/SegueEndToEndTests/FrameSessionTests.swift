@@ -23,9 +23,10 @@ import Testing
         init(_ screen: [String], count text: String) {
             // A row: past the gutter and pointer; never the find line, which starts with its prompt.
             func item(_ line: String) -> String? {
-                line.hasPrefix(">") ? nil : line.trimmingCharacters(in: CharacterSet(charactersIn: " >▌┃│"))
+                line.hasPrefix(">") ? nil : line.trimmingCharacters(in: CharacterSet(charactersIn: " >▌┃│║▐▏▕"))
             }
-            prompt = screen.firstIndex { $0.hasPrefix(">") }
+            // Inside a border or a margin, after it.
+            prompt = screen.firstIndex { $0.trimmingCharacters(in: CharacterSet(charactersIn: " │║┃▌▏")).hasPrefix(">") && !$0.contains(" > ") }
             count = screen.firstIndex { $0.contains(text) }
             countColumn = count.flatMap { screen[$0].range(of: text) }.map { screen[count ?? 0].distance(from: screen[count ?? 0].startIndex, to: $0.lowerBound) }
             one = screen.firstIndex { item($0) == "1" }
@@ -92,6 +93,36 @@ import Testing
             // fzf's border is a rule too: the count's place and the second row's say where the frame is.
             func frame(_ places: Places) -> [Int?] { [places.count, places.countColumn, places.two] }
             #expect(frame(places.segue) == frame(places.fzf), "\(layout) \(window): fzf \(places.fzf), Segue \(places.segue)")
+        }
+    }
+
+    /// `--border` in each of fzf's styles, its label and where it goes, `--margin` and
+    /// `--padding`: the border's top and bottom lines drawn as fzf draws them, the prompt, count
+    /// and rows inside in the same places.
+    @Test(arguments: ["--border", "--border=sharp --border-label Hi --border-label-pos 3:bottom", "--border=bold --border-label X --border-label-pos -2",
+                      "--border=double --border-label ' Pick '", "--border=horizontal --margin 1,2", "--border=left --padding 1",
+                      "--border=double --padding=1,10% --info=inline-right", "--border=block", "--border=thinblock", "--border=vertical",
+                      "--border=top", "--border=bottom", "--border=right --margin=0,1,2,3", "--margin 10%"])
+    func bordersMarginsAndPaddingAsFzfs(_ options: String) throws {
+        let fzf = try #require(ReferenceFzf.path, Comment(rawValue: ReferenceFzf.missing))
+        for (width, height) in [(80, 24), (30, 8)] {
+            func screen(_ picker: String, _ extra: String) throws -> [String] {
+                let tmux = try Tmux(["sh", "-c", #"seq 30 | "$PICKER" "# + extra + " --reverse " + options + #"; echo "status=$?""#],
+                                    width: width, height: height, environment: ["PICKER": picker])
+                let screen = try tmux.waitFor("the count and rows") { screen in
+                    let places = Places(screen, count: "30/30")
+                    return places.count != nil && places.one != nil
+                }
+                try tmux.send("Escape")
+                try tmux.waitFor(text: "status=")
+                return screen
+            }
+            let theirs = try screen(fzf.hasPrefix("/") ? fzf : Paths.packageRoot + "/" + fzf, "--no-scrollbar")
+            let ours = try screen(Paths.segue, "")
+            // The first and last lines, blanks and fzf's gutter left out where a row stands there.
+            let edges = { (screen: [String]) in [screen.first ?? "", screen.last ?? ""].map { $0.filter { $0 != " " && $0 != "▌" } } }
+            #expect(edges(ours) == edges(theirs), "\(options) at \(width)x\(height)")
+            #expect(Places(ours, count: "30/30") == Places(theirs, count: "30/30"), "\(options) at \(width)x\(height)")
         }
     }
 

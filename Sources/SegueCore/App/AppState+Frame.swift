@@ -17,12 +17,24 @@ extension AppState {
             let beside = window.side?.isBeside ?? (options.preview == .right || (options.preview == .auto && size.width >= PreviewLayout.sideBySideWidth))
             window.extent = .cells(cells + (beside ? 3 : 1))
         }
-        var split = PreviewLayout(size: size, listArea: size, listTop: 0, placement: options.preview, shown: previewShown, window: window)
+        // Inside the margin, the border and the padding.
+        let inner = options.frame?.inner(of: size) ?? (x: 0, y: 0, size: size)
+        var split = PreviewLayout(size: inner.size, listArea: inner.size, listTop: 0, placement: options.preview, shown: previewShown,
+                                  window: window)
         if split.pane?.side == .left {
             // fzf keeps a blank column between a pane on the left and the frame.
             split.listX += 1
             split.list.width -= 1
         }
+        if options.frame?.border.hasRight == true, inner.size != size, split.pane?.side != .right {
+            // The frame leaves its last column free, as fzf's does at the screen's edge; inside a
+            // right border, fzf's fills it, the blank column before the border being the free one.
+            split.list.width += 1
+        }
+        split.listX += inner.x
+        split.listTop += inner.y
+        split.pane?.x += inner.x
+        split.pane?.y += inner.y
         return split
     }
 

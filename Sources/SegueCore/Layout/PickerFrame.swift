@@ -40,6 +40,17 @@ public struct PickerFrame: Equatable, Sendable {
     /// The line drawn beside the info (`─`, fzf's `--separator`); `nil`: none (`--no-separator`).
     public var separator: String?
 
+    /// fzf's `--border`: around the frame and the preview pane (`PickerFrame+Border`).
+    public var border: BorderStyle = .none
+    /// fzf's `--border-label`, on the border's top line (or bottom: `labelAtBottom`), centred
+    /// (`labelPosition` 0), from the left (1 is the first column) or from the right (-1).
+    public var label = ""
+    public var labelPosition = 0
+    public var labelAtBottom = false
+    /// fzf's `--margin` (outside the border) and `--padding` (inside it).
+    public var margin = Insets.zero
+    public var padding = Insets.zero
+
     public init(layout: Layout = .default, info: Info = .default, separator: String? = "─") {
         self.layout = layout
         self.info = info

@@ -85,4 +85,40 @@ extension PickerFrame {
         }
         return grid
     }
+
+    /// fzf's border inside the margin, its label on the top line (or the bottom).
+    func drawBorder(into grid: inout Grid, theme: Theme) {
+        let size = Size(width: grid.width, height: grid.height)
+        // None when what it would leave inside is too small to draw in (`inner(of:)`).
+        guard border != .none, inner(of: size).size != size else { return }
+        let box = borderBox(of: size)
+        guard box.width >= 2, box.height >= 2 else { return }
+        let glyph = border.glyphs
+        let (left, right, top, bottom) = (box.x, box.x + box.width - 1, box.y, box.y + box.height - 1)
+        let style = theme.border
+        func line(_ y: Int, _ text: String, from: Int, to: Int) {
+            for x in from...to { grid.put(text, x: x, y: y, style: style) }
+        }
+        if border.hasTop { line(top, glyph.top, from: left, to: right) }
+        if border.hasBottom { line(bottom, glyph.bottom, from: left, to: right) }
+        for y in top...bottom {
+            if border.hasLeft { grid.put(glyph.left, x: left, y: y, style: style) }
+            if border.hasRight { grid.put(glyph.right, x: right, y: y, style: style) }
+        }
+        if border.hasTop, border.hasLeft { grid.put(glyph.topLeft, x: left, y: top, style: style) }
+        if border.hasTop, border.hasRight { grid.put(glyph.topRight, x: right, y: top, style: style) }
+        if border.hasBottom, border.hasLeft { grid.put(glyph.bottomLeft, x: left, y: bottom, style: style) }
+        if border.hasBottom, border.hasRight { grid.put(glyph.bottomRight, x: right, y: bottom, style: style) }
+        // The label: centred, from the left (1: the first column) or from the right (-1: the last).
+        let shown = TextFitting.truncate(TextFitting.sanitize(label), to: max(0, box.width - 2))
+        guard !shown.isEmpty, labelAtBottom ? border.hasBottom : border.hasTop else { return }
+        let width = TextWidth.of(shown)
+        let x: Int
+        switch labelPosition {
+        case 0: x = left + (box.width - width) / 2
+        case 1...: x = left + labelPosition - 1
+        default: x = right + 1 - width + labelPosition + 1
+        }
+        grid.put(shown, x: min(max(left, x), right + 1 - width), y: labelAtBottom ? bottom : top, style: theme.header)
+    }
 }

@@ -44,6 +44,7 @@ private func draw(_ state: AppState, size: Size, theme: Theme) -> Grid {
     if let pane = layout.pane {
         drawPreview(state.current.preview, title: state.current.selectedBoundRow?.row.title ?? "", pane: pane, into: &grid, theme: theme)
     }
+    frame.drawBorder(into: &grid, theme: theme)
     return grid
 }
 
