@@ -158,4 +158,32 @@ import Testing
         _ = update(&state, .mouse(.click(x: 5, y: 5)))
         #expect(selected(state) == "three")
     }
+
+    @Test func marginsAndPaddingReadFzfsTRBL() {
+        typealias Insets = PickerFrame.Insets
+        #expect(Insets(parsing: "1") == Insets(top: .cells(1), right: .cells(1), bottom: .cells(1), left: .cells(1)))
+        #expect(Insets(parsing: "1,10%") == Insets(top: .cells(1), right: .percent(10), bottom: .cells(1), left: .percent(10)))
+        #expect(Insets(parsing: "1,2,3") == Insets(top: .cells(1), right: .cells(2), bottom: .cells(3), left: .cells(2)))
+        #expect(Insets(parsing: "1,2,3,4") == Insets(top: .cells(1), right: .cells(2), bottom: .cells(3), left: .cells(4)))
+        #expect(Insets(parsing: "x") == nil && Insets(parsing: "1,2,3,4,5") == nil && Insets(parsing: "-1") == nil)
+    }
+
+    /// The border around the frame (a blank column inside each side line), its label centred or
+    /// placed, the margin outside it; too small a screen draws none.
+    @Test func theBorderStandsAroundTheFrame() throws {
+        var frame = PickerFrame(layout: .reverse)
+        frame.border = .rounded
+        frame.label = " Hi "
+        let lines = screen(try picker(five, frame: frame))
+        #expect(lines.first == "╭──────────── Hi ────────────╮" && lines.last == "╰────────────────────────────╯")
+        #expect(lines[1] == "│ >                          │" && lines[2] == "│   5/5 ──────────────────── │" && lines[3] == "│  > one                     │")
+        frame.border = .sharp
+        frame.labelPosition = 3
+        frame.labelAtBottom = true
+        frame.margin = PickerFrame.Insets(parsing: "1,2") ?? .zero
+        let placed = screen(try picker(five, frame: frame))
+        #expect(placed[0] == "" && placed[1] == "  ┌────────────────────────┐" && placed[6] == "  └─ Hi ───────────────────┘")
+        frame.margin = PickerFrame.Insets(parsing: "2,12") ?? .zero
+        #expect(screen(try picker(five, frame: frame))[0] == ">")
+    }
 }
