@@ -77,6 +77,7 @@ enum Completions {
         ("--inline-info", nil, "picking: --info inline"),
         ("--separator", "text", "picking: the line beside the count"),
         ("--no-separator", nil, "picking: no line beside the count"),
+        ("--no-input", nil, "picking: no find line"),
         ("--border", PickerFrame.BorderStyle.allCases.map(\.rawValue).joined(separator: " "), "picking: fzf's border around the picker"),
         ("--border-label", "text", "picking: a label on the border"),
         ("--border-label-pos", "n[:top|bottom]", "picking: where the border's label goes"),

@@ -29,6 +29,9 @@ struct FrameOptions: ParsableArguments {
     @Flag(help: "Picking: no line beside the count.")
     var noSeparator = false
 
+    @Flag(help: "Picking: no find line, as in fzf; typing edits no query.")
+    var noInput = false
+
     @Option(help: ArgumentHelp("Picking: fzf's border around the picker (--border alone: rounded).",
                                valueName: PickerFrame.BorderStyle.allCases.map(\.rawValue).joined(separator: "|")))
     var border: PickerFrame.BorderStyle?
@@ -54,9 +57,10 @@ struct FrameOptions: ParsableArguments {
             let info = info ?? (noInfo ? "hidden" : inlineInfo ? "inline" : nil)
             let separator = noSeparator ? "" : separator
             guard layout != nil || info != nil || separator != nil || border != nil || borderLabel != nil || borderLabelPos != nil
-                    || margin != nil || padding != nil else { return nil }
+                    || margin != nil || padding != nil || noInput else { return nil }
             var frame = PickerFrame(layout: layout ?? .default, separator: separator ?? "─")
             frame.border = border ?? .none
+            frame.hidesInput = noInput
             frame.label = borderLabel ?? ""
             if let borderLabelPos {
                 let parts = borderLabelPos.split(separator: ":", maxSplits: 1).map(String.init)

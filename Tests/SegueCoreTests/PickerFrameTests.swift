@@ -186,4 +186,16 @@ import Testing
         frame.margin = PickerFrame.Insets(parsing: "2,12") ?? .zero
         #expect(screen(try picker(five, frame: frame))[0] == ">")
     }
+
+    /// fzf's `--no-input`: the list has the find line's and the info line's lines, no cursor
+    /// shows, and a typed key edits no query.
+    @Test func noInputHidesTheFindLineAndTypesNothing() throws {
+        var frame = PickerFrame()
+        frame.hidesInput = true
+        var state = try picker(five, frame: frame)
+        _ = press(.char("t"), on: &state)
+        #expect(state.current.find?.editor.text == "")
+        #expect(screen(state) == ["", "", "", "   five", "   four", "   three", "   two", " > one"])
+        #expect(render(state, size: state.size).cursor == nil)
+    }
 }

@@ -45,7 +45,7 @@ import Testing
             // The count, or with none shown (`hidden`) the prompt and the rows.
             let screen = try tmux.waitFor("\(count) with the rows") { screen in
                 let places = Places(screen, count: count)
-                return (places.one != nil || places.two != nil) && (places.prompt != nil || options.contains("--preview")) && (places.count != nil || info(in: options) == .hidden)
+                return (places.one != nil || places.two != nil) && (places.prompt != nil || options.contains("--preview") || options.contains("--no-input")) && (places.count != nil || info(in: options) == .hidden)
             }
             try tmux.send("Escape")
             try tmux.waitFor(text: "status=")
@@ -56,7 +56,7 @@ import Testing
 
     /// The info style `options` ask for, as far as whether a count shows.
     private func info(in options: String) -> PickerInfo {
-        options.contains("hidden") || options.contains("--no-info") ? .hidden : .shown
+        options.contains("hidden") || options.contains("--no-info") || options.contains("--no-input") ? .hidden : .shown
     }
     enum PickerInfo { case shown, hidden }
 
@@ -124,6 +124,13 @@ import Testing
             #expect(edges(ours) == edges(theirs), "\(options) at \(width)x\(height)")
             #expect(Places(ours, count: "30/30") == Places(theirs, count: "30/30"), "\(options) at \(width)x\(height)")
         }
+    }
+
+    /// `--no-input`: no find line and no count, the rows where fzf's stand; typing finds nothing.
+    @Test(arguments: ["--no-input", "--no-input --reverse", "--no-input --layout=reverse-list --height=6"])
+    func noInputLeavesTheRowsAlone(_ options: String) throws {
+        let places = try sideBySide(options)
+        #expect(places.segue == places.fzf && places.segue.prompt == nil && places.segue.count == nil, "\(options): fzf \(places.fzf), Segue \(places.segue)")
     }
 
     /// Up moves up the screen in every layout: from the first row, twice up is the third in

@@ -119,7 +119,8 @@ enum Find {
         // Down is down on screen: with fzf's default layout the list runs from the bottom up.
         let down = state.options.frame?.listBottomUp == true ? -1 : 1
         var edited = false
-        state.current.editFind(in: viewport) { edited = $0.apply(key) }
+        // Without the find line (fzf's `--no-input`) typing edits no query.
+        if state.options.frame?.hidesInput != true { state.current.editFind(in: viewport) { edited = $0.apply(key) } }
         if edited {
             // An edited past query is the user's own now: Ctrl-N past the newest gives it back.
             state.current.find?.browsing = nil

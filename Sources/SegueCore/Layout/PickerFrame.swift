@@ -40,6 +40,8 @@ public struct PickerFrame: Equatable, Sendable {
     /// The line drawn beside the info (`─`, fzf's `--separator`); `nil`: none (`--no-separator`).
     public var separator: String?
 
+    /// fzf's `--no-input`: no find line (nor info line), and typing edits no query.
+    public var hidesInput = false
     /// fzf's `--border`: around the frame and the preview pane (`PickerFrame+Border`).
     public var border: BorderStyle = .none
     /// fzf's `--border-label`, on the border's top line (or bottom: `labelAtBottom`), centred
@@ -76,21 +78,24 @@ public struct PickerFrame: Equatable, Sendable {
     /// over the list, status lines and the bottom line; `finding`: the find line is open, else
     /// there is no info line.
     func canvas(of size: Size, finding: Bool) -> Size {
-        Size(width: size.width, height: size.height + (finding && hasInfoLine ? 0 : 1))
+        Size(width: size.width, height: size.height + (finding && hasInfoLine && !hidesInput ? 0 : 1) + (finding && hidesInput ? 1 : 0))
     }
 
     /// The canvas's line shown on each line of the screen (`height` lines). The canvas is line 0
     /// the info line, then the list, then `bottomLines` (messages, a question, the bottom line
     /// last); the frame puts the find line at the top (`reverse`), then the info line, messages
     /// and the list; else the list, messages, the info line and the find line at the bottom. The
-    /// info line is left out when the canvas is a line taller than the screen.
+    /// info line is left out when the canvas is a line taller than the screen, and the find line
+    /// too when it is two taller.
     func order(canvasHeight: Int, height: Int, bottomLines: Int) -> [Int] {
         // On a screen too short for all of them the bottom lines win (they are drawn over the list).
         let bottomStart = max(1, canvasHeight - max(1, bottomLines))
         let body = Array(1..<max(1, bottomStart))
         let messages = Array(min(bottomStart, canvasHeight - 1)..<(canvasHeight - 1))
+        // The canvas is as tall as the screen with an info line, a line taller without one, two
+        // without the find line either (`--no-input`).
         let info = canvasHeight == height ? [0] : []
-        let bottom = [canvasHeight - 1]
+        let bottom = canvasHeight - height >= 2 ? [] : [canvasHeight - 1]
         return promptOnTop ? bottom + messages + info + body : body + messages + info + bottom
     }
 }
