@@ -78,6 +78,7 @@ enum Completions {
         ("--separator", "text", "picking: the line beside the count"),
         ("--no-separator", nil, "picking: no line beside the count"),
         ("--no-input", nil, "picking: no find line"),
+        ("--min-height", "n", "with --height in percent: at least this many lines"),
         ("--border", PickerFrame.BorderStyle.allCases.map(\.rawValue).joined(separator: " "), "picking: fzf's border around the picker"),
         ("--border-label", "text", "picking: a label on the border"),
         ("--border-label-pos", "n[:top|bottom]", "picking: where the border's label goes"),

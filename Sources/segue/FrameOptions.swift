@@ -50,6 +50,18 @@ struct FrameOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Picking: blank space inside the border, as --margin.", valueName: "trbl"))
     var padding: String?
 
+    @Option(help: ArgumentHelp("With --height in percent: at least this many lines, as fzf's (never fewer than 5).", valueName: "n"))
+    var minHeight: Int?
+
+    /// `height` with fzf's `--min-height` applied: the least lines a percent height draws.
+    func height(_ height: InlineHeight?) throws -> InlineHeight? {
+        guard let minHeight else { return height }
+        guard minHeight > 0 else { throw ValidationError("--min-height: expected a number of lines above 0, found \(minHeight)") }
+        guard var height, case .percent = height.amount else { return height }
+        height.minimum = max(InlineHeight.minimumRows, minHeight)
+        return height
+    }
+
     /// The frame asked for, `nil` for Segue's own screen.
     var frame: PickerFrame? {
         get throws {

@@ -9,7 +9,7 @@ enum FzfLooks {
     static let withValue: Set<String> = [
         "--pointer", "--marker", "--marker-multi-line",
         "--ellipsis", "--tabstop", "--preview-label", "--preview-label-pos",
-        "--scroll-off", "--hscroll-off", "--jump-labels", "--min-height", "--style", "--list-label", "--input-label",
+        "--scroll-off", "--hscroll-off", "--jump-labels", "--style", "--list-label", "--input-label",
         "--header-label", "--footer-label", "--wrap-sign", "--gutter",
     ]
     /// Looks that take a value only after `=` (`--border=rounded`), or none.

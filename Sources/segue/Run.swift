@@ -275,7 +275,7 @@ struct Run: ParsableCommand {
         }
         if let filter, let picker { try Self.printMatches(of: filter, options: picker, terminator: print0 ? "\0" : "\n") }
         var session = RunSession(spec: spec ?? "", picker: picker, multi: multi, printJSON: printJSON, noExec: safeMode.noExec, safe: safeMode.safe, noMouse: noMouse, query: query,
-                       sort: sort, algo: algo, height: height, printQuery: printQuery, preview: PreviewPlacement(rawValue: preview) ?? .auto,
+                       sort: sort, algo: algo, height: try looks.height(height), printQuery: printQuery, preview: PreviewPlacement(rawValue: preview) ?? .auto,
                        previewStartsHidden: startsHidden, expectedKeys: expectedKeys, markLimit: multiLimit, theme: theme, color: color, ascii: ascii,
                        plain: plain, watch: watch, open: open, select: select, settings: settings, selectOne: selectOne,
                        exitZero: exitZero, history: history, frecency: frecency, print0: print0, bindings: try keyBindings, searchDisabled: disabled,

@@ -133,6 +133,21 @@ import Testing
         #expect(places.segue == places.fzf && places.segue.prompt == nil && places.segue.count == nil, "\(options): fzf \(places.fzf), Segue \(places.segue)")
     }
 
+    /// `--min-height` raises a percent `--height` as fzf's does: the band's last line is fzf's.
+    @Test func minHeightRaisesAPercentHeightAsFzfs() throws {
+        let fzf = try #require(ReferenceFzf.path, Comment(rawValue: ReferenceFzf.missing))
+        func lastLine(_ picker: String) throws -> Int? {
+            let tmux = try Tmux(["sh", "-c", #"seq 30 | "$PICKER" --reverse --height=10% --min-height=8; echo "status=$?""#],
+                                environment: ["PICKER": picker])
+            let screen = try tmux.waitFor { screen in screen.contains { $0.contains("30/30") } && screen.contains { $0.hasSuffix(" 6") } }
+            try tmux.send("Escape")
+            try tmux.waitFor(text: "status=")
+            return screen.lastIndex { !$0.isEmpty }
+        }
+        let theirs = try lastLine(fzf.hasPrefix("/") ? fzf : Paths.packageRoot + "/" + fzf)
+        #expect(try lastLine(Paths.segue) == theirs && theirs == 7)
+    }
+
     /// Up moves up the screen in every layout: from the first row, twice up is the third in
     /// fzf's default layout (the list runs up from the prompt) and stays on the first in reverse.
     @Test func upIsUpOnTheScreenAsInFzf() throws {
