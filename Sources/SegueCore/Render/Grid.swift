@@ -176,6 +176,10 @@ extension Grid {
             "│": "|", "─": "-", "┌": "+", "┐": "+", "└": "+", "┘": "+", "–": "-", "�": "?",
             "█": "#", "░": "-",
         ]
+        // fzf's borders (`--border`): corners +, lines - and |.
+        for corner in ["╭", "╮", "╰", "╯", "┏", "┓", "┗", "┛", "╔", "╗", "╚", "╝", "▛", "▜", "▙", "▟", "🭽", "🭾", "🭼", "🭿"] { table[corner] = "+" }
+        for line in ["━", "═", "▀", "▄", "▔", "▁"] { table[line] = "-" }
+        for line in ["┃", "║", "▌", "▐", "▏", "▕"] { table[line] = "|" }
         // The spinner turns as |/-\ does.
         for (index, frame) in LiveFeed.spinner.enumerated() { table[String(frame)] = ["|", "/", "-", "\\"][index % 4] }
         return table
