@@ -1,24 +1,33 @@
-/// fzf's options that only change how its picker looks (`--layout=reverse`, `--border`,
-/// `--info=inline`, `--color=dark`…), which scripts and their users' FZF_DEFAULT_OPTS pass
-/// everywhere. Segue does not draw them yet; rather than refuse to run such a script, they are
+/// fzf's options that only change how its picker looks (`--border`, `--pointer`,
+/// `--color=dark`…), which scripts and their users' FZF_DEFAULT_OPTS pass everywhere. Those
+/// Segue draws (`--layout`, `--info`, `--separator`: `FrameOptions`) are read by the parser;
+/// the others Segue does not draw yet; rather than refuse to run such a script, they are
 /// taken out before the options are read, each said on standard error. Options that change what
 /// is matched or printed are not among them: those Segue lacks stay errors.
 enum FzfLooks {
     /// Looks that take a value, as `--layout reverse` or `--layout=reverse`.
     static let withValue: Set<String> = [
-        "--layout", "--info", "--margin", "--padding", "--pointer", "--marker", "--marker-multi-line", "--separator",
-        "--ellipsis", "--tabstop", "--border-label", "--border-label-pos", "--preview-label", "--preview-label-pos",
-        "--scroll-off", "--hscroll-off", "--jump-labels", "--min-height", "--style", "--list-label", "--input-label",
+        "--pointer", "--marker", "--marker-multi-line",
+        "--ellipsis", "--tabstop", "--preview-label", "--preview-label-pos",
+        "--scroll-off", "--hscroll-off", "--jump-labels", "--style", "--list-label", "--input-label",
         "--header-label", "--footer-label", "--wrap-sign", "--gutter",
     ]
     /// Looks that take a value only after `=` (`--border=rounded`), or none.
     static let withOptionalValue: Set<String> = [
-        "--border", "--scrollbar", "--gap", "--list-border", "--input-border", "--header-border", "--footer-border",
+        "--scrollbar", "--gap", "--list-border", "--input-border", "--header-border", "--footer-border",
     ]
     /// Looks that are flags.
     static let flags: Set<String> = [
-        "--reverse", "--no-info", "--inline-info", "--no-separator", "--no-scrollbar", "--no-bold", "--black",
+        "--no-scrollbar", "--no-bold", "--black",
         "--highlight-line", "--header-first", "--cycle", "--keep-right", "--no-hscroll", "--no-unicode", "--wrap",
+    ]
+    /// fzf's flags for looks Segue draws, spelled as the options they stand for, so the parser
+    /// reads one option and the last given wins, as in fzf (`--reverse` in the default options,
+    /// `--layout=default` on the command line). See `FrameOptions`.
+    /// An empty separator is given as a value of its own: the parser takes no empty `--separator=`.
+    static let spelledOut: [String: [String]] = [
+        "--reverse": ["--layout=reverse"], "--no-info": ["--info=hidden"], "--inline-info": ["--info=inline"],
+        "--no-separator": ["--separator", ""], "--separator=": ["--separator", ""], "--border": ["--border=rounded"],
     ]
     /// Segue's own `--color` says when (auto, always, never); fzf's names colours.
     static let colourWhens: Set<String> = ["auto", "always", "never"]
@@ -48,6 +57,8 @@ enum FzfLooks {
                 } else {
                     ignored.append(argument)
                 }
+            } else if let spelled = spelledOut[argument] {
+                kept += spelled
             } else if withOptionalValue.contains(name) || flags.contains(argument) {
                 ignored.append(argument)
             } else if name == "--color", let value = inline ? argument.split(separator: "=", maxSplits: 1).last.map(String.init)

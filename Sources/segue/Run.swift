@@ -104,6 +104,8 @@ struct Run: ParsableCommand {
 
     @OptionGroup var safeMode: SafeModeOptions
 
+    @OptionGroup var looks: FrameOptions
+
     @Flag(help: "Leave the mouse to the terminal (no clicking rows or wheel scrolling).")
     var noMouse = false
 
@@ -156,7 +158,7 @@ struct Run: ParsableCommand {
                                valueName: "where|command"))
     var preview: String = "auto"
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Picking from stdin: the preview pane's layout, as fzf's --preview-window: right or down, a size (60% or 20), wrap, hidden, and +OFFSET, the line shown at the top (+{2}-5).",
+    @Option(parsing: .unconditional, help: ArgumentHelp("Picking from stdin: the preview pane's layout, as fzf's --preview-window: right, left, up or down, a size (60% or 20), wrap, hidden, and +OFFSET, the line shown at the top (+{2}-5).",
                                valueName: "layout"))
     var previewWindow: String?
 
@@ -272,14 +274,19 @@ struct Run: ParsableCommand {
             if !ignored.isEmpty { Diagnostics.report("--preview-window: ignored \(ignored.joined(separator: ", ")) (fzf's alone)") }
         }
         if let filter, let picker { try Self.printMatches(of: filter, options: picker, terminator: print0 ? "\0" : "\n") }
-        try RunSession(spec: spec ?? "", picker: picker, multi: multi, printJSON: printJSON, noExec: safeMode.noExec, safe: safeMode.safe, noMouse: noMouse, query: query,
-                       sort: sort, algo: algo, height: height, printQuery: printQuery, preview: PreviewPlacement(rawValue: preview) ?? .auto,
+        var session = RunSession(spec: spec ?? "", picker: picker, multi: multi, printJSON: printJSON, noExec: safeMode.noExec, safe: safeMode.safe, noMouse: noMouse, query: query,
+                       sort: sort, algo: algo, height: try looks.height(height), printQuery: printQuery, preview: PreviewPlacement(rawValue: preview) ?? .auto,
                        previewStartsHidden: startsHidden, expectedKeys: expectedKeys, markLimit: multiLimit, theme: theme, color: color, ascii: ascii,
                        plain: plain, watch: watch, open: open, select: select, settings: settings, selectOne: selectOne,
                        exitZero: exitZero, history: history, frecency: frecency, print0: print0, bindings: try keyBindings, searchDisabled: disabled,
                        listen: try listen.map { text throws in
                            do throws(RemoteListenerError) { return try RemoteListener.Address(text) } catch { throw ValidationError(error.description) }
-                       }).run()
+                       })
+        // fzf's frame is the picker's: a spec's screens keep their title line.
+        session.frame = try looks.frame
+        if session.frame != nil, picker == nil { Diagnostics.report("--layout, --info and --separator: fzf's looks of the picker (cmd | segue); ignored for a spec") }
+        if picker == nil { session.frame = nil }
+        try session.run()
     }
 }
 
@@ -331,7 +338,8 @@ extension Run {
     /// The options whose value may start with a dash, as fzf's may (`--query -x`, `--nth -1`):
     /// declared with `parsing: .unconditional`.
     static let optionsTakingAnyValue: Set<String> = ["--prompt", "--header", "--delimiter", "-d", "--with-nth", "--accept-nth",
-                                                      "--nth", "-n", "--filter", "--query", "--preview", "--preview-window", "--bind"]
+                                                      "--nth", "-n", "--filter", "--query", "--preview", "--preview-window", "--bind",
+                                                      "--separator", "--border-label", "--border-label-pos"]
 
     /// Whether a `start` binding reloads: the lines are its command's, nothing need be piped in.
     var startsByReloading: Bool {

@@ -56,6 +56,8 @@ struct RunSession {
     var bindings = KeyBindings()
     /// `--disabled`: the find line's text does not filter until `enable-search`.
     var searchDisabled = false
+    /// fzf's frame (`--layout`, `--info`, `--separator`); `nil`: Segue's own screen.
+    var frame: PickerFrame?
     /// `--listen`: where programs ask what shows and send actions.
     var listen: RemoteListener.Address?
     /// Specs made in code, by path, read before the disk (`segue edit`'s screens).
@@ -131,6 +133,7 @@ struct RunSession {
         options.expectedKeys = expectedKeys
         options.bindings = bindings
         options.searchDisabled = searchDisabled
+        options.frame = frame
         options.markLimit = markLimit
         options.startAction = startAction
         options.oneShot = oneShot

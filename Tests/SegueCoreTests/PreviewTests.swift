@@ -219,7 +219,8 @@ import SegueFiles
         #expect(problem(#"{"text": "a", "command": ["ls"]}"#).contains("not both"))
         #expect(problem(#"{"command": ["cat", "{{title}}"], "format": "ansi"}"#) == "loaded")
         #expect(problem(#"{"command": ["ls"], "size": "0%"}"#).contains("preview.size: expected columns or lines"))
-        #expect(problem(#"{"text": "x", "position": "left"}"#).contains("preview.position: expected \"right\", \"bottom\" or \"auto\""))
+        #expect(problem(#"{"text": "x", "position": "middle"}"#).contains("preview.position: expected \"right\", \"left\", \"bottom\", \"top\" or \"auto\""))
+        #expect(problem(#"{"text": "x", "position": "left"}"#) == "loaded")
     }
 
     @Test func colourSequencesBecomeStylesAndOthersGo() {

@@ -256,7 +256,7 @@ import Testing
 
     @Test func fzfsPreviewWindowReadsSideSizeWrapHiddenAndOffset() {
         let (window, ignored) = PreviewWindow.parse(fzf: "up,30%,wrap,hidden,border-rounded,+{2}-5/2") { "<\($0)>" }
-        #expect(window.side == .bottom && window.extent == .percent(30) && window.wraps && window.startsHidden)
+        #expect(window.side == .top && window.extent == .percent(30) && window.wraps && window.startsHidden)
         #expect(window.offset == "<{2}-5>")
         #expect(ignored == ["border-rounded"])
         #expect(PreviewWindow(offset: "120-5").firstLine == 114)

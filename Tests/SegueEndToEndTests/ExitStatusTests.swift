@@ -160,19 +160,17 @@ import Testing
         #expect(result.output == "a-x\n1=0\na b c\n2=0\n--walker\n3=0\na-b-c\n4=0\n", "\(result.output)")
     }
 
-    /// fzf's looks (`--layout=reverse`, `--border`, `--info inline`, `--color=dark…`), which scripts
-    /// and FZF_DEFAULT_OPTS pass everywhere, do not stop a script: each is said on stderr and
-    /// left out; Segue's own `--color never` and an option's value that looks like one stay.
+    /// fzf's looks Segue does not draw yet (`--ellipsis`, `--color=dark…`), which scripts and
+    /// FZF_DEFAULT_OPTS pass everywhere, do not stop a script: each is said on stderr and left
+    /// out (`--layout`, `--border` and `--info`, drawn, are taken quietly); Segue's own `--color never` and an option's value that looks like one stay.
     @Test func fzfsLooksAreSaidAndLeftOut() throws {
         let result = try HostCommand.run(["sh", "-c", #"""
-            printf 'a\nb\n' | "$0" --filter a --layout=reverse --border --info inline --color=dark,fg:1 --cycle 2>&1; echo "1=$?"
+            printf 'a\nb\n' | "$0" --filter a --layout=reverse --border --ellipsis '~' --info inline --color=dark,fg:1 --cycle 2>&1; echo "1=$?"
             printf 'a\nb\n' | "$0" --filter b --color never --query --border 2>&1; echo "2=$?"
             printf 'a\nb\n' | "$0" --filter b --frobnicate 2>&1 | head -1; echo "3"
             """#, Paths.segue])
         #expect(result.output == """
-            segue: --layout=reverse: fzf's look, not drawn by Segue yet; ignored
-            segue: --border: fzf's look, not drawn by Segue yet; ignored
-            segue: --info inline: fzf's look, not drawn by Segue yet; ignored
+            segue: --ellipsis ~: fzf's look, not drawn by Segue yet; ignored
             segue: --color=dark,fg:1: fzf's look, not drawn by Segue yet; ignored
             segue: --cycle: fzf's look, not drawn by Segue yet; ignored
             a
@@ -224,7 +222,7 @@ import Testing
     }
 
     @Test func helpShowsTheRunOptionsAndIndentsWhatWraps() throws {
-        let tmux = try Tmux(["sh", "-c", "COLUMNS=80 \"$0\" --help", Paths.segue], height: 300)
+        let tmux = try Tmux(["sh", "-c", "COLUMNS=80 \"$0\" --help", Paths.segue], height: 400)
         // The whole help is out once the last option is.
         let screen = try tmux.waitFor { $0.contains("Options of segue run (the default command):") && $0.contains { $0.hasPrefix("  -h, --help") } }
         #expect(screen.contains { $0.hasPrefix("  --theme <name>") })

@@ -358,7 +358,8 @@ package struct AppState: Sendable {
     /// Where the help and message boxes are drawn: over the list, a table's header line and the
     /// preview pane alike, above the bottom line.
     func overlayArea(size: Size? = nil) -> Size {
-        ScreenMetrics.listViewport(of: size ?? self.size, status: status, finding: usesBottomLine, question: entry?.question)
+        ScreenMetrics.listViewport(of: canvas(of: size ?? self.size, finding: usesBottomLine), status: status, finding: usesBottomLine,
+                                   question: entry?.question)
     }
 
     /// The list's area with the find line open or closed.
@@ -366,15 +367,20 @@ package struct AppState: Sendable {
 
     /// Where the list and the preview pane go, with the find line open or closed.
     func previewLayout(finding: Bool, size: Size? = nil) -> PreviewLayout {
-        let size = size ?? self.size
+        let screen = size ?? self.size
+        let size = canvas(of: screen, finding: finding)
         var area = ScreenMetrics.listViewport(of: size, status: status, finding: finding, question: finding ? entry?.question : nil)
         // A table's header line stays over its rows: the list starts a line lower.
         let header = stack.last?.hasTable == true && area.height > 1 ? 1 : 0
         area.height -= header
+        if options.frame != nil { return framedLayout(screen: screen, listArea: area, listTop: ScreenMetrics.listTop + header) }
         return PreviewLayout(size: size, listArea: area, listTop: ScreenMetrics.listTop + header,
-                             placement: options.preview, shown: !previewHidden && stack.last?.preview.hasShown == true,
-                             window: stack.last?.preview.spec?.window ?? PreviewWindow())
+                             placement: options.preview, shown: previewShown, window: previewWindow)
     }
+
+    /// Whether the current screen's preview pane shows, and its layout.
+    var previewShown: Bool { !previewHidden && stack.last?.preview.hasShown == true }
+    var previewWindow: PreviewWindow { stack.last?.preview.spec?.window ?? PreviewWindow() }
 
     /// Lines of text the preview pane shows at once (0 when it is hidden).
     var previewHeight: Int { previewLayout(finding: usesBottomLine).pane?.textHeight ?? 0 }

@@ -169,7 +169,8 @@ enum Bindings {
         case .halfPageUp, .halfPageDown:
             state.current.hasMoved = true
             let half = max(1, state.listViewport.height / 2)
-            state.current.move(by: action == .halfPageDown ? half : -half, in: state.listViewport)
+            let down = (action == .halfPageDown) != (state.options.frame?.listBottomUp == true)
+            state.current.move(by: down ? half : -half, in: state.listViewport)
             return ([], false)
         case .hidePreview, .showPreview:
             return (state.previewHidden == (action == .showPreview) ? Preview.toggle(&state) : [], false)

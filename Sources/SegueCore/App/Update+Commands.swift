@@ -3,6 +3,8 @@ enum Commands {
     /// Carries out a command of the keymap on the current screen.
     static func perform(_ command: KeyCommand, on state: inout AppState) -> [Effect] {
         let viewport = state.listViewport
+        // Up is up on screen: with fzf's default layout the list runs from the bottom up.
+        let command = state.options.frame?.listBottomUp == true ? command.upsideDown : command
         if [.moveUp, .moveDown, .pageUp, .pageDown, .top, .bottom].contains(command) { state.current.hasMoved = true }
         switch command {
         case .moveUp: state.current.move(by: -1, in: viewport)
@@ -49,5 +51,18 @@ enum Commands {
         case .previewPageDown: state.current.preview.scroll(by: max(1, state.previewHeight - 1), height: state.previewHeight)
         }
         return []
+    }
+}
+
+extension KeyCommand {
+    /// The command moving the other way on screen: for a list drawn from the bottom up.
+    var upsideDown: KeyCommand {
+        switch self {
+        case .moveUp: return .moveDown
+        case .moveDown: return .moveUp
+        case .pageUp: return .pageDown
+        case .pageDown: return .pageUp
+        default: return self
+        }
     }
 }

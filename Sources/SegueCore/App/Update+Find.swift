@@ -116,8 +116,11 @@ enum Find {
     /// what the keymap or the row's actions give it.
     private static func press(_ key: Key, _ state: inout AppState) -> [Effect] {
         let viewport = state.listViewport
+        // Down is down on screen: with fzf's default layout the list runs from the bottom up.
+        let down = state.options.frame?.listBottomUp == true ? -1 : 1
         var edited = false
-        state.current.editFind(in: viewport) { edited = $0.apply(key) }
+        // Without the find line (fzf's `--no-input`) typing edits no query.
+        if state.options.frame?.hidesInput != true { state.current.editFind(in: viewport) { edited = $0.apply(key) } }
         if edited {
             // An edited past query is the user's own now: Ctrl-N past the newest gives it back.
             state.current.find?.browsing = nil
@@ -130,16 +133,16 @@ enum Find {
             browseHistory(-1, &state)
         case .up, .ctrl("p"):
             state.current.hasMoved = true
-            state.current.move(by: -1, in: viewport)
+            state.current.move(by: -down, in: viewport)
         case .down, .ctrl("n"):
             state.current.hasMoved = true
-            state.current.move(by: 1, in: viewport)
+            state.current.move(by: down, in: viewport)
         case .pageUp:
             state.current.hasMoved = true
-            state.current.page(-1, in: viewport)
+            state.current.page(-down, in: viewport)
         case .pageDown:
             state.current.hasMoved = true
-            state.current.page(1, in: viewport)
+            state.current.page(down, in: viewport)
         case .tab, .backTab:
             // Space types a space here, so Tab marks and moves on, Shift-Tab back (as in fzf);
             // without marks, Tab is what the keymap makes it (the row's action menu).
@@ -149,7 +152,7 @@ enum Find {
             }
             Activation.toggleMark(&state)
             state.current.hasMoved = true
-            state.current.move(by: key == .tab ? 1 : -1, in: viewport)
+            state.current.move(by: key == .tab ? down : -down, in: viewport)
         case .enter:
             return accept(&state)
         case .escape:

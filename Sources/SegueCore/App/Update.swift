@@ -266,17 +266,21 @@ private enum Events {
         state.current.hasMoved = true
         switch mouse {
         case .wheelUp, .wheelDown:
-            let step = mouse == .wheelUp ? -1 : 1
+            let step = (mouse == .wheelUp) != (state.options.frame?.listBottomUp == true) ? -1 : 1
             for _ in 0..<MouseEvent.wheelStep { state.current.move(by: step, in: viewport) }
         case .click(let x, let y):
-            // The preview pane is not the list.
-            let top = state.previewLayout(finding: state.usesBottomLine).listTop
+            // fzf's frame moves the lines: the point of Segue's screen under the click.
+            guard let point = state.canvasPoint(x: x, y: y) else { return [] }
+            // The preview pane is not the list (left of it, the list starts further right).
+            let layout = state.previewLayout(finding: state.usesBottomLine)
+            let top = layout.listTop
+            let (x, y) = (point.x - layout.listX, point.y)
             // A click on a table's header line sorts by the column under it (again: the other way).
-            if y < top, y >= ScreenMetrics.listTop, x < viewport.width {
+            if y < top, y >= ScreenMetrics.listTop, x >= 0, x < viewport.width {
                 state.setStatus(state.current.sortByColumn(atX: x, viewport: viewport))
                 return []
             }
-            guard x < viewport.width, let row = state.current.row(atLine: y - top, in: viewport),
+            guard x >= 0, x < viewport.width, let row = state.current.row(atLine: y - top, in: viewport),
                   state.current.isEnabled(row) else { return [] }
             if row == state.current.selection { return Activation.activate(&state) }
             state.current.select(row, in: viewport)

@@ -38,10 +38,15 @@ enum ScreenMetrics {
     /// and the status lines (the key hints, which the find line replaces, or a message).
     /// `question`: a prompt's, which may take lines of its own above the answer.
     static func listViewport(of size: Size, status: StatusMessage?, finding: Bool = false, question: String? = nil) -> Size {
-        let asking = question.map { questionLines($0, width: size.width).count } ?? 0
-        let bottom = finding ? 1 + asking + (status == nil ? 0 : statusLines(status, width: size.width).count)
-            : statusLines(status, width: size.width).count
+        let bottom = bottomLines(width: size.width, status: status, finding: finding, question: question)
         return Size(width: size.width, height: max(1, size.height - 1 - bottom))
+    }
+
+    /// The lines under the list: the status lines (the key hints, or a message), or with an
+    /// editor at the bottom (`finding`) that line, a prompt's question and a message above it.
+    static func bottomLines(width: Int, status: StatusMessage?, finding: Bool, question: String? = nil) -> Int {
+        let asking = question.map { questionLines($0, width: width).count } ?? 0
+        return finding ? 1 + asking + (status == nil ? 0 : statusLines(status, width: width).count) : statusLines(status, width: width).count
     }
 
     /// Most lines a prompt's question takes above its answer.

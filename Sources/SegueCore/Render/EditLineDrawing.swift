@@ -7,15 +7,21 @@
 func drawFindLine(_ find: FindState, screen: Screen, state: AppState, into grid: inout Grid, theme: Theme) {
     let y = grid.height - 1
     drawMessageAbove(state.status, y: y, into: &grid, theme: theme)
-    let total = screen.searchableRowCount
-    var count = "\(screen.matchedRowCount ?? total)/\(total)"
-    // The marked rows beside, as fzf shows them with --multi: `7/7 (2)`, `(2/3)` with a limit.
-    if state.multiSelects { count += " (\(screen.marks.count)" + (state.markLimit.map { "/\($0)" } ?? "") + ")" }
-    if find.job != nil { count = "… " + count }
+    let count = findCount(find, screen: screen, state: state)
+    let countWidth = TextWidth.of(count)
     let prompt = TextFitting.truncate(TextFitting.sanitize(find.prompt), to: max(1, grid.width / 3))
+    if let frame = state.options.frame {
+        // fzf's: the prompt at the edge, the query right after it, the info as `--info` says.
+        let start = grid.put(prompt, x: 0, y: y, style: theme.prompt)
+        let end = frame.queryEnd(startingAt: start, countWidth: countWidth, width: grid.width)
+        let (text, cursor) = find.editor.visible(width: max(1, end - start))
+        let textEnd = grid.put(text, x: start, y: y, style: find.searchPaused ? theme.hints : theme.row)
+        frame.drawInlineInfo(count, after: textEnd, y: y, into: &grid, theme: theme)
+        grid.cursor = Grid.Cursor(x: min(start + cursor, grid.width - 1), y: y)
+        return
+    }
     let promptEnd = grid.put(prompt, x: 1, y: y, style: theme.prompt)
     let start = promptEnd + (prompt.hasSuffix(" ") || prompt == "/" ? 0 : 1)
-    let countWidth = TextWidth.of(count)
     let room = max(1, grid.width - start - countWidth - 2)
     let (text, cursor) = find.editor.visible(width: room)
     grid.put(text, x: start, y: y, style: find.searchPaused ? theme.hints : theme.row)

@@ -78,9 +78,34 @@ public struct Grid: Equatable, Sendable {
     /// Copies lines `rows` of `other` (a grid as tall, as wide or narrower) into this one, from
     /// column 0: a part of the screen drawn at a width of its own.
     public mutating func copy(_ other: Grid, rows: Range<Int>) {
+        copy(other, rows: rows, x: 0)
+    }
+
+    /// Copies lines `rows` of `other` into the same lines of this one, from column `x`.
+    package mutating func copy(_ other: Grid, rows: Range<Int>, x left: Int) {
         for y in rows where y >= 0 && y < height && y < other.height {
-            for x in 0..<min(width, other.width) { cells[y * width + x] = other.cells[y * other.width + x] }
+            for x in 0..<min(width - left, other.width) where left + x >= 0 { cells[y * width + left + x] = other.cells[y * other.width + x] }
         }
+    }
+
+    /// Puts all of `other` (its cursor too) with its top left corner at `x`, `y`.
+    package mutating func paste(_ other: Grid, x left: Int, y top: Int) {
+        for y in 0..<other.height where top + y >= 0 && top + y < height {
+            for x in 0..<min(width - left, other.width) where left + x >= 0 {
+                cells[(top + y) * width + left + x] = other.cells[y * other.width + x]
+            }
+        }
+        if var cursor = other.cursor {
+            cursor.x += left
+            cursor.y += top
+            self.cursor = cursor
+        }
+    }
+
+    /// Copies line `source` of `other` (as wide or narrower) to line `target` of this one.
+    package mutating func copyLine(_ source: Int, of other: Grid, to target: Int) {
+        guard target >= 0, target < height, source >= 0, source < other.height else { return }
+        for x in 0..<min(width, other.width) { cells[target * width + x] = other.cells[source * other.width + x] }
     }
 
     /// Paints `style` over columns `from..<to` of line `y` (filling with blanks where empty).
@@ -151,6 +176,10 @@ extension Grid {
             "│": "|", "─": "-", "┌": "+", "┐": "+", "└": "+", "┘": "+", "–": "-", "�": "?",
             "█": "#", "░": "-",
         ]
+        // fzf's borders (`--border`): corners +, lines - and |.
+        for corner in ["╭", "╮", "╰", "╯", "┏", "┓", "┗", "┛", "╔", "╗", "╚", "╝", "▛", "▜", "▙", "▟", "🭽", "🭾", "🭼", "🭿"] { table[corner] = "+" }
+        for line in ["━", "═", "▀", "▄", "▔", "▁"] { table[line] = "-" }
+        for line in ["┃", "║", "▌", "▐", "▏", "▕"] { table[line] = "|" }
         // The spinner turns as |/-\ does.
         for (index, frame) in LiveFeed.spinner.enumerated() { table[String(frame)] = ["|", "/", "-", "\\"][index % 4] }
         return table

@@ -8,10 +8,12 @@ func drawPreview(_ preview: PreviewState, title: String, pane: PreviewLayout.Pan
         heading += "  \(preview.scroll + 1)–\(min(preview.lines.count, preview.scroll + pane.textHeight))/\(preview.lines.count)"
     }
     switch pane.side {
-    case .right:
-        for y in pane.y..<(pane.y + pane.height) { grid.put("│", x: pane.x, y: y, style: border) }
+    case .right, .left:
+        // The border on the list's side.
+        let borderX = pane.side == .right ? pane.x : pane.x + pane.width - 1
+        for y in pane.y..<(pane.y + pane.height) { grid.put("│", x: borderX, y: y, style: border) }
         grid.put(TextFitting.truncate(heading, to: pane.textWidth), x: pane.textX, y: pane.y, style: theme.header)
-    case .bottom:
+    case .bottom, .top:
         grid.put(String(repeating: "─", count: pane.width), x: 0, y: pane.y, style: border)
         if pane.width > 8 {
             grid.put(" " + TextFitting.truncate(heading, to: pane.width - 8) + " ", x: 2, y: pane.y, style: theme.header)

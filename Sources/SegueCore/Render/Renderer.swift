@@ -33,13 +33,38 @@ private func draw(_ state: AppState, size: Size, theme: Theme) -> Grid {
         }
         return grid
     }
+    guard let frame = state.options.frame else { return drawScreen(state, size: size, into: &grid, theme: theme) }
+    // fzf's frame: Segue's screen drawn on a canvas, its lines then put in the frame's order,
+    // beside the preview pane, which takes its side of the whole screen.
+    let layout = state.previewLayout(finding: state.usesBottomLine, size: size)
+    let (frameX, frameY, frameSize) = layout.frame ?? (0, 0, size)
+    var canvas = Grid(width: frameSize.width, height: state.canvas(of: size, finding: state.usesBottomLine).height)
+    drawScreen(state, size: size, into: &canvas, theme: theme)
+    grid.paste(frame.arrange(canvas, height: frameSize.height, bottomLines: state.bottomLines(width: frameSize.width)), x: frameX, y: frameY)
+    if let pane = layout.pane {
+        drawPreview(state.current.preview, title: state.current.selectedBoundRow?.row.title ?? "", pane: pane, into: &grid, theme: theme)
+    }
+    frame.drawBorder(into: &grid, theme: theme)
+    return grid
+}
+
+/// Segue's screen (the title line, the list and the preview pane, what stands in front of
+/// them, the bottom line) into `grid`, sized for `size` (or, with fzf's frame, its canvas).
+@discardableResult
+private func drawScreen(_ state: AppState, size: Size, into grid: inout Grid, theme: Theme) -> Grid {
     var screen = state.current
     let layout = state.previewLayout(finding: state.usesBottomLine, size: size)
     let viewport = layout.list
     // The state's scroll was computed for its own size; re-fit it if drawing at another one.
     if size != state.size { screen.scrollToSelection(in: viewport) }
+    let bottomUp = state.options.frame?.listBottomUp == true
 
-    drawTitleBar(state.breadcrumb, indicator: scrollIndicator(screen, viewport: viewport), into: &grid, theme: theme)
+    if let frame = state.options.frame {
+        // The title line is the frame's info line (left out when it has none).
+        if let find = screen.find, state.entry == nil { frame.drawInfoLine(findCount(find, screen: screen, state: state), into: &grid, theme: theme) }
+    } else {
+        drawTitleBar(state.breadcrumb, indicator: scrollIndicator(screen, viewport: viewport), into: &grid, theme: theme)
+    }
     let top = layout.listTop
     let tables = screen.tableLayouts(viewport: viewport)
     if let section = screen.headerSection, let table = tables[section]?.layout, top > ScreenMetrics.listTop {
@@ -47,15 +72,21 @@ private func draw(_ state: AppState, size: Size, theme: Theme) -> Grid {
         drawTableHeader(table, screen: screen, section: section, y: ScreenMetrics.listTop, into: &header, theme: theme)
         grid.copy(header, rows: ScreenMetrics.listTop..<top)
     }
-    if let pane = layout.pane {
+    // With fzf's frame the pane is drawn beside the frame, not on its canvas.
+    if let pane = layout.pane, layout.frame == nil {
         // The list is drawn at its own width, so rows fit beside the pane as they fit a screen.
         var list = Grid(width: viewport.width, height: size.height)
-        drawList(screen, entry: state.entry, check: state.settingsCheck, tables: tables, into: &list, top: top, viewport: viewport, theme: theme)
-        grid.copy(list, rows: top..<(top + viewport.height))
-        if state.entry?.isInPlace == true, let cursor = list.cursor { grid.cursor = cursor }
+        drawList(screen, entry: state.entry, check: state.settingsCheck, tables: tables, into: &list, top: top, viewport: viewport,
+                 bottomUp: bottomUp, theme: theme)
+        grid.copy(list, rows: top..<(top + viewport.height), x: layout.listX)
+        if state.entry?.isInPlace == true, var cursor = list.cursor {
+            cursor.x += layout.listX
+            grid.cursor = cursor
+        }
         drawPreview(screen.preview, title: screen.selectedBoundRow?.row.title ?? "", pane: pane, into: &grid, theme: theme)
     } else {
-        drawList(screen, entry: state.entry, check: state.settingsCheck, tables: tables, into: &grid, top: top, viewport: viewport, theme: theme)
+        drawList(screen, entry: state.entry, check: state.settingsCheck, tables: tables, into: &grid, top: top, viewport: viewport,
+                 bottomUp: bottomUp, theme: theme)
     }
     if let menu = state.actionMenu {
         drawActionMenu(menu, list: viewport, top: top, selectedLine: screen.selectedLine(in: viewport), into: &grid, theme: theme)
@@ -135,8 +166,34 @@ private func scrollIndicator(_ screen: Screen, viewport: Size) -> String? {
     return "\(position)/\(screen.rowCount)"
 }
 
+/// The list's rows from `top`; `bottomUp` (fzf's default layout): the first at the bottom, each
+/// row's own lines still in their order.
 private func drawList(_ screen: Screen, entry: TextEntry?, check: SettingsCheck?, tables: [Int: Screen.TableOnScreen], into grid: inout Grid, top: Int,
-                      viewport: Size, theme: Theme) {
+                      viewport: Size, bottomUp: Bool, theme: Theme) {
+    guard bottomUp else {
+        drawItems(screen, entry: entry, check: check, tables: tables, into: &grid, top: top, viewport: viewport, theme: theme)
+        return
+    }
+    var scratch = Grid(width: grid.width, height: grid.height)
+    let blocks = drawItems(screen, entry: entry, check: check, tables: tables, into: &scratch, top: top, viewport: viewport, theme: theme)
+    let bottom = top + viewport.height
+    func flipped(_ y: Int) -> Int? {
+        guard let block = blocks.first(where: { $0.contains(y) }) else { return nil }
+        return bottom - (block.upperBound - top) + (y - block.lowerBound)
+    }
+    for block in blocks {
+        for y in block { if let target = flipped(y) { grid.copyLine(y, of: scratch, to: target) } }
+    }
+    if var cursor = scratch.cursor, let y = flipped(cursor.y) {
+        cursor.y = y
+        grid.cursor = cursor
+    }
+}
+
+/// The list's rows from `top` down; the lines each item took, in order.
+@discardableResult
+private func drawItems(_ screen: Screen, entry: TextEntry?, check: SettingsCheck?, tables: [Int: Screen.TableOnScreen], into grid: inout Grid, top: Int,
+                       viewport: Size, theme: Theme) -> [Range<Int>] {
     guard screen.itemCount > 0 else {
         if let find = screen.find, find.matches != nil {
             // Rows still on their way may match yet.
@@ -147,13 +204,16 @@ private func drawList(_ screen: Screen, entry: TextEntry?, check: SettingsCheck?
         } else {
             grid.put("Nothing here", x: ScreenMetrics.textColumn, y: top, style: theme.notice)
         }
-        return
+        return [top..<(top + 1)]
     }
+    var blocks: [Range<Int>] = []
     var y = top
     var index = screen.offset
     let bottom = top + viewport.height
     while y < bottom, index < screen.itemCount {
         let item = screen.layout.item(at: index)
+        var start = y
+        defer { if y > start { blocks.append(start..<y) } }
         switch item {
         case .gap:
             y += 1
@@ -163,6 +223,9 @@ private func drawList(_ screen: Screen, entry: TextEntry?, check: SettingsCheck?
                                   viewport: viewport, y: y, bottom: bottom, style: theme.header, into: &grid)
             }
             for line in screen.headerLines(section) where y < bottom {
+                // Each header line an item of its own, as fzf stacks them from the bottom up.
+                if y > start { blocks.append(start..<y) }
+                start = y
                 // In the rows' column, so a table's column names stand over their columns.
                 grid.put(TextFitting.truncate(TextFitting.sanitize(line), to: ScreenMetrics.footerWidth(grid.width)),
                          x: ScreenMetrics.textColumn, y: y, style: theme.header)
@@ -200,6 +263,7 @@ private func drawList(_ screen: Screen, entry: TextEntry?, check: SettingsCheck?
         }
         index += 1
     }
+    return blocks
 }
 
 private func drawParagraph(_ text: String, x: Int, width: Int, viewport: Size, y: Int, bottom: Int, style: Style,

@@ -27,7 +27,7 @@ public struct PreviewWindow: Hashable, Sendable {
         }
     }
 
-    /// Right of the list or below it; `nil` leaves it to `--preview` (auto by the width).
+    /// Beside the list (right, left) or above or below it; `nil` leaves it to `--preview` (auto by the width).
     public var side: PreviewSide?
     public var extent: Extent?
     /// Long lines continue on the next line instead of being cut.
@@ -85,8 +85,10 @@ extension PreviewWindow {
         var ignored: [String] = []
         for word in text.split(separator: ",").map(String.init) where !word.isEmpty {
             switch word {
-            case "right", "left": window.side = .right
-            case "down", "bottom", "up", "top": window.side = .bottom
+            case "right": window.side = .right
+            case "left": window.side = .left
+            case "down", "bottom": window.side = .bottom
+            case "up", "top": window.side = .top
             case "wrap": window.wraps = true
             case "nowrap": window.wraps = false
             case "hidden": window.startsHidden = true
@@ -110,8 +112,7 @@ extension PreviewWindow {
     package var json: [String: JSONValue] {
         var members: [String: JSONValue] = ["wrap": .bool(wraps)]
         switch side {
-        case .right?: members["position"] = .string("right")
-        case .bottom?: members["position"] = .string("bottom")
+        case let side?: members["position"] = .string(side.rawValue)
         case nil: break
         }
         switch extent {
@@ -132,10 +133,9 @@ extension PreviewWindow {
         switch key {
         case "position":
             switch value {
-            case .string("right"): side = .right
-            case .string("bottom"): side = .bottom
             case .string("auto"), .null: side = nil
-            default: return .failure(.expected("\"right\", \"bottom\" or \"auto\"", found: value, at: path))
+            case .string(let name) where PreviewSide(rawValue: name) != nil: side = PreviewSide(rawValue: name)
+            default: return .failure(.expected("\"right\", \"left\", \"bottom\", \"top\" or \"auto\"", found: value, at: path))
             }
         case "size":
             let extent: Extent?
@@ -171,4 +171,9 @@ public enum PreviewPlacement: String, Sendable, CaseIterable {
 }
 
 /// Which side of the list the preview pane is on.
-public enum PreviewSide: Equatable, Sendable { case right, bottom }
+public enum PreviewSide: String, Equatable, Sendable, CaseIterable {
+    case right, left, bottom, top
+
+    /// Beside the list (columns), not above or below it (lines).
+    public var isBeside: Bool { self == .right || self == .left }
+}

@@ -267,7 +267,9 @@ extension SpecSchema {
     "previewPosition": {
       "enum": [
         "right",
+        "left",
         "bottom",
+        "top",
         "auto",
         null
       ]

@@ -208,7 +208,7 @@ package enum SpecSchema {
               schema: ##"{"type": "array", "minItems": 1, "items": {"type": "string"}}"##),
         .init(name: "format", place: .preview, type: .string, doc: "ansi (colours kept) or plain.",
               schema: ##"{"enum": ["ansi", "plain", null]}"##),
-        .init(name: "position", place: .preview, type: .string, doc: "right, bottom or auto: where the pane goes.",
+        .init(name: "position", place: .preview, type: .string, doc: "right, left, bottom, top or auto: where the pane goes.",
               schema: ##"{"$ref": "#/$defs/previewPosition"}"##),
         .init(name: "size", place: .preview, type: .mixed, doc: "The pane's columns or lines (30), or a share (\"40%\").",
               schema: ##"{"$ref": "#/$defs/previewSize"}"##),
