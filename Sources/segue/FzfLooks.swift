@@ -9,16 +9,16 @@ enum FzfLooks {
         "--layout", "--info", "--margin", "--padding", "--pointer", "--marker", "--marker-multi-line", "--separator",
         "--ellipsis", "--tabstop", "--border-label", "--border-label-pos", "--preview-label", "--preview-label-pos",
         "--scroll-off", "--hscroll-off", "--jump-labels", "--min-height", "--style", "--list-label", "--input-label",
-        "--header-label", "--footer-label", "--wrap-sign", "--gutter",
+        "--header-label", "--footer-label", "--gutter",
     ]
     /// Looks that take a value only after `=` (`--border=rounded`), or none.
     static let withOptionalValue: Set<String> = [
-        "--border", "--scrollbar", "--gap", "--list-border", "--input-border", "--header-border", "--footer-border",
+        "--border", "--scrollbar", "--list-border", "--input-border", "--header-border", "--footer-border",
     ]
     /// Looks that are flags.
     static let flags: Set<String> = [
         "--reverse", "--no-info", "--inline-info", "--no-separator", "--no-scrollbar", "--no-bold", "--black",
-        "--highlight-line", "--header-first", "--cycle", "--keep-right", "--no-hscroll", "--no-unicode", "--wrap",
+        "--highlight-line", "--header-first", "--cycle", "--keep-right", "--no-hscroll", "--no-unicode",
     ]
     /// Segue's own `--color` says when (auto, always, never); fzf's names colours.
     static let colourWhens: Set<String> = ["auto", "always", "never"]

@@ -104,6 +104,8 @@ struct Run: ParsableCommand {
 
     @OptionGroup var safeMode: SafeModeOptions
 
+    @OptionGroup(title: "fzf's looks of the rows") var rowLooks: RowLookOptions
+
     @Flag(help: "Leave the mouse to the terminal (no clicking rows or wheel scrolling).")
     var noMouse = false
 
@@ -256,6 +258,7 @@ struct Run: ParsableCommand {
         picker?.searchedFields = nth
         picker?.columns = columns
         picker?.ordersByFrecency = frecency != nil
+        picker?.looks = rowLooks.looks
         // fzf's rule: lines piped in win; at a terminal, `--walker` lists the paths (NUL-ended),
         // and a `start:reload(…)` its command's lines (fzf's ripgrep launcher).
         if picker != nil, isatty(STDIN_FILENO) != 0, !walksFiles, startsByReloading { WalkerInput.startEmpty() }
@@ -304,8 +307,9 @@ extension Run {
 
     /// The options whose value may start with a dash, as fzf's may (`--query -x`, `--nth -1`):
     /// declared with `parsing: .unconditional`.
-    static let optionsTakingAnyValue: Set<String> = ["--prompt", "--header", "--delimiter", "-d", "--with-nth", "--accept-nth",
-                                                      "--nth", "-n", "--filter", "--query", "--preview", "--preview-window", "--bind"]
+    static let optionsTakingAnyValue = Set<String>(["--prompt", "--header", "--delimiter", "-d", "--with-nth", "--accept-nth",
+                                                      "--nth", "-n", "--filter", "--query", "--preview", "--preview-window", "--bind"])
+        .union(RowLookOptions.takingAnyValue)
 
     /// Whether a `start` binding reloads: the lines are its command's, nothing need be piped in.
     var startsByReloading: Bool {

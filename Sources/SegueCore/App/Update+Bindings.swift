@@ -109,6 +109,15 @@ enum Bindings {
         case .toggleSort:
             state.current.toggleSort(in: state.listViewport)
             return ([], false)
+        case .toggleWrap, .toggleWrapWord, .toggleMultiLine:
+            state.current.changeLooks(in: state.listViewport) { looks in
+                switch action {
+                case .toggleWrap: looks.wrap = looks.wrap == nil ? .char : nil
+                case .toggleWrapWord: looks.wrap = looks.wrap == .word ? nil : .word
+                default: looks.multiLine.toggle()
+                }
+            }
+            return ([], false)
         case .changePreview(let command):
             return (changePreview(command, &state), false)
         case .changePreviewWindow(let layout):

@@ -46,6 +46,9 @@ package enum StandardInputPicker {
         package var columns: String?
         /// Lines chosen often and lately come first (`--frecency FILE`, which keeps the choices).
         package var ordersByFrecency = false
+        /// How the rows look: `--gap`, `--wrap`, and multi-line items, which `--read0` brings
+        /// (`--no-multi-line` joins their lines).
+        package var looks = RowLooks()
 
         /// The lines before the rows: `--header-lines`, and at least the one naming the columns
         /// with `--columns header`.
@@ -134,6 +137,9 @@ package enum StandardInputPicker {
         spec.find.prompt = options.prompt.isEmpty ? "> " : Template.verbatim(options.prompt)
         spec.find.sortsByScore = options.sortsByScore
         if options.ordersByFrecency { spec.frecencyHalfLife = RowMemory.defaultHalfLife }
+        spec.rowLooks = options.looks
+        // Only NUL-ended items can hold a line break.
+        spec.rowLooks.multiLine = options.looks.multiLine && options.readsNulSeparated
         return spec
     }
 

@@ -84,6 +84,8 @@ package struct Screen: Sendable {
     package let hasTable: Bool
     /// What each table's first rows measure, by section (`keepTableSamples`).
     var tableSamples: [Int: TableSample] = [:]
+    /// How the rows are laid out and drawn beyond their kind: the spec's, as actions change them.
+    package internal(set) var looks: RowLooks
 
     /// A screen showing `spec`.
     /// - Parameters:
@@ -98,6 +100,7 @@ package struct Screen: Sendable {
         var spec = spec
         spec.cells.customNames.formUnion(renderers.names)
         self.spec = spec
+        looks = spec.rowLooks
         var layers = [environment]
         if let fileData = spec.fileData { layers.append(fileData) }
         if let data = spec.data { layers.append(data) }

@@ -31,7 +31,7 @@ struct RowDrawing {
         let start = ScreenMetrics.textColumn
         let end = end(in: grid.width)
         var line = y
-        if let end = bound.style.kind.draw(self, into: &grid, y: y, bottom: bottom) { return end }
+        if let end = bound.style.kind.draw(self, into: &grid, y: y, bottom: bottom) { return drawGap(into: &grid, y: end, bottom: bottom) }
         for (index, title) in layout.titleLines.enumerated() where line < bottom {
             grid.fill(y: line, style: lineStyle)
             if index == 0, selected || marked {
@@ -40,12 +40,19 @@ struct RowDrawing {
             if index == 0 {
                 drawFirstLine(title, into: &grid, y: line, start: start, end: end)
             } else {
-                // Text cells wrap to the right edge; other wrapping titles stop before the chevron.
-                let limit = bound.style.kind.drawsChevron ? end : grid.width - 1
-                let shown = TextFitting.truncate(title, to: limit - start)
-                grid.put(shown, x: start, y: line, style: lineStyle)
+                // Text cells and rows leading nowhere wrap to the right edge; others stop before the chevron.
+                let limit = bound.style.kind.drawsChevron && leadsSomewhere ? end : grid.width - 1
+                // A line a title wrapped onto (`--wrap`) starts with the sign, dim.
+                var x = start
+                if layout.wrapped.contains(index) {
+                    let sign = TextFitting.truncate(TextFitting.sanitize(layout.looks.wrapSign), to: max(0, limit - start - 1))
+                    grid.put(sign, x: start, y: line, style: quietStyle.adding(.dim))
+                    x += TextWidth.of(sign)
+                }
+                let shown = TextFitting.truncate(title, to: limit - x)
+                grid.put(shown, x: x, y: line, style: lineStyle)
                 mark(shown, of: title, matched: highlights.title, shift: prefixScalars - titleLineStarts[index],
-                     x: start, y: line, into: &grid)
+                     x: x, y: line, into: &grid)
             }
             line += 1
         }
@@ -56,7 +63,27 @@ struct RowDrawing {
             mark(shown, of: detail, matched: highlights.detail, shift: 0, x: start, y: line, into: &grid)
             line += 1
         }
-        return line
+        return drawGap(into: &grid, y: line, bottom: bottom)
+    }
+
+    /// The blank lines after the row (`--gap`), the last with the gap line across it, dim;
+    /// returns the line after them.
+    private func drawGap(into grid: inout Grid, y: Int, bottom: Int) -> Int {
+        let gap = layout.looks.gap
+        let pattern = Array(TextFitting.sanitize(layout.looks.gapLine))
+        if gap > 0, !pattern.isEmpty, y + gap - 1 < bottom {
+            var text = ""
+            var width = 0
+            let room = grid.width - 1 - ScreenMetrics.textColumn
+            for index in 0..<max(0, room) {
+                let next = pattern[index % pattern.count]
+                width += max(1, TextWidth.of(next))
+                if width > room { break }
+                text.append(next)
+            }
+            grid.put(text, x: ScreenMetrics.textColumn, y: y + gap - 1, style: theme.chevron)
+        }
+        return y + gap
     }
 
     /// The column a row's text stops before: where the `›` column begins, so details line up down

@@ -35,6 +35,9 @@ package enum BindAction: Equatable, Sendable {
     case ignore
     /// Matches best first, or in the input's order (`--no-sort`), the other way from now.
     case toggleSort
+    /// The rows' looks the other way from now: wrapping (anywhere, or at spaces: `--wrap`,
+    /// `--wrap=word`), multi-line items (`--no-multi-line`).
+    case toggleWrap, toggleWrapWord, toggleMultiLine
     /// The terminal's bell.
     case bell
     /// Search paused (fzf's `--disabled`: the query is only text, every row shows), going on
@@ -65,6 +68,7 @@ package enum BindAction: Equatable, Sendable {
         "toggle-all": .plain(.toggleAll),
         "first": .plain(.first), "top": .plain(.first), "last": .plain(.last), "up": .plain(.up), "down": .plain(.down),
         "page-up": .plain(.pageUp), "page-down": .plain(.pageDown), "toggle-sort": .plain(.toggleSort), "bell": .plain(.bell),
+        "toggle-wrap": .plain(.toggleWrap), "toggle-wrap-word": .plain(.toggleWrapWord), "toggle-multi-line": .plain(.toggleMultiLine),
         "select": .plain(.select), "deselect": .plain(.deselect), "toggle-down": .plain(.toggleDown), "toggle-up": .plain(.toggleUp),
         "clear-selection": .plain(.deselectAll), "clear-multi": .plain(.deselectAll),
         "half-page-up": .plain(.halfPageUp), "half-page-down": .plain(.halfPageDown),

@@ -1,0 +1,199 @@
+import Testing
+@testable import SegueCore
+
+/// fzf's looks of the rows in the stdin picker: multi-line items (`--read0`), `--gap`,
+/// `--gap-line`, `--wrap`, `--wrap-sign` and `toggle-wrap`, on a grid of a fixed size.
+@Suite struct RowLooksTests {
+    /// The picker with `items` arrived (NUL-ended, so they may hold line breaks), in `width`x`height`.
+    private func picker(_ items: [String], looks: RowLooks = RowLooks(), nulEnded: Bool = true, width: Int = 40,
+                        height: Int = 12, bindings: String? = nil) -> AppState {
+        var options = StandardInputPicker.Options(readsNulSeparated: nulEnded)
+        options.looks = looks
+        var settings = AppOptions()
+        if let bindings { try? BindParser.parse(bindings, into: &settings.bindings) }
+        var state = AppState(root: StandardInputPicker.spec(options), size: Size(width: width, height: height), options: settings)
+        guard case .startSource(let request)? = update(&state, .start).first(where: { if case .startSource = $0 { true } else { false } }) else {
+            Issue.record("no load of standard input")
+            return state
+        }
+        var raw = RawItems(kind: .line)
+        for item in items { raw.append(Array(item.utf8)) }
+        _ = update(&state, .sourceRawItems(request.key, raw))
+        _ = update(&state, .sourceFinished(request.key, .done(next: .end)))
+        return state
+    }
+
+    private var multiLine: RowLooks {
+        var looks = RowLooks()
+        looks.multiLine = true
+        return looks
+    }
+
+    @Test func aMultiLineItemIsDrawnWholeThePointerOnItsFirstLineAndPrintedAsItCame() {
+        var state = picker(["one\ntwo\nthree", "alpha", "gamma\nline2"], looks: multiLine)
+        let lines = screen(state)
+        #expect(Array(lines[1...6]) == [" > one", "   two", "   three", "   alpha", "   gamma", "   line2"])
+        press(.down, .down, on: &state)
+        #expect(Array(screen(state)[5...6]) == [" > gamma", "   line2"])
+        #expect(press(.enter, on: &state) == [.emit(["gamma\nline2"])])
+    }
+
+    @Test func theSelectedItemIsHighlightedOnEveryLineOfIt() {
+        let state = picker(["one\ntwo", "alpha"], looks: multiLine)
+        let grid = render(state, size: state.size)
+        #expect(grid[4, 1].style == Theme.standard.selected && grid[4, 2].style == Theme.standard.selected)
+        #expect(grid[4, 3].style != Theme.standard.selected)
+    }
+
+    @Test func withoutMultiLineTheLinesOfAnItemAreJoinedOnOne() {
+        let state = picker(["one\ntwo\nthree", "alpha"], looks: RowLooks())
+        #expect(Array(screen(state)[1...2]) == [" > one two three", "   alpha"])
+    }
+
+    @Test func onlyNulEndedItemsAreMultiLine() {
+        #expect(StandardInputPicker.spec(StandardInputPicker.Options(readsNulSeparated: false)).rowLooks.multiLine == false)
+        var options = StandardInputPicker.Options(readsNulSeparated: true)
+        options.looks.multiLine = true
+        #expect(StandardInputPicker.spec(options).rowLooks.multiLine)
+    }
+
+    @Test func theListScrollsByWholeItems() {
+        // Four lines each; the list has 10 lines: the third item shows whole once selected.
+        let items = (1...6).map { "item \($0)\nb\nc\nd" }
+        var state = picker(items, looks: multiLine)
+        press(.down, .down, on: &state)
+        let lines = screen(state)
+        #expect(lines.contains(" > item 3"))
+        #expect(Array(lines[(lines.firstIndex(of: " > item 3") ?? 0)...].prefix(4)) == [" > item 3", "   b", "   c", "   d"])
+        press(.down, on: &state)
+        #expect(screen(state).contains(" > item 4"))
+        #expect(!screen(state).contains("   item 1"))
+        // Back up: the item above shows from its first line.
+        press(.up, .up, .up, on: &state)
+        #expect(screen(state)[1] == " > item 1")
+    }
+
+    @Test func anItemTallerThanTheListIsCutAtItsBottom() {
+        var state = picker([(1...30).map { "line \($0)" }.joined(separator: "\n"), "next"], looks: multiLine, height: 8)
+        #expect(screen(state)[1] == " > line 1")
+        press(.down, on: &state)
+        #expect(screen(state)[1] == " > next")
+    }
+
+    @Test func aGapFollowsEachItemItsLastLineDrawnAcross() {
+        var looks = multiLine
+        looks.gap = 2
+        let lines = screen(picker(["one\ntwo", "alpha"], looks: looks))
+        #expect(lines[1] == " > one" && lines[2] == "   two" && lines[3].trimmingSpaces().isEmpty)
+        #expect(lines[4] == "   " + String(repeating: "┈", count: 36))
+        #expect(lines[5] == "   alpha")
+    }
+
+    @Test func theGapLineIsTheGivenTextRepeatedOrNone() {
+        var looks = RowLooks()
+        looks.gap = 1
+        looks.gapLine = "-="
+        #expect(screen(picker(["a", "b"], looks: looks))[2] == "   " + String(repeating: "-=", count: 18))
+        looks.gapLine = ""
+        let blank = screen(picker(["a", "b"], looks: looks))
+        #expect(blank[2].trimmingSpaces().isEmpty && blank[3] == "   b")
+    }
+
+    @Test func asciiDrawsTheGapLineAsDashes() {
+        var looks = RowLooks()
+        looks.gap = 1
+        var theme = Theme.standard
+        theme.ascii = true
+        let state = picker(["a", "b"], looks: looks)
+        #expect(render(state, size: state.size, theme: theme).lines[2] == "   " + String(repeating: "-", count: 36))
+    }
+
+    @Test func theGapCountsInScrolling() {
+        var looks = RowLooks()
+        looks.gap = 1
+        // Ten list lines hold five rows and their gaps.
+        var state = picker((1...9).map { "row \($0)" }, looks: looks)
+        press(.down, .down, .down, .down, .down, on: &state)
+        let lines = screen(state)
+        #expect(lines.contains(" > row 6") && !lines.contains("   row 1"))
+    }
+
+    private var wrapping: RowLooks {
+        var looks = RowLooks()
+        looks.wrap = .char
+        return looks
+    }
+
+    @Test func wrapBreaksALongRowAnywhereAfterTheSign() {
+        let state = picker(["abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ", "next"], looks: wrapping)
+        let lines = screen(state)
+        #expect(Array(lines[1...3]) == [" > abcdefghijklmnopqrstuvwxyz0123456789",
+                                         "   ↳ ABCDEFGHIJKLMNOPQRSTUVWXYZ", "   next"])
+        // The sign is dim, the text not.
+        let grid = render(state, size: state.size)
+        #expect(grid[3, 2].style.attributes.contains(.dim) && !grid[5, 2].style.attributes.contains(.dim))
+    }
+
+    @Test func wrapWordBreaksAtSpaces() {
+        var looks = RowLooks()
+        looks.wrap = .word
+        looks.wrapSign = "… "
+        let lines = screen(picker(["the quick brown fox jumps over the lazy dog"], looks: looks))
+        #expect(Array(lines[1...2]) == [" > the quick brown fox jumps over the", "   … lazy dog"])
+    }
+
+    @Test func wrapAndMultiLineTogetherWrapEachLine() {
+        var looks = wrapping
+        looks.multiLine = true
+        let lines = screen(picker(["short\n" + String(repeating: "x", count: 40)], looks: looks))
+        #expect(Array(lines[1...3]) == [" > short", "   " + String(repeating: "x", count: 36), "   ↳ xxxx"])
+    }
+
+    @Test func aMatchOnAWrappedLineIsHighlighted() {
+        var state = picker(["abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"], looks: wrapping)
+        for character in "XYZ" { press(.char(character), on: &state) }
+        let grid = render(state, size: state.size)
+        // `↳ ABC…XYZ`: X is the 24th letter, after the sign's two columns.
+        let x = 3 + 2 + 23
+        #expect(grid.lines[2].hasPrefix("   ↳ ABC"))
+        #expect(grid[x, 2].style.attributes.contains(.underline) && grid[x + 2, 2].style.attributes.contains(.underline))
+        #expect(!grid[x - 1, 2].style.attributes.contains(.underline))
+    }
+
+    @Test func toggleWrapSwitchesWrappingKeepingTheSelectionInView() {
+        var state = picker([String(repeating: "y", count: 60), "b"], bindings: "ctrl-w:toggle-wrap,ctrl-x:toggle-wrap-word")
+        #expect(screen(state)[2] == "   b")
+        press(.ctrl("w"), on: &state)
+        #expect(state.current.looks.wrap == .char)
+        #expect(screen(state)[2].hasPrefix("   ↳ y"))
+        press(.ctrl("w"), on: &state)
+        #expect(state.current.looks.wrap == nil && screen(state)[2] == "   b")
+        press(.ctrl("x"), on: &state)
+        #expect(state.current.looks.wrap == .word)
+        press(.ctrl("x"), on: &state)
+        #expect(state.current.looks.wrap == nil)
+    }
+
+    @Test func toggleMultiLineJoinsAndSplitsTheLines() {
+        var state = picker(["one\ntwo", "alpha"], looks: multiLine, bindings: "ctrl-l:toggle-multi-line")
+        press(.ctrl("l"), on: &state)
+        #expect(Array(screen(state)[1...2]) == [" > one two", "   alpha"])
+        press(.ctrl("l"), on: &state)
+        #expect(Array(screen(state)[1...2]) == [" > one", "   two"])
+    }
+
+    @Test func aMillionRowsAreMeasuredOnlyOnScreen() {
+        // Heights bind rows: only those walked near the selection, whatever the row count.
+        var looks = multiLine
+        looks.wrap = .char
+        looks.gap = 1
+        var state = picker((0..<1_000_000).map { "row \($0)\nsecond" }, looks: looks)
+        let clock = ContinuousClock()
+        let took = clock.measure {
+            press(.end, .pageUp, .home, .down, on: &state)
+            _ = screen(state)
+        }
+        #expect(screen(state).contains(" > row 1"))
+        #expect(took < .seconds(2))
+    }
+}
