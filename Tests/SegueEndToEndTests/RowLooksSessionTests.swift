@@ -1,0 +1,70 @@
+import Foundation
+import SegueTesting
+import Testing
+
+/// fzf's looks of the rows in a real terminal, at 80x24 and 20x5: multi-line items (`--read0`),
+/// `--gap`, `--wrap` and `toggle-wrap`; what is printed is the item as it came, as fzf prints it.
+@Suite(.serialized) struct RowLooksSessionTests {
+    func session(_ script: String, width: Int = 80, height: Int = 24) throws -> Tmux {
+        try Tmux(["sh", "-c", script], width: width, height: height, environment: ["SEGUE": Paths.segue])
+    }
+
+    @Test func aMultiLineItemIsDrawnWholeWithGapsAndPrintedAsItCame() throws {
+        let tmux = try session(#"out=$(printf 'one\ntwo\0alpha\0' | "$SEGUE" --read0 --gap); echo "status=$? out=[$out]" | tr '\n' '|'"#)
+        let screen = try tmux.waitFor { $0.contains(" > one") && $0.last?.hasSuffix("2/2") == true }
+        let top = try #require(screen.firstIndex(of: " > one"))
+        #expect(Array(screen[top...].prefix(4)) == [" > one", "   two", "   " + String(repeating: "┈", count: 76), "   alpha"])
+        try tmux.send("Enter")
+        try tmux.waitFor(text: "status=0 out=[one|two]|")
+    }
+
+    @Test func inFiveLinesATallItemIsCutAndTheNextScrollsInWhole() throws {
+        let tmux = try session(#"printf 'one\ntwo\nthree\nfour\0next\nlast\0' | "$SEGUE" --read0; echo "status=$?""#, width: 20, height: 5)
+        try tmux.waitFor { $0.count > 3 && $0[1] == " > one" && $0[2] == "   two" && $0[3] == "   three" }
+        try tmux.send("Down")
+        try tmux.waitFor { $0.count > 3 && $0[1] == " > next" && $0[2] == "   last" }
+        try tmux.send("Escape")
+        try tmux.waitFor(text: "status=1")
+    }
+
+    @Test func noMultiLineKeepsOneLineAndTheLooksAreNoLongerIgnored() throws {
+        let tmux = try session(#"printf 'one\ntwo\0alpha\0' | "$SEGUE" --read0 --no-multi-line --gap 0 --wrap 2>err; echo "status=$?"; cat err"#)
+        try tmux.waitFor { $0.contains(" > one two") && $0.contains("   alpha") }
+        try tmux.send("Escape")
+        let screen = try tmux.waitFor(text: "status=1")
+        #expect(!screen.contains { $0.contains("ignored") }, "\(screen)")
+    }
+
+    @Test func wrapGoesOnAfterADimSignAndToggleWrapCutsAgain() throws {
+        let long = String(repeating: "abcdefghij", count: 3)
+        let tmux = try session(#"printf '%s\nnext\n' "$LONG" | "$SEGUE" --wrap --bind ctrl-w:toggle-wrap; echo "status=$?""#
+                                   .replacingOccurrences(of: "$LONG", with: long), width: 20, height: 5)
+        try tmux.waitFor { $0.count > 3 && $0[1] == " > abcdefghijabcdef" && $0[2] == "   ↳ ghijabcdefghij" && $0[3] == "   next" }
+        // The sign is dim: SGR 2 before it.
+        let styled = try tmux.styledScreen()
+        #expect(styled.count > 2 && styled[2].contains("2m↳"), "\(styled)")
+        try tmux.send("C-w")
+        try tmux.waitFor { $0.count > 2 && $0[1] == " > abcdefghijabcde…" && $0[2] == "   next" }
+        try tmux.send("Escape")
+        try tmux.waitFor(text: "status=1")
+    }
+
+    /// The same items under fzf 0.74.5 and Segue, with `--read0 --gap --wrap`: the item chosen
+    /// after moving down once is printed the same, its line break kept.
+    @Test func fzfAndSeguePrintTheSameMultiLineItem() throws {
+        let fzf = try #require(ReferenceFzf.path, Comment(rawValue: ReferenceFzf.missing))
+        func run(_ picker: String) throws -> String {
+            let tmux = try Tmux(["sh", "-c", #"out=$(printf 'alpha\0one\ntwo\0' | "$PICKER" --read0 --gap --wrap --no-sort); echo "status=$? out=[$out]" | tr '\n' '|'"#],
+                                environment: ["PICKER": picker])
+            try tmux.waitFor { $0.contains { $0.contains("2/2") } }
+            // fzf's list goes up from the bottom; Segue's down from the top: each moves to "one".
+            try tmux.send(picker == Paths.segue ? "Down" : "Up")
+            try tmux.send("Enter")
+            let screen = try tmux.waitFor(text: "status=")
+            return screen.first { $0.hasPrefix("status=") } ?? ""
+        }
+        let fzfOutput = try run(fzf.hasPrefix("/") ? fzf : Paths.packageRoot + "/" + fzf)
+        #expect(fzfOutput.contains("out=[one|two]"))
+        #expect(try run(Paths.segue) == fzfOutput)
+    }
+}
