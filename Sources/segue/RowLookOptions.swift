@@ -26,6 +26,10 @@ struct RowLookOptions: ParsableArguments {
             help: ArgumentHelp("What starts each line a row wrapped onto, dim (default ↳ , > with --ascii).", valueName: "text"))
     var wrapSign: String?
 
+    @Flag(inversion: .prefixedNo, exclusivity: .chooseLast,
+          help: "Picking from stdin: finding leaves every line in its place, in the input's order, those not matching dim (fzf's --raw); up-match and down-match step over them.")
+    var raw = false
+
     /// `--wrap`'s value, with `off` for `--no-wrap` (what `spelledOut` writes it as).
     enum WrapMode: String, ExpressibleByArgument {
         case char, word, off
@@ -42,6 +46,7 @@ struct RowLookOptions: ParsableArguments {
         if let gapLine { looks.gapLine = gapLine }
         looks.wrap = wrap.flatMap { RowLooks.Wrapping(rawValue: $0.rawValue) }
         if let wrapSign { looks.wrapSign = wrapSign }
+        looks.raw = raw
         return looks
     }
 

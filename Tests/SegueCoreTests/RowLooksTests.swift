@@ -197,3 +197,81 @@ import Testing
         #expect(took < .seconds(2))
     }
 }
+
+/// fzf's `--raw`: every line stays in its place while finding, the lines not matched dim.
+@Suite struct RawLooksTests {
+    private func picker(_ lines: [String], query: String, sortsByScore: Bool = true) -> AppState {
+        var options = StandardInputPicker.Options(sortsByScore: sortsByScore)
+        options.looks.raw = true
+        var settings = AppOptions(query: query)
+        try? BindParser.parse("alt-j:down-match,alt-k:up-match", into: &settings.bindings)
+        var state = AppState(root: StandardInputPicker.spec(options), size: Size(width: 40, height: 10), options: settings)
+        guard case .startSource(let request)? = update(&state, .start).first(where: { if case .startSource = $0 { true } else { false } }) else {
+            Issue.record("no load of standard input")
+            return state
+        }
+        var raw = RawItems(kind: .line)
+        for line in lines { raw.append(Array(line.utf8)) }
+        _ = update(&state, .sourceRawItems(request.key, raw))
+        _ = update(&state, .sourceFinished(request.key, .done(next: .end)))
+        state.current.finishFind(in: state.listViewport)
+        return state
+    }
+
+    private let greek = ["alpha", "beta", "gamma", "delta", "epsilon"]
+
+    @Test func everyLineStaysInItsPlaceTheUnmatchedDimTheCountTheMatches() {
+        let state = picker(greek, query: "e")
+        let grid = render(state, size: state.size)
+        #expect(Array(grid.lines[1...5]) == [" > alpha", "   beta", "   gamma", "   delta", "   epsilon"])
+        #expect(grid.lines.last?.hasSuffix("3/5") == true)
+        // gamma is not matched: dim; beta is, and its `e` is marked.
+        #expect(grid[3, 3].style == Theme.standard.disabled)
+        #expect(grid[3, 2].style.attributes.isDisjoint(with: .dim) && grid[4, 2].style.attributes.contains(.underline))
+    }
+
+    @Test func matchesKeepTheLinesOrderEvenWhenSortingIsOn() {
+        // "delta" scores best for "elt"; under --raw it stays fourth.
+        let state = picker(["a-e-l-t", "beta", "delta"], query: "elt")
+        #expect(Array(screen(state)[1...3]) == [" > a-e-l-t", "   beta", "   delta"])
+    }
+
+    @Test func downMatchAndUpMatchStepOverTheUnmatchedDownAndUpDoNot() {
+        var state = picker(greek, query: "e")
+        press(.alt("j"), on: &state)
+        #expect(selectedTitle(state) == "beta")
+        press(.alt("j"), on: &state)
+        #expect(selectedTitle(state) == "delta")
+        press(.alt("j"), .alt("j"), on: &state)
+        #expect(selectedTitle(state) == "epsilon")
+        press(.alt("k"), on: &state)
+        #expect(selectedTitle(state) == "delta")
+        press(.up, on: &state)
+        #expect(selectedTitle(state) == "gamma")
+        #expect(press(.enter, on: &state) == [.emit(["gamma"])])
+    }
+
+    @Test func theSelectionStaysOnItsLineAsTheQueryChanges() {
+        var state = picker(greek, query: "")
+        press(.down, .down, on: &state)
+        press(.char("z"), on: &state)
+        state.current.finishFind(in: state.listViewport)
+        #expect(selectedTitle(state) == "gamma")
+        #expect(screen(state).last?.hasSuffix("0/5") == true)
+    }
+
+    @Test func withoutRawUpMatchAndDownMatchAreUpAndDown() {
+        var settings = AppOptions(query: "a")
+        try? BindParser.parse("alt-j:down-match", into: &settings.bindings)
+        var state = AppState(root: StandardInputPicker.spec(), size: Size(width: 40, height: 10), options: settings)
+        guard case .startSource(let request)? = update(&state, .start).first(where: { if case .startSource = $0 { true } else { false } }) else { return }
+        var raw = RawItems(kind: .line)
+        for line in ["alpha", "beta", "gamma"] { raw.append(Array(line.utf8)) }
+        _ = update(&state, .sourceRawItems(request.key, raw))
+        _ = update(&state, .sourceFinished(request.key, .done(next: .end)))
+        state.current.finishFind(in: state.listViewport)
+        let first = selectedTitle(state)
+        press(.alt("j"), on: &state)
+        #expect(selectedTitle(state) != first && selectedTitle(state) != nil)
+    }
+}

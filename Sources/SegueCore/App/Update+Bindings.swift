@@ -131,6 +131,10 @@ enum Bindings {
         case .last: return (Commands.perform(.bottom, on: &state), false)
         case .up: return (Commands.perform(.moveUp, on: &state), false)
         case .down: return (Commands.perform(.moveDown, on: &state), false)
+        case .upMatch, .downMatch:
+            state.current.hasMoved = true
+            state.current.moveToMatch(by: action == .downMatch ? 1 : -1, in: state.listViewport)
+            return ([], false)
         case .pageUp: return (Commands.perform(.pageUp, on: &state), false)
         case .pageDown: return (Commands.perform(.pageDown, on: &state), false)
         case .toggle:

@@ -48,7 +48,8 @@ extension Screen {
     /// Matches best first, or in the rows' order, the other way from now (a `toggle-sort`
     /// binding): the find opened again with the same query and prompt, filtered again.
     mutating func toggleSort(in viewport: Size) {
-        guard let state = find else { return }
+        // `--raw` keeps the rows' order: its matches are found in it.
+        guard let state = find, !looks.raw else { return }
         openFind(query: state.editor.text, prompt: Template.verbatim(state.prompt), sortsByScore: !state.sortsByScore,
                  algorithm: state.algorithm, searchPaused: state.searchPaused, in: viewport)
     }
@@ -272,7 +273,9 @@ extension Screen {
     /// Lays out the current matches. The row `kept` (a section and position) stays selected if
     /// it shows; otherwise, as when the query changed, the first match is (as in fzf).
     private mutating func showMatches(in viewport: Size, keeping kept: (section: Int, position: Int)?) {
-        layout = find?.matches.map { ListLayout(sections: sections, shownRows: $0.map(\.count)) } ?? fullLayout
+        layout = shownMatches.map { ListLayout(sections: sections, shownRows: $0.map(\.count)) } ?? fullLayout
+        // Under `--raw` every row stays where it was, and so does the selection.
+        let kept = kept ?? (looks.raw ? selection.map(locate) : nil)
         if let kept, let row = shownRow(section: kept.section, position: kept.position), isEnabled(row) {
             selection = row
         } else {

@@ -135,7 +135,8 @@ package enum StandardInputPicker {
         var spec = Spec(title: "", sections: [section], data: .object(["separator": .string(separator)]))
         spec.find.opensAtStart = true
         spec.find.prompt = options.prompt.isEmpty ? "> " : Template.verbatim(options.prompt)
-        spec.find.sortsByScore = options.sortsByScore
+        // `--raw` shows every line in its place: its matches are found in the lines' order.
+        spec.find.sortsByScore = options.sortsByScore && !options.looks.raw
         if options.ordersByFrecency { spec.frecencyHalfLife = RowMemory.defaultHalfLife }
         spec.rowLooks = options.looks
         // Only NUL-ended items can hold a line break.

@@ -251,8 +251,8 @@ package struct Screen: Sendable {
             return fullLayout.spans[mark.section].firstRow + mark.position
         })
         if find != nil { keepMatches(change: change, refilter: refilter, in: viewport) }
-        layout = find?.matches.map { ListLayout(sections: sections, shownRows: $0.map(\.count)) } ?? fullLayout
-        if let anchor, anchor.section < sections.count, find?.matches == nil {
+        layout = shownMatches.map { ListLayout(sections: sections, shownRows: $0.map(\.count)) } ?? fullLayout
+        if let anchor, anchor.section < sections.count, shownMatches == nil {
             let row = layout.spans[anchor.section].firstRow + min(anchor.position, max(0, sections[anchor.section].rows.count - 1))
             selection = row < rowCount && isEnabled(row) ? row
                 : enabledRow(from: min(row, rowCount - 1), step: -1) ?? enabledRow(from: 0, step: 1)

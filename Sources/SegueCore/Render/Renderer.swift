@@ -192,6 +192,7 @@ private func drawList(_ screen: Screen, entry: TextEntry?, check: SettingsCheck?
             let cell = RowDrawing(bound: bound, layout: rowLayout,
                                   table: table,
                                   selected: row == screen.selection, marked: screen.isMarked(row),
+                                  unmatched: screen.looks.raw && !screen.isMatch(row),
                                   settings: screen.settings, theme: theme,
                                   highlights: screen.highlights(ofRow: row, bound: bound),
                                   editing: row == screen.selection && entry?.setting != nil && entry?.setting == bound.row.setting ? entry : nil,

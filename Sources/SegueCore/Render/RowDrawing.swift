@@ -10,6 +10,8 @@ struct RowDrawing {
     var selected: Bool
     /// Marked for a multi-select emit: `✓` where the pointer goes.
     var marked: Bool = false
+    /// Not matched by the find, shown anyway (fzf's `--raw`): drawn dim, as a disabled row.
+    var unmatched = false
     var settings: JSONValue
     var theme: Theme
     /// Scalars of the title, detail and value that a find matched.
@@ -23,8 +25,8 @@ struct RowDrawing {
     var problem: String?
 
     private var row: Row { bound.row }
-    var lineStyle: Style { selected ? theme.selected : (row.enabled ? theme.row : theme.disabled) }
-    var quietStyle: Style { selected ? theme.selected : (row.enabled ? theme.detail : theme.disabled) }
+    var lineStyle: Style { selected ? theme.selected : (row.enabled && !unmatched ? theme.row : theme.disabled) }
+    var quietStyle: Style { selected ? theme.selected : (row.enabled && !unmatched ? theme.detail : theme.disabled) }
 
     /// Draws from line `y`, stopping before `bottom`; returns the line after the row.
     func draw(into grid: inout Grid, y: Int, bottom: Int) -> Int {

@@ -26,6 +26,9 @@ package enum BindAction: Equatable, Sendable {
     case togglePreview, refreshPreview, previewUp, previewDown, previewPageUp, previewPageDown, previewTop, previewBottom
     case toggle, selectAll, deselectAll, toggleAll, select, deselect, toggleDown, toggleUp
     case first, last, up, down, pageUp, pageDown, halfPageUp, halfPageDown
+    /// The next row the find matches, up or down: with fzf's `--raw`, past the rows it does not
+    /// match, shown dim; otherwise every row shown is a match, and these are `up` and `down`.
+    case upMatch, downMatch
     case hidePreview, showPreview, previewHalfPageUp, previewHalfPageDown
     /// The query cleared, else (nothing typed) abort.
     case cancel
@@ -76,8 +79,7 @@ package enum BindAction: Equatable, Sendable {
         "preview-half-page-up": .plain(.previewHalfPageUp), "preview-half-page-down": .plain(.previewHalfPageDown),
         "cancel": .plain(.cancel), "replace-query": .plain(.replaceQuery), "ignore": .plain(.ignore),
         "disable-search": .plain(.disableSearch), "enable-search": .plain(.enableSearch), "toggle-search": .plain(.toggleSearch),
-        // Without fzf's `--raw` (non-matches shown dimmed), the next match is the next row.
-        "up-match": .plain(.up), "down-match": .plain(.down),
+        "up-match": .plain(.upMatch), "down-match": .plain(.downMatch),
         // fzf's deprecated `execute-multi`: `execute` with `{}` standing for every marked line.
         "execute-multi": .argument { .execute(everyMarked($0)) },
         "transform": .argument { .transform($0, into: .actions) },
@@ -108,7 +110,7 @@ package enum BindAction: Equatable, Sendable {
     }
 
     /// fzf's other names for an action, never used to name it.
-    private static let aliases: Set<String> = ["top", "clear-selection", "clear-multi", "up-match", "down-match"]
+    private static let aliases: Set<String> = ["top", "clear-selection", "clear-multi"]
 
     enum Maker: Sendable {
         case plain(BindAction)

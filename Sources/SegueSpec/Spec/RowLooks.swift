@@ -17,6 +17,9 @@ package struct RowLooks: Equatable, Sendable {
     package var wrap: Wrapping?
     /// What starts each line a title wrapped onto (`--wrap-sign`), dim.
     package var wrapSign = RowLooks.defaultWrapSign
+    /// A find leaves every row in place, in the rows' order, those it does not match dim
+    /// (fzf's `--raw`): `up-match` and `down-match` step over them; the count is the matches'.
+    package var raw = false
 
     /// Where a wrapped title breaks: anywhere (fzf's `char`, its default), or at spaces (`word`).
     package enum Wrapping: String, Equatable, Sendable {
