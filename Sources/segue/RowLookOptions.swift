@@ -27,6 +27,14 @@ struct RowLookOptions: ParsableArguments {
     var wrapSign: String?
 
     @Flag(inversion: .prefixedNo, exclusivity: .chooseLast,
+          help: "Picking from stdin: the selection stays on its line when the query changes (fzf's --track); with --id-nth, across reloads too. toggle-track switches.")
+    var track = false
+
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("With --track: the fields that tell a line again after a reload, as fzf's field indexes (1, 2,3).", valueName: "fields"))
+    var idNth: String?
+
+    @Flag(inversion: .prefixedNo, exclusivity: .chooseLast,
           help: "Picking from stdin: finding leaves every line in its place, in the input's order, those not matching dim (fzf's --raw); up-match and down-match step over them.")
     var raw = false
 
@@ -36,7 +44,7 @@ struct RowLookOptions: ParsableArguments {
     }
 
     /// The options whose value may start with a dash (`--wrap-sign '-> '`).
-    static let takingAnyValue: Set<String> = ["--wrap-sign"]
+    static let takingAnyValue: Set<String> = ["--wrap-sign", "--id-nth"]
 
     /// The looks they say, over `RowLooks`' defaults.
     var looks: RowLooks {
@@ -47,6 +55,7 @@ struct RowLookOptions: ParsableArguments {
         looks.wrap = wrap.flatMap { RowLooks.Wrapping(rawValue: $0.rawValue) }
         if let wrapSign { looks.wrapSign = wrapSign }
         looks.raw = raw
+        looks.track = track
         return looks
     }
 

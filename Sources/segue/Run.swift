@@ -193,7 +193,7 @@ struct Run: ParsableCommand {
         if filter != nil, spec != nil {
             throw ValidationError("--filter matches the lines piped in: give no spec")
         }
-        for (name, value) in [("--with-nth", withNth), ("--accept-nth", acceptNth), ("--nth", nth)] {
+        for (name, value) in [("--with-nth", withNth), ("--accept-nth", acceptNth), ("--nth", nth), ("--id-nth", rowLooks.idNth)] {
             if let value, !FieldIndexes.isValid(value) {
                 throw ValidationError("\(name): expected fzf's field indexes, such as 2.., 1,3 or -1, found \"\(value)\"")
             }
@@ -259,6 +259,7 @@ struct Run: ParsableCommand {
         picker?.columns = columns
         picker?.ordersByFrecency = frecency != nil
         picker?.looks = rowLooks.looks
+        picker?.identityFields = rowLooks.idNth
         // fzf's rule: lines piped in win; at a terminal, `--walker` lists the paths (NUL-ended),
         // and a `start:reload(…)` its command's lines (fzf's ripgrep launcher).
         if picker != nil, isatty(STDIN_FILENO) != 0, !walksFiles, startsByReloading { WalkerInput.startEmpty() }

@@ -275,3 +275,92 @@ import Testing
         #expect(selectedTitle(state) != first && selectedTitle(state) != nil)
     }
 }
+
+/// fzf's `--track` and `--id-nth`: the selection stays on its line as the query changes, and
+/// across a reload on the line with the same identity fields.
+@Suite struct TrackLooksTests {
+    private func picker(_ lines: [String], track: Bool, identity: String? = nil) -> (AppState, SourceKey?) {
+        var options = StandardInputPicker.Options()
+        options.looks.track = track
+        options.identityFields = identity
+        var settings = AppOptions()
+        try? BindParser.parse("ctrl-r:reload(printf 'z 9\\ny 2\\nx 1\\n')", into: &settings.bindings)
+        var state = AppState(root: StandardInputPicker.spec(options), size: Size(width: 40, height: 10), options: settings)
+        guard case .startSource(let request)? = update(&state, .start).first(where: { if case .startSource = $0 { true } else { false } }) else {
+            Issue.record("no load of standard input")
+            return (state, nil)
+        }
+        feed(lines, to: request.key, &state)
+        return (state, request.key)
+    }
+
+    private func feed(_ lines: [String], to key: SourceKey, _ state: inout AppState) {
+        var raw = RawItems(kind: .line)
+        for line in lines { raw.append(Array(line.utf8)) }
+        _ = update(&state, .sourceRawItems(key, raw))
+        _ = update(&state, .sourceFinished(key, .done(next: .end)))
+    }
+
+    private func type(_ text: String, _ state: inout AppState) {
+        for character in text { press(.char(character), on: &state) }
+        state.current.finishFind(in: state.listViewport)
+    }
+
+    @Test func theSelectionStaysOnItsLineAsTheQueryChanges() {
+        var (state, _) = picker((1...30).map(String.init), track: true)
+        for _ in 0..<14 { press(.down, on: &state) }
+        #expect(selectedTitle(state) == "15")
+        type("1", &state)
+        #expect(selectedTitle(state) == "15")
+        type("5", &state)
+        #expect(selectedTitle(state) == "15")
+        // Typed again, the query's matches come from what was kept: still tracked.
+        press(.backspace, on: &state)
+        state.current.finishFind(in: state.listViewport)
+        #expect(selectedTitle(state) == "15")
+    }
+
+    @Test func withoutTrackTheFirstMatchIsSelected() {
+        var (state, _) = picker((1...30).map(String.init), track: false)
+        for _ in 0..<14 { press(.down, on: &state) }
+        type("1", &state)
+        #expect(selectedTitle(state) == "1")
+    }
+
+    @Test func aLineTheQueryDropsLeavesTheSelectionOnTheFirstMatch() {
+        var (state, _) = picker(["alpha", "beta", "gamma"], track: true)
+        press(.down, on: &state)
+        type("mm", &state)
+        #expect(selectedTitle(state) == "gamma")
+    }
+
+    @Test func idNthFindsTheLineAgainAfterAReload() throws {
+        var (state, _) = picker(["a 1", "b 2", "c 3"], track: true, identity: "2")
+        press(.down, on: &state)
+        #expect(selectedTitle(state) == "b 2")
+        let effects = press(.ctrl("r"), on: &state)
+        let request = try #require(effects.compactMap { if case .startSource(let request) = $0 { request } else { nil } }.first)
+        // By its place, the selection would be on "z 9".
+        feed(["y 2", "z 9", "x 1"], to: request.key, &state)
+        #expect(selectedTitle(state) == "y 2")
+    }
+
+    @Test func withoutIdNthAReloadKeepsThePlace() throws {
+        var (state, _) = picker(["a 1", "b 2", "c 3"], track: true)
+        press(.down, on: &state)
+        let effects = press(.ctrl("r"), on: &state)
+        let request = try #require(effects.compactMap { if case .startSource(let request) = $0 { request } else { nil } }.first)
+        feed(["y 2", "z 9", "x 1"], to: request.key, &state)
+        #expect(selectedTitle(state) == "z 9")
+    }
+
+    @Test func toggleTrackSwitches() {
+        var settings = AppOptions()
+        try? BindParser.parse("ctrl-t:toggle-track", into: &settings.bindings)
+        var state = AppState(root: StandardInputPicker.spec(), size: Size(width: 40, height: 10), options: settings)
+        press(.ctrl("t"), on: &state)
+        #expect(state.current.looks.track)
+        press(.ctrl("t"), on: &state)
+        #expect(!state.current.looks.track)
+    }
+}

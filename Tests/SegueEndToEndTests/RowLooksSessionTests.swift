@@ -81,6 +81,29 @@ import Testing
         try tmux.waitFor(text: "status=1")
     }
 
+    @Test func trackKeepsTheSelectedLineAsTheQueryChanges() throws {
+        let tmux = try session(#"out=$(seq 1 30 | "$SEGUE" --track); echo "status=$? out=[$out]""#)
+        try tmux.waitFor { $0.contains(" > 1") && $0.last?.hasSuffix("30/30") == true }
+        try tmux.send(contentsOf: Array(repeating: "Down", count: 14))
+        try tmux.waitFor { $0.contains(" > 15") }
+        try tmux.send("-l", "1")
+        try tmux.waitFor { $0.contains(" > 15") && $0.last?.hasSuffix("12/30") == true }
+        try tmux.send("Enter")
+        try tmux.waitFor(text: "status=0 out=[15]")
+    }
+
+    @Test func idNthFindsTheLineAgainAfterAReloadInFiveLines() throws {
+        let tmux = try session(#"printf 'a 1\nb 2\nc 3\n' | "$SEGUE" --track --id-nth 2 --bind 'ctrl-r:reload(printf "y 2\nz 9\nx 1\n")'; echo "status=$?""#,
+                               width: 20, height: 5)
+        try tmux.waitFor { $0.count > 3 && $0[1] == " > a 1" && $0[3] == "   c 3" }
+        try tmux.send("Down")
+        try tmux.waitFor { $0.contains(" > b 2") }
+        try tmux.send("C-r")
+        try tmux.waitFor { $0.count > 3 && $0[1] == " > y 2" && $0[2] == "   z 9" }
+        try tmux.send("Escape")
+        try tmux.waitFor(text: "status=1")
+    }
+
     /// The same items under fzf 0.74.5 and Segue, with `--read0 --gap --wrap`: the item chosen
     /// after moving down once is printed the same, its line break kept.
     @Test func fzfAndSeguePrintTheSameMultiLineItem() throws {

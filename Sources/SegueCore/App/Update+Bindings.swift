@@ -109,11 +109,12 @@ enum Bindings {
         case .toggleSort:
             state.current.toggleSort(in: state.listViewport)
             return ([], false)
-        case .toggleWrap, .toggleWrapWord, .toggleMultiLine:
+        case .toggleWrap, .toggleWrapWord, .toggleMultiLine, .toggleTrack:
             state.current.changeLooks(in: state.listViewport) { looks in
                 switch action {
                 case .toggleWrap: looks.wrap = looks.wrap == nil ? .char : nil
                 case .toggleWrapWord: looks.wrap = looks.wrap == .word ? nil : .word
+                case .toggleTrack: looks.track.toggle()
                 default: looks.multiLine.toggle()
                 }
             }

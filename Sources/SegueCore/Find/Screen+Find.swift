@@ -108,12 +108,13 @@ extension Screen {
         }
         // A query filtered lately shows at once.
         if let known = state.recent.exactly(state.searchedText) {
+            let tracked = trackedRow
             state.job = nil
             state.query = known.query
             state.matches = known.matches
             state.ranks = known.ranks
             find = state
-            showMatches(in: viewport, keeping: nil)
+            showMatches(in: viewport, keeping: tracked)
             return
         }
         let job = FilterJob(query: query, candidates: candidates(narrowedBy: query, in: state)?.map(FilterJob.inRowOrder))
@@ -229,12 +230,19 @@ extension Screen {
                 (job.found[section], job.ranks[section]) = FindRank.sorted(job.found[section], job.ranks[section])
             }
         }
+        let tracked = trackedRow  // while the old matches still say where it is
         find?.matches = job.found
         find?.ranks = sorts ? job.ranks : nil
         if let text = find?.searchedText, FindQuery(text, algorithm: job.query.algorithm) == job.query {
             find?.recent.keep(RecentMatches.Entry(query: job.query, text: text, matches: job.found, ranks: sorts ? job.ranks : nil))
         }
-        showMatches(in: viewport, keeping: nil)
+        showMatches(in: viewport, keeping: tracked)
+    }
+
+    /// The selected row's section and position when the selection follows its row through a
+    /// query's change (`--track`).
+    private var trackedRow: (section: Int, position: Int)? {
+        looks.track ? selection.map(locate) : nil
     }
 
     /// The runs of rows read as written that `job` looks at next, from its section on, up to

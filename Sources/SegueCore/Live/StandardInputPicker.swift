@@ -47,8 +47,11 @@ package enum StandardInputPicker {
         /// Lines chosen often and lately come first (`--frecency FILE`, which keeps the choices).
         package var ordersByFrecency = false
         /// How the rows look: `--gap`, `--wrap`, and multi-line items, which `--read0` brings
-        /// (`--no-multi-line` joins their lines).
+        /// (`--no-multi-line` joins their lines); `--raw`, `--track`.
         package var looks = RowLooks()
+        /// The fields that say which line is which across a reload (`--id-nth`), as fzf's field
+        /// indexes: with `--track`, the selection goes back to the line with the same ones.
+        package var identityFields: String?
 
         /// The lines before the rows: `--header-lines`, and at least the one naming the columns
         /// with `--columns header`.
@@ -94,6 +97,10 @@ package enum StandardInputPicker {
             ]
         }
         if options.keepsColour { attributes["ansi"] = .bool(true) }
+        // A reload selects again the line whose id the selected one had (`LiveFeed.wantedID`).
+        if options.looks.track, let fields = options.identityFields, FieldIndexes.isValid(fields), !options.readsJSONLines {
+            attributes["id"] = .string("{{pick(item.fields, '\(fields)', separator)}}")
+        }
         if let command = options.previewCommand {
             var preview = options.previewWindow.json
             preview["command"] = .array([.string("sh"), .string("-c"), .string(FzfPlaceholders.template(command, withoutEscapes: options.keepsColour))])

@@ -41,6 +41,8 @@ package enum BindAction: Equatable, Sendable {
     /// The rows' looks the other way from now: wrapping (anywhere, or at spaces: `--wrap`,
     /// `--wrap=word`), multi-line items (`--no-multi-line`).
     case toggleWrap, toggleWrapWord, toggleMultiLine
+    /// The selection follows its row through query changes (`--track`), or not, the other way from now.
+    case toggleTrack
     /// The terminal's bell.
     case bell
     /// Search paused (fzf's `--disabled`: the query is only text, every row shows), going on
@@ -72,6 +74,7 @@ package enum BindAction: Equatable, Sendable {
         "first": .plain(.first), "top": .plain(.first), "last": .plain(.last), "up": .plain(.up), "down": .plain(.down),
         "page-up": .plain(.pageUp), "page-down": .plain(.pageDown), "toggle-sort": .plain(.toggleSort), "bell": .plain(.bell),
         "toggle-wrap": .plain(.toggleWrap), "toggle-wrap-word": .plain(.toggleWrapWord), "toggle-multi-line": .plain(.toggleMultiLine),
+        "toggle-track": .plain(.toggleTrack),
         "select": .plain(.select), "deselect": .plain(.deselect), "toggle-down": .plain(.toggleDown), "toggle-up": .plain(.toggleUp),
         "clear-selection": .plain(.deselectAll), "clear-multi": .plain(.deselectAll),
         "half-page-up": .plain(.halfPageUp), "half-page-down": .plain(.halfPageDown),

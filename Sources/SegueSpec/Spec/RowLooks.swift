@@ -20,6 +20,9 @@ package struct RowLooks: Equatable, Sendable {
     /// A find leaves every row in place, in the rows' order, those it does not match dim
     /// (fzf's `--raw`): `up-match` and `down-match` step over them; the count is the matches'.
     package var raw = false
+    /// The selection stays on its row when a query changes what shows (fzf's `--track`), rather
+    /// than going to the first match; across a reload, a row is known again by its `id`.
+    package var track = false
 
     /// Where a wrapped title breaks: anywhere (fzf's `char`, its default), or at spaces (`word`).
     package enum Wrapping: String, Equatable, Sendable {
