@@ -281,9 +281,9 @@ extension Screen {
     /// Lays out the current matches. The row `kept` (a section and position) stays selected if
     /// it shows; otherwise, as when the query changed, the first match is (as in fzf).
     private mutating func showMatches(in viewport: Size, keeping kept: (section: Int, position: Int)?) {
-        layout = shownMatches.map { ListLayout(sections: sections, shownRows: $0.map(\.count)) } ?? fullLayout
         // Under `--raw` every row stays where it was, and so does the selection.
         let kept = kept ?? (looks.raw ? selection.map(locate) : nil)
+        layout = shownMatches.map { ListLayout(sections: sections, shownRows: $0.map(\.count)) } ?? fullLayout
         if let kept, let row = shownRow(section: kept.section, position: kept.position), isEnabled(row) {
             selection = row
         } else {
