@@ -6,7 +6,7 @@
 enum FzfLooks {
     /// Looks that take a value, as `--layout reverse` or `--layout=reverse`.
     static let withValue: Set<String> = [
-        "--layout", "--info", "--margin", "--padding", "--pointer", "--marker", "--marker-multi-line", "--separator",
+        "--layout", "--info", "--margin", "--padding", "--marker-multi-line", "--separator",
         "--ellipsis", "--tabstop", "--border-label", "--border-label-pos", "--preview-label", "--preview-label-pos",
         "--scroll-off", "--hscroll-off", "--jump-labels", "--min-height", "--style", "--list-label", "--input-label",
         "--header-label", "--footer-label", "--gutter",
@@ -18,7 +18,7 @@ enum FzfLooks {
     /// Looks that are flags.
     static let flags: Set<String> = [
         "--reverse", "--no-info", "--inline-info", "--no-separator", "--no-scrollbar", "--no-bold", "--black",
-        "--highlight-line", "--header-first", "--cycle", "--keep-right", "--no-hscroll", "--no-unicode",
+        "--header-first", "--keep-right", "--no-hscroll", "--no-unicode",
     ]
     /// Segue's own `--color` says when (auto, always, never); fzf's names colours.
     static let colourWhens: Set<String> = ["auto", "always", "never"]

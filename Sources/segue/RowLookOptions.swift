@@ -35,6 +35,19 @@ struct RowLookOptions: ParsableArguments {
     var idNth: String?
 
     @Flag(inversion: .prefixedNo, exclusivity: .chooseLast,
+          help: "Picking from stdin: moving down past the last row goes to the first, and up past the first to the last (fzf's --cycle).")
+    var cycle = false
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Picking from stdin: what marks the selected row, before it (default >; at most two columns).", valueName: "text"))
+    var pointer: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Picking from stdin: what marks a marked row with --multi, before it (default ✓; at most two columns).", valueName: "text"))
+    var marker: String?
+
+    @Flag(help: "fzf's --highlight-line: the selected row is highlighted across the whole line, as Segue always draws it.")
+    var highlightLine = false
+
+    @Flag(inversion: .prefixedNo, exclusivity: .chooseLast,
           help: "Picking from stdin: finding leaves every line in its place, in the input's order, those not matching dim (fzf's --raw); up-match and down-match step over them.")
     var raw = false
 
@@ -44,7 +57,7 @@ struct RowLookOptions: ParsableArguments {
     }
 
     /// The options whose value may start with a dash (`--wrap-sign '-> '`).
-    static let takingAnyValue: Set<String> = ["--wrap-sign", "--id-nth"]
+    static let takingAnyValue: Set<String> = ["--wrap-sign", "--id-nth", "--pointer", "--marker"]
 
     /// The looks they say, over `RowLooks`' defaults.
     var looks: RowLooks {
@@ -56,6 +69,9 @@ struct RowLookOptions: ParsableArguments {
         if let wrapSign { looks.wrapSign = wrapSign }
         looks.raw = raw
         looks.track = track
+        looks.cycle = cycle
+        if let pointer { looks.pointer = pointer }
+        if let marker { looks.marker = marker }
         return looks
     }
 

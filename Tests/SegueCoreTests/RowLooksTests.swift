@@ -364,3 +364,49 @@ import Testing
         #expect(!state.current.looks.track)
     }
 }
+
+/// fzf's `--cycle`, `--pointer` and `--marker` in the stdin picker.
+@Suite struct PointerLooksTests {
+    private func picker(_ lines: [String], looks: RowLooks) -> AppState {
+        var options = StandardInputPicker.Options()
+        options.looks = looks
+        var settings = AppOptions()
+        settings.multiSelect = true
+        var state = AppState(root: StandardInputPicker.spec(options), size: Size(width: 30, height: 8), options: settings)
+        guard case .startSource(let request)? = update(&state, .start).first(where: { if case .startSource = $0 { true } else { false } }) else {
+            Issue.record("no load of standard input")
+            return state
+        }
+        var raw = RawItems(kind: .line)
+        for line in lines { raw.append(Array(line.utf8)) }
+        _ = update(&state, .sourceRawItems(request.key, raw))
+        _ = update(&state, .sourceFinished(request.key, .done(next: .end)))
+        return state
+    }
+
+    @Test func cycleGoesFromOneEndToTheOther() {
+        var looks = RowLooks()
+        looks.cycle = true
+        var state = picker(["a", "b", "c"], looks: looks)
+        press(.up, on: &state)
+        #expect(selectedTitle(state) == "c")
+        press(.down, on: &state)
+        #expect(selectedTitle(state) == "a")
+        var stays = picker(["a", "b", "c"], looks: RowLooks())
+        press(.up, on: &stays)
+        #expect(selectedTitle(stays) == "a")
+    }
+
+    @Test func pointerAndMarkerAreDrawnInTheTwoColumnsBeforeTheText() {
+        var looks = RowLooks()
+        looks.pointer = "▌"
+        looks.marker = "+>"
+        var state = picker(["a", "b", "c"], looks: looks)
+        press(.tab, on: &state)
+        let lines = screen(state)
+        #expect(Array(lines[1...3]) == [" +>a", " ▌ b", "   c"])
+        // A long one is cut to two columns.
+        looks.pointer = "-->"
+        #expect(screen(picker(["a"], looks: looks))[1] == " --a")
+    }
+}

@@ -104,6 +104,22 @@ import Testing
         try tmux.waitFor(text: "status=1")
     }
 
+    @Test func cyclePointerAndMarkerInFiveLines() throws {
+        let tmux = try session(#"out=$(seq 1 5 | "$SEGUE" --cycle --pointer '▌' --marker '+' --multi --highlight-line 2>err); echo "status=$? out=[$(echo $out)]"; cat err"#,
+                               width: 20, height: 5)
+        try tmux.waitFor { $0.count > 1 && $0[1] == " ▌ 1" }
+        try tmux.send("Up")
+        try tmux.waitFor { $0.contains(" ▌ 5") }
+        try tmux.send("Tab")
+        // Marked, and down past the end to the first again.
+        try tmux.waitFor { $0.contains(" ▌ 1") && $0.last?.hasSuffix("5/5 (1)") == true }
+        try tmux.send("Up")
+        try tmux.waitFor { $0.contains(" + 5") }
+        try tmux.send("Enter")
+        let screen = try tmux.waitFor(text: "status=0 out=[5]")
+        #expect(!screen.contains { $0.contains("ignored") }, "\(screen)")
+    }
+
     /// The same items under fzf 0.74.5 and Segue, with `--read0 --gap --wrap`: the item chosen
     /// after moving down once is printed the same, its line break kept.
     @Test func fzfAndSeguePrintTheSameMultiLineItem() throws {

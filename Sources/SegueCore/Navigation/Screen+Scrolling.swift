@@ -50,6 +50,9 @@ extension Screen {
         guard let current = selection else { return }
         if let next = enabledRow(from: current + step, step: step) {
             selection = next
+        } else if looks.cycle, let next = enabledRow(from: step > 0 ? 0 : rowCount - 1, step: step) {
+            // `--cycle`: past the end, the other end.
+            selection = next
         }
         scrollToSelection(in: viewport)
     }

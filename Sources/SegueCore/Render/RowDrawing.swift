@@ -37,7 +37,7 @@ struct RowDrawing {
         for (index, title) in layout.titleLines.enumerated() where line < bottom {
             grid.fill(y: line, style: lineStyle)
             if index == 0, selected || marked {
-                grid.put(marked ? "✓" : ">", x: ScreenMetrics.pointerColumn, y: line, style: lineStyle)
+                grid.put(pointerText, x: ScreenMetrics.pointerColumn, y: line, style: lineStyle)
             }
             if index == 0 {
                 drawFirstLine(title, into: &grid, y: line, start: start, end: end)
@@ -66,6 +66,13 @@ struct RowDrawing {
             line += 1
         }
         return drawGap(into: &grid, y: line, bottom: bottom)
+    }
+
+    /// What goes before the row's first line, selected or marked: the looks' pointer or marker
+    /// (`--pointer`, `--marker`), in the two columns before the text.
+    var pointerText: String {
+        let text = TextFitting.sanitize(marked ? layout.looks.marker : layout.looks.pointer)
+        return String(TextWrapping.firstColumns(of: Substring(text), width: ScreenMetrics.textColumn - ScreenMetrics.pointerColumn).line)
     }
 
     /// The blank lines after the row (`--gap`), the last with the gap line across it, dim;

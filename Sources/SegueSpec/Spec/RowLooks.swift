@@ -23,6 +23,12 @@ package struct RowLooks: Equatable, Sendable {
     /// The selection stays on its row when a query changes what shows (fzf's `--track`), rather
     /// than going to the first match; across a reload, a row is known again by its `id`.
     package var track = false
+    /// Moving past the last row goes to the first, and before the first to the last (`--cycle`).
+    package var cycle = false
+    /// Drawn before the selected row, at most two columns (`--pointer`; `>` unless told).
+    package var pointer = ">"
+    /// Drawn before a marked row, at most two columns (`--marker`; `✓` unless told).
+    package var marker = "✓"
 
     /// Where a wrapped title breaks: anywhere (fzf's `char`, its default), or at spaces (`word`).
     package enum Wrapping: String, Equatable, Sendable {
