@@ -58,6 +58,20 @@ public enum TextWrapping {
         return (line.last == " " ? Substring(line.reversed().drop { $0 == " " }.reversed()) : line, rest)
     }
 
+    /// The longest start of `text` fitting `width` columns (at least one grapheme cluster), and
+    /// the rest: a line broken anywhere, as fzf's `--wrap` breaks a long item.
+    public static func firstColumns(of text: Substring, width: Int) -> (line: Substring, rest: Substring) {
+        var used = 0
+        var index = text.startIndex
+        while index < text.endIndex {
+            let columns = TextWidth.of(text[index])
+            if used + columns > width, index > text.startIndex { break }
+            used += columns
+            index = text.index(after: index)
+        }
+        return (text[..<index], text[index...])
+    }
+
     /// The longest prefix of `word` fitting `width` columns (at least one cluster), and the rest.
     private static func split(_ word: String, at width: Int) -> (String, String) {
         var used = 0

@@ -7,19 +7,19 @@
 enum FzfLooks {
     /// Looks that take a value, as `--layout reverse` or `--layout=reverse`.
     static let withValue: Set<String> = [
-        "--pointer", "--marker", "--marker-multi-line",
+        "--marker-multi-line",
         "--ellipsis", "--tabstop", "--preview-label", "--preview-label-pos",
         "--scroll-off", "--hscroll-off", "--jump-labels", "--style", "--list-label", "--input-label",
-        "--header-label", "--footer-label", "--wrap-sign", "--gutter",
+        "--header-label", "--footer-label", "--gutter",
     ]
     /// Looks that take a value only after `=` (`--border=rounded`), or none.
     static let withOptionalValue: Set<String> = [
-        "--scrollbar", "--gap", "--list-border", "--input-border", "--header-border", "--footer-border",
+        "--scrollbar", "--list-border", "--input-border", "--header-border", "--footer-border",
     ]
     /// Looks that are flags.
     static let flags: Set<String> = [
         "--no-scrollbar", "--no-bold", "--black",
-        "--highlight-line", "--header-first", "--cycle", "--keep-right", "--no-hscroll", "--no-unicode", "--wrap",
+        "--header-first", "--keep-right", "--no-hscroll", "--no-unicode",
     ]
     /// fzf's flags for looks Segue draws, spelled as the options they stand for, so the parser
     /// reads one option and the last given wins, as in fzf (`--reverse` in the default options,

@@ -105,6 +105,7 @@ struct Run: ParsableCommand {
     @OptionGroup var safeMode: SafeModeOptions
 
     @OptionGroup var looks: FrameOptions
+    @OptionGroup(title: "fzf's looks of the rows") var rowLooks: RowLookOptions
 
     @Flag(help: "Leave the mouse to the terminal (no clicking rows or wheel scrolling).")
     var noMouse = false
@@ -193,7 +194,7 @@ struct Run: ParsableCommand {
         if filter != nil, spec != nil {
             throw ValidationError("--filter matches the lines piped in: give no spec")
         }
-        for (name, value) in [("--with-nth", withNth), ("--accept-nth", acceptNth), ("--nth", nth)] {
+        for (name, value) in [("--with-nth", withNth), ("--accept-nth", acceptNth), ("--nth", nth), ("--id-nth", rowLooks.idNth)] {
             if let value, !FieldIndexes.isValid(value) {
                 throw ValidationError("\(name): expected fzf's field indexes, such as 2.., 1,3 or -1, found \"\(value)\"")
             }
@@ -258,6 +259,8 @@ struct Run: ParsableCommand {
         picker?.searchedFields = nth
         picker?.columns = columns
         picker?.ordersByFrecency = frecency != nil
+        picker?.looks = rowLooks.looks
+        picker?.identityFields = rowLooks.idNth
         // fzf's rule: lines piped in win; at a terminal, `--walker` lists the paths (NUL-ended),
         // and a `start:reload(…)` its command's lines (fzf's ripgrep launcher).
         if picker != nil, isatty(STDIN_FILENO) != 0, !walksFiles, startsByReloading { WalkerInput.startEmpty() }
@@ -337,9 +340,10 @@ extension Run {
 
     /// The options whose value may start with a dash, as fzf's may (`--query -x`, `--nth -1`):
     /// declared with `parsing: .unconditional`.
-    static let optionsTakingAnyValue: Set<String> = ["--prompt", "--header", "--delimiter", "-d", "--with-nth", "--accept-nth",
+    static let optionsTakingAnyValue = Set<String>(["--prompt", "--header", "--delimiter", "-d", "--with-nth", "--accept-nth",
                                                       "--nth", "-n", "--filter", "--query", "--preview", "--preview-window", "--bind",
-                                                      "--separator", "--border-label", "--border-label-pos"]
+                                                      "--separator", "--border-label", "--border-label-pos"])
+        .union(RowLookOptions.takingAnyValue)
 
     /// Whether a `start` binding reloads: the lines are its command's, nothing need be piped in.
     var startsByReloading: Bool {

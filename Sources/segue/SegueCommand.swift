@@ -65,11 +65,12 @@ struct SegueCommand: ParsableCommand {
         parseAndRun(kept == arguments ? nil : kept)
     }
 
-    /// `arguments` without fzf's looks (`FzfLooks`), each said on standard error.
+    /// `arguments` without fzf's looks Segue does not draw (`FzfLooks`), each said on standard
+    /// error, and those of the rows it draws spelled out for the parser (`RowLookOptions`).
     static func withoutLooks(_ arguments: [String]) -> [String] {
         let (kept, ignored) = FzfLooks.stripped(arguments)
         for look in ignored { Diagnostics.report(FzfLooks.note(look)) }
-        return kept
+        return RowLookOptions.spelledOut(kept)
     }
 
     /// The argument parser's `main`, but what it says goes out as everything else Segue writes:

@@ -165,14 +165,14 @@ import Testing
     /// out (`--layout`, `--border` and `--info`, drawn, are taken quietly); Segue's own `--color never` and an option's value that looks like one stay.
     @Test func fzfsLooksAreSaidAndLeftOut() throws {
         let result = try HostCommand.run(["sh", "-c", #"""
-            printf 'a\nb\n' | "$0" --filter a --layout=reverse --border --ellipsis '~' --info inline --color=dark,fg:1 --cycle 2>&1; echo "1=$?"
+            printf 'a\nb\n' | "$0" --filter a --layout=reverse --border --ellipsis '~' --info inline --color=dark,fg:1 --no-scrollbar 2>&1; echo "1=$?"
             printf 'a\nb\n' | "$0" --filter b --color never --query --border 2>&1; echo "2=$?"
             printf 'a\nb\n' | "$0" --filter b --frobnicate 2>&1 | head -1; echo "3"
             """#, Paths.segue])
         #expect(result.output == """
             segue: --ellipsis ~: fzf's look, not drawn by Segue yet; ignored
             segue: --color=dark,fg:1: fzf's look, not drawn by Segue yet; ignored
-            segue: --cycle: fzf's look, not drawn by Segue yet; ignored
+            segue: --no-scrollbar: fzf's look, not drawn by Segue yet; ignored
             a
             1=0
             b

@@ -139,6 +139,16 @@ enum Bindings {
         case .toggleSort:
             state.current.toggleSort(in: state.listViewport)
             return ([], false)
+        case .toggleWrap, .toggleWrapWord, .toggleMultiLine, .toggleTrack:
+            state.current.changeLooks(in: state.listViewport) { looks in
+                switch action {
+                case .toggleWrap: looks.wrap = looks.wrap == nil ? .char : nil
+                case .toggleWrapWord: looks.wrap = looks.wrap == .word ? nil : .word
+                case .toggleTrack: looks.track.toggle()
+                default: looks.multiLine.toggle()
+                }
+            }
+            return ([], false)
         case .changePreview(let command):
             return (changePreview(command, &state), false)
         case .changePreviewWindow(let layout):
@@ -152,6 +162,10 @@ enum Bindings {
         case .last: return (Commands.perform(.bottom, on: &state), false)
         case .up: return (Commands.perform(.moveUp, on: &state), false)
         case .down: return (Commands.perform(.moveDown, on: &state), false)
+        case .upMatch, .downMatch:
+            state.current.hasMoved = true
+            state.current.moveToMatch(by: action == .downMatch ? 1 : -1, in: state.listViewport)
+            return ([], false)
         case .pageUp: return (Commands.perform(.pageUp, on: &state), false)
         case .pageDown: return (Commands.perform(.pageDown, on: &state), false)
         case .toggle:

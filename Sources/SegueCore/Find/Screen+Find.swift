@@ -48,7 +48,8 @@ extension Screen {
     /// Matches best first, or in the rows' order, the other way from now (a `toggle-sort`
     /// binding): the find opened again with the same query and prompt, filtered again.
     mutating func toggleSort(in viewport: Size) {
-        guard let state = find else { return }
+        // `--raw` keeps the rows' order: its matches are found in it.
+        guard let state = find, !looks.raw else { return }
         openFind(query: state.editor.text, prompt: Template.verbatim(state.prompt), sortsByScore: !state.sortsByScore,
                  algorithm: state.algorithm, searchPaused: state.searchPaused, in: viewport)
     }
@@ -126,12 +127,13 @@ extension Screen {
         }
         // A query filtered lately shows at once.
         if let known = state.recent.exactly(state.searchedText) {
+            let tracked = trackedRow
             state.job = nil
             state.query = known.query
             state.matches = known.matches
             state.ranks = known.ranks
             find = state
-            showMatches(in: viewport, keeping: nil)
+            showMatches(in: viewport, keeping: tracked)
             return
         }
         let job = FilterJob(query: query, candidates: candidates(narrowedBy: query, in: state)?.map(FilterJob.inRowOrder))
@@ -247,12 +249,19 @@ extension Screen {
                 (job.found[section], job.ranks[section]) = FindRank.sorted(job.found[section], job.ranks[section])
             }
         }
+        let tracked = trackedRow  // while the old matches still say where it is
         find?.matches = job.found
         find?.ranks = sorts ? job.ranks : nil
         if let text = find?.searchedText, FindQuery(text, algorithm: job.query.algorithm) == job.query {
             find?.recent.keep(RecentMatches.Entry(query: job.query, text: text, matches: job.found, ranks: sorts ? job.ranks : nil))
         }
-        showMatches(in: viewport, keeping: nil)
+        showMatches(in: viewport, keeping: tracked)
+    }
+
+    /// The selected row's section and position when the selection follows its row through a
+    /// query's change (`--track`).
+    private var trackedRow: (section: Int, position: Int)? {
+        looks.track ? selection.map(locate) : nil
     }
 
     /// The runs of rows read as written that `job` looks at next, from its section on, up to
@@ -291,7 +300,9 @@ extension Screen {
     /// Lays out the current matches. The row `kept` (a section and position) stays selected if
     /// it shows; otherwise, as when the query changed, the first match is (as in fzf).
     private mutating func showMatches(in viewport: Size, keeping kept: (section: Int, position: Int)?) {
-        layout = find?.matches.map { ListLayout(sections: sections, shownRows: $0.map(\.count)) } ?? fullLayout
+        // Under `--raw` every row stays where it was, and so does the selection.
+        let kept = kept ?? (looks.raw ? selection.map(locate) : nil)
+        layout = shownMatches.map { ListLayout(sections: sections, shownRows: $0.map(\.count)) } ?? fullLayout
         if let kept, let row = shownRow(section: kept.section, position: kept.position), isEnabled(row) {
             selection = row
         } else {

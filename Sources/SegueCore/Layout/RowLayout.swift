@@ -10,15 +10,21 @@ struct RowLayout {
     var customLines: [[StyledText]]?
     /// The renderer a Swift program registered for the row's cell type, if any (`RenderedKind`).
     var renderer: CellRenderer?
+    /// The screen's looks of its rows (multi-line titles, wrapping, the gap after each row).
+    var looks = RowLooks()
+    /// The title's lines that go on a line wrapped before them (`--wrap`): drawn after the wrap sign.
+    var wrapped: Set<Int> = []
 
-    var height: Int { customLines?.count ?? titleLines.count + (belowDetail == nil ? 0 : 1) }
+    var height: Int { (customLines?.count ?? titleLines.count + (belowDetail == nil ? 0 : 1)) + looks.gap }
 
-    init(_ bound: BoundRow, viewport: Size, renderers: CellRenderers) {
+    init(_ bound: BoundRow, viewport: Size, renderers: CellRenderers, looks: RowLooks = RowLooks()) {
         renderer = bound.renderer.flatMap { renderers[$0] }
+        self.looks = looks
         let row = bound.row
         // Each sanitized (and so cut to what can show) on its own: a title of megabytes is not
-        // copied whole to put a hotkey before it.
-        let title = TextFitting.sanitize(Self.prefix(row)) + TextFitting.sanitize(row.title)
+        // copied whole to put a hotkey before it. A multi-line title keeps its line breaks.
+        let ownLines = looks.multiLine && bound.style == .default && row.title.utf8.contains(0x0A)
+        let title = TextFitting.sanitize(Self.prefix(row)) + (ownLines ? Self.sanitizedLines(row.title) : TextFitting.sanitize(row.title))
         let detail = row.detail.map(TextFitting.sanitize).flatMap { $0.isEmpty ? nil : $0 }
         bound.style.kind.layOut(&self, title: title, detail: detail, row: row, viewport: viewport)
     }
@@ -28,6 +34,7 @@ struct RowLayout {
         self = layout
         titleLines = Array(layout.titleLines.prefix(1))
         belowDetail = nil
+        wrapped = []
     }
 
     /// What goes before a title to show its hotkey: nothing when the title has the key's letter

@@ -46,6 +46,12 @@ package enum StandardInputPicker {
         package var columns: String?
         /// Lines chosen often and lately come first (`--frecency FILE`, which keeps the choices).
         package var ordersByFrecency = false
+        /// How the rows look: `--gap`, `--wrap`, and multi-line items, which `--read0` brings
+        /// (`--no-multi-line` joins their lines); `--raw`, `--track`.
+        package var looks = RowLooks()
+        /// The fields that say which line is which across a reload (`--id-nth`), as fzf's field
+        /// indexes: with `--track`, the selection goes back to the line with the same ones.
+        package var identityFields: String?
 
         /// The lines before the rows: `--header-lines`, and at least the one naming the columns
         /// with `--columns header`.
@@ -91,6 +97,10 @@ package enum StandardInputPicker {
             ]
         }
         if options.keepsColour { attributes["ansi"] = .bool(true) }
+        // A reload selects again the line whose id the selected one had (`LiveFeed.wantedID`).
+        if options.looks.track, let fields = options.identityFields, FieldIndexes.isValid(fields), !options.readsJSONLines {
+            attributes["id"] = .string("{{pick(item.fields, '\(fields)', separator)}}")
+        }
         if let command = options.previewCommand {
             var preview = options.previewWindow.json
             preview["command"] = .array([.string(FzfPlaceholders.shell), .string("-c"), .string(FzfPlaceholders.template(command, withoutEscapes: options.keepsColour))])
@@ -132,8 +142,12 @@ package enum StandardInputPicker {
         var spec = Spec(title: "", sections: [section], data: .object(["separator": .string(separator)]))
         spec.find.opensAtStart = true
         spec.find.prompt = options.prompt.isEmpty ? "> " : Template.verbatim(options.prompt)
-        spec.find.sortsByScore = options.sortsByScore
+        // `--raw` shows every line in its place: its matches are found in the lines' order.
+        spec.find.sortsByScore = options.sortsByScore && !options.looks.raw
         if options.ordersByFrecency { spec.frecencyHalfLife = RowMemory.defaultHalfLife }
+        spec.rowLooks = options.looks
+        // Only NUL-ended items can hold a line break.
+        spec.rowLooks.multiLine = options.looks.multiLine && options.readsNulSeparated
         return spec
     }
 

@@ -5,7 +5,7 @@ extension Screen {
     func locate(_ index: Int) -> (section: Int, position: Int) {
         let section = layout.section(ofRow: index)
         let local = index - layout.spans[section].firstRow
-        guard let matches = find?.matches else { return (section, local) }
+        guard let matches = shownMatches else { return (section, local) }
         return (section, Int(matches[section][local]))
     }
 
@@ -18,7 +18,7 @@ extension Screen {
     /// The shown row of a section's row, if it is shown.
     func shownRow(section: Int, position: Int) -> Int? {
         guard section < sections.count else { return nil }
-        guard let matches = find?.matches else {
+        guard let matches = shownMatches else {
             return position < sections[section].rows.count ? fullLayout.spans[section].firstRow + position : nil
         }
         return matches[section].firstIndex(of: Int32(position)).map { layout.spans[section].firstRow + $0 }

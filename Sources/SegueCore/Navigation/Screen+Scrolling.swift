@@ -17,7 +17,8 @@ extension Screen {
     }
 
     /// Lines an item takes at a list width: headers, footers, text cells and wrapping titles wrap,
-    /// subtitle cells take two lines, everything else one.
+    /// subtitle cells take two lines, multi-line titles their lines, everything else one; a row
+    /// and its gap (`--gap`).
     func height(of item: ListItem, viewport: Size) -> Int {
         switch item {
         case .gap: return 1
@@ -26,11 +27,13 @@ extension Screen {
             // Only text cells and wrapping titles need binding to know their height.
             let raw = rawRow(index)
             let resolved = try? spec.cells.resolve(raw.cellName)
-            let wraps = raw.wraps || resolved?.attributes["wrap"] == .bool(true)
-            if let height = (resolved?.style ?? .default).kind.fixedHeight(wraps: wraps) { return height }
+            let wraps = raw.wraps || resolved?.attributes["wrap"] == .bool(true) || looks.wrap != nil
+            let style = resolved?.style ?? .default
             // A table's row is one line of cells.
-            if (resolved?.style ?? .default) == .default, sections[locate(index).section].columns != nil { return 1 }
-            return RowLayout(boundRow(index), viewport: viewport, renderers: renderers).height
+            if style == .default, sections[locate(index).section].columns != nil { return 1 + looks.gap }
+            // Multi-line titles (`--read0`) need binding too, to count their lines.
+            if !(looks.multiLine && style == .default), let height = style.kind.fixedHeight(wraps: wraps) { return height + looks.gap }
+            return RowLayout(boundRow(index), viewport: viewport, renderers: renderers, looks: looks).height
         case .header(let section):
             let paragraph = header(section).map {
                 ScreenMetrics.paragraph($0, width: ScreenMetrics.headerWidth(viewport.width), viewport: viewport).count
@@ -46,6 +49,9 @@ extension Screen {
     mutating func move(by step: Int, in viewport: Size) {
         guard let current = selection else { return }
         if let next = enabledRow(from: current + step, step: step) {
+            selection = next
+        } else if looks.cycle, let next = enabledRow(from: step > 0 ? 0 : rowCount - 1, step: step) {
+            // `--cycle`: past the end, the other end.
             selection = next
         }
         scrollToSelection(in: viewport)

@@ -84,6 +84,8 @@ package struct Screen: Sendable {
     package let hasTable: Bool
     /// What each table's first rows measure, by section (`keepTableSamples`).
     var tableSamples: [Int: TableSample] = [:]
+    /// How the rows are laid out and drawn beyond their kind: the spec's, as actions change them.
+    package internal(set) var looks: RowLooks
 
     /// A screen showing `spec`.
     /// - Parameters:
@@ -98,6 +100,7 @@ package struct Screen: Sendable {
         var spec = spec
         spec.cells.customNames.formUnion(renderers.names)
         self.spec = spec
+        looks = spec.rowLooks
         var layers = [environment]
         if let fileData = spec.fileData { layers.append(fileData) }
         if let data = spec.data { layers.append(data) }
@@ -248,8 +251,8 @@ package struct Screen: Sendable {
             return fullLayout.spans[mark.section].firstRow + mark.position
         })
         if find != nil { keepMatches(change: change, refilter: refilter, in: viewport) }
-        layout = find?.matches.map { ListLayout(sections: sections, shownRows: $0.map(\.count)) } ?? fullLayout
-        if let anchor, anchor.section < sections.count, find?.matches == nil {
+        layout = shownMatches.map { ListLayout(sections: sections, shownRows: $0.map(\.count)) } ?? fullLayout
+        if let anchor, anchor.section < sections.count, shownMatches == nil {
             let row = layout.spans[anchor.section].firstRow + min(anchor.position, max(0, sections[anchor.section].rows.count - 1))
             selection = row < rowCount && isEnabled(row) ? row
                 : enabledRow(from: min(row, rowCount - 1), step: -1) ?? enabledRow(from: 0, step: 1)

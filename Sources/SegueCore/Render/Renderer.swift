@@ -248,12 +248,14 @@ private func drawItems(_ screen: Screen, entry: TextEntry?, check: SettingsCheck
             if let layout = tables[section]?.layout, screen.showsCells(bound, section: section, position: position) {
                 table = TableRow(layout: layout, cells: measured?.cells ?? screen.cells(of: bound, section: section, position: position))
             }
-            var rowLayout = RowLayout(bound, viewport: viewport, renderers: screen.renderers)
+            var rowLayout = RowLayout(bound, viewport: viewport, renderers: screen.renderers,
+                                      looks: theme.ascii ? screen.looks.ascii() : screen.looks)
             // A table's row is one line of cells, whatever its title would wrap to.
             if table != nil { rowLayout = RowLayout(oneLine: rowLayout) }
             let cell = RowDrawing(bound: bound, layout: rowLayout,
                                   table: table,
                                   selected: row == screen.selection, marked: screen.isMarked(row),
+                                  unmatched: screen.looks.raw && !screen.isMatch(row),
                                   settings: screen.settings, theme: theme,
                                   highlights: screen.highlights(ofRow: row, bound: bound),
                                   editing: row == screen.selection && entry?.setting != nil && entry?.setting == bound.row.setting ? entry : nil,

@@ -10,6 +10,8 @@ struct RowDrawing {
     var selected: Bool
     /// Marked for a multi-select emit: `✓` where the pointer goes.
     var marked: Bool = false
+    /// Not matched by the find, shown anyway (fzf's `--raw`): drawn dim, as a disabled row.
+    var unmatched = false
     var settings: JSONValue
     var theme: Theme
     /// Scalars of the title, detail and value that a find matched.
@@ -23,29 +25,36 @@ struct RowDrawing {
     var problem: String?
 
     private var row: Row { bound.row }
-    var lineStyle: Style { selected ? theme.selected : (row.enabled ? theme.row : theme.disabled) }
-    var quietStyle: Style { selected ? theme.selected : (row.enabled ? theme.detail : theme.disabled) }
+    var lineStyle: Style { selected ? theme.selected : (row.enabled && !unmatched ? theme.row : theme.disabled) }
+    var quietStyle: Style { selected ? theme.selected : (row.enabled && !unmatched ? theme.detail : theme.disabled) }
 
     /// Draws from line `y`, stopping before `bottom`; returns the line after the row.
     func draw(into grid: inout Grid, y: Int, bottom: Int) -> Int {
         let start = ScreenMetrics.textColumn
         let end = end(in: grid.width)
         var line = y
-        if let end = bound.style.kind.draw(self, into: &grid, y: y, bottom: bottom) { return end }
+        if let end = bound.style.kind.draw(self, into: &grid, y: y, bottom: bottom) { return drawGap(into: &grid, y: end, bottom: bottom) }
         for (index, title) in layout.titleLines.enumerated() where line < bottom {
             grid.fill(y: line, style: lineStyle)
             if index == 0, selected || marked {
-                grid.put(marked ? "✓" : ">", x: ScreenMetrics.pointerColumn, y: line, style: lineStyle)
+                grid.put(pointerText, x: ScreenMetrics.pointerColumn, y: line, style: lineStyle)
             }
             if index == 0 {
                 drawFirstLine(title, into: &grid, y: line, start: start, end: end)
             } else {
-                // Text cells wrap to the right edge; other wrapping titles stop before the chevron.
-                let limit = bound.style.kind.drawsChevron ? end : grid.width - 1
-                let shown = TextFitting.truncate(title, to: limit - start)
-                grid.put(shown, x: start, y: line, style: lineStyle)
+                // Text cells and rows leading nowhere wrap to the right edge; others stop before the chevron.
+                let limit = bound.style.kind.drawsChevron && leadsSomewhere ? end : grid.width - 1
+                // A line a title wrapped onto (`--wrap`) starts with the sign, dim.
+                var x = start
+                if layout.wrapped.contains(index) {
+                    let sign = TextFitting.truncate(TextFitting.sanitize(layout.looks.wrapSign), to: max(0, limit - start - 1))
+                    grid.put(sign, x: start, y: line, style: quietStyle.adding(.dim))
+                    x += TextWidth.of(sign)
+                }
+                let shown = TextFitting.truncate(title, to: limit - x)
+                grid.put(shown, x: x, y: line, style: lineStyle)
                 mark(shown, of: title, matched: highlights.title, shift: prefixScalars - titleLineStarts[index],
-                     x: start, y: line, into: &grid)
+                     x: x, y: line, into: &grid)
             }
             line += 1
         }
@@ -56,7 +65,34 @@ struct RowDrawing {
             mark(shown, of: detail, matched: highlights.detail, shift: 0, x: start, y: line, into: &grid)
             line += 1
         }
-        return line
+        return drawGap(into: &grid, y: line, bottom: bottom)
+    }
+
+    /// What goes before the row's first line, selected or marked: the looks' pointer or marker
+    /// (`--pointer`, `--marker`), in the two columns before the text.
+    var pointerText: String {
+        let text = TextFitting.sanitize(marked ? layout.looks.marker : layout.looks.pointer)
+        return String(TextWrapping.firstColumns(of: Substring(text), width: ScreenMetrics.textColumn - ScreenMetrics.pointerColumn).line)
+    }
+
+    /// The blank lines after the row (`--gap`), the last with the gap line across it, dim;
+    /// returns the line after them.
+    private func drawGap(into grid: inout Grid, y: Int, bottom: Int) -> Int {
+        let gap = layout.looks.gap
+        let pattern = Array(TextFitting.sanitize(layout.looks.gapLine))
+        if gap > 0, !pattern.isEmpty, y + gap - 1 < bottom {
+            var text = ""
+            var width = 0
+            let room = grid.width - 1 - ScreenMetrics.textColumn
+            for index in 0..<max(0, room) {
+                let next = pattern[index % pattern.count]
+                width += max(1, TextWidth.of(next))
+                if width > room { break }
+                text.append(next)
+            }
+            grid.put(text, x: ScreenMetrics.textColumn, y: y + gap - 1, style: theme.chevron)
+        }
+        return y + gap
     }
 
     /// The column a row's text stops before: where the `›` column begins, so details line up down

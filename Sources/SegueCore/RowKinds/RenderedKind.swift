@@ -31,7 +31,7 @@ struct RenderedKind: RowKind {
         for (index, spans) in custom.enumerated() where line < bottom {
             grid.fill(y: line, style: drawing.lineStyle)
             if index == 0, drawing.selected || drawing.marked {
-                grid.put(drawing.marked ? "✓" : ">", x: ScreenMetrics.pointerColumn, y: line, style: drawing.lineStyle)
+                grid.put(drawing.pointerText, x: ScreenMetrics.pointerColumn, y: line, style: drawing.lineStyle)
             }
             var x = ScreenMetrics.textColumn
             for span in spans {

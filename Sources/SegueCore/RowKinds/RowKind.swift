@@ -51,6 +51,11 @@ extension RowKind {
     /// The title at the left and the detail at the right, the title wrapping with `"wrap": true`.
     func layOut(_ layout: inout RowLayout, title: String, detail: String?, row: Row, viewport: Size) {
         layout.sideDetail = detail
+        // A row's own `"wrap"` breaks at spaces, the screen's looks (`--wrap`) as they say.
+        if layout.looks.measuresTitles, !row.wraps || layout.looks.wrap != nil {
+            layout.layOutByLooks(title, detail: detail, viewport: viewport)
+            return
+        }
         guard row.wraps else {
             layout.titleLines = [title]
             return

@@ -28,6 +28,9 @@ package enum BindAction: Equatable, Sendable {
     case togglePreview, refreshPreview, previewUp, previewDown, previewPageUp, previewPageDown, previewTop, previewBottom
     case toggle, selectAll, deselectAll, toggleAll, select, deselect, toggleDown, toggleUp
     case first, last, up, down, pageUp, pageDown, halfPageUp, halfPageDown
+    /// The next row the find matches, up or down: with fzf's `--raw`, past the rows it does not
+    /// match, shown dim; otherwise every row shown is a match, and these are `up` and `down`.
+    case upMatch, downMatch
     case hidePreview, showPreview, previewHalfPageUp, previewHalfPageDown
     /// The query cleared, else (nothing typed) abort.
     case cancel
@@ -37,6 +40,11 @@ package enum BindAction: Equatable, Sendable {
     case ignore
     /// Matches best first, or in the input's order (`--no-sort`), the other way from now.
     case toggleSort
+    /// The rows' looks the other way from now: wrapping (anywhere, or at spaces: `--wrap`,
+    /// `--wrap=word`), multi-line items (`--no-multi-line`).
+    case toggleWrap, toggleWrapWord, toggleMultiLine
+    /// The selection follows its row through query changes (`--track`), or not, the other way from now.
+    case toggleTrack
     /// The terminal's bell.
     case bell
     /// Search paused (fzf's `--disabled`: the query is only text, every row shows), going on

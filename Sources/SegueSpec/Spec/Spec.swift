@@ -70,6 +70,9 @@ public struct Spec: Sendable {
     /// `"refresh": "onShow"`: the spec, its data and the settings file are read again whenever
     /// the screen shows again (coming back to it), so it shows what was changed meanwhile.
     package var refreshesOnShow = false
+    /// How the rows are laid out and drawn beyond their kind (fzf's `--gap`, `--wrap`, multi-line
+    /// items): the stdin picker's options set them.
+    package var rowLooks = RowLooks()
 
     package init(
         title: String? = nil, sections: [Section], path: String? = nil, data: JSONValue? = nil,
