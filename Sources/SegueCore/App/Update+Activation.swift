@@ -163,6 +163,14 @@ enum Activation {
                 return effects
             case .renamed(let from, let to, let value):
                 return SettingChanges.change([(from, nil), (to, value)], &state)
+            case .asks(let question, let then):
+                // Asked about the row it was asked from, as a `confirm` is.
+                let confirmed = RowAction(.changeSetting(then), confirm: question)
+                switch origin {
+                case .row(let row): ask(.init(action: confirmed, row: row, asked: bound), &state)
+                default: ask(.init(action: confirmed, origin: origin), &state)
+                }
+                return []
             case .refused(let message):
                 state.setStatus(message)
                 return []

@@ -148,6 +148,7 @@ package struct Screen: Sendable {
     /// an open find matches again. Sections that also load from a source are left alone, and
     /// so is a list whose elements did not change.
     mutating func generateFromSettings(in viewport: Size) {
+        defer { followHiddenSelection(in: viewport) }
         let context = incoming.adding(captured).adding("settings", settings)
         var made: [Int: RowList] = [:]
         for (index, section) in spec.sections.enumerated() where section.rows.generatesFromSettings && !section.rows.hasLiveParts {
@@ -169,11 +170,28 @@ package struct Screen: Sendable {
         }
         if let kept, rowCount > 0 {
             let place = shownRow(full: min(kept, fullLayout.rowCount - 1)) ?? min(selection ?? 0, rowCount - 1)
-            selection = isEnabled(place) ? place : (enabledRow(from: place, step: -1) ?? enabledRow(from: place, step: 1))
+            selection = isEnabled(place) ? place : (rowFollowingHidden(place) ?? enabledRow(from: place, step: -1) ?? enabledRow(from: place, step: 1))
         } else {
             selection = enabledRow(from: 0, step: 1)
         }
         scrollToSelection(in: viewport)
+    }
+
+    /// A change of the settings may hide the selected row (`"hidden"`: a value of several shapes
+    /// shows the row of the shape it has): the cursor goes to the shown row of the same setting,
+    /// else to the next row that takes it, else the one before.
+    private mutating func followHiddenSelection(in viewport: Size) {
+        guard let selected = selection, let row = rowFollowingHidden(selected) else { return }
+        selection = row
+        scrollToSelection(in: viewport)
+    }
+
+    /// Where the cursor goes from `row` when it is hidden; `nil` when it is not.
+    private func rowFollowingHidden(_ row: Int) -> Int? {
+        guard spec.hidesRows, row < rowCount, isHidden(row) else { return nil }
+        let setting = boundRow(row).row.settingsPointer
+        let same = setting.flatMap { setting in (0..<rowCount).first { isEnabled($0) && boundRow($0).row.settingsPointer == setting } }
+        return same ?? enabledRow(from: row, step: 1) ?? enabledRow(from: row, step: -1)
     }
 
     /// What templates on this screen see: the incoming layers with `settings` and `env` on top,

@@ -117,6 +117,12 @@ package enum SchemaForm {
         var rows: [JSONValue] = []
         let properties = node.orderedProperties(way.order)
         for (key, value, pointer) in properties {
+            // A value of several shapes is a row for each, the one it has shown.
+            if let shaped = shapeRows(for: value, at: pointer, key: key, place: place.appending(key), required: required.contains(key),
+                                      node: node, way: way, into: &screens) {
+                rows += shaped
+                continue
+            }
             rows.append(row(for: value, at: pointer, key: key, place: place.appending(key), required: required.contains(key), node: node,
                             way: way, into: &screens))
         }
