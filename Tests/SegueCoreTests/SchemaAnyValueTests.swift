@@ -42,11 +42,20 @@ import Testing
         // The preview says which shapes the value takes.
         let retry = try #require(SchemaForm.screens(schema: try JSONParser.parse(Array(Self.schema.utf8)), folder: "/d", title: "c.json")[0]
             .spec.member("sections")?.arrayValue?.first?.member("rows")?.arrayValue?.first { $0.member("title") == "retry" })
-        #expect(retry.member("preview")?.member("text") == #"Takes integer or object, typed as JSON ({"key": 1}, ["a"], true), or text as it is."#)
-        // retry (integer or object), typed as JSON: an object takes the place of the number.
-        try go(.down, .enter, .ctrl("u"))  // repos, retry, rules: no order known
-        try type("{\"max\": 3}")
+        #expect(retry.member("preview")?.member("text") == "Takes a number or an object: S changes which (asking before a value is dropped).")
+        // retry (integer or object): S makes it an object, after asking whether to drop the number.
+        try go(.down, .char("S"))  // repos, retry, rules: no order known
+        #expect(state.status?.text == "retry holds 2: drop it to make it an object? (y/N)")
+        try go(.char("y"))
+        #expect(state.settings.value(for: "/retry") == .object([:]))
+        #expect(screen(state).contains { $0.contains("> retry") && $0.contains("1 setting") })
+        try go(.enter, .enter)
+        try type("3")
         try go(.enter)
+        #expect(state.settings.value(for: "/retry") == .object(["max": 3]))
+        try go(.left)
+        // S again: back to a number, the object dropped after asking.
+        try go(.char("S"), .char("n"))
         #expect(state.settings.value(for: "/retry") == .object(["max": 3]))
         // repos: its item opens a screen of its keys, each typed as JSON; a key is added.
         try go(.up, .enter)
