@@ -15,7 +15,7 @@ extension SchemaForm {
                 : branch.schema.flatMap { try? SchemaNode($0, in: node.document) }.map { plainWord($0.types) } ?? shapeWord(.plain)
         }
         let said = "Takes \(words.dropLast().joined(separator: ", ")) or \(words.last ?? ""): S changes which (asking before a value is dropped)."
-        let before = preview(of: node, key: key, required: required)?.member("text")?.stringValue.map { $0 + "\n\n" } ?? ""
+        let own = preview(of: node, key: key, required: required)?.member("text")?.stringValue
         let fresh = shapes.map { branch in branch.schema.map { freshValue($0, in: node.document) } ?? .string("") }
         var taken = screens.takenKeys
         let reshape = listAction("Change shape", keys: "S", .object([
@@ -30,7 +30,9 @@ extension SchemaForm {
                 members = valueInput(["title": .string(title), "setting": .string(place.pointer())], types: node.types.filter { SchemaNode.Shape($0) == .plain })
                     .objectMembers ?? [:]
             }
-            members["preview"] = .object(["text": .string(before + said), "wrap": .bool(true)])
+            // The property's words, else the shape's own (GitLab's `image` says them in each branch).
+            let about = own ?? members["preview"]?.member("text")?.stringValue
+            members["preview"] = .object(["text": .string((about.map { $0 + "\n\n" } ?? "") + said), "wrap": .bool(true)])
             // Shown while the value has this shape; the first while it is unset too.
             let shape = "shape(\(read))"
             let others = branch.shape == .plain ? "\(shape) == 'list' || \(shape) == 'object'" : "\(shape) != '\(shapeWord(branch.shape, short: true))'"
