@@ -28,11 +28,11 @@ enum RealSchemas {
 
     /// The screens `segue edit` makes from the vendored schema `name`, as EditCommand makes
     /// them: each as it is asked for.
-    static func form(_ name: String) throws -> SchemaScreens {
+    static func form(_ name: String, matching value: JSONValue = .null) throws -> SchemaScreens {
         let path = try path(name)
         let text = try DiskFiles().contents(of: path)
         return SchemaScreens(schema: try JSONParser.parse(text.bytes), order: try JSONKeyOrder(text.bytes),
-                             folder: "/c.json.screens", title: "c.json")
+                             folder: "/c.json.screens", title: "c.json", matching: value)
     }
 
     /// Every screen of the vendored schema `name`, made whole.

@@ -86,6 +86,25 @@ import Testing
         for key in ["stages", "jobs", "steps", "trigger", "pool", "extends"] { #expect(titles.contains(key), "\(titles)") }
     }
 
+    /// A file's root picks the branch it is: a pipeline of stages lists stages, not steps; one
+    /// of steps the other way; snapcraft's union of unions, the base the file names.
+    @Test func aRootOfSeveralObjectShapesShowsTheOneTheFileIs() throws {
+        func titles(_ schema: String, _ value: JSONValue) throws -> [String] {
+            try RealSchemas.form(schema, matching: value).top.rows.map { $0.member("title")?.stringValue ?? "" }
+        }
+        let stages = try titles("azure-pipelines", .object(["stages": .array([.object(["stage": "build"])])]))
+        #expect(stages.contains("stages") && !stages.contains("steps") && !stages.contains("jobs"), "\(stages)")
+        let steps = try titles("azure-pipelines", .object(["pool": .object(["vmImage": "ubuntu-latest"]), "steps": .array([.object(["script": "make"])])]))
+        #expect(steps.contains("steps") && !steps.contains("stages"), "\(steps)")
+        // No keys to tell by: every shape's properties, as before.
+        let none = try titles("azure-pipelines", .object([:]))
+        #expect(none.contains("steps") && none.contains("stages"))
+        let snap = try RealSchemas.form("snapcraft", matching: .object(["name": "x", "version": "1", "summary": "s", "description": "d",
+                                                                         "base": "core22", "confinement": "strict", "parts": .object([:])])).top
+        #expect(snap.spec.member("sections")?.arrayValue?.first?.member("header") == "Core22Project")
+        #expect(snap.rows.contains { $0.member("title") == "Name" && $0.member("setting") == "/name" })
+    }
+
     /// The top screens of the real schemas load as specs (a condition over renovate's 300 named
     /// keys once went past a template's 256 operators).
     @Test func everyRealSchemasTopScreenLoads() throws {

@@ -49,6 +49,16 @@ import Testing
         #expect(shapes == ["text", "list", "object", "number", "boolean", "", ""])
     }
 
+    /// A hidden shape's row is no warning: `pool`, an object, is not "an object where text is expected".
+    @Test func theRowsOfShapesAValueHasNotAreNoWarnings() throws {
+        let form = try RealSchemas.form("azure-pipelines")
+        let loader = SpecLoader(files: MadeSpecs(form, over: NoFiles()))
+        let state = AppState(root: try loader.load(path: form.first), size: Size(width: 80, height: 24),
+                             settings: Settings(path: nil, values: .object(["pool": .object(["vmImage": "ubuntu-latest"])])))
+        let warnings = BindingWarnings.check(state.current)
+        #expect(!warnings.contains { $0.contains("pool") }, "\(warnings)")
+    }
+
     /// GitHub's `runs-on` on a job's screen (a member of the `jobs` map): text, then a list, then
     /// an object, the cursor staying on the row, which shows the shape.
     @Test func runsOnChangesShapeOnAJobsScreenTheCursorFollowing() throws {
