@@ -129,7 +129,8 @@ package enum SchemaForm {
         // Keys beside the named ones (GitLab's jobs at the top, compose's `x-…`, scripts of
         // one's own) are listed after them, never hidden.
         var extras: [JSONValue] = []
-        if let members = mapMembers(of: node), let keyPath = place.keyPath {
+        // Keys a closed object does not allow are listed too, each with its problem and a way out.
+        if let members = mapMembers(of: node) ?? (properties.isEmpty ? nil : .forbidden), let keyPath = place.keyPath {
             extras = mapSections(node, members: members, place: place, keyPath: keyPath, except: properties.map(\.key), way: way, into: &screens)
         }
         if rows.isEmpty, extras.isEmpty { rows.append(readOnly(title: "(nothing to edit)", reason: "the schema names no properties here")) }
