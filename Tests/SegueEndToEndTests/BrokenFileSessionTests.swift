@@ -40,6 +40,12 @@ import Testing
         try tmux.waitFor { Tmux.flowed($0).contains("dependabot.yml has 2 problems") }
         // The key the schema forbids is a row, its problem in place of its value.
         try tmux.waitFor { $0.contains { $0.hasPrefix("   owner") && $0.contains("✗ not allowed") } }
+        // The first row counts the problems and opens their list.
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > Problems") && $0.hasSuffix("✗ 2 problems") } }
+        try tmux.send("Enter")
+        try tmux.waitFor { $0.contains { $0.contains("dependabot.yml: 2 problems, the file's own") } && $0.contains { $0.contains("/owner") } }
+        try tmux.send("Escape")
+        try tmux.waitFor { !$0.contains { $0.contains("Help:") } }
         // An unrelated edit: saved, the file's own problems said, not refused.
         try tmux.send(contentsOf: ["/", "^", "e", "n", "a", "b", "l", "e"])
         try tmux.waitFor { $0.contains { $0.hasPrefix(" > [ ] enable-beta-ecosystems") } && $0.last?.contains("/^enable") == true }

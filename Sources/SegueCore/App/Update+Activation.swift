@@ -147,6 +147,8 @@ enum Activation {
         case .discard:
             SettingChanges.discardHeld(&state)
             return []
+        case .help:
+            return Commands.perform(.help, on: &state)
         case .set(let values):
             return setSettings(values, for: bound, &state)
         case .branch:

@@ -13,6 +13,7 @@ package final class SchemaScreens: SpecMaker {
     package init(schema: JSONValue, order: JSONKeyOrder = JSONKeyOrder(), folder: String, title: String,
                  takenKeys: Set<Character> = [], matching value: JSONValue = .null) {
         var registry = SchemaForm.Registry(folder: folder, takenKeys: takenKeys)
+        registry.listsProblems = value.isObject && !SchemaCheck(schema: schema).problems(of: value).isEmpty
         let root = ((try? SchemaNode(schema, in: schema, at: "")) ?? SchemaNode(members: [:], document: schema)).object.matching(value)
         let way = SchemaForm.Way(order: order)
         // The file's name, which says what is edited; the schema's title is the header when it has no description.

@@ -132,12 +132,12 @@ extension RowAction {
             case .success(let change): kind = .changeSetting(change)
             case .failure(let problem): return .failure(problem)
             }
-        case "back", "root", "reload", "save", "discard":
+        case "back", "root", "reload", "save", "discard", "help":
             kind = RowAction(name: type).kind
         default:
             guard anyName || names.contains(type) else {
                 return .failure(ShapeProblem(path: path + ".type", message:
-                    "expected segue, back, root, replace, reload, emit, exec, become, quit, message, prompt, set, append, remove, move, add, rename, save, discard, if or a registered action, found \(JSONValue.string(type).summary)"))
+                    "expected segue, back, root, replace, reload, emit, exec, become, quit, message, prompt, set, append, remove, move, add, rename, reshape, save, discard, help, if or a registered action, found \(JSONValue.string(type).summary)"))
             }
             kind = .named(type)
         }
@@ -214,6 +214,7 @@ extension RowAction {
             members["type"] = "prompt"
         case .save: members = ["type": "save"]
         case .discard: members = ["type": "discard"]
+        case .help: members = ["type": "help"]
         case .set(let values): members = ["type": "set", "settings": .object(values)]
         case .changeSetting(let change): members = change.members
         case .branch(let then, let otherwise):
