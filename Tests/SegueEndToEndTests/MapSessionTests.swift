@@ -44,9 +44,10 @@ import Testing
         try tmux.send(contentsOf: ["d", "b", "!", "Enter"])
         try tmux.waitFor { Tmux.flowed($0).contains("expected a key matching ^[a-zA-Z0-9._-]+$") }
         try tmux.send("BSpace", "Enter")
-        try tmux.waitFor { $0.contains { $0.hasPrefix("   db") && $0.hasSuffix("›") } }
+        // The cursor on the new member, wherever its key puts it.
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > db") && $0.hasSuffix("›") } }
         // Opened, its image given.
-        try tmux.send("Down", "Enter")
+        try tmux.send("Enter")
         try tmux.waitFor { $0.first?.contains("services › db") == true }
         try select("image", tmux)
         try tmux.send("Enter")
@@ -96,8 +97,7 @@ import Testing
         try tmux.send("Enter")
         try tmux.waitFor { $0.last?.contains("Key of the new member?") == true }
         try tmux.send(contentsOf: ["l", "i", "n", "t", "Enter"])
-        try tmux.waitFor { $0.contains { $0.hasPrefix("   lint") } }
-        try select("lint", tmux)
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > lint") } }
         try tmux.send("Enter")
         try tmux.waitFor { $0.first?.contains(".gitlab-ci.yml › lint") == true }
         try select("stage", tmux)
@@ -174,8 +174,8 @@ import Testing
         try tmux.waitFor { $0.first?.contains("ci.yml › jobs") == true && $0.contains { $0.hasPrefix(" > build") } }
         try tmux.send("a", "t", "e", "s", "t", "Enter")
         // A job with nothing in it is no job yet: the change waits, and says why.
-        try tmux.waitFor { $0.contains { $0.hasPrefix("   test") && $0.contains("✗") } }
-        try tmux.send("Down", "Enter")
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > test") && $0.contains("✗") } }
+        try tmux.send("Enter")
         try tmux.waitFor { $0.first?.contains("jobs › test") == true }
         // runs-on may be text, a list or an object: typed as text.
         try select("runs-on", tmux)

@@ -162,6 +162,10 @@ enum Activation {
                    state.current.rowCount > row + shift, row + shift >= 0, state.current.isEnabled(row + shift) {
                     state.stack[state.stack.count - 1].select(row + shift, in: state.listViewport)
                 }
+                // A member added is where the cursor goes, wherever its key puts its row.
+                if case .add = settingChange, state.current.find == nil, let row = state.current.row(showing: name) {
+                    state.stack[state.stack.count - 1].select(row, in: state.listViewport)
+                }
                 return effects
             case .renamed(let from, let to, let value):
                 return SettingChanges.change([(from, nil), (to, value)], &state)

@@ -177,23 +177,6 @@ package struct Screen: Sendable {
         scrollToSelection(in: viewport)
     }
 
-    /// A change of the settings may hide the selected row (`"hidden"`: a value of several shapes
-    /// shows the row of the shape it has): the cursor goes to the shown row of the same setting,
-    /// else to the next row that takes it, else the one before.
-    private mutating func followHiddenSelection(in viewport: Size) {
-        guard let selected = selection, let row = rowFollowingHidden(selected) else { return }
-        selection = row
-        scrollToSelection(in: viewport)
-    }
-
-    /// Where the cursor goes from `row` when it is hidden; `nil` when it is not.
-    private func rowFollowingHidden(_ row: Int) -> Int? {
-        guard spec.hidesRows, row < rowCount, isHidden(row) else { return nil }
-        let setting = boundRow(row).row.settingsPointer
-        let same = setting.flatMap { setting in (0..<rowCount).first { isEnabled($0) && boundRow($0).row.settingsPointer == setting } }
-        return same ?? enabledRow(from: row, step: 1) ?? enabledRow(from: row, step: -1)
-    }
-
     /// What templates on this screen see: the incoming layers with `settings` and `env` on top,
     /// and `query`, what the find line holds.
     package var context: DataContext {
