@@ -205,9 +205,13 @@ package struct YAMLPatch {
             return Edit(range: place.range, text: YAMLWriter.flow(value))
         }
         switch (place.node, value) {
-        case (.mapping(_, .flow), _), (.sequence(_, .flow), _):
+        case (.mapping(let members, .flow), _) where !members.isEmpty:
+            return Edit(range: place.range, text: YAMLWriter.flow(value))
+        case (.sequence(let items, .flow), _) where !items.isEmpty:
             return Edit(range: place.range, text: YAMLWriter.flow(value))
         default:
+            // An empty `{}` or `[]` in a block given members is written as a block, as a
+            // person would (`db: {}` becomes `db:` with `image: postgres` under it).
             break
         }
         let start = place.range.lowerBound

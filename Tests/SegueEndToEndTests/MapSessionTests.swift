@@ -65,7 +65,7 @@ import Testing
 
         let saved = try String(contentsOfFile: file, encoding: .utf8)
         #expect(saved == Self.compose.replacing("  web:            # the front end", with: "  www:            # the front end")
-                    .replacing("    image: redis\n", with: "    image: redis\n  db: {image: postgres}\n"), "\(saved)")
+                    .replacing("    image: redis\n", with: "    image: redis\n  db:\n    image: postgres\n"), "\(saved)")
         #expect(try RealSchemaSessionTests.validated(file, by: schema) == "valid\n")
     }
 
@@ -126,7 +126,8 @@ import Testing
 
         let saved = try String(contentsOfFile: file, encoding: .utf8)
         // The stage, text or a list of it, stays text.
-        #expect(saved == pipeline + "lint: {stage: test, image: {name: \"go:1.22\"}}\n", "\(saved)")
+        // New members in block style, as a person writes them (each was added to an empty `{}`).
+        #expect(saved == pipeline + "lint:\n  stage: test\n  image:\n    name: \"go:1.22\"\n", "\(saved)")
         #expect(try RealSchemaSessionTests.validated(file, by: schema) == "valid\n")
     }
 
@@ -202,7 +203,7 @@ import Testing
         #expect(try tmux.exitStatus() == 0)
 
         let saved = try String(contentsOfFile: file, encoding: .utf8)
-        #expect(saved == workflow.replacing(#""on": push"#, with: #""on": {push: {branches: [main]}}"#)
+        #expect(saved == workflow.replacing(#""on": push"#, with: "\"on\":\n  push:\n    branches:\n      - main")
                     + "  test:\n    runs-on: ubuntu-24.04\n    steps:\n      - run: make test\n", "\(saved)")
         #expect(try RealSchemaSessionTests.validated(file, by: schema) == "valid\n")
     }
