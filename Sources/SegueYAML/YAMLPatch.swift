@@ -83,6 +83,14 @@ package struct YAMLPatch {
             }
             let first = SettingName.pointer(Array(keys[...found]))
             let value = merged.setting(first)
+            // An empty `{}` or `[]` in a block given its first members is written anew as a block.
+            if found > 0, isEmptyFlow(place), style(parent ?? root) != .flow, value != nil {
+                let whole = SettingName.pointer(Array(keys[..<found]))
+                guard added.insert(whole).inserted else { continue }
+                guard let filled = merged.setting(whole) else { return nil }
+                edits.append(replacement(of: place, in: parent, with: filled))
+                continue
+            }
             switch place.node {
             case .mapping:
                 guard let value, added.insert(first).inserted else { continue }
@@ -252,30 +260,16 @@ package struct YAMLPatch {
         }
     }
 
+    private func isEmptyFlow(_ place: Place) -> Bool {
+        switch place.node {
+        case .mapping(let members, .flow): return members.isEmpty
+        case .sequence(let items, .flow): return items.isEmpty
+        default: return false
+        }
+    }
+
     private func isBlockCollection(_ place: Place) -> Bool {
         style(place) == .block
-    }
-
-    /// The offset just after the `:` or `-` a value follows, when only blanks and line breaks are
-    /// between them (no comment, which would then hold the value).
-    private func indicatorBefore(_ start: Int) -> Int? {
-        var position = start
-        while position > 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position - 1]) { position -= 1 }
-        guard position > 0, [UInt8(ascii: ":"), UInt8(ascii: "-")].contains(bytes[position - 1]) else { return nil }
-        // Not one that ends a comment (`# Options:`, `# ----`): a `#` at the line's start or
-        // after a blank, before it on its line, starts one.
-        var lineStart = position - 1
-        while lineStart > 0, bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
-        for offset in lineStart..<(position - 1) where bytes[offset] == UInt8(ascii: "#") {
-            if offset == lineStart || bytes[offset - 1] == 0x20 || bytes[offset - 1] == 0x09 { return nil }
-        }
-        return position
-    }
-
-    private func column(of offset: Int) -> Int {
-        var start = offset
-        while start > 0, bytes[start - 1] != 0x0A { start -= 1 }
-        return offset - start
     }
 
     // MARK: - Adding

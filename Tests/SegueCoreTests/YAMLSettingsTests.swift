@@ -104,6 +104,20 @@ private let dependabot = """
         #expect(try patched("a: 1", [("/e/x", 1), ("/e/z", "two")]) == "a: 1\ne:\n  x: 1\n  z: two")
     }
 
+    /// A member added to an empty `{}` (a map's new member, `db: {}`) is written in block style,
+    /// as a person would write it, not `db: {image: postgres}` (issue 45); a flow collection
+    /// with members stays flow, and so does one inside a flow collection.
+    @Test func anEmptyFlowCollectionGivenMembersInABlockBecomesABlock() throws {
+        let yaml = "services:\n  db: {}   # new\n  web: {image: nginx}\nflow: {a: {}}\nlist: []\n"
+        let db = try patched(yaml, [("/services/db/image", "postgres")])
+        #expect(db == "services:\n  db:\n    image: postgres   # new\n  web: {image: nginx}\nflow: {a: {}}\nlist: []\n", "\(String(describing: db))")
+        #expect(try patched(yaml, [("/services/web/ports", .array(["80"]))])
+                == "services:\n  db: {}   # new\n  web: {image: nginx, ports: [\"80\"]}\nflow: {a: {}}\nlist: []\n")
+        #expect(try patched(yaml, [("/flow/a/b", 1)]) == "services:\n  db: {}   # new\n  web: {image: nginx}\nflow: {a: {b: 1}}\nlist: []\n")
+        let list = try patched(yaml, [("/list", .array(["a", "b"]))])
+        #expect(list == "services:\n  db: {}   # new\n  web: {image: nginx}\nflow: {a: {}}\nlist:\n  - a\n  - b\n", "\(String(describing: list))")
+    }
+
     @Test func aNewItemIsALineAtTheEndOfItsList() throws {
         #expect(try patched(dependabot, [("/updates/2", .object(["package-ecosystem": "docker", "directory": "/", "schedule": .object(["interval": "monthly"])]))])
                 == dependabot + """
