@@ -192,12 +192,14 @@ private let dependabot = """
     @Test func textIsQuotedWhenAnyYAMLWouldReadItAsSomethingElse() throws {
         let words: [String] = ["yes", "No", "on", "OFF", "y", "true", "null", "~", "1.0", "012", "0x1F", "1e3", ".inf", "",
                                "a: b", "# not a comment", "x #y", "- item", "[a]", "{a}", "*alias", "&anchor", "!tag", "%",
-                               "@at", "`tick`", "'single'", "\"double\"", "line\nbreak", " padded", "padded ", "tab\there", "ü: ö"]
+                               "@at", "`tick`", "'single'", "\"double\"", "line\nbreak", " padded", "padded ", "tab\there", "ü: ö",
+                               "2fa", "0b101", "0o17", "1_000", "2024-01-01", "1.5", "10 min", "3e5"]
         for word in words {
             let text = try patched("k: 1\n", [("k", .string(word))])
             #expect(text?.hasPrefix("k: \"") == true, "\(word) → \(text ?? "whole")")
         }
-        for word in ["npm", "/docs/conf.py", "weekly", "Dépendances", "a b", "v1.2.3", "fix(deps)", "user@example.com"] {
+        // Text as a person writes it (issue 45): `10min`, not `"10min"`.
+        for word in ["npm", "/docs/conf.py", "weekly", "Dépendances", "a b", "v1.2.3", "fix(deps)", "user@example.com", "10min", "2xlarge", "1password"] {
             #expect(try patched("k: 1\n", [("k", .string(word))]) == "k: \(word)\n")
         }
         #expect(try patched("k: 1\n", [("yes", 1)]) == "k: 1\n\"yes\": 1\n")
