@@ -314,7 +314,11 @@ package struct YAMLPatch {
     /// lines right above it at its dash's indent (no blank line between; one less indented speaks
     /// of the list).
     private func commentedLines(of item: Place) -> Range<Int>? {
-        guard let lines = ownLines(from: item.range.lowerBound, to: item.range.upperBound, item: true) else { return nil }
+        ownLines(from: item.range.lowerBound, to: item.range.upperBound, item: true).map(withCommentsAbove)
+    }
+
+    /// `lines` with the comment lines right above them at their indent, which speak of them.
+    private func withCommentsAbove(_ lines: Range<Int>) -> Range<Int> {
         let indent = bytes[lines.lowerBound...].prefix { $0 == 0x20 || $0 == 0x09 }.count
         var start = lines.lowerBound
         while start > 0 {
@@ -374,8 +378,10 @@ package struct YAMLPatch {
             return nil
         }
         guard starts.count > 1, starts.indices.contains(index) else { return nil }
+        // In a block, with its lines go the comment lines right above it (a removed item takes
+        // the comment that named it).
         if style(container) == .block, let lines = ownLines(from: starts[index], to: ends[index], item: isSequence(container)) {
-            return Edit(range: lines, text: "")
+            return Edit(range: withCommentsAbove(lines), text: "")
         }
         if index + 1 < starts.count { return Edit(range: starts[index]..<starts[index + 1], text: "") }
         if style(container) == .flow { return Edit(range: ends[index - 1]..<ends[index], text: "") }

@@ -137,9 +137,15 @@ private let dependabot = """
         #expect(try patched("x:\n  - a: 1 # one\n    b: 2\n", [("/x/0/a", nil)]) == "x:\n  - b: 2\n")
         #expect(try patched("a: 1\nb: 2 # two\nc: 3\n", [("b", nil)]) == "a: 1\nc: 3\n")
         #expect(try patched("a: 1 # one\nb: 2 # two\n", [("b", nil)]) == "a: 1 # one\n")
-        // Comment lines above or below a member taken away stay: they may speak of the next.
+        // Comment lines below a member taken away stay: they may speak of the next. Those right
+        // above it at its indent go with it, as a person removing it would take them (issue 45).
         #expect(try patched("a: 1\n# about b\nb: 2\n", [("a", nil)]) == "# about b\nb: 2\n")
         #expect(try patched("a: 1\nb:\n  - x\n  # more to come\nc: 3\n", [("b", nil)]) == "a: 1\n  # more to come\nc: 3\n")
+        #expect(try patched("a: 1\n# about b\nb: 2\nc: 3\n", [("b", nil)]) == "a: 1\nc: 3\n")
+        #expect(try patched("x:\n  # one\n  - a\n  # two\n  #  (the second)\n  - b\n  - c\n", [("x", .array(["a", "c"]))])
+                == "x:\n  # one\n  - a\n  - c\n")
+        // Not a comment of another indent: the mapping's own header stays.
+        #expect(try patched("top:\n# all of them\n  a: 1\n  b: 2\n", [("/top/a", nil)]) == "top:\n# all of them\n  b: 2\n")
         // A list set whole (as `segue edit` sets it) that lost an item.
         guard case .array(let updates) = try value(dependabot).setting("updates") else { throw Unexpected() }
         #expect(try patched(dependabot, [("updates", .array(Array(updates.prefix(1))))]) == """
