@@ -83,6 +83,14 @@ package struct YAMLPatch {
             }
             let first = SettingName.pointer(Array(keys[...found]))
             let value = merged.setting(first)
+            // An empty `{}` or `[]` in a block given its first members is written anew as a block.
+            if found > 0, isEmptyFlow(place), style(parent ?? root) != .flow, value != nil {
+                let whole = SettingName.pointer(Array(keys[..<found]))
+                guard added.insert(whole).inserted else { continue }
+                guard let filled = merged.setting(whole) else { return nil }
+                edits.append(replacement(of: place, in: parent, with: filled))
+                continue
+            }
             switch place.node {
             case .mapping:
                 guard let value, added.insert(first).inserted else { continue }
@@ -205,9 +213,13 @@ package struct YAMLPatch {
             return Edit(range: place.range, text: YAMLWriter.flow(value))
         }
         switch (place.node, value) {
-        case (.mapping(_, .flow), _), (.sequence(_, .flow), _):
+        case (.mapping(let members, .flow), _) where !members.isEmpty:
+            return Edit(range: place.range, text: YAMLWriter.flow(value))
+        case (.sequence(let items, .flow), _) where !items.isEmpty:
             return Edit(range: place.range, text: YAMLWriter.flow(value))
         default:
+            // An empty `{}` or `[]` in a block given members is written as a block, as a
+            // person would (`db: {}` becomes `db:` with `image: postgres` under it).
             break
         }
         let start = place.range.lowerBound
@@ -248,30 +260,16 @@ package struct YAMLPatch {
         }
     }
 
+    private func isEmptyFlow(_ place: Place) -> Bool {
+        switch place.node {
+        case .mapping(let members, .flow): return members.isEmpty
+        case .sequence(let items, .flow): return items.isEmpty
+        default: return false
+        }
+    }
+
     private func isBlockCollection(_ place: Place) -> Bool {
         style(place) == .block
-    }
-
-    /// The offset just after the `:` or `-` a value follows, when only blanks and line breaks are
-    /// between them (no comment, which would then hold the value).
-    private func indicatorBefore(_ start: Int) -> Int? {
-        var position = start
-        while position > 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position - 1]) { position -= 1 }
-        guard position > 0, [UInt8(ascii: ":"), UInt8(ascii: "-")].contains(bytes[position - 1]) else { return nil }
-        // Not one that ends a comment (`# Options:`, `# ----`): a `#` at the line's start or
-        // after a blank, before it on its line, starts one.
-        var lineStart = position - 1
-        while lineStart > 0, bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
-        for offset in lineStart..<(position - 1) where bytes[offset] == UInt8(ascii: "#") {
-            if offset == lineStart || bytes[offset - 1] == 0x20 || bytes[offset - 1] == 0x09 { return nil }
-        }
-        return position
-    }
-
-    private func column(of offset: Int) -> Int {
-        var start = offset
-        while start > 0, bytes[start - 1] != 0x0A { start -= 1 }
-        return offset - start
     }
 
     // MARK: - Adding
@@ -316,7 +314,11 @@ package struct YAMLPatch {
     /// lines right above it at its dash's indent (no blank line between; one less indented speaks
     /// of the list).
     private func commentedLines(of item: Place) -> Range<Int>? {
-        guard let lines = ownLines(from: item.range.lowerBound, to: item.range.upperBound, item: true) else { return nil }
+        ownLines(from: item.range.lowerBound, to: item.range.upperBound, item: true).map(withCommentsAbove)
+    }
+
+    /// `lines` with the comment lines right above them at their indent, which speak of them.
+    private func withCommentsAbove(_ lines: Range<Int>) -> Range<Int> {
         let indent = bytes[lines.lowerBound...].prefix { $0 == 0x20 || $0 == 0x09 }.count
         var start = lines.lowerBound
         while start > 0 {
@@ -376,8 +378,10 @@ package struct YAMLPatch {
             return nil
         }
         guard starts.count > 1, starts.indices.contains(index) else { return nil }
+        // In a block, with its lines go the comment lines right above it (a removed item takes
+        // the comment that named it).
         if style(container) == .block, let lines = ownLines(from: starts[index], to: ends[index], item: isSequence(container)) {
-            return Edit(range: lines, text: "")
+            return Edit(range: withCommentsAbove(lines), text: "")
         }
         if index + 1 < starts.count { return Edit(range: starts[index]..<starts[index + 1], text: "") }
         if style(container) == .flow { return Edit(range: ends[index - 1]..<ends[index], text: "") }

@@ -91,17 +91,8 @@ struct YAMLToJSON {
                 throw problem(at: key.mark, "a key must be a scalar: JSON keys are strings\(hint)")
             }
             if scalar.string == "<<", scalar.plain, scalar.tag.isEmpty {
-                switch value {
-                case .mapping(let source, _): merged.append(source)
-                case .sequence(let sources, _):
-                    for source in sources {
-                        guard case .mapping(let mapping, _) = source else {
-                            throw problem(at: source.mark, "a merge key (<<) takes a mapping or a list of mappings")
-                        }
-                        merged.append(mapping)
-                    }
-                default: throw problem(at: value.mark, "a merge key (<<) takes a mapping or a list of mappings")
-                }
+                // A later `<<` wins over an earlier one, as PyYAML reads them; in one list the first wins.
+                merged = try mergedSources(value) + merged
                 continue
             }
             own.append(((scalar.string, key.mark), value))
@@ -113,6 +104,23 @@ struct YAMLToJSON {
             }
         }
         return own
+    }
+
+    /// The mappings a merge key's value merges, the first winning: one, or a list of them.
+    static func mergedSources(_ value: YAMLNode) throws(JSONSyntaxError) -> [[(key: YAMLNode, value: YAMLNode)]] {
+        switch value {
+        case .mapping(let source, _): return [source]
+        case .sequence(let sources, _):
+            var mappings: [[(key: YAMLNode, value: YAMLNode)]] = []
+            for source in sources {
+                guard case .mapping(let mapping, _) = source else {
+                    throw problem(at: source.mark, "a merge key (<<) takes a mapping or a list of mappings")
+                }
+                mappings.append(mapping)
+            }
+            return mappings
+        default: throw problem(at: value.mark, "a merge key (<<) takes a mapping or a list of mappings")
+        }
     }
 
     /// Forgets the origins noted for JSON from `offset` on, taken back.

@@ -65,7 +65,6 @@ extension YAMLTree {
         writer.json.append(UInt8(ascii: "{"))
         var keys = MappingKeys()
         var merged: [[(key: YAMLNode, value: YAMLNode)]]?
-        var mergeSeen = false
         while true {
             var keyEvent = try next()
             if keyEvent.type == YAML_MAPPING_END_EVENT {
@@ -98,7 +97,7 @@ extension YAMLTree {
                 writer.writeString(key.string)
             }
             // The `<<` is taken back from the JSON below, so its place is not kept as a key's.
-            guard isMerge ? !mergeSeen : keys.insert(keyStart..<writer.json.count, in: writer.json) else {
+            guard isMerge || keys.insert(keyStart..<writer.json.count, in: writer.json) else {
                 let key = (try? JSONParser.parse(Array(writer.json[keyStart...])))?.stringValue ?? ""
                 throw YAMLToJSON.problem(at: mark, "duplicate key \"\(key)\" in a mapping")
             }
@@ -109,21 +108,10 @@ extension YAMLTree {
                 continue
             }
             // Merged after the mapping's own members: the `<<` itself is not one.
-            mergeSeen = true
             writer.json.removeSubrange(start...)
             writer.dropNotes(from: start)
-            let source = try node(from: &value, depth: depth + 1)
-            switch source {
-            case .mapping(let mapping, _): merged = (merged ?? []) + [mapping]
-            case .sequence(let sources, _):
-                for source in sources {
-                    guard case .mapping(let mapping, _) = source else {
-                        throw YAMLToJSON.problem(at: source.mark, "a merge key (<<) takes a mapping or a list of mappings")
-                    }
-                    merged = (merged ?? []) + [mapping]
-                }
-            default: throw YAMLToJSON.problem(at: source.mark, "a merge key (<<) takes a mapping or a list of mappings")
-            }
+            // A later `<<` wins over an earlier one, as PyYAML reads them; in one list the first wins.
+            merged = try YAMLToJSON.mergedSources(try node(from: &value, depth: depth + 1)) + (merged ?? [])
         }
         if let merged {
             var own = keys.texts(in: writer.json)

@@ -140,7 +140,9 @@ struct YAMLTree {
                     break
                 }
                 let keyNode = try node(from: &key, depth: depth + 1)
-                if case .scalar(let scalar) = keyNode, !keys.insert(scalar.string).inserted {
+                // `<<` may be repeated (`<<: *a` then `<<: *b`), as YAML 1.1 readers take it.
+                if case .scalar(let scalar) = keyNode, !(scalar.string == "<<" && scalar.plain && scalar.tag.isEmpty),
+                   !keys.insert(scalar.string).inserted {
                     throw YAMLToJSON.problem(at: keyNode.mark, "duplicate key \"\(scalar.string)\" in a mapping")
                 }
                 var value = try next()

@@ -108,12 +108,20 @@ package enum YAMLWriter {
     /// YAML 1.1's other words for booleans, which a 1.1 parser would read as one.
     private static let booleanWords: Set<String> = ["y", "n", "yes", "no", "on", "off", "true", "false"]
 
+    /// Text that starts with a digit but is no number, date or time to any YAML reader: digits
+    /// and letters alone, one letter no hex, octal, binary or exponent could hold (`10min`,
+    /// `2xlarge`, `1password`, not `0x1F`, `1e3`, `2fa`, `1.5`, `2024-01-01`).
+    private static func isUnit(_ text: String) -> Bool {
+        guard text.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) }) else { return false }
+        return text.unicodeScalars.contains { $0.properties.isAlphabetic && !"abcdefxoABCDEFXO".unicodeScalars.contains($0) }
+    }
+
     /// Whether `text` may be written without quotes: letters, digits, spaces inside and `_ . / -
     /// @ ~ ( ) + = $ %` only, starting with a letter, `_` or `/`, and not a word or number any YAML
     /// reads as another type.
     private static func isPlain(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
-              first.properties.isAlphabetic || first == "_" || first == "/", last != " "
+              first.properties.isAlphabetic || first == "_" || first == "/" || isUnit(text), last != " "
         else { return false }
         let allowed = text.unicodeScalars.allSatisfy { scalar in
             scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_./-@~()+=$% ".unicodeScalars.contains(scalar)

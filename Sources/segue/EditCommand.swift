@@ -60,8 +60,9 @@ struct EditCommand: ParsableCommand {
         // The list screens' action keys keep clear of the user's keymap, as any spec's must.
         let keymap = (try? UserConfig.forCommand(environment: ProcessEnvironment.variables()))?.keymap ?? .standard
         let loader = SpecLoader(keymap: keymap)
+        // A root of several object shapes shows the one the file is.
         let screens = SchemaScreens(schema: document, order: order, folder: folder, title: name,
-                                    takenKeys: loader.reservedKeys.union(loader.findKeys))
+                                    takenKeys: loader.reservedKeys.union(loader.findKeys), matching: SettingsFile.load(path: file).values)
         var session = RunSession(spec: screens.first)
         session.madeSpecs = screens
         session.settings = file

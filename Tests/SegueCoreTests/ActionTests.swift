@@ -37,7 +37,7 @@ private func problem(_ text: String) -> String? {
         #expect(problem(#"[{"rows": [{"action": {"type": "quit", "status": 300}}]}]"#)
             == "/specs/main.json:1:23: [0].rows[0].action.status: expected a status from 0 to 255, found 300")
         #expect(problem(#"[{"rows": [{"action": {"type": "fly"}}]}]"#)
-            == #"/specs/main.json:1:23: [0].rows[0].action.type: expected segue, back, root, replace, reload, emit, exec, become, quit, message, prompt, set, append, remove, move, add, rename, save, discard, if, fzf or a registered action, found "fly""#)
+            == #"/specs/main.json:1:23: [0].rows[0].action.type: expected segue, back, root, replace, reload, emit, exec, become, quit, message, prompt, set, append, remove, move, add, rename, reshape, save, discard, help, if, fzf or a registered action, found "fly""#)
         #expect(problem(#"[{"rows": [{"action": {"type": "emit", "value": 1}}]}]"#)
             == "/specs/main.json:1:23: [0].rows[0].action.value: expected a string, found 1")
     }

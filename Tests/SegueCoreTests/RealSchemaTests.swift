@@ -28,11 +28,11 @@ enum RealSchemas {
 
     /// The screens `segue edit` makes from the vendored schema `name`, as EditCommand makes
     /// them: each as it is asked for.
-    static func form(_ name: String) throws -> SchemaScreens {
+    static func form(_ name: String, matching value: JSONValue = .null) throws -> SchemaScreens {
         let path = try path(name)
         let text = try DiskFiles().contents(of: path)
         return SchemaScreens(schema: try JSONParser.parse(text.bytes), order: try JSONKeyOrder(text.bytes),
-                             folder: "/c.json.screens", title: "c.json")
+                             folder: "/c.json.screens", title: "c.json", matching: value)
     }
 
     /// Every screen of the vendored schema `name`, made whole.
@@ -57,6 +57,18 @@ extension SchemaForm.Screen {
     /// The row titled `title`.
     func row(_ title: String) -> JSONValue? {
         rows.first { $0.member("title")?.stringValue == title }
+    }
+
+    /// The rows titled `title`: one for each shape of a value of several.
+    func rows(titled title: String) -> [JSONValue] {
+        rows.filter { $0.member("title")?.stringValue == title }
+    }
+
+    /// Its rows' titles, those of a value of several shapes (rows in a row with one title) once.
+    var shownTitles: [String] {
+        rows.map { $0.member("title")?.stringValue ?? "" }.reduce(into: []) { titles, title in
+            if titles.last != title { titles.append(title) }
+        }
     }
 
     /// The screen its row titled `title` opens.
@@ -114,9 +126,10 @@ private func titles(at pointer: String, in name: String) throws -> [String] {
         // Made as they open: the top screen alone at first.
         #expect(form.madeCount == 1)
         let main = form.top
-        // Nothing dropped: a row for each property, in the order written.
-        #expect(main.rows.map { $0.member("title")?.stringValue ?? "" } == (try titles(at: "/properties", in: "renovate")))
-        #expect(main.rows.count == 300)
+        // Nothing dropped: a row for each property, in the order written (a value of several
+        // shapes has a row for each, one shown at a time).
+        #expect(main.shownTitles == (try titles(at: "/properties", in: "renovate")))
+        #expect(main.shownTitles.count == 300)
         #expect(main.row("prHourlyLimit")?.member("kind") == "number")
         #expect(main.row("prHourlyLimit")?.member("pattern") == "-?[0-9]+")
         #expect(main.row("prHourlyLimit")?.member("placeholder") == "default: 2")
@@ -124,9 +137,10 @@ private func titles(at pointer: String, in name: String) throws -> [String] {
         #expect(main.row("rangeStrategy")?.member("cell") == "choice")
         #expect(main.row("rangeStrategy")?.member("options")?.arrayValue?.first == "auto")
         #expect(main.row("labels")?.member("kind") == "list")
-        // A string or a list of strings is a list input; a map of names opens a screen of its members.
-        #expect(main.row("schedule")?.member("kind") == "list")
-        #expect(main.row("extends")?.member("kind") == "list")
+        // A string or a list of strings is a row for each shape; a map of names opens a screen of its members.
+        #expect(main.rows(titled: "schedule").map { $0.member("kind") } == ["list", nil])
+        #expect(main.rows(titled: "extends").map { $0.member("detail") } == ["list of {{count(settings.extends) | 0}}", nil])
+        #expect(main.rows(titled: "extends").map { $0.member("cell") } == [nil, "choice"])
         #expect(main.row("env")?.member("detail") == "map of {{count(settings.env) | 0}}")
         // `major` is a whole config again: its screen opens, and `major` in it does not.
         let major = try #require(main.screen("major", in: form))
@@ -164,10 +178,10 @@ private func titles(at pointer: String, in name: String) throws -> [String] {
     @Test func readTheDocsNestedObjectsOpenScreensOfChoicesTogglesAndLists() throws {
         let screens = try RealSchemas.screens("readthedocs")
         let main = screens[0]
-        #expect(main.rows.map { $0.member("title")?.stringValue ?? "" }
-                == ["Version", "Formats", "Conda", "Build", "Python", "Sphinx", "mkdocs", "Submodules", "search"])
+        #expect(main.shownTitles == ["Version", "Formats", "Conda", "Build", "Python", "Sphinx", "mkdocs", "Submodules", "search"])
         #expect(main.row("Version")?.member("options") == .array([.number("2")]))
-        #expect(main.row("Formats")?.member("kind") == "json")
+        // A list of formats, or "all": a row for each shape.
+        #expect(main.rows(titled: "Formats").map { $0.member("cell") } == [nil, "choice"])
         let build = try #require(main.screen("Build", in: screens))
         #expect(build.rows.map { $0.member("title")?.stringValue ?? "" }
                 == (try titles(at: "/properties/build/properties", in: "readthedocs")))
@@ -195,20 +209,33 @@ private func titles(at pointer: String, in name: String) throws -> [String] {
         return Dictionary(screens[0].rows.map { ($0.member("title")?.stringValue ?? "", $0) }) { first, _ in first }
     }
 
-    @Test func aStringOrAListOfStringsIsAListInputAndOtherShapesAreTypedAsJSON() throws {
-        let found = try rows(#"""
+    @Test func aValueOfSeveralShapesIsARowForEachShownWhileTheValueHasIt() throws {
+        let screens = SchemaForm.screens(schema: try JSONParser.parse(Array(#"""
             {"properties": {
               "schedule": {"oneOf": [{"type": "array", "items": {"type": "string"}}, {"type": "string"}]},
-              "presets": {"type": ["string", "array"], "items": {"type": "string", "anyOf": [{"enum": ["a"]}, {"type": "string"}]}},
-              "formats": {"anyOf": [{"type": "array", "items": {"enum": ["pdf", "epub"]}}, {"enum": ["all"]}]},
+              "presets": {"type": ["string", "array"], "items": {"type": "string"}},
+              "image": {"oneOf": [{"type": "string"}, {"type": "object", "properties": {"name": {"type": "string"}}}]},
+              "port": {"type": ["string", "number"]},
               "rules": {"type": "array", "items": {"allOf": [{"type": "object", "properties": {"x": {"type": "boolean"}}}]}}
             }}
-            """#)
-        #expect(found["schedule"] == .object(["cell": "input", "title": "schedule", "setting": "/schedule", "kind": "list",
-                                              "placeholder": "items, separated by commas"]))
-        #expect(found["presets"]?.member("kind") == "list")
-        #expect(found["formats"]?.member("kind") == "json")
-        #expect(found["rules"]?.member("detail") == "list of {{count(settings.rules) | 0}}")
+            """#.utf8)), folder: "/c.json.screens", title: "c.json")
+        let rows = screens[0].rows
+        func titled(_ title: String) -> [JSONValue] { rows.filter { $0.member("title")?.stringValue == title } }
+        // In the schema's order: the first shows while the value is unset too.
+        #expect(titled("schedule").map { $0.member("kind") } == ["list", "text"].map { $0 == "text" ? nil : .string($0) })
+        #expect(titled("schedule").map { $0.member("hidden") } == [
+            "{{(shape(member(settings, 'schedule')) != 'list') && shape(member(settings, 'schedule')) != ''}}",
+            "{{shape(member(settings, 'schedule')) == 'list' || shape(member(settings, 'schedule')) == 'object' || shape(member(settings, 'schedule')) == ''}}",
+        ])
+        #expect(titled("presets").map { $0.member("kind") } == [nil, "list"])
+        #expect(titled("image").map { $0.member("detail") } == [nil, "1 setting"])
+        // S changes the shape, text kept as a list of it.
+        let reshape = titled("image")[0].member("actions")?.arrayValue?.first
+        #expect(reshape?.member("key") == "S")
+        #expect(reshape?.member("action") == .object(["type": "reshape", "setting": "/image", "shapes": .array(["", .object([:])])]))
+        // Plain values of two types are one shape, typed as JSON; one shape is one row.
+        #expect(titled("port").map { $0.member("kind") } == ["json"])
+        #expect(titled("rules").map { $0.member("detail") } == ["list of {{count(settings.rules) | 0}}"])
     }
 
     @Test func aMapOrAnObjectOfNoNamedKeysOpensAScreenOfItsMembers() throws {

@@ -42,11 +42,20 @@ import Testing
         // The preview says which shapes the value takes.
         let retry = try #require(SchemaForm.screens(schema: try JSONParser.parse(Array(Self.schema.utf8)), folder: "/d", title: "c.json")[0]
             .spec.member("sections")?.arrayValue?.first?.member("rows")?.arrayValue?.first { $0.member("title") == "retry" })
-        #expect(retry.member("preview")?.member("text") == #"Takes integer or object, typed as JSON ({"key": 1}, ["a"], true), or text as it is."#)
-        // retry (integer or object), typed as JSON: an object takes the place of the number.
-        try go(.down, .enter, .ctrl("u"))  // repos, retry, rules: no order known
-        try type("{\"max\": 3}")
+        #expect(retry.member("preview")?.member("text") == "Takes a number or an object: S changes which (asking before a value is dropped).")
+        // retry (integer or object): S makes it an object, after asking whether to drop the number.
+        try go(.down, .char("S"))  // repos, retry, rules: no order known
+        #expect(state.status?.text == "retry holds 2: drop it to make it an object? (y/N)")
+        try go(.char("y"))
+        #expect(state.settings.value(for: "/retry") == .object([:]))
+        #expect(screen(state).contains { $0.contains("> retry") && $0.contains("1 setting") })
+        try go(.enter, .enter)
+        try type("3")
         try go(.enter)
+        #expect(state.settings.value(for: "/retry") == .object(["max": 3]))
+        try go(.left)
+        // S again: back to a number, the object dropped after asking.
+        try go(.char("S"), .char("n"))
         #expect(state.settings.value(for: "/retry") == .object(["max": 3]))
         // repos: its item opens a screen of its keys, each typed as JSON; a key is added.
         try go(.up, .enter)
@@ -75,6 +84,25 @@ import Testing
         let titles = screens[0].rows.map { $0.member("title")?.stringValue ?? "" }
         #expect(!titles.contains("(nothing to edit)"))
         for key in ["stages", "jobs", "steps", "trigger", "pool", "extends"] { #expect(titles.contains(key), "\(titles)") }
+    }
+
+    /// A file's root picks the branch it is: a pipeline of stages lists stages, not steps; one
+    /// of steps the other way; snapcraft's union of unions, the base the file names.
+    @Test func aRootOfSeveralObjectShapesShowsTheOneTheFileIs() throws {
+        func titles(_ schema: String, _ value: JSONValue) throws -> [String] {
+            try RealSchemas.form(schema, matching: value).top.rows.map { $0.member("title")?.stringValue ?? "" }
+        }
+        let stages = try titles("azure-pipelines", .object(["stages": .array([.object(["stage": "build"])])]))
+        #expect(stages.contains("stages") && !stages.contains("steps") && !stages.contains("jobs"), "\(stages)")
+        let steps = try titles("azure-pipelines", .object(["pool": .object(["vmImage": "ubuntu-latest"]), "steps": .array([.object(["script": "make"])])]))
+        #expect(steps.contains("steps") && !steps.contains("stages"), "\(steps)")
+        // No keys to tell by: every shape's properties, as before.
+        let none = try titles("azure-pipelines", .object([:]))
+        #expect(none.contains("steps") && none.contains("stages"))
+        let snap = try RealSchemas.form("snapcraft", matching: .object(["name": "x", "version": "1", "summary": "s", "description": "d",
+                                                                         "base": "core22", "confinement": "strict", "parts": .object([:])])).top
+        #expect(snap.spec.member("sections")?.arrayValue?.first?.member("header") == "Core22Project")
+        #expect(snap.rows.contains { $0.member("title") == "Name" && $0.member("setting") == "/name" })
     }
 
     /// The top screens of the real schemas load as specs (a condition over renovate's 300 named

@@ -80,6 +80,8 @@ import Testing
         try app.go(.enter)
         #expect(app.state.settings.value(for: "/services/db") == .object([:]))
         #expect(app.shows("db"))
+        // The cursor goes to the new member, wherever its key puts its row (`a` was on cache).
+        #expect(screen(app.state).contains { $0.hasPrefix(" > db") }, "\(screen(app.state))")
         // A name given again is refused, not written over the member.
         try app.go(.char("a"))
         try app.type("web")

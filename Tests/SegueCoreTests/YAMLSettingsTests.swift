@@ -104,6 +104,20 @@ private let dependabot = """
         #expect(try patched("a: 1", [("/e/x", 1), ("/e/z", "two")]) == "a: 1\ne:\n  x: 1\n  z: two")
     }
 
+    /// A member added to an empty `{}` (a map's new member, `db: {}`) is written in block style,
+    /// as a person would write it, not `db: {image: postgres}` (issue 45); a flow collection
+    /// with members stays flow, and so does one inside a flow collection.
+    @Test func anEmptyFlowCollectionGivenMembersInABlockBecomesABlock() throws {
+        let yaml = "services:\n  db: {}   # new\n  web: {image: nginx}\nflow: {a: {}}\nlist: []\n"
+        let db = try patched(yaml, [("/services/db/image", "postgres")])
+        #expect(db == "services:\n  db:\n    image: postgres   # new\n  web: {image: nginx}\nflow: {a: {}}\nlist: []\n", "\(String(describing: db))")
+        #expect(try patched(yaml, [("/services/web/ports", .array(["80"]))])
+                == "services:\n  db: {}   # new\n  web: {image: nginx, ports: [\"80\"]}\nflow: {a: {}}\nlist: []\n")
+        #expect(try patched(yaml, [("/flow/a/b", 1)]) == "services:\n  db: {}   # new\n  web: {image: nginx}\nflow: {a: {b: 1}}\nlist: []\n")
+        let list = try patched(yaml, [("/list", .array(["a", "b"]))])
+        #expect(list == "services:\n  db: {}   # new\n  web: {image: nginx}\nflow: {a: {}}\nlist:\n  - a\n  - b\n", "\(String(describing: list))")
+    }
+
     @Test func aNewItemIsALineAtTheEndOfItsList() throws {
         #expect(try patched(dependabot, [("/updates/2", .object(["package-ecosystem": "docker", "directory": "/", "schedule": .object(["interval": "monthly"])]))])
                 == dependabot + """
@@ -123,9 +137,15 @@ private let dependabot = """
         #expect(try patched("x:\n  - a: 1 # one\n    b: 2\n", [("/x/0/a", nil)]) == "x:\n  - b: 2\n")
         #expect(try patched("a: 1\nb: 2 # two\nc: 3\n", [("b", nil)]) == "a: 1\nc: 3\n")
         #expect(try patched("a: 1 # one\nb: 2 # two\n", [("b", nil)]) == "a: 1 # one\n")
-        // Comment lines above or below a member taken away stay: they may speak of the next.
+        // Comment lines below a member taken away stay: they may speak of the next. Those right
+        // above it at its indent go with it, as a person removing it would take them (issue 45).
         #expect(try patched("a: 1\n# about b\nb: 2\n", [("a", nil)]) == "# about b\nb: 2\n")
         #expect(try patched("a: 1\nb:\n  - x\n  # more to come\nc: 3\n", [("b", nil)]) == "a: 1\n  # more to come\nc: 3\n")
+        #expect(try patched("a: 1\n# about b\nb: 2\nc: 3\n", [("b", nil)]) == "a: 1\nc: 3\n")
+        #expect(try patched("x:\n  # one\n  - a\n  # two\n  #  (the second)\n  - b\n  - c\n", [("x", .array(["a", "c"]))])
+                == "x:\n  # one\n  - a\n  - c\n")
+        // Not a comment of another indent: the mapping's own header stays.
+        #expect(try patched("top:\n# all of them\n  a: 1\n  b: 2\n", [("/top/a", nil)]) == "top:\n# all of them\n  b: 2\n")
         // A list set whole (as `segue edit` sets it) that lost an item.
         guard case .array(let updates) = try value(dependabot).setting("updates") else { throw Unexpected() }
         #expect(try patched(dependabot, [("updates", .array(Array(updates.prefix(1))))]) == """
@@ -178,12 +198,14 @@ private let dependabot = """
     @Test func textIsQuotedWhenAnyYAMLWouldReadItAsSomethingElse() throws {
         let words: [String] = ["yes", "No", "on", "OFF", "y", "true", "null", "~", "1.0", "012", "0x1F", "1e3", ".inf", "",
                                "a: b", "# not a comment", "x #y", "- item", "[a]", "{a}", "*alias", "&anchor", "!tag", "%",
-                               "@at", "`tick`", "'single'", "\"double\"", "line\nbreak", " padded", "padded ", "tab\there", "ü: ö"]
+                               "@at", "`tick`", "'single'", "\"double\"", "line\nbreak", " padded", "padded ", "tab\there", "ü: ö",
+                               "2fa", "0b101", "0o17", "1_000", "2024-01-01", "1.5", "10 min", "3e5"]
         for word in words {
             let text = try patched("k: 1\n", [("k", .string(word))])
             #expect(text?.hasPrefix("k: \"") == true, "\(word) → \(text ?? "whole")")
         }
-        for word in ["npm", "/docs/conf.py", "weekly", "Dépendances", "a b", "v1.2.3", "fix(deps)", "user@example.com"] {
+        // Text as a person writes it (issue 45): `10min`, not `"10min"`.
+        for word in ["npm", "/docs/conf.py", "weekly", "Dépendances", "a b", "v1.2.3", "fix(deps)", "user@example.com", "10min", "2xlarge", "1password"] {
             #expect(try patched("k: 1\n", [("k", .string(word))]) == "k: \(word)\n")
         }
         #expect(try patched("k: 1\n", [("yes", 1)]) == "k: 1\n\"yes\": 1\n")

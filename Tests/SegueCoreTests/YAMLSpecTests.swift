@@ -72,6 +72,15 @@ private func withFiles(_ files: [String: String], _ body: (String) throws -> Voi
         #expect(members["copy"] == .object(["cell": .string("subtitle"), "detail": .string("shared")]))
     }
 
+    /// `<<` repeated (GitLab's `.defaults` and `.rules` merged into one job) is read as PyYAML
+    /// reads it: the later one wins, and in one list the first (issue 45: it was a duplicate key).
+    @Test func repeatedMergeKeysAreReadTheLaterWinning() throws {
+        let document = "a: &a {x: 1, z: 1}\nb: &b {y: 2, z: 2}\nc:\n  <<: *a\n  <<: *b\n  w: 0\nd:\n  <<: [*a, *b]\n"
+        let members = try value(document).objectMembers ?? [:]
+        #expect(members["c"] == .object(["x": 1, "y": 2, "z": 2, "w": 0]))
+        #expect(members["d"] == .object(["x": 1, "y": 2, "z": 1]))
+    }
+
     @Test func stringsKeepWhatJSONMustEscape() throws {
         #expect(try value(#"a: "quote \" back \\ tab \t bell \a é""#) == .object(["a": .string("quote \" back \\ tab \t bell \u{07} é")]))
         #expect(try value("") == .null)
@@ -190,6 +199,7 @@ private func withFiles(_ files: [String: String], _ body: (String) throws -> Voi
         "- 1\n- - 2\n  - 3\n- {a: [4]}\n",
         "base: &base {size: 1, font: mono}\nuse:\n  <<: *base\n  size: 2\nlist: &l [1, 2]\nagain: *l\n",
         "defaults: &d\n  a: 1\n  b: 2\nextra: &e {c: 3}\nx:\n  <<: [*d, *e]\n  b: 9\n  <<<: literal\n",
+        "a: &a {x: 1, z: 1}\nb: &b {y: 2, z: 2}\nc:\n  <<: *a\n  w: 0\n  <<: [*b]\n",
         "&root\nk: &v value\nw: *v\n",
         "text: |\n  line one\n  line two\nfolded: >\n  a\n  b\nnum: 0x1F\nfloat: 1e3\ntagged: !!str 12\n",
         "",

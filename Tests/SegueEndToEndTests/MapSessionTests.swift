@@ -21,7 +21,8 @@ import Testing
     /// Finds the row starting with `title` (the find line's `^title`) and closes the find line.
     func select(_ title: String, _ tmux: Tmux) throws {
         try tmux.send(contentsOf: ["/", "^"] + title.map { String($0) })
-        try tmux.waitFor { $0.contains { $0.hasPrefix(" > " + title) } }
+        // The find line shows the query: the row found is no row selected before it opened.
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > " + title) } && $0.last?.contains("/^" + title) == true }
         try tmux.send("Escape")
         try tmux.waitFor { $0.last?.hasPrefix(" ↑↓ move") == true || $0.last?.contains(" ↑↓ move") == true }
     }
@@ -43,9 +44,10 @@ import Testing
         try tmux.send(contentsOf: ["d", "b", "!", "Enter"])
         try tmux.waitFor { Tmux.flowed($0).contains("expected a key matching ^[a-zA-Z0-9._-]+$") }
         try tmux.send("BSpace", "Enter")
-        try tmux.waitFor { $0.contains { $0.hasPrefix("   db") && $0.hasSuffix("›") } }
+        // The cursor on the new member, wherever its key puts it.
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > db") && $0.hasSuffix("›") } }
         // Opened, its image given.
-        try tmux.send("Down", "Enter")
+        try tmux.send("Enter")
         try tmux.waitFor { $0.first?.contains("services › db") == true }
         try select("image", tmux)
         try tmux.send("Enter")
@@ -63,7 +65,7 @@ import Testing
 
         let saved = try String(contentsOfFile: file, encoding: .utf8)
         #expect(saved == Self.compose.replacing("  web:            # the front end", with: "  www:            # the front end")
-                    .replacing("    image: redis\n", with: "    image: redis\n  db: {image: postgres}\n"), "\(saved)")
+                    .replacing("    image: redis\n", with: "    image: redis\n  db:\n    image: postgres\n"), "\(saved)")
         #expect(try RealSchemaSessionTests.validated(file, by: schema) == "valid\n")
     }
 
@@ -95,28 +97,37 @@ import Testing
         try tmux.send("Enter")
         try tmux.waitFor { $0.last?.contains("Key of the new member?") == true }
         try tmux.send(contentsOf: ["l", "i", "n", "t", "Enter"])
-        try tmux.waitFor { $0.contains { $0.hasPrefix("   lint") } }
-        try select("lint", tmux)
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > lint") } }
         try tmux.send("Enter")
         try tmux.waitFor { $0.first?.contains(".gitlab-ci.yml › lint") == true }
         try select("stage", tmux)
         try tmux.send("Enter")
         try tmux.send(contentsOf: ["t", "e", "s", "t", "Enter"])
         try tmux.waitFor { $0.contains { $0.hasPrefix(" > stage") && $0.hasSuffix("test") } }
-        // The image, text or an object: typed as text, then as an object (JSON).
+        // The image, text or an object: typed as text, then made an object (S, asking before
+        // the text is dropped), its name given on its screen.
         try select("image", tmux)
         try tmux.send("Enter")
         try tmux.send(contentsOf: ["a", "l", "p", "i", "n", "e", "Enter"])
         try tmux.waitFor { $0.contains { $0.hasPrefix(" > image") && $0.hasSuffix("alpine") } }
-        try tmux.send("Enter", "C-u")
-        try tmux.send(contentsOf: #"{"name": "go:1.22", "pull_policy": "always"}"#.map { $0 == " " ? "Space" : String($0) } + ["Enter"])
-        try tmux.waitFor { $0.contains { $0.hasPrefix(" > image") && $0.contains(#"{"name":"go:1.22","pull_policy":"always"}"#) } }
+        try tmux.send("S")
+        try tmux.waitFor { Tmux.flowed($0).contains(#"image holds "alpine": drop it to make it an object? (y/N)"#) }
+        try tmux.send("y")
+        // An image's object needs its name: the change waits, and says so.
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > image") && $0.hasSuffix("✗ 1 problem ›") } }
+        try tmux.send("Enter")
+        try tmux.waitFor { $0.first?.contains("lint › image") == true }
+        try select("name", tmux)
+        try tmux.send("Enter")
+        try tmux.send(contentsOf: "go:1.22".map { String($0) } + ["Enter"])
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > name") && $0.hasSuffix("go:1.22") } }
         try tmux.send("q")
         #expect(try tmux.exitStatus() == 0)
 
         let saved = try String(contentsOfFile: file, encoding: .utf8)
-        // A string or a list of strings is a list input, which saves a list (GitLab takes both).
-        #expect(saved == pipeline + "lint: {stage: [test], image: {name: \"go:1.22\", pull_policy: always}}\n", "\(saved)")
+        // The stage, text or a list of it, stays text.
+        // New members in block style, as a person writes them (each was added to an empty `{}`).
+        #expect(saved == pipeline + "lint:\n  stage: test\n  image:\n    name: \"go:1.22\"\n", "\(saved)")
         #expect(try RealSchemaSessionTests.validated(file, by: schema) == "valid\n")
     }
 
@@ -139,19 +150,33 @@ import Testing
         let file = files.path("ci.yml")
         let tmux = try Tmux([Paths.segue, "edit", file, "--schema", schema], directory: files.folder.path)
         try tmux.waitFor { $0.contains { $0.hasPrefix(" > name") } }
-        // The trigger, text or a list or an object: from a string to an object.
+        // The trigger, an event, a list of them or an object: S makes it a list of it, then an
+        // object (asking before the list is dropped), whose push is given its branches.
         try select("on", tmux)
-        try tmux.waitFor { $0.contains { $0.hasPrefix(" > on") && $0.hasSuffix("push") } }
-        try tmux.send("Enter", "C-u")
-        try tmux.send(contentsOf: #"{"push": {"branches": ["main"]}}"#.map { $0 == " " ? "Space" : String($0) } + ["Enter"])
-        try tmux.waitFor { $0.contains { $0.hasPrefix(" > on") && $0.hasSuffix(#"{"push":{"branches":["main"]}}"#) } }
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > on") && $0.hasSuffix("‹ push ›") } }
+        try tmux.send("S")
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > on") && $0.hasSuffix("list of 1 ›") } }
+        try tmux.send("S")
+        try tmux.waitFor { Tmux.flowed($0).contains(#"on holds ["push"]: drop it to make it an object? (y/N)"#) }
+        try tmux.send("y")
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > on") && $0.hasSuffix("settings ›") } }
+        try tmux.send("Enter")
+        try tmux.waitFor { $0.first?.contains("ci.yml › on") == true }
+        try select("push", tmux)
+        try tmux.send("Enter")
+        try tmux.waitFor { $0.first?.contains("on › push") == true && $0.contains { $0.hasPrefix(" > branches") } }
+        try tmux.send("Enter")
+        try tmux.send(contentsOf: ["m", "a", "i", "n", "Enter"])
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > branches") && $0.hasSuffix("main") } }
+        try tmux.send("Escape", "Escape")
+        try tmux.waitFor { $0.first?.hasPrefix(" ci.yml") == true && $0.first?.contains("›") == false }
         try select("jobs", tmux)
         try tmux.send("Enter")
         try tmux.waitFor { $0.first?.contains("ci.yml › jobs") == true && $0.contains { $0.hasPrefix(" > build") } }
         try tmux.send("a", "t", "e", "s", "t", "Enter")
         // A job with nothing in it is no job yet: the change waits, and says why.
-        try tmux.waitFor { $0.contains { $0.hasPrefix("   test") && $0.contains("✗") } }
-        try tmux.send("Down", "Enter")
+        try tmux.waitFor { $0.contains { $0.hasPrefix(" > test") && $0.contains("✗") } }
+        try tmux.send("Enter")
         try tmux.waitFor { $0.first?.contains("jobs › test") == true }
         // runs-on may be text, a list or an object: typed as text.
         try select("runs-on", tmux)

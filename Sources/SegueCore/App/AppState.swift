@@ -274,6 +274,7 @@ package struct AppState: Sendable {
         self.settings = settings
         settingsCheck = options.settingsCheck
         settingsCheck?.check(settings)
+        settingsCheck?.written(settings)
         self.size = size
         self.keymap = keymap
         stack = []

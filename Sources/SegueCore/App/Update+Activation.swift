@@ -147,6 +147,8 @@ enum Activation {
         case .discard:
             SettingChanges.discardHeld(&state)
             return []
+        case .help:
+            return Commands.perform(.help, on: &state)
         case .set(let values):
             return setSettings(values, for: bound, &state)
         case .branch:
@@ -162,9 +164,21 @@ enum Activation {
                    state.current.rowCount > row + shift, row + shift >= 0, state.current.isEnabled(row + shift) {
                     state.stack[state.stack.count - 1].select(row + shift, in: state.listViewport)
                 }
+                // A member added is where the cursor goes, wherever its key puts its row.
+                if case .add = settingChange, state.current.find == nil, let row = state.current.row(showing: name) {
+                    state.stack[state.stack.count - 1].select(row, in: state.listViewport)
+                }
                 return effects
             case .renamed(let from, let to, let value):
                 return SettingChanges.change([(from, nil), (to, value)], &state)
+            case .asks(let question, let then):
+                // Asked about the row it was asked from, as a `confirm` is.
+                let confirmed = RowAction(.changeSetting(then), confirm: question)
+                switch origin {
+                case .row(let row): ask(.init(action: confirmed, row: row, asked: bound), &state)
+                default: ask(.init(action: confirmed, origin: origin), &state)
+                }
+                return []
             case .refused(let message):
                 state.setStatus(message)
                 return []

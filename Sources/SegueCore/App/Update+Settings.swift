@@ -28,20 +28,26 @@ enum SettingChanges {
     }
 
     /// Writes the changed settings; with a schema to check them by (`segue edit`), only when they
-    /// have no problems (or `--force`): a refused save keeps the changes in memory, and the first
-    /// save after the problems are fixed writes them all (`Settings.changedNames` holds every one).
+    /// add no problem to those the file has (or `--force`): a refused save keeps the changes in
+    /// memory, and the first save after the new problems are fixed writes them all
+    /// (`Settings.changedNames` holds every one).
     private static func save(_ state: inout AppState) -> [Effect] {
         if var check = state.settingsCheck {
             let held = check.holdsChanges
             check.check(state.settings)
-            check.holdsChanges = !check.problems.isEmpty && !check.force
+            let added = check.added
+            check.holdsChanges = !added.isEmpty && !check.force
+            if !check.holdsChanges { check.written(state.settings) }
             state.settingsCheck = check
             if check.holdsChanges {
-                state.setStatus(.error("not saved: " + check.summary))
+                // The file's own problems are no reason: only what the edit added is named.
+                state.setStatus(.error("not saved: " + (added.count == check.problems.count ? check.summary : check.addedSummary)))
                 return []
             }
-            if !check.problems.isEmpty {
+            if check.force, !check.problems.isEmpty {
                 state.setStatus(.warning("saved with \(check.summary) (--force)"))
+            } else if !check.problems.isEmpty {
+                state.setStatus(.warning("saved; \(state.settings.fileName) still has \(SchemaCheck.count(check.problems.count, "problem")) it had (? lists them)"))
             } else if let unfinished = check.unfinished {
                 state.setStatus(.warning("saved, " + unfinished))
             } else if held {
@@ -60,6 +66,8 @@ enum SettingChanges {
         // are kept over the file, to be written by the next save.
         let waiting = state.settingsCheck?.holdsChanges == true || state.failedSave != nil ? state.settings : nil
         state.settings = state.settings.readAgain(as: file)
+        // The file's problems as it is written now are its own.
+        state.settingsCheck?.written(state.settings)
         // Changes a save refused for their problems are still to be written: kept over the file.
         for name in waiting?.changedNames.sorted() ?? [] {
             if let value = waiting?.value(for: name) { state.settings.set(name, to: value) } else { state.settings.remove(name) }
@@ -183,7 +191,7 @@ enum SettingChanges {
             question = "Discard unsaved changes?"
         } else if let check = state.settingsCheck, check.holdsChanges, action.endsSession {
             // Changes a save refused for their problems are lost with the session.
-            question = SchemaCheck.count(check.problems.count, "problem") + ": quit without saving?"
+            question = SchemaCheck.count(check.added.count, check.added.count == check.problems.count ? "problem" : "new problem") + ": quit without saving?"
         } else if state.failedSave != nil, action.endsSession {
             // So are those a save failed to write (the status line said why).
             question = "changes to \(state.settings.fileName) are not saved: quit without saving?"

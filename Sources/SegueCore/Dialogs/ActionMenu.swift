@@ -74,6 +74,7 @@ package struct ActionMenu: Equatable, Sendable {
         case .prompt(let prompt)?: return ("ask", "Ask: " + prompt.question)
         case .save?: return ("save", "Save the settings")
         case .discard?: return ("discard", "Discard unsaved changes")
+        case .help?: return ("help", "Show the help")
         case .set?: return ("set", "Set it")
         case .changeSetting(let change)?: return change.label
         case .fzf(let text)?: return ("run", TextFitting.sanitize(text))

@@ -63,10 +63,14 @@ package enum HelpContent {
         let screen = state.current
         // `segue edit`: every problem of the file, those no row shows too (the top level's).
         if let check = state.settingsCheck, !check.problems.isEmpty {
-            let saving = check.force ? "saved anyway (--force)" : check.holdsChanges ? "changes wait until they are fixed" : "a save waits until they are fixed"
+            let added = check.added.count
+            let saving = check.force ? "saved anyway (--force)" : check.holdsChanges ? "changes wait until the new ones are fixed"
+                : added == 0 ? "the file's own: saves go on while no edit adds one" : "a save waits until the new ones are fixed"
             lines.append(.heading("\(state.settings.fileName): \(SchemaCheck.count(check.problems.count, "problem")), \(saving)"))
             for problem in check.problems {
-                lines.append(.entry(problem.pointer.isEmpty ? "top level" : TextFitting.sanitize(problem.pointer), TextFitting.sanitize(problem.message)))
+                // A problem an edit made is said so; the file's own are as they were.
+                let message = TextFitting.sanitize(problem.message) + (check.found.contains(problem) ? "" : " (new)")
+                lines.append(.entry(problem.pointer.isEmpty ? "top level" : TextFitting.sanitize(problem.pointer), message))
             }
             lines.append(.entry("", ""))
         }

@@ -129,7 +129,8 @@ package enum BindingWarnings {
     private static func settingMismatch(_ row: Row, item: RowItem?, at path: String, screen: Screen) -> String? {
         guard row.cellName != nil else { return nil }
         let bound = RowBinder.bind(row, item: item, context: screen.context, cells: screen.spec.cells)
-        guard let name = bound.row.setting, let value = screen.settings.setting(name),
+        // A hidden row shows nothing to mismatch (a value of several shapes: the text row while it is a list).
+        guard !bound.row.isHidden, let name = bound.row.setting, let value = screen.settings.setting(name),
               let problem = screen.spec.cells.kinds[bound.style].settingProblem(value, row: bound.row) else { return nil }
         return "\(path).setting: settings.\(SettingName.keys(name).joined(separator: ".")) " + problem
     }

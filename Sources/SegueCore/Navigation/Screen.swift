@@ -151,6 +151,7 @@ package struct Screen: Sendable {
     /// an open find matches again. Sections that also load from a source are left alone, and
     /// so is a list whose elements did not change.
     mutating func generateFromSettings(in viewport: Size) {
+        defer { followHiddenSelection(in: viewport) }
         let context = incoming.adding(captured).adding("settings", settings)
         var made: [Int: RowList] = [:]
         for (index, section) in spec.sections.enumerated() where section.rows.generatesFromSettings && !section.rows.hasLiveParts {
@@ -172,7 +173,7 @@ package struct Screen: Sendable {
         }
         if let kept, rowCount > 0 {
             let place = shownRow(full: min(kept, fullLayout.rowCount - 1)) ?? min(selection ?? 0, rowCount - 1)
-            selection = isEnabled(place) ? place : (enabledRow(from: place, step: -1) ?? enabledRow(from: place, step: 1))
+            selection = isEnabled(place) ? place : (rowFollowingHidden(place) ?? enabledRow(from: place, step: -1) ?? enabledRow(from: place, step: 1))
         } else {
             selection = enabledRow(from: 0, step: 1)
         }

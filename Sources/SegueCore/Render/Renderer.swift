@@ -159,11 +159,13 @@ private func breadcrumbEnd(_ titles: [String], characters limit: Int) -> String 
     return text
 }
 
-/// `12/240`: the selected row and the row count, when the list does not fit.
+/// `12/240`: the selected row and the row count, when the list does not fit; hidden rows
+/// (`"hidden"`) are not counted.
 private func scrollIndicator(_ screen: Screen, viewport: Size) -> String? {
     guard screen.offset > 0 || screen.lastOffset(in: viewport) > 0 else { return nil }
-    let position = screen.selection.map { String($0 + 1) } ?? "-"
-    return "\(position)/\(screen.rowCount)"
+    let hidden = screen.spec.hidesRows ? (0..<screen.rowCount).filter(screen.isHidden) : []
+    let position = screen.selection.map { selected in String(selected + 1 - hidden.count { $0 < selected }) } ?? "-"
+    return "\(position)/\(screen.rowCount - hidden.count)"
 }
 
 /// The list's rows from `top`; `bottomUp` (fzf's default layout): the first at the bottom, each

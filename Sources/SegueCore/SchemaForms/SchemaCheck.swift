@@ -65,6 +65,14 @@ package struct SchemaCheck: Equatable, Sendable {
         return (walk.problems.enumerated().sorted { ($0.element.pointer, $0.offset) < ($1.element.pointer, $1.offset) }.map(\.element), nil)
     }
 
+    /// How many problems `value` has by `schema`, one schema of the document (a branch of a
+    /// union); `nil` when the check gave up.
+    func problemCount(of value: JSONValue, by schema: JSONValue) -> Int? {
+        var walk = SchemaWalk(check: self)
+        walk.apply(schema, to: value, at: [], references: 0)
+        return walk.gaveUpAt == nil ? walk.problems.count : nil
+    }
+
     /// `1 problem`, `2 problems`.
     static func count(_ number: Int, _ one: String, _ many: String? = nil) -> String {
         "\(number) " + (number == 1 ? one : many ?? one + "s")

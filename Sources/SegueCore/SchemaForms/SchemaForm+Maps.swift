@@ -12,6 +12,10 @@ extension SchemaForm {
         /// What a key must match (`propertyNames`' `pattern`, else the one `patternProperties`
         /// key when no other key is allowed).
         var keyPattern: String?
+
+        /// The keys of an object that allows none beside its named ones (`"additionalProperties":
+        /// false`): a file that has some breaks its schema, and each is listed to be removed or renamed.
+        static let forbidden = MapMembers(schema: .bool(false), pointer: nil, keyPattern: nil)
     }
 
     /// The members of the object `node` beyond its named properties; `nil` when it allows none
@@ -76,7 +80,10 @@ extension SchemaForm {
         let memberPointer = member.pointer(loop: true)
         var template = row(for: members.schema, at: members.pointer, key: "member", place: member, required: false, node: node,
                            way: way, loop: true, title: "{{item.key}}", into: &screens).objectMembers ?? [:]
-        if template["enabled"] == .bool(false) {
+        if members.schema == .bool(false) {
+            // Not allowed: its value shown, its problem in its place (`✗ not allowed: …`).
+            template = ["cell": "value", "title": "{{item.key}}", "detail": "{{json(item.value)}}", "settingsUnder": .string(memberPointer)]
+        } else if template["enabled"] == .bool(false) {
             // What cannot be edited on its row shows its value after the reason.
             template["detail"] = .string((template["detail"]?.stringValue ?? "") + " — {{json(item.value)}}")
             template["settingsUnder"] = .string(memberPointer)

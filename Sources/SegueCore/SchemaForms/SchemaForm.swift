@@ -35,6 +35,9 @@ package enum SchemaForm {
         /// Keys the user's keymap gives the screen (`config.json`'s `"keys"`): a list's actions
         /// take others.
         var takenKeys: Set<Character> = []
+        /// The file breaks its schema as it opens: the top screen's first row counts its
+        /// problems (`✗ 13 problems`) and opens their list.
+        var listsProblems = false
         /// Names in the order they were given.
         var names: [String] = []
         var waiting: [String: Waiting] = [:]
@@ -115,15 +118,28 @@ package enum SchemaForm {
     static func objectScreen(_ node: SchemaNode, place: SchemaPlace, title: String, way: Way, into screens: inout Registry) -> JSONValue {
         let required = Set(node.members["required"]?.arrayValue?.compactMap(\.stringValue) ?? [])
         var rows: [JSONValue] = []
+        if place.steps.isEmpty, screens.listsProblems {
+            // Its detail shows once they are fixed; `✗ 13 problems` in its place until then.
+            rows.append(.object(["title": "Problems", "cell": "value", "detail": "none now", "settingsUnder": "",
+                                 "action": .object(["type": "help"]),
+                                 "preview": .object(["text": "The file's problems by its schema: Enter (or ?) lists them.", "wrap": .bool(true)])]))
+        }
         let properties = node.orderedProperties(way.order)
         for (key, value, pointer) in properties {
+            // A value of several shapes is a row for each, the one it has shown.
+            if let shaped = shapeRows(for: value, at: pointer, key: key, place: place.appending(key), required: required.contains(key),
+                                      node: node, way: way, into: &screens) {
+                rows += shaped
+                continue
+            }
             rows.append(row(for: value, at: pointer, key: key, place: place.appending(key), required: required.contains(key), node: node,
                             way: way, into: &screens))
         }
         // Keys beside the named ones (GitLab's jobs at the top, compose's `x-…`, scripts of
         // one's own) are listed after them, never hidden.
         var extras: [JSONValue] = []
-        if let members = mapMembers(of: node), let keyPath = place.keyPath {
+        // Keys a closed object does not allow are listed too, each with its problem and a way out.
+        if let members = mapMembers(of: node) ?? (properties.isEmpty ? nil : .forbidden), let keyPath = place.keyPath {
             extras = mapSections(node, members: members, place: place, keyPath: keyPath, except: properties.map(\.key), way: way, into: &screens)
         }
         if rows.isEmpty, extras.isEmpty { rows.append(readOnly(title: "(nothing to edit)", reason: "the schema names no properties here")) }

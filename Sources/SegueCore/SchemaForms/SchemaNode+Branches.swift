@@ -39,3 +39,44 @@ extension SchemaNode {
         return consts.count == 1 ? consts[0] : nil
     }
 }
+
+/// A root that is a union of object shapes (azure-pipelines: stages, jobs, steps or extends;
+/// snapcraft's, a union of unions): the branch the file is.
+extension SchemaNode {
+    /// The object of the branch of its union of objects that `value` is: the one the schema
+    /// takes it by, else the one naming the most of its keys (the fewest problems breaking a
+    /// tie), itself narrowed so when it is a union again; itself when it is no such union, or
+    /// `value` has no keys to tell by.
+    func matching(_ value: JSONValue, depth: Int = 0) -> SchemaNode {
+        guard depth < 8, let keyword = joinedUnion, case .object(let members) = value, !members.isEmpty else { return self }
+        let check = SchemaCheck(schema: document)
+        let at = pointer(of: keyword)
+        var best: (node: SchemaNode, score: (Int, Int, Int))?
+        for (index, branch) in (self.members[keyword]?.arrayValue ?? []).enumerated() {
+            guard let node = try? SchemaNode(branch, in: document, at: at.map { $0 + "/" + String(index) }) else { continue }
+            let object = node.object
+            let named = Set(object.properties.keys).union(object.joinedUnion == nil ? [] : object.unionProperties)
+            let problems = check.problemCount(of: value, by: branch) ?? Int.max
+            let score = (problems == 0 ? 1 : 0, members.keys.count { named.contains($0) }, -problems)
+            if best.map({ score > $0.score }) ?? true { best = (object, score) }
+        }
+        return best?.node.matching(value, depth: depth + 1) ?? self
+    }
+
+    /// The properties its union's branches name, unions in them too.
+    private var unionProperties: Set<String> {
+        var memo = SchemaMemo<Set<String>>()
+        return unionProperties(memo: &memo, depth: 0)
+    }
+
+    private func unionProperties(memo: inout SchemaMemo<Set<String>>, depth: Int) -> Set<String> {
+        var names = Set(properties.keys)
+        guard depth < 8, let keyword = joinedUnion else { return names }
+        for branch in members[keyword]?.arrayValue ?? [] {
+            names.formUnion(memo.answer(branch, none: []) { memo in
+                (try? SchemaNode(branch, in: document))?.object.unionProperties(memo: &memo, depth: depth + 1) ?? []
+            })
+        }
+        return names
+    }
+}

@@ -113,3 +113,22 @@ struct SchemaPlace: Equatable {
         return key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
     }
 }
+
+extension SchemaPlace {
+    /// An expression reading the value here from the settings, whatever its keys and positions
+    /// (`member(member(settings, 'jobs'), i0)`: a key path cannot spell a position's
+    /// placeholder inside a placeholder); `nil` for a key a quoted literal cannot hold.
+    var valueExpression: String? {
+        var expression = "settings"
+        for step in steps {
+            switch step {
+            case .key(let key):
+                guard !key.contains(where: { "'\\{}|".contains($0) }) else { return nil }
+                expression = "member(\(expression), '\(key)')"
+            case .index(let level), .member(let level):
+                expression = "member(\(expression), \(Self.indexName(level)))"
+            }
+        }
+        return expression
+    }
+}

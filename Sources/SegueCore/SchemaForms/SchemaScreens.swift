@@ -9,10 +9,12 @@ package final class SchemaScreens: SpecMaker {
     /// The screens of `schema` (its root an object schema), named under `folder`; `title` is
     /// the top screen's (the file's name), `order` the key order of the schema's bytes,
     /// `takenKeys` the characters the user's keymap gives the screen (no action may take them).
+    /// A root that is a union of object shapes shows the branch `value` (the file's settings) is.
     package init(schema: JSONValue, order: JSONKeyOrder = JSONKeyOrder(), folder: String, title: String,
-                 takenKeys: Set<Character> = []) {
+                 takenKeys: Set<Character> = [], matching value: JSONValue = .null) {
         var registry = SchemaForm.Registry(folder: folder, takenKeys: takenKeys)
-        let root = ((try? SchemaNode(schema, in: schema, at: "")) ?? SchemaNode(members: [:], document: schema)).object
+        registry.listsProblems = value.isObject && !SchemaCheck(schema: schema).problems(of: value).isEmpty
+        let root = ((try? SchemaNode(schema, in: schema, at: "")) ?? SchemaNode(members: [:], document: schema)).object.matching(value)
         let way = SchemaForm.Way(order: order)
         // The file's name, which says what is edited; the schema's title is the header when it has no description.
         first = registry.name(.object(root, place: SchemaPlace(), title: SchemaForm.escaped(title), way: way.entering(root)),

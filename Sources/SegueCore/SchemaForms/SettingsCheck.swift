@@ -1,6 +1,7 @@
 /// Settings checked against a JSON Schema before every save (`segue edit`): while they have
-/// problems a save is refused (or, `--force`, made anyway and said), the changes waiting in
-/// memory for the first save after the problems are fixed.
+/// problems the file did not have already a save is refused (or, `--force`, made anyway and
+/// said), the changes waiting in memory for the first save after the new problems are fixed. A
+/// file that breaks its schema already is saved when an edit adds no problem to it.
 ///
 /// Plain data in the app state: the schema, whether saves are forced, and what the last check
 /// found, by pointer, for the rows to draw. A check costs one walk of the settings by the schema
@@ -14,6 +15,9 @@ package struct SettingsCheck: Equatable, Sendable {
     package internal(set) var problems: [SchemaCheck.Problem] = []
     /// A save was refused: changes are waiting in memory for one the schema allows.
     package internal(set) var holdsChanges = false
+    /// The problems the file has as written (as it was read, and after each save): an edit may
+    /// leave them, not add to them.
+    package internal(set) var found: Set<SchemaCheck.Problem> = []
     /// What else the file should be told about (`line:column: why`): values of a YAML file that
     /// YAML 1.1 readers read as other values. Said as it opens and listed by `?`.
     package let notes: [String]
@@ -40,10 +44,28 @@ package struct SettingsCheck: Equatable, Sendable {
         }
     }
 
+    /// The file as written is `settings` (as it was read, or saved): its problems are its own,
+    /// which an edit may leave.
+    mutating func written(_ settings: Settings) {
+        found = Set(schema.problems(of: settings.values))
+    }
+
+    /// The problems the file as written does not have: those an edit made.
+    var added: [SchemaCheck.Problem] {
+        problems.filter { !found.contains($0) }
+    }
+
     /// `2 problems — /updates/0/directory: required`: the count, and the first named.
     var summary: String {
         guard let first = problems.first else { return "no problems" }
         return SchemaCheck.count(problems.count, "problem") + " — " + first.description
+    }
+
+    /// `1 new problem — /name: required`: the count of the problems an edit made, and the first.
+    var addedSummary: String {
+        let added = added
+        guard let first = added.first else { return "no new problems" }
+        return SchemaCheck.count(added.count, "new problem") + " — " + first.description
     }
 
     /// The problem a row bound to `pointer` shows in place of its value: the value's own, or

@@ -132,7 +132,7 @@ extension RowAction {
             case .success(let change): kind = .changeSetting(change)
             case .failure(let problem): return .failure(problem)
             }
-        case "back", "root", "reload", "save", "discard":
+        case "back", "root", "reload", "save", "discard", "help":
             kind = RowAction(name: type).kind
         case "fzf":
             guard let text = members["do"]?.stringValue, !text.isEmpty else {
@@ -151,7 +151,7 @@ extension RowAction {
         default:
             guard anyName || names.contains(type) else {
                 return .failure(ShapeProblem(path: path + ".type", message:
-                    "expected segue, back, root, replace, reload, emit, exec, become, quit, message, prompt, set, append, remove, move, add, rename, save, discard, if, fzf or a registered action, found \(JSONValue.string(type).summary)"))
+                    "expected segue, back, root, replace, reload, emit, exec, become, quit, message, prompt, set, append, remove, move, add, rename, reshape, save, discard, help, if, fzf or a registered action, found \(JSONValue.string(type).summary)"))
             }
             kind = .named(type)
         }
@@ -228,6 +228,7 @@ extension RowAction {
             members["type"] = "prompt"
         case .save: members = ["type": "save"]
         case .discard: members = ["type": "discard"]
+        case .help: members = ["type": "help"]
         case .set(let values): members = ["type": "set", "settings": .object(values)]
         case .fzf(let text): members = ["type": "fzf", "do": .string(text)]
         case .changeSetting(let change): members = change.members

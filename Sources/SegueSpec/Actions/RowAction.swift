@@ -38,6 +38,8 @@ public struct RowAction: Equatable, Sendable {
         case save
         /// Undo the settings a screen holds unsaved.
         case discard
+        /// Show the help (`?`), where `segue edit` lists the file's problems first.
+        case help
         /// Set settings, as toggles and inputs do: names and values (a string is a template; one
         /// that is a placeholder alone keeps its value's type).
         case set([String: JSONValue])
@@ -111,7 +113,7 @@ public struct RowAction: Equatable, Sendable {
             return change.hasPlaceholders
         case .branch(let then, let otherwise):
             return (then + otherwise).contains(where: \.hasPlaceholders)
-        case .emit(nil), .back, .root, .reload, .quit, .finish, .save, .discard:
+        case .emit(nil), .back, .root, .reload, .quit, .finish, .save, .discard, .help:
             return false
         }
     }
@@ -135,6 +137,7 @@ public struct RowAction: Equatable, Sendable {
         case "emit": self.init(.emit(nil))
         case "save": self.init(.save)
         case "discard": self.init(.discard)
+        case "help": self.init(.help)
         default: self = .named(name)
         }
     }

@@ -8,6 +8,7 @@
 /// { "type": "move", "setting": "/servers/{{loop.index}}", "by": -1 }
 /// { "type": "add", "setting": "/env/{{pointerKey(input)}}", "value": "" }
 /// { "type": "rename", "setting": "/env/{{pointerKey(item.key)}}", "to": "{{input}}" }
+/// { "type": "reshape", "setting": "/runs-on", "shapes": ["", [], {}] }
 /// ```
 ///
 /// `setting` is a template (a generated row names its own item with `{{loop.index}}`); a change
@@ -26,14 +27,20 @@ public enum SettingChange: Equatable, Sendable {
     /// Gives a member of an object the key `to` (as written, not a pointer), its value kept;
     /// refused when the object has that key already.
     case rename(setting: String, to: String)
+    /// Gives the value the next of `shapes` (a value of each shape it may take, in order: text,
+    /// a list, an object), after the one it has: kept where it can be (`"a"` becomes `["a"]`,
+    /// a list of one value that value), else that shape's value. One that drops a value asks
+    /// first, unless `drops` (asked already).
+    case reshape(setting: String, shapes: [JSONValue], drops: Bool = false)
 
     /// The action types that make one.
-    package static let types: Set<String> = ["append", "remove", "move", "add", "rename"]
+    package static let types: Set<String> = ["append", "remove", "move", "add", "rename", "reshape"]
 
     /// The setting it changes, as written.
     public var setting: String {
         switch self {
-        case .append(let setting, _), .remove(let setting), .move(let setting, _), .add(let setting, _), .rename(let setting, _):
+        case .append(let setting, _), .remove(let setting), .move(let setting, _), .add(let setting, _), .rename(let setting, _),
+             .reshape(let setting, _, _):
             return setting
         }
     }
@@ -64,6 +71,16 @@ public enum SettingChange: Equatable, Sendable {
                                           found: members["by"], at: path + ".by"))
             }
             return .success(.move(setting: setting, by: Int(by)))
+        case "reshape":
+            guard case .array(let shapes)? = members["shapes"], shapes.count > 1 else {
+                return .failure(.expected("\"shapes\": a value of each shape the setting takes, at least two ([\"\", []])",
+                                          found: members["shapes"], at: path + ".shapes"))
+            }
+            let drops = members["drops"] ?? .bool(false)
+            guard case .bool(let dropping) = drops else {
+                return .failure(.expected("\"drops\": true or false", found: drops, at: path + ".drops"))
+            }
+            return .success(.reshape(setting: setting, shapes: shapes, drops: dropping))
         default:
             return .success(.remove(setting: setting))
         }
@@ -77,6 +94,8 @@ public enum SettingChange: Equatable, Sendable {
         case .move(let setting, let by): return ["type": "move", "setting": .string(setting), "by": .number(String(by))]
         case .add(let setting, let value): return ["type": "add", "setting": .string(setting), "value": value]
         case .rename(let setting, let to): return ["type": "rename", "setting": .string(setting), "to": .string(to)]
+        case .reshape(let setting, let shapes, let drops):
+            return ["type": "reshape", "setting": .string(setting), "shapes": .array(shapes)].merging(drops ? ["drops": true] : [:]) { a, _ in a }
         }
     }
 
@@ -84,6 +103,7 @@ public enum SettingChange: Equatable, Sendable {
         if Template.mightHavePlaceholders(setting) { return true }
         switch self {
         case .append(_, let value), .add(_, let value): return value.allStrings.contains("{{")
+        case .reshape(_, let shapes, _): return shapes.contains { $0.allStrings.contains("{{") }
         case .rename(_, let to): return Template.mightHavePlaceholders(to)
         default: return false
         }
@@ -97,6 +117,7 @@ public enum SettingChange: Equatable, Sendable {
         case .rename: return ("rename", "Rename")
         case .remove: return ("remove", "Remove")
         case .move(_, let by): return by < 0 ? ("up", "Move up") : ("down", "Move down")
+        case .reshape: return ("shape", "Change shape")
         }
     }
 
@@ -139,6 +160,84 @@ public enum SettingChange: Equatable, Sendable {
             guard to != from else { return .refused(StatusMessage("already \(to)")) }
             guard members[to] == nil else { return .refused(.error("\(to) is there already")) }
             return .renamed(from: name, to: SettingName.pointer(keys + [to]), value: value)
+        case .reshape(let name, let shapes, let drops):
+            let value = settings.value(for: name)
+            let (next, kept) = Self.reshaped(value, shapes: shapes)
+            guard kept || drops || !Self.holdsSomething(value) else {
+                let question = "\(Self.lastKey(name)) holds \(Self.described(value)): drop it to make it \(Self.shapeName(next))?"
+                return .asks(question, then: .reshape(setting: name, shapes: shapes, drops: true))
+            }
+            return .set((name, next))
+        }
+    }
+
+    /// The shape after `value`'s among `shapes` (unset counts as the first), and whether
+    /// `value` is kept in it.
+    static func reshaped(_ value: JSONValue?, shapes: [JSONValue]) -> (JSONValue, kept: Bool) {
+        let current = value.flatMap { value in shapes.firstIndex { Self.sameShape($0, value) } } ?? 0
+        let next = shapes[(current + 1) % shapes.count]
+        switch (value, next) {
+        case (let scalar?, .array) where !isContainer(scalar) && scalar != .null && scalar != .string(""):
+            return (.array([scalar]), true)
+        case (.array(let items)?, let scalar) where items.count == 1 && !isContainer(scalar) && sameScalarType(items[0], scalar):
+            return (items[0], true)
+        default:
+            return (next, false)
+        }
+    }
+
+    private static func isContainer(_ value: JSONValue) -> Bool {
+        switch value {
+        case .array, .object: return true
+        default: return false
+        }
+    }
+
+    private static func sameScalarType(_ a: JSONValue, _ b: JSONValue) -> Bool {
+        switch (a, b) {
+        case (.string, .string), (.number, .number), (.bool, .bool): return true
+        default: return false
+        }
+    }
+
+    private static func sameShape(_ a: JSONValue, _ b: JSONValue) -> Bool {
+        switch (a, b) {
+        case (.array, .array), (.object, .object): return true
+        case (.array, _), (.object, _), (_, .array), (_, .object): return false
+        default: return true
+        }
+    }
+
+    /// Whether dropping it loses something: not unset, `null`, `""`, `[]` nor `{}`.
+    private static func holdsSomething(_ value: JSONValue?) -> Bool {
+        switch value {
+        case nil, .null?, .string("")?: return false
+        case .array(let items)?: return !items.isEmpty
+        case .object(let members)?: return !members.isEmpty
+        default: return true
+        }
+    }
+
+    /// What a value dropped is, in a question: the value when short, else its size.
+    private static func described(_ value: JSONValue?) -> String {
+        guard let value else { return "nothing" }
+        let written = value.compactJSON
+        if written.count <= 30 { return written }
+        switch value {
+        case .array(let items): return "a list of \(items.count)"
+        case .object(let members): return "\(members.count) key\(members.count == 1 ? "" : "s")"
+        default: return value.summary
+        }
+    }
+
+    /// What a shape is called in a question.
+    static func shapeName(_ value: JSONValue) -> String {
+        switch value {
+        case .array: return "a list"
+        case .object: return "an object"
+        case .bool: return "true or false"
+        case .number: return "a number"
+        default: return "text"
         }
     }
 
@@ -147,6 +246,8 @@ public enum SettingChange: Equatable, Sendable {
         case set((name: String, value: JSONValue?), shift: Int = 0)
         /// Take `from` away and set `to` to `value`.
         case renamed(from: String, to: String, value: JSONValue)
+        /// Nothing done yet: `question` is asked first, and yes makes `then`.
+        case asks(String, then: SettingChange)
         /// Nothing to do, and why.
         case refused(StatusMessage)
     }

@@ -262,6 +262,7 @@ package enum RowBinder {
             }
             let isSet = members["type"] == .string("set")
             let isAppend = members["type"] == .string("append")
+            let isReshape = members["type"] == .string("reshape")
             var result: [String: JSONValue] = [:]
             for (key, member) in members {
                 if key == "then", isPrompt {
@@ -269,8 +270,8 @@ package enum RowBinder {
                 } else if bindsLater.contains(key) {
                     result[key] = member
                 } else {
-                    // A segue's data and the values set and append actions write keep their types.
-                    let keepsTypes = key == "data" || (isSet && key == "settings") || (isAppend && key == "value")
+                    // A segue's data and the values set, append and reshape actions write keep their types.
+                    let keepsTypes = key == "data" || (isSet && key == "settings") || (isAppend && key == "value") || (isReshape && key == "shapes")
                     result[key] = keepsTypes ? bind(member, in: context) : bindText(member, in: context)
                     // A set's names are templates too: one yes/no screen sets the setting it is given.
                     if isSet, key == "settings", case .object(let values)? = result[key] {

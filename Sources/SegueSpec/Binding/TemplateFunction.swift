@@ -30,6 +30,9 @@ package enum TemplateFunction: String, Sendable, Equatable, CaseIterable {
     /// The member of an object named by the second argument (an array's element by its
     /// position): `{{member(counts, item.key)}}`, a key a key path cannot spell ahead.
     case member
+    /// What shape a value is: `text`, `number`, `boolean`, `list`, `object`, or empty text when
+    /// it is not there or `null`: `{{shape(settings.on) == 'list'}}`.
+    case shape
 
     /// How many arguments it takes.
     package var arity: ClosedRange<Int> {
@@ -84,6 +87,15 @@ package enum TemplateFunction: String, Sendable, Equatable, CaseIterable {
             case .object(let members)?: return members[key]
             case .array(let elements)?: return Int(key).flatMap { elements.indices.contains($0) ? elements[$0] : nil }
             default: return nil
+            }
+        case .shape:
+            switch first {
+            case nil, .null?: return .string("")
+            case .string?: return .string("text")
+            case .number?: return .string("number")
+            case .bool?: return .string("boolean")
+            case .array?: return .string("list")
+            case .object?: return .string("object")
             }
         case .pointerKey:
             return .string(text.replacing("~", with: "~0").replacing("/", with: "~1"))

@@ -231,7 +231,7 @@ extension SpecSchema {
         },
         {
           "type": "string",
-          "description": "back, root, reload, emit, quit, save, discard, or a registered handler's name."
+          "description": "back, root, reload, emit, quit, save, discard, help, or a registered handler's name."
         },
         {
           "type": "object",
