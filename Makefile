@@ -271,7 +271,7 @@ DOCS_GRAPHS  = .build/symbol-graphs/SegueKit
 DOCS_ARCHIVE = .build/plugins/Swift-DocC/outputs/SegueKit.doccarchive
 docs:
 	$(SWIFT) build --target SegueKit
-	rm -rf $(DOCS_GRAPHS) && mkdir -p $(DOCS_GRAPHS)
+	rm -rf $(DOCS_GRAPHS) $(DOCS_ARCHIVE) && mkdir -p $(DOCS_GRAPHS) $(dir $(DOCS_ARCHIVE))
 	swift-symbolgraph-extract -module-name SegueKit -I "$$($(SWIFT) build --show-bin-path)/Modules" \
 	  -I Sources/CNcursesw -I Sources/CLibYAML -I Sources/CXattr -target "$$($(SWIFT) -print-target-info | sed -n 's/.*"triple": "\(.*\)".*/\1/p' | head -1)" \
 	  -minimum-access-level public -experimental-allowed-reexported-modules=$(DOCS_MODULES) -output-dir $(DOCS_GRAPHS)
