@@ -262,11 +262,22 @@ fuzz: deps .build/fuzz/segue-fuzz-parsers .build/fuzz/segue-fuzz-core
 	done; echo "fuzz: $$total runs in all"
 
 # SegueKit's DocC catalog: the API reference and an article per library Segue grew from. A
-# warning (an undocumented parameter, a broken link) fails it. Open the archive with Xcode, or
-# serve it with `swift package --disable-sandbox preview-documentation --target SegueKit`.
+# warning (an undocumented parameter, a broken link) fails it. Open the archive with Xcode.
+# The symbols come from swift-symbolgraph-extract, not the DocC plugin: the plugin's graph
+# leaves out what SegueKit re-exports (`InlineHeight`, `SourcePage`, `JSONValue`, `Spec`…), the
+# types an author writes most, which then had no page.
+DOCS_MODULES = SegueCore,SegueFiles,SegueTerminal,SegueSpec,SegueJSON,SegueText,SegueMatch
+DOCS_GRAPHS  = .build/symbol-graphs/SegueKit
+DOCS_ARCHIVE = .build/plugins/Swift-DocC/outputs/SegueKit.doccarchive
 docs:
-	$(SWIFT) package generate-documentation --target SegueKit --warnings-as-errors
-	@echo "make: the documentation is in .build/plugins/Swift-DocC/outputs/SegueKit.doccarchive"
+	$(SWIFT) build --target SegueKit
+	rm -rf $(DOCS_GRAPHS) $(DOCS_ARCHIVE) && mkdir -p $(DOCS_GRAPHS) $(dir $(DOCS_ARCHIVE))
+	swift-symbolgraph-extract -module-name SegueKit -I "$$($(SWIFT) build --show-bin-path)/Modules" \
+	  -I Sources/CNcursesw -I Sources/CLibYAML -I Sources/CXattr -target "$$($(SWIFT) -print-target-info | sed -n 's/.*"triple": "\(.*\)".*/\1/p' | head -1)" \
+	  -minimum-access-level public -experimental-allowed-reexported-modules=$(DOCS_MODULES) -output-dir $(DOCS_GRAPHS)
+	docc convert Sources/SegueKit/SegueKit.docc --additional-symbol-graph-dir $(DOCS_GRAPHS) \
+	  --fallback-display-name SegueKit --fallback-bundle-identifier SegueKit --output-path $(DOCS_ARCHIVE) --warnings-as-errors
+	@echo "make: the documentation is in $(DOCS_ARCHIVE)"
 
 # docs/segue.schema.json from what `segue schema` prints, which is made from the spec language's
 # declarations (SpecSchema, the row kinds' keys); a test keeps them equal.

@@ -9,6 +9,7 @@ extension Segue {
         if let script = QuestionScript.current {
             chosen = try script.choose(question ?? "", labels: labels, marking: marking)?.sorted()
         } else {
+            StartupTrace.mark("asked")
             // Each row's id is its place: values are told apart whatever they are called.
             let choices = labels.enumerated().map { (label: $0.element, value: String($0.offset)) }
             let chrome = 2 + (question == nil ? 0 : 1)
@@ -60,7 +61,9 @@ extension Segue {
         options.multiSelect = marking
         options.startAction = startAction
         options.answersProgram = true
+        StartupTrace.mark("question")
         let preferences = UserPreferences.ofThisUser()
+        StartupTrace.mark("preferences")
         var configuration = SessionConfiguration(root: spec, loader: SpecLoader(disk: options.confinement), settings: settings, options: options,
                                                  keymap: preferences.keymap, theme: preferences.theme, callbacks: callbacks,
                                                  presentation: .inline(height), select: select)
@@ -68,7 +71,11 @@ extension Segue {
         // The band starts with the question, not its blank title line (a spinner draws its own).
         configuration.hidesTitleLine = options.oneShot == nil
         let configured = configuration
-        let outcome = try await onThreadOfItsOwn { try Session.run(configured) }
+        StartupTrace.mark("configured")
+        let outcome = try await onThreadOfItsOwn {
+            StartupTrace.mark("own thread")
+            return try Session.run(configured)
+        }
         if outcome.status == .interrupted { throw Interrupted() }
         return outcome
     }

@@ -168,15 +168,16 @@ package enum BindingWarnings {
     /// A row's own keys that look like misspelt row keys (`titel`), unless a template of the row
     /// or its cell type uses them (`caption` in `{{caption}}` is an attribute, not a typo).
     private static func typos(in row: Row, at path: String, cells: CellLibrary) -> [String] {
+        let rowKeys = cells.kinds.rowKeys
         let suspects = row.extras.keys.filter { key in
-            key.count >= 4 && !key.hasSuffix("KeyPath") && !cells.kinds.rowKeys.contains(key)
+            key.count >= 4 && !key.hasSuffix("KeyPath") && !rowKeys.contains(key)
         }
         guard !suspects.isEmpty else { return [] }
         let definition = (try? cells.resolve(row.cellName))?.attributes ?? [:]
         let templates = (Array(row.attributes.values) + Array(definition.values)).map(\.allStrings).joined(separator: "\n")
         return suspects.sorted().compactMap { key in
             // The guess first: a 50 MB key has none, and is not looked for in the templates (3 s).
-            guard let guess = SpecIndexer.closest(to: key, among: cells.kinds.rowKeys), !templates.contains(key) else { return nil }
+            guard let guess = SpecIndexer.closest(to: key, among: rowKeys), !templates.contains(key) else { return nil }
             return "\(path).\(key): unknown key, kept as an attribute; did you mean \(JSONValue.string(guess).summary)?"
         }
     }

@@ -47,13 +47,20 @@ package struct RowKindCatalog: Sendable {
     private let indexByName: [String: Int]
     /// The style of cells a Swift program draws.
     package let registered: CellStyle
+    /// The keys the kinds read, worked out when first asked for: only loading a spec and its
+    /// checks ask, so a spec made in code (a one-shot question's) never builds them, nor the
+    /// schema's declarations they are read from.
+    private let keyTables: LazyKeyTables
+
     /// Keys that some kind reads: on a row of another kind they are attributes like any.
-    package let kindKeys: Set<String>
+    package var kindKeys: Set<String> { keyTables.tables.kindKeys }
     /// Those of them `SpecKey` reads as any other key: the indexer compares a row's other keys
     /// with these bytes to hand them to the kind's check.
-    package let otherKindKeys: [[UInt8]]
+    package var otherKindKeys: [[UInt8]] { keyTables.tables.otherKindKeys }
     /// Every key a row may have: the ones `SpecSchema` declares and those the kinds read.
-    package let rowKeys: [String]
+    package var rowKeys: [String] { keyTables.tables.rowKeys }
+    /// Whether the key tables have been worked out (tests: a question's start never needs them).
+    package var hasBuiltKeyTables: Bool { keyTables.isBuilt }
 
     package init(_ all: [any RowKindSpec]) {
         precondition(all.first?.name == CellStyle.defaultName, "the first kind is the one a row that names none has")
@@ -61,10 +68,7 @@ package struct RowKindCatalog: Sendable {
         named = all.filter(\.namedBySpecs)
         indexByName = Dictionary(uniqueKeysWithValues: all.enumerated().filter { $1.namedBySpecs }.map { ($1.name, $0) })
         registered = CellStyle(index: all.firstIndex(where: \.drawsRegisteredCells) ?? 0)
-        kindKeys = Set(named.flatMap(\.keys).map(\.name))
-        otherKindKeys = kindKeys.filter { SpecKey(name: $0) == .other }.sorted().map { Array($0.utf8) }
-        let declared = (SpecSchema.declaredNames(.row) + SpecSchema.declaredNames(.generator)).uniqued()
-        rowKeys = declared + named.flatMap(\.keys).map(\.name).filter { !declared.contains($0) }.uniqued()
+        keyTables = LazyKeyTables(named: named)
     }
 
     /// The kind a style draws as.
@@ -77,4 +81,37 @@ package struct RowKindCatalog: Sendable {
 
     /// The name of the kind of a row that names none.
     package var defaultName: String { CellStyle.defaultName }
+}
+
+/// A catalog's key tables, built once, on first use, by whichever thread asks first.
+private final class LazyKeyTables: Sendable {
+    struct Tables {
+        var kindKeys: Set<String>
+        var otherKindKeys: [[UInt8]]
+        var rowKeys: [String]
+    }
+
+    private let named: [any RowKindSpec]
+    private let built = Locked<Tables?>(nil)
+
+    init(named: [any RowKindSpec]) { self.named = named }
+
+    var isBuilt: Bool { built.withLock { $0 != nil } }
+
+    var tables: Tables {
+        built.withLock { tables in
+            if let tables { return tables }
+            let made = Self.make(named)
+            tables = made
+            return made
+        }
+    }
+
+    private static func make(_ named: [any RowKindSpec]) -> Tables {
+        let kindKeys = Set(named.flatMap(\.keys).map(\.name))
+        let otherKindKeys = kindKeys.filter { SpecKey(name: $0) == .other }.sorted().map { Array($0.utf8) }
+        let declared = (SpecSchema.declaredNames(.row) + SpecSchema.declaredNames(.generator)).uniqued()
+        let rowKeys = declared + named.flatMap(\.keys).map(\.name).filter { !declared.contains($0) }.uniqued()
+        return Tables(kindKeys: kindKeys, otherKindKeys: otherKindKeys, rowKeys: rowKeys)
+    }
 }

@@ -1,4 +1,3 @@
-/// Why a spec could not be loaded, with enough detail to find the problem.
 extension SpecError {
     /// The JSON (or JSONC) value in `bytes` read from `file`; a syntax error is the file's, at
     /// its line and column.
@@ -11,6 +10,8 @@ extension SpecError {
     }
 }
 
+/// Why a spec could not be loaded, with enough detail to find the problem: the file, and what
+/// is wrong where (`description` says it as `file:line:column: message`).
 public struct SpecError: Error, Equatable, Sendable, CustomStringConvertible {
     public enum Kind: Equatable, Sendable {
         /// No file at that path (or a folder without `main.json`).

@@ -83,7 +83,7 @@ extension SpecIndexer {
                     }
                 case .kind, .min, .max, .pattern, .invalid, .step:
                     rules[key.decode(in: scanner.bytes)] = try JSONParser.readValue(&scanner, depth: depth)
-                case .other where kinds.otherKindKeys.contains(where: { key.equals(utf8: $0, in: scanner.bytes) }):
+                case .other where otherKindKeys.contains(where: { key.equals(utf8: $0, in: scanner.bytes) }):
                     // A kind's own key the indexer has no case for (a choice row's `"other"`, a
                     // progress row's `"command"`), checked by its kind as the input rules are.
                     rules[key.decode(in: scanner.bytes)] = try JSONParser.readValue(&scanner, depth: depth)

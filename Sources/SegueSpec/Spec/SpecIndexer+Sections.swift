@@ -173,7 +173,8 @@ extension SpecIndexer {
     /// A row template of a cell type, to check by its kind once cell types resolve.
     package mutating func recordKindCheck(of template: Row, path: String, at offset: Int) {
         guard let cell = template.cellName else { return }
-        let keys = template.extras.filter { kinds.kindKeys.contains($0.key) }
+        let kindKeys = kinds.kindKeys
+        let keys = template.extras.filter { kindKeys.contains($0.key) }
         found.kindChecks.append(SpecIndex.KindCheck(cell: cell, attributes: keys, path: path, offset: offset))
     }
 

@@ -14,6 +14,9 @@ package struct SpecIndexer {
     package let actionNames: Set<String>
     /// The kinds rows can be: their keys are checked by them.
     package let kinds: RowKindCatalog
+    /// The kinds' own keys `SpecKey` reads as any other (`kinds.otherKindKeys`), read once here:
+    /// every row's other keys are compared with them.
+    let otherKindKeys: [[UInt8]]
     /// Sources registered from Swift, which a section's `"source": {"handler": …}` may name.
     package let sourceNames: Set<String>
     /// Characters a row's hotkey may not use: the navigation keys.
@@ -43,6 +46,7 @@ package struct SpecIndexer {
     package init(bytes: UnsafeBufferPointer<UInt8>, kinds: RowKindCatalog, actionNames: Set<String>, sourceNames: Set<String> = [],
          reservedKeys: Set<Character>, findKeys: Set<Character> = []) {
         self.kinds = kinds
+        otherKindKeys = kinds.otherKindKeys
         self.findKeys = findKeys
         self.sourceNames = sourceNames
         scanner = JSONScanner(bytes)

@@ -116,9 +116,10 @@ package struct SpecLoader: Sendable {
         }
         // Each row checked by the kind it resolves to, its cell type's keys under its own.
         var startsCommandsOnOpen = false
+        let kindKeys = kinds.kindKeys
         for check in index.kindChecks {
             guard let resolved = try? cells.resolve(check.cell) else { continue }
-            var attributes = resolved.attributes.filter { kinds.kindKeys.contains($0.key) }
+            var attributes = resolved.attributes.filter { kindKeys.contains($0.key) }
             attributes.merge(check.attributes) { _, own in own }
             let kind = kinds[resolved.style]
             if kind.startsOnOpen(attributes) { startsCommandsOnOpen = true }
