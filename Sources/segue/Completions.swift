@@ -68,6 +68,7 @@ enum Completions {
         ("--expect", "keys", "keys that choose as Enter does, their name printed first"),
         ("--bind", "bindings", "fzf's key bindings: KEYS:ACTION[+ACTION…], comma-separated"),
         ("--listen", "address", "let programs read and drive the session over HTTP: a port, host:port or a socket's path"),
+        ("--listen-unsafe", nil, "let --listen take actions that run a command (execute, reload, become…)"),
         ("--preview", PreviewPlacement.allCases.map(\.rawValue).joined(separator: " "), "where the preview pane goes (or a command)"),
         ("--preview-window", "layout", "picking from stdin: the preview pane's layout, as fzf's"),
         ("--layout", PickerFrame.Layout.allCases.map(\.rawValue).joined(separator: " "), "picking: fzf's layout of the find line and the list"),

@@ -155,6 +155,9 @@ struct Run: ParsableCommand {
                                valueName: "port|host:port|path.sock"))
     var listen: String?
 
+    @Flag(help: ArgumentHelp("Let --listen take actions that run a command (execute, execute-silent, become, reload, change-preview, transform…, trigger); without it they are refused with 403, as fzf refuses them."))
+    var listenUnsafe = false
+
     @Option(parsing: .unconditional, help: ArgumentHelp("Where the preview pane goes: auto (right from 100 columns, else below), right, bottom or off. Ctrl-O shows or hides it. Picking from stdin, anything else is a command whose output previews the selected line, run by $SHELL -c (sh without it) with fzf's placeholders: {} the line, {1} {-1} {2..} its fields, {q} the query, {+} the marked lines.",
                                valueName: "where|command"))
     var preview: String = "auto"
@@ -287,6 +290,7 @@ struct Run: ParsableCommand {
                        })
         // fzf's frame is the picker's: a spec's screens keep their title line.
         session.frame = try looks.frame
+        session.listenUnsafe = listenUnsafe
         if session.frame != nil, picker == nil { Diagnostics.report("--layout, --info and --separator: fzf's looks of the picker (cmd | segue); ignored for a spec") }
         if picker == nil { session.frame = nil }
         try session.run()

@@ -56,6 +56,8 @@ struct RunSession {
     var bindings = KeyBindings()
     /// `--disabled`: the find line's text does not filter until `enable-search`.
     var searchDisabled = false
+    /// `--listen-unsafe`: `--listen` takes actions that run commands too.
+    var listenUnsafe = false
     /// fzf's frame (`--layout`, `--info`, `--separator`); `nil`: Segue's own screen.
     var frame: PickerFrame?
     /// `--listen`: where programs ask what shows and send actions.
@@ -133,6 +135,7 @@ struct RunSession {
         options.expectedKeys = expectedKeys
         options.bindings = bindings
         options.searchDisabled = searchDisabled
+        options.listenUnsafe = listenUnsafe
         options.frame = frame
         options.markLimit = markLimit
         options.startAction = startAction

@@ -4,9 +4,11 @@ import Testing
 /// `--listen`'s requests as state and events: `GET /` answered with what the screen shows under
 /// fzf's names, `POST /` running an action list as a bound key would, its answer first.
 @Suite struct RemoteControlTests {
-    private func picker(_ lines: [String]) throws -> AppState {
+    private func picker(_ lines: [String], listenUnsafe: Bool = false) throws -> AppState {
+        var options = AppOptions(multiSelect: true)
+        options.listenUnsafe = listenUnsafe
         var state = AppState(root: StandardInputPicker.spec(StandardInputPicker.Options()), size: Size(width: 40, height: 8),
-                             options: AppOptions(multiSelect: true))
+                             options: options)
         let effects = update(&state, .start)
         var request: SourceRequest?
         for case .startSource(let started) in effects where !started.key.isCapture { request = started }
@@ -56,6 +58,20 @@ import Testing
         let ends = effects.contains { $0.endsSession }
         #expect(ends, "accept ends the session after answering")
         #expect(state.current.selectedBoundRow?.row.title == "beta")
+    }
+
+    @Test func actionsThatRunACommandAreRefusedWithoutListenUnsafe() throws {
+        var state = try picker(["alpha", "beta"])
+        for list in ["execute(touch /tmp/x)", "down+reload(seq 3)", "execute-silent(rm -rf ~)", "become(sh)", "transform(echo accept)",
+                     "bg-transform(echo up)", "change-preview(cat /etc/passwd)", "trigger(start)"] {
+            let effects = update(&state, .remote(RemoteRequest(id: 3, kind: .actions(try BindParser.actions(list)))))
+            #expect(effects.count == 1 && reply(effects)?.status == 403, "\(list): \(effects)")
+            #expect(reply(effects)?.body.hasSuffix("runs a command: refused without --listen-unsafe\n") == true)
+        }
+        #expect(state.current.selection == 0, "nothing of a refused list ran")
+        var unsafe = try picker(["alpha", "beta"], listenUnsafe: true)
+        let effects = update(&unsafe, .remote(RemoteRequest(id: 4, kind: .actions(try BindParser.actions("down+reload(seq 3)")))))
+        #expect(reply(effects)?.status == 200 && effects.contains { if case .startSource = $0 { true } else { false } })
     }
 
     @Test func anActionListAloneReadsAsAfterABindingsColon() throws {

@@ -34,6 +34,9 @@ import Testing
         #expect(after.contains(#""query":"5""#) && after.contains(#""matchCount":19"#) && after.contains(#""position":2"#))
         let refused = try curl(["--unix-socket", socket, "-X", "POST", "http://localhost/", "-d", "bogus", "-w", "%{http_code}"])
         #expect(refused.contains(#"unknown action "bogus""#) && refused.hasSuffix("400"), "\(refused)")
+        let unsafe = try curl(["--unix-socket", socket, "-X", "POST", "http://localhost/", "-d", "execute-silent(touch \(dir)/ran)", "-w", "%{http_code}"])
+        #expect(unsafe == "execute-silent runs a command: refused without --listen-unsafe\n403", "\(unsafe)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/ran"))
         _ = try curl(["--unix-socket", socket, "-X", "POST", "http://localhost/", "-d", "accept"])
         try tmux.waitFor { $0.contains("5") && $0.contains("50") && $0.contains("status=0") }
         #expect(!FileManager.default.fileExists(atPath: socket), "the socket is removed when the session ends")

@@ -36,6 +36,8 @@ public struct AppOptions: Equatable, Sendable {
     /// fzf's `--disabled`: find lines open with search paused, the query only text (for a
     /// command to search with, `change:reload(rg {q})`) until `enable-search`.
     package var searchDisabled = false
+    /// `--listen-unsafe`: `--listen` takes actions that run commands too (`BindAction.runsCommand`).
+    package var listenUnsafe = false
     /// fzf's looks of the frame (`--layout`, `--info`, `--separator`); `nil`: Segue's own screen.
     package var frame: PickerFrame?
     /// Print the find line's text as the first line of what is emitted (`--print-query`).

@@ -37,6 +37,12 @@ enum Remote {
             let body = stateJSON(state, limit: limit, offset: offset).compactJSON + "\n"
             return [.replyRemote(request.id, RemoteReply(status: 200, body: body))]
         case .actions(let actions):
+            // A program that can reach the socket must not make it a shell: as fzf, actions that
+            // run commands are refused unless Segue was started with `--listen-unsafe`.
+            if !state.options.listenUnsafe, let unsafe = actions.first(where: \.runsCommand) {
+                let body = "\(unsafe.name) runs a command: refused without --listen-unsafe\n"
+                return [.replyRemote(request.id, RemoteReply(status: 403, body: body))]
+            }
             // Answered first: an action that ends the session still lets the sender know.
             return [.replyRemote(request.id, RemoteReply(status: 200, body: ""))]
                 + Bindings.perform(actions[...], trigger: "remote", &state)

@@ -84,6 +84,15 @@ package enum BindAction: Equatable, Sendable {
     /// The actions bound to these keys and events, performed here (fzf's `trigger`).
     case trigger([BindTrigger])
 
+    /// Whether it runs a command, now or later (a preview command, the bindings it triggers):
+    /// what `--listen` refuses from outside without `--listen-unsafe`, as fzf's does.
+    package var runsCommand: Bool {
+        switch self {
+        case .execute, .executeSilent, .become, .reload, .changePreview, .transform, .backgroundTransform, .trigger: return true
+        default: return false
+        }
+    }
+
     /// The action's fzf name, for the help and `SEGUE_ACTION`.
     package var name: String {
         switch self {
