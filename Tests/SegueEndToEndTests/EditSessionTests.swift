@@ -249,26 +249,28 @@ import Testing
             && Tmux.flowed($0).contains("service.json has 1 problem — /name: required") }
         let styled = try tmux.styledScreen()
         #expect(styled.contains { $0.contains("\u{1B}[31m✗ required") }, "\(styled.prefix(5).map { $0.replacing("\u{1B}", with: "^[") })")
-        try tmux.send("j", "j", "Enter")
-        try tmux.waitFor { Tmux.flowed($0).contains("> [x] tls") && Tmux.flowed($0).contains("not saved: 1 problem — /name: required") }
-        #expect(try String(contentsOfFile: file, encoding: .utf8) == "{\"tls\": false}\n")
-        // A value no input refuses, which the schema's format does.
+        // An edit that adds no problem is saved; the file's own problem stays said (issue 45, item 5).
+        try tmux.send("j", "j", "j", "Enter")
+        try tmux.waitFor { Tmux.flowed($0).contains("> [x] tls") && Tmux.flowed($0).contains("saved; service.json still has 1 problem it had") }
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "{\"tls\": true}\n")
+        // A value no input refuses, which the schema's format does: a new problem, not saved.
         try tmux.send("k", "Enter")
         try tmux.send(contentsOf: ["m", "a", "y", "Enter"])
         try tmux.waitFor { Self.row("since", in: $0)?.hasSuffix("✗ expected a date (YYYY-MM-DD)") == true
-            && Tmux.flowed($0).contains("not saved: 2 problems — /name: required") }
-        try tmux.send("Enter", "C-u")
-        try tmux.send(contentsOf: ["2", "0", "2", "4", "-", "0", "5", "-", "0", "1", "Enter"])
-        try tmux.waitFor { Self.row("since", in: $0)?.hasSuffix(" 2024-05-01") == true && Tmux.flowed($0).contains("not saved: 1 problem") }
-        // Leaving would lose the changes: asked first.
+            && Tmux.flowed($0).contains("not saved: 1 new problem — /since: expected a date (YYYY-MM-DD)") }
+        // Leaving would lose the change: asked first.
         try tmux.send("q")
-        try tmux.waitFor(text: "1 problem: quit without saving? (y/N)")
+        try tmux.waitFor(text: "1 new problem: quit without saving? (y/N)")
         try tmux.send("n")
         try tmux.waitFor(text: "cancelled")
-        #expect(try String(contentsOfFile: file, encoding: .utf8) == "{\"tls\": false}\n")
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "{\"tls\": true}\n")
+        try tmux.send("Enter", "C-u")
+        try tmux.send(contentsOf: ["2", "0", "2", "4", "-", "0", "5", "-", "0", "1", "Enter"])
+        try tmux.waitFor { Self.row("since", in: $0)?.hasSuffix(" 2024-05-01") == true
+            && Tmux.flowed($0).contains("saved; service.json still has 1 problem it had") }
         try tmux.send("k", "Enter")
         try tmux.send(contentsOf: ["w", "e", "b", "Enter"])
-        try tmux.waitFor { Self.row("name", in: $0)?.hasSuffix(" web") == true && Tmux.flowed($0).contains("saved: the problems are fixed") }
+        try tmux.waitFor { Self.row("name", in: $0)?.hasSuffix(" web") == true && Self.row("Problems", in: $0)?.hasSuffix(" none now") == true }
         try tmux.send("q")
         #expect(try tmux.exitStatus() == 0)
         let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as? [String: Any]
@@ -311,7 +313,7 @@ import Testing
         let file = files.path("service.json")
         let tmux = try Tmux([Paths.segue, "edit", "--force", file, "--schema", files.path("service.schema.json")], directory: files.folder.path)
         try tmux.waitFor { Self.row("name", in: $0)?.hasSuffix("✗ required") == true }
-        try tmux.send("j", "j", "Enter")
+        try tmux.send("j", "j", "j", "Enter")  // under the Problems row, name and since
         try tmux.waitFor(text: "saved with 1 problem — /name: required (--force)")
         try tmux.send("q")
         #expect(try tmux.exitStatus() == 0)
@@ -335,7 +337,7 @@ import Testing
         let tmux = try Tmux([Paths.segue, "edit", files.path("bomb.json"), "--schema", files.path("bomb.schema.json")],
                             directory: files.folder.path)
         try tmux.waitFor(timeout: 3) { Self.row("nested", in: $0) != nil }
-        try tmux.send("Enter")
+        try tmux.send("j", "Enter")  // under the Problems row its check finds
         try tmux.waitFor(timeout: 3) { Self.row("deep", in: $0) != nil }
         try tmux.send("C-c")
         #expect(try tmux.exitStatus(timeout: 2) == 130)

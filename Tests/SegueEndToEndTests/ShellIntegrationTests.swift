@@ -220,13 +220,15 @@ import Testing
         try session.type("multi")
         try session.tmux.send("C-r")
         try session.waitForPicker(prompt: "history> multi")
+        // Drawn whole, on its two lines, as fzf's CTRL-R draws a multi-line item (`--read0`).
         try session.tmux.waitFor("the two-line command, shown whole") { screen in
-            screen.contains { $0.hasPrefix(" > ") && $0.contains("echo multi-one") && $0.contains("echo multi-two") }
+            guard let first = screen.firstIndex(where: { $0.hasPrefix(" > ") && $0.contains("echo multi-one") }) else { return false }
+            return first + 1 < screen.count && screen[first + 1].contains("echo multi-two") && !screen[first + 1].hasPrefix(" > ")
         }
         // Its time, dim, before it (bash keeps times as HISTTIMEFORMAT is set here).
         let styled = try session.tmux.styledScreen()
         #expect(styled.contains { line in
-            line.contains("echo multi-two") && line.range(of: #"\x{1B}\[2m\d{4}-\d\d-\d\d \d\d:\d\d:\d\d"#, options: .regularExpression) != nil
+            line.hasPrefix(" > ") && line.contains("-one") && line.range(of: #"\x{1B}\[2m\d{4}-\d\d-\d\d \d\d:\d\d:\d\d"#, options: .regularExpression) != nil
         }, "no dim time before the command: \(styled)")
         try session.tmux.send("Enter")
         // On the line to edit, not run: both lines, and no output yet.

@@ -27,8 +27,10 @@ extension BindAction {
         "preview-half-page-up": .plain(.previewHalfPageUp), "preview-half-page-down": .plain(.previewHalfPageDown),
         "cancel": .plain(.cancel), "replace-query": .plain(.replaceQuery), "ignore": .plain(.ignore),
         "disable-search": .plain(.disableSearch), "enable-search": .plain(.enableSearch), "toggle-search": .plain(.toggleSearch),
-        // Without fzf's `--raw` (non-matches shown dimmed), the next match is the next row.
-        "up-match": .plain(.up), "down-match": .plain(.down),
+        // Under `--raw` the unmatched rows are stepped over; without it every row shown is a match.
+        "up-match": .plain(.upMatch), "down-match": .plain(.downMatch),
+        "toggle-wrap": .plain(.toggleWrap), "toggle-wrap-word": .plain(.toggleWrapWord), "toggle-multi-line": .plain(.toggleMultiLine),
+        "toggle-track": .plain(.toggleTrack),
         // fzf's deprecated `execute-multi`: `execute` with `{}` standing for every marked line.
         "execute-multi": .argument { .execute(everyMarked($0)) },
         "transform": .argument { .transform($0, into: .actions) },
@@ -92,7 +94,7 @@ extension BindAction {
     }
 
     /// fzf's other names for an action, never used to name it.
-    static let aliases: Set<String> = ["top", "clear-selection", "clear-multi", "up-match", "down-match", "best", "toggle-in", "toggle-out",
+    static let aliases: Set<String> = ["top", "clear-selection", "clear-multi", "best", "toggle-in", "toggle-out",
                                        "next-selected", "prev-selected", "unix-word-rubout"]
 
     enum Maker: Sendable {

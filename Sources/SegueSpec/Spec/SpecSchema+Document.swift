@@ -39,7 +39,16 @@ extension SpecSchema {
             }
             document = document.setting(path + ["properties"], to: .object(properties))
         }
-        return document.prettyPrinted()
+        return document.withPattern(fzfActionsPattern, where: fzfActionsDescription).prettyPrinted()
+    }
+
+    /// What the skeleton says of a key's value that is fzf's actions.
+    static let fzfActionsDescription = "fzf's actions, as --bind writes them after the colon."
+
+    /// A value that starts with one of fzf's actions, as the loader reads them
+    /// (`BindAction.vocabulary`): a typo (`"qiut"`) is refused by the schema as by the loader.
+    static var fzfActionsPattern: String {
+        "^(" + BindAction.vocabulary.keys.sorted().joined(separator: "|") + ")([(\\[{<:+]|$)"
     }
 
     /// What a key of `type` takes when its declaration says no more (`null` means absent).
@@ -49,6 +58,20 @@ extension SpecSchema {
 }
 
 private extension JSONValue {
+    /// This value with `pattern` set on every object whose description is `description`.
+    func withPattern(_ pattern: String, where description: String) -> JSONValue {
+        switch self {
+        case .object(let members):
+            var changed = members.mapValues { $0.withPattern(pattern, where: description) }
+            if members["description"] == .string(description) { changed["pattern"] = .string(pattern) }
+            return .object(changed)
+        case .array(let items):
+            return .array(items.map { $0.withPattern(pattern, where: description) })
+        default:
+            return self
+        }
+    }
+
     /// This object with `key` set to `value`.
     func setting(_ key: String, to value: JSONValue) -> JSONValue {
         guard case .object(var members) = self else { return self }
