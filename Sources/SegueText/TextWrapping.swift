@@ -74,14 +74,7 @@ public enum TextWrapping {
 
     /// The longest prefix of `word` fitting `width` columns (at least one cluster), and the rest.
     private static func split(_ word: String, at width: Int) -> (String, String) {
-        var used = 0
-        var index = word.startIndex
-        while index < word.endIndex {
-            let columns = TextWidth.of(word[index])
-            if used + columns > width, index > word.startIndex { break }
-            used += columns
-            index = word.index(after: index)
-        }
-        return (String(word[..<index]), String(word[index...]))
+        let (line, rest) = firstColumns(of: Substring(word), width: width)
+        return (String(line), String(rest))
     }
 }

@@ -38,12 +38,21 @@ func askBumpQuestions(recording: Bool, logging: Bool) async -> Never {
         }
         print("\(bump) \"\(title)\" keep \(keep) to \(targets.map(\.city).joined(separator: "+")) \(digest)")
         exit(0)
-    } catch let cancelled as Segue.Cancelled {
+    } catch {
+        exitAfterQuestions(error)
+    }
+}
+
+/// How the examples end when a question throws, as a tool would: Esc says what was cancelled
+/// and exits 1, Ctrl-C exits 130 (as the `segue` command does), anything else is said, 2.
+func exitAfterQuestions(_ error: any Error) -> Never {
+    switch error {
+    case let cancelled as Segue.Cancelled:
         print(cancelled)
         exit(1)
-    } catch is Segue.Interrupted {
+    case is Segue.Interrupted:
         exit(130)
-    } catch {
+    default:
         print("segue-example: \(error)")
         exit(2)
     }

@@ -20,13 +20,7 @@ func askFormQuestions() async -> Never {
         let signed = answers[token] == nil ? "" : " with a token"
         print("\(answers[bump]) \"\(answers[title])\" \(answers[publish] ? "published" : "kept")\(told)\(signed)")
         exit(0)
-    } catch let cancelled as Segue.Cancelled {
-        print(cancelled)
-        exit(1)
-    } catch is Segue.Interrupted {
-        exit(130)
     } catch {
-        print("segue-example: \(error)")
-        exit(2)
+        exitAfterQuestions(error)
     }
 }
