@@ -44,10 +44,7 @@ extension SpecSchema {
       "description": "Text; {{path.to.value}} is filled from the data context."
     },
     "optionalString": {
-      "type": [
-        "string",
-        "null"
-      ]
+      "type": ["string", "null"]
     },
     "spec": {
       "type": "object",
@@ -96,42 +93,27 @@ extension SpecSchema {
               ]
             },
             "min": {
-              "type": [
-                "integer",
-                "null"
-              ],
+              "type": ["integer", "null"],
               "minimum": 1,
               "description": "The fewest columns it keeps before columns hide."
             },
             "max": {
-              "type": [
-                "integer",
-                "null"
-              ],
+              "type": ["integer", "null"],
               "minimum": 1,
               "description": "The most columns it takes."
             },
             "shrink": {
-              "type": [
-                "integer",
-                "null"
-              ],
+              "type": ["integer", "null"],
               "minimum": 0,
               "description": "Higher gives up room first; 0 never shrinks."
             },
             "hide": {
-              "type": [
-                "integer",
-                "null"
-              ],
+              "type": ["integer", "null"],
               "minimum": 0,
               "description": "When the minimums do not fit, the highest hides first; absent never hides."
             },
             "search": {
-              "type": [
-                "boolean",
-                "null"
-              ],
+              "type": ["boolean", "null"],
               "description": "Whether the find line reads this column (true)."
             },
             "sortAs": {
@@ -175,10 +157,7 @@ extension SpecSchema {
     "condition": {
       "oneOf": [
         {
-          "type": [
-            "boolean",
-            "null"
-          ]
+          "type": ["boolean", "null"]
         },
         {
           "type": "string",
@@ -289,10 +268,7 @@ extension SpecSchema {
     "preview": {
       "oneOf": [
         {
-          "type": [
-            "string",
-            "null"
-          ]
+          "type": ["string", "null"]
         },
         {
           "type": "object",
@@ -335,10 +311,7 @@ extension SpecSchema {
       "properties": {}
     },
     "cells": {
-      "type": [
-        "object",
-        "null"
-      ],
+      "type": ["object", "null"],
       "description": "Cell types by name: a base style and the attributes its rows get.",
       "additionalProperties": {
         "type": "object",
@@ -350,10 +323,7 @@ extension SpecSchema {
       }
     },
     "keys": {
-      "type": [
-        "object",
-        "null"
-      ],
+      "type": ["object", "null"],
       "description": "Keys bound their own way on this screen: key name → command name, fzf's actions as --bind writes them after the colon (reload(ls)+change-prompt(x> ); also on fzf's events: change, load…), or null to unbind.",
       "additionalProperties": {
         "anyOf": [
