@@ -12,16 +12,7 @@ import Testing
         options.bindings = bindings
         var pickerOptions = StandardInputPicker.Options()
         pickerOptions.previewCommand = preview
-        var state = AppState(root: StandardInputPicker.spec(pickerOptions), size: Size(width: 40, height: 8), options: options)
-        let effects = update(&state, .start)
-        var request: SourceRequest?
-        for case .startSource(let started) in effects where started.key.screen >= 0 { request = started }
-        let key = try #require(request).key
-        var items = RawItems(kind: .line)
-        for line in lines { items.append(Array(line.utf8)) }
-        _ = update(&state, .sourceRawItems(key, items))
-        _ = update(&state, .sourceFinished(key, .done(next: .end)))
-        return state
+        return try AppState.piped(lines, spec: StandardInputPicker.spec(pickerOptions), options: options)
     }
 
     private func shown(_ state: AppState) -> [String] {

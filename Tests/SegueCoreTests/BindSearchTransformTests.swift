@@ -13,16 +13,7 @@ import Testing
         var options = AppOptions(multiSelect: multi)
         options.bindings = bindings
         options.searchDisabled = disabled
-        var state = AppState(root: StandardInputPicker.spec(StandardInputPicker.Options()), size: size, options: options)
-        let effects = update(&state, .start)
-        var request: SourceRequest?
-        for case .startSource(let started) in effects where started.key.screen >= 0 { request = started }
-        let key = try #require(request).key
-        var items = RawItems(kind: .line)
-        for line in lines { items.append(Array(line.utf8)) }
-        _ = update(&state, .sourceRawItems(key, items))
-        if finished { _ = update(&state, .sourceFinished(key, .done(next: .end))) }
-        return state
+        return try AppState.piped(lines, size: size, options: options, finished: finished)
     }
 
     private func shown(_ state: AppState) -> [String] {

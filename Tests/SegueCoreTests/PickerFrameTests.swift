@@ -14,16 +14,7 @@ import Testing
             pickerOptions.previewCommand = "echo {}"
             pickerOptions.previewWindow = PreviewWindow.parse(fzf: window).0
         }
-        var state = AppState(root: StandardInputPicker.spec(pickerOptions), size: size, options: options)
-        let effects = update(&state, .start)
-        var request: SourceRequest?
-        for case .startSource(let started) in effects where !started.key.isCapture { request = started }
-        let key = try #require(request).key
-        var items = RawItems(kind: .line)
-        for line in lines { items.append(Array(line.utf8)) }
-        _ = update(&state, .sourceRawItems(key, items))
-        _ = update(&state, .sourceFinished(key, .done(next: .end)))
-        return state
+        return try AppState.piped(lines, spec: StandardInputPicker.spec(pickerOptions), size: size, options: options)
     }
 
     private func screen(_ state: AppState) -> [String] { render(state, size: state.size).lines }

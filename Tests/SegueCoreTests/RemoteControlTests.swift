@@ -7,17 +7,7 @@ import Testing
     private func picker(_ lines: [String], listenUnsafe: Bool = false) throws -> AppState {
         var options = AppOptions(multiSelect: true)
         options.listenUnsafe = listenUnsafe
-        var state = AppState(root: StandardInputPicker.spec(StandardInputPicker.Options()), size: Size(width: 40, height: 8),
-                             options: options)
-        let effects = update(&state, .start)
-        var request: SourceRequest?
-        for case .startSource(let started) in effects where !started.key.isCapture { request = started }
-        let key = try #require(request).key
-        var items = RawItems(kind: .line)
-        for line in lines { items.append(Array(line.utf8)) }
-        _ = update(&state, .sourceRawItems(key, items))
-        _ = update(&state, .sourceFinished(key, .done(next: .end)))
-        return state
+        return try AppState.piped(lines, options: options)
     }
 
     private func reply(_ effects: [Effect]) -> RemoteReply? {
